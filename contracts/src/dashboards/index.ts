@@ -1,0 +1,21 @@
+import { Type } from '@sinclair/typebox';
+import { Ok } from '../envelope.js';
+
+export const DashboardStatQuery = Type.Object({
+  startDate: Type.Optional(Type.String({ format: 'date-time', 'x-invalid': 'startDate must be an ISO date.' })),
+  endDate: Type.Optional(Type.String({ format: 'date-time', 'x-invalid': 'endDate must be an ISO date.' })),
+});
+
+/** The eight cards of the admin dashboard (001 §2, §3). */
+export const DashboardStat = Ok(
+  Type.Object({
+    totalStudents: Type.Integer(),
+    totalStaff: Type.Integer(),
+    totalStock: Type.Integer(),
+    totalRevenue: Type.Number(),
+    totalDepartments: Type.Integer(),
+    totalPlacement: Type.Integer(),
+    totalActiveVehicle: Type.Integer(),
+    totalNewAdmission: Type.Integer(),
+  }),
+);

@@ -1,0 +1,55 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { ROLES, type Role } from '../roles.js';
+import { Ok } from '../envelope.js';
+
+export const RoleSchema = Type.Union(ROLES.map((r) => Type.Literal(r)));
+
+/** 001 §5 Login: the messages are the spec's. Non-ASCII stripped and values trimmed by the server too. */
+export const LoginBody = Type.Object({
+  email: Type.String({ minLength: 1, maxLength: 320, 'x-message': 'Email is required' }),
+  password: Type.String({ minLength: 1, maxLength: 1024, 'x-message': 'Password is required' }),
+});
+export type LoginBody = Static<typeof LoginBody>;
+
+export const UserSummary = Type.Object({
+  _id: Type.String(),
+  email: Type.String(),
+  displayName: Type.String(),
+  role: RoleSchema,
+  institutes: Type.Array(Type.String()),
+  activeInstitute: Type.Union([Type.String(), Type.Null()]),
+  landing: Type.String(),
+});
+export type UserSummary = Static<typeof UserSummary>;
+
+export const LoginReply = Ok(Type.Object({ accessToken: Type.String(), expiresAt: Type.String(), user: UserSummary }));
+export const LogoReply = Ok(Type.Object({ logoUrl: Type.Union([Type.String(), Type.Null()]), instituteName: Type.Union([Type.String(), Type.Null()]) }));
+
+export const InstituteSummary = Type.Object({
+  _id: Type.String(),
+  instituteName: Type.String(),
+  email: Type.String(),
+  logoUrl: Type.Union([Type.String(), Type.Null()]),
+});
+
+// Events of the identity module.
+export interface InstituteCreated {
+  type: 'InstituteCreated';
+  data: { instituteId: string; instituteName: string; email: string; phoneNumber?: string; logoFileId?: string | null };
+}
+export interface UserRegistered {
+  type: 'UserRegistered';
+  data: {
+    userId: string;
+    email: string;
+    displayName: string;
+    role: Role;
+    passwordHash: string;
+    institutes: string[];
+  };
+}
+export interface UserLinkedToStudent {
+  type: 'ParentLinkedToStudent';
+  data: { userId: string; studentId: string };
+}
+export type IdentityEvent = InstituteCreated | UserRegistered | UserLinkedToStudent;

@@ -1,0 +1,16 @@
+import { departmentsProjection } from './departments/departments.js';
+import { financeEntriesProjection } from './finance/finance-entries.js';
+import { institutesProjection, usersProjection } from './identity/users.js';
+import type { Projection } from './types.js';
+
+export * from './types.js';
+export * from './runner.js';
+export { departmentsProjection, financeEntriesProjection, institutesProjection, usersProjection };
+
+/** Every read model of the product, in one list for the runner, the CLI and the status call. */
+export const allProjections: readonly Projection[] = [
+  institutesProjection,
+  usersProjection,
+  departmentsProjection,
+  financeEntriesProjection,
+];

@@ -1,0 +1,308 @@
+import { sql, type Kysely } from 'kysely';
+import type { EventStore, RecordedEvent } from '@school/contracts';
+import { streamIdOf, type ChangeBatch, type Projection, type ProjectionContext } from './types.js';
+
+type DB = Kysely<any>;
+type Log = { info(msg: string): void; warn(msg: string): void; error(msg: string): void };
+
+export interface ProjectionStatus {
+  name: string;
+  version: number;
+  storedVersion: number;
+  generation: number;
+  checkpoint: bigint;
+  head: bigint;
+  lag: bigint;
+  status: 'live' | 'rebuilding' | 'stale';
+  rebuild: { version: number; generation: number; checkpoint: bigint; startedAt: string } | null;
+}
+
+export interface RunnerOptions {
+  db: DB;
+  store: EventStore;
+  projections: readonly Projection[];
+  onChange?: (batch: ChangeBatch) => void;
+  batchSize?: number;
+  log?: Log;
+}
+
+const physicalName = (table: string, generation: number) => `${table}__g${generation}`;
+const silent: Log = { info() {}, warn() {}, error() {} };
+
+export async function migrateProjectionState(db: DB): Promise<void> {
+  await sql`create table if not exists projection_checkpoint (
+    name text primary key, version integer not null, generation integer not null,
+    position bigint not null default 0, updated_at timestamptz not null default now())`.execute(db);
+  await sql`create table if not exists projection_rebuild (
+    name text primary key, version integer not null, generation integer not null,
+    position bigint not null default 0, started_at timestamptz not null default now())`.execute(db);
+}
+
+/**
+ * Applies the global log to every projection. Each batch is written with the projection's checkpoint in
+ * one transaction; rebuilds go into shadow tables that replace the live ones (views) once caught up.
+ */
+export class ProjectionRunner {
+  readonly #db: DB;
+  readonly #store: EventStore;
+  readonly #projections: Map<string, Projection>;
+  readonly #batchSize: number;
+  readonly #log: Log;
+  readonly #onChange?: (batch: ChangeBatch) => void;
+  #running: Promise<void> | null = null;
+  #again = false;
+  #stopped = false;
+
+  constructor(opts: RunnerOptions) {
+    this.#db = opts.db;
+    this.#store = opts.store;
+    this.#projections = new Map(opts.projections.map((p) => [p.name, p]));
+    this.#batchSize = opts.batchSize ?? 500;
+    this.#log = opts.log ?? silent;
+    this.#onChange = opts.onChange;
+  }
+
+  get names(): string[] {
+    return [...this.#projections.keys()];
+  }
+
+  /** Creates the state tables and, for a projection seen for the first time, its tables. Returns the stale ones. */
+  async init(): Promise<string[]> {
+    await migrateProjectionState(this.#db);
+    const stale: string[] = [];
+    for (const p of this.#projections.values()) {
+      const row = await this.#checkpointRow(this.#db, p.name);
+      if (!row) {
+        await this.#db.transaction().execute(async (tx) => {
+          await this.#createTables(tx, p, 1);
+          await this.#pointViews(tx, p, 1);
+          await sql`insert into projection_checkpoint (name, version, generation, position)
+            values (${p.name}, ${p.version}, 1, 0) on conflict (name) do nothing`.execute(tx);
+        });
+      } else if (row.version !== p.version) {
+        stale.push(p.name);
+      }
+    }
+    return stale;
+  }
+
+  /** Asks for a catch-up; calls made while one runs coalesce into one more pass. */
+  wake(): Promise<void> {
+    if (this.#stopped) return Promise.resolve();
+    if (this.#running) {
+      this.#again = true;
+      return this.#running;
+    }
+    this.#running = (async () => {
+      try {
+        do {
+          this.#again = false;
+          await this.catchUp();
+        } while (this.#again && !this.#stopped);
+      } catch (err) {
+        this.#log.error(`projection catch-up failed: ${(err as Error).message}`);
+      } finally {
+        this.#running = null;
+      }
+    })();
+    return this.#running;
+  }
+
+  stop(): Promise<void> {
+    this.#stopped = true;
+    return this.#running ?? Promise.resolve();
+  }
+
+  /** Reads the log from the lowest checkpoint and applies it until every live projection is at the head. */
+  async catchUp(): Promise<void> {
+    for (;;) {
+      const rows = await sql<{ name: string; position: string; version: number }>`
+        select name, position::text as position, version from projection_checkpoint`.execute(this.#db);
+      const live = rows.rows.filter((r) => this.#projections.get(r.name)?.version === r.version);
+      if (live.length === 0) return;
+      const from = live.reduce((m, r) => (BigInt(r.position) < m ? BigInt(r.position) : m), BigInt(live[0]!.position));
+      const batch = await this.#store.readAll({ after: from, limit: this.#batchSize });
+      if (batch.length === 0) return;
+      for (const r of live) {
+        if (BigInt(r.position) >= batch[batch.length - 1]!.position) continue;
+        await this.#applyLive(this.#projections.get(r.name)!, batch);
+      }
+      if (batch.length < this.#batchSize) return;
+    }
+  }
+
+  async #applyLive(p: Projection, batch: RecordedEvent[]): Promise<void> {
+    const last = batch[batch.length - 1]!.position;
+    let changes: ChangeBatch | null = null;
+    await this.#db.transaction().execute(async (tx) => {
+      const row = await this.#checkpointRow(tx, p.name, true);
+      if (!row || row.version !== p.version) return; // a rebuild owns it now
+      const todo = batch.filter((e) => e.position > row.position);
+      changes = await this.#applyEvents(tx, p, row.generation, todo);
+      await sql`update projection_checkpoint set position = ${last.toString()}::bigint, updated_at = now()
+        where name = ${p.name}`.execute(tx);
+    });
+    if (changes && (changes as ChangeBatch).byInstitute.size > 0) this.#onChange?.(changes);
+  }
+
+  /** Applies events; an event a handler cannot use is logged and skipped, never blocks the projection. */
+  async #applyEvents(tx: DB, p: Projection, generation: number, events: RecordedEvent[]): Promise<ChangeBatch> {
+    const ctx: ProjectionContext = { tx, table: (t) => sql.table(physicalName(t, generation)) };
+    const changes: ChangeBatch = { readModel: p.name, position: 0n, byInstitute: new Map() };
+    const mine = events.filter((e) => p.handles.includes(e.type));
+    const record = (e: RecordedEvent) => {
+      const inst = e.metadata.instituteId;
+      const ids = p.idsOf ? p.idsOf(e) : [streamIdOf(e)];
+      const set = changes.byInstitute.get(inst) ?? new Set<string>();
+      ids.forEach((id) => set.add(id));
+      changes.byInstitute.set(inst, set);
+    };
+    // Fast path: the whole batch at once. Only when an event fails is it redone one savepoint per event.
+    await sql`savepoint projection_batch`.execute(tx);
+    try {
+      for (const e of mine) await p.apply(ctx, e);
+      await sql`release savepoint projection_batch`.execute(tx);
+      mine.forEach(record);
+    } catch {
+      await sql`rollback to savepoint projection_batch`.execute(tx);
+      for (const e of mine) {
+        await sql`savepoint projection_event`.execute(tx);
+        try {
+          await p.apply(ctx, e);
+          await sql`release savepoint projection_event`.execute(tx);
+          record(e);
+        } catch (err) {
+          await sql`rollback to savepoint projection_event`.execute(tx);
+          this.#log.warn(`projection ${p.name} skipped event ${e.eventId} (${e.type}): ${(err as Error).message}`);
+        }
+      }
+    }
+    if (events.length) changes.position = events[events.length - 1]!.position;
+    return changes;
+  }
+
+  /**
+   * Rebuilds a projection from position 0 into shadow tables, then swaps them in with the checkpoint in
+   * one transaction; readers see the old rows until then. Progress goes to `onProgress`.
+   */
+  async rebuild(name: string, onProgress?: (position: bigint, head: bigint) => void): Promise<void> {
+    const p = this.#projections.get(name);
+    if (!p) throw new Error(`Unknown projection: ${name}`);
+    await migrateProjectionState(this.#db);
+    const gen = await this.#db.transaction().execute(async (tx) => {
+      const g = await sql<{ g: number | null }>`select greatest(
+          (select max(generation) from projection_checkpoint where name = ${name}),
+          (select max(generation) from projection_rebuild where name = ${name})) as g`.execute(tx);
+      const old = await sql<{ generation: number }>`select generation from projection_rebuild where name = ${name}`.execute(tx);
+      // A rebuild that died half way is started again from scratch.
+      if (old.rows[0]) await this.#dropTables(tx, p, old.rows[0].generation);
+      await sql`delete from projection_rebuild where name = ${name}`.execute(tx);
+      const generation = (g.rows[0]?.g ?? 0) + 1;
+      await this.#createTables(tx, p, generation);
+      await sql`insert into projection_rebuild (name, version, generation, position)
+        values (${name}, ${p.version}, ${generation}, 0)`.execute(tx);
+      return generation;
+    });
+    let position = 0n;
+    const head = await this.#store.head();
+    for (;;) {
+      const batch = await this.#store.readAll({ after: position, limit: this.#batchSize });
+      if (batch.length < this.#batchSize) break;
+      await this.#db.transaction().execute(async (tx) => {
+        await this.#applyEvents(tx, p, gen, batch);
+        position = batch[batch.length - 1]!.position;
+        await sql`update projection_rebuild set position = ${position.toString()}::bigint where name = ${name}`.execute(tx);
+      });
+      onProgress?.(position, head);
+    }
+    let oldGeneration: number | null = null;
+    await this.#db.transaction().execute(async (tx) => {
+      const live = await this.#checkpointRow(tx, name, true);
+      for (;;) {
+        const batch = await this.#store.readAll({ after: position, limit: this.#batchSize });
+        if (batch.length === 0) break;
+        await this.#applyEvents(tx, p, gen, batch);
+        position = batch[batch.length - 1]!.position;
+      }
+      await this.#pointViews(tx, p, gen);
+      await sql`insert into projection_checkpoint (name, version, generation, position)
+        values (${name}, ${p.version}, ${gen}, ${position.toString()}::bigint)
+        on conflict (name) do update set version = excluded.version, generation = excluded.generation,
+          position = excluded.position, updated_at = now()`.execute(tx);
+      await sql`delete from projection_rebuild where name = ${name}`.execute(tx);
+      oldGeneration = live ? live.generation : null;
+      if (oldGeneration !== null && oldGeneration !== gen) await this.#dropTables(tx, p, oldGeneration);
+    });
+    onProgress?.(position, head > position ? head : position);
+    this.#onChange?.({ readModel: name, position, byInstitute: new Map([['*', new Set<string>()]]) });
+    this.#log.info(`projection ${name} rebuilt at generation ${gen} up to position ${position}`);
+  }
+
+  async status(): Promise<ProjectionStatus[]> {
+    await migrateProjectionState(this.#db);
+    const head = await this.#store.head();
+    const rows = await sql<{ name: string; version: number; generation: number; position: string }>`
+      select name, version, generation, position::text as position from projection_checkpoint`.execute(this.#db);
+    const rebuilds = await sql<{ name: string; version: number; generation: number; position: string; started_at: Date | string }>`
+      select name, version, generation, position::text as position, started_at from projection_rebuild`.execute(this.#db);
+    return [...this.#projections.values()].map((p) => {
+      const r = rows.rows.find((x) => x.name === p.name);
+      const rb = rebuilds.rows.find((x) => x.name === p.name);
+      const checkpoint = BigInt(r?.position ?? 0);
+      return {
+        name: p.name,
+        version: p.version,
+        storedVersion: r?.version ?? 0,
+        generation: r?.generation ?? 0,
+        checkpoint,
+        head,
+        lag: head > checkpoint ? head - checkpoint : 0n,
+        status: rb ? 'rebuilding' : r && r.version === p.version ? 'live' : 'stale',
+        rebuild: rb
+          ? { version: rb.version, generation: rb.generation, checkpoint: BigInt(rb.position), startedAt: new Date(rb.started_at).toISOString() }
+          : null,
+      };
+    });
+  }
+
+  /** Read-your-writes: waits (bounded) until these read models have applied `position`. */
+  async waitFor(names: readonly string[], position: bigint, timeoutMs = 2000): Promise<boolean> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const r = await sql<{ p: string | null }>`select min(position)::text as p from projection_checkpoint
+        where name in (${sql.join(names.map((n) => sql`${n}`))})`.execute(this.#db);
+      if (BigInt(r.rows[0]?.p ?? 0) >= position) return true;
+      if (Date.now() >= deadline) return false;
+      await new Promise((res) => setTimeout(res, 10));
+    }
+  }
+
+  async #checkpointRow(db: DB, name: string, lock = false) {
+    const r = await sql<{ version: number; generation: number; position: string }>`
+      select version, generation, position::text as position from projection_checkpoint where name = ${name}
+      ${lock ? sql`for update` : sql``}`.execute(db);
+    const row = r.rows[0];
+    return row ? { version: row.version, generation: row.generation, position: BigInt(row.position) } : null;
+  }
+
+  async #createTables(tx: DB, p: Projection, generation: number): Promise<void> {
+    for (const [t, ddl] of Object.entries(p.tables)) {
+      await ddl(sql.table(physicalName(t, generation))).execute(tx);
+    }
+    for (const [i, ddl] of Object.entries(p.indexes ?? {})) {
+      const [table] = i.split('.');
+      await ddl(sql.table(physicalName(table!, generation)), sql.ref(`${i.replace('.', '_')}__g${generation}`)).execute(tx);
+    }
+  }
+
+  async #dropTables(tx: DB, p: Projection, generation: number): Promise<void> {
+    for (const t of Object.keys(p.tables)) await sql`drop table if exists ${sql.table(physicalName(t, generation))}`.execute(tx);
+  }
+
+  async #pointViews(tx: DB, p: Projection, generation: number): Promise<void> {
+    for (const t of Object.keys(p.tables)) {
+      await sql`drop view if exists ${sql.table(t)}`.execute(tx);
+      await sql`create view ${sql.table(t)} as select * from ${sql.table(physicalName(t, generation))}`.execute(tx);
+    }
+  }
+}

@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import websocket from '@fastify/websocket';
+import swagger from '@fastify/swagger';
+import type { Runtime } from './platform/runtime.js';
+import { installErrorHandler } from './platform/http/error-handler.js';
+import { typeboxValidatorCompiler } from './platform/http/validation.js';
+import { installAccess } from './platform/http/access.js';
+import { installIdempotency } from './platform/http/idempotency.js';
+import { installReadYourWrites } from './platform/http/read-your-writes.js';
+import { websocketRoute } from './platform/http/websocket.js';
+import { WsHub } from './platform/push/ws-hub.js';
+import { modules } from './modules/index.js';
+import { createAuthenticator } from './modules/identity/index.js';
+
+export const API_PREFIX = '/api/v1';
+
+export interface AppOptions {
+  logger?: boolean | { level: string };
+  heartbeatMs?: number;
+  /** Extra routes outside the API (the built client). */
+  extra?: (app: FastifyInstance) => Promise<void>;
+}
+
+/** Keeps tokens out of logs: the websocket carries one in its query string. */
+const redact = (url: string) => url.replace(/([?&]token=)[^&]*/g, '$1[redacted]').replace(/([?&]sig=)[^&]*/g, '$1[redacted]');
+
+export async function buildApp(rt: Runtime, opts: AppOptions = {}) {
+  const app = Fastify({
+    logger: opts.logger
+      ? { ...(typeof opts.logger === 'object' ? opts.logger : {}), serializers: { req: (req) => ({ method: req.method, url: redact(req.url) }) } }
+      : false,
+    routerOptions: { ignoreDuplicateSlashes: true, ignoreTrailingSlash: true, maxParamLength: 200 },
+    bodyLimit: 1024 * 1024,
+    genReqId: () => randomUUID(),
+    trustProxy: process.env.TRUST_PROXY === '1',
+  });
+  app.setValidatorCompiler(typeboxValidatorCompiler as never);
+  // Response schemas document the API; replies are plain JSON (no silent field dropping).
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  installErrorHandler(app);
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'School platform API', version: '1.0.0', description: 'The spec calls plus those in docs/api.md.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+  });
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fileSize: 10 * 1024 * 1024, files: 5, fields: 60, parts: 70, fieldSize: 100 * 1024 },
+    async onFile(part) {
+      (part as unknown as { value: unknown }).value = { filename: part.filename, mimetype: part.mimetype, data: await part.toBuffer() };
+    },
+  });
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+
+  const hub = new WsHub({ heartbeatMs: opts.heartbeatMs });
+  const unsubscribe = rt.push.subscribe((env) => hub.deliver(env));
+  app.addHook('onClose', async () => {
+    unsubscribe();
+    hub.close();
+  });
+  app.decorate('hub', hub);
+
+  installAccess(app, createAuthenticator(rt), API_PREFIX);
+  installIdempotency(app, rt.database.db);
+  installReadYourWrites(app, (models, pos, ms) => rt.runner.waitFor(models, pos, ms));
+
+  await app.register(async (api) => {
+    websocketRoute(api, hub);
+    for (const m of modules) await m.routes(api, rt);
+    api.get('/docs', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
+  }, { prefix: API_PREFIX });
+
+  if (opts.extra) await opts.extra(app);
+  await app.ready();
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    hub: WsHub;
+  }
+}

@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+import type { Role } from '@school/contracts';
+import type { Runtime } from '../platform/runtime.js';
+import type { CommandContext } from '../platform/commands.js';
+import { createInstitute, linkParentToStudent, registerUser } from '../modules/identity/index.js';
+
+export const DEMO_USERS: { email: string; displayName: string; role: Role }[] = [
+  { email: 'superadmin@demo.school', displayName: 'Anita Desai', role: 'SUPER_ADMIN' },
+  { email: 'admin@demo.school', displayName: 'Rajesh Kumar', role: 'ADMIN' },
+  { email: 'manager@demo.school', displayName: 'Meera Iyer', role: 'MANAGER' },
+  { email: 'staff@demo.school', displayName: 'Suresh Patil', role: 'STAFF' },
+  { email: 'teacher@demo.school', displayName: 'Kavita Sharma', role: 'TEACHER' },
+  { email: 'student@demo.school', displayName: 'Arjun Mehta', role: 'STUDENT' },
+  { email: 'parent@demo.school', displayName: 'Vikram Mehta', role: 'PARENT' },
+];
+
+const DEPARTMENTS = [
+  ['Science', 'Physics, chemistry and biology teaching and the laboratories.'],
+  ['Mathematics', 'Mathematics and statistics for all classes.'],
+  ['Languages', 'English, Hindi and Sanskrit.'],
+  ['Administration', 'Admissions, records and the front office.'],
+  ['Finance', 'Fee collection, salaries and accounts.'],
+  ['Library', 'Books, journals and the reading room.'],
+  ['Sports', 'Physical education, the ground and inter-school events.'],
+];
+
+const FINANCE: [string, 'CREDIT' | 'DEBIT', number][] = [
+  ['Tuition fees, term 1', 'CREDIT', 245000],
+  ['Transport fees, term 1', 'CREDIT', 38500],
+  ['Science lab equipment', 'DEBIT', 18450.5],
+  ['Library books purchase', 'DEBIT', 12300],
+  ['Annual day sponsorship', 'CREDIT', 25000],
+  ['Electricity bill, October', 'DEBIT', 9870],
+  ['Examination fees', 'CREDIT', 31200],
+  ['Sports kit for the football team', 'DEBIT', 7640],
+];
+
+/**
+ * The demo institute, made through the same commands and HTTP calls as real data, so that it is events
+ * like any other. Runs only on an empty event log.
+ */
+export async function seedDemo(rt: Runtime, app: FastifyInstance): Promise<{ instituteId: string } | null> {
+  if ((await rt.store.head()) > 0n) return null;
+  const system: CommandContext = {
+    actor: { userId: 'system', role: 'SYSTEM' },
+    instituteId: '',
+    correlationId: 'demo-seed',
+    now: new Date(),
+  };
+  const { instituteId } = await createInstitute(rt, system, {
+    instituteName: 'Demo Public School',
+    email: 'office@demo.school',
+    phoneNumber: '9876543210',
+  });
+  const ctx = { ...system, instituteId };
+  const ids = new Map<string, string>();
+  for (const u of DEMO_USERS) {
+    const { userId } = await registerUser(rt, ctx, { ...u, password: rt.config.demoPassword, institutes: [instituteId] });
+    ids.set(u.role, userId);
+  }
+  await linkParentToStudent(rt, ctx, ids.get('PARENT')!, ids.get('STUDENT')!);
+
+  const login = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: 'admin@demo.school', password: rt.config.demoPassword } });
+  const token = (login.json() as { data: { accessToken: string } }).data.accessToken;
+  const headers = { authorization: `Bearer ${token}` };
+  for (const [title, description] of DEPARTMENTS) {
+    const r = await app.inject({ method: 'POST', url: '/api/v1/department/create', headers, payload: { title, description } });
+    if (r.statusCode !== 200) throw new Error(`demo department: ${r.body}`);
+  }
+  for (const [title, financeType, amount] of FINANCE) {
+    const r = await app.inject({ method: 'POST', url: '/api/v1/finance/create', headers, payload: { title, financeType, amount } });
+    if (r.statusCode !== 200) throw new Error(`demo finance: ${r.body}`);
+  }
+  await rt.runner.wake();
+  return { instituteId };
+}

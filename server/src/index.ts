@@ -1,0 +1,6 @@
+export { buildApp, API_PREFIX } from './app.js';
+export { createRuntime, type Runtime } from './platform/runtime.js';
+export { loadConfig, type Config } from './platform/config.js';
+export { openDatabase, openIsolatedPostgres, type Database } from './platform/db/database.js';
+export { PostgresEventStore, migrateEventStore } from './platform/event-store/postgres-event-store.js';
+export { seedDemo, DEMO_USERS } from './demo/seed.js';

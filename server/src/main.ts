@@ -1,0 +1,42 @@
+import { loadConfig } from './platform/config.js';
+import { createRuntime } from './platform/runtime.js';
+import { buildApp } from './app.js';
+import { DEMO_USERS, seedDemo } from './demo/seed.js';
+import { clientRoutes } from './client-assets.js';
+
+const config = loadConfig();
+const log = {
+  info: (m: string) => console.log(m),
+  warn: (m: string) => console.warn(m),
+  error: (m: string) => console.error(m),
+};
+
+const mode = config.databaseUrl ? `PostgreSQL${config.redisUrl ? ' + Redis' : ''}${config.eventstoreUrl ? ' + EventStoreDB' : ''}` : `PGlite in ${config.dataDir}`;
+console.log(`Starting the school platform (${mode})…`);
+const rt = await createRuntime(config, { role: 'server', log });
+const app = await buildApp(rt, { logger: { level: config.logLevel === 'debug' ? 'info' : 'warn' }, extra: (a) => clientRoutes(a) });
+
+if (config.demo) {
+  const seeded = await seedDemo(rt, app);
+  if (seeded) console.log('Created the demo institute "Demo Public School".');
+}
+
+await app.listen({ port: config.port, host: config.host });
+const base = `http://localhost:${config.port}`;
+console.log(`\nThe panel: ${base}    API: ${base}/api/v1    API description: ${base}/api/v1/docs`);
+if (config.demo) {
+  console.log(`\nDemo logins (password: ${config.demoPassword}):`);
+  for (const u of DEMO_USERS) console.log(`  ${u.role.padEnd(12)} ${u.email}`);
+}
+if (!rt.runsJobs) console.log('\nProjections and jobs run in the worker: start it with `npm run worker`.');
+
+let closing = false;
+for (const sig of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(sig, async () => {
+    if (closing) return;
+    closing = true;
+    await app.close();
+    await rt.close();
+    process.exit(0);
+  });
+}

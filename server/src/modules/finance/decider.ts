@@ -1,0 +1,43 @@
+import type { FinanceEvent, FinanceType } from '@school/contracts';
+import type { Decider } from '../../platform/commands.js';
+import { conflict, notFound } from '../../platform/errors.js';
+
+export interface FinanceEntryState {
+  exists: boolean;
+  deleted: boolean;
+}
+
+export type FinanceCommand =
+  | { type: 'RecordFinanceEntry'; data: { entryId: string; title: string; financeType: FinanceType; amount: number } }
+  | { type: 'DeleteFinanceEntry'; data: { entryId: string } };
+
+export const financeEntryStream = (id: string) => `financeEntry-${id}`;
+
+/** Rupees with at most two decimals: 10.005 is refused rather than silently rounded. */
+export const isRupeeAmount = (n: number) => Number.isFinite(n) && n > 0 && Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
+
+export const financeDecider: Decider<FinanceEntryState, FinanceCommand, FinanceEvent> = {
+  initialState: () => ({ exists: false, deleted: false }),
+  evolve(state, event) {
+    switch (event.type) {
+      case 'FinanceEntryRecorded':
+        return { ...state, exists: true };
+      case 'FinanceEntryDeleted':
+        return { ...state, deleted: true };
+      default:
+        return state;
+    }
+  },
+  decide(command, state) {
+    switch (command.type) {
+      case 'RecordFinanceEntry':
+        if (state.exists) throw conflict('This finance entry already exists.');
+        if (!isRupeeAmount(command.data.amount)) throw conflict('Amount must be positive, with at most two decimals.');
+        return [{ type: 'FinanceEntryRecorded', data: command.data }];
+      case 'DeleteFinanceEntry':
+        if (!state.exists) throw notFound('Finance entry not found.');
+        if (state.deleted) throw notFound('Finance entry not found.');
+        return [{ type: 'FinanceEntryDeleted', data: command.data }];
+    }
+  },
+};

@@ -1,0 +1,91 @@
+import { sql } from 'kysely';
+import { Type } from '@sinclair/typebox';
+import {
+  CreateFinanceBody,
+  ErrorReply,
+  FinanceEntryReply,
+  FinanceList,
+  FinanceListQuery,
+  IdParams,
+  Ok,
+  type Role,
+} from '@school/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Runtime } from '../../platform/runtime.js';
+import { authOf } from '../../platform/http/access.js';
+import { commandContext, sendWritten } from '../../platform/http/context.js';
+import { likePattern, pageOf, paged } from '../../platform/http/reply.js';
+import { badRequest } from '../../platform/errors.js';
+import { idFor } from '../../platform/commands.js';
+import { financeDecider, financeEntryStream, isRupeeAmount } from './decider.js';
+
+export const FINANCE_ROLES: Role[] = ['SUPER_ADMIN', 'ADMIN', 'MANAGER'];
+
+type Row = { id: string; title: string; finance_type: 'CREDIT' | 'DEBIT'; amount: number; created_at: Date | string; created_by: string };
+
+export async function financeRoutes(app: FastifyInstance, rt: Runtime) {
+  const db = rt.database.db;
+  const view = (r: Row) => ({
+    _id: r.id,
+    id: r.id,
+    title: r.title,
+    financeType: r.finance_type,
+    amount: Number(r.amount),
+    createdAt: new Date(r.created_at).toISOString(),
+    createdBy: r.created_by,
+  });
+
+  app.post('/finance/create', {
+    config: { access: FINANCE_ROLES },
+    schema: { tags: ['finance'], body: CreateFinanceBody, response: { 200: FinanceEntryReply, '4xx': ErrorReply } },
+  }, async (req, reply) => {
+    const ctx = commandContext(req);
+    const body = req.body as CreateFinanceBody;
+    const title = body.title.trim();
+    if (!title) throw badRequest('Finance name is required.');
+    if (!isRupeeAmount(body.amount)) throw badRequest('Amount must be a positive number with at most two decimals.');
+    const entryId = idFor(ctx, 'finance-entry');
+    const data = { entryId, title, financeType: body.financeType, amount: body.amount };
+    const res = await rt.commands.handle(financeDecider, financeEntryStream(entryId), { type: 'RecordFinanceEntry', data }, ctx);
+    return sendWritten(reply, res.append, 'Finance entry added successfully', view({
+      id: entryId, title, finance_type: body.financeType, amount: body.amount, created_at: ctx.now, created_by: ctx.actor.userId,
+    }));
+  });
+
+  app.delete('/finance/delete/:id', {
+    config: { access: FINANCE_ROLES },
+    schema: { tags: ['finance'], params: IdParams, response: { 200: Ok(Type.Object({ _id: Type.String() })), '4xx': ErrorReply } },
+  }, async (req, reply) => {
+    const ctx = commandContext(req);
+    const { id } = req.params as { id: string };
+    const res = await rt.commands.handle(financeDecider, financeEntryStream(id), { type: 'DeleteFinanceEntry', data: { entryId: id } }, ctx, {
+      mustExist: 'Finance entry not found.',
+    });
+    return sendWritten(reply, res.append, 'Finance entry deleted successfully', { _id: id });
+  });
+
+  app.get('/finance', {
+    config: { access: FINANCE_ROLES, readModels: ['finance_entry'] },
+    schema: { tags: ['finance'], querystring: FinanceListQuery, response: { 200: FinanceList, '4xx': ErrorReply } },
+  }, async (req) => {
+    const q = req.query as { perPage?: number; pageNo?: number; searchTitle?: string; financeType?: string; startDate?: string; endDate?: string };
+    const { perPage, pageNo, offset } = pageOf(q, 20);
+    const where = sql.join(
+      [
+        sql`institute_id = ${authOf(req).instituteId}`,
+        sql`deleted_at is null`,
+        ...(q.searchTitle?.trim() ? [sql`title ilike ${likePattern(q.searchTitle)}`] : []),
+        ...(q.financeType ? [sql`finance_type = ${q.financeType}`] : []),
+        ...(q.startDate ? [sql`created_at >= ${new Date(q.startDate).toISOString()}`] : []),
+        ...(q.endDate ? [sql`created_at <= ${new Date(q.endDate).toISOString()}`] : []),
+      ],
+      sql` and `,
+    );
+    const [rows, count] = await Promise.all([
+      sql<Row>`select id, title, finance_type, amount, created_at, created_by from finance_entry where ${where}
+        order by created_at desc, id limit ${perPage} offset ${offset}`.execute(db),
+      sql<{ n: string }>`select count(*) as n from finance_entry where ${where}`.execute(db),
+    ]);
+    return paged('Finance entries', rows.rows.map(view), Number(count.rows[0]?.n ?? 0), perPage, pageNo);
+  });
+}

@@ -1,0 +1,16 @@
+import { dashboardsModule } from './dashboards/index.js';
+import { departmentsModule } from './departments/index.js';
+import { filesModule } from './files/index.js';
+import { financeModule } from './finance/index.js';
+import { identityModule } from './identity/index.js';
+import { operationsModule } from './operations/index.js';
+import type { ServerModule } from './types.js';
+
+export const modules: readonly ServerModule[] = [
+  identityModule,
+  departmentsModule,
+  financeModule,
+  dashboardsModule,
+  operationsModule,
+  filesModule,
+];

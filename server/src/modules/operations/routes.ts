@@ -1,0 +1,36 @@
+import { ErrorReply, Ok, ProjectionStatusReply, RebuildBody } from '@school/contracts';
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import type { Runtime } from '../../platform/runtime.js';
+import { badRequest } from '../../platform/errors.js';
+import { ok } from '../../platform/http/reply.js';
+
+/** Operator calls: projection status and rebuild, for SUPER_ADMIN only (docs/api.md). */
+export async function operationsRoutes(app: FastifyInstance, rt: Runtime) {
+  app.get('/projection/status', {
+    config: { access: ['SUPER_ADMIN'] },
+    schema: { tags: ['operations'], response: { 200: ProjectionStatusReply, '4xx': ErrorReply } },
+  }, async () => {
+    const rows = await rt.runner.status();
+    return ok('Projection status', rows.map((r) => ({
+      name: r.name,
+      version: r.version,
+      checkpoint: r.checkpoint.toString(),
+      head: r.head.toString(),
+      lag: r.lag.toString(),
+      status: r.status,
+      rebuild: r.rebuild ? { version: r.rebuild.version, checkpoint: r.rebuild.checkpoint.toString(), startedAt: r.rebuild.startedAt } : null,
+    })));
+  });
+
+  app.post('/projection/rebuild', {
+    config: { access: ['SUPER_ADMIN'] },
+    schema: { tags: ['operations'], body: RebuildBody, response: { 202: Ok(Type.Object({ names: Type.Array(Type.String()) })), '4xx': ErrorReply } },
+  }, async (req, reply) => {
+    const { name } = req.body as { name: string };
+    const names = name === '--all' || name === 'all' ? rt.runner.names : [name];
+    for (const n of names) if (!rt.runner.names.includes(n)) throw badRequest(`Unknown projection: ${n}. Known: ${rt.runner.names.join(', ')}.`);
+    for (const n of names) await rt.queue.enqueue('projections.rebuild', { name: n }, { dedupeId: `rebuild-${n}`, dedupeMs: 5_000 });
+    return reply.status(202).send(ok('Rebuild started; follow it with GET projection/status', { names }));
+  });
+}

@@ -1,0 +1,102 @@
+import {
+  WrongExpectedVersion,
+  type AppendResult,
+  type EventStore,
+  type EventToAppend,
+  type NewEvent,
+  type RecordedEvent,
+  type Role,
+} from '@school/contracts';
+import { conflict, notFound } from './errors.js';
+import { newId, uuidFrom } from './ids.js';
+
+/** A decider per aggregate: pure functions, no clock and no I/O (time comes in the command). */
+export interface Decider<State, Command, Event extends NewEvent> {
+  initialState: () => State;
+  evolve: (state: State, event: Event) => State;
+  decide: (command: Command, state: State) => Event[];
+}
+
+export interface Actor {
+  userId: string;
+  role: Role | 'SYSTEM';
+}
+
+export interface CommandContext {
+  actor: Actor;
+  instituteId: string;
+  correlationId: string;
+  causationId?: string;
+  idempotencyKey?: string;
+  now: Date;
+}
+
+export interface CommandResult<Event> {
+  events: Event[];
+  append: AppendResult | null;
+}
+
+/**
+ * Ids for new objects. With an Idempotency-Key they are derived from it, so a retried create lands on
+ * the same stream and the same event ids and is stored once.
+ */
+export function idFor(ctx: CommandContext, label: string): string {
+  return ctx.idempotencyKey ? uuidFrom(ctx.actor.userId, ctx.idempotencyKey, label) : newId();
+}
+
+export class CommandHandler {
+  constructor(private readonly store: EventStore) {}
+
+  /** Loads the stream, folds it, decides and appends with the expected version; retries a lost race. */
+  async handle<State, Command, Event extends NewEvent>(
+    decider: Decider<State, Command, Event>,
+    stream: string,
+    command: Command,
+    ctx: CommandContext,
+    opts: { mustExist?: string } = {},
+  ): Promise<CommandResult<Event>> {
+    for (let attempt = 0; ; attempt++) {
+      const recorded = await this.store.readStream(stream);
+      // Object-level scope: a stream of another institute is invisible, as if it did not exist.
+      if (recorded.length > 0 && recorded[0]!.metadata.instituteId !== ctx.instituteId) {
+        throw notFound(opts.mustExist ?? 'Not found.');
+      }
+      if (recorded.length === 0 && opts.mustExist) throw notFound(opts.mustExist);
+      const state = recorded.reduce((s, e) => decider.evolve(s, e as unknown as Event), decider.initialState());
+      const events = decider.decide(command, state);
+      if (events.length === 0) return { events, append: null };
+      const version = recorded.length === 0 ? 'no_stream' : recorded[recorded.length - 1]!.streamVersion;
+      const toAppend: EventToAppend[] = events.map((e, i) => ({
+        type: e.type,
+        data: e.data,
+        eventId: ctx.idempotencyKey
+          ? uuidFrom(ctx.actor.userId, ctx.idempotencyKey, stream, String(recorded.length + i))
+          : newId(),
+        metadata: {
+          actorId: ctx.actor.userId,
+          actorRole: ctx.actor.role,
+          instituteId: ctx.instituteId,
+          occurredAt: ctx.now.toISOString(),
+          correlationId: ctx.correlationId,
+          causationId: ctx.causationId ?? ctx.correlationId,
+          ...(ctx.idempotencyKey ? { idempotencyKey: ctx.idempotencyKey } : {}),
+        },
+      }));
+      try {
+        const append = await this.store.append(stream, version, toAppend);
+        return { events, append };
+      } catch (err) {
+        if (err instanceof WrongExpectedVersion && attempt < 3) continue;
+        if (err instanceof WrongExpectedVersion) {
+          throw conflict('This record was changed at the same time by someone else. Reload and try again.');
+        }
+        throw err;
+      }
+    }
+  }
+}
+
+/** Folds recorded events with a decider's evolve (for tests and for the rare command-side read). */
+export function fold<State, Event extends NewEvent>(d: Decider<State, any, Event>, events: RecordedEvent[]): State {
+  return events.reduce((s, e) => d.evolve(s, e as unknown as Event), d.initialState());
+}

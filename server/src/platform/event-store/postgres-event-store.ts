@@ -1,0 +1,145 @@
+import { sql } from 'kysely';
+import {
+  WrongExpectedVersion,
+  type AppendResult,
+  type EventStore,
+  type EventToAppend,
+  type ExpectedVersion,
+  type ReadAllOptions,
+  type RecordedEvent,
+} from '@school/contracts';
+import type { DB } from '../db/database.js';
+
+/** Key of the transaction-scoped advisory lock that serialises appends (see docs/decisions/0002). */
+const APPEND_LOCK = 7_270_001;
+
+export async function migrateEventStore(db: DB): Promise<void> {
+  await sql`
+    create table if not exists es_event (
+      position bigserial primary key,
+      event_id uuid not null unique,
+      stream_id text not null,
+      stream_version integer not null,
+      type text not null,
+      data jsonb not null,
+      metadata jsonb not null,
+      recorded_at timestamptz not null default now(),
+      unique (stream_id, stream_version)
+    )`.execute(db);
+  await sql`create table if not exists es_stream (stream_id text primary key, version integer not null)`.execute(db);
+}
+
+export interface PostgresEventStoreHooks {
+  /** Test hook: runs inside the append transaction, after the insert and before the commit. */
+  beforeCommit?: (stream: string) => Promise<void>;
+}
+
+type Row = {
+  position: string;
+  event_id: string;
+  stream_id: string;
+  stream_version: number;
+  type: string;
+  data: unknown;
+  metadata: EventToAppend['metadata'];
+  recorded_at: string | Date;
+};
+
+const toRecorded = (r: Row): RecordedEvent => ({
+  eventId: r.event_id,
+  streamId: r.stream_id,
+  streamVersion: r.stream_version,
+  type: r.type,
+  data: r.data,
+  metadata: r.metadata,
+  position: BigInt(r.position),
+  recordedAt: new Date(r.recorded_at).toISOString(),
+});
+
+const columns = sql`position::text as position, event_id::text as event_id, stream_id, stream_version, type, data, metadata, recorded_at`;
+
+/**
+ * The event store on PostgreSQL (a server through pg, or PGlite). Appends are serialised by an
+ * advisory lock held to commit, so global positions become visible in order and a reader that
+ * follows `position` never passes an event that commits later.
+ */
+export class PostgresEventStore implements EventStore {
+  readonly name: string;
+  readonly #listeners = new Set<(p: bigint) => void>();
+  constructor(
+    private readonly db: DB,
+    kind: string,
+    private readonly hooks: PostgresEventStoreHooks = {},
+  ) {
+    this.name = `postgres(${kind})`;
+  }
+
+  async append(stream: string, expected: ExpectedVersion, events: EventToAppend[]): Promise<AppendResult> {
+    if (events.length === 0) throw new Error('append needs at least one event');
+    const result = await this.db.transaction().execute(async (tx) => {
+      await sql`select pg_advisory_xact_lock(${APPEND_LOCK})`.execute(tx);
+      const ids = events.map((e) => e.eventId);
+      const existing = await sql<{ event_id: string; position: string; stream_id: string; stream_version: number }>`
+        select event_id::text as event_id, position::text as position, stream_id, stream_version
+        from es_event where event_id = any(${ids}::uuid[]) order by position`.execute(tx);
+      if (existing.rows.length === events.length && existing.rows.every((r) => r.stream_id === stream)) {
+        // The same events were appended before (a retry): answer as the first time, store nothing.
+        const positions = existing.rows.map((r) => BigInt(r.position));
+        return {
+          nextExpectedVersion: Math.max(...existing.rows.map((r) => r.stream_version)),
+          positions,
+          lastPosition: positions[positions.length - 1]!,
+          duplicate: true,
+        };
+      }
+      if (existing.rows.length > 0) {
+        throw new WrongExpectedVersion(stream, expected, -2);
+      }
+      const cur = await sql<{ version: number }>`select version from es_stream where stream_id = ${stream}`.execute(tx);
+      const actual: number | 'no_stream' = cur.rows[0] ? cur.rows[0].version : 'no_stream';
+      if (expected !== 'any' && expected !== actual) throw new WrongExpectedVersion(stream, expected, actual);
+      const base = actual === 'no_stream' ? -1 : actual;
+      const values = events.map(
+        (e, i) =>
+          sql`(${e.eventId}::uuid, ${stream}, ${base + 1 + i}, ${e.type}, ${JSON.stringify(e.data)}::jsonb, ${JSON.stringify(e.metadata)}::jsonb)`,
+      );
+      const inserted = await sql<{ position: string }>`
+        insert into es_event (event_id, stream_id, stream_version, type, data, metadata)
+        values ${sql.join(values)} returning position::text as position`.execute(tx);
+      const version = base + events.length;
+      await sql`insert into es_stream (stream_id, version) values (${stream}, ${version})
+        on conflict (stream_id) do update set version = excluded.version`.execute(tx);
+      if (this.hooks.beforeCommit) await this.hooks.beforeCommit(stream);
+      const positions = inserted.rows.map((r) => BigInt(r.position)).sort((a, b) => (a < b ? -1 : 1));
+      return { nextExpectedVersion: version, positions, lastPosition: positions[positions.length - 1]!, duplicate: false };
+    });
+    if (!result.duplicate) for (const l of this.#listeners) l(result.lastPosition);
+    const { duplicate: _d, ...reply } = result;
+    return reply;
+  }
+
+  async readStream(stream: string): Promise<RecordedEvent[]> {
+    const res = await sql<Row>`select ${columns} from es_event where stream_id = ${stream} order by stream_version`.execute(this.db);
+    return res.rows.map(toRecorded);
+  }
+
+  async readAll({ after, limit }: ReadAllOptions): Promise<RecordedEvent[]> {
+    const res = await sql<Row>`select ${columns} from es_event where position > ${after.toString()}::bigint
+      order by position limit ${limit}`.execute(this.db);
+    return res.rows.map(toRecorded);
+  }
+
+  async head(): Promise<bigint> {
+    const res = await sql<{ p: string | null }>`select max(position)::text as p from es_event`.execute(this.db);
+    return BigInt(res.rows[0]?.p ?? 0);
+  }
+
+  subscribe(listener: (p: bigint) => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  async close(): Promise<void> {
+    this.#listeners.clear();
+  }
+}

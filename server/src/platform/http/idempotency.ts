@@ -1,0 +1,66 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import type { DB } from '../db/database.js';
+import { AppError, badRequest } from '../errors.js';
+
+export async function migrateIdempotency(db: DB): Promise<void> {
+  await sql`create table if not exists idempotency_reply (
+    user_id text not null, key text not null, request_hash text not null, status_code integer not null,
+    body text not null, position text, created_at timestamptz not null default now(), primary key (user_id, key))`.execute(db);
+}
+
+/** Stable hash of what was asked: method, route, params and body (files by their content hash). */
+function requestHash(method: string, route: string, params: unknown, body: unknown): string {
+  const json = JSON.stringify([method, route, params, body ?? null], (_k, v) => {
+    if (Buffer.isBuffer(v)) return `sha256:${createHash('sha256').update(v).digest('hex')}`;
+    if (v && typeof v === 'object' && (v as { type?: string }).type === 'Buffer') return '[buffer]';
+    return v;
+  });
+  return createHash('sha256').update(json).digest('hex');
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    idempotency: { key: string; hash: string; userId: string } | null;
+  }
+}
+
+/**
+ * `Idempotency-Key` on every POST and PUT: the same key and body get the same reply and record nothing new;
+ * the same key with another body is refused. Replies of 2xx are kept for 24 hours.
+ */
+export function installIdempotency(app: FastifyInstance, db: DB): void {
+  app.decorateRequest('idempotency', null);
+  app.addHook('preHandler', async (req, reply) => {
+    if (req.method !== 'POST' && req.method !== 'PUT') return;
+    const raw = req.headers['idempotency-key'];
+    if (raw === undefined) return;
+    const key = Array.isArray(raw) ? raw[0] : raw;
+    if (!key || key.length > 200 || !/^[\x21-\x7e]+$/.test(key)) {
+      throw badRequest('Idempotency-Key must be 1 to 200 printable characters.');
+    }
+    const userId = req.auth?.userId ?? `anon:${req.ip}`;
+    const hash = requestHash(req.method, req.routeOptions.url ?? req.url, req.params, req.body);
+    const found = await sql<{ request_hash: string; status_code: number; body: string; position: string | null }>`
+      select request_hash, status_code, body, position from idempotency_reply
+      where user_id = ${userId} and key = ${key} and created_at > now() - interval '24 hours'`.execute(db);
+    const prior = found.rows[0];
+    if (prior) {
+      if (prior.request_hash !== hash) throw new AppError(422, 'This Idempotency-Key was already used for a different request.');
+      if (prior.position) reply.header('x-position', prior.position);
+      reply.header('idempotent-replayed', 'true');
+      return reply.status(prior.status_code).type('application/json; charset=utf-8').send(prior.body);
+    }
+    req.idempotency = { key, hash, userId };
+  });
+  app.addHook('onSend', async (req, reply, payload) => {
+    const idem = req.idempotency;
+    if (!idem || reply.statusCode < 200 || reply.statusCode >= 300 || typeof payload !== 'string') return payload;
+    const position = reply.getHeader('x-position');
+    await sql`insert into idempotency_reply (user_id, key, request_hash, status_code, body, position)
+      values (${idem.userId}, ${idem.key}, ${idem.hash}, ${reply.statusCode}, ${payload}, ${position ? String(position) : null})
+      on conflict (user_id, key) do nothing`.execute(db);
+    return payload;
+  });
+}

@@ -1,0 +1,152 @@
+import { join } from 'node:path';
+import { mkdir } from 'node:fs/promises';
+import { Redis } from 'ioredis';
+import type { EventStore } from '@school/contracts';
+import { allProjections, ProjectionRunner, type ChangeBatch } from '@school/projections';
+import type { Config } from './config.js';
+import { openDatabase, type Database } from './db/database.js';
+import { migrateEventStore, PostgresEventStore, type PostgresEventStoreHooks } from './event-store/postgres-event-store.js';
+import { CommandHandler } from './commands.js';
+import { Reservations } from './reservations.js';
+import { LocalFileStore } from './files/file-store.js';
+import { memoryPushBus, redisPushBus, type PushBus } from './push/push-bus.js';
+import { bullQueue, memoryQueue, type JobQueue } from './queue/queue.js';
+import { migrateIdempotency } from './http/idempotency.js';
+import { loadSecret } from './secrets.js';
+import { createTokens, type Tokens } from './auth/tokens.js';
+import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from './auth/rate-limit.js';
+
+export type Log = { info(m: string): void; warn(m: string): void; error(m: string): void };
+
+export interface Runtime {
+  config: Config;
+  database: Database;
+  store: EventStore;
+  commands: CommandHandler;
+  reservations: Reservations;
+  files: LocalFileStore;
+  push: PushBus;
+  queue: JobQueue;
+  runner: ProjectionRunner;
+  tokens: Tokens;
+  limiter: RateLimiter;
+  secret: string;
+  redis: Redis | null;
+  /** True where projections and jobs run in this process. */
+  runsJobs: boolean;
+  close(): Promise<void>;
+}
+
+export interface RuntimeOptions {
+  /** server: HTTP (runs jobs itself unless Redis is set); worker: jobs only; cli: neither. */
+  role: 'server' | 'worker' | 'cli';
+  /** An already open database (tests share one per file). */
+  database?: Database;
+  /** PGlite in memory instead of under dataDir. */
+  inMemory?: boolean;
+  storeHooks?: PostgresEventStoreHooks;
+  log?: Log;
+  pollMs?: number;
+}
+
+const quiet: Log = { info() {}, warn() {}, error() {} };
+
+function toSignal(batch: ChangeBatch) {
+  return [...batch.byInstitute.entries()].map(([instituteId, ids]) => ({
+    instituteId,
+    message: { type: 'change' as const, readModel: batch.readModel, ids: [...ids], position: batch.position.toString() },
+  }));
+}
+
+/** Composes the adapters the configuration asks for: embedded (PGlite, in-process) or services. */
+export async function createRuntime(config: Config, opts: RuntimeOptions): Promise<Runtime> {
+  const log = opts.log ?? quiet;
+  if (!config.databaseUrl && !opts.inMemory) await mkdir(config.dataDir, { recursive: true });
+  const database =
+    opts.database ??
+    (await openDatabase({ url: config.databaseUrl, dataDir: opts.inMemory ? null : join(config.dataDir, 'pglite') }));
+  const db = database.db;
+
+  let store: EventStore;
+  if (config.eventstoreUrl) {
+    const { EventStoreDbEventStore } = await import('./event-store/eventstoredb-event-store.js');
+    store = new EventStoreDbEventStore(config.eventstoreUrl);
+  } else {
+    await migrateEventStore(db);
+    store = new PostgresEventStore(db, database.kind, opts.storeHooks);
+  }
+  await Reservations.migrate(db);
+  await migrateIdempotency(db);
+  await LocalFileStore.migrate(db);
+  const secret = await loadSecret(db, config.jwtSecret);
+
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: null, lazyConnect: false }) : null;
+  redis?.on('error', (e) => log.warn(`redis: ${e.message}`));
+  const push = redis ? redisPushBus(redis) : memoryPushBus();
+  const queue = redis
+    ? bullQueue({ url: config.redisUrl } as never)
+    : memoryQueue((name, err) => log.error(`job ${name} failed: ${(err as Error).message}`));
+
+  const runner = new ProjectionRunner({
+    db,
+    store,
+    projections: allProjections,
+    log,
+    onChange: (batch) => {
+      for (const env of toSignal(batch)) push.publish(env).catch((e) => log.warn(`push: ${(e as Error).message}`));
+    },
+  });
+  const stale = await runner.init();
+
+  const runsJobs = opts.role === 'worker' || (opts.role === 'server' && !redis);
+  const timers: NodeJS.Timeout[] = [];
+  const unsubs: (() => void)[] = [];
+  if (runsJobs) {
+    queue.process('projections.catch-up', () => runner.wake());
+    queue.process('projections.rebuild', async (data: { name: string }, progress) => {
+      await runner.rebuild(data.name, (p, head) => void progress(head > 0n ? Number((p * 100n) / head) : 100));
+    });
+    for (const name of stale) {
+      log.info(`projection ${name} changed version: rebuilding in shadow tables`);
+      await queue.enqueue('projections.rebuild', { name }, { dedupeId: `rebuild-${name}`, dedupeMs: 60_000 });
+    }
+    // A safety net for triggers lost between processes; appends in this process wake the runner at once.
+    timers.push(setInterval(() => void runner.wake(), opts.pollMs ?? 1000));
+    void runner.wake();
+  }
+  if (opts.role === 'server') {
+    unsubs.push(
+      store.subscribe(() => {
+        if (runsJobs) void runner.wake();
+        else void queue.enqueue('projections.catch-up', {}, { dedupeId: 'catch-up', dedupeMs: 20 }).catch(() => {});
+      }),
+    );
+  }
+
+  return {
+    config,
+    database,
+    store,
+    commands: new CommandHandler(store),
+    reservations: new Reservations(db),
+    files: new LocalFileStore(db, join(config.dataDir, 'files'), secret),
+    push,
+    queue,
+    runner,
+    tokens: createTokens(secret, config.tokenTtlSeconds),
+    limiter: redis ? redisRateLimiter(redis) : memoryRateLimiter(),
+    secret,
+    redis,
+    runsJobs,
+    async close() {
+      timers.forEach(clearInterval);
+      unsubs.forEach((u) => u());
+      await runner.stop();
+      await queue.close();
+      await push.close();
+      await store.close();
+      redis?.disconnect();
+      if (!opts.database) await database.close();
+    },
+  };
+}
