@@ -3,4 +3,5 @@ export { createRuntime, type Runtime } from './platform/runtime.js';
 export { loadConfig, type Config } from './platform/config.js';
 export { openDatabase, openIsolatedPostgres, type Database } from './platform/db/database.js';
 export { PostgresEventStore, migrateEventStore } from './platform/event-store/postgres-event-store.js';
-export { seedDemo, DEMO_USERS } from './demo/seed.js';
+export { seedDemo, seedPeople, DEMO_USERS, type SeededPeople } from './demo/seed.js';
+export type { PostgresEventStoreHooks } from './platform/event-store/postgres-event-store.js';

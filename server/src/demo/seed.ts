@@ -39,27 +39,47 @@ const FINANCE: [string, 'CREDIT' | 'DEBIT', number][] = [
  * The demo institute, made through the same commands and HTTP calls as real data, so that it is events
  * like any other. Runs only on an empty event log.
  */
-export async function seedDemo(rt: Runtime, app: FastifyInstance): Promise<{ instituteId: string } | null> {
-  if ((await rt.store.head()) > 0n) return null;
+export interface SeededPeople {
+  instituteId: string;
+  /** role -> user id */
+  users: Map<Role, string>;
+}
+
+/** An institute with one user per role (password `password`), the parent linked to the student. */
+export async function seedPeople(
+  rt: Runtime,
+  opts: { instituteName: string; email: string; domain: string; password: string; names?: typeof DEMO_USERS },
+): Promise<SeededPeople> {
   const system: CommandContext = {
     actor: { userId: 'system', role: 'SYSTEM' },
     instituteId: '',
-    correlationId: 'demo-seed',
+    correlationId: `seed-${opts.domain}`,
     now: new Date(),
   };
-  const { instituteId } = await createInstitute(rt, system, {
+  const { instituteId } = await createInstitute(rt, system, { instituteName: opts.instituteName, email: opts.email, phoneNumber: '9876543210' });
+  const ctx = { ...system, instituteId };
+  const users = new Map<Role, string>();
+  for (const u of opts.names ?? DEMO_USERS) {
+    const email = u.email.replace('@demo.school', `@${opts.domain}`);
+    const { userId } = await registerUser(rt, ctx, { ...u, email, password: opts.password, institutes: [instituteId] });
+    users.set(u.role, userId);
+  }
+  await linkParentToStudent(rt, ctx, users.get('PARENT')!, users.get('STUDENT')!);
+  return { instituteId, users };
+}
+
+/**
+ * The demo institute, made through the same commands and HTTP calls as real data, so that it is events
+ * like any other. Runs only on an empty event log.
+ */
+export async function seedDemo(rt: Runtime, app: FastifyInstance): Promise<SeededPeople | null> {
+  if ((await rt.store.head()) > 0n) return null;
+  const people = await seedPeople(rt, {
     instituteName: 'Demo Public School',
     email: 'office@demo.school',
-    phoneNumber: '9876543210',
+    domain: 'demo.school',
+    password: rt.config.demoPassword,
   });
-  const ctx = { ...system, instituteId };
-  const ids = new Map<string, string>();
-  for (const u of DEMO_USERS) {
-    const { userId } = await registerUser(rt, ctx, { ...u, password: rt.config.demoPassword, institutes: [instituteId] });
-    ids.set(u.role, userId);
-  }
-  await linkParentToStudent(rt, ctx, ids.get('PARENT')!, ids.get('STUDENT')!);
-
   const login = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: 'admin@demo.school', password: rt.config.demoPassword } });
   const token = (login.json() as { data: { accessToken: string } }).data.accessToken;
   const headers = { authorization: `Bearer ${token}` };
@@ -72,5 +92,5 @@ export async function seedDemo(rt: Runtime, app: FastifyInstance): Promise<{ ins
     if (r.statusCode !== 200) throw new Error(`demo finance: ${r.body}`);
   }
   await rt.runner.wake();
-  return { instituteId };
+  return people;
 }

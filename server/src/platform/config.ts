@@ -16,6 +16,8 @@ export interface Config {
   logLevel: string;
   /** The default institute `GET logo` answers for when there are several (by id). */
   publicInstituteId?: string;
+  /** Prefix of the BullMQ queue, the Redis push channel and rate-limit keys (several deployments on one Redis). */
+  namespace: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] = process.argv.slice(2)): Config {
@@ -33,5 +35,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     jwtSecret: env.JWT_SECRET || undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
     publicInstituteId: env.PUBLIC_INSTITUTE_ID || undefined,
+    namespace: env.SCHOOL_NAMESPACE || 'school',
   };
 }

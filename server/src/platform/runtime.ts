@@ -82,9 +82,9 @@ export async function createRuntime(config: Config, opts: RuntimeOptions): Promi
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: null, lazyConnect: false }) : null;
   redis?.on('error', (e) => log.warn(`redis: ${e.message}`));
-  const push = redis ? redisPushBus(redis) : memoryPushBus();
+  const push = redis ? redisPushBus(redis, config.namespace) : memoryPushBus();
   const queue = redis
-    ? bullQueue({ url: config.redisUrl } as never)
+    ? bullQueue(redis, config.namespace)
     : memoryQueue((name, err) => log.error(`job ${name} failed: ${(err as Error).message}`));
 
   const runner = new ProjectionRunner({
@@ -134,7 +134,7 @@ export async function createRuntime(config: Config, opts: RuntimeOptions): Promi
     queue,
     runner,
     tokens: createTokens(secret, config.tokenTtlSeconds),
-    limiter: redis ? redisRateLimiter(redis) : memoryRateLimiter(),
+    limiter: redis ? redisRateLimiter(redis, `${config.namespace}:rl:`) : memoryRateLimiter(),
     secret,
     redis,
     runsJobs,

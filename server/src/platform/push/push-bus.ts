@@ -26,10 +26,9 @@ export function memoryPushBus(): PushBus {
   };
 }
 
-const CHANNEL = 'school:push';
-
 /** Redis pub/sub: `pub` publishes, a duplicated connection subscribes (a subscriber cannot publish). */
-export function redisPushBus(pub: Redis): PushBus {
+export function redisPushBus(pub: Redis, namespace = 'school'): PushBus {
+  const CHANNEL = `${namespace}:push`;
   const sub = pub.duplicate();
   const handlers = new Set<(e: PushEnvelope) => void>();
   let subscribed: Promise<unknown> | null = null;

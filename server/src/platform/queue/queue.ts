@@ -37,9 +37,8 @@ export function memoryQueue(onError: (name: string, err: unknown) => void = () =
   };
 }
 
-const QUEUE = 'school-jobs';
-
-export function bullQueue(connection: ConnectionOptions): JobQueue {
+export function bullQueue(connection: ConnectionOptions, namespace = 'school'): JobQueue {
+  const QUEUE = `${namespace}-jobs`;
   const queue = new BullQueue(QUEUE, { connection });
   const handlers = new Map<string, JobHandler>();
   let worker: Worker | null = null;
