@@ -205,33 +205,29 @@ export class ProjectionRunner {
     });
     let position = 0n;
     const head = await this.#store.head();
+    // Events are read outside the write transactions: on PGlite the one session is lent to a transaction.
     for (;;) {
       const batch = await this.#store.readAll({ after: position, limit: this.#batchSize });
-      if (batch.length < this.#batchSize) break;
+      if (batch.length === 0) break;
       await this.#db.transaction().execute(async (tx) => {
         await this.#applyEvents(tx, p, gen, batch);
-        position = batch[batch.length - 1]!.position;
-        await sql`update projection_rebuild set position = ${position.toString()}::bigint where name = ${name}`.execute(tx);
+        await sql`update projection_rebuild set position = ${batch[batch.length - 1]!.position.toString()}::bigint
+          where name = ${name}`.execute(tx);
       });
+      position = batch[batch.length - 1]!.position;
       onProgress?.(position, head);
     }
-    let oldGeneration: number | null = null;
+    // The swap: views and checkpoint move together under the live checkpoint's row lock. Events appended
+    // after `position` are applied by the live runner, which from now on writes the new generation.
     await this.#db.transaction().execute(async (tx) => {
       const live = await this.#checkpointRow(tx, name, true);
-      for (;;) {
-        const batch = await this.#store.readAll({ after: position, limit: this.#batchSize });
-        if (batch.length === 0) break;
-        await this.#applyEvents(tx, p, gen, batch);
-        position = batch[batch.length - 1]!.position;
-      }
       await this.#pointViews(tx, p, gen);
       await sql`insert into projection_checkpoint (name, version, generation, position)
         values (${name}, ${p.version}, ${gen}, ${position.toString()}::bigint)
         on conflict (name) do update set version = excluded.version, generation = excluded.generation,
           position = excluded.position, updated_at = now()`.execute(tx);
       await sql`delete from projection_rebuild where name = ${name}`.execute(tx);
-      oldGeneration = live ? live.generation : null;
-      if (oldGeneration !== null && oldGeneration !== gen) await this.#dropTables(tx, p, oldGeneration);
+      if (live && live.generation !== gen) await this.#dropTables(tx, p, live.generation);
     });
     onProgress?.(position, head > position ? head : position);
     this.#onChange?.({ readModel: name, position, byInstitute: new Map([['*', new Set<string>()]]) });

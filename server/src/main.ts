@@ -3,6 +3,8 @@ import { createRuntime } from './platform/runtime.js';
 import { buildApp } from './app.js';
 import { DEMO_USERS, seedDemo } from './demo/seed.js';
 import { clientRoutes } from './client-assets.js';
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 const config = loadConfig();
 const log = {
@@ -22,6 +24,9 @@ if (config.demo) {
 }
 
 await app.listen({ port: config.port, host: config.host });
+// Lets the projections CLI see that this data directory is in use (PGlite is one process at a time).
+const pidFile = config.databaseUrl ? null : join(config.dataDir, 'server.pid');
+if (pidFile) writeFileSync(pidFile, String(process.pid));
 const base = `http://localhost:${config.port}`;
 console.log(`\nThe panel: ${base}    API: ${base}/api/v1    API description: ${base}/api/v1/docs`);
 if (config.demo) {
@@ -37,6 +42,7 @@ for (const sig of ['SIGINT', 'SIGTERM'] as const) {
     closing = true;
     await app.close();
     await rt.close();
+    if (pidFile) rmSync(pidFile, { force: true });
     process.exit(0);
   });
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { crc32, deflateSync } from 'node:zlib';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import {
@@ -117,3 +118,54 @@ export async function eventually<T>(check: () => Promise<T> | T, timeoutMs = 500
     await new Promise((r) => setTimeout(r, stepMs));
   }
 }
+
+export type FormValue = string | { filename: string; contentType: string; data: Buffer };
+
+/**
+ * A multipart/form-data body built by hand, so tests control every byte (duplicate fields, odd parts).
+ * Entries as a list allow the same field name twice.
+ */
+export function multipart(fields: Record<string, FormValue> | [string, FormValue][]) {
+  const boundary = `----school-test-${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const [name, v] of Array.isArray(fields) ? fields : Object.entries(fields)) {
+    chunks.push(Buffer.from(`--${boundary}\r\n`));
+    if (typeof v === 'string') {
+      chunks.push(Buffer.from(`Content-Disposition: form-data; name="${name}"\r\n\r\n${v}\r\n`));
+    } else {
+      chunks.push(Buffer.from(`Content-Disposition: form-data; name="${name}"; filename="${v.filename}"\r\nContent-Type: ${v.contentType}\r\n\r\n`));
+      chunks.push(v.data, Buffer.from('\r\n'));
+    }
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** A real PNG (solid colour, RGBA); `padBytes` adds an ancillary chunk to make it as large as a test needs. */
+export function png(width = 2, height = 2, padBytes = 0): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([len, body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.writeUInt8(8, 8); // bit depth
+  ihdr.writeUInt8(6, 9); // RGBA
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 4, 0x7f)]);
+  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    ...(padBytes > 0 ? [chunk('teXt', Buffer.concat([Buffer.from('pad\0'), randomBytes(padBytes)]))] : []),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** How many events the log holds: a command that was only replayed must not move it. */
+export const eventCount = async (rt: Runtime, stream: string) => (await rt.store.readStream(stream)).length;

@@ -81,7 +81,7 @@ export class PostgresEventStore implements EventStore {
       const ids = events.map((e) => e.eventId);
       const existing = await sql<{ event_id: string; position: string; stream_id: string; stream_version: number }>`
         select event_id::text as event_id, position::text as position, stream_id, stream_version
-        from es_event where event_id = any(${ids}::uuid[]) order by position`.execute(tx);
+        from es_event where event_id = any(${ids}::uuid[]) order by es_event.position`.execute(tx);
       if (existing.rows.length === events.length && existing.rows.every((r) => r.stream_id === stream)) {
         // The same events were appended before (a retry): answer as the first time, store nothing.
         const positions = existing.rows.map((r) => BigInt(r.position));
@@ -125,7 +125,7 @@ export class PostgresEventStore implements EventStore {
 
   async readAll({ after, limit }: ReadAllOptions): Promise<RecordedEvent[]> {
     const res = await sql<Row>`select ${columns} from es_event where position > ${after.toString()}::bigint
-      order by position limit ${limit}`.execute(this.db);
+      order by es_event.position limit ${limit}`.execute(this.db);
     return res.rows.map(toRecorded);
   }
 

@@ -1,0 +1,66 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createRuntime, loadConfig } from '@school/server';
+
+/**
+ * Operator tool: `npm run projections -- status` and `npm run projections -- rebuild <name>|--all`.
+ * Works against DATABASE_URL at any time (the live runner and a rebuild coordinate through row locks),
+ * or against the PGlite data directory while the server is stopped (PGlite is one process at a time).
+ */
+const [command, target] = process.argv.slice(2).filter((a) => a !== '--');
+const usage = 'usage: npm run projections -- status | rebuild <name>|--all';
+if (command !== 'status' && command !== 'rebuild') {
+  console.error(usage);
+  process.exit(2);
+}
+
+const config = loadConfig(process.env, []);
+if (!config.databaseUrl) {
+  const pidFile = join(config.dataDir, 'server.pid');
+  if (existsSync(pidFile)) {
+    const pid = Number(readFileSync(pidFile, 'utf8'));
+    let alive = false;
+    try {
+      process.kill(pid, 0);
+      alive = true;
+    } catch {
+      alive = false;
+    }
+    if (alive) {
+      console.error(`The server (pid ${pid}) has ${config.dataDir} open. Stop it first, or use SUPER_ADMIN's POST /api/v1/projection/rebuild.`);
+      process.exit(1);
+    }
+  }
+}
+
+const rt = await createRuntime(config, { role: 'cli' });
+const fmt = (n: bigint) => n.toLocaleString('en-IN');
+try {
+  if (command === 'status') {
+    const rows = await rt.runner.status();
+    console.log(`${'projection'.padEnd(16)}${'version'.padEnd(9)}${'status'.padEnd(12)}${'checkpoint'.padStart(12)}${'head'.padStart(12)}${'lag'.padStart(10)}`);
+    for (const r of rows) {
+      console.log(`${r.name.padEnd(16)}${String(r.version).padEnd(9)}${r.status.padEnd(12)}${fmt(r.checkpoint).padStart(12)}${fmt(r.head).padStart(12)}${fmt(r.lag).padStart(10)}`);
+      if (r.rebuild) console.log(`  rebuilding v${r.rebuild.version} since ${r.rebuild.startedAt}: at ${fmt(r.rebuild.checkpoint)}`);
+    }
+  } else {
+    const names = target === '--all' ? rt.runner.names : target ? [target] : [];
+    if (names.length === 0 || names.some((n) => !rt.runner.names.includes(n))) {
+      console.error(`${usage}\nknown projections: ${rt.runner.names.join(', ')}`);
+      process.exitCode = 2;
+    } else {
+      for (const name of names) {
+        const started = Date.now();
+        let last = 0;
+        await rt.runner.rebuild(name, (pos, head) => {
+          const pct = head > 0n ? Number((pos * 100n) / head) : 100;
+          if (pct !== last || pct === 100) process.stdout.write(`\r${name}: ${fmt(pos)} / ${fmt(head)} (${pct}%)   `);
+          last = pct;
+        });
+        process.stdout.write(`\n${name}: rebuilt in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+      }
+    }
+  }
+} finally {
+  await rt.close();
+}
