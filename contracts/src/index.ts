@@ -7,3 +7,4 @@ export * from './departments/index.js';
 export * from './finance/index.js';
 export * from './dashboards/index.js';
 export * from './operations/index.js';
+export * from './communication/index.js';

@@ -1,11 +1,12 @@
 import { departmentsProjection } from './departments/departments.js';
 import { financeEntriesProjection } from './finance/finance-entries.js';
 import { institutesProjection, usersProjection } from './identity/users.js';
+import { noticesProjection, notificationsProjection } from './communication/notices.js';
 import type { Projection } from './types.js';
 
 export * from './types.js';
 export * from './runner.js';
-export { departmentsProjection, financeEntriesProjection, institutesProjection, usersProjection };
+export { departmentsProjection, financeEntriesProjection, institutesProjection, usersProjection, noticesProjection, notificationsProjection };
 
 /** Every read model of the product, in one list for the runner, the CLI and the status call. */
 export const allProjections: readonly Projection[] = [
@@ -13,4 +14,6 @@ export const allProjections: readonly Projection[] = [
   usersProjection,
   departmentsProjection,
   financeEntriesProjection,
+  noticesProjection,
+  notificationsProjection,
 ];

@@ -27,6 +27,8 @@ export interface RunnerOptions {
 }
 
 const physicalName = (table: string, generation: number) => `${table}__g${generation}`;
+/** Key of the transaction-scoped advisory lock taken around the runner's DDL (the event store's is 7_270_001). */
+const DDL_LOCK = 7_270_002;
 const silent: Log = { info() {}, warn() {}, error() {} };
 
 export async function migrateProjectionState(db: DB): Promise<void> {
@@ -68,22 +70,32 @@ export class ProjectionRunner {
 
   /** Creates the state tables and, for a projection seen for the first time, its tables. Returns the stale ones. */
   async init(): Promise<string[]> {
-    await migrateProjectionState(this.#db);
+    await this.#migrate();
     const stale: string[] = [];
     for (const p of this.#projections.values()) {
-      const row = await this.#checkpointRow(this.#db, p.name);
-      if (!row) {
-        await this.#db.transaction().execute(async (tx) => {
-          await this.#createTables(tx, p, 1);
-          await this.#pointViews(tx, p, 1);
-          await sql`insert into projection_checkpoint (name, version, generation, position)
-            values (${p.name}, ${p.version}, 1, 0) on conflict (name) do nothing`.execute(tx);
-        });
-      } else if (row.version !== p.version) {
-        stale.push(p.name);
-      }
+      // The server and the worker may start together on a new read model: under the lock, one creates
+      // its tables and the other then finds the checkpoint row.
+      const row = await this.#db.transaction().execute(async (tx) => {
+        await sql`select pg_advisory_xact_lock(${DDL_LOCK})`.execute(tx);
+        const existing = await this.#checkpointRow(tx, p.name);
+        if (existing) return existing;
+        await this.#createTables(tx, p, 1);
+        await this.#pointViews(tx, p, 1);
+        await sql`insert into projection_checkpoint (name, version, generation, position)
+          values (${p.name}, ${p.version}, 1, 0)`.execute(tx);
+        return null;
+      });
+      if (row && row.version !== p.version) stale.push(p.name);
     }
     return stale;
+  }
+
+  /** Concurrent `create table if not exists` can still collide in PostgreSQL's catalog, hence the lock. */
+  async #migrate(): Promise<void> {
+    await this.#db.transaction().execute(async (tx) => {
+      await sql`select pg_advisory_xact_lock(${DDL_LOCK})`.execute(tx);
+      await migrateProjectionState(tx);
+    });
   }
 
   /** Asks for a catch-up; calls made while one runs coalesce into one more pass. */
@@ -137,6 +149,9 @@ export class ProjectionRunner {
     await this.#db.transaction().execute(async (tx) => {
       const row = await this.#checkpointRow(tx, p.name, true);
       if (!row || row.version !== p.version) return; // a rebuild owns it now
+      // Another runner (a worker beside the server, or a second wake) got further since the checkpoints were
+      // read: writing `last` would move the checkpoint back and answer waitFor() wrongly in between.
+      if (row.position >= last) return;
       const todo = batch.filter((e) => e.position > row.position);
       changes = await this.#applyEvents(tx, p, row.generation, todo);
       await sql`update projection_checkpoint set position = ${last.toString()}::bigint, updated_at = now()
@@ -156,6 +171,12 @@ export class ProjectionRunner {
       const set = changes.byInstitute.get(inst) ?? new Set<string>();
       ids.forEach((id) => set.add(id));
       changes.byInstitute.set(inst, set);
+      if (p.usersOf) {
+        changes.byUser ??= new Map();
+        const users = changes.byUser.get(inst) ?? new Set<string>();
+        p.usersOf(e).forEach((u) => users.add(u));
+        changes.byUser.set(inst, users);
+      }
     };
     // Fast path: the whole batch at once. Only when an event fails is it redone one savepoint per event.
     await sql`savepoint projection_batch`.execute(tx);
@@ -188,7 +209,7 @@ export class ProjectionRunner {
   async rebuild(name: string, onProgress?: (position: bigint, head: bigint) => void): Promise<void> {
     const p = this.#projections.get(name);
     if (!p) throw new Error(`Unknown projection: ${name}`);
-    await migrateProjectionState(this.#db);
+    await this.#migrate();
     const gen = await this.#db.transaction().execute(async (tx) => {
       const g = await sql<{ g: number | null }>`select greatest(
           (select max(generation) from projection_checkpoint where name = ${name}),
@@ -235,7 +256,7 @@ export class ProjectionRunner {
   }
 
   async status(): Promise<ProjectionStatus[]> {
-    await migrateProjectionState(this.#db);
+    await this.#migrate();
     const head = await this.#store.head();
     const rows = await sql<{ name: string; version: number; generation: number; position: string }>`
       select name, version, generation, position::text as position from projection_checkpoint`.execute(this.#db);

@@ -22,6 +22,8 @@ export interface Projection {
   apply(ctx: ProjectionContext, event: RecordedEvent): Promise<void>;
   /** Ids named in the change signal; by default the aggregate id (the stream name after the first '-'). */
   idsOf?(event: RecordedEvent): string[];
+  /** When set, the change signal goes only to these users (a personal inbox), not the whole institute. */
+  usersOf?(event: RecordedEvent): string[];
 }
 
 export interface ChangeBatch {
@@ -29,6 +31,8 @@ export interface ChangeBatch {
   position: bigint;
   /** instituteId -> ids; '*' reaches every institute (after a rebuild). */
   byInstitute: Map<string, Set<string>>;
+  /** instituteId -> the only users to tell (for projections with `usersOf`). */
+  byUser?: Map<string, Set<string>>;
 }
 
 export const streamIdOf = (event: RecordedEvent): string => event.streamId.slice(event.streamId.indexOf('-') + 1);

@@ -5,3 +5,4 @@ export { openDatabase, openIsolatedPostgres, type Database } from './platform/db
 export { PostgresEventStore, migrateEventStore } from './platform/event-store/postgres-event-store.js';
 export { seedDemo, seedPeople, DEMO_USERS, type SeededPeople } from './demo/seed.js';
 export type { PostgresEventStoreHooks } from './platform/event-store/postgres-event-store.js';
+export { setPasswordHashCost } from './platform/auth/passwords.js';

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { crc32, deflateSync } from 'node:zlib';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { Response as InjectResponse } from 'light-my-request';
 import {
   buildApp,
   createRuntime,
@@ -11,6 +12,7 @@ import {
   openDatabase,
   openIsolatedPostgres,
   seedPeople,
+  setPasswordHashCost,
   type Database,
   type PostgresEventStoreHooks,
   type Runtime,
@@ -19,6 +21,9 @@ import {
 import type { Role } from '@school/contracts';
 
 export const PASSWORD = 'secret123';
+
+// Fourteen users per test file: a cheaper scrypt keeps set-up short (the cost is stored in each hash).
+setPasswordHashCost(12);
 
 export interface TestApp {
   app: FastifyInstance;
@@ -30,7 +35,7 @@ export interface TestApp {
   schoolB: SeededPeople;
   /** Signs in as `<role>@a.test` (or `@b.test` with school 'b') and returns the bearer header. */
   as(role: Role, school?: 'a' | 'b'): Promise<Record<string, string>>;
-  inject(opts: InjectOptions): ReturnType<FastifyInstance['inject']>;
+  inject(opts: InjectOptions): Promise<InjectResponse>;
   /** Waits until every projection has applied the whole log. */
   settle(): Promise<void>;
   close(): Promise<void>;
@@ -72,7 +77,7 @@ export async function startTestApp(opts: { storeHooks?: PostgresEventStoreHooks;
     schoolA,
     schoolB,
     async as(role, school = 'a') {
-      const email = `${role.toLowerCase()}@${school}.test`;
+      const email = `${role.toLowerCase().replace('_', '')}@${school}.test`;
       let t = tokens.get(email);
       if (!t) {
         const r = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password: PASSWORD } });
@@ -82,7 +87,7 @@ export async function startTestApp(opts: { storeHooks?: PostgresEventStoreHooks;
       }
       return { authorization: `Bearer ${t}` };
     },
-    inject: (o) => app.inject(o),
+    inject: (o) => app.inject(o) as never,
     settle,
     async close() {
       await app.close();
@@ -169,3 +174,20 @@ export function png(width = 2, height = 2, padBytes = 0): Buffer {
 
 /** How many events the log holds: a command that was only replayed must not move it. */
 export const eventCount = async (rt: Runtime, stream: string) => (await rt.store.readStream(stream)).length;
+
+/**
+ * Signs in as the seeded SUPER_ADMIN: `as('SUPER_ADMIN')` spells the address `super_admin@…`, while the
+ * seed registers `superadmin@…`. The token is cached per app like `as()` does.
+ */
+const superTokens = new WeakMap<TestApp, Map<string, Record<string, string>>>();
+export async function asSuperAdmin(t: TestApp, school: 'a' | 'b' = 'a'): Promise<Record<string, string>> {
+  const cache = superTokens.get(t) ?? new Map<string, Record<string, string>>();
+  superTokens.set(t, cache);
+  const hit = cache.get(school);
+  if (hit) return hit;
+  const r = await t.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: `superadmin@${school}.test`, password: PASSWORD } });
+  if (r.statusCode !== 200) throw new Error(`login superadmin@${school}.test: ${r.body}`);
+  const headers = { authorization: `Bearer ${(r.json() as { data: { accessToken: string } }).data.accessToken}` };
+  cache.set(school, headers);
+  return headers;
+}

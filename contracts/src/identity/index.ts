@@ -52,4 +52,16 @@ export interface UserLinkedToStudent {
   type: 'ParentLinkedToStudent';
   data: { userId: string; studentId: string };
 }
-export type IdentityEvent = InstituteCreated | UserRegistered | UserLinkedToStudent;
+export interface PasswordChanged {
+  type: 'PasswordChanged';
+  data: { userId: string; passwordHash: string; reason: 'reset' | 'changed' };
+}
+export type IdentityEvent = InstituteCreated | UserRegistered | UserLinkedToStudent | PasswordChanged;
+
+export const ForgotPasswordBody = Type.Object({
+  email: Type.String({ minLength: 1, maxLength: 320, 'x-message': 'Email is required' }),
+});
+export const ResetPasswordBody = Type.Object({
+  token: Type.String({ minLength: 1, maxLength: 200, 'x-message': 'The reset link is incomplete.' }),
+  password: Type.String({ minLength: 1, maxLength: 1024, 'x-message': 'Password is required' }),
+});

@@ -15,7 +15,7 @@ export const usersProjection: Projection = {
   indexes: {
     'app_user.institutes': (t, i) => sql`create index ${i} on ${t} using gin (institutes)`,
   },
-  handles: ['UserRegistered', 'ParentLinkedToStudent'],
+  handles: ['UserRegistered', 'ParentLinkedToStudent', 'PasswordChanged'],
   async apply({ tx, table }, e) {
     const at = e.metadata.occurredAt;
     if (e.type === 'UserRegistered') {
@@ -27,6 +27,10 @@ export const usersProjection: Projection = {
       const d = e.data as { userId: string; studentId: string };
       await sql`update ${table('app_user')} set children = array_append(children, ${d.studentId}), updated_at = ${at}
         where id = ${d.userId} and not (${d.studentId} = any(children))`.execute(tx);
+    } else if (e.type === 'PasswordChanged') {
+      // Matches the decider: each change bumps the token version once (stream order keeps this deterministic).
+      const d = e.data as { userId: string };
+      await sql`update ${table('app_user')} set token_version = token_version + 1, updated_at = ${at} where id = ${d.userId}`.execute(tx);
     }
   },
 };

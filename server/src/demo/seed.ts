@@ -91,6 +91,7 @@ export async function seedDemo(rt: Runtime, app: FastifyInstance): Promise<Seede
     const r = await app.inject({ method: 'POST', url: '/api/v1/finance/create', headers, payload: { title, financeType, amount } });
     if (r.statusCode !== 200) throw new Error(`demo finance: ${r.body}`);
   }
-  await rt.runner.wake();
+  // In the services mode the worker projects; here, only where this process runs the projections.
+  if (rt.runsJobs) await rt.runner.wake();
   return people;
 }

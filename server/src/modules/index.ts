@@ -1,3 +1,4 @@
+import { communicationModule } from './communication/index.js';
 import { dashboardsModule } from './dashboards/index.js';
 import { departmentsModule } from './departments/index.js';
 import { filesModule } from './files/index.js';
@@ -11,6 +12,7 @@ export const modules: readonly ServerModule[] = [
   departmentsModule,
   financeModule,
   dashboardsModule,
+  communicationModule,
   operationsModule,
   filesModule,
 ];

@@ -18,6 +18,8 @@ export interface Config {
   publicInstituteId?: string;
   /** Prefix of the BullMQ queue, the Redis push channel and rate-limit keys (several deployments on one Redis). */
   namespace: string;
+  /** The panel's public address, for links in e-mails. */
+  publicUrl: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] = process.argv.slice(2)): Config {
@@ -36,5 +38,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     logLevel: env.LOG_LEVEL ?? 'info',
     publicInstituteId: env.PUBLIC_INSTITUTE_ID || undefined,
     namespace: env.SCHOOL_NAMESPACE || 'school',
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${env.PORT ?? 3000}`).replace(/\/$/, ''),
   };
 }

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { mkdir } from 'node:fs/promises';
 import { Redis } from 'ioredis';
-import type { EventStore } from '@school/contracts';
+import type { EventStore, PushEnvelope } from '@school/contracts';
 import { allProjections, ProjectionRunner, type ChangeBatch } from '@school/projections';
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/database.js';
@@ -13,6 +13,7 @@ import { memoryPushBus, redisPushBus, type PushBus } from './push/push-bus.js';
 import { bullQueue, memoryQueue, type JobQueue } from './queue/queue.js';
 import { migrateIdempotency } from './http/idempotency.js';
 import { loadSecret } from './secrets.js';
+import { Mailer } from './mail/mailer.js';
 import { createTokens, type Tokens } from './auth/tokens.js';
 import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from './auth/rate-limit.js';
 
@@ -30,6 +31,7 @@ export interface Runtime {
   runner: ProjectionRunner;
   tokens: Tokens;
   limiter: RateLimiter;
+  mailer: Mailer;
   secret: string;
   redis: Redis | null;
   /** True where projections and jobs run in this process. */
@@ -51,11 +53,14 @@ export interface RuntimeOptions {
 
 const quiet: Log = { info() {}, warn() {}, error() {} };
 
-function toSignal(batch: ChangeBatch) {
-  return [...batch.byInstitute.entries()].map(([instituteId, ids]) => ({
-    instituteId,
-    message: { type: 'change' as const, readModel: batch.readModel, ids: [...ids], position: batch.position.toString() },
-  }));
+function toSignal(batch: ChangeBatch): PushEnvelope[] {
+  return [...batch.byInstitute.entries()].flatMap(([instituteId, ids]) => {
+    const message = { type: 'change' as const, readModel: batch.readModel, ids: [...ids], position: batch.position.toString() };
+    const users = batch.byUser?.get(instituteId);
+    // Personal read models (inboxes) tell only their owners.
+    if (users && users.size > 0) return [...users].map((userId) => ({ instituteId, userId, message }));
+    return [{ instituteId, message }];
+  });
 }
 
 /** Composes the adapters the configuration asks for: embedded (PGlite, in-process) or services. */
@@ -78,6 +83,7 @@ export async function createRuntime(config: Config, opts: RuntimeOptions): Promi
   await Reservations.migrate(db);
   await migrateIdempotency(db);
   await LocalFileStore.migrate(db);
+  await Mailer.migrate(db);
   const secret = await loadSecret(db, config.jwtSecret);
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: null, lazyConnect: false }) : null;
@@ -135,6 +141,7 @@ export async function createRuntime(config: Config, opts: RuntimeOptions): Promi
     runner,
     tokens: createTokens(secret, config.tokenTtlSeconds),
     limiter: redis ? redisRateLimiter(redis, `${config.namespace}:rl:`) : memoryRateLimiter(),
+    mailer: new Mailer(db, config.databaseUrl ? undefined : (m) => log.info(`\n[mail outbox] to ${m.to}: ${m.subject}\n${m.text}\n`)),
     secret,
     redis,
     runsJobs,

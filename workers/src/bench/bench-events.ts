@@ -77,7 +77,7 @@ export function eventFactory(seed = 42, institutes = 20): EventFactory {
   const counts: ProjectedCounts = { departments: 0, departmentsDeleted: 0, financeEntries: 0, financeDeleted: 0 };
   const streams = new Map<string, number>();
   // Live aggregates, so that updates and deletes only ever follow a create (as the deciders demand).
-  const liveDepartments: { id: string; inst: Institute; title: string }[] = [];
+  const liveDepartments: { id: string; inst: Institute; title: string; icon: string | null }[] = [];
   const liveEntries: { id: string; inst: Institute }[] = [];
   const takeRandom = <T>(xs: T[]): T => {
     const i = Math.floor(rand() * xs.length);
@@ -109,14 +109,16 @@ export function eventFactory(seed = 42, institutes = 20): EventFactory {
       const inst = pick(insts);
       const departmentId = randomUUID();
       const title = `${pick(DEPARTMENTS)} ${counts.departments + 1}`;
-      liveDepartments.push({ id: departmentId, inst, title });
+      const icon = rand() < 0.2 ? randomUUID() : null;
+      liveDepartments.push({ id: departmentId, inst, title, icon });
       counts.departments++;
-      const data = { departmentId, title, description: `${title}: teaching, records and the rooms it keeps.`, iconFileId: rand() < 0.2 ? randomUUID() : null };
+      const data = { departmentId, title, description: `${title}: teaching, records and the rooms it keeps.`, iconFileId: icon };
       return out(`department-${departmentId}`, 'DepartmentCreated', data, metadata(inst));
     }
     if (r < 0.15) {
       const d = liveDepartments[Math.floor(rand() * liveDepartments.length)]!;
-      const data = { departmentId: d.id, title: d.title, description: `${d.title}, revised ${fill('{m}')}.`, iconFileId: null };
+      // As the decider does: an update without a new icon keeps the old one.
+      const data = { departmentId: d.id, title: d.title, description: `${d.title}, revised ${fill('{m}')}.`, iconFileId: d.icon };
       return out(`department-${d.id}`, 'DepartmentUpdated', data, metadata(d.inst));
     }
     if (r < 0.17) {

@@ -18,7 +18,7 @@ import { authOf } from '../../platform/http/access.js';
 import { commandContext, sendWritten } from '../../platform/http/context.js';
 import { filePart, MULTIPART } from '../../platform/http/multipart.js';
 import { likePattern, ok, pageOf, paged } from '../../platform/http/reply.js';
-import { notFound } from '../../platform/errors.js';
+import { badRequest, notFound } from '../../platform/errors.js';
 import { IMAGE_TYPES } from '../../platform/files/file-store.js';
 import { fold, idFor } from '../../platform/commands.js';
 import { departmentDecider, departmentStream } from './decider.js';
@@ -29,6 +29,15 @@ const DASHBOARD: Role[] = ['SUPER_ADMIN', 'ADMIN', 'MANAGER', 'STAFF'];
 const READS = { readModels: ['department'] };
 const TITLE_SCOPE = (institute: string) => `department-title:${institute}`;
 const DUPLICATE = 'A department with this name already exists.';
+
+/** The schema lets a blank value through (minLength counts spaces); the spec's messages apply to it too. */
+const cleaned = (body: DepartmentBody) => {
+  const title = body.title.trim();
+  const description = body.description.trim();
+  if (!title) throw badRequest('Department name is required.');
+  if (!description) throw badRequest('Description is required.');
+  return { title, description };
+};
 
 type Row = {
   id: string;
@@ -72,18 +81,18 @@ export async function departmentRoutes(app: FastifyInstance, rt: Runtime) {
   }, async (req, reply) => {
     const ctx = commandContext(req);
     const body = req.body as DepartmentBody;
+    const { title, description } = cleaned(body);
     const departmentId = idFor(ctx, 'department');
-    const title = body.title.trim();
     await rt.reservations.reserve(TITLE_SCOPE(ctx.instituteId), title, departmentId, DUPLICATE);
     try {
       const iconFileId = await storeIcon(body.icon, ctx.instituteId, ctx.actor.userId);
       const res = await rt.commands.handle(departmentDecider, departmentStream(departmentId), {
         type: 'CreateDepartment',
-        data: { departmentId, title, description: body.description.trim(), iconFileId },
+        data: { departmentId, title, description, iconFileId },
       }, ctx);
       const now = ctx.now.toISOString();
       return sendWritten(reply, res.append, 'Department created successfully', view({
-        id: departmentId, title, description: body.description.trim(), icon_file_id: iconFileId, total_user: 0, created_at: now, updated_at: now,
+        id: departmentId, title, description, icon_file_id: iconFileId, total_user: 0, created_at: now, updated_at: now,
       }));
     } catch (err) {
       await rt.reservations.release(TITLE_SCOPE(ctx.instituteId), title, departmentId);
@@ -91,8 +100,16 @@ export async function departmentRoutes(app: FastifyInstance, rt: Runtime) {
     }
   });
 
-  /** The department's current title (command side), to move its name reservation on rename and delete. */
-  const currentTitle = async (id: string) => fold(departmentDecider, await rt.store.readStream(departmentStream(id))).title;
+  /**
+   * The department's current title (command side), to move its name reservation on rename and delete. A department
+   * of another institute, deleted or unknown is a 404 before any name is reserved: a 409 would tell it exists.
+   */
+  const currentTitle = async (id: string, instituteId: string) => {
+    const events = await rt.store.readStream(departmentStream(id));
+    const state = fold(departmentDecider, events);
+    if (events[0]?.metadata.instituteId !== instituteId || !state.exists || state.deleted) throw notFound('Department not found.');
+    return state.title;
+  };
 
   app.put('/department/update/:id', {
     config: { access: DEPARTMENT_WRITERS },
@@ -101,16 +118,16 @@ export async function departmentRoutes(app: FastifyInstance, rt: Runtime) {
     const ctx = commandContext(req);
     const { id } = req.params as { id: string };
     const body = req.body as DepartmentBody;
-    const title = body.title.trim();
+    const { title, description } = cleaned(body);
     const scope = TITLE_SCOPE(ctx.instituteId);
-    const old = await currentTitle(id);
+    const old = await currentTitle(id, ctx.instituteId);
     const renamed = old.toLowerCase() !== title.toLowerCase();
     if (renamed) await rt.reservations.reserve(scope, title, id, DUPLICATE);
     try {
       const iconFileId = await storeIcon(body.icon, ctx.instituteId, ctx.actor.userId);
       const res = await rt.commands.handle(departmentDecider, departmentStream(id), {
         type: 'UpdateDepartment',
-        data: { departmentId: id, title, description: body.description.trim(), iconFileId },
+        data: { departmentId: id, title, description, iconFileId },
       }, ctx, { mustExist: 'Department not found.' });
       if (renamed && old) await rt.reservations.release(scope, old, id);
       return sendWritten(reply, res.append, 'Department updated successfully', { _id: id });
@@ -126,7 +143,7 @@ export async function departmentRoutes(app: FastifyInstance, rt: Runtime) {
   }, async (req, reply) => {
     const ctx = commandContext(req);
     const { id } = req.params as { id: string };
-    const old = await currentTitle(id);
+    const old = await currentTitle(id, ctx.instituteId);
     const res = await rt.commands.handle(departmentDecider, departmentStream(id), { type: 'DeleteDepartment', data: { departmentId: id } }, ctx, {
       mustExist: 'Department not found.',
     });

@@ -16,7 +16,8 @@ export interface UserState {
 
 export type UserCommand =
   | { type: 'RegisterUser'; data: UserRegistered['data'] }
-  | { type: 'LinkChild'; data: { userId: string; studentId: string } };
+  | { type: 'LinkChild'; data: { userId: string; studentId: string } }
+  | { type: 'ChangePassword'; data: { userId: string; passwordHash: string; reason: 'reset' | 'changed' } };
 
 export const userDecider: Decider<UserState, UserCommand, IdentityEvent> = {
   initialState: () => ({
@@ -36,6 +37,9 @@ export const userDecider: Decider<UserState, UserCommand, IdentityEvent> = {
         return { ...state, exists: true, ...event.data };
       case 'ParentLinkedToStudent':
         return { ...state, children: [...state.children, event.data.studentId] };
+      case 'PasswordChanged':
+        // A new password ends every session signed in with the old one.
+        return { ...state, passwordHash: event.data.passwordHash, tokenVersion: state.tokenVersion + 1 };
       default:
         return state;
     }
@@ -50,6 +54,9 @@ export const userDecider: Decider<UserState, UserCommand, IdentityEvent> = {
         if (state.role !== 'PARENT') throw conflict('Only a parent account can be linked to a student.');
         if (state.children.includes(command.data.studentId)) return [];
         return [{ type: 'ParentLinkedToStudent', data: command.data }];
+      case 'ChangePassword':
+        if (!state.exists) throw notFound('User not found.');
+        return [{ type: 'PasswordChanged', data: command.data }];
     }
   },
 };

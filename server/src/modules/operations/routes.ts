@@ -23,6 +23,18 @@ export async function operationsRoutes(app: FastifyInstance, rt: Runtime) {
     })));
   });
 
+  app.get('/mail/outbox', {
+    config: { access: ['SUPER_ADMIN'] },
+    schema: {
+      tags: ['operations'],
+      querystring: Type.Object({ to: Type.Optional(Type.String({ maxLength: 320 })), limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })) }),
+      response: { '4xx': ErrorReply },
+    },
+  }, async (req) => {
+    const q = req.query as { to?: string; limit?: number };
+    return ok('Mail outbox', await rt.mailer.latest(q.limit ?? 20, q.to));
+  });
+
   app.post('/projection/rebuild', {
     config: { access: ['SUPER_ADMIN'] },
     schema: { tags: ['operations'], body: RebuildBody, response: { 202: Ok(Type.Object({ names: Type.Array(Type.String()) })), '4xx': ErrorReply } },

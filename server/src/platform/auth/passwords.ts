@@ -3,8 +3,14 @@ import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } 
 const scrypt = (pw: string, salt: Buffer, len: number, opts: ScryptOptions) =>
   new Promise<Buffer>((res, rej) => scryptCb(pw, salt, len, opts, (e, k) => (e ? rej(e) : res(k))));
 
-// scrypt is memory-hard; N=2^15, r=8 takes 32 MiB and about 50 ms here, the cost a login can afford.
-const N = 1 << 15;
+// scrypt is memory-hard; N=2^15, r=8 takes 32 MiB and 50 to 300 ms here, the cost a login can afford.
+// The parameters are stored in each hash, so a lower cost (tests) never weakens existing hashes.
+let N = 1 << 15;
+
+/** Lowers the work factor for new hashes: for test suites that register many users, never for production. */
+export function setPasswordHashCost(logN: number): void {
+  N = 1 << Math.max(10, Math.min(20, Math.round(logN)));
+}
 const R = 8;
 const P = 1;
 const maxmem = 64 * 1024 * 1024;

@@ -35,12 +35,27 @@ export function typeboxValidatorCompiler({ schema, httpPart }: { schema: TSchema
   return (data: unknown) => {
     let value = data;
     if (value !== null && typeof value === 'object' && !Buffer.isBuffer(value)) {
-      value = Value.Default(schema, Value.Convert(schema, structuredCloneShallow(value)));
+      value = Value.Default(schema, keepInexactIntegers(schema, value, Value.Convert(schema, structuredCloneShallow(value))));
     }
     if (check.Check(value)) return { value };
     const first = check.Errors(value).First();
     return { error: new ValidationFailure(first ? messageFor(first, httpPart ?? 'body') : 'Invalid request.') };
   };
+}
+
+/**
+ * Convert reads an integer with parseInt or truncation: `perPage=1e9` became 1 and `1.5` became 1. A value that
+ * is not written as a whole number is left as sent, so the check refuses it instead of reading another number.
+ */
+function keepInexactIntegers(schema: TSchema, raw: object, converted: unknown): unknown {
+  const props = (schema as { properties?: Record<string, TSchema> }).properties;
+  if (!props || converted === null || typeof converted !== 'object' || Array.isArray(raw)) return converted;
+  for (const [k, s] of Object.entries(props)) {
+    const v = (raw as Record<string, unknown>)[k];
+    const inexact = (typeof v === 'string' && !/^\s*[+-]?\d+\s*$/.test(v)) || (typeof v === 'number' && !Number.isInteger(v));
+    if (s.type === 'integer' && inexact) (converted as Record<string, unknown>)[k] = v;
+  }
+  return converted;
 }
 
 /** Multipart file parts hold Buffers; a shallow copy keeps them intact while Convert builds new objects. */

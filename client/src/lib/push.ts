@@ -1,0 +1,92 @@
+import { API_BASE } from './api-client';
+
+/** Server → browser messages on `/api/v1/ws` (docs/api.md "Push"). */
+export type PushMessage =
+  | { type: 'hello'; userId: string; instituteId: string }
+  | { type: 'change'; readModel: string; ids: string[]; position: string }
+  | { type: 'pong' };
+
+export interface PushHandlers {
+  onChange: (readModel: string, ids: string[]) => void;
+  /** After a reconnect: signals may have been missed while the socket was down. */
+  onReconnect: () => void;
+  onStatus?: (connected: boolean) => void;
+}
+
+const PING_MS = 20_000;
+const MAX_BACKOFF_MS = 30_000;
+
+/**
+ * One websocket per tab. Reconnects with exponential backoff and jitter, sends an application-level ping
+ * every 20 s (browsers cannot send protocol pings), and reconnects at once when the network comes back.
+ * Returns a function that closes it for good.
+ */
+export function connectPush(token: string, handlers: PushHandlers): () => void {
+  let socket: WebSocket | null = null;
+  let closed = false;
+  let attempt = 0;
+  let everOpened = false;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let pingTimer: ReturnType<typeof setInterval> | undefined;
+
+  const url = () => {
+    const proto = location.protocol === 'https:' ? 'wss:' : 'ws:';
+    return `${proto}//${location.host}${API_BASE}/ws?token=${encodeURIComponent(token)}`;
+  };
+
+  const open = () => {
+    clearTimeout(retryTimer);
+    if (closed) return;
+    const ws = new WebSocket(url());
+    socket = ws;
+    ws.onmessage = (ev) => {
+      let msg: PushMessage;
+      try {
+        msg = JSON.parse(String(ev.data)) as PushMessage;
+      } catch {
+        return;
+      }
+      if (msg.type === 'hello') {
+        const reconnected = everOpened;
+        everOpened = true;
+        attempt = 0;
+        handlers.onStatus?.(true);
+        if (reconnected) handlers.onReconnect();
+      } else if (msg.type === 'change') {
+        handlers.onChange(msg.readModel, msg.ids ?? []);
+      }
+    };
+    ws.onopen = () => {
+      clearInterval(pingTimer);
+      pingTimer = setInterval(() => {
+        if (ws.readyState === WebSocket.OPEN) ws.send('{"type":"ping"}');
+      }, PING_MS);
+    };
+    ws.onclose = () => {
+      clearInterval(pingTimer);
+      if (socket === ws) socket = null;
+      handlers.onStatus?.(false);
+      if (closed) return;
+      const delay = Math.min(MAX_BACKOFF_MS, 1000 * 2 ** attempt) * (0.75 + Math.random() * 0.5);
+      attempt++;
+      retryTimer = setTimeout(open, delay);
+    };
+  };
+
+  const reconnectNow = () => {
+    if (closed || socket) return;
+    attempt = 0;
+    open();
+  };
+  window.addEventListener('online', reconnectNow);
+  open();
+
+  return () => {
+    closed = true;
+    clearTimeout(retryTimer);
+    clearInterval(pingTimer);
+    window.removeEventListener('online', reconnectNow);
+    socket?.close();
+    socket = null;
+  };
+}

@@ -1,0 +1,75 @@
+import { sql } from 'kysely';
+import { notificationIdOf, type CommunicationEvent } from '@school/contracts';
+import type { Projection } from '../types.js';
+
+/** `notice`: the notice cards; a deleted notice keeps its row, marked. */
+export const noticesProjection: Projection = {
+  name: 'notice',
+  version: 1,
+  tables: {
+    notice: (t) => sql`create table ${t} (
+      id text primary key, institute_id text not null, title text not null, description text not null,
+      start_time timestamptz not null, end_time timestamptz not null, role text not null, batch text,
+      recipients text[] not null, created_by text not null, created_by_name text not null,
+      created_at timestamptz not null, deleted_at timestamptz)`,
+  },
+  indexes: { 'notice.institute': (t, i) => sql`create index ${i} on ${t} (institute_id, created_at desc)` },
+  handles: ['NoticePublished', 'NoticeDeleted'],
+  async apply({ tx, table }, event) {
+    const e = event as unknown as CommunicationEvent;
+    const m = event.metadata;
+    if (e.type === 'NoticePublished') {
+      const d = e.data;
+      await sql`insert into ${table('notice')} (id, institute_id, title, description, start_time, end_time, role, batch,
+          recipients, created_by, created_by_name, created_at)
+        values (${d.noticeId}, ${m.instituteId}, ${d.title}, ${d.description}, ${d.startTime}, ${d.endTime}, ${d.role},
+          ${d.batch}, ${d.recipients}::text[], ${m.actorId}, ${d.createdByName}, ${m.occurredAt})
+        on conflict (id) do nothing`.execute(tx);
+    } else if (e.type === 'NoticeDeleted') {
+      await sql`update ${table('notice')} set deleted_at = ${m.occurredAt} where id = ${e.data.noticeId} and deleted_at is null`.execute(tx);
+    }
+  },
+};
+
+/** `notification`: each user's inbox. A notice notifies each recipient; withdrawing it withdraws them. */
+export const notificationsProjection: Projection = {
+  name: 'notification',
+  version: 1,
+  tables: {
+    notification: (t) => sql`create table ${t} (
+      id text primary key, institute_id text not null, user_id text not null, kind text not null, ref_id text not null,
+      title text not null, description text not null, created_at timestamptz not null, read_at timestamptz)`,
+  },
+  indexes: { 'notification.user': (t, i) => sql`create index ${i} on ${t} (user_id, created_at desc)` },
+  handles: ['NoticePublished', 'NoticeDeleted', 'NotificationRead'],
+  async apply({ tx, table }, event) {
+    const e = event as unknown as CommunicationEvent;
+    const at = event.metadata.occurredAt;
+    if (e.type === 'NoticePublished') {
+      const d = e.data;
+      if (d.recipients.length === 0) return;
+      const rows = d.recipients.map(
+        (u) => sql`(${notificationIdOf(d.noticeId, u)}, ${event.metadata.instituteId}, ${u}, 'NOTICE', ${d.noticeId}, ${d.title}, ${d.description}, ${at})`,
+      );
+      await sql`insert into ${table('notification')} (id, institute_id, user_id, kind, ref_id, title, description, created_at)
+        values ${sql.join(rows)} on conflict (id) do nothing`.execute(tx);
+    } else if (e.type === 'NoticeDeleted') {
+      await sql`delete from ${table('notification')} where kind = 'NOTICE' and ref_id = ${e.data.noticeId}`.execute(tx);
+    } else if (e.type === 'NotificationRead') {
+      await sql`update ${table('notification')} set read_at = ${at}
+        where id = ${e.data.notificationId} and user_id = ${e.data.userId} and read_at is null`.execute(tx);
+    }
+  },
+  idsOf(event) {
+    const e = event as unknown as CommunicationEvent;
+    if (e.type === 'NoticePublished') return e.data.recipients.map((u) => notificationIdOf(e.data.noticeId, u));
+    if (e.type === 'NotificationRead') return [e.data.notificationId];
+    return [e.data.noticeId];
+  },
+  usersOf(event) {
+    const e = event as unknown as CommunicationEvent;
+    if (e.type === 'NoticePublished') return e.data.recipients;
+    if (e.type === 'NotificationRead') return [e.data.userId];
+    return e.data.recipients;
+  },
+};

@@ -1,0 +1,42 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import type { DB } from '../db/database.js';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/**
+ * Outgoing e-mail goes through an outbox table first, so nothing is lost if a sender is down and an
+ * operator can read it in embedded mode (`npm run outbox`). A sender for SMTP can drain it later.
+ */
+export class Mailer {
+  constructor(
+    private readonly db: DB,
+    /** Embedded mode shows each message on the console too, so a newcomer can follow a reset link. */
+    private readonly echo?: (msg: MailMessage) => void,
+  ) {}
+
+  static async migrate(db: DB): Promise<void> {
+    await sql`create table if not exists mail_outbox (
+      id text primary key, institute_id text, recipient text not null, subject text not null, body text not null,
+      created_at timestamptz not null default now(), sent_at timestamptz)`.execute(db);
+  }
+
+  async send(msg: MailMessage, instituteId: string | null = null): Promise<string> {
+    const id = randomUUID();
+    await sql`insert into mail_outbox (id, institute_id, recipient, subject, body)
+      values (${id}, ${instituteId}, ${msg.to}, ${msg.subject}, ${msg.text})`.execute(this.db);
+    this.echo?.(msg);
+    return id;
+  }
+
+  async latest(limit = 20, to?: string) {
+    const r = await sql<{ id: string; recipient: string; subject: string; body: string; created_at: Date | string }>`
+      select id, recipient, subject, body, created_at from mail_outbox
+      ${to ? sql`where recipient = ${to.toLowerCase()}` : sql``} order by created_at desc limit ${limit}`.execute(this.db);
+    return r.rows.map((x) => ({ id: x.id, to: x.recipient, subject: x.subject, body: x.body, createdAt: new Date(x.created_at).toISOString() }));
+  }
+}

@@ -1,0 +1,87 @@
+/**
+ * `npm run bench`: platform figures, each beside a baseline measured in the same run on the same database,
+ * printed as a table. PostgreSQL when DATABASE_URL is set (a scratch schema per figure, dropped after),
+ * else PGlite in memory. Not a test: nothing here asserts a timing. See docs/performance.md.
+ */
+import { cpus, totalmem } from 'node:os';
+import { pathToFileURL } from 'node:url';
+import { concurrentAppendFigure, singleWriterAppendFigure } from './append-bench.js';
+import type { Figure, FigureContext } from './figure.js';
+import { latencyFigure } from './latency-bench.js';
+import { replayFigure } from './replay-bench.js';
+import { fmtCount, renderTable, type Row } from './report.js';
+import { benchEnv } from './scratch-db.js';
+
+// ───────────────────────────────────────────────────────────────────────────────────────────────────
+// FIGURES. Later figures register here, in print order: append a `Figure` (see ./figure.ts) to the list.
+// Planned: bulk import (people/bulk-upload rows per second vs a plain COPY/INSERT), client bundle size
+// (gzip bytes of client/dist vs the ECharts-core baseline in STACK.md).
+// ───────────────────────────────────────────────────────────────────────────────────────────────────
+export const figures: Figure[] = [
+  singleWriterAppendFigure, // 1
+  concurrentAppendFigure, // 2
+  replayFigure, // 3 and 5 (memory is read around the replay)
+  latencyFigure, // 4
+  // bulkImportFigure,
+  // clientBundleFigure,
+];
+
+/** BENCH_ONLY=1,3 runs a subset (handy while working on one figure). */
+function selected(all: Figure[]): Figure[] {
+  const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim()).filter(Boolean);
+  return only?.length ? all.filter((f) => only.includes(f.id)) : all;
+}
+
+export async function main(): Promise<number> {
+  const env = benchEnv(process.env.DATABASE_URL || undefined);
+  const events = Number(process.env.BENCH_EVENTS ?? 100_000);
+  if (!Number.isInteger(events) || events < 1000) throw new Error('BENCH_EVENTS must be a whole number of at least 1000');
+  const ctx: FigureContext = { env, events, log: (m) => process.stderr.write(`${m}\n`) };
+  const started = performance.now();
+  const rows: Row[] = [];
+  let failed = 0;
+  ctx.log(`bench: mode ${env.mode}, ${fmtCount(events)} replay events`);
+  try {
+    for (const f of selected(figures)) {
+      ctx.log(`figure ${f.id}: ${f.title}`);
+      const t0 = performance.now();
+      try {
+        rows.push(...(await f.run(ctx)));
+      } catch (err) {
+        // One broken figure should not hide the others; the exit code still says something went wrong.
+        failed++;
+        rows.push({ figure: f.id, metric: f.title, platform: 'FAILED', baseline: '', ratio: '', note: (err as Error).stack ?? String(err) });
+      }
+      ctx.log(`  (${((performance.now() - t0) / 1000).toFixed(1)} s)`);
+    }
+  } finally {
+    await env.disposeAll();
+  }
+  const where = env.mode === 'postgres' ? `PostgreSQL (${new URL(env.url!).host}${new URL(env.url!).pathname})` : 'PGlite in memory';
+  const lines = [
+    '',
+    `School platform bench, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+    `mode: ${where}; Node ${process.version}; ${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'cpu'}); ${(totalmem() / 2 ** 30).toFixed(0)} GiB RAM`,
+    'ratio = how many times costlier the platform is than its baseline (rates: baseline/platform; times, sizes: platform/baseline).',
+    '',
+    // Stable sort by figure number: a figure may return rows for another (3 returns 5's memory rows).
+    renderTable([...rows].sort((a, b) => Number(a.figure) - Number(b.figure))),
+    '',
+    `total ${((performance.now() - started) / 1000).toFixed(0)} s`,
+    '',
+  ];
+  process.stdout.write(lines.join('\n'));
+  return failed ? 1 : 0;
+}
+
+// Run only as the entry point, so that a later tool may import `figures` without starting a bench.
+// Exit explicitly: a pool or socket left open by a figure must not keep the process alive after the report.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().then(
+    (code) => process.exit(code),
+    (err) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );
+}
