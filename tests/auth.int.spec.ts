@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asSuperAdmin, PASSWORD, startTestApp, type TestApp } from './support/harness.js';
+import { PASSWORD, startTestApp, type TestApp } from './support/harness.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -179,7 +179,7 @@ describe('the access guard', () => {
   });
 
   it('lets a SUPER_ADMIN act in another institute with x-institute-id, but not in one that does not exist', async () => {
-    const sa = await asSuperAdmin(t);
+    const sa = await t.as('SUPER_ADMIN');
     const created = await t.inject({
       method: 'POST',
       url: '/api/v1/department/create',
@@ -201,7 +201,7 @@ describe('the access guard', () => {
   it('lists only their own institutes to an ADMIN and all of them to a SUPER_ADMIN', async () => {
     const admin = await t.inject({ method: 'GET', url: '/api/v1/institute', headers: await t.as('ADMIN') });
     expect(admin.json().data.map((i: { _id: string }) => i._id)).toEqual([t.schoolA.instituteId]);
-    const sa = await t.inject({ method: 'GET', url: '/api/v1/institute', headers: await asSuperAdmin(t) });
+    const sa = await t.inject({ method: 'GET', url: '/api/v1/institute', headers: await t.as('SUPER_ADMIN') });
     expect(sa.json().data.map((i: { _id: string }) => i._id).sort()).toEqual([t.schoolA.instituteId, t.schoolB.instituteId].sort());
   });
 });

@@ -1,8 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EventMetadata, EventStore, EventToAppend, ReadAllOptions } from '@school/contracts';
+import type { EventMetadata, EventStore, EventToAppend, ReadAllOptions, RecordedEvent } from '@school/contracts';
 import { migrateEventStore, openDatabase, openIsolatedPostgres, PostgresEventStore, type Database } from '@school/server';
 import { ProjectionRunner, type ProjectionStatus } from './runner.js';
 import { streamIdOf, type ChangeBatch, type Projection } from './types.js';
@@ -21,10 +20,9 @@ if (databaseUrl) {
     name: 'PostgreSQL',
     open: () => openIsolatedPostgres(databaseUrl, schema),
     async dispose() {
-      const c = new pg.Client({ connectionString: databaseUrl });
-      await c.connect();
-      await c.query(`drop schema if exists "${schema}" cascade`);
-      await c.end();
+      const admin = await openDatabase({ url: databaseUrl, poolSize: 1 });
+      await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(admin.db);
+      await admin.close();
     },
   });
 }
@@ -81,15 +79,21 @@ const event = (type: string, data: Record<string, unknown> = {}, instituteId?: s
   metadata: meta(instituteId),
 });
 
-/** The same store, with a hook that runs (and is awaited) before every read of the global log. */
-function observedStore(store: EventStore, beforeRead: (o: ReadAllOptions) => Promise<void>): EventStore {
+/** The same store, with hooks that run (and are awaited) before and after every read of the global log. */
+function observedStore(
+  store: EventStore,
+  beforeRead: (o: ReadAllOptions) => Promise<void>,
+  afterRead: (o: ReadAllOptions, read: RecordedEvent[]) => Promise<void> = async () => {},
+): EventStore {
   return {
     name: store.name,
     append: (stream, expected, events) => store.append(stream, expected, events),
     readStream: (stream) => store.readStream(stream),
     readAll: async (o) => {
       await beforeRead(o);
-      return store.readAll(o);
+      const read = await store.readAll(o);
+      await afterRead(o, read);
+      return read;
     },
     head: () => store.head(),
     subscribe: (l) => store.subscribe(l),
@@ -289,6 +293,36 @@ for (const target of targets) {
       expect((await rowsOf('rt_twice')).map((r) => r.title)).toEqual(['once']);
     });
 
+    it('keeps an event appended between the last rebuild read and the swap', async () => {
+      let rebuilding = false;
+      let late: string | null = null;
+      const projection = itemsProjection('rt_gap', 'Gap');
+      const live = new ProjectionRunner({ db: db(), store, projections: [projection] });
+      // When the rebuild has just read the end of the log, an event arrives and the live runner applies it to
+      // the old generation; the swap must not leave it out of the new one.
+      const gapStore = observedStore(
+        store,
+        async () => {},
+        async (_o, read) => {
+          if (!rebuilding || late || read.length > 0) return;
+          late = await addItem('Gap', 'late');
+          await live.catchUp();
+          expect((await rowsOf('rt_gap')).map((r) => r.title).sort()).toEqual(['early', 'late']);
+        },
+      );
+      const runner = new ProjectionRunner({ db: db(), store: gapStore, projections: [projection] });
+      await runner.init();
+      await addItem('Gap', 'early');
+      await runner.catchUp();
+      rebuilding = true;
+      await runner.rebuild('rt_gap');
+      rebuilding = false;
+      expect(late).not.toBeNull();
+      await runner.catchUp();
+      expect((await rowsOf('rt_gap')).map((r) => r.title).sort()).toEqual(['early', 'late']);
+      expect(await checkpointOf('rt_gap')).toMatchObject({ generation: 2, position: await store.head() });
+    });
+
     it('reports a projection whose version changed as stale until it is rebuilt', async () => {
       const v1 = new ProjectionRunner({ db: db(), store, projections: [itemsProjection('rt_stale', 'Stale', 1)] });
       expect(await v1.init()).toEqual([]);
@@ -325,6 +359,9 @@ for (const target of targets) {
       await runner.catchUp();
       expect(await waiting).toBe(true);
       expect(await runner.waitFor(['rt_wait'], target, 0)).toBe(true);
+      // A read model that has no checkpoint yet has not reached anything; an empty list has nothing to wait for.
+      expect(await runner.waitFor(['rt_wait', 'rt_not_there'], target, 30)).toBe(false);
+      expect(await runner.waitFor([], target, 0)).toBe(true);
     });
 
     it('signals {readModel, ids, byInstitute} after a batch, without the events it skipped', async () => {

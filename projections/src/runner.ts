@@ -284,11 +284,15 @@ export class ProjectionRunner {
 
   /** Read-your-writes: waits (bounded) until these read models have applied `position`. */
   async waitFor(names: readonly string[], position: bigint, timeoutMs = 2000): Promise<boolean> {
+    const wanted = [...new Set(names)];
+    if (wanted.length === 0) return true;
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      const r = await sql<{ p: string | null }>`select min(position)::text as p from projection_checkpoint
-        where name in (${sql.join(names.map((n) => sql`${n}`))})`.execute(this.#db);
-      if (BigInt(r.rows[0]?.p ?? 0) >= position) return true;
+      // A read model without a checkpoint row yet has applied nothing: min() alone would skip it.
+      const r = await sql<{ n: number; p: string | null }>`select count(*)::int as n, min(position)::text as p
+        from projection_checkpoint where name in (${sql.join(wanted.map((n) => sql`${n}`))})`.execute(this.#db);
+      const row = r.rows[0];
+      if (row && row.n === wanted.length && BigInt(row.p ?? 0) >= position) return true;
       if (Date.now() >= deadline) return false;
       await new Promise((res) => setTimeout(res, 10));
     }

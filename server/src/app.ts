@@ -4,7 +4,7 @@ import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
 import swagger from '@fastify/swagger';
 import type { Runtime } from './platform/runtime.js';
-import { installErrorHandler } from './platform/http/error-handler.js';
+import { installErrorHandler, type PageFallback } from './platform/http/error-handler.js';
 import { typeboxValidatorCompiler } from './platform/http/validation.js';
 import { installAccess } from './platform/http/access.js';
 import { installIdempotency } from './platform/http/idempotency.js';
@@ -20,7 +20,7 @@ export interface AppOptions {
   logger?: boolean | { level: string };
   heartbeatMs?: number;
   /** Extra routes outside the API (the built client). */
-  extra?: (app: FastifyInstance) => Promise<void>;
+  extra?: (app: FastifyInstance, pages: PageFallback) => Promise<void>;
 }
 
 /** Keeps tokens out of logs: the websocket carries one in its query string. */
@@ -39,7 +39,8 @@ export async function buildApp(rt: Runtime, opts: AppOptions = {}) {
   app.setValidatorCompiler(typeboxValidatorCompiler as never);
   // Response schemas document the API; replies are plain JSON (no silent field dropping).
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
-  installErrorHandler(app);
+  const pages: PageFallback = {};
+  installErrorHandler(app, pages);
 
   await app.register(swagger, {
     openapi: {
@@ -75,7 +76,7 @@ export async function buildApp(rt: Runtime, opts: AppOptions = {}) {
     api.get('/docs', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
   }, { prefix: API_PREFIX });
 
-  if (opts.extra) await opts.extra(app);
+  if (opts.extra) await opts.extra(app, pages);
   await app.ready();
   return app;
 }

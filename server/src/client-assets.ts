@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { PageFallback } from './platform/http/error-handler.js';
 import staticFiles from '@fastify/static';
 
 /** Serves the built client at `/` when it exists (`client/dist`); every non-API path falls back to index.html. */
-export async function clientRoutes(app: FastifyInstance): Promise<void> {
+export async function clientRoutes(app: FastifyInstance, pages: PageFallback): Promise<void> {
   const dist = resolve(import.meta.dirname, '../../client/dist');
   if (!existsSync(resolve(dist, 'index.html'))) {
     app.get('/', { config: { access: 'public' } }, async (_req, reply) =>
@@ -13,8 +14,6 @@ export async function clientRoutes(app: FastifyInstance): Promise<void> {
     return;
   }
   await app.register(staticFiles, { root: dist, wildcard: false });
-  app.setNotFoundHandler((req, reply) => {
-    if (req.url.startsWith('/api/')) return reply.status(404).send({ error: `No route for ${req.method} ${req.url.split('?')[0]}` });
-    return reply.sendFile('index.html');
-  });
+  // Client-side routes (/login, /panel/...) load the app, which routes itself.
+  pages.serve = (_req, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html');
 }

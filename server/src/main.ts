@@ -16,7 +16,7 @@ const log = {
 const mode = config.databaseUrl ? `PostgreSQL${config.redisUrl ? ' + Redis' : ''}${config.eventstoreUrl ? ' + EventStoreDB' : ''}` : `PGlite in ${config.dataDir}`;
 console.log(`Starting the school platform (${mode})…`);
 const rt = await createRuntime(config, { role: 'server', log });
-const app = await buildApp(rt, { logger: { level: config.logLevel === 'debug' ? 'info' : 'warn' }, extra: (a) => clientRoutes(a) });
+const app = await buildApp(rt, { logger: { level: config.logLevel === 'debug' ? 'info' : 'warn' }, extra: clientRoutes });
 
 if (config.demo) {
   const seeded = await seedDemo(rt, app);

@@ -174,20 +174,3 @@ export function png(width = 2, height = 2, padBytes = 0): Buffer {
 
 /** How many events the log holds: a command that was only replayed must not move it. */
 export const eventCount = async (rt: Runtime, stream: string) => (await rt.store.readStream(stream)).length;
-
-/**
- * Signs in as the seeded SUPER_ADMIN: `as('SUPER_ADMIN')` spells the address `super_admin@…`, while the
- * seed registers `superadmin@…`. The token is cached per app like `as()` does.
- */
-const superTokens = new WeakMap<TestApp, Map<string, Record<string, string>>>();
-export async function asSuperAdmin(t: TestApp, school: 'a' | 'b' = 'a'): Promise<Record<string, string>> {
-  const cache = superTokens.get(t) ?? new Map<string, Record<string, string>>();
-  superTokens.set(t, cache);
-  const hit = cache.get(school);
-  if (hit) return hit;
-  const r = await t.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: `superadmin@${school}.test`, password: PASSWORD } });
-  if (r.statusCode !== 200) throw new Error(`login superadmin@${school}.test: ${r.body}`);
-  const headers = { authorization: `Bearer ${(r.json() as { data: { accessToken: string } }).data.accessToken}` };
-  cache.set(school, headers);
-  return headers;
-}

@@ -30,30 +30,35 @@ export interface StatCardProps {
 export function StatCard({ title, value, icon, tone = 'brand', href, loading }: StatCardProps) {
   const body = (
     <>
-      <div className={cn('flex size-11 shrink-0 items-center justify-center rounded-xl text-[1.4rem]', tones[tone])}>{icon}</div>
-      <div className="min-w-0 flex-1">
-        <p className="truncate text-sm font-medium text-slate-600">{title}</p>
-        {loading ? (
-          <span className="skeleton mt-1.5 block h-7 w-20" aria-hidden="true" />
-        ) : (
-          <p className="mt-0.5 truncate text-2xl font-semibold tracking-tight text-slate-900 tabular-nums" data-testid="stat-value">
-            {value}
-          </p>
-        )}
+      <div className="flex items-start justify-between gap-3">
+        <p className="pt-1 text-sm font-medium text-slate-600">{title}</p>
+        <div className={cn('flex size-10 shrink-0 items-center justify-center rounded-xl text-xl', tones[tone])}>{icon}</div>
       </div>
-      {href ? <ArrowRightIcon className="size-4 shrink-0 text-slate-400 transition group-hover:translate-x-0.5 group-hover:text-brand-600" /> : null}
+      {loading ? (
+        <span className="skeleton mt-2 block h-8 w-24" aria-hidden="true" />
+      ) : (
+        <p className="mt-1 text-xl font-semibold tracking-tight break-words text-slate-900 tabular-nums sm:text-2xl" data-testid="stat-value">
+          {value}
+        </p>
+      )}
+      {href ? (
+        <span className="mt-2 inline-flex items-center gap-1 text-xs font-medium text-brand-700">
+          View details
+          <ArrowRightIcon className="size-3.5 transition group-hover:translate-x-0.5" />
+        </span>
+      ) : null}
     </>
   );
-  const base = 'flex items-center gap-4 rounded-2xl bg-white p-4 shadow-xs ring-1 ring-slate-200/80 sm:p-5';
+  const base = 'flex flex-col rounded-2xl bg-white p-4 shadow-xs ring-1 ring-slate-200/80 sm:p-5';
   if (href) {
     return (
-      <Link href={href} className={cn(base, 'group transition hover:shadow-md hover:ring-brand-200')} aria-busy={loading || undefined}>
+      <Link href={href} className={cn(base, 'group transition hover:shadow-md hover:ring-brand-300')} aria-busy={loading || undefined} data-stat={title}>
         {body}
       </Link>
     );
   }
   return (
-    <div className={base} aria-busy={loading || undefined}>
+    <div className={base} aria-busy={loading || undefined} data-stat={title}>
       {body}
     </div>
   );

@@ -3,6 +3,7 @@ import type { Role } from '@school/contracts';
 import type { Runtime } from '../platform/runtime.js';
 import type { CommandContext } from '../platform/commands.js';
 import { createInstitute, linkParentToStudent, registerUser } from '../modules/identity/index.js';
+import { multipartBody, tileIcon } from './icons.js';
 
 export const DEMO_USERS: { email: string; displayName: string; role: Role }[] = [
   { email: 'superadmin@demo.school', displayName: 'Anita Desai', role: 'SUPER_ADMIN' },
@@ -15,14 +16,14 @@ export const DEMO_USERS: { email: string; displayName: string; role: Role }[] = 
 ];
 
 const DEPARTMENTS = [
-  ['Science', 'Physics, chemistry and biology teaching and the laboratories.'],
-  ['Mathematics', 'Mathematics and statistics for all classes.'],
-  ['Languages', 'English, Hindi and Sanskrit.'],
-  ['Administration', 'Admissions, records and the front office.'],
-  ['Finance', 'Fee collection, salaries and accounts.'],
-  ['Library', 'Books, journals and the reading room.'],
-  ['Sports', 'Physical education, the ground and inter-school events.'],
-];
+  ['Science', 'Physics, chemistry and biology teaching and the laboratories.', '#2563eb'],
+  ['Mathematics', 'Mathematics and statistics for all classes.', '#7c3aed'],
+  ['Languages', 'English, Hindi and Sanskrit.', '#db2777'],
+  ['Administration', 'Admissions, records and the front office.', '#0d9488'],
+  ['Finance', 'Fee collection, salaries and accounts.', '#ca8a04'],
+  ['Library', 'Books, journals and the reading room.', '#9333ea'],
+  ['Sports', 'Physical education, the ground and inter-school events.', '#16a34a'],
+] as const;
 
 const FINANCE: [string, 'CREDIT' | 'DEBIT', number][] = [
   ['Tuition fees, term 1', 'CREDIT', 245000],
@@ -83,8 +84,9 @@ export async function seedDemo(rt: Runtime, app: FastifyInstance): Promise<Seede
   const login = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: 'admin@demo.school', password: rt.config.demoPassword } });
   const token = (login.json() as { data: { accessToken: string } }).data.accessToken;
   const headers = { authorization: `Bearer ${token}` };
-  for (const [title, description] of DEPARTMENTS) {
-    const r = await app.inject({ method: 'POST', url: '/api/v1/department/create', headers, payload: { title, description } });
+  for (const [title, description, colour] of DEPARTMENTS) {
+    const form = multipartBody({ title, description }, { name: 'icon', filename: `${title.toLowerCase()}.png`, type: 'image/png', data: tileIcon(colour) });
+    const r = await app.inject({ method: 'POST', url: '/api/v1/department/create', headers: { ...headers, ...form.headers }, payload: form.payload });
     if (r.statusCode !== 200) throw new Error(`demo department: ${r.body}`);
   }
   for (const [title, financeType, amount] of FINANCE) {

@@ -3,7 +3,7 @@
  * printed as a table. PostgreSQL when DATABASE_URL is set (a scratch schema per figure, dropped after),
  * else PGlite in memory. Not a test: nothing here asserts a timing. See docs/performance.md.
  */
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { concurrentAppendFigure, singleWriterAppendFigure } from './append-bench.js';
 import type { Figure, FigureContext } from './figure.js';
@@ -38,6 +38,8 @@ export async function main(): Promise<number> {
   if (!Number.isInteger(events) || events < 1000) throw new Error('BENCH_EVENTS must be a whole number of at least 1000');
   const ctx: FigureContext = { env, events, log: (m) => process.stderr.write(`${m}\n`) };
   const started = performance.now();
+  // Other work on a 2-core machine skews every figure; the load average says how quiet the run was.
+  const loadAtStart = loadavg()[0]!.toFixed(2);
   const rows: Row[] = [];
   let failed = 0;
   ctx.log(`bench: mode ${env.mode}, ${fmtCount(events)} replay events`);
@@ -62,6 +64,7 @@ export async function main(): Promise<number> {
     '',
     `School platform bench, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
     `mode: ${where}; Node ${process.version}; ${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'cpu'}); ${(totalmem() / 2 ** 30).toFixed(0)} GiB RAM`,
+    `1-minute load average: ${loadAtStart} at start, ${loadavg()[0]!.toFixed(2)} at end`,
     'ratio = how many times costlier the platform is than its baseline (rates: baseline/platform; times, sizes: platform/baseline).',
     '',
     // Stable sort by figure number: a figure may return rows for another (3 returns 5's memory rows).

@@ -15,11 +15,13 @@ export async function operationsRoutes(app: FastifyInstance, rt: Runtime) {
     return ok('Projection status', rows.map((r) => ({
       name: r.name,
       version: r.version,
+      // The table generation served: an operator sees a finished rebuild by it moving on.
+      generation: r.generation,
       checkpoint: r.checkpoint.toString(),
       head: r.head.toString(),
       lag: r.lag.toString(),
       status: r.status,
-      rebuild: r.rebuild ? { version: r.rebuild.version, checkpoint: r.rebuild.checkpoint.toString(), startedAt: r.rebuild.startedAt } : null,
+      rebuild: r.rebuild ? { version: r.rebuild.version, generation: r.rebuild.generation, checkpoint: r.rebuild.checkpoint.toString(), startedAt: r.rebuild.startedAt } : null,
     })));
   });
 

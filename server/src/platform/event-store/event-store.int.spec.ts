@@ -11,6 +11,15 @@ interface Target {
   name: string;
   open(): Promise<Database>;
   dispose(): Promise<void>;
+  /** A second, empty database on the same server (PostgreSQL only: PGlite is a single session). */
+  fresh?(): Promise<{ database: Database; dispose(): Promise<void> }>;
+}
+
+async function dropSchema(url: string, schema: string): Promise<void> {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  await c.query(`drop schema if exists "${schema}" cascade`);
+  await c.end();
 }
 
 const targets: Target[] = [{ name: 'PGlite', open: () => openDatabase({ dataDir: null }), dispose: async () => {} }];
@@ -20,11 +29,17 @@ if (databaseUrl) {
   targets.push({
     name: 'PostgreSQL',
     open: () => openIsolatedPostgres(databaseUrl, schema),
-    async dispose() {
-      const c = new pg.Client({ connectionString: databaseUrl });
-      await c.connect();
-      await c.query(`drop schema if exists "${schema}" cascade`);
-      await c.end();
+    dispose: () => dropSchema(databaseUrl, schema),
+    async fresh() {
+      const other = `${schema}_fresh`;
+      const database = await openIsolatedPostgres(databaseUrl, other);
+      return {
+        database,
+        async dispose() {
+          await database.close();
+          await dropSchema(databaseUrl, other);
+        },
+      };
     },
   });
 }
@@ -60,6 +75,21 @@ for (const target of targets) {
     });
 
     eventStoreContract(target.name, async () => new PostgresEventStore(database.db, database.kind), { emptyAtStart: true });
+
+    if (target.fresh) {
+      const fresh = target.fresh.bind(target);
+      it('creates its tables once when two processes start together on an empty database', async () => {
+        const { database: empty, dispose } = await fresh();
+        try {
+          await Promise.all([migrateEventStore(empty.db), migrateEventStore(empty.db), migrateEventStore(empty.db)]);
+          const store = new PostgresEventStore(empty.db, empty.kind);
+          await store.append(`migrated-${randomUUID()}`, 'no_stream', [eventOf('Migrated')]);
+          expect(await store.head()).toBeGreaterThan(0n);
+        } finally {
+          await dispose();
+        }
+      });
+    }
 
     it('never lets a reader of the global log pass an event whose commit comes after a later position', async () => {
       const db = database.db;

@@ -101,9 +101,10 @@ export class EventStoreDbEventStore implements EventStore {
    * successful append they are normally the last ones (revision `next`), so that window is read first.
    */
   async #storedCopies(stream: string, events: EventToAppend[], next: bigint | null): Promise<AppendResult | null> {
-    const ids = events.map((e) => e.eventId);
+    // EventStoreDB gives ids back in lower case, whatever case they were sent in.
+    const ids = events.map((e) => e.eventId.toLowerCase());
     const match = (found: EsdbEvent[]): AppendResult | null => {
-      const byId = new Map(found.map((e) => [e.id, e]));
+      const byId = new Map(found.map((e) => [e.id.toLowerCase(), e]));
       const mine = ids.map((id) => byId.get(id));
       if (mine.some((e) => !e)) return null;
       const stored = (mine as EsdbEvent[]).sort((a, b) => (a.revision < b.revision ? -1 : 1));

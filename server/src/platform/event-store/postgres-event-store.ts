@@ -13,7 +13,19 @@ import type { DB } from '../db/database.js';
 /** Key of the transaction-scoped advisory lock that serialises appends (see docs/decisions/0002). */
 const APPEND_LOCK = 7_270_001;
 
+/** Key of the advisory lock held while the tables are created (the projection runner's DDL uses 7_270_002). */
+const MIGRATE_LOCK = 7_270_003;
+
 export async function migrateEventStore(db: DB): Promise<void> {
+  // The server and the worker start together on a fresh database; two concurrent `create table if not
+  // exists` can still collide in PostgreSQL's catalog (pg_type_typname_nsp_index), so one waits.
+  await db.transaction().execute(async (tx) => {
+    await sql`select pg_advisory_xact_lock(${MIGRATE_LOCK})`.execute(tx);
+    await createTables(tx);
+  });
+}
+
+async function createTables(db: DB): Promise<void> {
   await sql`
     create table if not exists es_event (
       position bigserial primary key,

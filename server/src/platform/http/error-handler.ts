@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { WrongExpectedVersion } from '@school/contracts';
 import { AppError } from '../errors.js';
 
@@ -16,11 +16,25 @@ const FRIENDLY: Record<string, string> = {
   FST_ERR_VALIDATION: 'Invalid request.',
 };
 
-/** PostgreSQL errors caused by what a client sent (bad number, too long text): a 400, not a 500. */
-const CLIENT_SQLSTATES = new Set(['22P02', '22001', '22003', '22007', '22008', '22023', '2201X', '22026']);
+/**
+ * PostgreSQL errors caused by what a client sent (bad number, too long text, a NUL character in text or JSON,
+ * which PostgreSQL cannot store: 22021, 22P05): a 400, not a 500.
+ */
+const CLIENT_SQLSTATES = new Set(['22P02', '22001', '22003', '22007', '22008', '22023', '2201X', '22026', '22021', '22P05']);
+
+/**
+ * busboy reports a malformed multipart body (no boundary, a boundary it cannot use, a body cut short) with plain
+ * Errors that carry neither code nor status: recognised by their text, they are the client's fault.
+ */
+const MALFORMED_MULTIPART = /^(Multipart: Boundary not found|The needle cannot .*|.*unexpected end of multipart data)$/i;
 
 /** One error handler: the spec's `{ error }` envelope with the right 4xx; a 5xx only for our own faults. */
-export function installErrorHandler(app: FastifyInstance): void {
+export interface PageFallback {
+  /** Set once the built client is there: answers non-API paths with the single-page app. */
+  serve?: (req: FastifyRequest, reply: FastifyReply) => unknown;
+}
+
+export function installErrorHandler(app: FastifyInstance, pages: PageFallback = {}): void {
   app.setErrorHandler((err: FastifyError & { sqlState?: string }, req, reply) => {
     if (err instanceof AppError) return reply.status(err.statusCode).send({ error: err.message });
     if (err instanceof WrongExpectedVersion) {
@@ -28,6 +42,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     const code = (err as { code?: string }).code;
     if (code && CLIENT_SQLSTATES.has(code)) return reply.status(400).send({ error: 'A value in the request is not valid.' });
+    if (!err.statusCode && MALFORMED_MULTIPART.test(err.message)) return reply.status(400).send({ error: 'The multipart form is malformed.' });
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const message = err.code === 'FST_ERR_VALIDATION' ? err.message : (FRIENDLY[err.code] ?? err.message);
@@ -36,5 +51,8 @@ export function installErrorHandler(app: FastifyInstance): void {
     req.log.error({ err }, 'unhandled error');
     return reply.status(500).send({ error: 'Something went wrong!' });
   });
-  app.setNotFoundHandler((req, reply) => reply.status(404).send({ error: `No route for ${req.method} ${req.url.split('?')[0]}` }));
+  app.setNotFoundHandler((req, reply) => {
+    if (pages.serve && req.method === 'GET' && !req.url.startsWith('/api/')) return pages.serve(req, reply);
+    return reply.status(404).send({ error: `No route for ${req.method} ${req.url.split('?')[0]}` });
+  });
 }

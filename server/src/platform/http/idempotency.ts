@@ -12,9 +12,11 @@ export async function migrateIdempotency(db: DB): Promise<void> {
 
 /** Stable hash of what was asked: method, route, params and body (files by their content hash). */
 function requestHash(method: string, route: string, params: unknown, body: unknown): string {
-  const json = JSON.stringify([method, route, params, body ?? null], (_k, v) => {
-    if (Buffer.isBuffer(v)) return `sha256:${createHash('sha256').update(v).digest('hex')}`;
-    if (v && typeof v === 'object' && (v as { type?: string }).type === 'Buffer') return '[buffer]';
+  // JSON.stringify calls a Buffer's toJSON before the replacer sees it, so the Buffer is read from its holder:
+  // otherwise every file would hash alike and another file under the same key would replay the first reply.
+  const json = JSON.stringify([method, route, params, body ?? null], function (this: Record<string, unknown>, k, v) {
+    const raw = this[k];
+    if (Buffer.isBuffer(raw)) return `sha256:${createHash('sha256').update(raw).digest('hex')}`;
     return v;
   });
   return createHash('sha256').update(json).digest('hex');

@@ -1,0 +1,187 @@
+#!/usr/bin/env node
+// End-to-end flows of the client against a real server: `node client/e2e/run.mjs` from the repository root.
+// Builds the client when its sources are newer than client/dist, starts `npx tsx server/src/main.ts` on a free
+// port with a fresh DATA_DIR (embedded PGlite, demo institute), drives Debian's Chromium, stops the server.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { flows } from './flows.mjs';
+import { SCREENSHOTS } from './support.mjs';
+
+const clientDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const root = resolve(clientDir, '..');
+const dist = join(clientDir, 'dist');
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const FLOW_TIMEOUT_MS = 90_000;
+
+const log = (m) => console.log(m);
+
+function newestMtime(path) {
+  const s = statSync(path);
+  if (!s.isDirectory()) return s.mtimeMs;
+  return Math.max(s.mtimeMs, ...readdirSync(path).map((f) => newestMtime(join(path, f))));
+}
+
+function buildIfNeeded() {
+  const built = existsSync(join(dist, 'index.html')) ? statSync(join(dist, 'index.html')).mtimeMs : 0;
+  const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((p) => join(clientDir, p)).filter(existsSync);
+  if (built && Math.max(...sources.map(newestMtime)) <= built) return log('client/dist is up to date');
+  log('building the client (npm run build -w client)…');
+  const r = spawnSync('npm', ['run', 'build', '-w', 'client'], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
+  if (r.status !== 0) throw new Error('the client build failed');
+}
+
+const freePort = () =>
+  new Promise((res, rej) => {
+    const s = createServer();
+    s.once('error', rej);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => res(port));
+    });
+  });
+
+/** Starts the server in its own process group; resolves once /api/v1/logo answers, or with its output if it exits. */
+async function startServer() {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'client-e2e-'));
+  const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir };
+  for (const k of ['DATABASE_URL', 'REDIS_URL', 'EVENTSTORE_URL']) delete env[k];
+  const child = spawn('npx', ['tsx', 'server/src/main.ts'], { cwd: root, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  let exited = false;
+  child.on('exit', () => (exited = true));
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline && !exited) {
+    const ok = await fetch(`${base}/api/v1/logo`).then((r) => r.ok, () => false);
+    if (ok) return { child, base, dataDir, output: () => output };
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  stopProcess(child);
+  rmSync(dataDir, { recursive: true, force: true });
+  return { failed: true, output: () => output };
+}
+
+function stopProcess(child) {
+  if (!child || child.exitCode !== null) return Promise.resolve();
+  return new Promise((res) => {
+    const timer = setTimeout(() => {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {}
+      res();
+    }, 10_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      res();
+    });
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      res();
+    }
+  });
+}
+
+/**
+ * The server serves client/dist itself (server/src/client-assets.ts). Where that cannot start (a server whose
+ * not-found handler is already taken), the server is started without seeing dist and Vite's preview server serves
+ * the same build with /api proxied to it (HTTP and websocket), like `vite preview` in development.
+ */
+async function startStack() {
+  let server = await startServer();
+  if (!server.failed) {
+    const html = await fetch(`${server.base}/panel/admin/dashboard`).then((r) => r.text(), () => '');
+    if (html.includes('<div id="root">')) return { ...server, stop: () => stopProcess(server.child) };
+    log('the server does not serve client/dist; serving it with vite preview instead');
+  } else {
+    if (!/Not found handler already set/.test(server.output())) throw new Error(`the server did not start:\n${server.output()}`);
+    log('the server cannot start while client/dist exists (setNotFoundHandler conflict in server/src/client-assets.ts);');
+    log('starting it without client/dist and serving the build with vite preview');
+    const hold = join(clientDir, `.dist-e2e-${process.pid}`);
+    renameSync(dist, hold);
+    try {
+      server = await startServer();
+    } finally {
+      renameSync(hold, dist);
+    }
+    if (server.failed) throw new Error(`the server did not start:\n${server.output()}`);
+  }
+  process.env.API_TARGET = server.base;
+  const { preview } = await import('vite');
+  const port = await freePort();
+  const vite = await preview({ root: clientDir, configFile: join(clientDir, 'vite.config.ts'), logLevel: 'warn', preview: { port, strictPort: true, host: '127.0.0.1' } });
+  return {
+    ...server,
+    base: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      await vite.close();
+      await stopProcess(server.child);
+    },
+  };
+}
+
+async function main() {
+  buildIfNeeded();
+  rmSync(SCREENSHOTS, { recursive: true, force: true });
+  const stack = await startStack();
+  log(`server ready at ${stack.base} (data ${stack.dataDir})`);
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const state = {};
+  const pageErrors = [];
+  browser.on('disconnected', () => pageErrors.push('the browser disconnected'));
+  let passed = 0;
+  let failed = 0;
+  try {
+    for (const flow of flows) {
+      const started = Date.now();
+      const errorsBefore = pageErrors.length;
+      const watch = (ctx) => ctx.on('page', (p) => p.on('pageerror', (e) => pageErrors.push(`${flow.name}: ${e.message}`)));
+      browser.contexts().forEach((c) => c.pages().forEach((p) => p.removeAllListeners('pageerror').on('pageerror', (e) => pageErrors.push(e.message))));
+      const origNewContext = browser.newContext.bind(browser);
+      browser.newContext = async (o) => {
+        const c = await origNewContext(o);
+        watch(c);
+        return c;
+      };
+      try {
+        let timer;
+        await Promise.race([
+          flow.run({ browser, base: stack.base, state }),
+          new Promise((_, rej) => (timer = setTimeout(() => rej(new Error(`timed out after ${FLOW_TIMEOUT_MS} ms`)), FLOW_TIMEOUT_MS))),
+        ]).finally(() => clearTimeout(timer));
+        if (pageErrors.length > errorsBefore) throw new Error(`uncaught errors in the page: ${pageErrors.slice(errorsBefore).join('; ')}`);
+        passed++;
+        log(`  ✓ ${flow.name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+      } catch (err) {
+        failed++;
+        log(`  ✗ ${flow.name}\n      ${String(err?.message ?? err).split('\n').join('\n      ')}`);
+        const open = browser.contexts().flatMap((c) => c.pages());
+        await Promise.all(open.map((p, i) => p.screenshot({ path: join(SCREENSHOTS, `failure-${passed + failed}-${i}.png`), fullPage: true }).catch(() => {})));
+      } finally {
+        browser.newContext = origNewContext;
+      }
+    }
+  } finally {
+    await browser.close().catch(() => {});
+    await stack.stop();
+    rmSync(stack.dataDir, { recursive: true, force: true });
+  }
+  if (failed && process.env.E2E_SERVER_LOG) log(stack.output());
+  log(`screenshots: ${SCREENSHOTS}`);
+  log(`${passed} passed, ${failed} failed`);
+  process.exitCode = failed ? 1 : 0;
+}
+
+main().catch((err) => {
+  console.error(err?.stack ?? err);
+  console.log('0 passed, 1 failed');
+  process.exitCode = 1;
+});

@@ -1,0 +1,28 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Redirect, Route, Switch } from 'wouter';
+import { Toaster } from '@/components/toaster';
+import { ForgotPasswordPage } from '@/features/auth/pages/forgot-password-page';
+import { LoginPage } from '@/features/auth/pages/login-page';
+import { queryClient } from '@/lib/query-client';
+import { landingRoute, paths } from '@/lib/routes';
+import { useSession } from '@/lib/session';
+import { PanelGate } from './panel-gate';
+
+function Home() {
+  const session = useSession();
+  return <Redirect to={session ? landingRoute(session.user.role) : paths.login} replace />;
+}
+
+export function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Switch>
+        <Route path={paths.login} component={LoginPage} />
+        <Route path={paths.forgotPassword} component={ForgotPasswordPage} />
+        <Route path="/panel/*" component={PanelGate} />
+        <Route component={Home} />
+      </Switch>
+      <Toaster />
+    </QueryClientProvider>
+  );
+}

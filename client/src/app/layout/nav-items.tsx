@@ -1,0 +1,20 @@
+import type { Role } from '@school/contracts';
+import type { ReactNode } from 'react';
+import { BuildingIcon, DashboardIcon, WalletIcon } from '@/components/icons';
+import { canOpen, landingRoute, paths } from '@/lib/routes';
+
+export interface NavItem {
+  label: string;
+  href: string;
+  icon: ReactNode;
+}
+
+/** Only pages that work are listed; each role sees what it may open. */
+export function navItemsFor(role: Role): NavItem[] {
+  const items: NavItem[] = [
+    { label: 'Dashboard', href: landingRoute(role), icon: <DashboardIcon /> },
+    { label: 'Departments', href: paths.department, icon: <BuildingIcon /> },
+    { label: 'Finance', href: paths.finance, icon: <WalletIcon /> },
+  ];
+  return items.filter((i) => canOpen(role, i.href));
+}

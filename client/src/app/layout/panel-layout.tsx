@@ -1,0 +1,27 @@
+import { useEffect, type ReactNode } from 'react';
+import { useMe } from '@/features/auth';
+import { updateSessionUser } from '@/lib/session';
+import { Header } from './header';
+import { Sidebar } from './sidebar';
+
+/** Sidebar, header and the page: the frame of every panel. */
+export function PanelLayout({ children }: { children: ReactNode }) {
+  // The stored user may be stale (renamed, moved to another institute): refresh it from the server.
+  const me = useMe();
+  useEffect(() => {
+    if (me.data) updateSessionUser(me.data);
+  }, [me.data]);
+
+  return (
+    <div className="min-h-dvh lg:pl-64">
+      <a href="#main" className="sr-only z-50 rounded-lg bg-white px-4 py-2 text-sm font-medium text-brand-700 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3">
+        Skip to content
+      </a>
+      <Sidebar />
+      <Header />
+      <main id="main" className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
+        {children}
+      </main>
+    </div>
+  );
+}

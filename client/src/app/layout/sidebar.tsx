@@ -1,0 +1,85 @@
+import { Dialog, DialogBackdrop, DialogPanel } from '@headlessui/react';
+import { useAtom } from 'jotai';
+import { Link, useLocation } from 'wouter';
+import { FallbackLogo } from '@/components/brand-logo';
+import { CloseIcon } from '@/components/icons';
+import { cn } from '@/lib/cn';
+import { roleLabel } from '@/lib/routes';
+import { useSession } from '@/lib/session';
+import { navItemsFor } from './nav-items';
+import { sidebarOpenAtom } from './sidebar-state';
+
+function NavList({ onNavigate }: { onNavigate?: () => void }) {
+  const session = useSession();
+  const [location] = useLocation();
+  if (!session) return null;
+  return (
+    <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 py-4">
+      <p className="px-3 pb-2 text-xs font-semibold tracking-wider text-slate-500 uppercase">{roleLabel(session.user.role)} panel</p>
+      <ul className="space-y-1">
+        {navItemsFor(session.user.role).map((item) => {
+          const active = location === item.href || location.startsWith(`${item.href}/`);
+          return (
+            <li key={item.href}>
+              <Link
+                href={item.href}
+                onClick={onNavigate}
+                aria-current={active ? 'page' : undefined}
+                className={cn(
+                  'flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors',
+                  active ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+                )}
+              >
+                <span className={cn('text-lg', active ? 'text-brand-600' : 'text-slate-500')}>{item.icon}</span>
+                {item.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+function Brand() {
+  return (
+    <div className="flex h-16 shrink-0 items-center gap-2.5 border-b border-slate-200 px-5">
+      <FallbackLogo className="size-8" />
+      <span className="text-base font-semibold tracking-tight text-slate-900">School Panel</span>
+    </div>
+  );
+}
+
+/** Fixed on wide screens; a drawer from the left below 1024 px. */
+export function Sidebar() {
+  const [open, setOpen] = useAtom(sidebarOpenAtom);
+  return (
+    <>
+      <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 flex-col border-r border-slate-200 bg-white lg:flex">
+        <Brand />
+        <NavList />
+      </aside>
+      <Dialog open={open} onClose={() => setOpen(false)} className="relative z-50 lg:hidden">
+        <DialogBackdrop transition className="fixed inset-0 bg-slate-900/40 transition-opacity duration-200 data-closed:opacity-0" />
+        <div className="fixed inset-0 flex">
+          <DialogPanel
+            transition
+            aria-label="Navigation"
+            className="relative flex w-72 max-w-[85vw] flex-col bg-white shadow-xl transition duration-200 ease-out data-closed:-translate-x-full"
+          >
+            <Brand />
+            <button
+              type="button"
+              onClick={() => setOpen(false)}
+              className="absolute top-3.5 right-3 rounded-lg p-2 text-slate-500 hover:bg-slate-100"
+              aria-label="Close navigation"
+            >
+              <CloseIcon className="size-5" />
+            </button>
+            <NavList onNavigate={() => setOpen(false)} />
+          </DialogPanel>
+        </div>
+      </Dialog>
+    </>
+  );
+}

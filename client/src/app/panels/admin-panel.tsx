@@ -1,0 +1,20 @@
+import { Route, Switch } from 'wouter';
+import { AdminDashboardPage } from '@/features/dashboards/pages/admin-dashboard-page';
+import { DepartmentsPage } from '@/features/departments/pages/departments-page';
+import { FinancePage } from '@/features/finance/pages/finance-page';
+import { paths } from '@/lib/routes';
+import { PanelLayout } from '../layout/panel-layout';
+
+/** /panel/admin/* and /panel/superadmin/* (access is checked before this chunk loads). */
+export default function AdminPanel() {
+  return (
+    <PanelLayout>
+      <Switch>
+        <Route path={paths.superadminDashboard} component={AdminDashboardPage} />
+        <Route path={paths.adminDashboard} component={AdminDashboardPage} />
+        <Route path={paths.department} component={DepartmentsPage} />
+        <Route path={paths.finance} component={FinancePage} />
+      </Switch>
+    </PanelLayout>
+  );
+}

@@ -1,0 +1,33 @@
+import { useEffect } from 'react';
+import type { QueryKey } from '@tanstack/react-query';
+// Key factories by path, not through the features' index files: this runs in the entry chunk.
+import { authKeys } from '@/features/auth/api/auth-keys';
+import { dashboardKeys } from '@/features/dashboards/api/dashboard-keys';
+import { departmentKeys } from '@/features/departments/api/department-keys';
+import { financeKeys } from '@/features/finance/api/finance-keys';
+import { instituteKeys } from '@/features/institutes/api/institute-keys';
+import { connectPush } from '@/lib/push';
+import { queryClient } from '@/lib/query-client';
+
+/** Which cached queries a change of each read model makes stale (push is a signal, not data). */
+export const keysByReadModel: Record<string, QueryKey[]> = {
+  department: [departmentKeys.all, dashboardKeys.all],
+  finance_entry: [financeKeys.all, dashboardKeys.all],
+  app_user: [dashboardKeys.all, authKeys.me()],
+  institute: [instituteKeys.all, authKeys.logo()],
+};
+
+export function invalidateFor(readModel: string): void {
+  for (const queryKey of keysByReadModel[readModel] ?? []) void queryClient.invalidateQueries({ queryKey });
+}
+
+/** One websocket per tab while signed in; reconnecting refreshes everything, since signals may have been missed. */
+export function usePushInvalidation(token: string | undefined): void {
+  useEffect(() => {
+    if (!token) return;
+    return connectPush(token, {
+      onChange: (readModel) => invalidateFor(readModel),
+      onReconnect: () => void queryClient.invalidateQueries(),
+    });
+  }, [token]);
+}

@@ -1,0 +1,63 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'wouter';
+import { Button } from '@/components/button';
+import { TextField } from '@/components/field';
+import { AlertIcon, CheckCircleIcon, ChevronLeftIcon } from '@/components/icons';
+import { errorMessage } from '@/lib/api-client';
+import { useForgotPassword } from '../api/forgot-password';
+import { AuthShell } from '../components/auth-shell';
+import { stripNonAscii, validateEmail } from '../components/login-validation';
+
+/** 001 §2 leaves its behaviour open: ask for the e-mail, send it, show what the server answers. */
+export function ForgotPasswordPage() {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const mutation = useForgotPassword();
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const clean = stripNonAscii(email).trim();
+    setEmail(clean);
+    const problem = validateEmail(clean);
+    setError(problem);
+    if (problem) return;
+    mutation.mutate(clean);
+  };
+
+  return (
+    <AuthShell title="Forgot your password?" subtitle="Enter the e-mail address you sign in with and we will send you instructions.">
+      <form onSubmit={submit} noValidate className="space-y-5">
+        {mutation.isSuccess ? (
+          <div role="status" className="flex items-start gap-2.5 rounded-lg border border-emerald-200 bg-emerald-50 px-3.5 py-3 text-sm text-emerald-800">
+            <CheckCircleIcon className="mt-0.5 size-4 shrink-0" />
+            <span>{mutation.data.message}</span>
+          </div>
+        ) : null}
+        {mutation.isError ? (
+          <div role="alert" className="flex items-start gap-2.5 rounded-lg border border-rose-200 bg-rose-50 px-3.5 py-3 text-sm text-rose-800">
+            <AlertIcon className="mt-0.5 size-4 shrink-0" />
+            <span>{errorMessage(mutation.error)}</span>
+          </div>
+        ) : null}
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="you@institute.edu"
+          value={email}
+          onChange={(e) => setEmail(stripNonAscii(e.target.value))}
+          error={error}
+          className="h-11"
+        />
+        <Button type="submit" className="h-11 w-full text-base" loading={mutation.isPending}>
+          Send reset instructions
+        </Button>
+        <Link href="/login" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:text-brand-800 hover:underline">
+          <ChevronLeftIcon className="size-4" />
+          Back to Login
+        </Link>
+      </form>
+    </AuthShell>
+  );
+}

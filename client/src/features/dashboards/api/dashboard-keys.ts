@@ -1,0 +1,11 @@
+export interface StatRange {
+  startDate?: string;
+  endDate?: string;
+}
+
+export const dashboardKeys = {
+  all: ['dashboard'] as const,
+  adminStat: (range: StatRange) => [...dashboardKeys.all, 'admin', 'stat', range] as const,
+  departmentReport: () => [...dashboardKeys.all, 'admin', 'department-report'] as const,
+  departmentStat: () => [...dashboardKeys.all, 'admin', 'department-stat'] as const,
+};

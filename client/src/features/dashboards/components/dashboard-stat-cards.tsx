@@ -1,0 +1,47 @@
+import type { Role } from '@school/contracts';
+import { BoxIcon, BriefcaseIcon, BuildingIcon, BusIcon, CapIcon, RupeeIcon, UserPlusIcon, UsersIcon } from '@/components/icons';
+import { StatCard, type Tone } from '@/components/stat-card';
+import { formatCount, formatRupees } from '@/lib/format';
+import { canOpen, cardsClickable, paths } from '@/lib/routes';
+import type { ReactNode } from 'react';
+import type { DashboardStat } from '../api/get-dashboard-stat';
+
+interface CardDef {
+  title: string;
+  value: (s: DashboardStat) => string;
+  icon: ReactNode;
+  tone: Tone;
+  /** Where the card leads, among the pages this client has (001 §2 names more that are not built yet). */
+  target?: string;
+}
+
+const cards: CardDef[] = [
+  { title: 'Total Students', value: (s) => formatCount(s.totalStudents), icon: <UsersIcon />, tone: 'brand' },
+  { title: 'Total Staffs', value: (s) => formatCount(s.totalStaff), icon: <BriefcaseIcon />, tone: 'sky' },
+  { title: 'Total Stocks', value: (s) => formatCount(s.totalStock), icon: <BoxIcon />, tone: 'amber' },
+  { title: 'Total Revenue', value: (s) => formatRupees(s.totalRevenue), icon: <RupeeIcon />, tone: 'emerald', target: paths.finance },
+  { title: 'Departments', value: (s) => formatCount(s.totalDepartments), icon: <BuildingIcon />, tone: 'violet', target: paths.department },
+  { title: 'Placements', value: (s) => formatCount(s.totalPlacement), icon: <CapIcon />, tone: 'rose' },
+  { title: 'Active Vehicles', value: (s) => formatCount(s.totalActiveVehicle), icon: <BusIcon />, tone: 'teal' },
+  { title: 'New Admissions', value: (s) => formatCount(s.totalNewAdmission), icon: <UserPlusIcon />, tone: 'orange' },
+];
+
+/** The eight cards; clickable (001 §6) except for SUPER_ADMIN and MANAGER, and only toward pages that exist. */
+export function DashboardStatCards({ stat, loading, role }: { stat: DashboardStat | undefined; loading: boolean; role: Role }) {
+  const clickable = cardsClickable(role);
+  return (
+    <section aria-label="Institute statistics" className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+      {cards.map((c) => (
+        <StatCard
+          key={c.title}
+          title={c.title}
+          value={stat ? c.value(stat) : '–'}
+          icon={c.icon}
+          tone={c.tone}
+          loading={loading || !stat}
+          href={clickable && c.target && canOpen(role, c.target) ? c.target : undefined}
+        />
+      ))}
+    </section>
+  );
+}

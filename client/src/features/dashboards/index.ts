@@ -1,0 +1,1 @@
+export { dashboardKeys } from './api/dashboard-keys';

@@ -1,0 +1,13 @@
+import { UsersIcon } from '@/components/icons';
+import { MemberDashboard } from '../components/member-dashboard';
+
+/** /panel/teacher/dashboard: a real shell until batches, classes and exams are built. */
+export function TeacherDashboardPage() {
+  return (
+    <MemberDashboard
+      icon={<UsersIcon />}
+      emptyTitle="Your batches, classes and assessments will appear here"
+      emptyText="When your institute assigns you to batches, your weekly classes and the work to grade will show on this page."
+    />
+  );
+}

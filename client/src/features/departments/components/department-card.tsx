@@ -1,0 +1,71 @@
+import { IconButton } from '@/components/button';
+import { EntityAvatar } from '@/components/entity-avatar';
+import { PencilIcon, TrashIcon, UsersIcon } from '@/components/icons';
+import { formatDateTime } from '@/lib/format';
+import type { Department } from '../api/get-departments';
+
+interface Props {
+  department: Department;
+  /** Absent for roles that may only read departments. */
+  onEdit?: () => void;
+  onDelete?: () => void;
+}
+
+/** 000 §2 department card: icon, title, description, staff count; edit and delete. */
+export function DepartmentCard({ department: d, onEdit, onDelete }: Props) {
+  return (
+    <article
+      className="flex h-full flex-col rounded-2xl bg-white p-5 shadow-xs ring-1 ring-slate-200/80 transition hover:shadow-md"
+      aria-labelledby={`dept-${d._id}`}
+      data-testid="department-card"
+    >
+      <div className="flex items-start gap-3">
+        <EntityAvatar title={d.title} iconUrl={d.iconUrl} size="lg" />
+        <div className="min-w-0 flex-1">
+          <h2 id={`dept-${d._id}`} className="truncate text-base font-semibold text-slate-900" title={d.title}>
+            {d.title}
+          </h2>
+          <p className="mt-0.5 inline-flex items-center gap-1.5 text-sm text-slate-600">
+            <UsersIcon className="size-4" />
+            <span className="tabular-nums">{d.totalUser}</span> staff
+          </p>
+        </div>
+        {onEdit || onDelete ? (
+          <div className="-mt-1 -mr-2 flex">
+            {onEdit ? (
+              <IconButton label={`Edit ${d.title}`} onClick={onEdit}>
+                <PencilIcon className="size-[1.1rem]" />
+              </IconButton>
+            ) : null}
+            {onDelete ? (
+              <IconButton label={`Delete ${d.title}`} tone="danger" onClick={onDelete}>
+                <TrashIcon className="size-[1.1rem]" />
+              </IconButton>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+      <p className="mt-4 line-clamp-3 flex-1 text-sm leading-relaxed text-slate-600">{d.description}</p>
+      <p className="mt-4 border-t border-slate-100 pt-3 text-xs text-slate-500">Updated {formatDateTime(d.updatedAt)}</p>
+    </article>
+  );
+}
+
+export function DepartmentCardSkeleton() {
+  return (
+    <div className="rounded-2xl bg-white p-5 shadow-xs ring-1 ring-slate-200/80" aria-hidden="true">
+      <div className="flex items-center gap-3">
+        <span className="skeleton size-12 rounded-xl" />
+        <div className="flex-1 space-y-2">
+          <span className="skeleton block h-4 w-2/3" />
+          <span className="skeleton block h-3 w-1/3" />
+        </div>
+      </div>
+      <div className="mt-5 space-y-2">
+        <span className="skeleton block h-3 w-full" />
+        <span className="skeleton block h-3 w-5/6" />
+      </div>
+      <span className="skeleton mt-5 block h-3 w-1/2" />
+    </div>
+  );
+}

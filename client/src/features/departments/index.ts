@@ -1,0 +1,1 @@
+export { departmentKeys } from './api/department-keys';

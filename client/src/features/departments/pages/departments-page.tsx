@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { Button, IconButton } from '@/components/button';
+import { PageHeader } from '@/components/card';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { EmptyState } from '@/components/empty-state';
+import { BuildingIcon, PlusIcon, RefreshIcon } from '@/components/icons';
+import { Pagination } from '@/components/pagination';
+import { SearchInput } from '@/components/search-input';
+import { errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { canManage } from '@/lib/routes';
+import { useSession } from '@/lib/session';
+import { useDeleteDepartment } from '../api/delete-department';
+import { useDepartments, type Department } from '../api/get-departments';
+import { CreateDepartmentDialog } from '../components/create-department-dialog';
+import { DepartmentCard, DepartmentCardSkeleton } from '../components/department-card';
+import { EditDepartmentDrawer } from '../components/edit-department-drawer';
+
+const PER_PAGE = 12;
+
+/** /panel/admin/department: department cards with edit and delete, and Create Department (000 §2). */
+export function DepartmentsPage() {
+  const role = useSession()?.user.role;
+  const manage = role ? canManage(role) : false;
+  const [pageNo, setPageNo] = useState(1);
+  const [searchTitle, setSearchTitle] = useState('');
+  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<Department | null>(null);
+  const [deleting, setDeleting] = useState<Department | null>(null);
+  const list = useDepartments({ pageNo, perPage: PER_PAGE, searchTitle });
+  const remove = useDeleteDepartment();
+  const rows = list.data?.data ?? [];
+
+  return (
+    <>
+      <PageHeader
+        title="Departments"
+        description="The departments of your institute and the staff in each."
+        actions={
+          manage ? (
+            <Button onClick={() => setCreating(true)}>
+              <PlusIcon className="size-4" />
+              Create Department
+            </Button>
+          ) : null
+        }
+      />
+      <div className="mb-5 flex items-center gap-2">
+        <SearchInput
+          label="Search departments"
+          onSearch={(text) => {
+            setSearchTitle(text);
+            setPageNo(1);
+          }}
+        />
+        <IconButton label="Refresh" onClick={() => void list.refetch()} className="bg-white ring-1 ring-slate-300">
+          <RefreshIcon className={cn('size-4', list.isFetching && 'animate-spin')} />
+        </IconButton>
+      </div>
+
+      {list.isPending ? (
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {Array.from({ length: 6 }, (_, i) => (
+            <DepartmentCardSkeleton key={i} />
+          ))}
+        </div>
+      ) : list.error ? (
+        <EmptyState title="Could not load departments" text={errorMessage(list.error)} />
+      ) : rows.length === 0 ? (
+        <div className="rounded-2xl bg-white ring-1 ring-slate-200/80">
+          <EmptyState
+            title="No Department Found"
+            text={searchTitle ? `Nothing matches “${searchTitle}”.` : 'Create the first department of your institute.'}
+            icon={<BuildingIcon />}
+            action={
+              manage && !searchTitle ? (
+                <Button onClick={() => setCreating(true)}>
+                  <PlusIcon className="size-4" />
+                  Create Department
+                </Button>
+              ) : null
+            }
+          />
+        </div>
+      ) : (
+        <>
+          <ul className={cn('grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3', list.isPlaceholderData && 'opacity-70')} aria-label="Departments">
+            {rows.map((d) => (
+              <li key={d._id}>
+                <DepartmentCard department={d} onEdit={manage ? () => setEditing(d) : undefined} onDelete={manage ? () => setDeleting(d) : undefined} />
+              </li>
+            ))}
+          </ul>
+          {list.data ? (
+            <div className="mt-6">
+              <Pagination info={list.data} onPage={setPageNo} label="Departments pages" />
+            </div>
+          ) : null}
+        </>
+      )}
+
+      {manage ? (
+        <>
+          <CreateDepartmentDialog open={creating} onClose={() => setCreating(false)} />
+          <EditDepartmentDrawer department={editing} onClose={() => setEditing(null)} />
+          <ConfirmDialog
+            open={!!deleting}
+            onClose={() => setDeleting(null)}
+            onConfirm={async () => {
+              const res = await remove.mutateAsync(deleting!._id);
+              if (rows.length === 1 && pageNo > 1) setPageNo(pageNo - 1);
+              return res;
+            }}
+          />
+        </>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { financeKeys } from './api/finance-keys';
