@@ -148,6 +148,7 @@ async function main() {
       const origNewContext = browser.newContext.bind(browser);
       browser.newContext = async (o) => {
         const c = await origNewContext(o);
+        c.setDefaultTimeout(15_000);
         watch(c);
         return c;
       };

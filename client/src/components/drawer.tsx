@@ -16,7 +16,7 @@ export interface DrawerProps {
 /** A panel sliding in from the right (edit drawers, 000 §2). Keyboard: focus trapped, Escape closes. */
 export function Drawer({ open, onClose, title, description, children, footer }: DrawerProps) {
   return (
-    <Dialog open={open} onClose={onClose} className="relative z-50">
+    <Dialog open={open} onClose={onClose} className="fixed inset-0 z-50">
       <DialogBackdrop transition className="fixed inset-0 bg-slate-900/40 transition-opacity duration-200 data-closed:opacity-0" />
       <div className="fixed inset-0 flex justify-end">
         <DialogPanel

@@ -14,6 +14,8 @@ import { bullQueue, memoryQueue, type JobQueue } from './queue/queue.js';
 import { migrateIdempotency } from './http/idempotency.js';
 import { loadSecret } from './secrets.js';
 import { Mailer } from './mail/mailer.js';
+import { withMigrationLock } from './db/migration-lock.js';
+import { migratePasswordReset } from './auth/password-reset-store.js';
 import { createTokens, type Tokens } from './auth/tokens.js';
 import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from './auth/rate-limit.js';
 
@@ -80,10 +82,13 @@ export async function createRuntime(config: Config, opts: RuntimeOptions): Promi
     await migrateEventStore(db);
     store = new PostgresEventStore(db, database.kind, opts.storeHooks);
   }
-  await Reservations.migrate(db);
-  await migrateIdempotency(db);
-  await LocalFileStore.migrate(db);
-  await Mailer.migrate(db);
+  await withMigrationLock(db, async (tx) => {
+    await Reservations.migrate(tx);
+    await migrateIdempotency(tx);
+    await LocalFileStore.migrate(tx);
+    await Mailer.migrate(tx);
+    await migratePasswordReset(tx);
+  });
   const secret = await loadSecret(db, config.jwtSecret);
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: null, lazyConnect: false }) : null;

@@ -59,7 +59,7 @@ export function Sidebar() {
         <Brand />
         <NavList />
       </aside>
-      <Dialog open={open} onClose={() => setOpen(false)} className="relative z-50 lg:hidden">
+      <Dialog open={open} onClose={() => setOpen(false)} className="fixed inset-0 z-50 lg:hidden">
         <DialogBackdrop transition className="fixed inset-0 bg-slate-900/40 transition-opacity duration-200 data-closed:opacity-0" />
         <div className="fixed inset-0 flex">
           <DialogPanel

@@ -4,7 +4,6 @@ import { ErrorReply, ForgotPasswordBody, Ok, ResetPasswordBody } from '@school/c
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Runtime } from '../../platform/runtime.js';
-import type { DB } from '../../platform/db/database.js';
 import { badRequest, tooManyRequests } from '../../platform/errors.js';
 import { hashPassword } from '../../platform/auth/passwords.js';
 import { ok } from '../../platform/http/reply.js';
@@ -17,19 +16,12 @@ const INVALID = 'This reset link is invalid or has expired. Please ask for a new
 const hashToken = (t: string) => createHash('sha256').update(t).digest('hex');
 const clean = (s: unknown) => (typeof s === 'string' ? s.replace(/[^\x20-\x7e]/g, '').trim() : '');
 
-export async function migratePasswordReset(db: DB): Promise<void> {
-  await sql`create table if not exists password_reset (
-    token_hash text primary key, user_id text not null, expires_at timestamptz not null,
-    used_at timestamptz, created_at timestamptz not null default now())`.execute(db);
-}
-
 /**
  * Forgot password: a single-use link (only its hash is stored) by e-mail through the outbox; the reply is
  * the same whether or not the address is known, so it cannot be used to find accounts.
  */
 export async function passwordResetRoutes(app: FastifyInstance, rt: Runtime) {
   const db = rt.database.db;
-  await migratePasswordReset(db);
 
   app.post('/auth/forgot-password', {
     config: { access: 'public' },

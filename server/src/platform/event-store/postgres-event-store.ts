@@ -89,7 +89,8 @@ export class PostgresEventStore implements EventStore {
   async append(stream: string, expected: ExpectedVersion, events: EventToAppend[]): Promise<AppendResult> {
     if (events.length === 0) throw new Error('append needs at least one event');
     const result = await this.db.transaction().execute(async (tx) => {
-      await sql`select pg_advisory_xact_lock(${APPEND_LOCK})`.execute(tx);
+      // Keyed by schema too: separate deployments (or test schemas) on one server do not queue behind each other.
+      await sql`select pg_advisory_xact_lock(${APPEND_LOCK}, hashtext(current_schema()))`.execute(tx);
       const ids = events.map((e) => e.eventId);
       const existing = await sql<{ event_id: string; position: string; stream_id: string; stream_version: number }>`
         select event_id::text as event_id, position::text as position, stream_id, stream_version
