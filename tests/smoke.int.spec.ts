@@ -18,3 +18,14 @@ describe('a department, end to end', () => {
     expect(list.json()).toMatchObject({ totalCount: 1, pageNo: 1, perPage: 20, isLastChunk: true, data: [{ title: 'Physics', totalUser: 0 }] });
   });
 });
+
+describe('requests that fail before routing', () => {
+  it('get the plain { error } envelope', async () => {
+    const bad = await t.inject({ method: 'GET', url: '/api/v1/department/%ZZ', headers: await t.as('ADMIN') });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ error: 'The address is not valid.' });
+    const unknown = await t.inject({ method: 'GET', url: '/api/v1/no-such-call' });
+    expect(unknown.statusCode).toBe(404);
+    expect(Object.keys(unknown.json())).toEqual(['error']);
+  });
+});

@@ -4,6 +4,8 @@ import { assert, checkA11y, iconPng, screenshot, signIn, statValue, waitFor } fr
 const PASSWORD = process.env.DEMO_PASSWORD ?? 'demo1234';
 const ADMIN = 'admin@demo.school';
 const STUDENT = 'student@demo.school';
+const PARENT = 'parent@demo.school';
+const SUPERADMIN = 'superadmin@demo.school';
 const stamp = Date.now().toString(36).slice(-5);
 const desktop = { viewport: { width: 1280, height: 900 } };
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 };
@@ -130,7 +132,8 @@ export const flows = [
       await checkA11y(page, 'add finance dialog');
       const title = `Alumni donation ${stamp}`;
       await dialog.getByLabel('Finance name').fill(title);
-      await dialog.getByText('Credit', { exact: true }).click();
+      await dialog.getByText('Money received').click();
+      assert(await dialog.getByRole('radio', { name: /^Credit/ }).isChecked(), 'Credit is chosen');
       await dialog.getByLabel('Amount (₹)').fill('125000');
       await screenshot(page, 'add-finance-1280');
       await dialog.getByRole('button', { name: 'Add Finance' }).click();
@@ -167,6 +170,41 @@ export const flows = [
     },
   },
   {
+    name: 'Forgot Password shows the server\'s message; the e-mailed link sets a new password (PARENT)',
+    async run({ browser, base }) {
+      const ctx = await browser.newContext(desktop);
+      const page = await ctx.newPage();
+      await page.goto(`${base}/login`);
+      await page.getByRole('link', { name: 'Forgot Password?' }).click();
+      await page.waitForURL('**/forgot-password');
+      await page.getByRole('button', { name: 'Send reset instructions' }).click();
+      await page.getByText('Email is required', { exact: true }).waitFor();
+      await page.getByLabel('Email').fill(PARENT);
+      await page.getByRole('button', { name: 'Send reset instructions' }).click();
+      await page.getByRole('status').filter({ hasText: 'If this email is registered' }).waitFor();
+      await checkA11y(page, 'forgot password');
+      await screenshot(page, 'forgot-password-1280');
+      // The e-mail, from the outbox an operator can read (SUPER_ADMIN).
+      const login = await fetch(`${base}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: SUPERADMIN, password: PASSWORD }) }).then((r) => r.json());
+      const link = await waitFor(async () => {
+        const mail = await fetch(`${base}/api/v1/mail/outbox?to=${encodeURIComponent(PARENT)}`, { headers: { authorization: `Bearer ${login.data.accessToken}` } }).then((r) => r.json());
+        return JSON.stringify(mail).match(/\/reset-password\?token=[\w-]+/)?.[0];
+      }, 'the reset e-mail in the outbox');
+      await page.goto(`${base}${link}`);
+      await page.getByLabel('New password', { exact: true }).fill('parent-new-1');
+      await page.getByLabel('Confirm new password', { exact: true }).fill('parent-new-2');
+      await page.getByRole('button', { name: 'Change password' }).click();
+      await page.getByText('The passwords do not match').waitFor();
+      await page.getByLabel('Confirm new password', { exact: true }).fill('parent-new-1');
+      await page.getByRole('button', { name: 'Change password' }).click();
+      await page.getByRole('status').filter({ hasText: 'Your password has been changed' }).waitFor();
+      await page.getByRole('link', { name: 'Go to Login' }).click();
+      await signIn(page, base, PARENT, 'parent-new-1', '/panel/student/dashboard');
+      await page.getByText("Your child's classes, fees and results will appear here").waitFor();
+      await ctx.close();
+    },
+  },
+  {
     name: 'At 390 px the sidebar is a drawer; pages fit; logout returns to /login',
     async run({ browser, base }) {
       const ctx = await browser.newContext(phone);
@@ -183,6 +221,7 @@ export const flows = [
       await page.getByRole('button', { name: 'Open navigation' }).click();
       const drawer = page.getByRole('dialog', { name: 'Navigation' });
       await drawer.getByRole('link', { name: 'Departments' }).waitFor();
+      await waitFor(async () => (await drawer.getByRole('link', { name: 'Departments' }).boundingBox())?.x >= 0 && !(await drawer.locator('[data-transition]').count()), 'the drawer to finish sliding in');
       await screenshot(page, 'navigation-390');
       await drawer.getByRole('link', { name: 'Departments' }).click();
       await page.waitForURL('**/panel/admin/department');

@@ -3,7 +3,7 @@
 // Builds the client when its sources are newer than client/dist, starts `npx tsx server/src/main.ts` on a free
 // port with a fresh DATA_DIR (embedded PGlite, demo institute), drives Debian's Chromium, stops the server.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -91,29 +91,15 @@ function stopProcess(child) {
 }
 
 /**
- * The server serves client/dist itself (server/src/client-assets.ts). Where that cannot start (a server whose
- * not-found handler is already taken), the server is started without seeing dist and Vite's preview server serves
- * the same build with /api proxied to it (HTTP and websocket), like `vite preview` in development.
+ * The server serves client/dist itself (server/src/client-assets.ts). Should it not (an older server), Vite's
+ * preview server serves the same build with /api proxied to it, HTTP and websocket, as in development.
  */
 async function startStack() {
-  let server = await startServer();
-  if (!server.failed) {
-    const html = await fetch(`${server.base}/panel/admin/dashboard`).then((r) => r.text(), () => '');
-    if (html.includes('<div id="root">')) return { ...server, stop: () => stopProcess(server.child) };
-    log('the server does not serve client/dist; serving it with vite preview instead');
-  } else {
-    if (!/Not found handler already set/.test(server.output())) throw new Error(`the server did not start:\n${server.output()}`);
-    log('the server cannot start while client/dist exists (setNotFoundHandler conflict in server/src/client-assets.ts);');
-    log('starting it without client/dist and serving the build with vite preview');
-    const hold = join(clientDir, `.dist-e2e-${process.pid}`);
-    renameSync(dist, hold);
-    try {
-      server = await startServer();
-    } finally {
-      renameSync(hold, dist);
-    }
-    if (server.failed) throw new Error(`the server did not start:\n${server.output()}`);
-  }
+  const server = await startServer();
+  if (server.failed) throw new Error(`the server did not start:\n${server.output()}`);
+  const html = await fetch(`${server.base}/panel/admin/dashboard`).then((r) => r.text(), () => '');
+  if (html.includes('<div id="root">')) return { ...server, stop: () => stopProcess(server.child) };
+  log('the server does not serve client/dist; serving it with vite preview instead');
   process.env.API_TARGET = server.base;
   const { preview } = await import('vite');
   const port = await freePort();

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
 import swagger from '@fastify/swagger';
@@ -35,6 +35,8 @@ export async function buildApp(rt: Runtime, opts: AppOptions = {}) {
     bodyLimit: 1024 * 1024,
     genReqId: () => randomUUID(),
     trustProxy: process.env.TRUST_PROXY === '1',
+    // Errors raised before routing (a path that is not valid URL encoding) get the same `{ error }` envelope.
+    frameworkErrors: (err, _req, reply) => (reply as FastifyReply).status(400).send({ error: (err as { code?: string }).code === 'FST_ERR_BAD_URL' ? 'The address is not valid.' : 'Bad request.' }),
   });
   app.setValidatorCompiler(typeboxValidatorCompiler as never);
   // Response schemas document the API; replies are plain JSON (no silent field dropping).

@@ -3,6 +3,7 @@ import { Redirect, Route, Switch } from 'wouter';
 import { Toaster } from '@/components/toaster';
 import { ForgotPasswordPage } from '@/features/auth/pages/forgot-password-page';
 import { LoginPage } from '@/features/auth/pages/login-page';
+import { ResetPasswordPage } from '@/features/auth/pages/reset-password-page';
 import { queryClient } from '@/lib/query-client';
 import { landingRoute, paths } from '@/lib/routes';
 import { useSession } from '@/lib/session';
@@ -19,6 +20,7 @@ export function App() {
       <Switch>
         <Route path={paths.login} component={LoginPage} />
         <Route path={paths.forgotPassword} component={ForgotPasswordPage} />
+        <Route path={paths.resetPassword} component={ResetPasswordPage} />
         <Route path="/panel/*" component={PanelGate} />
         <Route component={Home} />
       </Switch>

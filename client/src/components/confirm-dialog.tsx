@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { Button } from './button';
+import { FormError } from './form-error';
 import { Modal } from './modal';
 
 export interface ConfirmDialogProps {
@@ -24,23 +25,34 @@ export function ConfirmDialog({
   confirmLabel = 'Yes, delete it!',
 }: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
   const close = () => {
-    if (!busy) onClose();
+    if (busy) return;
+    setError(null);
+    onClose();
   };
   const confirm = async () => {
     setBusy(true);
+    setError(null);
     try {
       const res = await onConfirm();
       toast.success(res.message);
       onClose();
     } catch (err) {
-      toast.error(errorMessage(err));
+      const message = errorMessage(err);
+      setError(message);
+      toast.error(message);
     } finally {
       setBusy(false);
     }
   };
   return (
     <Modal open={open} onClose={close} title={title} description={text} size="sm" role="alertdialog">
+      {error ? (
+        <div className="px-5 pt-4">
+          <FormError message={error} />
+        </div>
+      ) : null}
       <div className="flex flex-col-reverse gap-2 px-5 py-4 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={close} disabled={busy} autoFocus>
           Cancel

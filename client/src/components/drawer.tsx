@@ -1,6 +1,7 @@
 import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import type { ReactNode } from 'react';
 import { Button } from './button';
+import { FormError } from './form-error';
 import { CloseIcon } from './icons';
 import { useFormSubmit, type FormSubmitOptions } from './use-form-submit';
 
@@ -51,14 +52,19 @@ export interface FormDrawerProps extends FormSubmitOptions, Omit<DrawerProps, 'f
 
 /** A drawer holding a form, with the same submit lifecycle as FormDialog. */
 export function FormDrawer({ submitLabel, validate, submit, onSuccess, children, onClose, ...rest }: FormDrawerProps) {
-  const { busy, handleSubmit } = useFormSubmit({ validate, submit, onSuccess });
+  const { busy, handleSubmit, serverError, reset } = useFormSubmit({ validate, submit, onSuccess });
   const close = () => {
-    if (!busy) onClose();
+    if (busy) return;
+    reset();
+    onClose();
   };
   return (
     <Drawer onClose={close} {...rest}>
       <form onSubmit={handleSubmit} noValidate className="flex min-h-0 flex-1 flex-col">
-        <div className="flex-1 space-y-4 overflow-y-auto px-5 py-5">{children}</div>
+        <div className="flex-1 space-y-4 overflow-y-auto px-5 py-5">
+          <FormError message={serverError} />
+          {children}
+        </div>
         <div className="flex gap-2 border-t border-slate-100 bg-slate-50/70 px-5 py-4">
           <Button variant="secondary" className="flex-1" onClick={close} disabled={busy}>
             Cancel

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from './button';
+import { FormError } from './form-error';
 import { Modal } from './modal';
 import { useFormSubmit, type FormSubmitOptions } from './use-form-submit';
 
@@ -14,14 +15,19 @@ export interface FormDialogProps extends FormSubmitOptions {
 
 /** A dialog holding a form, with the spec's submit lifecycle (see useFormSubmit). */
 export function FormDialog({ open, onClose, title, description, submitLabel, children, validate, submit, onSuccess }: FormDialogProps) {
-  const { busy, handleSubmit } = useFormSubmit({ validate, submit, onSuccess });
+  const { busy, handleSubmit, serverError, reset } = useFormSubmit({ validate, submit, onSuccess });
   const close = () => {
-    if (!busy) onClose();
+    if (busy) return;
+    reset();
+    onClose();
   };
   return (
     <Modal open={open} onClose={close} title={title} description={description}>
       <form onSubmit={handleSubmit} noValidate>
-        <div className="space-y-4 px-5 py-5">{children}</div>
+        <div className="space-y-4 px-5 py-5">
+          <FormError message={serverError} />
+          {children}
+        </div>
         <div className="flex flex-col-reverse gap-2 rounded-b-2xl border-t border-slate-100 bg-slate-50/70 px-5 py-4 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={close} disabled={busy}>
             Cancel

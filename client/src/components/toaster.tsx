@@ -27,13 +27,13 @@ function ToastItem({ t }: { t: Toast }) {
   );
 }
 
-/** Where success and error toasts appear: top right on wide screens, bottom on phones. */
+/** Where success and error toasts appear: bottom right on wide screens, bottom centre on phones. */
 export function Toaster() {
   const toasts = useAtomValue(toastsAtom);
   return (
     <div
       aria-live="polite"
-      className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex flex-col items-center gap-2 p-4 sm:inset-x-auto sm:top-0 sm:right-0 sm:bottom-auto sm:w-96 sm:items-end"
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex flex-col items-center gap-2 p-4 sm:inset-x-auto sm:right-0 sm:w-96 sm:items-end sm:p-6"
     >
       {toasts.map((t) => (
         <ToastItem key={t.id} t={t} />

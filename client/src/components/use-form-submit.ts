@@ -17,9 +17,12 @@ export interface FormSubmitOptions {
  */
 export function useFormSubmit({ validate, submit, onSuccess }: FormSubmitOptions) {
   const [busy, setBusy] = useState(false);
+  // Also shown inside the dialog: a modal dialog hides the toasts from screen readers.
+  const [serverError, setServerError] = useState<string | null>(null);
   const handleSubmit = async (e?: FormEvent) => {
     e?.preventDefault();
     if (busy) return;
+    setServerError(null);
     if (validate && !validate()) return;
     setBusy(true);
     try {
@@ -27,10 +30,13 @@ export function useFormSubmit({ validate, submit, onSuccess }: FormSubmitOptions
       toast.success(res.message);
       onSuccess();
     } catch (err) {
-      toast.error(errorMessage(err));
+      const message = errorMessage(err);
+      setServerError(message);
+      toast.error(message);
     } finally {
       setBusy(false);
     }
   };
-  return { busy, handleSubmit };
+  const reset = () => setServerError(null);
+  return { busy, handleSubmit, serverError, reset };
 }

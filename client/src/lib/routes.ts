@@ -4,6 +4,8 @@ import type { Role } from '@school/contracts';
 export const paths = {
   login: '/login',
   forgotPassword: '/forgot-password',
+  /** The link of the forgot-password e-mail (docs/api.md). */
+  resetPassword: '/reset-password',
   superadminDashboard: '/panel/superadmin/dashboard',
   adminDashboard: '/panel/admin/dashboard',
   department: '/panel/admin/department',

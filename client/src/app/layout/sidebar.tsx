@@ -59,12 +59,11 @@ export function Sidebar() {
         <Brand />
         <NavList />
       </aside>
-      <Dialog open={open} onClose={() => setOpen(false)} className="fixed inset-0 z-50 lg:hidden">
+      <Dialog open={open} onClose={() => setOpen(false)} className="fixed inset-0 z-50 lg:hidden" aria-label="Navigation">
         <DialogBackdrop transition className="fixed inset-0 bg-slate-900/40 transition-opacity duration-200 data-closed:opacity-0" />
         <div className="fixed inset-0 flex">
           <DialogPanel
             transition
-            aria-label="Navigation"
             className="relative flex w-72 max-w-[85vw] flex-col bg-white shadow-xl transition duration-200 ease-out data-closed:-translate-x-full"
           >
             <Brand />

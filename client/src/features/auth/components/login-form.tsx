@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { Button } from '@/components/button';
 import { TextField } from '@/components/field';
-import { AlertIcon } from '@/components/icons';
+import { FormError } from '@/components/form-error';
 import { errorMessage } from '@/lib/api-client';
 import { canOpen, landingRoute } from '@/lib/routes';
 import { useLogin } from '../api/login';
@@ -47,12 +47,7 @@ export function LoginForm() {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5" aria-label="Sign in">
-      {serverError ? (
-        <div role="alert" className="flex items-start gap-2.5 rounded-lg border border-rose-200 bg-rose-50 px-3.5 py-3 text-sm text-rose-800">
-          <AlertIcon className="mt-0.5 size-4 shrink-0" />
-          <span>{serverError}</span>
-        </div>
-      ) : null}
+      <FormError message={serverError} />
       <TextField
         id="login-email"
         label="Email"

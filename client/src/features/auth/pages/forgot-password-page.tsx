@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { Button } from '@/components/button';
 import { TextField } from '@/components/field';
-import { AlertIcon, CheckCircleIcon, ChevronLeftIcon } from '@/components/icons';
+import { FormError } from '@/components/form-error';
+import { CheckCircleIcon, ChevronLeftIcon } from '@/components/icons';
 import { errorMessage } from '@/lib/api-client';
 import { useForgotPassword } from '../api/forgot-password';
 import { AuthShell } from '../components/auth-shell';
@@ -33,12 +34,7 @@ export function ForgotPasswordPage() {
             <span>{mutation.data.message}</span>
           </div>
         ) : null}
-        {mutation.isError ? (
-          <div role="alert" className="flex items-start gap-2.5 rounded-lg border border-rose-200 bg-rose-50 px-3.5 py-3 text-sm text-rose-800">
-            <AlertIcon className="mt-0.5 size-4 shrink-0" />
-            <span>{errorMessage(mutation.error)}</span>
-          </div>
-        ) : null}
+        <FormError message={mutation.isError ? errorMessage(mutation.error) : null} />
         <TextField
           label="Email"
           type="email"
