@@ -103,6 +103,16 @@ describe('websocket /api/v1/ws', () => {
     expect(await refusedStatus(`${base}?token=${good.slice(0, -2)}`)).toBe(401);
   });
 
+  it('joins the institute named in the query string, if the caller belongs to it', async () => {
+    const superToken = (await t.as('SUPER_ADMIN')).authorization!.replace('Bearer ', '');
+    const ws = new WebSocket(`${base}?token=${superToken}&instituteId=${t.schoolB.instituteId}`);
+    sockets.push(ws);
+    const hello = await new Promise<Msg>((resolve) => ws.once('message', (raw) => resolve(JSON.parse(raw.toString()) as Msg)));
+    expect(hello).toMatchObject({ type: 'hello', instituteId: t.schoolB.instituteId });
+    const adminA = await tokenOf('ADMIN');
+    expect(await refusedStatus(`${base}?token=${adminA}&instituteId=${t.schoolB.instituteId}`)).toBe(403);
+  });
+
   it('answers a plain GET (no upgrade) with a 4xx {error}', async () => {
     const token = await tokenOf('ADMIN');
     const r = await t.inject({ method: 'GET', url: `/api/v1/ws?token=${token}` });

@@ -1,4 +1,4 @@
-// The browser flows, in order. Each gets { browser, base, state } and throws on failure.
+// The browser flows, in order. Each gets { newContext, base, state } and throws on failure.
 import { assert, checkA11y, iconPng, screenshot, signIn, statValue, waitFor } from './support.mjs';
 
 const PASSWORD = process.env.DEMO_PASSWORD ?? 'demo1234';
@@ -25,9 +25,9 @@ async function createDepartment(page, title, description, withIcon) {
 
 export const flows = [
   {
-    name: 'ADMIN signs in (empty submit shows "Email is required") and lands on /panel/admin/dashboard',
-    async run({ browser, base, state }) {
-      const ctx = await browser.newContext(desktop);
+    name: 'ADMIN signs in (empty submit shows "Email is required", a wrong password the server\'s error) and lands on /panel/admin/dashboard',
+    async run({ newContext, base, state }) {
+      const ctx = await newContext(desktop);
       state.admin = await ctx.newPage();
       const page = state.admin;
       await page.goto(`${base}/login`);
@@ -41,6 +41,9 @@ export const flows = [
       await page.getByLabel('Password', { exact: true }).fill('12345');
       await page.getByRole('button', { name: 'Login', exact: true }).click();
       await page.getByText('Password must be at least 6 characters', { exact: true }).waitFor();
+      await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+      await page.getByRole('button', { name: 'Login', exact: true }).click();
+      await page.getByRole('alert').filter({ hasText: 'Invalid email or password' }).waitFor();
       await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
       await page.getByRole('button', { name: 'Login', exact: true }).click();
       await page.waitForURL('**/panel/admin/dashboard');
@@ -80,8 +83,8 @@ export const flows = [
   },
   {
     name: "A second ADMIN's dashboard sees the Departments count rise without reloading",
-    async run({ browser, base, state }) {
-      const ctx = await browser.newContext(desktop);
+    async run({ newContext, base, state }) {
+      const ctx = await newContext(desktop);
       const watcher = await ctx.newPage();
       await signIn(watcher, base, ADMIN, PASSWORD, '/panel/admin/dashboard');
       const before = Number(await statValue(watcher, 'Departments'));
@@ -143,15 +146,18 @@ export const flows = [
       const amount = (await row.getByTestId('finance-amount').textContent()).trim();
       assert(amount === '+₹1,25,000', `CREDIT amount shows as +₹1,25,000 (got ${amount})`);
       await screenshot(page, 'finance-1280');
+      await page.getByLabel('Search finance entries').fill('alumni donation');
+      await waitFor(async () => (await page.getByTestId('finance-amount').count()) === 1, 'the search to narrow the list to the new entry');
       await row.getByRole('button', { name: `Delete ${title}` }).click();
       await page.getByRole('alertdialog').getByRole('button', { name: 'Yes, delete it!' }).click();
       await row.waitFor({ state: 'detached' });
+      await page.getByText('No data found').waitFor();
     },
   },
   {
-    name: 'STUDENT lands on /panel/student/dashboard; /panel/admin/department redirects back',
-    async run({ browser, base }) {
-      const ctx = await browser.newContext(desktop);
+    name: 'STUDENT lands on /panel/student/dashboard; /panel/admin/department redirects back; a rejected token returns to /login',
+    async run({ newContext, base }) {
+      const ctx = await newContext(desktop);
       const page = await ctx.newPage();
       await signIn(page, base, STUDENT, PASSWORD, '/panel/student/dashboard');
       await page.getByRole('heading', { name: /Arjun/ }).waitFor();
@@ -166,13 +172,21 @@ export const flows = [
       assert(nav.length === 1 && nav[0].includes('Dashboard'), `a student sees only Dashboard (got ${nav.join(', ')})`);
       await page.setViewportSize({ width: 390, height: 844 });
       await screenshot(page, 'student-dashboard-390');
+      // A token the server no longer accepts: back to sign-in, then to the page that was open.
+      await page.evaluate(() => {
+        const s = JSON.parse(localStorage.getItem('school.session'));
+        localStorage.setItem('school.session', JSON.stringify({ ...s, token: `${s.token}x` }));
+      });
+      await page.reload();
+      await page.waitForURL('**/login?next=%2Fpanel%2Fstudent%2Fdashboard');
+      await signIn(page, base, STUDENT, PASSWORD, '/panel/student/dashboard');
       await ctx.close();
     },
   },
   {
     name: 'Forgot Password shows the server\'s message; the e-mailed link sets a new password (PARENT)',
-    async run({ browser, base }) {
-      const ctx = await browser.newContext(desktop);
+    async run({ newContext, base }) {
+      const ctx = await newContext(desktop);
       const page = await ctx.newPage();
       await page.goto(`${base}/login`);
       await page.getByRole('link', { name: 'Forgot Password?' }).click();
@@ -206,8 +220,8 @@ export const flows = [
   },
   {
     name: 'At 390 px the sidebar is a drawer; pages fit; logout returns to /login',
-    async run({ browser, base }) {
-      const ctx = await browser.newContext(phone);
+    async run({ newContext, base }) {
+      const ctx = await newContext(phone);
       const page = await ctx.newPage();
       await page.goto(`${base}/login`);
       await page.getByRole('img', { name: /logo/ }).first().waitFor();

@@ -123,25 +123,23 @@ async function main() {
   const state = {};
   const pageErrors = [];
   browser.on('disconnected', () => pageErrors.push('the browser disconnected'));
+  /** A browser context whose pages report uncaught errors (a flow with one fails). */
+  const newContext = async (options) => {
+    const ctx = await browser.newContext(options);
+    ctx.setDefaultTimeout(15_000);
+    ctx.on('page', (p) => p.on('pageerror', (e) => pageErrors.push(e.message)));
+    return ctx;
+  };
   let passed = 0;
   let failed = 0;
   try {
     for (const flow of flows) {
       const started = Date.now();
       const errorsBefore = pageErrors.length;
-      const watch = (ctx) => ctx.on('page', (p) => p.on('pageerror', (e) => pageErrors.push(`${flow.name}: ${e.message}`)));
-      browser.contexts().forEach((c) => c.pages().forEach((p) => p.removeAllListeners('pageerror').on('pageerror', (e) => pageErrors.push(e.message))));
-      const origNewContext = browser.newContext.bind(browser);
-      browser.newContext = async (o) => {
-        const c = await origNewContext(o);
-        c.setDefaultTimeout(15_000);
-        watch(c);
-        return c;
-      };
       try {
         let timer;
         await Promise.race([
-          flow.run({ browser, base: stack.base, state }),
+          flow.run({ newContext, base: stack.base, state }),
           new Promise((_, rej) => (timer = setTimeout(() => rej(new Error(`timed out after ${FLOW_TIMEOUT_MS} ms`)), FLOW_TIMEOUT_MS))),
         ]).finally(() => clearTimeout(timer));
         if (pageErrors.length > errorsBefore) throw new Error(`uncaught errors in the page: ${pageErrors.slice(errorsBefore).join('; ')}`);
@@ -152,8 +150,6 @@ async function main() {
         log(`  ✗ ${flow.name}\n      ${String(err?.message ?? err).split('\n').join('\n      ')}`);
         const open = browser.contexts().flatMap((c) => c.pages());
         await Promise.all(open.map((p, i) => p.screenshot({ path: join(SCREENSHOTS, `failure-${passed + failed}-${i}.png`), fullPage: true }).catch(() => {})));
-      } finally {
-        browser.newContext = origNewContext;
       }
     }
   } finally {
@@ -161,7 +157,7 @@ async function main() {
     await stack.stop();
     rmSync(stack.dataDir, { recursive: true, force: true });
   }
-  if (failed && process.env.E2E_SERVER_LOG) log(stack.output());
+  if (failed) log(`last server output:\n${stack.output().split('\n').slice(-30).join('\n')}`);
   log(`screenshots: ${SCREENSHOTS}`);
   log(`${passed} passed, ${failed} failed`);
   process.exitCode = failed ? 1 : 0;

@@ -34,6 +34,11 @@ export async function waitFor(fn, what, ms = 10_000, every = 100) {
 
 /** Runs axe-core on the page; throws on any serious or critical violation. Returns the minor ones' ids. */
 export async function checkA11y(page, label) {
+  // Colours are judged on the final frame: wait for finite transitions (a dialog fading in) to end.
+  await waitFor(
+    () => page.evaluate(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity)),
+    `animations to settle before axe on ${label}`,
+  );
   await page.addScriptTag({ path: AXE });
   const violations = await page.evaluate(async () => {
     // eslint-disable-next-line no-undef

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { canOpen, landingRoute, panelOf } from '@/lib/routes';
-import { useSession } from '@/lib/session';
+import { useInstituteId, useSession } from '@/lib/session';
 import { usePushInvalidation } from './push-invalidation';
 import { PanelSkeleton } from './panel-skeleton';
 
@@ -14,7 +14,8 @@ const StudentPanel = lazy(() => import('./panels/student-panel'));
 export function PanelGate() {
   const session = useSession();
   const [location] = useLocation();
-  usePushInvalidation(session?.token);
+  const instituteId = useInstituteId();
+  usePushInvalidation(session?.token, instituteId);
 
   if (!session) return <Redirect to={`/login?next=${encodeURIComponent(location)}`} replace />;
   const role = session.user.role;

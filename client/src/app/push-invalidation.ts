@@ -21,13 +21,16 @@ export function invalidateFor(readModel: string): void {
   for (const queryKey of keysByReadModel[readModel] ?? []) void queryClient.invalidateQueries({ queryKey });
 }
 
-/** One websocket per tab while signed in; reconnecting refreshes everything, since signals may have been missed. */
-export function usePushInvalidation(token: string | undefined): void {
+/**
+ * One websocket per tab while signed in, for the active institute (a switch reconnects); reconnecting
+ * refreshes everything, since signals may have been missed.
+ */
+export function usePushInvalidation(token: string | undefined, instituteId: string | null): void {
   useEffect(() => {
     if (!token) return;
-    return connectPush(token, {
+    return connectPush(token, instituteId, {
       onChange: (readModel) => invalidateFor(readModel),
       onReconnect: () => void queryClient.invalidateQueries(),
     });
-  }, [token]);
+  }, [token, instituteId]);
 }

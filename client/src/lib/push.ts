@@ -21,7 +21,7 @@ const MAX_BACKOFF_MS = 30_000;
  * every 20 s (browsers cannot send protocol pings), and reconnects at once when the network comes back.
  * Returns a function that closes it for good.
  */
-export function connectPush(token: string, handlers: PushHandlers): () => void {
+export function connectPush(token: string, instituteId: string | null, handlers: PushHandlers): () => void {
   let socket: WebSocket | null = null;
   let closed = false;
   let attempt = 0;
@@ -31,7 +31,10 @@ export function connectPush(token: string, handlers: PushHandlers): () => void {
 
   const url = () => {
     const proto = location.protocol === 'https:' ? 'wss:' : 'ws:';
-    return `${proto}//${location.host}${API_BASE}/ws?token=${encodeURIComponent(token)}`;
+    // A websocket cannot carry the x-institute-id header, so the chosen institute goes in the query. Until the
+    // server reads it, the socket follows the user's default institute.
+    const inst = instituteId ? `&instituteId=${encodeURIComponent(instituteId)}` : '';
+    return `${proto}//${location.host}${API_BASE}/ws?token=${encodeURIComponent(token)}${inst}`;
   };
 
   const open = () => {
@@ -86,7 +89,13 @@ export function connectPush(token: string, handlers: PushHandlers): () => void {
     clearTimeout(retryTimer);
     clearInterval(pingTimer);
     window.removeEventListener('online', reconnectNow);
-    socket?.close();
+    const ws = socket;
     socket = null;
+    if (!ws) return;
+    ws.onmessage = null;
+    ws.onclose = null;
+    // Closing a socket that is still connecting logs a browser error; let it open first.
+    if (ws.readyState === WebSocket.CONNECTING) ws.onopen = () => ws.close();
+    else ws.close();
   };
 }

@@ -54,7 +54,9 @@ export function installAccess(app: FastifyInstance, authenticator: Authenticator
     if (!access || access === 'public') return;
     const token = bearer(req);
     if (!token) throw unauthorized();
-    const inst = req.headers['x-institute-id'];
+    // A websocket cannot carry headers: it names its institute in the query string instead.
+    const fromQuery = req.routeOptions.config?.tokenInQuery ? (req.query as Record<string, unknown> | undefined)?.instituteId : undefined;
+    const inst = typeof fromQuery === 'string' ? fromQuery : req.headers['x-institute-id'];
     req.auth = await authenticator.authenticate(token, typeof inst === 'string' && inst.trim() ? inst.trim() : undefined);
     if (access !== 'authenticated' && !(access as readonly Role[]).includes(req.auth.role)) {
       throw forbidden('Your role may not do this.');

@@ -12,7 +12,7 @@ export function websocketRoute(app: FastifyInstance, hub: WsHub) {
     schema: {
       tags: ['push'],
       description: 'Websocket. Sends {type:"hello"} then {type:"change", readModel, ids, position} signals. Token in the query string.',
-      querystring: Type.Object({ token: Type.String({ maxLength: 4096 }) }),
+      querystring: Type.Object({ token: Type.String({ maxLength: 4096 }), instituteId: Type.Optional(Type.String({ maxLength: 64 })) }),
       hide: true,
     },
     // A plain GET (no upgrade) would otherwise get the plugin's bare 404 without the `{ error }` envelope.

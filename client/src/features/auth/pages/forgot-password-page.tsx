@@ -8,9 +8,11 @@ import { errorMessage } from '@/lib/api-client';
 import { useForgotPassword } from '../api/forgot-password';
 import { AuthShell } from '../components/auth-shell';
 import { stripNonAscii, validateEmail } from '../components/login-validation';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** 001 §2 leaves its behaviour open: ask for the e-mail, send it, show what the server answers. */
 export function ForgotPasswordPage() {
+  useDocumentTitle('Forgot Password');
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
   const mutation = useForgotPassword();

@@ -3,8 +3,10 @@ import { landingRoute } from '@/lib/routes';
 import { useSession } from '@/lib/session';
 import { AuthShell } from '../components/auth-shell';
 import { LoginForm } from '../components/login-form';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function LoginPage() {
+  useDocumentTitle('Login');
   const session = useSession();
   if (session) return <Redirect to={landingRoute(session.user.role)} replace />;
   return (

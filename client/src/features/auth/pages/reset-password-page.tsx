@@ -8,11 +8,13 @@ import { useResetPassword } from '../api/reset-password';
 import { AuthShell } from '../components/auth-shell';
 import { stripNonAscii } from '../components/login-validation';
 import { PasswordField } from '../components/password-field';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 const linkClass = 'inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:text-brand-800 hover:underline';
 
 /** /reset-password?token=…: where the forgot-password e-mail leads; a new password, twice. */
 export function ResetPasswordPage() {
+  useDocumentTitle('Reset Password');
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');

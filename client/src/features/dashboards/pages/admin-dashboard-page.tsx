@@ -7,9 +7,11 @@ import { DepartmentStaffsCard } from '../components/department-staffs-card';
 import { DepartmentWiseStaffsChart } from '../components/department-wise-staffs-chart';
 import { firstName, greeting } from '../components/greeting';
 import { useStatRange } from '../components/stat-range';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** /panel/admin/dashboard and /panel/superadmin/dashboard: the admin main dashboard (001 §2, 000 §2). */
 export function AdminDashboardPage() {
+  useDocumentTitle('Dashboard');
   const session = useSession();
   const { range } = useStatRange();
   const stat = useDashboardStat(range);

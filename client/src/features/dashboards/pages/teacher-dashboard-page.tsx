@@ -1,8 +1,10 @@
 import { UsersIcon } from '@/components/icons';
 import { MemberDashboard } from '../components/member-dashboard';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** /panel/teacher/dashboard: a real shell until batches, classes and exams are built. */
 export function TeacherDashboardPage() {
+  useDocumentTitle('Dashboard');
   return (
     <MemberDashboard
       icon={<UsersIcon />}

@@ -15,11 +15,13 @@ import { useDepartments, type Department } from '../api/get-departments';
 import { CreateDepartmentDialog } from '../components/create-department-dialog';
 import { DepartmentCard, DepartmentCardSkeleton } from '../components/department-card';
 import { EditDepartmentDrawer } from '../components/edit-department-drawer';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 const PER_PAGE = 12;
 
 /** /panel/admin/department: department cards with edit and delete, and Create Department (000 §2). */
 export function DepartmentsPage() {
+  useDocumentTitle('Departments');
   const role = useSession()?.user.role;
   const manage = role ? canManage(role) : false;
   const [pageNo, setPageNo] = useState(1);

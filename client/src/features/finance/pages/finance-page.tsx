@@ -11,11 +11,13 @@ import type { FinanceListParams } from '../api/finance-keys';
 import { useFinanceEntries, type FinanceEntry } from '../api/get-finance-entries';
 import { AddFinanceDialog } from '../components/add-finance-dialog';
 import { FinanceAmount, FinanceTypeBadge } from '../components/finance-amount';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 const PER_PAGE = 10;
 
 /** /panel/admin/payment/finance: income and expense entries (000 §2 finance entry row) and Add Finance. */
 export function FinancePage() {
+  useDocumentTitle('Finance');
   const [params, setParams] = useState<FinanceListParams>({ pageNo: 1, perPage: PER_PAGE, searchTitle: '', financeType: '' });
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<FinanceEntry | null>(null);

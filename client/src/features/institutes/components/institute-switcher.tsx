@@ -1,12 +1,20 @@
+import { useEffect } from 'react';
 import { Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
 import { InstituteLogo } from '@/components/brand-logo';
 import { CheckCircleIcon, ChevronDownIcon } from '@/components/icons';
+import { useInstituteId, useSession } from '@/lib/session';
 import { useActiveInstitute } from '../api/get-institutes';
 import { switchInstitute } from '../api/switch-institute';
 
 /** The active institute's name; a switcher when the user belongs to several. */
 export function InstituteSwitcher() {
   const { active, institutes, isPending } = useActiveInstitute();
+  const chosen = useInstituteId();
+  const defaultInstitute = useSession()?.user.activeInstitute;
+  // A user without a default institute (a SUPER_ADMIN of none) acts in the one shown, so say so in the header.
+  useEffect(() => {
+    if (!chosen && !defaultInstitute && active) switchInstitute(active._id);
+  }, [chosen, defaultInstitute, active]);
   if (isPending) return <span className="skeleton block h-6 w-40" aria-hidden="true" />;
   if (!active) return null;
   const name = (

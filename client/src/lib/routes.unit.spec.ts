@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { canOpen, cardsClickable, landingRoute, panelOf, paths } from './routes';
+
+describe('landingRoute (001 §2)', () => {
+  it.each([
+    ['SUPER_ADMIN', '/panel/superadmin/dashboard'],
+    ['MANAGER', '/panel/superadmin/dashboard'],
+    ['ADMIN', '/panel/admin/dashboard'],
+    ['STAFF', '/panel/admin/dashboard'],
+    ['TEACHER', '/panel/teacher/dashboard'],
+    ['STUDENT', '/panel/student/dashboard'],
+    ['PARENT', '/panel/student/dashboard'],
+    ['SOMEONE', '/'],
+  ])('%s lands on %s', (role, route) => expect(landingRoute(role)).toBe(route));
+});
+
+describe('canOpen', () => {
+  it('lets each role open its own landing route', () => {
+    for (const role of ['SUPER_ADMIN', 'MANAGER', 'ADMIN', 'STAFF', 'TEACHER', 'STUDENT', 'PARENT'] as const) {
+      expect(canOpen(role, landingRoute(role))).toBe(true);
+    }
+  });
+  it('keeps students, parents and teachers out of the admin pages', () => {
+    for (const role of ['STUDENT', 'PARENT', 'TEACHER'] as const) {
+      expect(canOpen(role, paths.department)).toBe(false);
+      expect(canOpen(role, paths.finance)).toBe(false);
+      expect(canOpen(role, paths.adminDashboard)).toBe(false);
+    }
+  });
+  it('follows what the server lets STAFF read: departments yes, finance no', () => {
+    expect(canOpen('STAFF', paths.department)).toBe(true);
+    expect(canOpen('STAFF', paths.finance)).toBe(false);
+  });
+  it('ignores a trailing slash and refuses unknown pages', () => {
+    expect(canOpen('ADMIN', '/panel/admin/department/')).toBe(true);
+    expect(canOpen('ADMIN', '/panel/admin/nowhere')).toBe(false);
+  });
+});
+
+describe('panelOf and cards', () => {
+  it('maps pages to their lazily loaded panel', () => {
+    expect(panelOf(paths.superadminDashboard)).toBe('admin');
+    expect(panelOf(paths.finance)).toBe('admin');
+    expect(panelOf(paths.teacherDashboard)).toBe('teacher');
+    expect(panelOf(paths.studentDashboard)).toBe('student');
+  });
+  it('makes dashboard cards unclickable for SUPER_ADMIN and MANAGER (001 §6)', () => {
+    expect(cardsClickable('SUPER_ADMIN')).toBe(false);
+    expect(cardsClickable('MANAGER')).toBe(false);
+    expect(cardsClickable('ADMIN')).toBe(true);
+  });
+});
