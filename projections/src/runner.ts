@@ -135,15 +135,27 @@ export class ProjectionRunner {
       const from = live.reduce((m, r) => (BigInt(r.position) < m ? BigInt(r.position) : m), BigInt(live[0]!.position));
       const batch = await this.#store.readAll({ after: from, limit: this.#batchSize });
       if (batch.length === 0) return;
+      const last = batch[batch.length - 1]!.position;
+      const idle: string[] = [];
       for (const r of live) {
-        if (BigInt(r.position) >= batch[batch.length - 1]!.position) continue;
-        await this.#applyLive(this.#projections.get(r.name)!, batch);
+        const checkpoint = BigInt(r.position);
+        if (checkpoint >= last) continue;
+        const p = this.#projections.get(r.name)!;
+        if (batch.some((e) => e.position > checkpoint && p.handles.includes(e.type))) await this.#applyLive(p, batch, from);
+        else idle.push(r.name);
+      }
+      // Projections with nothing to apply just move their checkpoints, in one statement (never backwards).
+      if (idle.length > 0) {
+        await sql`update projection_checkpoint set position = ${last.toString()}::bigint, updated_at = now()
+          where name in (${sql.join(idle.map((n) => sql`${n}`))}) and position < ${last.toString()}::bigint
+            and position >= ${from.toString()}::bigint`.execute(this.#db);
       }
       if (batch.length < this.#batchSize) return;
     }
   }
 
-  async #applyLive(p: Projection, batch: RecordedEvent[]): Promise<void> {
+  /** `from`: the position the batch was read after, so it holds every event after any checkpoint ≥ from. */
+  async #applyLive(p: Projection, batch: RecordedEvent[], from: bigint): Promise<void> {
     const last = batch[batch.length - 1]!.position;
     let changes: ChangeBatch | null = null;
     await this.#db.transaction().execute(async (tx) => {
@@ -152,6 +164,8 @@ export class ProjectionRunner {
       // Another runner (a worker beside the server, or a second wake) got further since the checkpoints were
       // read: writing `last` would move the checkpoint back and answer waitFor() wrongly in between.
       if (row.position >= last) return;
+      // A rebuild swapped in a checkpoint older than this batch: the next pass reads from there.
+      if (row.position < from) return;
       const todo = batch.filter((e) => e.position > row.position);
       changes = await this.#applyEvents(tx, p, row.generation, todo);
       await sql`update projection_checkpoint set position = ${last.toString()}::bigint, updated_at = now()
