@@ -11,6 +11,8 @@ export const paths = {
   department: '/panel/admin/department',
   /** Not named by the spec; it sits beside the spec's /panel/admin/payment/dashboard. */
   finance: '/panel/admin/payment/finance',
+  /** Not named by the spec (screens.tsv: "notice list/creation form", route not named). */
+  notice: '/panel/admin/notice',
   teacherDashboard: '/panel/teacher/dashboard',
   studentDashboard: '/panel/student/dashboard',
 } as const;
@@ -23,6 +25,7 @@ export const pageAccess: Record<string, readonly Role[]> = {
   [paths.adminDashboard]: ['ADMIN', 'STAFF'],
   [paths.department]: ADMINS,
   [paths.finance]: ['SUPER_ADMIN', 'ADMIN', 'MANAGER'],
+  [paths.notice]: ADMINS,
   [paths.teacherDashboard]: ['TEACHER'],
   [paths.studentDashboard]: ['STUDENT', 'PARENT'],
 };
@@ -64,6 +67,9 @@ export const cardsClickable = (role: Role): boolean => role !== 'SUPER_ADMIN' &&
 
 /** Department and finance writes (server: DEPARTMENT_WRITERS, FINANCE_ROLES). */
 export const canManage = (role: Role): boolean => role === 'SUPER_ADMIN' || role === 'ADMIN' || role === 'MANAGER';
+
+/** 001 §6: deleting a notice needs ADMIN or STAFF (server: notice DELETERS). */
+export const canDeleteNotice = (role: Role): boolean => role === 'ADMIN' || role === 'STAFF';
 
 export const roleLabel = (role: Role): string =>
   ({ SUPER_ADMIN: 'Super admin', ADMIN: 'Admin', MANAGER: 'Manager', STAFF: 'Staff', TEACHER: 'Teacher', STUDENT: 'Student', PARENT: 'Parent' })[role] ?? role;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canOpen, cardsClickable, landingRoute, panelOf, paths } from './routes';
+import { canDeleteNotice, canOpen, cardsClickable, landingRoute, panelOf, paths } from './routes';
 
 describe('landingRoute (001 §2)', () => {
   it.each([
@@ -25,11 +25,19 @@ describe('canOpen', () => {
       expect(canOpen(role, paths.department)).toBe(false);
       expect(canOpen(role, paths.finance)).toBe(false);
       expect(canOpen(role, paths.adminDashboard)).toBe(false);
+      expect(canOpen(role, paths.notice)).toBe(false);
     }
   });
   it('follows what the server lets STAFF read: departments yes, finance no', () => {
     expect(canOpen('STAFF', paths.department)).toBe(true);
     expect(canOpen('STAFF', paths.finance)).toBe(false);
+  });
+  it('opens the notices page to every staff-side role; only ADMIN and STAFF delete notices (001 §6)', () => {
+    for (const role of ['SUPER_ADMIN', 'ADMIN', 'MANAGER', 'STAFF'] as const) expect(canOpen(role, paths.notice)).toBe(true);
+    expect(canDeleteNotice('ADMIN')).toBe(true);
+    expect(canDeleteNotice('STAFF')).toBe(true);
+    expect(canDeleteNotice('SUPER_ADMIN')).toBe(false);
+    expect(canDeleteNotice('MANAGER')).toBe(false);
   });
   it('ignores a trailing slash and refuses unknown pages', () => {
     expect(canOpen('ADMIN', '/panel/admin/department/')).toBe(true);

@@ -1,6 +1,11 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ROLES, type Role } from '../roles.js';
 import { Ok } from '../envelope.js';
+import type { UserLifecycleEvent } from './users.js';
+import type { InstituteUpdated } from './institutes.js';
+
+export * from './users.js';
+export * from './institutes.js';
 
 export const RoleSchema = Type.Union(ROLES.map((r) => Type.Literal(r)));
 
@@ -35,7 +40,16 @@ export const InstituteSummary = Type.Object({
 // Events of the identity module.
 export interface InstituteCreated {
   type: 'InstituteCreated';
-  data: { instituteId: string; instituteName: string; email: string; phoneNumber?: string; logoFileId?: string | null };
+  data: {
+    instituteId: string;
+    instituteName: string;
+    email: string;
+    phoneNumber?: string;
+    logoFileId?: string | null;
+    admin?: string;
+    description?: string;
+    address?: string;
+  };
 }
 export interface UserRegistered {
   type: 'UserRegistered';
@@ -56,7 +70,7 @@ export interface PasswordChanged {
   type: 'PasswordChanged';
   data: { userId: string; passwordHash: string; reason: 'reset' | 'changed' };
 }
-export type IdentityEvent = InstituteCreated | UserRegistered | UserLinkedToStudent | PasswordChanged;
+export type IdentityEvent = InstituteCreated | InstituteUpdated | UserRegistered | UserLinkedToStudent | PasswordChanged | UserLifecycleEvent;
 
 export const ForgotPasswordBody = Type.Object({
   email: Type.String({ minLength: 1, maxLength: 320, 'x-message': 'Email is required' }),

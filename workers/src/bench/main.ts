@@ -8,14 +8,14 @@ import { pathToFileURL } from 'node:url';
 import { concurrentAppendFigure, singleWriterAppendFigure } from './append-bench.js';
 import type { Figure, FigureContext } from './figure.js';
 import { latencyFigure } from './latency-bench.js';
+import { clientBundleFigure } from './bundle-bench.js';
 import { replayFigure } from './replay-bench.js';
 import { fmtCount, renderTable, type Row } from './report.js';
 import { benchEnv } from './scratch-db.js';
 
 // ───────────────────────────────────────────────────────────────────────────────────────────────────
 // FIGURES. Later figures register here, in print order: append a `Figure` (see ./figure.ts) to the list.
-// Planned: bulk import (people/bulk-upload rows per second vs a plain COPY/INSERT), client bundle size
-// (gzip bytes of client/dist vs the ECharts-core baseline in STACK.md).
+// Planned: bulk import (people/bulk-upload rows per second vs a plain COPY/INSERT).
 // ───────────────────────────────────────────────────────────────────────────────────────────────────
 export const figures: Figure[] = [
   singleWriterAppendFigure, // 1
@@ -23,7 +23,7 @@ export const figures: Figure[] = [
   replayFigure, // 3 and 5 (memory is read around the replay)
   latencyFigure, // 4
   // bulkImportFigure,
-  // clientBundleFigure,
+  clientBundleFigure, // 6
 ];
 
 /** BENCH_ONLY=1,3 runs a subset (handy while working on one figure). */

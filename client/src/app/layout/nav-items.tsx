@@ -1,6 +1,6 @@
 import type { Role } from '@school/contracts';
 import type { ReactNode } from 'react';
-import { BuildingIcon, DashboardIcon, WalletIcon } from '@/components/icons';
+import { BuildingIcon, DashboardIcon, MegaphoneIcon, WalletIcon } from '@/components/icons';
 import { canOpen, landingRoute, paths } from '@/lib/routes';
 
 export interface NavItem {
@@ -15,6 +15,7 @@ export function navItemsFor(role: Role): NavItem[] {
     { label: 'Dashboard', href: landingRoute(role), icon: <DashboardIcon /> },
     { label: 'Departments', href: paths.department, icon: <BuildingIcon /> },
     { label: 'Finance', href: paths.finance, icon: <WalletIcon /> },
+    { label: 'Notices', href: paths.notice, icon: <MegaphoneIcon /> },
   ];
   return items.filter((i) => canOpen(role, i.href));
 }

@@ -1,0 +1,4 @@
+export * from './courses.js';
+export * from './batches.js';
+export * from './masters.js';
+export * from './calendar.js';
