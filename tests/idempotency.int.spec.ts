@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventCount, multipart, png, startTestApp, type TestApp } from './support/harness.js';
+import { sql } from 'kysely';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -118,5 +119,19 @@ describe('Idempotency-Key', () => {
     expect(r.statusCode).toBe(400);
     expect(r.json()).toEqual({ error: 'Idempotency-Key must be 1 to 200 printable characters.' });
     expect(await t.rt.store.head()).toBe(head);
+  });
+});
+
+describe('public calls', () => {
+  it('keep no reply: an access token never lands in the idempotency table', async () => {
+    const r = await t.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { 'idempotency-key': 'login-key-1' },
+      payload: { email: 'admin@a.test', password: 'secret123' },
+    });
+    expect(r.statusCode).toBe(200);
+    const rows = await sql<{ n: string }>`select count(*) as n from idempotency_reply where key = 'login-key-1'`.execute(t.database.db);
+    expect(Number(rows.rows[0]!.n)).toBe(0);
   });
 });

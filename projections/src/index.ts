@@ -2,11 +2,13 @@ import { departmentsProjection } from './departments/departments.js';
 import { financeEntriesProjection } from './finance/finance-entries.js';
 import { institutesProjection, usersProjection } from './identity/users.js';
 import { noticesProjection, notificationsProjection } from './communication/notices.js';
+import { studentsProjection } from './people/students.js';
 import type { Projection } from './types.js';
 
 export * from './types.js';
 export * from './runner.js';
 export { departmentsProjection, financeEntriesProjection, institutesProjection, usersProjection, noticesProjection, notificationsProjection };
+export { studentsProjection };
 
 /** Every read model of the product, in one list for the runner, the CLI and the status call. */
 export const allProjections: readonly Projection[] = [
@@ -16,4 +18,5 @@ export const allProjections: readonly Projection[] = [
   financeEntriesProjection,
   noticesProjection,
   notificationsProjection,
+  studentsProjection,
 ];

@@ -68,6 +68,13 @@ export async function buildApp(rt: Runtime, opts: AppOptions = {}) {
   });
   app.decorate('hub', hub);
 
+  // Baseline browser protections for every reply (the panel is never framed; tokens live in script only).
+  app.addHook('onSend', async (_req, reply, payload) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('x-frame-options', 'DENY');
+    reply.header('referrer-policy', 'same-origin');
+    return payload;
+  });
   installAccess(app, createAuthenticator(rt), API_PREFIX);
   installIdempotency(app, rt.database.db);
   installReadYourWrites(app, (models, pos, ms) => rt.runner.waitFor(models, pos, ms));

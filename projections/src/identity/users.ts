@@ -1,54 +1,120 @@
 import { sql } from 'kysely';
 import type { Projection } from '../types.js';
 
-/** `app_user`: who exists, their role, institutes and whether they may sign in. `institute`: the institutes. */
+type Profile = Record<string, unknown> & { displayName?: string; phoneNumber?: string; countryCode?: string; gender?: string; photoFileId?: string | null };
+
+/**
+ * `app_user`: who exists, their role, institutes and whether they may sign in, plus the profile (001 §3) as jsonb.
+ * Every statement is written so that applying an event twice changes nothing (a block bumps the token version only
+ * while the user is not yet blocked, a delete only while not yet deleted).
+ */
 export const usersProjection: Projection = {
   name: 'app_user',
-  version: 1,
+  version: 2,
   tables: {
     app_user: (t) => sql`create table ${t} (
       id text primary key, email text not null, display_name text not null, role text not null,
       institutes text[] not null default '{}', children text[] not null default '{}',
       blocked boolean not null default false, token_version integer not null default 0,
-      created_at timestamptz not null, updated_at timestamptz not null)`,
+      phone_number text, country_code text, gender text, photo_file_id text, profile jsonb not null default '{}',
+      deleted_at timestamptz, created_at timestamptz not null, updated_at timestamptz not null)`,
   },
   indexes: {
     'app_user.institutes': (t, i) => sql`create index ${i} on ${t} using gin (institutes)`,
   },
-  handles: ['UserRegistered', 'ParentLinkedToStudent', 'PasswordChanged'],
+  handles: ['UserRegistered', 'ParentLinkedToStudent', 'PasswordChanged', 'UserProfileUpdated', 'UserBlocked', 'UserUnblocked',
+    'UserDeleted', 'UserInstituteAssigned', 'UserInstituteRemoved'],
   async apply({ tx, table }, e) {
     const at = e.metadata.occurredAt;
-    if (e.type === 'UserRegistered') {
-      const d = e.data as { userId: string; email: string; displayName: string; role: string; institutes: string[] };
-      await sql`insert into ${table('app_user')} (id, email, display_name, role, institutes, created_at, updated_at)
-        values (${d.userId}, ${d.email}, ${d.displayName}, ${d.role}, ${d.institutes}::text[], ${at}, ${at})
-        on conflict (id) do nothing`.execute(tx);
-    } else if (e.type === 'ParentLinkedToStudent') {
-      const d = e.data as { userId: string; studentId: string };
-      await sql`update ${table('app_user')} set children = array_append(children, ${d.studentId}), updated_at = ${at}
-        where id = ${d.userId} and not (${d.studentId} = any(children))`.execute(tx);
-    } else if (e.type === 'PasswordChanged') {
-      // Matches the decider: each change bumps the token version once (stream order keeps this deterministic).
-      const d = e.data as { userId: string };
-      await sql`update ${table('app_user')} set token_version = token_version + 1, updated_at = ${at} where id = ${d.userId}`.execute(tx);
+    const t = table('app_user');
+    const d = e.data as { userId: string; instituteId?: string; studentId?: string };
+    switch (e.type) {
+      case 'UserRegistered': {
+        const r = e.data as { userId: string; email: string; displayName: string; role: string; institutes: string[] };
+        await sql`insert into ${t} (id, email, display_name, role, institutes, created_at, updated_at)
+          values (${r.userId}, ${r.email}, ${r.displayName}, ${r.role}, ${r.institutes}::text[], ${at}, ${at})
+          on conflict (id) do nothing`.execute(tx);
+        break;
+      }
+      case 'ParentLinkedToStudent':
+        await sql`update ${t} set children = array_append(children, ${d.studentId!}), updated_at = ${at}
+          where id = ${d.userId} and not (${d.studentId!} = any(children))`.execute(tx);
+        break;
+      case 'PasswordChanged':
+        // Matches the decider: each change bumps the token version once (stream order keeps this deterministic).
+        await sql`update ${t} set token_version = token_version + 1, updated_at = ${at} where id = ${d.userId}`.execute(tx);
+        break;
+      case 'UserProfileUpdated': {
+        const p = (e.data as { profile: Profile }).profile ?? {};
+        const has = (k: string) => Object.prototype.hasOwnProperty.call(p, k);
+        await sql`update ${t} set profile = profile || ${JSON.stringify(p)}::jsonb,
+          display_name = ${has('displayName') ? sql`${p.displayName}` : sql`display_name`},
+          phone_number = ${has('phoneNumber') ? sql`${p.phoneNumber}` : sql`phone_number`},
+          country_code = ${has('countryCode') ? sql`${p.countryCode}` : sql`country_code`},
+          gender = ${has('gender') ? sql`${p.gender}` : sql`gender`},
+          photo_file_id = ${has('photoFileId') ? sql`${p.photoFileId ?? null}` : sql`photo_file_id`},
+          updated_at = ${at} where id = ${d.userId}`.execute(tx);
+        break;
+      }
+      case 'UserBlocked':
+        await sql`update ${t} set blocked = true, token_version = token_version + 1, updated_at = ${at}
+          where id = ${d.userId} and not blocked`.execute(tx);
+        break;
+      case 'UserUnblocked':
+        await sql`update ${t} set blocked = false, updated_at = ${at} where id = ${d.userId}`.execute(tx);
+        break;
+      case 'UserDeleted':
+        // Also blocked: counts and audiences that skip blocked users skip a deleted one too.
+        await sql`update ${t} set deleted_at = ${at}, blocked = true, token_version = token_version + 1, updated_at = ${at}
+          where id = ${d.userId} and deleted_at is null`.execute(tx);
+        break;
+      case 'UserInstituteAssigned':
+        await sql`update ${t} set institutes = array_append(institutes, ${d.instituteId!}), updated_at = ${at}
+          where id = ${d.userId} and not (${d.instituteId!} = any(institutes))`.execute(tx);
+        break;
+      case 'UserInstituteRemoved':
+        await sql`update ${t} set institutes = array_remove(institutes, ${d.instituteId!}), updated_at = ${at}
+          where id = ${d.userId}`.execute(tx);
+        break;
+      default:
+        break;
     }
   },
 };
 
+type InstituteData = {
+  instituteId: string;
+  instituteName: string;
+  email: string;
+  phoneNumber?: string;
+  logoFileId?: string | null;
+  admin?: string;
+  description?: string;
+  address?: string;
+};
+
 export const institutesProjection: Projection = {
   name: 'institute',
-  version: 1,
+  version: 2,
   tables: {
     institute: (t) => sql`create table ${t} (
       id text primary key, institute_name text not null, email text not null, phone_number text,
-      logo_file_id text, created_at timestamptz not null, updated_at timestamptz not null)`,
+      logo_file_id text, admin_id text, description text, address text,
+      created_at timestamptz not null, updated_at timestamptz not null)`,
   },
-  handles: ['InstituteCreated'],
+  handles: ['InstituteCreated', 'InstituteUpdated'],
   async apply({ tx, table }, e) {
-    const d = e.data as { instituteId: string; instituteName: string; email: string; phoneNumber?: string; logoFileId?: string | null };
+    const d = e.data as InstituteData;
     const at = e.metadata.occurredAt;
-    await sql`insert into ${table('institute')} (id, institute_name, email, phone_number, logo_file_id, created_at, updated_at)
-      values (${d.instituteId}, ${d.instituteName}, ${d.email}, ${d.phoneNumber ?? null}, ${d.logoFileId ?? null}, ${at}, ${at})
-      on conflict (id) do nothing`.execute(tx);
+    if (e.type === 'InstituteCreated') {
+      await sql`insert into ${table('institute')} (id, institute_name, email, phone_number, logo_file_id, admin_id, description, address, created_at, updated_at)
+        values (${d.instituteId}, ${d.instituteName}, ${d.email}, ${d.phoneNumber ?? null}, ${d.logoFileId ?? null}, ${d.admin ?? null},
+          ${d.description ?? null}, ${d.address ?? null}, ${at}, ${at})
+        on conflict (id) do nothing`.execute(tx);
+    } else if (e.type === 'InstituteUpdated') {
+      await sql`update ${table('institute')} set institute_name = ${d.instituteName}, email = ${d.email}, phone_number = ${d.phoneNumber ?? null},
+        logo_file_id = ${d.logoFileId ?? null}, admin_id = ${d.admin ?? null}, description = ${d.description ?? null},
+        address = ${d.address ?? null}, updated_at = ${at} where id = ${d.instituteId}`.execute(tx);
+    }
   },
 };

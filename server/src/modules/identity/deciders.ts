@@ -1,6 +1,6 @@
-import type { IdentityEvent, InstituteCreated, Role, UserRegistered } from '@school/contracts';
+import type { IdentityEvent, InstituteCreated, InstituteUpdated, Role, UserProfile, UserRegistered } from '@school/contracts';
 import type { Decider } from '../../platform/commands.js';
-import { conflict, notFound } from '../../platform/errors.js';
+import { badRequest, conflict, notFound } from '../../platform/errors.js';
 
 export interface UserState {
   exists: boolean;
@@ -11,11 +11,17 @@ export interface UserState {
   institutes: string[];
   children: string[];
   blocked: boolean;
+  deleted: boolean;
   tokenVersion: number;
+  profile: UserProfile;
 }
 
 export type UserCommand =
-  | { type: 'RegisterUser'; data: UserRegistered['data'] }
+  | { type: 'RegisterUser'; data: UserRegistered['data']; profile?: UserProfile }
+  | { type: 'UpdateProfile'; data: { userId: string; profile: UserProfile } }
+  | { type: 'BlockUser' | 'UnblockUser'; data: { userId: string } }
+  | { type: 'DeleteUser'; data: { userId: string } }
+  | { type: 'AssignInstitute'; data: { userId: string; instituteId: string; assign: boolean } }
   | { type: 'LinkChild'; data: { userId: string; studentId: string } }
   | { type: 'ChangePassword'; data: { userId: string; passwordHash: string; reason: 'reset' | 'changed' } };
 
@@ -29,7 +35,9 @@ export const userDecider: Decider<UserState, UserCommand, IdentityEvent> = {
     institutes: [],
     children: [],
     blocked: false,
+    deleted: false,
     tokenVersion: 0,
+    profile: {},
   }),
   evolve(state, event) {
     switch (event.type) {
@@ -40,6 +48,21 @@ export const userDecider: Decider<UserState, UserCommand, IdentityEvent> = {
       case 'PasswordChanged':
         // A new password ends every session signed in with the old one.
         return { ...state, passwordHash: event.data.passwordHash, tokenVersion: state.tokenVersion + 1 };
+      case 'UserProfileUpdated': {
+        const profile = { ...state.profile, ...event.data.profile };
+        return { ...state, profile, displayName: profile.displayName ?? state.displayName };
+      }
+      // Blocking and deleting end every session (the authenticator compares the token version).
+      case 'UserBlocked':
+        return { ...state, blocked: true, tokenVersion: state.tokenVersion + 1 };
+      case 'UserUnblocked':
+        return { ...state, blocked: false };
+      case 'UserDeleted':
+        return { ...state, deleted: true, tokenVersion: state.tokenVersion + 1 };
+      case 'UserInstituteAssigned':
+        return { ...state, institutes: [...state.institutes, event.data.instituteId] };
+      case 'UserInstituteRemoved':
+        return { ...state, institutes: state.institutes.filter((i) => i !== event.data.instituteId) };
       default:
         return state;
     }
@@ -48,9 +71,37 @@ export const userDecider: Decider<UserState, UserCommand, IdentityEvent> = {
     switch (command.type) {
       case 'RegisterUser':
         if (state.exists) throw conflict('This user is already registered.');
-        return [{ type: 'UserRegistered', data: command.data }];
+        return [
+          { type: 'UserRegistered', data: command.data },
+          ...(command.profile && Object.keys(command.profile).length > 0
+            ? [{ type: 'UserProfileUpdated' as const, data: { userId: command.data.userId, profile: command.profile } }]
+            : []),
+        ];
+      case 'UpdateProfile': {
+        if (!state.exists || state.deleted) throw notFound('User not found.');
+        const changed = changedFields(state.profile, command.data.profile, state.displayName);
+        return Object.keys(changed).length === 0 ? [] : [{ type: 'UserProfileUpdated', data: { userId: command.data.userId, profile: changed } }];
+      }
+      case 'BlockUser':
+        if (!state.exists || state.deleted) throw notFound('User not found.');
+        return state.blocked ? [] : [{ type: 'UserBlocked', data: command.data }];
+      case 'UnblockUser':
+        if (!state.exists || state.deleted) throw notFound('User not found.');
+        return state.blocked ? [{ type: 'UserUnblocked', data: command.data }] : [];
+      case 'DeleteUser':
+        if (!state.exists || state.deleted) throw notFound('User not found.');
+        return [{ type: 'UserDeleted', data: { userId: command.data.userId, email: state.email } }];
+      case 'AssignInstitute': {
+        if (!state.exists || state.deleted) throw notFound('User not found.');
+        const { userId, instituteId, assign } = command.data;
+        const has = state.institutes.includes(instituteId);
+        if (assign) return has ? [] : [{ type: 'UserInstituteAssigned', data: { userId, instituteId } }];
+        if (!has) return [];
+        if (state.institutes.length === 1) throw badRequest('A user must belong to at least one institute.');
+        return [{ type: 'UserInstituteRemoved', data: { userId, instituteId } }];
+      }
       case 'LinkChild':
-        if (!state.exists) throw notFound('User not found.');
+        if (!state.exists || state.deleted) throw notFound('User not found.');
         if (state.role !== 'PARENT') throw conflict('Only a parent account can be linked to a student.');
         if (state.children.includes(command.data.studentId)) return [];
         return [{ type: 'ParentLinkedToStudent', data: command.data }];
@@ -61,20 +112,46 @@ export const userDecider: Decider<UserState, UserCommand, IdentityEvent> = {
   },
 };
 
+/** Only the fields that differ from the current profile (displayName compares with the identity's name). */
+function changedFields(current: UserProfile, next: UserProfile, displayName: string): UserProfile {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(next)) {
+    if (v === undefined) continue;
+    const was = k === 'displayName' ? (current.displayName ?? displayName) : (current as Record<string, unknown>)[k];
+    if (was !== v) out[k] = v;
+  }
+  return out as UserProfile;
+}
+
 export interface InstituteState {
   exists: boolean;
   instituteName: string;
+  logoFileId: string | null;
 }
-export type InstituteCommand = { type: 'CreateInstitute'; data: InstituteCreated['data'] };
+export type InstituteCommand =
+  | { type: 'CreateInstitute'; data: InstituteCreated['data'] }
+  | { type: 'UpdateInstitute'; data: InstituteUpdated['data'] };
 
 export const instituteDecider: Decider<InstituteState, InstituteCommand, IdentityEvent> = {
-  initialState: () => ({ exists: false, instituteName: '' }),
+  initialState: () => ({ exists: false, instituteName: '', logoFileId: null }),
   evolve(state, event) {
-    return event.type === 'InstituteCreated' ? { exists: true, instituteName: event.data.instituteName } : state;
+    switch (event.type) {
+      case 'InstituteCreated':
+      case 'InstituteUpdated':
+        return { exists: true, instituteName: event.data.instituteName, logoFileId: event.data.logoFileId ?? null };
+      default:
+        return state;
+    }
   },
   decide(command, state) {
-    if (state.exists) throw conflict('This institute already exists.');
-    return [{ type: 'InstituteCreated', data: command.data }];
+    switch (command.type) {
+      case 'CreateInstitute':
+        if (state.exists) throw conflict('This institute already exists.');
+        return [{ type: 'InstituteCreated', data: command.data }];
+      case 'UpdateInstitute':
+        if (!state.exists) throw notFound('Institute not found.');
+        return [{ type: 'InstituteUpdated', data: { ...command.data, logoFileId: command.data.logoFileId ?? state.logoFileId } }];
+    }
   },
 };
 

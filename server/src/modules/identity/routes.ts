@@ -40,7 +40,7 @@ export async function identityRoutes(app: FastifyInstance, rt: Runtime) {
     const userId = await rt.reservations.owner(EMAIL_SCOPE, email);
     const user = userId ? await loadUser(rt, userId) : null;
     const good = await verifyPassword(password, user?.passwordHash || DUMMY_HASH);
-    if (!user || !user.role || !good) {
+    if (!user || !user.role || user.deleted || !good) {
       await rt.limiter.hit(failKey, WINDOW_MS);
       throw unauthorized('Invalid email or password');
     }

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { landingRoute, type Role, type UserSummary } from '@school/contracts';
+import { landingRoute, type Role, type UserProfile, type UserSummary } from '@school/contracts';
 import type { Runtime } from '../../platform/runtime.js';
 import type { AuthContext, Authenticator } from '../../platform/http/access.js';
 import { idFor, type CommandContext } from '../../platform/commands.js';
@@ -24,6 +24,7 @@ interface UserRow {
   institutes: string[];
   children: string[];
   blocked: boolean;
+  deleted?: boolean;
   token_version: number;
 }
 
@@ -43,7 +44,7 @@ export function createAuthenticator(rt: Runtime): Authenticator {
     async authenticate(token, requested): Promise<AuthContext> {
       const claims = rt.tokens.verify(token);
       if (!claims) throw unauthorized('Your session has expired. Please sign in again.');
-      const r = await sql<UserRow>`select id, email, display_name, role, institutes, children, blocked, token_version
+      const r = await sql<UserRow>`select id, email, display_name, role, institutes, children, blocked, deleted_at is not null as deleted, token_version
         from app_user where id = ${claims.sub}`.execute(rt.database.db);
       let row = r.rows[0];
       if (!row) {
@@ -51,9 +52,9 @@ export function createAuthenticator(rt: Runtime): Authenticator {
         const u = await loadUser(rt, claims.sub);
         if (!u || !u.role) throw unauthorized('Your session has expired. Please sign in again.');
         row = { id: claims.sub, email: u.email, display_name: u.displayName, role: u.role, institutes: u.institutes,
-          children: u.children, blocked: u.blocked, token_version: u.tokenVersion };
+          children: u.children, blocked: u.blocked, deleted: u.deleted, token_version: u.tokenVersion };
       }
-      if (row.blocked || row.token_version !== claims.tv) throw unauthorized('Your session has ended. Please sign in again.');
+      if (row.blocked || row.deleted || row.token_version !== claims.tv) throw unauthorized('Your session has ended. Please sign in again.');
       let instituteId: string | null;
       if (requested) {
         const allowed = row.role === 'SUPER_ADMIN' ? await instituteExists(rt, requested) : row.institutes.includes(requested);
@@ -91,6 +92,8 @@ export interface RegisterInput {
   role: Role;
   password: string;
   institutes: string[];
+  /** Recorded as UserProfileUpdated in the same append. */
+  profile?: UserProfile;
 }
 
 /** Registers a user: reserves the e-mail at write time (unique), then records UserRegistered. */
@@ -103,6 +106,7 @@ export async function registerUser(rt: Runtime, ctx: CommandContext, input: Regi
     const res = await rt.commands.handle(userDecider, userStream(userId), {
       type: 'RegisterUser',
       data: { userId, email, displayName: input.displayName.trim(), role: input.role, passwordHash, institutes: input.institutes },
+      profile: input.profile,
     }, ctx);
     return { userId, ...res };
   } catch (err) {

@@ -36,13 +36,17 @@ export function installIdempotency(app: FastifyInstance, db: DB): void {
   app.decorateRequest('idempotency', null);
   app.addHook('preHandler', async (req, reply) => {
     if (req.method !== 'POST' && req.method !== 'PUT') return;
+    // Public calls (sign-in, password reset) record nothing worth replaying, and their replies hold
+    // secrets (access tokens) that must not be kept in a table.
+    if (req.routeOptions.config?.access === 'public') return;
     const raw = req.headers['idempotency-key'];
     if (raw === undefined) return;
     const key = Array.isArray(raw) ? raw[0] : raw;
     if (!key || key.length > 200 || !/^[\x21-\x7e]+$/.test(key)) {
       throw badRequest('Idempotency-Key must be 1 to 200 printable characters.');
     }
-    const userId = req.auth?.userId ?? `anon:${req.ip}`;
+    const userId = req.auth?.userId;
+    if (!userId) return;
     const hash = requestHash(req.method, req.routeOptions.url ?? req.url, req.params, req.body);
     const found = await sql<{ request_hash: string; status_code: number; body: string; position: string | null }>`
       select request_hash, status_code, body, position from idempotency_reply
