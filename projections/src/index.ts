@@ -3,10 +3,12 @@ import { financeEntriesProjection } from './finance/finance-entries.js';
 import { institutesProjection, usersProjection } from './identity/users.js';
 import { noticesProjection, notificationsProjection } from './communication/notices.js';
 import { studentsProjection } from './people/students.js';
+import { academicsProjections } from './academics/index.js';
 import type { Projection } from './types.js';
 
 export * from './types.js';
 export * from './runner.js';
+export * from './academics/index.js';
 export { departmentsProjection, financeEntriesProjection, institutesProjection, usersProjection, noticesProjection, notificationsProjection };
 export { studentsProjection };
 
@@ -15,6 +17,7 @@ export const allProjections: readonly Projection[] = [
   institutesProjection,
   usersProjection,
   departmentsProjection,
+  ...academicsProjections,
   financeEntriesProjection,
   noticesProjection,
   notificationsProjection,

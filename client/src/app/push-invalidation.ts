@@ -6,6 +6,8 @@ import { dashboardKeys } from '@/features/dashboards/api/dashboard-keys';
 import { departmentKeys } from '@/features/departments/api/department-keys';
 import { financeKeys } from '@/features/finance/api/finance-keys';
 import { instituteKeys } from '@/features/institutes/api/institute-keys';
+import { noticeKeys } from '@/features/notices/api/notice-keys';
+import { notificationKeys } from '@/features/notifications/api/notification-keys';
 import { connectPush } from '@/lib/push';
 import { queryClient } from '@/lib/query-client';
 
@@ -15,6 +17,9 @@ export const keysByReadModel: Record<string, QueryKey[]> = {
   finance_entry: [financeKeys.all, dashboardKeys.all],
   app_user: [dashboardKeys.all, authKeys.me()],
   institute: [instituteKeys.all, authKeys.logo()],
+  notice: [noticeKeys.all],
+  /** Sent to the owner's sockets only: a new notification, or one read on another device. */
+  notification: [notificationKeys.all],
 };
 
 export function invalidateFor(readModel: string): void {

@@ -1,7 +1,14 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { FilePart, Ok, Paged, PageQuery } from '../envelope.js';
+import { FilePart, Ok, Paged } from '../envelope.js';
 
 /** Years of a course or branch: a whole number of years (000 §9 "Course duration in years"). */
+/** The spec's filter lists (course, branch, session) page by 5 (001 §7). */
+export const FilterPageQuery = Type.Object({
+  perPage: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 5 })),
+  pageNo: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),
+  searchTitle: Type.Optional(Type.String({ maxLength: 200 })),
+});
+
 const Duration = (opts: Record<string, unknown> = {}) =>
   Type.Integer({ minimum: 1, maximum: 10, 'x-message': 'Duration is required.', 'x-invalid': 'Duration must be a whole number of years, from 1 to 10.', ...opts });
 
@@ -58,7 +65,7 @@ export const Branch = Type.Object({
 });
 export const BranchReply = Ok(Branch);
 export const BranchList = Paged(Branch);
-export const BranchQuery = Type.Composite([PageQuery, Type.Object({ courseId: Type.Optional(Type.String({ maxLength: 64 })) })]);
+export const BranchQuery = Type.Composite([FilterPageQuery, Type.Object({ courseId: Type.Optional(Type.String({ maxLength: 64 })) })]);
 
 /** 000 §5 Session: years chosen in the UI, sent as ISO dates. */
 export const SessionBody = Type.Object({

@@ -1,3 +1,4 @@
+import { academicsModule } from './academics/index.js';
 import { communicationModule } from './communication/index.js';
 import { dashboardsModule } from './dashboards/index.js';
 import { departmentsModule } from './departments/index.js';
@@ -5,14 +6,17 @@ import { filesModule } from './files/index.js';
 import { financeModule } from './finance/index.js';
 import { identityModule } from './identity/index.js';
 import { operationsModule } from './operations/index.js';
+import { peopleModule } from './people/index.js';
 import type { ServerModule } from './types.js';
 
 export const modules: readonly ServerModule[] = [
   identityModule,
   departmentsModule,
+  academicsModule,
   financeModule,
   dashboardsModule,
   communicationModule,
   operationsModule,
   filesModule,
+  peopleModule,
 ];

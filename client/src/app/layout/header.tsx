@@ -1,6 +1,7 @@
 import { useSetAtom } from 'jotai';
 import { MenuIcon } from '@/components/icons';
 import { InstituteSwitcher } from '@/features/institutes';
+import { NotificationBell } from '@/features/notifications';
 import { ProfileMenu } from './profile-menu';
 import { sidebarOpenAtom } from './sidebar-state';
 
@@ -19,6 +20,7 @@ export function Header() {
       <div className="min-w-0 flex-1">
         <InstituteSwitcher />
       </div>
+      <NotificationBell />
       <ProfileMenu />
     </header>
   );

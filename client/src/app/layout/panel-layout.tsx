@@ -13,15 +13,20 @@ export function PanelLayout({ children }: { children: ReactNode }) {
   }, [me.data]);
 
   return (
-    <div className="min-h-dvh lg:pl-64">
+    // A row on wide screens: the sidebar column stretches to the height of the whole page (its background
+    // with it), while its content stays in view (sticky). A fixed sidebar only spans the viewport, which
+    // shows as a white strip that stops short in full-page captures and when printing.
+    <div className="min-h-dvh lg:flex">
       <a href="#main" className="sr-only z-50 rounded-lg bg-white px-4 py-2 text-sm font-medium text-brand-700 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3">
         Skip to content
       </a>
       <Sidebar />
-      <Header />
-      <main id="main" className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
-        {children}
-      </main>
+      <div className="min-w-0 flex-1">
+        <Header />
+        <main id="main" className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
+          {children}
+        </main>
+      </div>
     </div>
   );
 }

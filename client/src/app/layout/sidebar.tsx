@@ -50,14 +50,16 @@ function Brand() {
   );
 }
 
-/** Fixed on wide screens; a drawer from the left below 1024 px. */
+/** A full-height column on wide screens (its content sticks in view); a drawer from the left below 1024 px. */
 export function Sidebar() {
   const [open, setOpen] = useAtom(sidebarOpenAtom);
   return (
     <>
-      <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 flex-col border-r border-slate-200 bg-white lg:flex">
-        <Brand />
-        <NavList />
+      <aside className="hidden w-64 shrink-0 border-r border-slate-200 bg-white lg:block">
+        <div className="sticky top-0 flex h-dvh flex-col">
+          <Brand />
+          <NavList />
+        </div>
       </aside>
       <Dialog open={open} onClose={() => setOpen(false)} className="fixed inset-0 z-50 lg:hidden" aria-label="Navigation">
         <DialogBackdrop transition className="fixed inset-0 bg-slate-900/40 transition-opacity duration-200 data-closed:opacity-0" />

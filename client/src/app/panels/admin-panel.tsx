@@ -2,6 +2,7 @@ import { Route, Switch } from 'wouter';
 import { AdminDashboardPage } from '@/features/dashboards/pages/admin-dashboard-page';
 import { DepartmentsPage } from '@/features/departments/pages/departments-page';
 import { FinancePage } from '@/features/finance/pages/finance-page';
+import { NoticesPage } from '@/features/notices/pages/notices-page';
 import { paths } from '@/lib/routes';
 import { PanelLayout } from '../layout/panel-layout';
 
@@ -14,6 +15,7 @@ export default function AdminPanel() {
         <Route path={paths.adminDashboard} component={AdminDashboardPage} />
         <Route path={paths.department} component={DepartmentsPage} />
         <Route path={paths.finance} component={FinancePage} />
+        <Route path={paths.notice} component={NoticesPage} />
       </Switch>
     </PanelLayout>
   );

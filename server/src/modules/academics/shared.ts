@@ -3,7 +3,7 @@ import type { NewEvent, Role } from '@school/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Runtime } from '../../platform/runtime.js';
 import { fold, type Decider } from '../../platform/commands.js';
-import { badRequest, notFound } from '../../platform/errors.js';
+import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import { authOf } from '../../platform/http/access.js';
 import { filePart } from '../../platform/http/multipart.js';
 import { likePattern, pageOf } from '../../platform/http/reply.js';
@@ -67,6 +67,18 @@ export async function liveState<S extends { exists: boolean; deleted: boolean }>
   const state = fold(decider as Decider<S, any, NewEvent>, events);
   if (events[0]?.metadata.instituteId !== instituteId || !state.exists || state.deleted) throw notFound(message);
   return state;
+}
+
+/** A record named in a body (not the address): not there is a 400 on what was sent, with `message`. */
+export async function referenced<S extends { exists: boolean; deleted: boolean }>(
+  rt: Runtime, decider: Decider<S, any, any>, stream: string, instituteId: string, message: string,
+): Promise<S> {
+  try {
+    return await liveState(rt, decider, stream, instituteId, message);
+  } catch (err) {
+    if (err instanceof AppError && err.statusCode === 404) throw badRequest(message);
+    throw err;
+  }
 }
 
 /** Lets the named read models apply the whole log before a write decides on what they hold. */

@@ -1,12 +1,30 @@
 import type { ServerModule } from '../types.js';
 import { identityRoutes } from './routes.js';
 import { passwordResetRoutes } from './password-reset.js';
+import { registrationRoutes } from './registration.js';
+import { userAdminRoutes } from './user-admin.js';
+import { instituteRoutes } from './institutes.js';
 
-export { createAuthenticator, registerUser, createInstitute, linkParentToStudent, loadUser, EMAIL_SCOPE } from './service.js';
+export {
+  createAuthenticator,
+  registerUser,
+  createInstitute,
+  linkParentToStudent,
+  loadUser,
+  EMAIL_SCOPE,
+  REGISTRATION_SCOPE,
+  LIBRARY_CARD_SCOPE,
+  canManage,
+  targetUser,
+  handleUserCommand,
+} from './service.js';
 export const identityModule: ServerModule = {
   name: 'identity',
   async routes(app, rt) {
     await identityRoutes(app, rt);
     await passwordResetRoutes(app, rt);
+    await registrationRoutes(app, rt);
+    await userAdminRoutes(app, rt);
+    await instituteRoutes(app, rt);
   },
 };

@@ -3,7 +3,7 @@ import { landingRoute, type Role, type UserProfile, type UserSummary } from '@sc
 import type { Runtime } from '../../platform/runtime.js';
 import type { AuthContext, Authenticator } from '../../platform/http/access.js';
 import { idFor, type CommandContext } from '../../platform/commands.js';
-import { forbidden, unauthorized } from '../../platform/errors.js';
+import { forbidden, notFound, unauthorized } from '../../platform/errors.js';
 import { hashPassword } from '../../platform/auth/passwords.js';
 import { instituteDecider, instituteStream, userDecider, userStream, type UserState } from './deciders.js';
 
@@ -132,4 +132,33 @@ export async function createInstitute(
     data: { instituteId, instituteName: input.instituteName, email: input.email, phoneNumber: input.phoneNumber, logoFileId: null },
   }, { ...ctx, instituteId });
   return { instituteId, ...res };
+}
+
+/** Unique per institute (001 §3 academicDetails): reserved at write time by user/update, released on delete. */
+export const REGISTRATION_SCOPE = (instituteId: string) => `student-registration:${instituteId}`;
+export const LIBRARY_CARD_SCOPE = (instituteId: string) => `student-library-card:${instituteId}`;
+
+/** SUPER_ADMIN manages anyone; ADMIN and MANAGER anyone but a SUPER_ADMIN; other roles no one. */
+export function canManage(actor: Role | 'SYSTEM', target: Role | null): boolean {
+  if (actor === 'SUPER_ADMIN' || actor === 'SYSTEM') return true;
+  if (actor === 'ADMIN' || actor === 'MANAGER') return target !== 'SUPER_ADMIN';
+  return false;
+}
+
+/**
+ * The user a command is about, from the command side. Invisible (404) unless they belong to the caller's active
+ * institute (or are the caller, with `self`). The command then runs in the user's home institute: the stream's
+ * first event names it, and the command handler scopes every stream to it.
+ */
+export async function targetUser(rt: Runtime, ctx: CommandContext, userId: string, opts: { self?: boolean } = {}) {
+  const events = await rt.store.readStream(userStream(userId));
+  const state = events.reduce((s, e) => userDecider.evolve(s, e as never), userDecider.initialState());
+  const visible = opts.self ? userId === ctx.actor.userId : state.institutes.includes(ctx.instituteId);
+  if (events.length === 0 || !state.exists || state.deleted || !visible) throw notFound('User not found.');
+  return { state, ctx: { ...ctx, instituteId: events[0]!.metadata.instituteId } };
+}
+
+/** Runs a user command where `targetUser` found the user (read-your-writes position in the result). */
+export async function handleUserCommand(rt: Runtime, ctx: CommandContext, userId: string, command: Parameters<typeof userDecider.decide>[0]) {
+  return rt.commands.handle(userDecider, userStream(userId), command, ctx, { mustExist: 'User not found.' });
 }

@@ -2,11 +2,12 @@ import type { ReactNode } from 'react';
 import { Card } from '@/components/card';
 import { EmptyState } from '@/components/empty-state';
 import { useActiveInstitute } from '@/features/institutes';
+import { ActiveNoticesCard } from '@/features/notices';
 import { roleLabel } from '@/lib/routes';
 import { useSession } from '@/lib/session';
 import { firstName, greeting } from './greeting';
 
-/** The landing of a teacher, student or parent: who they are, where, and what will appear here. */
+/** The landing of a teacher, student or parent: who they are, where, the notices for them, and what will appear here. */
 export function MemberDashboard({ emptyTitle, emptyText, icon }: { emptyTitle: string; emptyText: string; icon: ReactNode }) {
   const session = useSession();
   const { active, isPending } = useActiveInstitute();
@@ -24,10 +25,13 @@ export function MemberDashboard({ emptyTitle, emptyText, icon }: { emptyTitle: s
         </p>
       </div>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
-        <Card className="lg:col-span-2">
-          <EmptyState title={emptyTitle} text={emptyText} icon={icon} className="py-16" />
-        </Card>
-        <Card className="p-5">
+        <div className="space-y-6 lg:col-span-2">
+          <ActiveNoticesCard />
+          <Card>
+            <EmptyState title={emptyTitle} text={emptyText} icon={icon} className="py-12" />
+          </Card>
+        </div>
+        <Card className="self-start p-5">
           <h2 className="text-base font-semibold text-slate-900">Your account</h2>
           <dl className="mt-4 space-y-3 text-sm">
             <div>

@@ -1,0 +1,2 @@
+export { noticeKeys } from './api/notice-keys';
+export { ActiveNoticesCard } from './components/active-notices-card';

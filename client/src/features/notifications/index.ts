@@ -1,0 +1,2 @@
+export { notificationKeys } from './api/notification-keys';
+export { NotificationBell } from './components/notification-bell';

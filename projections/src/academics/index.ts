@@ -1,0 +1,24 @@
+import type { Projection } from '../types.js';
+import { batchProjection, gradeProjection, holidayProjection } from './batches.js';
+import { branchProjection, courseProjection, sessionProjection } from './catalog.js';
+import { bookCategoryProjection, designationProjection, feeProjection, inventoryCategoryProjection, subjectProjection } from './masters.js';
+
+export {
+  batchProjection, gradeProjection, holidayProjection, branchProjection, courseProjection, sessionProjection,
+  bookCategoryProjection, designationProjection, feeProjection, inventoryCategoryProjection, subjectProjection,
+};
+
+/** The read models of the academics module; each is named like its one table (the view other modules read). */
+export const academicsProjections: readonly Projection[] = [
+  courseProjection,
+  branchProjection,
+  sessionProjection,
+  batchProjection,
+  subjectProjection,
+  designationProjection,
+  gradeProjection,
+  holidayProjection,
+  bookCategoryProjection,
+  inventoryCategoryProjection,
+  feeProjection,
+];

@@ -1,0 +1,68 @@
+import type { BatchEvent, BatchFields } from '@school/contracts';
+import type { Decider } from '../../platform/commands.js';
+import { badRequest, conflict, notFound } from '../../platform/errors.js';
+
+export interface BatchState extends BatchFields {
+  exists: boolean;
+  deleted: boolean;
+  completed: boolean;
+  sessionId: string;
+  courseId: string;
+  branchId: string;
+}
+type Placement = { sessionId: string; courseId: string; branchId: string };
+export type BatchCommand =
+  | { type: 'CreateBatch'; data: { batchId: string } & Placement & BatchFields }
+  /** Placement values sent with an edit must equal the batch's: they are locked (001 §5). */
+  | { type: 'UpdateBatch'; data: { batchId: string } & Partial<Placement> & BatchFields }
+  | { type: 'CompleteBatch'; data: { batchId: string } }
+  | { type: 'DeleteBatch'; data: { batchId: string } };
+
+export const batchStream = (id: string) => `batch-${id}`;
+export const LOCKED = 'Session, course and branch of a batch cannot be changed.';
+
+export const batchDecider: Decider<BatchState, BatchCommand, BatchEvent> = {
+  initialState: () => ({
+    exists: false, deleted: false, completed: false, sessionId: '', courseId: '', branchId: '',
+    description: '', maximumStudent: 0, headOfDepartment: '', iconFileId: null,
+  }),
+  evolve(state, event) {
+    switch (event.type) {
+      case 'BatchCreated':
+        return { ...state, ...event.data, exists: true };
+      case 'BatchUpdated': {
+        const { batchId: _id, ...fields } = event.data;
+        return { ...state, ...fields };
+      }
+      case 'BatchCompleted':
+        return { ...state, completed: true };
+      case 'BatchDeleted':
+        return { ...state, deleted: true };
+      default:
+        return state;
+    }
+  },
+  decide(command, state) {
+    if (command.type !== 'CreateBatch' && (!state.exists || state.deleted)) throw notFound('Batch not found.');
+    switch (command.type) {
+      case 'CreateBatch':
+        if (state.exists) throw conflict('This batch already exists.');
+        return [{ type: 'BatchCreated', data: command.data }];
+      case 'UpdateBatch': {
+        const { sessionId, courseId, branchId, ...rest } = command.data;
+        if ((sessionId && sessionId !== state.sessionId) || (courseId && courseId !== state.courseId) || (branchId && branchId !== state.branchId)) {
+          throw badRequest(LOCKED);
+        }
+        const data = { ...rest, iconFileId: rest.iconFileId ?? state.iconFileId };
+        const same = data.description === state.description && data.maximumStudent === state.maximumStudent
+          && data.headOfDepartment === state.headOfDepartment && data.iconFileId === state.iconFileId;
+        return same ? [] : [{ type: 'BatchUpdated', data }];
+      }
+      case 'CompleteBatch':
+        // Completing twice changes nothing: the button is disabled once completed (002 §4).
+        return state.completed ? [] : [{ type: 'BatchCompleted', data: command.data }];
+      case 'DeleteBatch':
+        return [{ type: 'BatchDeleted', data: command.data }];
+    }
+  },
+};

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import type { Runtime } from '../../platform/runtime.js';
+import type { ServerModule } from '../types.js';
+import { batchRoutes } from './batches.js';
+import { branchRoutes } from './branches.js';
+import { courseRoutes } from './courses.js';
+import { gradeRoutes } from './grades.js';
+import { holidayRoutes } from './holidays.js';
+import { MASTERS, masterRoutes } from './masters.js';
+import { sessionRoutes } from './sessions.js';
+
+export { batchDecider, batchStream } from './batch-decider.js';
+export { branchDecider, branchStream, courseDecider, courseStream } from './course-decider.js';
+export { sessionDecider, sessionStream } from './session-decider.js';
+export { gradeDecider, gradeScaleStream } from './grade-decider.js';
+export { INSTITUTE_TIME_ZONE, instituteDay } from './shared.js';
+
+/** Master data of an institute (000 §3) and its batches (001 §5). */
+async function academicsRoutes(app: FastifyInstance, rt: Runtime) {
+  courseRoutes(app, rt);
+  branchRoutes(app, rt);
+  sessionRoutes(app, rt);
+  batchRoutes(app, rt);
+  gradeRoutes(app, rt);
+  holidayRoutes(app, rt);
+  for (const m of MASTERS) masterRoutes(app, rt, m);
+}
+
+export const academicsModule: ServerModule = { name: 'academics', routes: academicsRoutes };

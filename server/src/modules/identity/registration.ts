@@ -1,0 +1,86 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import { ErrorReply, Ok, RegisterBody, RoleSchema, type Role, type UserProfile } from '@school/contracts';
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import type { Runtime } from '../../platform/runtime.js';
+import { commandContext, sendWritten } from '../../platform/http/context.js';
+import { filePart, MULTIPART } from '../../platform/http/multipart.js';
+import { badRequest, forbidden } from '../../platform/errors.js';
+import { IMAGE_TYPES } from '../../platform/files/file-store.js';
+import { canManage, linkParentToStudent, loadUser, registerUser } from './service.js';
+
+const INVITE_DAYS = 7;
+const REGISTRARS: Role[] = ['SUPER_ADMIN', 'ADMIN', 'MANAGER'];
+const hashToken = (t: string) => createHash('sha256').update(t).digest('hex');
+
+/** A single-use link to choose a first password: the password-reset token, valid for a week. */
+export async function sendInvitation(rt: Runtime, user: { userId: string; email: string; displayName: string }, instituteId: string) {
+  const token = randomBytes(32).toString('base64url');
+  await sql`insert into password_reset (token_hash, user_id, expires_at)
+    values (${hashToken(token)}, ${user.userId}, now() + make_interval(days => ${INVITE_DAYS}))`.execute(rt.database.db);
+  const link = `${rt.config.publicUrl}/reset-password?token=${token}`;
+  await rt.mailer.send({
+    to: user.email,
+    subject: 'Your account is ready',
+    text: `Hello ${user.displayName},\n\nAn account was created for you. To choose your password, open:\n${link}\n\nThe link works once, for ${INVITE_DAYS} days.`,
+  }, instituteId);
+}
+
+const asList = (v: string | string[] | undefined) => (v === undefined ? [] : Array.isArray(v) ? v : [v]).map((s) => s.trim()).filter(Boolean);
+
+/** 001 §5 Registration: POST auth/management/register (multipart). The new user joins the caller's active institute. */
+export async function registrationRoutes(app: FastifyInstance, rt: Runtime) {
+  app.post('/auth/management/register', {
+    config: { access: REGISTRARS },
+    schema: {
+      tags: ['users'],
+      consumes: MULTIPART,
+      body: RegisterBody,
+      response: { 200: Ok(Type.Object({ _id: Type.String(), email: Type.String(), displayName: Type.String(), role: RoleSchema })), '4xx': ErrorReply },
+    },
+  }, async (req, reply) => {
+    const ctx = commandContext(req);
+    const body = req.body as RegisterBody;
+    const displayName = (body.name ?? body.displayName ?? '').trim();
+    if (!displayName) throw badRequest('Name is required');
+    const countryCode = body.countryCode.trim();
+    if (!countryCode) throw badRequest('Country is required.');
+    if (!canManage(ctx.actor.role, body.role)) throw forbidden('Your role may not register this role.');
+    const students = asList(body.students);
+    if (students.length > 0 && body.role !== 'PARENT') throw badRequest('Only a parent can be linked to students.');
+    for (const id of students) {
+      const s = await loadUser(rt, id);
+      if (!s || s.role !== 'STUDENT' || s.deleted || !s.institutes.includes(ctx.instituteId)) throw badRequest('Student not found.');
+    }
+    const photo = filePart(body.photo, 'Photo');
+    const photoFileId = photo
+      ? (await rt.files.put(photo, { instituteId: ctx.instituteId, ownerId: ctx.actor.userId, purpose: 'user-photo', maxBytes: 2 * 1024 * 1024, types: IMAGE_TYPES, label: 'Photo' })).id
+      : null;
+    const profile: UserProfile = {
+      phoneNumber: body.phoneNumber.trim(),
+      countryCode,
+      gender: body.gender,
+      caste: body.caste,
+      ...(body.webUrl?.trim() ? { webUrl: body.webUrl.trim() } : {}),
+      ...(photoFileId ? { photoFileId } : {}),
+    };
+    // Nobody knows this password: the user chooses one through the e-mailed link.
+    const created = await registerUser(rt, ctx, {
+      email: body.email,
+      displayName,
+      role: body.role,
+      password: randomBytes(24).toString('base64url'),
+      institutes: [ctx.instituteId],
+      profile,
+    });
+    let append = created.append;
+    for (const studentId of students) {
+      const linked = await linkParentToStudent(rt, ctx, created.userId, studentId);
+      append = linked.append ?? append;
+    }
+    const email = body.email.trim().toLowerCase();
+    await sendInvitation(rt, { userId: created.userId, email, displayName }, ctx.instituteId);
+    return sendWritten(reply, append, `${body.role} created successfully`, { _id: created.userId, email, displayName, role: body.role });
+  });
+}

@@ -1,0 +1,14 @@
+import type { ServerModule } from '../types.js';
+import { userReadRoutes } from './users.js';
+import { userUpdateRoutes } from './update.js';
+import { studentRoutes } from './students.js';
+
+/** People: the user table and details, staff and student edits, the student list (001 §2 Staff, Students). */
+export const peopleModule: ServerModule = {
+  name: 'people',
+  async routes(app, rt) {
+    await userReadRoutes(app, rt);
+    await userUpdateRoutes(app, rt);
+    await studentRoutes(app, rt);
+  },
+};

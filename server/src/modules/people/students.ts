@@ -1,0 +1,79 @@
+import { sql } from 'kysely';
+import { ErrorReply, StudentList, StudentListQuery, type Role } from '@school/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Runtime } from '../../platform/runtime.js';
+import { authOf } from '../../platform/http/access.js';
+import { likePattern, pageOf, paged } from '../../platform/http/reply.js';
+import { batchViewsExist } from './batches.js';
+
+const READERS: Role[] = ['SUPER_ADMIN', 'ADMIN', 'MANAGER', 'STAFF', 'TEACHER'];
+
+type Row = {
+  id: string; display_name: string; email: string; phone_number: string | null; country_code: string | null; gender: string | null;
+  photo_file_id: string | null; batch_id: string | null; registration_number: string | null; roll_number: string | null;
+  library_card_number: string | null; application_number: string | null; enrollment_code: string | null; parents: string[];
+  created_at: Date | string; b_id?: string | null; is_completed?: boolean | null; session_title?: string | null;
+  course_title?: string | null; branch_title?: string | null;
+};
+
+/** GET student: the student list and the alumni (students of a completed batch), 001 §2 Students. */
+export async function studentRoutes(app: FastifyInstance, rt: Runtime) {
+  const db = rt.database.db;
+  const view = (r: Row) => ({
+    _id: r.id,
+    displayName: r.display_name,
+    email: r.email,
+    phoneNumber: r.phone_number,
+    countryCode: r.country_code,
+    gender: r.gender,
+    photoUrl: rt.files.signedUrl(r.photo_file_id, '/api/v1'),
+    createdAt: new Date(r.created_at).toISOString(),
+    parents: r.parents,
+    academicDetails: {
+      registrationNumber: r.registration_number,
+      rollNumber: r.roll_number,
+      libraryCardNumber: r.library_card_number,
+      applicationNumber: r.application_number,
+      enrollmentCode: r.enrollment_code,
+      batch: r.batch_id
+        ? { _id: r.batch_id, session: r.session_title ?? null, course: r.course_title ?? null, branch: r.branch_title ?? null, isCompleted: r.is_completed === true }
+        : null,
+    },
+  });
+
+  app.get('/student', {
+    config: { access: READERS, readModels: ['student'] },
+    schema: { tags: ['students'], querystring: StudentListQuery, response: { 200: StudentList, '4xx': ErrorReply } },
+  }, async (req) => {
+    const inst = authOf(req).instituteId;
+    const q = req.query as { perPage?: number; pageNo?: number; searchTitle?: string; session?: string; course?: string; branch?: string; isAlumni?: boolean };
+    const { perPage, pageNo, offset } = pageOf(q, 12);
+    const search = q.searchTitle?.trim()
+      ? sql`and (s.display_name ilike ${likePattern(q.searchTitle)} or s.email ilike ${likePattern(q.searchTitle)}
+          or s.registration_number ilike ${likePattern(q.searchTitle)})`
+      : sql``;
+    const alumni = q.isAlumni === true;
+    const withBatches = await batchViewsExist(db);
+    // Without the academics views no batch is known, so no student is an alumnus and batch filters cannot apply.
+    const from = withBatches
+      ? sql`from student s
+          left join batch b on b.id = s.batch_id and b.institute_id = s.institute_id and b.deleted_at is null
+          left join academic_session ses on ses.id = b.session_id
+          left join course c on c.id = b.course_id
+          left join branch br on br.id = b.branch_id
+          where s.institute_id = ${inst} and s.deleted_at is null ${search}
+          and coalesce(b.is_completed, false) = ${alumni}
+          ${q.session ? sql`and b.session_id = ${q.session}` : sql``}
+          ${q.course ? sql`and b.course_id = ${q.course}` : sql``}
+          ${q.branch ? sql`and b.branch_id = ${q.branch}` : sql``}`
+      : sql`from student s where s.institute_id = ${inst} and s.deleted_at is null ${search} ${alumni ? sql`and false` : sql``}`;
+    const columns = withBatches
+      ? sql`s.*, b.id as b_id, b.is_completed, ses.title as session_title, c.title as course_title, br.title as branch_title`
+      : sql`s.*`;
+    const [rows, count] = await Promise.all([
+      sql<Row>`select ${columns} ${from} order by s.created_at desc, s.id limit ${perPage} offset ${offset}`.execute(db),
+      sql<{ n: string }>`select count(*) as n ${from}`.execute(db),
+    ]);
+    return paged('Students', rows.rows.map(view), Number(count.rows[0]?.n ?? 0), perPage, pageNo);
+  });
+}

@@ -1,0 +1,99 @@
+import { sql } from 'kysely';
+import { ErrorReply, IdParams, UserDetailsQuery, UserDetailsReply, UserList, UserListQuery, type Role } from '@school/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Runtime } from '../../platform/runtime.js';
+import { authOf } from '../../platform/http/access.js';
+import { likePattern, ok, pageOf, paged } from '../../platform/http/reply.js';
+import { forbidden, notFound } from '../../platform/errors.js';
+import { batchOf } from './batches.js';
+
+export const USER_READERS: Role[] = ['SUPER_ADMIN', 'ADMIN', 'MANAGER', 'STAFF', 'TEACHER'];
+
+type Row = {
+  id: string; email: string; display_name: string; role: Role; institutes: string[]; children: string[]; blocked: boolean;
+  phone_number: string | null; country_code: string | null; gender: string | null; photo_file_id: string | null;
+  profile: Record<string, unknown>; created_at: Date | string;
+};
+const s = (v: unknown) => (typeof v === 'string' ? v : null);
+
+/** The user table and the details page: app_user of the caller's institute, never another's. */
+export async function userReadRoutes(app: FastifyInstance, rt: Runtime) {
+  const db = rt.database.db;
+  const row = (r: Row) => ({
+    _id: r.id,
+    displayName: r.display_name,
+    email: r.email,
+    phoneNumber: r.phone_number,
+    countryCode: r.country_code,
+    role: r.role,
+    gender: r.gender,
+    photoUrl: rt.files.signedUrl(r.photo_file_id, '/api/v1'),
+    blockStatus: r.blocked ? ('BLOCKED' as const) : ('ACTIVE' as const),
+    createdAt: new Date(r.created_at).toISOString(),
+    assignInstitutes: r.institutes,
+  });
+
+  app.get('/user', {
+    config: { access: USER_READERS, readModels: ['app_user'] },
+    schema: { tags: ['users'], querystring: UserListQuery, response: { 200: UserList, '4xx': ErrorReply } },
+  }, async (req) => {
+    const inst = authOf(req).instituteId;
+    const q = req.query as { role?: Role | Role[]; perPage?: number; pageNo?: number; searchTitle?: string };
+    const { perPage, pageNo, offset } = pageOf(q, 20);
+    const roles = q.role === undefined ? [] : Array.isArray(q.role) ? q.role : [q.role];
+    const where = sql`${inst} = any(institutes) and deleted_at is null
+      ${roles.length ? sql`and role = any(${roles}::text[])` : sql``}
+      ${q.searchTitle?.trim() ? sql`and (display_name ilike ${likePattern(q.searchTitle)} or email ilike ${likePattern(q.searchTitle)})` : sql``}`;
+    const [rows, count] = await Promise.all([
+      sql<Row>`select * from app_user where ${where} order by created_at desc, id limit ${perPage} offset ${offset}`.execute(db),
+      sql<{ n: string }>`select count(*) as n from app_user where ${where}`.execute(db),
+    ]);
+    return paged('Users', rows.rows.map(row), Number(count.rows[0]?.n ?? 0), perPage, pageNo);
+  });
+
+  app.get('/user/details/:id', {
+    config: { access: 'authenticated', readModels: ['app_user', 'student'] },
+    schema: { tags: ['users'], params: IdParams, querystring: UserDetailsQuery, response: { 200: UserDetailsReply, '4xx': ErrorReply } },
+  }, async (req) => {
+    const a = authOf(req);
+    const { id } = req.params as { id: string };
+    const flags = req.query as { bank?: boolean; academics?: boolean; employee?: boolean; address?: boolean };
+    const self = id === a.userId;
+    // A student sees only themselves; a parent themselves and their children; the others anyone of the institute.
+    if (!self && (a.role === 'STUDENT' || (a.role === 'PARENT' && !a.children.includes(id)))) {
+      throw forbidden('You may only view your own profile.');
+    }
+    const r = await sql<Row & { batch_id: string | null }>`select u.*, st.batch_id from app_user u left join student st on st.id = u.id
+      where u.id = ${id} and u.deleted_at is null ${self ? sql`` : sql`and ${a.instituteId} = any(u.institutes)`}`.execute(db);
+    const u = r.rows[0];
+    if (!u) throw notFound('User not found.');
+    const p = u.profile ?? {};
+    const pick = (keys: string[]) => Object.fromEntries(keys.map((k) => [k, p[k] ?? null]));
+    return ok('User details', {
+      ...row(u),
+      caste: s(p.caste),
+      dateOfBirth: s(p.dateOfBirth),
+      webUrl: s(p.webUrl),
+      department: s(p.department),
+      designation: s(p.designation),
+      experience: s(p.experience),
+      children: u.children,
+      ...(flags.employee ? { employeeDetails: pick(['employmentCode', 'department', 'designation', 'experience']) } : {}),
+      ...(flags.address ? {
+        addressDetails: {
+          ...pick(['aadharNumber', 'emergencyContactName', 'emergencyContactNumber', 'city', 'state', 'district', 'address', 'pinCode',
+            'fatherName', 'motherName', 'parentNumber', 'parentEmail']),
+          aadharImageUrl: rt.files.signedUrl(s(p.aadharImageFileId), '/api/v1'),
+        },
+      } : {}),
+      ...(flags.bank ? { bankDetails: pick(['accountNumber', 'accountHolderName', 'ifscCode', 'bankName']) } : {}),
+      ...(flags.academics ? {
+        academicDetails: {
+          ...pick(['registrationNumber', 'rollNumber', 'libraryCardNumber', 'applicationNumber', 'enrollmentCode', 'isHostler', 'isUsingTransport']),
+          batch: await batchOf(db, u.batch_id ?? s(p.batch), a.instituteId),
+          certificates: [],
+        },
+      } : {}),
+    });
+  });
+}
