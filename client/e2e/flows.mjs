@@ -377,6 +377,7 @@ export const flows = [
       await student.getByTestId('notification-bell').click();
       await waitFor(async () => (await item.getAttribute('data-unread')) === null, 'the notification to show as read');
       await student.keyboard.press('Escape');
+      await student.getByTestId('notification-list').waitFor({ state: 'detached' });
       await screenshot(student, 'student-dashboard-notices-1280');
 
       // The teacher was not addressed: no notification, nothing on the Notices card, even after a reload.
@@ -394,12 +395,16 @@ export const flows = [
     async run({ state }) {
       const student = state.student;
       const title = state.noticeTitle;
-      // Keyboard: focus the bell, open it with Enter, move to the notification, close with Escape.
+      // Keyboard: focus the bell, open it with Enter, Tab past Close to the notification, close with Escape.
       await student.getByTestId('notification-bell').focus();
       await student.keyboard.press('Enter');
       const list = student.getByTestId('notification-list');
       await list.waitFor();
-      await waitFor(() => student.evaluate(() => !!document.activeElement?.closest('[data-testid="notification-list"]') || document.activeElement?.tagName === 'BUTTON'), 'focus inside the popover');
+      await student.keyboard.press('Tab');
+      assert(await student.evaluate(() => document.activeElement?.getAttribute('aria-label') === 'Close notifications'), 'Tab moves into the popover');
+      await student.keyboard.press('Tab');
+      const focused = await student.evaluate(() => (document.activeElement?.closest('[data-testid="notification-list"]') ? document.activeElement.textContent : null));
+      assert(focused?.includes(title), `the next Tab reaches the notification (got ${focused})`);
       await student.keyboard.press('Escape');
       await list.waitFor({ state: 'detached' });
       assert(await student.evaluate(() => document.activeElement?.getAttribute('data-testid') === 'notification-bell'), 'focus returns to the bell');
@@ -418,7 +423,7 @@ export const flows = [
     },
   },
   {
-    name: 'At 390 px: the notices page and the Create Notice form fit; the bell popover fits',
+    name: 'At 390 px: the notices page and the Create Notice form fit; a STUDENT\'s Notices card, bell popover and notification view fit',
     async run({ newContext, base }) {
       const ctx = await newContext(phone);
       const page = await ctx.newPage();
@@ -443,13 +448,31 @@ export const flows = [
       await checkA11y(page, 'notices at 390 px');
       await screenshot(page, 'notices-390');
       assert((await overflow()) <= 0, 'the notices page does not scroll sideways');
-      await page.getByTestId('notification-bell').click();
-      const panel = page.getByText('No notifications yet').or(page.getByTestId('notification-list')).first();
-      await panel.waitFor();
-      const box = await page.getByRole('heading', { name: 'Notifications' }).boundingBox();
-      assert(box && box.x >= 0 && box.x + box.width <= 390, 'the popover stays on screen');
-      await screenshot(page, 'bell-open-390');
       await ctx.close();
+
+      // The STUDENT on a phone: the notice on the dashboard, the bell's popover and the view fit the screen.
+      const studentCtx = await newContext(phone);
+      const student = await studentCtx.newPage();
+      await signIn(student, base, STUDENT, PASSWORD, '/panel/student/dashboard');
+      await student.getByTestId('notices-card').getByRole('heading', { name: `Parent-teacher meeting ${stamp}` }).waitFor();
+      await screenshot(student, 'student-dashboard-notices-390');
+      assert((await bellCount(student)) >= 1, 'the student has an unread notification');
+      await student.getByTestId('notification-bell').click();
+      const item = student.getByTestId('notification-list').getByRole('button').filter({ hasText: `Parent-teacher meeting ${stamp}` });
+      await item.waitFor();
+      await checkA11y(student, 'bell popover at 390 px');
+      const box = await student.getByTestId('notification-list').boundingBox();
+      assert(box && box.x >= 0 && box.x + box.width <= 390, 'the popover stays on screen');
+      await screenshot(student, 'bell-open-390');
+      await item.click();
+      const view = student.getByRole('dialog', { name: `Parent-teacher meeting ${stamp}` });
+      await view.getByRole('button', { name: 'OK' }).waitFor();
+      await checkA11y(student, 'notification view at 390 px');
+      await screenshot(student, 'notification-view-390');
+      await view.getByRole('button', { name: 'OK' }).click();
+      await view.waitFor({ state: 'detached' });
+      assert((await student.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)) <= 0, 'the student dashboard does not scroll sideways');
+      await studentCtx.close();
     },
   },
 ];

@@ -1,6 +1,6 @@
-import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
+import { CloseButton, Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { useState } from 'react';
-import { BellIcon } from '@/components/icons';
+import { BellIcon, CloseIcon } from '@/components/icons';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format';
@@ -18,11 +18,16 @@ function LatestNotifications({ onOpen }: { onOpen: (n: NotificationItem) => void
   const rows = list.data?.data ?? [];
   return (
     <>
-      <div className="flex items-baseline justify-between gap-3 border-b border-slate-100 px-4 py-3">
+      {/* The close button also keeps a focusable element first in the panel while the list loads: without one
+          Headless UI takes the panel for a portalled one and adds focus guards. */}
+      <div className="flex items-center gap-3 border-b border-slate-100 py-2 pr-2 pl-4">
         <h2 id="notifications-title" className="text-sm font-semibold text-slate-900">
           Notifications
         </h2>
         {list.data ? <p className="text-xs text-slate-600">{list.data.unreadCount ? `${list.data.unreadCount} unread` : 'All read'}</p> : null}
+        <CloseButton className="ml-auto rounded-lg p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-700" aria-label="Close notifications">
+          <CloseIcon className="size-4" />
+        </CloseButton>
       </div>
       {list.isPending ? (
         <ul aria-hidden="true" className="space-y-1 p-2">
@@ -61,7 +66,7 @@ function LatestNotifications({ onOpen }: { onOpen: (n: NotificationItem) => void
                   {n.readStatus ? null : <span className="sr-only">Unread: </span>}
                   <span className={cn('block truncate text-sm', n.readStatus ? 'font-medium text-slate-800' : 'font-semibold text-slate-900')}>{n.title}</span>
                   <span className="mt-0.5 line-clamp-2 block text-xs text-slate-600">{htmlToText(n.description)}</span>
-                  <span className="mt-1 block text-xs text-slate-500">{formatDateTime(n.createdAt)}</span>
+                  <span className="mt-1 block text-xs text-slate-600">{formatDateTime(n.createdAt)}</span>
                 </span>
               </button>
             </li>
@@ -93,7 +98,9 @@ export function NotificationBell() {
   };
   return (
     <>
-      <Popover>
+      {/* Not portalled (an anchored panel brings focus guards that axe flags): on phones the panel spans the
+          header (the sticky header is its containing block), from 640 px it hangs under the bell. */}
+      <Popover className="sm:relative">
         <PopoverButton
           aria-label={label}
           title={label}
@@ -112,10 +119,8 @@ export function NotificationBell() {
           ) : null}
         </PopoverButton>
         <PopoverPanel
-          anchor={{ to: 'bottom end', gap: 8, padding: 12 }}
           transition
-          focus
-          className="z-40 w-[min(24rem,calc(100vw-1.5rem))] overflow-hidden rounded-xl bg-white shadow-lg ring-1 ring-black/5 transition duration-100 focus:outline-none data-closed:scale-95 data-closed:opacity-0"
+          className="absolute inset-x-3 top-full z-40 mt-2 overflow-hidden rounded-xl bg-white shadow-lg ring-1 ring-black/5 transition duration-100 focus:outline-none data-closed:scale-95 data-closed:opacity-0 sm:inset-x-auto sm:right-0 sm:w-96"
         >
           {({ close }) => (
             <LatestNotifications
