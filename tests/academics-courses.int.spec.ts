@@ -204,7 +204,7 @@ describe('access and isolation', () => {
     }
     const student = await t.as('STUDENT');
     for (const [method, url] of [['POST', 'course/create'], ['PUT', 'course/update/x'], ['DELETE', 'course/delete/x'], ['POST', 'branch/create'],
-      ['PUT', 'branch/update/x'], ['DELETE', 'branch/delete/x'], ['POST', 'session/create'], ['PUT', 'session/update/x'], ['DELETE', 'session/delete/x'], ['GET', 'course']]) {
+      ['PUT', 'branch/update/x'], ['DELETE', 'branch/delete/x'], ['POST', 'session/create'], ['PUT', 'session/update/x'], ['DELETE', 'session/delete/x'], ['GET', 'course']] as [string, string][]) {
       expect((await call(method as 'GET', url, method === 'GET' || method === 'DELETE' ? undefined : { title: 'x' }, student)).statusCode, `${method} ${url}`).toBe(403);
     }
     const manager = await t.as('MANAGER');

@@ -91,7 +91,7 @@ describe('POST auth/management/register', () => {
       const d = await t.inject({ method: 'GET', url: `/api/v1/user/details/${r.json().data._id}`, headers: { ...admin, 'x-min-position': pos(r) } });
       return d.statusCode === 200 && d.json().data.children.length === 2 ? d : null;
     });
-    expect(details.json().data.children.sort()).toEqual([kid, t.schoolA.users.get('STUDENT')!].sort());
+    expect(details!.json().data.children.sort()).toEqual([kid, t.schoolA.users.get('STUDENT')!].sort());
     const foreign = await register(valid({ role: 'PARENT', students: t.schoolB.users.get('STUDENT')! }));
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json()).toEqual({ error: 'Student not found.' });

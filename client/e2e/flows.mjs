@@ -283,8 +283,9 @@ export const flows = [
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Notices' }).click();
       await page.waitForURL('**/panel/admin/notice');
       await page.getByRole('heading', { name: 'Notices', level: 1 }).waitFor();
-      await page.getByText('No notices found').waitFor();
-      await checkA11y(page, 'notices (empty)');
+      // The demo institute already has notices: wait for the list (or its empty state) to load.
+      await page.getByTestId('notice-card').first().or(page.getByText('No notices found')).first().waitFor();
+      await checkA11y(page, 'notices');
       await page.getByRole('button', { name: 'Create Notice' }).first().click();
       const dialog = page.getByRole('dialog', { name: 'Create Notice' });
       await dialog.waitFor();
@@ -315,7 +316,7 @@ export const flows = [
       const student = await studentCtx.newPage();
       state.student = student;
       await signIn(student, base, STUDENT, PASSWORD, '/panel/student/dashboard');
-      await student.getByTestId('notices-card').getByText('No notices right now').waitFor();
+      await student.getByTestId('notices-card').waitFor();
       const before = await bellCount(student);
       await student.evaluate(() => (window.__e2eNoReload = true));
       const teacherCtx = await newContext(desktop);
@@ -383,7 +384,8 @@ export const flows = [
       // The teacher was not addressed: no notification, nothing on the Notices card, even after a reload.
       await teacher.reload();
       assert((await bellCount(teacher)) === teacherBefore, 'the teacher got no notification');
-      await teacher.getByTestId('notices-card').getByText('No notices right now').waitFor();
+      await teacher.getByTestId('notices-card').waitFor();
+      assert((await teacher.getByTestId('notices-card').getByText(title).count()) === 0, 'the notice is not on the teacher\'s card');
       await teacher.getByTestId('notification-bell').click();
       await teacher.getByText('No notifications yet').or(teacher.getByTestId('notification-list')).first().waitFor();
       assert((await teacher.getByText(title).count()) === 0, 'the notice is not shown to the teacher');
@@ -417,7 +419,7 @@ export const flows = [
       await confirm.waitFor({ state: 'detached' });
       await page.getByRole('status').filter({ hasText: 'Notice deleted successfully' }).waitFor();
       await card.waitFor({ state: 'detached' });
-      await student.getByTestId('notices-card').getByText('No notices right now').waitFor({ timeout: 10_000 });
+      await student.getByTestId('notices-card').getByText(title).waitFor({ state: 'detached', timeout: 10_000 });
       assert(await student.evaluate(() => window.__e2eNoReload === true), 'the student page was not reloaded');
       await student.context().close();
     },

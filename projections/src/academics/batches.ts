@@ -11,7 +11,8 @@ export const batchProjection: Projection = {
       id text primary key, institute_id text not null, session_id text not null, course_id text not null, branch_id text not null,
       description text not null, maximum_student integer not null, head_of_department text not null, icon_file_id text,
       is_completed boolean not null default false, completed_at timestamptz,
-      created_at timestamptz not null, updated_at timestamptz not null, deleted_at timestamptz)`,
+      created_at timestamptz not null, updated_at timestamptz not null, deleted_at timestamptz,
+      last_position bigint not null default 0)`,
   },
   indexes: {
     'batch.institute': (t, i) => sql`create index ${i} on ${t} (institute_id, created_at)`,
@@ -21,28 +22,30 @@ export const batchProjection: Projection = {
   async apply({ tx, table }, event) {
     const e = event as unknown as BatchEvent;
     const at = event.metadata.occurredAt;
+    // Guards every update: an event re-applied after later ones must not bring back an older state.
+    const pos = sql`${event.position.toString()}::bigint`;
     switch (e.type) {
       case 'BatchCreated': {
         const d = e.data;
         await sql`insert into ${table('batch')} (id, institute_id, session_id, course_id, branch_id, description, maximum_student,
-            head_of_department, icon_file_id, created_at, updated_at)
+            head_of_department, icon_file_id, created_at, updated_at, last_position)
           values (${d.batchId}, ${event.metadata.instituteId}, ${d.sessionId}, ${d.courseId}, ${d.branchId}, ${d.description},
-            ${d.maximumStudent}, ${d.headOfDepartment}, ${d.iconFileId}, ${at}, ${at}) on conflict (id) do nothing`.execute(tx);
+            ${d.maximumStudent}, ${d.headOfDepartment}, ${d.iconFileId}, ${at}, ${at}, ${pos}) on conflict (id) do nothing`.execute(tx);
         return;
       }
       case 'BatchUpdated': {
         const d = e.data;
         await sql`update ${table('batch')} set description = ${d.description}, maximum_student = ${d.maximumStudent},
-          head_of_department = ${d.headOfDepartment}, icon_file_id = ${d.iconFileId}, updated_at = ${at}
-          where id = ${d.batchId} and deleted_at is null`.execute(tx);
+          head_of_department = ${d.headOfDepartment}, icon_file_id = ${d.iconFileId}, updated_at = ${at}, last_position = ${pos}
+          where id = ${d.batchId} and last_position < ${pos} and deleted_at is null`.execute(tx);
         return;
       }
       case 'BatchCompleted':
-        await sql`update ${table('batch')} set is_completed = true, completed_at = ${at}, updated_at = ${at}
-          where id = ${e.data.batchId} and not is_completed`.execute(tx);
+        await sql`update ${table('batch')} set is_completed = true, completed_at = ${at}, updated_at = ${at}, last_position = ${pos}
+          where id = ${e.data.batchId} and last_position < ${pos} and not is_completed`.execute(tx);
         return;
       case 'BatchDeleted':
-        await sql`update ${table('batch')} set deleted_at = ${at}, updated_at = ${at} where id = ${e.data.batchId} and deleted_at is null`.execute(tx);
+        await sql`update ${table('batch')} set deleted_at = ${at}, updated_at = ${at}, last_position = ${pos} where id = ${e.data.batchId} and last_position < ${pos} and deleted_at is null`.execute(tx);
         return;
     }
   },
@@ -55,7 +58,8 @@ export const gradeProjection: Projection = {
   tables: {
     grade: (t) => sql`create table ${t} (
       id text primary key, institute_id text not null, low_percent numeric(5,2) not null, high_percent numeric(5,2) not null,
-      grade text not null, created_at timestamptz not null, updated_at timestamptz not null, deleted_at timestamptz)`,
+      grade text not null, created_at timestamptz not null, updated_at timestamptz not null, deleted_at timestamptz,
+      last_position bigint not null default 0)`,
   },
   indexes: { 'grade.institute': (t, i) => sql`create index ${i} on ${t} (institute_id)` },
   handles: ['GradeAdded', 'GradeChanged', 'GradeRemoved'],
@@ -63,18 +67,20 @@ export const gradeProjection: Projection = {
   async apply({ tx, table }, event) {
     const e = event as unknown as GradeEvent;
     const at = event.metadata.occurredAt;
+    // Guards every update: an event re-applied after later ones must not bring back an older state.
+    const pos = sql`${event.position.toString()}::bigint`;
     switch (e.type) {
       case 'GradeAdded':
-        await sql`insert into ${table('grade')} (id, institute_id, low_percent, high_percent, grade, created_at, updated_at)
-          values (${e.data.gradeId}, ${event.metadata.instituteId}, ${e.data.lowPercent}, ${e.data.highPercent}, ${e.data.grade}, ${at}, ${at})
+        await sql`insert into ${table('grade')} (id, institute_id, low_percent, high_percent, grade, created_at, updated_at, last_position)
+          values (${e.data.gradeId}, ${event.metadata.instituteId}, ${e.data.lowPercent}, ${e.data.highPercent}, ${e.data.grade}, ${at}, ${at}, ${pos})
           on conflict (id) do nothing`.execute(tx);
         return;
       case 'GradeChanged':
         await sql`update ${table('grade')} set low_percent = ${e.data.lowPercent}, high_percent = ${e.data.highPercent}, grade = ${e.data.grade},
-          updated_at = ${at} where id = ${e.data.gradeId} and deleted_at is null`.execute(tx);
+          updated_at = ${at}, last_position = ${pos} where id = ${e.data.gradeId} and last_position < ${pos} and deleted_at is null`.execute(tx);
         return;
       case 'GradeRemoved':
-        await sql`update ${table('grade')} set deleted_at = ${at}, updated_at = ${at} where id = ${e.data.gradeId} and deleted_at is null`.execute(tx);
+        await sql`update ${table('grade')} set deleted_at = ${at}, updated_at = ${at}, last_position = ${pos} where id = ${e.data.gradeId} and last_position < ${pos} and deleted_at is null`.execute(tx);
         return;
     }
   },
@@ -87,21 +93,24 @@ export const holidayProjection: Projection = {
   tables: {
     holiday: (t) => sql`create table ${t} (
       id text primary key, institute_id text not null, title text not null, start_date date not null, end_date date not null,
-      created_at timestamptz not null, updated_at timestamptz not null, deleted_at timestamptz)`,
+      created_at timestamptz not null, updated_at timestamptz not null, deleted_at timestamptz,
+      last_position bigint not null default 0)`,
   },
   indexes: { 'holiday.institute': (t, i) => sql`create index ${i} on ${t} (institute_id, start_date)` },
   handles: ['HolidayDeclared', 'HolidayCancelled'],
   async apply({ tx, table }, event) {
     const e = event as unknown as HolidayEvent;
     const at = event.metadata.occurredAt;
+    // Guards every update: an event re-applied after later ones must not bring back an older state.
+    const pos = sql`${event.position.toString()}::bigint`;
     switch (e.type) {
       case 'HolidayDeclared':
-        await sql`insert into ${table('holiday')} (id, institute_id, title, start_date, end_date, created_at, updated_at)
-          values (${e.data.holidayId}, ${event.metadata.instituteId}, ${e.data.title}, ${e.data.startDate}, ${e.data.endDate}, ${at}, ${at})
+        await sql`insert into ${table('holiday')} (id, institute_id, title, start_date, end_date, created_at, updated_at, last_position)
+          values (${e.data.holidayId}, ${event.metadata.instituteId}, ${e.data.title}, ${e.data.startDate}, ${e.data.endDate}, ${at}, ${at}, ${pos})
           on conflict (id) do nothing`.execute(tx);
         return;
       case 'HolidayCancelled':
-        await sql`update ${table('holiday')} set deleted_at = ${at}, updated_at = ${at} where id = ${e.data.holidayId} and deleted_at is null`.execute(tx);
+        await sql`update ${table('holiday')} set deleted_at = ${at}, updated_at = ${at}, last_position = ${pos} where id = ${e.data.holidayId} and last_position < ${pos} and deleted_at is null`.execute(tx);
         return;
     }
   },

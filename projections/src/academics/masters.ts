@@ -15,7 +15,8 @@ function masterProjection(table: string, kind: string, idKey: string, columns: R
     tables: {
       [table]: (t: RawBuilder<unknown>) => sql`create table ${t} (
         id text primary key, institute_id text not null, ${ddl},
-        created_at timestamptz not null, updated_at timestamptz not null, deleted_at timestamptz)`,
+        created_at timestamptz not null, updated_at timestamptz not null, deleted_at timestamptz,
+      last_position bigint not null default 0)`,
     },
     indexes: { [`${table}.institute`]: (t, i) => sql`create index ${i} on ${t} (institute_id, created_at)` },
     handles: [`${kind}Created`, `${kind}Updated`, `${kind}Deleted`],
@@ -23,16 +24,18 @@ function masterProjection(table: string, kind: string, idKey: string, columns: R
     async apply({ tx, table: tb }, event) {
       const d = event.data as Record<string, unknown>;
       const at = event.metadata.occurredAt;
+    // Guards every update: an event re-applied after later ones must not bring back an older state.
+    const pos = sql`${event.position.toString()}::bigint`;
       const id = String(d[idKey]);
       if (event.type === `${kind}Created`) {
         const values = sql.join(fields.map(([f]) => sql`${d[f]}`));
-        await sql`insert into ${tb(table)} (id, institute_id, ${names}, created_at, updated_at)
-          values (${id}, ${event.metadata.instituteId}, ${values}, ${at}, ${at}) on conflict (id) do nothing`.execute(tx);
+        await sql`insert into ${tb(table)} (id, institute_id, ${names}, created_at, updated_at, last_position)
+          values (${id}, ${event.metadata.instituteId}, ${values}, ${at}, ${at}, ${pos}) on conflict (id) do nothing`.execute(tx);
       } else if (event.type === `${kind}Updated`) {
         const set = sql.join(fields.map(([f, [c]]) => sql`${sql.ref(c)} = ${d[f]}`));
-        await sql`update ${tb(table)} set ${set}, updated_at = ${at} where id = ${id} and deleted_at is null`.execute(tx);
+        await sql`update ${tb(table)} set ${set}, updated_at = ${at}, last_position = ${pos} where id = ${id} and last_position < ${pos} and deleted_at is null`.execute(tx);
       } else if (event.type === `${kind}Deleted`) {
-        await sql`update ${tb(table)} set deleted_at = ${at}, updated_at = ${at} where id = ${id} and deleted_at is null`.execute(tx);
+        await sql`update ${tb(table)} set deleted_at = ${at}, updated_at = ${at}, last_position = ${pos} where id = ${id} and last_position < ${pos} and deleted_at is null`.execute(tx);
       }
     },
   };

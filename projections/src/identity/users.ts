@@ -5,8 +5,8 @@ type Profile = Record<string, unknown> & { displayName?: string; phoneNumber?: s
 
 /**
  * `app_user`: who exists, their role, institutes and whether they may sign in, plus the profile (001 §3) as jsonb.
- * Every statement is written so that applying an event twice changes nothing (a block bumps the token version only
- * while the user is not yet blocked, a delete only while not yet deleted).
+ * Each row keeps the log position of the last event applied to it and takes only later events, so applying an event
+ * again (or replaying from an earlier position) changes nothing, counters such as the token version included.
  */
 export const usersProjection: Projection = {
   name: 'app_user',
@@ -17,7 +17,7 @@ export const usersProjection: Projection = {
       institutes text[] not null default '{}', children text[] not null default '{}',
       blocked boolean not null default false, token_version integer not null default 0,
       phone_number text, country_code text, gender text, photo_file_id text, profile jsonb not null default '{}',
-      deleted_at timestamptz, created_at timestamptz not null, updated_at timestamptz not null)`,
+      deleted_at timestamptz, position bigint not null default 0, created_at timestamptz not null, updated_at timestamptz not null)`,
   },
   indexes: {
     'app_user.institutes': (t, i) => sql`create index ${i} on ${t} using gin (institutes)`,
@@ -28,21 +28,23 @@ export const usersProjection: Projection = {
     const at = e.metadata.occurredAt;
     const t = table('app_user');
     const d = e.data as { userId: string; instituteId?: string; studentId?: string };
+    const pos = sql`${e.position.toString()}::bigint`;
+    const fresh = sql`position < ${pos}`;
     switch (e.type) {
       case 'UserRegistered': {
         const r = e.data as { userId: string; email: string; displayName: string; role: string; institutes: string[] };
-        await sql`insert into ${t} (id, email, display_name, role, institutes, created_at, updated_at)
-          values (${r.userId}, ${r.email}, ${r.displayName}, ${r.role}, ${r.institutes}::text[], ${at}, ${at})
+        await sql`insert into ${t} (id, email, display_name, role, institutes, position, created_at, updated_at)
+          values (${r.userId}, ${r.email}, ${r.displayName}, ${r.role}, ${r.institutes}::text[], ${pos}, ${at}, ${at})
           on conflict (id) do nothing`.execute(tx);
         break;
       }
       case 'ParentLinkedToStudent':
-        await sql`update ${t} set children = array_append(children, ${d.studentId!}), updated_at = ${at}
-          where id = ${d.userId} and not (${d.studentId!} = any(children))`.execute(tx);
+        await sql`update ${t} set children = array_append(children, ${d.studentId!}), updated_at = ${at}, position = ${pos}
+          where id = ${d.userId} and ${fresh} and not (${d.studentId!} = any(children))`.execute(tx);
         break;
       case 'PasswordChanged':
-        // Matches the decider: each change bumps the token version once (stream order keeps this deterministic).
-        await sql`update ${t} set token_version = token_version + 1, updated_at = ${at} where id = ${d.userId}`.execute(tx);
+        // Matches the decider: each change bumps the token version once (the position guard keeps it to once).
+        await sql`update ${t} set token_version = token_version + 1, updated_at = ${at}, position = ${pos} where id = ${d.userId} and ${fresh}`.execute(tx);
         break;
       case 'UserProfileUpdated': {
         const p = (e.data as { profile: Profile }).profile ?? {};
@@ -53,28 +55,28 @@ export const usersProjection: Projection = {
           country_code = ${has('countryCode') ? sql`${p.countryCode}` : sql`country_code`},
           gender = ${has('gender') ? sql`${p.gender}` : sql`gender`},
           photo_file_id = ${has('photoFileId') ? sql`${p.photoFileId ?? null}` : sql`photo_file_id`},
-          updated_at = ${at} where id = ${d.userId}`.execute(tx);
+          updated_at = ${at}, position = ${pos} where id = ${d.userId} and ${fresh}`.execute(tx);
         break;
       }
       case 'UserBlocked':
-        await sql`update ${t} set blocked = true, token_version = token_version + 1, updated_at = ${at}
-          where id = ${d.userId} and not blocked`.execute(tx);
+        await sql`update ${t} set blocked = true, token_version = token_version + 1, updated_at = ${at}, position = ${pos}
+          where id = ${d.userId} and ${fresh} and not blocked`.execute(tx);
         break;
       case 'UserUnblocked':
-        await sql`update ${t} set blocked = false, updated_at = ${at} where id = ${d.userId}`.execute(tx);
+        await sql`update ${t} set blocked = false, updated_at = ${at}, position = ${pos} where id = ${d.userId} and ${fresh}`.execute(tx);
         break;
       case 'UserDeleted':
         // Also blocked: counts and audiences that skip blocked users skip a deleted one too.
-        await sql`update ${t} set deleted_at = ${at}, blocked = true, token_version = token_version + 1, updated_at = ${at}
-          where id = ${d.userId} and deleted_at is null`.execute(tx);
+        await sql`update ${t} set deleted_at = ${at}, blocked = true, token_version = token_version + 1, updated_at = ${at}, position = ${pos}
+          where id = ${d.userId} and ${fresh} and deleted_at is null`.execute(tx);
         break;
       case 'UserInstituteAssigned':
-        await sql`update ${t} set institutes = array_append(institutes, ${d.instituteId!}), updated_at = ${at}
-          where id = ${d.userId} and not (${d.instituteId!} = any(institutes))`.execute(tx);
+        await sql`update ${t} set institutes = array_append(institutes, ${d.instituteId!}), updated_at = ${at}, position = ${pos}
+          where id = ${d.userId} and ${fresh} and not (${d.instituteId!} = any(institutes))`.execute(tx);
         break;
       case 'UserInstituteRemoved':
-        await sql`update ${t} set institutes = array_remove(institutes, ${d.instituteId!}), updated_at = ${at}
-          where id = ${d.userId}`.execute(tx);
+        await sql`update ${t} set institutes = array_remove(institutes, ${d.instituteId!}), updated_at = ${at}, position = ${pos}
+          where id = ${d.userId} and ${fresh}`.execute(tx);
         break;
       default:
         break;

@@ -36,6 +36,12 @@ const FINANCE: [string, 'CREDIT' | 'DEBIT', number][] = [
   ['Sports kit for the football team', 'DEBIT', 7640],
 ];
 
+const NOTICES: [string, string, string, number, number][] = [
+  ['Annual Sports Day', '<p>The annual sports day is on Saturday on the main ground. Students report by <b>8:30 AM</b> in house colours.</p>', 'ALL', 0, 6],
+  ['Mid-term examination schedule', '<p>Mid-term examinations begin next Monday. The timetable is on the notice board and in the exams section.</p>', 'STUDENT', 0, 14],
+  ['Staff meeting', '<p>All teachers meet in the conference room at 4 PM on Friday to plan the term.</p>', 'TEACHER', 0, 3],
+];
+
 /**
  * The demo institute, made through the same commands and HTTP calls as real data, so that it is events
  * like any other. Runs only on an empty event log.
@@ -92,6 +98,17 @@ export async function seedDemo(rt: Runtime, app: FastifyInstance): Promise<Seede
   for (const [title, financeType, amount] of FINANCE) {
     const r = await app.inject({ method: 'POST', url: '/api/v1/finance/create', headers, payload: { title, financeType, amount } });
     if (r.statusCode !== 200) throw new Error(`demo finance: ${r.body}`);
+  }
+  const now = Date.now();
+  const days = (n: number) => new Date(now + n * 86_400_000).toISOString();
+  for (const [title, description, role, from, to] of NOTICES) {
+    const r = await app.inject({
+      method: 'POST',
+      url: '/api/v1/notice/create',
+      headers,
+      payload: { title, description, role, startTime: from === 0 ? new Date(now).toISOString() : days(from), endTime: days(to) },
+    });
+    if (r.statusCode !== 200) throw new Error(`demo notice: ${r.body}`);
   }
   // In the services mode the worker projects; here, only where this process runs the projections.
   if (rt.runsJobs) await rt.runner.wake();

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { BatchBody, BatchReply, BatchUpdateBody, ErrorReply, IdParams, Ok, type Role } from '@school/contracts';
@@ -6,7 +7,6 @@ import { idFor, type CommandContext } from '../../platform/commands.js';
 import { badRequest, forbidden } from '../../platform/errors.js';
 import { commandContext, sendWritten } from '../../platform/http/context.js';
 import { MULTIPART } from '../../platform/http/multipart.js';
-import { sql } from 'kysely';
 import { caughtUp, liveState, referenced, storeIcon, text, WRITERS } from './shared.js';
 import { batchDecider, batchStream } from './batch-decider.js';
 import { branchDecider, branchStream, courseDecider, courseStream } from './course-decider.js';
@@ -21,10 +21,10 @@ const DELETERS: Role[] = ['SUPER_ADMIN', 'ADMIN', 'MANAGER', 'TEACHER'];
 export function batchRoutes(app: FastifyInstance, rt: Runtime) {
   const db = rt.database.db;
 
-  /** The H.O.D. is a teacher of this institute (the `app_user` read model, caught up when the first look misses). */
+  /** The H.O.D. is a live teacher of this institute (the `app_user` read model, caught up when the first look misses). */
   const headOfDepartment = async (userId: string, instituteId: string) => {
     const find = () => sql<{ display_name: string }>`select display_name from app_user
-      where id = ${userId} and role = 'TEACHER' and ${instituteId} = any(institutes)`.execute(db);
+      where id = ${userId} and role = 'TEACHER' and ${instituteId} = any(institutes) and deleted_at is null`.execute(db);
     let r = await find();
     if (!r.rows[0]) {
       await caughtUp(rt, ['app_user']);
