@@ -4,6 +4,7 @@ import type { Runtime } from '../platform/runtime.js';
 import type { CommandContext } from '../platform/commands.js';
 import { createInstitute, linkParentToStudent, registerUser } from '../modules/identity/index.js';
 import { multipartBody, tileIcon } from './icons.js';
+import { seedAcademics } from './academics-seed.js';
 
 export const DEMO_USERS: { email: string; displayName: string; role: Role }[] = [
   { email: 'superadmin@demo.school', displayName: 'Anita Desai', role: 'SUPER_ADMIN' },
@@ -99,6 +100,7 @@ export async function seedDemo(rt: Runtime, app: FastifyInstance): Promise<Seede
     const r = await app.inject({ method: 'POST', url: '/api/v1/finance/create', headers, payload: { title, financeType, amount } });
     if (r.statusCode !== 200) throw new Error(`demo finance: ${r.body}`);
   }
+  await seedAcademics(app, headers, people.users.get('TEACHER')!, new Date());
   const now = Date.now();
   const days = (n: number) => new Date(now + n * 86_400_000).toISOString();
   for (const [title, description, role, from, to] of NOTICES) {
