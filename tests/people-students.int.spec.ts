@@ -56,6 +56,9 @@ describe('GET student', () => {
     expect(await ids('?course=another')).toEqual([]);
     const d = await t.inject({ method: 'GET', url: `/api/v1/user/details/${s.id}?academics=true`, headers: admin });
     expect(d.json().data.academicDetails.batch).toMatchObject({ _id: batches.open, course: 'B.Tech', branch: 'CSE', session: '2025-2026' });
+    // The batch counts its students.
+    const b = await t.inject({ method: 'GET', url: `/api/v1/batch/${batches.open}`, headers: admin });
+    expect(b.json().data.totalStudents).toBe(1);
   });
 
   it('lists the students of a completed batch as alumni, and refuses a batch of another institute', async () => {

@@ -5,6 +5,7 @@ import type { CommandContext } from '../platform/commands.js';
 import { createInstitute, linkParentToStudent, registerUser } from '../modules/identity/index.js';
 import { multipartBody, tileIcon } from './icons.js';
 import { seedAcademics } from './academics-seed.js';
+import { seedPeopleRecords } from './people-seed.js';
 
 export const DEMO_USERS: { email: string; displayName: string; role: Role }[] = [
   { email: 'superadmin@demo.school', displayName: 'Anita Desai', role: 'SUPER_ADMIN' },
@@ -100,7 +101,18 @@ export async function seedDemo(rt: Runtime, app: FastifyInstance): Promise<Seede
     const r = await app.inject({ method: 'POST', url: '/api/v1/finance/create', headers, payload: { title, financeType, amount } });
     if (r.statusCode !== 200) throw new Error(`demo finance: ${r.body}`);
   }
-  await seedAcademics(app, headers, people.users.get('TEACHER')!, new Date());
+  const { batches } = await seedAcademics(app, headers, people.users.get('TEACHER')!, new Date());
+  // The invitations of the demo people go to the outbox only, not to the console.
+  rt.mailer.muted = true;
+  try {
+    await seedPeopleRecords(rt, app, headers, { actor: { userId: 'system', role: 'SYSTEM' }, instituteId: people.instituteId, correlationId: 'demo-seed', now: new Date() }, {
+      studentId: people.users.get('STUDENT')!,
+      parentId: people.users.get('PARENT')!,
+      batches,
+    });
+  } finally {
+    rt.mailer.muted = false;
+  }
   const now = Date.now();
   const days = (n: number) => new Date(now + n * 86_400_000).toISOString();
   for (const [title, description, role, from, to] of NOTICES) {

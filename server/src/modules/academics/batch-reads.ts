@@ -8,12 +8,12 @@ import { ok, paged } from '../../platform/http/reply.js';
 import { instituteOf, iso, pageOf, search, type Query } from './shared.js';
 
 const BATCH_READERS: Role[] = ['SUPER_ADMIN', 'ADMIN', 'MANAGER', 'STAFF', 'TEACHER'];
-const READS = { readModels: ['batch', 'course', 'branch', 'academic_session', 'app_user'] };
+const READS = { readModels: ['batch', 'course', 'branch', 'academic_session', 'app_user', 'student'] };
 
 type Row = {
   id: string; description: string; course_id: string; course_title: string; branch_id: string; branch_title: string;
   session_id: string; session_title: string; maximum_student: number; head_of_department: string; hod_name: string | null;
-  icon_file_id: string | null; is_completed: boolean; created_at: Date | string; updated_at: Date | string;
+  icon_file_id: string | null; is_completed: boolean; created_at: Date | string; updated_at: Date | string; total_students: number;
 };
 
 export function batchReadRoutes(app: FastifyInstance, rt: Runtime) {
@@ -28,8 +28,8 @@ export function batchReadRoutes(app: FastifyInstance, rt: Runtime) {
     headOfDepartment: r.hod_name === null ? null : { _id: r.head_of_department, displayName: r.hod_name },
     iconUrl: rt.files.signedUrl(r.icon_file_id, '/api/v1'),
     isBatchCompleted: r.is_completed,
-    // Students and classes are not recorded yet.
-    totalStudents: 0,
+    totalStudents: r.total_students,
+    // Classes are not recorded yet.
     totalClasses: 0,
     createdAt: iso(r.created_at),
     updatedAt: iso(r.updated_at),
@@ -41,7 +41,8 @@ export function batchReadRoutes(app: FastifyInstance, rt: Runtime) {
     left join app_user u on u.id = b.head_of_department`;
   const select = sql`select b.id, b.description, b.course_id, coalesce(c.title, '') as course_title, b.branch_id,
     coalesce(br.title, '') as branch_title, b.session_id, coalesce(s.title, '') as session_title, b.maximum_student,
-    b.head_of_department, u.display_name as hod_name, b.icon_file_id, b.is_completed, b.created_at, b.updated_at ${from}`;
+    b.head_of_department, u.display_name as hod_name, b.icon_file_id, b.is_completed, b.created_at, b.updated_at,
+    (select count(*)::int from student st where st.batch_id = b.id and st.deleted_at is null) as total_students ${from}`;
 
   app.get('/batch', {
     config: { access: BATCH_READERS, ...READS },

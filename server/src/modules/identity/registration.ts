@@ -65,12 +65,12 @@ export async function registrationRoutes(app: FastifyInstance, rt: Runtime) {
       ...(body.webUrl?.trim() ? { webUrl: body.webUrl.trim() } : {}),
       ...(photoFileId ? { photoFileId } : {}),
     };
-    // Nobody knows this password: the user chooses one through the e-mailed link.
+    // No password yet: the user chooses one through the e-mailed link.
     const created = await registerUser(rt, ctx, {
       email: body.email,
       displayName,
       role: body.role,
-      password: randomBytes(24).toString('base64url'),
+      password: null,
       institutes: [ctx.instituteId],
       profile,
     });

@@ -95,7 +95,8 @@ export interface RegisterInput {
   email: string;
   displayName: string;
   role: Role;
-  password: string;
+  /** null: no password yet; the user chooses one through an e-mailed link (nothing can sign in meanwhile). */
+  password: string | null;
   institutes: string[];
   /** Recorded as UserProfileUpdated in the same append. */
   profile?: UserProfile;
@@ -107,7 +108,8 @@ export async function registerUser(rt: Runtime, ctx: CommandContext, input: Regi
   const email = input.email.trim().toLowerCase();
   await rt.reservations.reserve(EMAIL_SCOPE, email, userId, 'A user with this email already exists.');
   try {
-    const passwordHash = await hashPassword(input.password);
+    // '!' is no scrypt hash, so no password verifies against it (and no work is spent hashing a random one).
+    const passwordHash = input.password === null ? '!' : await hashPassword(input.password);
     const res = await rt.commands.handle(userDecider, userStream(userId), {
       type: 'RegisterUser',
       data: { userId, email, displayName: input.displayName.trim(), role: input.role, passwordHash, institutes: input.institutes },

@@ -13,6 +13,9 @@ export interface MailMessage {
  * operator can read it in embedded mode (`npm run outbox`). A sender for SMTP can drain it later.
  */
 export class Mailer {
+  /** While true, messages still go to the outbox but are not echoed (bulk invitations of the demo). */
+  muted = false;
+
   constructor(
     private readonly db: DB,
     /** Embedded mode shows each message on the console too, so a newcomer can follow a reset link. */
@@ -29,7 +32,7 @@ export class Mailer {
     const id = randomUUID();
     await sql`insert into mail_outbox (id, institute_id, recipient, subject, body)
       values (${id}, ${instituteId}, ${msg.to}, ${msg.subject}, ${msg.text})`.execute(this.db);
-    this.echo?.(msg);
+    if (!this.muted) this.echo?.(msg);
     return id;
   }
 
