@@ -10,3 +10,4 @@ export * from './dashboards/index.js';
 export * from './operations/index.js';
 export * from './communication/index.js';
 export * from './people/index.js';
+export * from './permissions/index.js';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Access, Role } from '@school/contracts';
+import type { Access, PermissionModule, Role } from '@school/contracts';
 import { forbidden, unauthorized } from '../errors.js';
 
 export interface AuthContext {
@@ -22,6 +22,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route. Every route under /api/v1 must say; the server refuses to start otherwise. */
     access?: Access;
+    /** The permission module the route belongs to: MANAGER and STAFF need it granted (see contracts/permissions). */
+    module?: PermissionModule;
     /** Read models the route reads: a query waits for them to reach `X-Min-Position`. */
     readModels?: string[];
     /** The websocket passes its token in the query string (browsers cannot set headers there). */
