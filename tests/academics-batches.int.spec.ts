@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipart, png, startTestApp, type TestApp } from './support/harness.js';
+import { grant, multipart, png, startTestApp, type TestApp } from './support/harness.js';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -153,6 +153,8 @@ describe('PUT batch/update/:id, completion and delete', () => {
     const c = await ok(form('POST', 'batch/create', batchFields({ description: 'Headed' })));
     const id = c.json().data._id;
     const staff = await t.as('STAFF');
+    // Staff reads batches with the batch module; deleting is refused by role whatever they are granted.
+    await grant(t, 'STAFF', ['batch']);
     expect((await call('DELETE', `batch/delete/${id}`, undefined, staff)).statusCode).toBe(403);
     expect((await call('GET', `batch/${id}`, undefined, staff, pos(c))).statusCode).toBe(200);
   });

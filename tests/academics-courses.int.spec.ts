@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipart, png, startTestApp, type TestApp } from './support/harness.js';
+import { grant, multipart, png, startTestApp, type TestApp } from './support/harness.js';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -197,6 +197,9 @@ describe('access and isolation', () => {
   });
 
   it('lets staff and teachers read, refuses them writes, and refuses students everything', async () => {
+    // Teachers go by their role; staff and managers need the academics module.
+    await grant(t, 'STAFF', ['academics']);
+    await grant(t, 'MANAGER', ['academics']);
     for (const role of ['STAFF', 'TEACHER'] as const) {
       const h = await t.as(role);
       for (const url of ['course', 'branch', 'session']) expect((await call('GET', url, undefined, h)).statusCode, `${role} ${url}`).toBe(200);

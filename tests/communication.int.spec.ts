@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { eventually, startTestApp, type TestApp } from './support/harness.js';
+import { eventually, grant, startTestApp, type TestApp } from './support/harness.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -78,6 +78,9 @@ describe('notices', () => {
   });
 
   it('lists notices per audience and deletes them (ADMIN or STAFF only)', async () => {
+    // Staff publish and delete notices with the notice module; the manager's delete stays refused by role.
+    await grant(t, 'STAFF', ['notice']);
+    await grant(t, 'MANAGER', ['notice']);
     const created = await post('STAFF', { title: 'Staff meeting', description: 'In the hall at 4', startTime: inAMinute(), endTime: tomorrow(), role: 'TEACHER' });
     const id = created.json().data._id as string;
     const pos = created.headers['x-position'] as string;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipart, png, startTestApp, type TestApp } from './support/harness.js';
+import { grant, multipart, png, startTestApp, type TestApp } from './support/harness.js';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -251,6 +251,9 @@ describe('GET department (paged)', () => {
   });
 
   it('lets staff and teachers read, and refuses students and parents', async () => {
+    // Teachers go by their role; staff and managers need the department module.
+    await grant(t, 'STAFF', ['department']);
+    await grant(t, 'MANAGER', ['department']);
     for (const role of ['STAFF', 'TEACHER', 'MANAGER'] as const) expect((await list('', undefined, await t.as(role))).statusCode, role).toBe(200);
     for (const role of ['STUDENT', 'PARENT'] as const) expect((await list('', undefined, await t.as(role))).statusCode, role).toBe(403);
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventCount, multipart, startTestApp, type TestApp } from './support/harness.js';
+import { eventCount, grant, multipart, startTestApp, type TestApp } from './support/harness.js';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -76,7 +76,12 @@ describe('POST finance/create', () => {
     for (const role of ['STAFF', 'TEACHER', 'STUDENT'] as const) {
       expect((await record({ title: 'x', financeType: 'CREDIT', amount: 1 }, await t.as(role))).statusCode, role).toBe(403);
     }
+    expect((await record({ title: 'By the manager', financeType: 'CREDIT', amount: 1 }, await t.as('MANAGER'))).statusCode).toBe(403);
+    // A manager records entries once granted the finance module; staff stay refused by role.
+    await grant(t, 'MANAGER', ['finance']);
+    await grant(t, 'STAFF', ['finance']);
     expect((await record({ title: 'By the manager', financeType: 'CREDIT', amount: 1 }, await t.as('MANAGER'))).statusCode).toBe(200);
+    expect((await record({ title: 'x', financeType: 'CREDIT', amount: 1 }, await t.as('STAFF'))).statusCode).toBe(403);
   });
 });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, multipart, png, startTestApp, type TestApp } from './support/harness.js';
+import { eventually, grant, multipart, png, startTestApp, type TestApp } from './support/harness.js';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -69,6 +69,8 @@ describe('POST auth/management/register', () => {
   });
 
   it('lets SUPER_ADMIN register any role, ADMIN and MANAGER any but SUPER_ADMIN, and nobody else', async () => {
+    // A manager registers people with the staff module.
+    await grant(t, 'MANAGER', ['staff']);
     expect((await register(valid({ role: 'SUPER_ADMIN' }))).statusCode).toBe(403);
     expect((await register(valid({ role: 'SUPER_ADMIN' }), await t.as('MANAGER'))).statusCode).toBe(403);
     const sa = await register(valid({ role: 'SUPER_ADMIN' }), await t.as('SUPER_ADMIN'));

@@ -1,4 +1,5 @@
 // The browser flows, in order. Each gets { newContext, base, state } and throws on failure.
+import { academicFlows } from './academics-flows.mjs';
 import { assert, checkA11y, iconPng, screenshot, signIn, statValue, waitFor } from './support.mjs';
 
 const PASSWORD = process.env.DEMO_PASSWORD ?? 'demo1234';
@@ -477,4 +478,5 @@ export const flows = [
       await studentCtx.close();
     },
   },
+  ...academicFlows,
 ];

@@ -133,7 +133,9 @@ async function main() {
   let passed = 0;
   let failed = 0;
   try {
-    for (const flow of flows) {
+    // E2E_ONLY=<regex> runs only the flows whose name matches (while working on them).
+    const only = process.env.E2E_ONLY ? new RegExp(process.env.E2E_ONLY) : null;
+    for (const flow of flows.filter((f) => !only || only.test(f.name))) {
       const started = Date.now();
       const errorsBefore = pageErrors.length;
       try {

@@ -11,3 +11,5 @@ export * from './operations/index.js';
 export * from './communication/index.js';
 export * from './people/index.js';
 export * from './permissions/index.js';
+export * from './bulk-upload/index.js';
+export * from './attendance/index.js';

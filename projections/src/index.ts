@@ -4,13 +4,16 @@ import { institutesProjection, usersProjection } from './identity/users.js';
 import { noticesProjection, notificationsProjection } from './communication/notices.js';
 import { studentsProjection } from './people/students.js';
 import { academicsProjections } from './academics/index.js';
+import { staffAttendanceProjection } from './attendance/staff-attendance.js';
+import { permissionsProjection } from './permissions/permissions.js';
 import type { Projection } from './types.js';
 
 export * from './types.js';
 export * from './runner.js';
 export * from './academics/index.js';
+export { staffAttendanceProjection };
 export { departmentsProjection, financeEntriesProjection, institutesProjection, usersProjection, noticesProjection, notificationsProjection };
-export { studentsProjection };
+export { studentsProjection, permissionsProjection };
 
 /** Every read model of the product, in one list for the runner, the CLI and the status call. */
 export const allProjections: readonly Projection[] = [
@@ -22,4 +25,6 @@ export const allProjections: readonly Projection[] = [
   noticesProjection,
   notificationsProjection,
   studentsProjection,
+  staffAttendanceProjection,
+  permissionsProjection,
 ];

@@ -13,6 +13,8 @@ import { websocketRoute } from './platform/http/websocket.js';
 import { WsHub } from './platform/push/ws-hub.js';
 import { modules } from './modules/index.js';
 import { createAuthenticator } from './modules/identity/index.js';
+import { SAMPLE_PATHS, sampleReply } from './modules/bulk-upload/index.js';
+import { createModuleGate } from './modules/permissions/index.js';
 
 export const API_PREFIX = '/api/v1';
 
@@ -75,7 +77,7 @@ export async function buildApp(rt: Runtime, opts: AppOptions = {}) {
     reply.header('referrer-policy', 'same-origin');
     return payload;
   });
-  installAccess(app, createAuthenticator(rt), API_PREFIX);
+  installAccess(app, createAuthenticator(rt), API_PREFIX, createModuleGate(rt));
   installIdempotency(app, rt.database.db);
   installReadYourWrites(app, (models, pos, ms) => rt.runner.waitFor(models, pos, ms));
 
@@ -85,6 +87,9 @@ export async function buildApp(rt: Runtime, opts: AppOptions = {}) {
     api.get('/docs', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
   }, { prefix: API_PREFIX });
 
+  // The bulk-upload pages' Download Sample links point at the site root (001 §2): /UploadStudentSample.xlsx, /StaffBulkUpload.xlsx.
+  for (const path of SAMPLE_PATHS) app.get(path, { config: { access: 'public' }, schema: { hide: true } }, async (_req, reply) =>
+    reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet').send(await sampleReply(path)));
   if (opts.extra) await opts.extra(app, pages);
   await app.ready();
   return app;

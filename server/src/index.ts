@@ -6,3 +6,4 @@ export { PostgresEventStore, migrateEventStore } from './platform/event-store/po
 export { seedDemo, seedPeople, DEMO_USERS, type SeededPeople } from './demo/seed.js';
 export type { PostgresEventStoreHooks } from './platform/event-store/postgres-event-store.js';
 export { setPasswordHashCost } from './platform/auth/passwords.js';
+export { runBulkImportJob, createBulkUploadJob, loadBulkUploadJob, writeBulkSheet } from './modules/bulk-upload/index.js';

@@ -174,3 +174,24 @@ export function png(width = 2, height = 2, padBytes = 0): Buffer {
 
 /** How many events the log holds: a command that was only replayed must not move it. */
 export const eventCount = async (rt: Runtime, stream: string) => (await rt.store.readStream(stream)).length;
+
+/**
+ * Sets module flags of the seeded MANAGER or STAFF user of a school, through the API as that school's ADMIN, and
+ * waits until the guard sees them. MANAGER and STAFF may use a module's routes only when granted it.
+ */
+export async function grant(t: TestApp, role: 'MANAGER' | 'STAFF', modules: string[], school: 'a' | 'b' = 'a', on = true) {
+  const people = school === 'a' ? t.schoolA : t.schoolB;
+  const id = people.users.get(role);
+  const path = role === 'MANAGER' ? 'manager/permissions' : 'staff/permissions';
+  const r = await t.inject({
+    method: 'POST',
+    url: `/api/v1/${path}/${id}`,
+    headers: await t.as('ADMIN', school),
+    payload: Object.fromEntries(modules.map((m) => [m, on])),
+  });
+  if (r.statusCode !== 200) throw new Error(`grant ${role} ${modules.join(',')}: ${r.body}`);
+  await t.settle();
+}
+
+/** Takes module flags away again (sets them false). */
+export const revoke = (t: TestApp, role: 'MANAGER' | 'STAFF', modules: string[], school: 'a' | 'b' = 'a') => grant(t, role, modules, school, false);

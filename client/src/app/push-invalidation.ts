@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
 // Key factories by path, not through the features' index files: this runs in the entry chunk.
+import { academicKeys, academicReadModels } from '@/features/academics/api/academic-keys';
 import { authKeys } from '@/features/auth/api/auth-keys';
 import { dashboardKeys } from '@/features/dashboards/api/dashboard-keys';
 import { departmentKeys } from '@/features/departments/api/department-keys';
@@ -20,6 +21,7 @@ export const keysByReadModel: Record<string, QueryKey[]> = {
   notice: [noticeKeys.all],
   /** Sent to the owner's sockets only: a new notification, or one read on another device. */
   notification: [notificationKeys.all],
+  ...Object.fromEntries(academicReadModels.map((name) => [name, [academicKeys.resource(name)]])),
 };
 
 export function invalidateFor(readModel: string): void {

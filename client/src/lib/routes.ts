@@ -13,6 +13,20 @@ export const paths = {
   finance: '/panel/admin/payment/finance',
   /** Not named by the spec (screens.tsv: "notice list/creation form", route not named). */
   notice: '/panel/admin/notice',
+  /** 000 §2 academic configuration (not named by the spec; /panel/admin/config/{courseId} is). */
+  config: '/panel/admin/config',
+  configCourse: '/panel/admin/config/:courseId',
+  batch: '/panel/admin/batch',
+  batchCreate: '/panel/admin/batch/create',
+  batchDetail: '/panel/admin/batch/:batchId',
+  student: '/panel/admin/student',
+  studentDetail: '/panel/admin/student/:id',
+  alumni: '/panel/admin/alumni',
+  alumniDetail: '/panel/admin/alumni/:id',
+  staff: '/panel/admin/staff',
+  staffDetail: '/panel/admin/staff/:id',
+  /** Not named by the spec: the registration form, ?role=STUDENT|TEACHER|STAFF|ADMIN|MANAGER|PARENT. */
+  register: '/panel/admin/register',
   teacherDashboard: '/panel/teacher/dashboard',
   studentDashboard: '/panel/student/dashboard',
 } as const;
@@ -26,6 +40,18 @@ export const pageAccess: Record<string, readonly Role[]> = {
   [paths.department]: ADMINS,
   [paths.finance]: ['SUPER_ADMIN', 'ADMIN', 'MANAGER'],
   [paths.notice]: ADMINS,
+  [paths.config]: ADMINS,
+  [paths.configCourse]: ADMINS,
+  [paths.batch]: ADMINS,
+  [paths.batchCreate]: ['SUPER_ADMIN', 'ADMIN', 'MANAGER'],
+  [paths.batchDetail]: ADMINS,
+  [paths.student]: ADMINS,
+  [paths.studentDetail]: ADMINS,
+  [paths.alumni]: ADMINS,
+  [paths.alumniDetail]: ADMINS,
+  [paths.staff]: ADMINS,
+  [paths.staffDetail]: ADMINS,
+  [paths.register]: ['SUPER_ADMIN', 'ADMIN', 'MANAGER'],
   [paths.teacherDashboard]: ['TEACHER'],
   [paths.studentDashboard]: ['STUDENT', 'PARENT'],
 };
@@ -51,12 +77,32 @@ export function landingRoute(role: string | undefined): string {
 
 const normalise = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 
-export const canOpen = (role: Role, path: string): boolean => pageAccess[normalise(path)]?.includes(role) ?? false;
+/** The pageAccess key serving a path: exact first, then the patterns with `:params`. */
+function accessKey(path: string): string | null {
+  const p = normalise(path.split('?')[0] ?? path);
+  if (p in pageAccess) return p;
+  const parts = p.split('/');
+  for (const key of Object.keys(pageAccess)) {
+    if (!key.includes(':')) continue;
+    const kp = key.split('/');
+    if (kp.length === parts.length && kp.every((seg, i) => seg.startsWith(':') ? !!parts[i] : seg === parts[i])) return key;
+  }
+  return null;
+}
+
+/** A route with its `:params` filled in. */
+export const pathTo = (pattern: string, params: Record<string, string>): string =>
+  pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+
+export const canOpen = (role: Role, path: string): boolean => {
+  const key = accessKey(path);
+  return key ? (pageAccess[key]?.includes(role) ?? false) : false;
+};
 
 /** Which lazily loaded panel serves a path. */
 export function panelOf(path: string): 'admin' | 'teacher' | 'student' | null {
   const p = normalise(path);
-  if (!(p in pageAccess)) return null;
+  if (!accessKey(p)) return null;
   if (p.startsWith('/panel/teacher/')) return 'teacher';
   if (p.startsWith('/panel/student/')) return 'student';
   return 'admin';

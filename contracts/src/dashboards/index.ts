@@ -19,3 +19,4 @@ export const DashboardStat = Ok(
     totalNewAdmission: Type.Integer(),
   }),
 );
+export * from './people.js';

@@ -51,3 +51,31 @@ export interface DepartmentDeleted {
   data: { departmentId: string };
 }
 export type DepartmentEvent = DepartmentCreated | DepartmentUpdated | DepartmentDeleted;
+
+/** PUT department/assign-staff (000 §7, 001 §5): the department and the user to add. */
+export const AssignStaffBody = Type.Object({
+  departmentId: Type.String({ minLength: 1, maxLength: 64, 'x-message': 'Department is required.' }),
+  staffId: Type.Optional(Type.String({ maxLength: 64 })),
+});
+export type AssignStaffBody = Static<typeof AssignStaffBody>;
+
+/** An employee of a department (the drawer's list; empty shows 'No Employees Found'). */
+export const DepartmentEmployee = Type.Object({
+  _id: Type.String(),
+  displayName: Type.String(),
+  email: Type.String(),
+  role: Type.String(),
+  photoUrl: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+});
+export const DepartmentEmployees = Ok(Type.Array(DepartmentEmployee));
+
+/** A user joined a department; `previousDepartmentId` when they moved from another (one department per user). */
+export interface StaffAssignedToDepartment {
+  type: 'StaffAssignedToDepartment';
+  data: { userId: string; departmentId: string; previousDepartmentId: string | null };
+}
+export interface StaffRemovedFromDepartment {
+  type: 'StaffRemovedFromDepartment';
+  data: { userId: string; departmentId: string };
+}
+export type DepartmentMembershipEvent = StaffAssignedToDepartment | StaffRemovedFromDepartment;

@@ -92,10 +92,12 @@ export async function seedDemo(rt: Runtime, app: FastifyInstance): Promise<Seede
   const login = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: 'admin@demo.school', password: rt.config.demoPassword } });
   const token = (login.json() as { data: { accessToken: string } }).data.accessToken;
   const headers = { authorization: `Bearer ${token}` };
+  const departmentIds = new Map<string, string>();
   for (const [title, description, colour] of DEPARTMENTS) {
     const form = multipartBody({ title, description }, { name: 'icon', filename: `${title.toLowerCase()}.png`, type: 'image/png', data: tileIcon(colour) });
     const r = await app.inject({ method: 'POST', url: '/api/v1/department/create', headers: { ...headers, ...form.headers }, payload: form.payload });
     if (r.statusCode !== 200) throw new Error(`demo department: ${r.body}`);
+    departmentIds.set(title, (r.json() as { data: { _id: string } }).data._id);
   }
   for (const [title, financeType, amount] of FINANCE) {
     const r = await app.inject({ method: 'POST', url: '/api/v1/finance/create', headers, payload: { title, financeType, amount } });
@@ -113,6 +115,14 @@ export async function seedDemo(rt: Runtime, app: FastifyInstance): Promise<Seede
   } finally {
     rt.mailer.muted = false;
   }
+  await (await import('./attendance-seed.js')).seedStaffAttendance(rt, app, headers, new Date());
+  await (await import('./permissions-seed.js')).seedPermissions(rt, app, headers, {
+    instituteId: people.instituteId,
+    managerId: people.users.get('MANAGER')!,
+    staffId: people.users.get('STAFF')!,
+    teacherId: people.users.get('TEACHER')!,
+    departments: departmentIds,
+  });
   const now = Date.now();
   const days = (n: number) => new Date(now + n * 86_400_000).toISOString();
   for (const [title, description, role, from, to] of NOTICES) {

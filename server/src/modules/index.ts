@@ -1,4 +1,5 @@
 import { academicsModule } from './academics/index.js';
+import { attendanceModule } from './attendance/index.js';
 import { communicationModule } from './communication/index.js';
 import { dashboardsModule } from './dashboards/index.js';
 import { departmentsModule } from './departments/index.js';
@@ -7,6 +8,8 @@ import { financeModule } from './finance/index.js';
 import { identityModule } from './identity/index.js';
 import { operationsModule } from './operations/index.js';
 import { peopleModule } from './people/index.js';
+import { bulkUploadModule } from './bulk-upload/index.js';
+import { permissionsModule } from './permissions/index.js';
 import type { ServerModule } from './types.js';
 
 export const modules: readonly ServerModule[] = [
@@ -19,4 +22,7 @@ export const modules: readonly ServerModule[] = [
   operationsModule,
   filesModule,
   peopleModule,
+  bulkUploadModule,
+  attendanceModule,
+  permissionsModule,
 ];

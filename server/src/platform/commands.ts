@@ -96,6 +96,61 @@ export class CommandHandler {
   }
 }
 
+/** An event store that can create many new streams in one write (the PostgreSQL adapter). */
+interface BulkAppender {
+  appendNewStreams(items: { stream: string; events: EventToAppend[] }[]): Promise<AppendResult[]>;
+}
+const bulkAppender = (s: EventStore): BulkAppender | null =>
+  typeof (s as Partial<BulkAppender>).appendNewStreams === 'function' ? (s as unknown as BulkAppender) : null;
+
+/**
+ * Runs creating commands on new streams together (bulk imports): each is decided on the initial state, and the
+ * events are written in one append where the store allows it. When a stream turns out to exist, or the store cannot
+ * append in bulk, each command is handled alone, so every one gets its own result or error.
+ */
+export async function handleNewMany<State, Command, Event extends NewEvent>(
+  handler: CommandHandler,
+  store: EventStore,
+  decider: Decider<State, Command, Event>,
+  items: { stream: string; command: Command }[],
+  ctx: CommandContext,
+): Promise<({ ok: true; result: CommandResult<Event> } | { ok: false; error: unknown })[]> {
+  const bulk = bulkAppender(store);
+  if (bulk && items.length > 0) {
+    try {
+      const decided = items.map((i) => ({ stream: i.stream, events: decider.decide(i.command, decider.initialState()) }));
+      const appends = await bulk.appendNewStreams(decided.map((d) => ({
+        stream: d.stream,
+        events: d.events.map((e) => ({
+          type: e.type,
+          data: e.data,
+          eventId: newId(),
+          metadata: {
+            actorId: ctx.actor.userId,
+            actorRole: ctx.actor.role,
+            instituteId: ctx.instituteId,
+            occurredAt: ctx.now.toISOString(),
+            correlationId: ctx.correlationId,
+            causationId: ctx.causationId ?? ctx.correlationId,
+          },
+        })),
+      })));
+      return decided.map((d, i) => ({ ok: true as const, result: { events: d.events, append: appends[i]! } }));
+    } catch (err) {
+      if (!(err instanceof WrongExpectedVersion)) throw err;
+    }
+  }
+  const out: ({ ok: true; result: CommandResult<Event> } | { ok: false; error: unknown })[] = [];
+  for (const i of items) {
+    try {
+      out.push({ ok: true, result: await handler.handle(decider, i.stream, i.command, ctx) });
+    } catch (error) {
+      out.push({ ok: false, error });
+    }
+  }
+  return out;
+}
+
 /** Folds recorded events with a decider's evolve (for tests and for the rare command-side read). */
 export function fold<State, Event extends NewEvent>(d: Decider<State, any, Event>, events: RecordedEvent[]): State {
   return events.reduce((s, e) => d.evolve(s, e as unknown as Event), d.initialState());

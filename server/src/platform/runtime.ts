@@ -11,6 +11,7 @@ import { Reservations } from './reservations.js';
 import { LocalFileStore } from './files/file-store.js';
 import { memoryPushBus, redisPushBus, type PushBus } from './push/push-bus.js';
 import { bullQueue, memoryQueue, type JobQueue } from './queue/queue.js';
+import { definedJobs } from './queue/jobs.js';
 import { migrateIdempotency } from './http/idempotency.js';
 import { loadSecret } from './secrets.js';
 import { Mailer } from './mail/mailer.js';
@@ -134,7 +135,7 @@ export async function createRuntime(config: Config, opts: RuntimeOptions): Promi
     );
   }
 
-  return {
+  const rt: Runtime = {
     config,
     database,
     store,
@@ -161,4 +162,7 @@ export async function createRuntime(config: Config, opts: RuntimeOptions): Promi
       if (!opts.database) await database.close();
     },
   };
+  // Module jobs (bulk upload, ...) run where projections run, with this process's runtime.
+  if (runsJobs) for (const [name, processor] of definedJobs()) queue.process(name, (data, progress) => processor(rt, data, progress));
+  return rt;
 }

@@ -10,6 +10,7 @@ import type { Figure, FigureContext } from './figure.js';
 import { latencyFigure } from './latency-bench.js';
 import { clientBundleFigure } from './bundle-bench.js';
 import { replayFigure } from './replay-bench.js';
+import { bulkImportFigure } from './bulk-import-bench.js';
 import { fmtCount, renderTable, type Row } from './report.js';
 import { benchEnv } from './scratch-db.js';
 
@@ -22,7 +23,7 @@ export const figures: Figure[] = [
   concurrentAppendFigure, // 2
   replayFigure, // 3 and 5 (memory is read around the replay)
   latencyFigure, // 4
-  // bulkImportFigure,
+  bulkImportFigure, // 7
   clientBundleFigure, // 6
 ];
 

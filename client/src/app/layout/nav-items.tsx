@@ -1,6 +1,6 @@
 import type { Role } from '@school/contracts';
 import type { ReactNode } from 'react';
-import { BuildingIcon, DashboardIcon, MegaphoneIcon, WalletIcon } from '@/components/icons';
+import { BuildingIcon, CapIcon, DashboardIcon, MegaphoneIcon, SwitchIcon, WalletIcon } from '@/components/icons';
 import { canOpen, landingRoute, paths } from '@/lib/routes';
 
 export interface NavItem {
@@ -16,6 +16,8 @@ export function navItemsFor(role: Role): NavItem[] {
     { label: 'Departments', href: paths.department, icon: <BuildingIcon /> },
     { label: 'Finance', href: paths.finance, icon: <WalletIcon /> },
     { label: 'Notices', href: paths.notice, icon: <MegaphoneIcon /> },
+    { label: 'Configuration', href: paths.config, icon: <SwitchIcon /> },
+    { label: 'Batches', href: paths.batch, icon: <CapIcon /> },
   ];
   return items.filter((i) => canOpen(role, i.href));
 }

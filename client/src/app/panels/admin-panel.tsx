@@ -1,4 +1,9 @@
 import { Route, Switch } from 'wouter';
+import { ConfigPage } from '@/features/academics/pages/config-page';
+import { CourseBranchesPage } from '@/features/academics/pages/course-branches-page';
+import { BatchFormPage } from '@/features/academics/pages/batch-form-page';
+import { BatchSummaryPage } from '@/features/academics/pages/batch-summary-page';
+import { BatchesPage } from '@/features/academics/pages/batches-page';
 import { AdminDashboardPage } from '@/features/dashboards/pages/admin-dashboard-page';
 import { DepartmentsPage } from '@/features/departments/pages/departments-page';
 import { FinancePage } from '@/features/finance/pages/finance-page';
@@ -16,6 +21,11 @@ export default function AdminPanel() {
         <Route path={paths.department} component={DepartmentsPage} />
         <Route path={paths.finance} component={FinancePage} />
         <Route path={paths.notice} component={NoticesPage} />
+        <Route path={paths.config} component={ConfigPage} />
+        <Route path={paths.configCourse} component={CourseBranchesPage} />
+        <Route path={paths.batch} component={BatchesPage} />
+        <Route path={paths.batchCreate} component={BatchFormPage} />
+        <Route path={paths.batchDetail} component={BatchSummaryPage} />
       </Switch>
     </PanelLayout>
   );

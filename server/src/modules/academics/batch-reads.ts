@@ -45,7 +45,7 @@ export function batchReadRoutes(app: FastifyInstance, rt: Runtime) {
     (select count(*)::int from student st where st.batch_id = b.id and st.deleted_at is null) as total_students ${from}`;
 
   app.get('/batch', {
-    config: { access: BATCH_READERS, ...READS },
+    config: { access: BATCH_READERS, module: 'batch', ...READS },
     schema: { tags: ['batches'], querystring: BatchQuery, response: { 200: BatchList, '4xx': ErrorReply } },
   }, async (req) => {
     const q = req.query as Query;
@@ -58,7 +58,7 @@ export function batchReadRoutes(app: FastifyInstance, rt: Runtime) {
   });
 
   app.get('/get-batch/:session/:course', {
-    config: { access: BATCH_READERS, ...READS },
+    config: { access: BATCH_READERS, module: 'batch', ...READS },
     schema: {
       tags: ['batches'],
       params: Type.Object({ session: Type.String({ minLength: 1, maxLength: 64 }), course: Type.String({ minLength: 1, maxLength: 64 }) }),
@@ -72,7 +72,7 @@ export function batchReadRoutes(app: FastifyInstance, rt: Runtime) {
   });
 
   app.get('/batch/:id', {
-    config: { access: BATCH_READERS, ...READS },
+    config: { access: BATCH_READERS, module: 'batch', ...READS },
     schema: { tags: ['batches'], params: IdParams, response: { 200: BatchReply, '4xx': ErrorReply } },
   }, async (req) => {
     const { id } = req.params as { id: string };

@@ -47,7 +47,7 @@ export function batchRoutes(app: FastifyInstance, rt: Runtime) {
   };
 
   app.post('/batch/create', {
-    config: { access: WRITERS },
+    config: { access: WRITERS, module: 'batch' },
     schema: { tags: ['batches'], consumes: MULTIPART, body: BatchBody, response: { 200: BatchReply, '4xx': ErrorReply } },
   }, async (req, reply) => {
     const ctx = commandContext(req);
@@ -71,7 +71,7 @@ export function batchRoutes(app: FastifyInstance, rt: Runtime) {
   });
 
   app.put('/batch/update/:id', {
-    config: { access: WRITERS },
+    config: { access: WRITERS, module: 'batch' },
     schema: { tags: ['batches'], consumes: MULTIPART, params: IdParams, body: BatchUpdateBody, response: { 200: Written, '4xx': ErrorReply } },
   }, async (req, reply) => {
     const ctx = commandContext(req);
@@ -102,7 +102,7 @@ export function batchRoutes(app: FastifyInstance, rt: Runtime) {
 
   /** Designed: the 'Batch Completed' button (002 §4) as its own call. Its students become alumni later. */
   app.post('/batch/complete/:id', {
-    config: { access: WRITERS },
+    config: { access: WRITERS, module: 'batch' },
     schema: { tags: ['batches'], params: IdParams, response: { 200: Written, '4xx': ErrorReply } },
   }, async (req, reply) => {
     const ctx = commandContext(req);
@@ -113,7 +113,7 @@ export function batchRoutes(app: FastifyInstance, rt: Runtime) {
   });
 
   app.delete('/batch/delete/:id', {
-    config: { access: DELETERS },
+    config: { access: DELETERS, module: 'batch' },
     schema: { tags: ['batches'], params: IdParams, response: { 200: Written, '4xx': ErrorReply } },
   }, async (req, reply) => {
     const ctx = commandContext(req);

@@ -30,7 +30,7 @@ export function branchRoutes(app: FastifyInstance, rt: Runtime) {
   });
 
   app.post('/branch/create', {
-    config: { access: WRITERS },
+    config: { access: WRITERS, module: 'academics' },
     schema: { tags: ['branches'], consumes: MULTIPART, body: BranchBody, response: { 200: BranchReply, '4xx': ErrorReply } },
   }, async (req, reply) => {
     const ctx = commandContext(req);
@@ -59,7 +59,7 @@ export function branchRoutes(app: FastifyInstance, rt: Runtime) {
   });
 
   app.put('/branch/update/:id', {
-    config: { access: WRITERS },
+    config: { access: WRITERS, module: 'academics' },
     schema: { tags: ['branches'], consumes: MULTIPART, params: IdParams, body: BranchUpdateBody, response: { 200: Written, '4xx': ErrorReply } },
   }, async (req, reply) => {
     const ctx = commandContext(req);
@@ -85,7 +85,7 @@ export function branchRoutes(app: FastifyInstance, rt: Runtime) {
   });
 
   app.delete('/branch/delete/:id', {
-    config: { access: WRITERS },
+    config: { access: WRITERS, module: 'academics' },
     schema: { tags: ['branches'], params: IdParams, response: { 200: Written, '4xx': ErrorReply } },
   }, async (req, reply) => {
     const ctx = commandContext(req);
@@ -106,7 +106,7 @@ export function branchRoutes(app: FastifyInstance, rt: Runtime) {
   const reads = { readModels: ['branch', 'course'] };
 
   app.get('/branch', {
-    config: { access: READERS, ...reads },
+    config: { access: READERS, module: 'academics', ...reads },
     schema: { tags: ['branches'], querystring: BranchQuery, response: { 200: BranchList, '4xx': ErrorReply } },
   }, async (req) => {
     const q = req.query as Query & { courseId?: string };
@@ -119,7 +119,7 @@ export function branchRoutes(app: FastifyInstance, rt: Runtime) {
   });
 
   app.get('/branch/:id', {
-    config: { access: READERS, ...reads },
+    config: { access: READERS, module: 'academics', ...reads },
     schema: { tags: ['branches'], params: IdParams, response: { 200: BranchReply, '4xx': ErrorReply } },
   }, async (req) => {
     const { id } = req.params as { id: string };

@@ -32,7 +32,7 @@ export function courseRoutes(app: FastifyInstance, rt: Runtime) {
   });
 
   app.post('/course/create', {
-    config: { access: WRITERS },
+    config: { access: WRITERS, module: 'academics' },
     schema: { tags: ['courses'], consumes: MULTIPART, body: CourseBody, response: { 200: CourseReply, '4xx': ErrorReply } },
   }, async (req, reply) => {
     const ctx = commandContext(req);
@@ -54,7 +54,7 @@ export function courseRoutes(app: FastifyInstance, rt: Runtime) {
   });
 
   app.put('/course/update/:id', {
-    config: { access: WRITERS },
+    config: { access: WRITERS, module: 'academics' },
     schema: { tags: ['courses'], consumes: MULTIPART, params: IdParams, body: CourseBody, response: { 200: Written, '4xx': ErrorReply } },
   }, async (req, reply) => {
     const ctx = commandContext(req);
@@ -77,7 +77,7 @@ export function courseRoutes(app: FastifyInstance, rt: Runtime) {
   });
 
   app.delete('/course/delete/:id', {
-    config: { access: WRITERS },
+    config: { access: WRITERS, module: 'academics' },
     schema: { tags: ['courses'], params: IdParams, response: { 200: Written, '4xx': ErrorReply } },
   }, async (req, reply) => {
     const ctx = commandContext(req);
@@ -99,7 +99,7 @@ export function courseRoutes(app: FastifyInstance, rt: Runtime) {
 
   const cols = sql`id, title, duration, description, icon_file_id, created_at, updated_at`;
   app.get('/course', {
-    config: { access: READERS, readModels: ['course'] },
+    config: { access: READERS, module: 'academics', readModels: ['course'] },
     schema: { tags: ['courses'], querystring: FilterPageQuery, response: { 200: CourseList, '4xx': ErrorReply } },
   }, async (req) => {
     const q = req.query as Query;
@@ -111,7 +111,7 @@ export function courseRoutes(app: FastifyInstance, rt: Runtime) {
   });
 
   app.get('/course/:id', {
-    config: { access: READERS, readModels: ['course'] },
+    config: { access: READERS, module: 'academics', readModels: ['course'] },
     schema: { tags: ['courses'], params: IdParams, response: { 200: CourseReply, '4xx': ErrorReply } },
   }, async (req) => {
     const { id } = req.params as { id: string };

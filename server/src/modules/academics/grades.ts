@@ -29,7 +29,7 @@ export function gradeRoutes(app: FastifyInstance, rt: Runtime) {
   });
 
   app.post('/grade/create', {
-    config: { access: WRITERS },
+    config: { access: WRITERS, module: 'academics' },
     schema: { tags: ['grades'], body: GradeBody, response: { 200: GradeReply, '4xx': ErrorReply } },
   }, async (req, reply) => {
     const ctx = commandContext(req);
@@ -43,7 +43,7 @@ export function gradeRoutes(app: FastifyInstance, rt: Runtime) {
   });
 
   app.put('/grade/update/:id', {
-    config: { access: WRITERS },
+    config: { access: WRITERS, module: 'academics' },
     schema: { tags: ['grades'], params: IdParams, body: GradeBody, response: { 200: Written, '4xx': ErrorReply } },
   }, async (req, reply) => {
     const ctx = commandContext(req);
@@ -55,7 +55,7 @@ export function gradeRoutes(app: FastifyInstance, rt: Runtime) {
   });
 
   app.delete('/grade/delete/:id', {
-    config: { access: WRITERS },
+    config: { access: WRITERS, module: 'academics' },
     schema: { tags: ['grades'], params: IdParams, response: { 200: Written, '4xx': ErrorReply } },
   }, async (req, reply) => {
     const ctx = commandContext(req);
@@ -66,7 +66,7 @@ export function gradeRoutes(app: FastifyInstance, rt: Runtime) {
 
   const cols = sql`id, low_percent, high_percent, grade, created_at, updated_at`;
   app.get('/grade', {
-    config: { access: READERS, readModels: ['grade'] },
+    config: { access: READERS, module: 'academics', readModels: ['grade'] },
     schema: { tags: ['grades'], response: { 200: GradeList, '4xx': ErrorReply } },
   }, async (req) => {
     const r = await sql<Row>`select ${cols} from grade where institute_id = ${instituteOf(req)} and deleted_at is null
@@ -75,7 +75,7 @@ export function gradeRoutes(app: FastifyInstance, rt: Runtime) {
   });
 
   app.get('/grade/:id', {
-    config: { access: READERS, readModels: ['grade'] },
+    config: { access: READERS, module: 'academics', readModels: ['grade'] },
     schema: { tags: ['grades'], params: IdParams, response: { 200: GradeReply, '4xx': ErrorReply } },
   }, async (req) => {
     const { id } = req.params as { id: string };

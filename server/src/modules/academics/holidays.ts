@@ -25,7 +25,7 @@ export function holidayRoutes(app: FastifyInstance, rt: Runtime) {
   const view = (r: Row) => ({ _id: r.id, title: r.title, startDate: r.start_date, endDate: r.end_date, createdAt: iso(r.created_at) });
 
   app.post('/holiday', {
-    config: { access: WRITERS },
+    config: { access: WRITERS, module: 'academics' },
     schema: { tags: ['holidays'], body: HolidayBody, response: { 200: HolidayReply, '4xx': ErrorReply } },
   }, async (req, reply) => {
     const ctx = commandContext(req);
@@ -43,7 +43,7 @@ export function holidayRoutes(app: FastifyInstance, rt: Runtime) {
   });
 
   app.delete('/holiday/delete/:id', {
-    config: { access: WRITERS },
+    config: { access: WRITERS, module: 'academics' },
     schema: { tags: ['holidays'], params: IdParams, response: { 200: Written, '4xx': ErrorReply } },
   }, async (req, reply) => {
     const ctx = commandContext(req);
@@ -55,7 +55,7 @@ export function holidayRoutes(app: FastifyInstance, rt: Runtime) {
 
   const cols = sql`id, title, to_char(start_date, 'YYYY-MM-DD') as start_date, to_char(end_date, 'YYYY-MM-DD') as end_date, created_at`;
   app.get('/holiday', {
-    config: { access: READERS, readModels: ['holiday'] },
+    config: { access: READERS, module: 'academics', readModels: ['holiday'] },
     schema: { tags: ['holidays'], querystring: PageQuery, response: { 200: HolidayList, '4xx': ErrorReply } },
   }, async (req) => {
     const q = req.query as Query;
@@ -67,7 +67,7 @@ export function holidayRoutes(app: FastifyInstance, rt: Runtime) {
   });
 
   app.get('/holiday/:id', {
-    config: { access: READERS, readModels: ['holiday'] },
+    config: { access: READERS, module: 'academics', readModels: ['holiday'] },
     schema: { tags: ['holidays'], params: IdParams, response: { 200: HolidayReply, '4xx': ErrorReply } },
   }, async (req) => {
     const { id } = req.params as { id: string };

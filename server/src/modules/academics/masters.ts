@@ -3,7 +3,7 @@ import { Type, type TSchema } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import {
   CategoryBody, CategoryList, CategoryReply, DesignationBody, DesignationList, DesignationReply, ErrorReply, FeeBody, FeeList,
-  FeeReply, IdParams, Ok, PageQuery, SubjectBody, SubjectList, SubjectReply,
+  FeeReply, IdParams, Ok, PageQuery, SubjectBody, SubjectList, SubjectReply, type PermissionModule,
 } from '@school/contracts';
 import type { Runtime } from '../../platform/runtime.js';
 import { idFor } from '../../platform/commands.js';
@@ -18,6 +18,8 @@ type Row = Record<string, unknown> & { id: string; created_at: Date | string; up
 /** One master record type: its calls, events, read model and unique values. */
 export interface MasterSpec {
   kind: string;
+  /** The permission module its routes belong to. */
+  module: PermissionModule;
   idKey: string;
   label: string;
   table: string;
@@ -51,7 +53,7 @@ export const rupees = (amount: number): number => {
 
 export const MASTERS: MasterSpec[] = [
   {
-    kind: 'Subject', idKey: 'subjectId', label: 'Subject', table: 'subject', tag: 'subjects',
+    kind: 'Subject', module: 'academics', idKey: 'subjectId', label: 'Subject', table: 'subject', tag: 'subjects',
     create: '/subject/create', update: '/subject/update/:id', remove: '/subject/delete/:id', lists: ['/subject'], one: '/subject/:id',
     body: SubjectBody, reply: SubjectReply, list: SubjectList,
     clean: (b) => ({ title: text(b.title as string, 'Subject name is required.'), subjectCode: text(b.subjectCode as string, 'Subject code is required.') }),
@@ -59,7 +61,7 @@ export const MASTERS: MasterSpec[] = [
     columns: { title: 'title', subjectCode: 'subject_code' },
   },
   {
-    kind: 'Designation', idKey: 'designationId', label: 'Designation', table: 'designation', tag: 'designations',
+    kind: 'Designation', module: 'academics', idKey: 'designationId', label: 'Designation', table: 'designation', tag: 'designations',
     create: '/designation/create', update: '/designation/update/:id', remove: '/designation/delete/:id', lists: ['/designation'], one: '/designation/:id',
     body: DesignationBody, reply: DesignationReply, list: DesignationList,
     clean: titled('Designation is required.'),
@@ -67,7 +69,7 @@ export const MASTERS: MasterSpec[] = [
     columns: { title: 'title' },
   },
   {
-    kind: 'BookCategory', idKey: 'bookCategoryId', label: 'Book category', table: 'book_category', tag: 'library',
+    kind: 'BookCategory', module: 'library', idKey: 'bookCategoryId', label: 'Book category', table: 'book_category', tag: 'library',
     create: '/book-category/create', update: '/book-category/update/:id', remove: '/book-category/delete/:id',
     lists: ['/book-Category', '/book-category'], one: '/book-category/:id',
     body: CategoryBody, reply: CategoryReply, list: CategoryList, clean: described,
@@ -75,7 +77,7 @@ export const MASTERS: MasterSpec[] = [
     columns: { title: 'title', description: 'description' },
   },
   {
-    kind: 'InventoryCategory', idKey: 'inventoryCategoryId', label: 'Inventory category', table: 'inventory_category', tag: 'inventory',
+    kind: 'InventoryCategory', module: 'inventory', idKey: 'inventoryCategoryId', label: 'Inventory category', table: 'inventory_category', tag: 'inventory',
     create: '/inventory/category/create', update: '/inventory/category/update/:id', remove: '/inventory/category/delete/:id',
     lists: ['/inventory/category'], one: '/inventory/category/:id',
     body: CategoryBody, reply: CategoryReply, list: CategoryList, clean: described,
@@ -83,7 +85,7 @@ export const MASTERS: MasterSpec[] = [
     columns: { title: 'title', description: 'description' },
   },
   {
-    kind: 'Fee', idKey: 'feeId', label: 'Fee', table: 'fee', tag: 'fees',
+    kind: 'Fee', module: 'fees', idKey: 'feeId', label: 'Fee', table: 'fee', tag: 'fees',
     create: '/fee/create', update: '/fee/update/:id', remove: '/fee/delete/:id', lists: ['/fees', '/fee'], one: '/fee/:id',
     body: FeeBody, reply: FeeReply, list: FeeList,
     clean: (b) => ({ title: text(b.title as string, 'Fee name is required.'), amount: rupees(b.amount as number) }),
@@ -133,7 +135,7 @@ export function masterRoutes(app: FastifyInstance, rt: Runtime, m: MasterSpec) {
     m.unique.filter((u) => changed.some((c) => c.key === u.key)).map((u) => ({ key: u.key, value: String(f[u.field]) }));
 
   app.post(m.create, {
-    config: { access: WRITERS },
+    config: { access: WRITERS, module: m.module },
     schema: { tags: [m.tag], body: m.body, response: { 200: m.reply, '4xx': ErrorReply } },
   }, async (req, reply) => {
     const ctx = commandContext(req);
@@ -151,7 +153,7 @@ export function masterRoutes(app: FastifyInstance, rt: Runtime, m: MasterSpec) {
   });
 
   app.put(m.update, {
-    config: { access: WRITERS },
+    config: { access: WRITERS, module: m.module },
     schema: { tags: [m.tag], params: IdParams, body: m.body, response: { 200: Written, '4xx': ErrorReply } },
   }, async (req, reply) => {
     const ctx = commandContext(req);
@@ -170,7 +172,7 @@ export function masterRoutes(app: FastifyInstance, rt: Runtime, m: MasterSpec) {
   });
 
   app.delete(m.remove, {
-    config: { access: WRITERS },
+    config: { access: WRITERS, module: m.module },
     schema: { tags: [m.tag], params: IdParams, response: { 200: Written, '4xx': ErrorReply } },
   }, async (req, reply) => {
     const ctx = commandContext(req);
@@ -183,7 +185,7 @@ export function masterRoutes(app: FastifyInstance, rt: Runtime, m: MasterSpec) {
 
   for (const path of m.lists) {
     app.get(path, {
-      config: { access: READERS, ...reads },
+      config: { access: READERS, module: m.module, ...reads },
       schema: { tags: [m.tag], querystring: PageQuery, response: { 200: m.list, '4xx': ErrorReply } },
     }, async (req) => {
       const inst = instituteOf(req);
@@ -198,7 +200,7 @@ export function masterRoutes(app: FastifyInstance, rt: Runtime, m: MasterSpec) {
   }
 
   app.get(m.one, {
-    config: { access: READERS, ...reads },
+    config: { access: READERS, module: m.module, ...reads },
     schema: { tags: [m.tag], params: IdParams, response: { 200: m.reply, '4xx': ErrorReply } },
   }, async (req) => {
     const { id } = req.params as { id: string };

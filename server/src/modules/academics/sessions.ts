@@ -35,7 +35,7 @@ export function sessionRoutes(app: FastifyInstance, rt: Runtime) {
   const view = (r: Row) => ({ _id: r.id, title: r.title, startYear: r.start_year, endYear: r.end_year, createdAt: iso(r.created_at) });
 
   app.post('/session/create', {
-    config: { access: WRITERS },
+    config: { access: WRITERS, module: 'academics' },
     schema: { tags: ['sessions'], body: SessionBody, response: { 200: SessionReply, '4xx': ErrorReply } },
   }, async (req, reply) => {
     const ctx = commandContext(req);
@@ -55,7 +55,7 @@ export function sessionRoutes(app: FastifyInstance, rt: Runtime) {
   });
 
   app.put('/session/update/:id', {
-    config: { access: WRITERS },
+    config: { access: WRITERS, module: 'academics' },
     schema: { tags: ['sessions'], params: IdParams, body: SessionBody, response: { 200: Written, '4xx': ErrorReply } },
   }, async (req, reply) => {
     const ctx = commandContext(req);
@@ -77,7 +77,7 @@ export function sessionRoutes(app: FastifyInstance, rt: Runtime) {
   });
 
   app.delete('/session/delete/:id', {
-    config: { access: WRITERS },
+    config: { access: WRITERS, module: 'academics' },
     schema: { tags: ['sessions'], params: IdParams, response: { 200: Written, '4xx': ErrorReply } },
   }, async (req, reply) => {
     const ctx = commandContext(req);
@@ -95,7 +95,7 @@ export function sessionRoutes(app: FastifyInstance, rt: Runtime) {
 
   const cols = sql`id, title, start_year, end_year, created_at`;
   app.get('/session', {
-    config: { access: READERS, readModels: ['academic_session'] },
+    config: { access: READERS, module: 'academics', readModels: ['academic_session'] },
     schema: { tags: ['sessions'], querystring: FilterPageQuery, response: { 200: SessionList, '4xx': ErrorReply } },
   }, async (req) => {
     const q = req.query as Query;
@@ -107,7 +107,7 @@ export function sessionRoutes(app: FastifyInstance, rt: Runtime) {
   });
 
   app.get('/session/:id', {
-    config: { access: READERS, readModels: ['academic_session'] },
+    config: { access: READERS, module: 'academics', readModels: ['academic_session'] },
     schema: { tags: ['sessions'], params: IdParams, response: { 200: SessionReply, '4xx': ErrorReply } },
   }, async (req) => {
     const { id } = req.params as { id: string };

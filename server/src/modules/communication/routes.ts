@@ -59,7 +59,7 @@ export async function communicationRoutes(app: FastifyInstance, rt: Runtime) {
   };
 
   app.post('/notice/create', {
-    config: { access: PUBLISHERS },
+    config: { access: PUBLISHERS, module: 'notice' },
     schema: { tags: ['notices'], body: CreateNoticeBody, response: { 200: NoticeReply, '4xx': ErrorReply } },
   }, async (req, reply) => {
     const ctx = commandContext(req);
@@ -82,7 +82,7 @@ export async function communicationRoutes(app: FastifyInstance, rt: Runtime) {
   });
 
   app.delete('/notice/delete/:id', {
-    config: { access: DELETERS },
+    config: { access: DELETERS, module: 'notice' },
     schema: { tags: ['notices'], params: IdParams, response: { 200: Ok(Type.Object({ _id: Type.String() })), '4xx': ErrorReply } },
   }, async (req, reply) => {
     const ctx = commandContext(req);

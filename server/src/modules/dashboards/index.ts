@@ -1,4 +1,11 @@
 import type { ServerModule } from '../types.js';
+import { peopleDashboardRoutes } from './people-stats.js';
 import { dashboardRoutes } from './routes.js';
 
-export const dashboardsModule: ServerModule = { name: 'dashboards', routes: dashboardRoutes };
+export const dashboardsModule: ServerModule = {
+  name: 'dashboards',
+  async routes(app, rt) {
+    await dashboardRoutes(app, rt);
+    peopleDashboardRoutes(app, rt);
+  },
+};

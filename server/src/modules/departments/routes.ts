@@ -22,6 +22,7 @@ import { badRequest, notFound } from '../../platform/errors.js';
 import { IMAGE_TYPES } from '../../platform/files/file-store.js';
 import { fold, idFor } from '../../platform/commands.js';
 import { departmentDecider, departmentStream } from './decider.js';
+import { departmentMemberRoutes } from './members.js';
 
 export const DEPARTMENT_WRITERS: Role[] = ['SUPER_ADMIN', 'ADMIN', 'MANAGER'];
 export const DEPARTMENT_READERS: Role[] = ['SUPER_ADMIN', 'ADMIN', 'MANAGER', 'STAFF', 'TEACHER'];
@@ -76,7 +77,7 @@ export async function departmentRoutes(app: FastifyInstance, rt: Runtime) {
   };
 
   app.post('/department/create', {
-    config: { access: DEPARTMENT_WRITERS },
+    config: { access: DEPARTMENT_WRITERS, module: 'department' },
     schema: { tags: ['departments'], consumes: MULTIPART, body: DepartmentBody, response: { 200: DepartmentReply, '4xx': ErrorReply } },
   }, async (req, reply) => {
     const ctx = commandContext(req);
@@ -112,7 +113,7 @@ export async function departmentRoutes(app: FastifyInstance, rt: Runtime) {
   };
 
   app.put('/department/update/:id', {
-    config: { access: DEPARTMENT_WRITERS },
+    config: { access: DEPARTMENT_WRITERS, module: 'department' },
     schema: { tags: ['departments'], consumes: MULTIPART, params: IdParams, body: DepartmentBody, response: { 200: Ok(Type.Object({ _id: Type.String() })), '4xx': ErrorReply } },
   }, async (req, reply) => {
     const ctx = commandContext(req);
@@ -138,7 +139,7 @@ export async function departmentRoutes(app: FastifyInstance, rt: Runtime) {
   });
 
   app.delete('/department/delete/:id', {
-    config: { access: DEPARTMENT_WRITERS },
+    config: { access: DEPARTMENT_WRITERS, module: 'department' },
     schema: { tags: ['departments'], params: IdParams, response: { 200: Ok(Type.Object({ _id: Type.String() })), '4xx': ErrorReply } },
   }, async (req, reply) => {
     const ctx = commandContext(req);
@@ -152,7 +153,7 @@ export async function departmentRoutes(app: FastifyInstance, rt: Runtime) {
   });
 
   app.get('/department', {
-    config: { access: DEPARTMENT_READERS, ...READS },
+    config: { access: DEPARTMENT_READERS, module: 'department', ...READS },
     schema: { tags: ['departments'], querystring: PageQuery, response: { 200: DepartmentList, '4xx': ErrorReply } },
   }, async (req) => {
     const inst = authOf(req).instituteId;
@@ -172,8 +173,10 @@ export async function departmentRoutes(app: FastifyInstance, rt: Runtime) {
     return Number(r.rows[0]?.n ?? 0);
   };
 
+  departmentMemberRoutes(app, rt, DEPARTMENT_WRITERS, DEPARTMENT_READERS);
+
   app.get('/department/:id', {
-    config: { access: DEPARTMENT_READERS, ...READS },
+    config: { access: DEPARTMENT_READERS, module: 'department', ...READS },
     schema: { tags: ['departments'], params: IdParams, response: { 200: DepartmentReply, '4xx': ErrorReply } },
   }, async (req) => {
     const { id } = req.params as { id: string };

@@ -20,6 +20,8 @@ import { idFor } from '../../platform/commands.js';
 import { financeDecider, financeEntryStream, isRupeeAmount } from './decider.js';
 
 export const FINANCE_ROLES: Role[] = ['SUPER_ADMIN', 'ADMIN', 'MANAGER'];
+/** Staff granted the finance module (directly or through their department) may list the entries. */
+const FINANCE_READERS: Role[] = [...FINANCE_ROLES, 'STAFF'];
 
 type Row = { id: string; title: string; finance_type: 'CREDIT' | 'DEBIT'; amount: number; created_at: Date | string; created_by: string };
 
@@ -36,7 +38,7 @@ export async function financeRoutes(app: FastifyInstance, rt: Runtime) {
   });
 
   app.post('/finance/create', {
-    config: { access: FINANCE_ROLES },
+    config: { access: FINANCE_ROLES, module: 'finance' },
     schema: { tags: ['finance'], body: CreateFinanceBody, response: { 200: FinanceEntryReply, '4xx': ErrorReply } },
   }, async (req, reply) => {
     const ctx = commandContext(req);
@@ -53,7 +55,7 @@ export async function financeRoutes(app: FastifyInstance, rt: Runtime) {
   });
 
   app.delete('/finance/delete/:id', {
-    config: { access: FINANCE_ROLES },
+    config: { access: FINANCE_ROLES, module: 'finance' },
     schema: { tags: ['finance'], params: IdParams, response: { 200: Ok(Type.Object({ _id: Type.String() })), '4xx': ErrorReply } },
   }, async (req, reply) => {
     const ctx = commandContext(req);
@@ -65,7 +67,7 @@ export async function financeRoutes(app: FastifyInstance, rt: Runtime) {
   });
 
   app.get('/finance', {
-    config: { access: FINANCE_ROLES, readModels: ['finance_entry'] },
+    config: { access: FINANCE_READERS, module: 'finance', readModels: ['finance_entry'] },
     schema: { tags: ['finance'], querystring: FinanceListQuery, response: { 200: FinanceList, '4xx': ErrorReply } },
   }, async (req) => {
     const q = req.query as { perPage?: number; pageNo?: number; searchTitle?: string; financeType?: string; startDate?: string; endDate?: string };

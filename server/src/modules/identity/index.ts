@@ -5,6 +5,9 @@ import { registrationRoutes } from './registration.js';
 import { userAdminRoutes } from './user-admin.js';
 import { instituteRoutes } from './institutes.js';
 
+export { sendInvitation } from './registration.js';
+export { registerUsers, sendInvitations, type BulkRegisterResult } from './bulk-registration.js';
+
 export {
   createAuthenticator,
   registerUser,

@@ -15,6 +15,8 @@ import { instituteDecider, instituteStream, userStream } from './deciders.js';
 import { handleUserCommand, loadUser } from './service.js';
 
 const SUPER: Role[] = ['SUPER_ADMIN'];
+/** A MANAGER holding `manageInstitute` creates and edits institutes too (000 §2 Manager permissions). */
+const INSTITUTE_WRITERS: Role[] = ['SUPER_ADMIN', 'MANAGER'];
 type Row = { id: string; institute_name: string; email: string; phone_number: string | null; admin_id: string | null; description: string | null; address: string | null; logo_file_id: string | null };
 
 /** 001 §5 Institute: the schema lets blanks through (minLength counts spaces); the spec's messages apply to them too. */
@@ -46,7 +48,7 @@ export async function instituteRoutes(app: FastifyInstance, rt: Runtime) {
     if (!part) return null;
     return (await rt.files.put(part, { instituteId, ownerId, purpose: 'institute-logo', maxBytes: 2 * 1024 * 1024, types: IMAGE_TYPES, label: 'Logo' })).id;
   };
-  const write = { config: { access: SUPER }, schema: { tags: ['institutes'], consumes: MULTIPART, body: InstituteBody, response: { 200: Ok(Type.Object({ _id: Type.String() })), '4xx': ErrorReply } } };
+  const write = { config: { access: INSTITUTE_WRITERS, module: 'manageInstitute' as const }, schema: { tags: ['institutes'], consumes: MULTIPART, body: InstituteBody, response: { 200: Ok(Type.Object({ _id: Type.String() })), '4xx': ErrorReply } } };
 
   app.post('/institute', write, async (req, reply) => {
     const ctx = commandContext(req);
@@ -63,6 +65,8 @@ export async function instituteRoutes(app: FastifyInstance, rt: Runtime) {
     const ctx = commandContext(req);
     const { id } = req.params as { id: string };
     const v = cleaned(req.body as InstituteBody);
+    // A manager edits only the institutes they belong to; another is as unknown to them as a missing one.
+    if (ctx.actor.role === 'MANAGER' && !authOf(req).institutes.includes(id)) throw notFound('Institute not found.');
     if (!fold(instituteDecider, await rt.store.readStream(instituteStream(id))).exists) throw notFound('Institute not found.');
     await checkAdmin(v.admin);
     const logoFileId = await storeLogo((req.body as InstituteBody).logo, id, ctx.actor.userId);

@@ -19,20 +19,27 @@ export async function sendInvitation(rt: Runtime, user: { userId: string; email:
   const token = randomBytes(32).toString('base64url');
   await sql`insert into password_reset (token_hash, user_id, expires_at)
     values (${hashToken(token)}, ${user.userId}, now() + make_interval(days => ${INVITE_DAYS}))`.execute(rt.database.db);
+  await rt.mailer.send(invitationMail(rt, user, token), instituteId);
+}
+
+/** The invitation e-mail carrying a token (single registration and bulk upload send the same text). */
+export function invitationMail(rt: Runtime, user: { email: string; displayName: string }, token: string) {
   const link = `${rt.config.publicUrl}/reset-password?token=${token}`;
-  await rt.mailer.send({
+  return {
     to: user.email,
     subject: 'Your account is ready',
     text: `Hello ${user.displayName},\n\nAn account was created for you. To choose your password, open:\n${link}\n\nThe link works once, for ${INVITE_DAYS} days.`,
-  }, instituteId);
+  };
 }
+export const INVITATION_DAYS = INVITE_DAYS;
+export const inviteTokenHash = (t: string) => hashToken(t);
 
 const asList = (v: string | string[] | undefined) => (v === undefined ? [] : Array.isArray(v) ? v : [v]).map((s) => s.trim()).filter(Boolean);
 
 /** 001 §5 Registration: POST auth/management/register (multipart). The new user joins the caller's active institute. */
 export async function registrationRoutes(app: FastifyInstance, rt: Runtime) {
   app.post('/auth/management/register', {
-    config: { access: REGISTRARS },
+    config: { access: REGISTRARS, module: 'staff' },
     schema: {
       tags: ['users'],
       consumes: MULTIPART,

@@ -30,7 +30,7 @@ export async function userAdminRoutes(app: FastifyInstance, rt: Runtime) {
       return sendWritten(reply, res.append, message, { _id: t.id });
     };
 
-  const common = { config: { access: MANAGERS }, schema: { tags: ['users'], params: IdParams, response: { 200: IdReply, '4xx': ErrorReply } } };
+  const common = { config: { access: MANAGERS, module: 'staff' as const }, schema: { tags: ['users'], params: IdParams, response: { 200: IdReply, '4xx': ErrorReply } } };
   app.put('/user/block/:id', common, toggle('BlockUser', 'block', 'User blocked successfully'));
   app.put('/user/unblock/:id', common, toggle('UnblockUser', 'unblock', 'User unblocked successfully'));
 

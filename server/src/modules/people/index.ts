@@ -3,6 +3,9 @@ import { userReadRoutes } from './users.js';
 import { userUpdateRoutes } from './update.js';
 import { studentRoutes } from './students.js';
 
+export { checkBirth } from './update.js';
+export { batchUsable } from './batches.js';
+
 /** People: the user table and details, staff and student edits, the student list (001 §2 Staff, Students). */
 export const peopleModule: ServerModule = {
   name: 'people',

@@ -42,7 +42,7 @@ export async function studentRoutes(app: FastifyInstance, rt: Runtime) {
   });
 
   app.get('/student', {
-    config: { access: READERS, readModels: ['student'] },
+    config: { access: READERS, module: 'student', readModels: ['student'] },
     schema: { tags: ['students'], querystring: StudentListQuery, response: { 200: StudentList, '4xx': ErrorReply } },
   }, async (req) => {
     const inst = authOf(req).instituteId;

@@ -19,7 +19,7 @@ const TEXT_FIELDS = [
 const label = (k: string) => k.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase()).replace(/ (\w)/g, (_, c: string) => ` ${c.toLowerCase()}`);
 
 /** Staff must be at least 18 (001 §5); nobody is born in the future. */
-function checkBirth(value: string, now: Date, staff: boolean) {
+export function checkBirth(value: string, now: Date, staff: boolean) {
   const born = new Date(`${value}T00:00:00Z`);
   const adult = new Date(Date.UTC(born.getUTCFullYear() + 18, born.getUTCMonth(), born.getUTCDate()));
   if (born > now || (staff && adult > now)) throw badRequest('Please choose a valid date of birth');
@@ -48,7 +48,7 @@ function profileOf(body: UserUpdateBody, student: boolean): UserProfile {
 /** PUT user/update/:id (multipart): staff and student details of 001 §3/§5, with the photo and the Aadhar image. */
 export async function userUpdateRoutes(app: FastifyInstance, rt: Runtime) {
   app.put('/user/update/:id', {
-    config: { access: EDITORS },
+    config: { access: EDITORS, module: 'staff' },
     schema: { tags: ['users'], consumes: MULTIPART, params: IdParams, body: UserUpdateBody, response: { 200: Ok(Type.Object({ _id: Type.String() })), '4xx': ErrorReply } },
   }, async (req, reply) => {
     const ctx = commandContext(req);

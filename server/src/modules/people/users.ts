@@ -34,7 +34,7 @@ export async function userReadRoutes(app: FastifyInstance, rt: Runtime) {
   });
 
   app.get('/user', {
-    config: { access: USER_READERS, readModels: ['app_user'] },
+    config: { access: USER_READERS, module: 'staff', readModels: ['app_user'] },
     schema: { tags: ['users'], querystring: UserListQuery, response: { 200: UserList, '4xx': ErrorReply } },
   }, async (req) => {
     const inst = authOf(req).instituteId;

@@ -131,6 +131,36 @@ export class PostgresEventStore implements EventStore {
     return reply;
   }
 
+  /**
+   * Creates many new streams in one transaction under the append lock (bulk imports): one multi-row insert instead of
+   * a transaction per stream. All or nothing: a stream that already exists fails the whole call with WrongExpectedVersion.
+   */
+  async appendNewStreams(items: { stream: string; events: EventToAppend[] }[]): Promise<AppendResult[]> {
+    if (items.length === 0) return [];
+    const results = await this.db.transaction().execute(async (tx) => {
+      await sql`select pg_advisory_xact_lock(${APPEND_LOCK}, hashtext(current_schema()))`.execute(tx);
+      const streams = items.map((i) => i.stream);
+      const existing = await sql<{ stream_id: string; version: number }>`select stream_id, version from es_stream where stream_id = any(${streams}::text[])`.execute(tx);
+      if (existing.rows.length > 0) throw new WrongExpectedVersion(existing.rows[0]!.stream_id, 'no_stream', existing.rows[0]!.version);
+      const values = items.flatMap(({ stream, events }) => events.map((e, i) =>
+        sql`(${e.eventId}::uuid, ${stream}, ${i}, ${e.type}, ${JSON.stringify(e.data)}::jsonb, ${JSON.stringify(e.metadata)}::jsonb)`));
+      const inserted = await sql<{ position: string; stream_id: string }>`
+        insert into es_event (event_id, stream_id, stream_version, type, data, metadata)
+        values ${sql.join(values)} returning position::text as position, stream_id`.execute(tx);
+      await sql`insert into es_stream (stream_id, version) values ${sql.join(items.map((i) => sql`(${i.stream}, ${i.events.length - 1})`))}`.execute(tx);
+      if (this.hooks.beforeCommit) for (const i of items) await this.hooks.beforeCommit(i.stream);
+      const byStream = new Map<string, bigint[]>();
+      for (const r of inserted.rows) byStream.set(r.stream_id, [...(byStream.get(r.stream_id) ?? []), BigInt(r.position)]);
+      return items.map(({ stream, events }) => {
+        const positions = (byStream.get(stream) ?? []).sort((a, b) => (a < b ? -1 : 1));
+        return { nextExpectedVersion: events.length - 1, positions, lastPosition: positions[positions.length - 1]! };
+      });
+    });
+    const last = results.reduce((m, r) => (r.lastPosition > m ? r.lastPosition : m), 0n);
+    for (const l of this.#listeners) l(last);
+    return results;
+  }
+
   async readStream(stream: string): Promise<RecordedEvent[]> {
     const res = await sql<Row>`select ${columns} from es_event where stream_id = ${stream} order by stream_version`.execute(this.db);
     return res.rows.map(toRecorded);

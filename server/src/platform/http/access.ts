@@ -14,6 +14,18 @@ export interface AuthContext {
   children: string[];
 }
 
+/** Whether the caller holds a module (the permissions read model); `minPosition` from `X-Min-Position`. */
+export type ModuleGate = (auth: AuthContext, module: PermissionModule, minPosition: bigint | null) => Promise<boolean>;
+
+/** The roles whose access to a route's module is granted per module; the others go by their role alone. */
+const GRANTED_ROLES: readonly Role[] = ['MANAGER', 'STAFF'];
+
+const minPositionOf = (req: FastifyRequest): bigint | null => {
+  const raw = req.headers['x-min-position'];
+  const v = Array.isArray(raw) ? raw[0] : raw;
+  return v && /^\d{1,19}$/.test(v.trim()) ? BigInt(v.trim()) : null;
+};
+
 export interface Authenticator {
   authenticate(token: string, requestedInstitute: string | undefined): Promise<AuthContext>;
 }
@@ -44,8 +56,11 @@ const bearer = (req: FastifyRequest): string | undefined => {
   return undefined;
 };
 
-/** The guard: signed in, the role allowed, the active institute one of the user's. */
-export function installAccess(app: FastifyInstance, authenticator: Authenticator, prefix: string): void {
+/**
+ * The guard: signed in, the role allowed, the active institute one of the user's; then, for a route that declares
+ * `module`, a MANAGER or STAFF member must hold that module.
+ */
+export function installAccess(app: FastifyInstance, authenticator: Authenticator, prefix: string, gate?: ModuleGate): void {
   app.decorateRequest('auth', null);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith(prefix)) return;
@@ -62,6 +77,10 @@ export function installAccess(app: FastifyInstance, authenticator: Authenticator
     req.auth = await authenticator.authenticate(token, typeof inst === 'string' && inst.trim() ? inst.trim() : undefined);
     if (access !== 'authenticated' && !(access as readonly Role[]).includes(req.auth.role)) {
       throw forbidden('Your role may not do this.');
+    }
+    const module = req.routeOptions.config?.module;
+    if (module && gate && GRANTED_ROLES.includes(req.auth.role) && !(await gate(req.auth, module, minPositionOf(req)))) {
+      throw forbidden(`You do not have access to ${module}.`);
     }
   });
 }

@@ -36,6 +36,14 @@ export class Mailer {
     return id;
   }
 
+  /** Many messages in one insert (bulk invitations); echoed like `send` unless muted. */
+  async sendMany(msgs: MailMessage[], instituteId: string | null = null): Promise<void> {
+    if (msgs.length === 0) return;
+    await sql`insert into mail_outbox (id, institute_id, recipient, subject, body)
+      values ${sql.join(msgs.map((m) => sql`(${randomUUID()}, ${instituteId}, ${m.to}, ${m.subject}, ${m.text})`))}`.execute(this.db);
+    if (!this.muted) for (const m of msgs) this.echo?.(m);
+  }
+
   async latest(limit = 20, to?: string) {
     const r = await sql<{ id: string; recipient: string; subject: string; body: string; created_at: Date | string }>`
       select id, recipient, subject, body, created_at from mail_outbox

@@ -1,0 +1,45 @@
+import { Link, useSearchParams } from 'wouter';
+import { PageHeader } from '@/components/card';
+import { cn } from '@/lib/cn';
+import { canManage, paths } from '@/lib/routes';
+import { useSession } from '@/lib/session';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { configSections } from '../components/configs';
+import { EntitySection } from '../components/entity-section';
+import { GradeScale } from '../components/grade-scale';
+
+/** /panel/admin/config?tab=: the institute's academic master data (000 §2), one tab per record type. */
+export function ConfigPage() {
+  const [params] = useSearchParams();
+  const tab = configSections.find((s) => s.id === params.get('tab')) ?? configSections[0];
+  useDocumentTitle(`Configuration · ${tab.label}`);
+  const role = useSession()?.user.role;
+  const manage = role ? canManage(role) : false;
+  return (
+    <>
+      <PageHeader title="Configuration" description="Courses, branches, sessions and the other master data of your institute." />
+      <nav aria-label="Configuration sections" className="-mx-4 mb-6 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+        <ul className="flex gap-1 border-b border-slate-200">
+          {configSections.map((s) => {
+            const active = s.id === tab.id;
+            return (
+              <li key={s.id}>
+                <Link
+                  href={`${paths.config}?tab=${s.id}`}
+                  aria-current={active ? 'page' : undefined}
+                  className={cn(
+                    '-mb-px inline-block border-b-2 px-3 py-2.5 text-sm font-medium whitespace-nowrap',
+                    active ? 'border-brand-600 text-brand-700' : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900',
+                  )}
+                >
+                  {s.label}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      {tab.id === 'grades' ? <GradeScale manage={manage} /> : <EntitySection key={tab.id} config={tab.config} manage={manage} />}
+    </>
+  );
+}

@@ -1,0 +1,9 @@
+export const studentKeys = {
+  all: ['students'] as const,
+  list: (params: object) => [...studentKeys.all, 'list', params] as const,
+};
+export const userKeys = {
+  all: ['users'] as const,
+  list: (params: object) => [...userKeys.all, 'list', params] as const,
+  details: (id: string) => [...userKeys.all, 'details', id] as const,
+};

@@ -1,0 +1,20 @@
+import { useState } from 'react';
+import { cn } from '@/lib/cn';
+
+/** A person's photo, or their initials. */
+export function UserAvatar({ name, photoUrl, size = 'sm' }: { name: string; photoUrl: string | null | undefined; size?: 'sm' | 'lg' }) {
+  const [failed, setFailed] = useState(false);
+  const box = size === 'lg' ? 'size-20 text-2xl' : 'size-9 text-sm';
+  if (photoUrl && !failed) return <img src={photoUrl} alt="" className={cn(box, 'shrink-0 rounded-full bg-slate-100 object-cover')} onError={() => setFailed(true)} />;
+  const initials = name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0]!.toUpperCase())
+    .join('');
+  return (
+    <span aria-hidden="true" className={cn(box, 'flex shrink-0 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-700')}>
+      {initials || '?'}
+    </span>
+  );
+}

@@ -1,0 +1,3 @@
+export { StudentTable } from './components/student-table';
+export { useStudents, type StudentListParams, type StudentRow } from './api/students';
+export { studentKeys, userKeys } from './api/people-keys';

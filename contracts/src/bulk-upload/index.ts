@@ -1,0 +1,58 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { FilePart, Ok } from '../envelope.js';
+
+/**
+ * 001 §2/§7 Bulk upload: `POST student-register/upload-excel` and `POST staff/bulk` (multipart: the .xlsx file, the
+ * spec's webUrl, and `dryRun` to only validate). The import runs as a job; its state is read with `GET bulk-upload/job/:jobId`.
+ */
+export const BulkUploadBody = Type.Object({
+  file: FilePart('the filled-in sample (.xlsx, at most 10 MiB)'),
+  webUrl: Type.Optional(Type.String({ maxLength: 500 })),
+  dryRun: Type.Optional(Type.Boolean({ default: false, 'x-invalid': 'dryRun must be true or false.' })),
+});
+export type BulkUploadBody = Static<typeof BulkUploadBody>;
+
+export const BulkUploadAccepted = Ok(Type.Object({ jobId: Type.String() }));
+
+export const BULK_KINDS = ['student', 'staff'] as const;
+export type BulkKind = (typeof BULK_KINDS)[number];
+
+export const BULK_JOB_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
+export type BulkJobStatus = (typeof BULK_JOB_STATUSES)[number];
+
+export const BulkRowError = Type.Object({ row: Type.Integer(), field: Type.String(), message: Type.String() });
+export type BulkRowError = Static<typeof BulkRowError>;
+
+export const BulkJobParams = Type.Object({ jobId: Type.String({ maxLength: 64 }) });
+
+export const BulkJob = Type.Object({
+  _id: Type.String(),
+  kind: Type.Union(BULK_KINDS.map((k) => Type.Literal(k))),
+  status: Type.Union(BULK_JOB_STATUSES.map((s) => Type.Literal(s))),
+  progress: Type.Integer({ minimum: 0, maximum: 100 }),
+  dryRun: Type.Boolean(),
+  fileName: Type.String(),
+  totalRows: Type.Integer(),
+  goodRows: Type.Integer(),
+  badRows: Type.Integer(),
+  imported: Type.Integer(),
+  skipped: Type.Integer(),
+  /** Row numbers are the sheet's (the header is row 1). `field` is a column name, or `file` for the sheet itself. */
+  errors: Type.Array(BulkRowError),
+  /** Rows found already registered by an earlier upload of the same data (by institute and e-mail). */
+  skippedRows: Type.Array(Type.Object({ row: Type.Integer(), email: Type.String(), message: Type.String() })),
+  createdAt: Type.String(),
+  finishedAt: Type.Union([Type.String(), Type.Null()]),
+});
+export type BulkJob = Static<typeof BulkJob>;
+export const BulkJobReply = Ok(BulkJob);
+
+/** The sample columns, in order (the uploaded sheet is read by its header names, in any order). */
+export const STUDENT_COLUMNS = [
+  'name', 'email', 'phoneNumber', 'countryCode', 'gender', 'caste', 'registrationNumber', 'rollNumber', 'batch',
+  'fatherName', 'motherName', 'parentNumber', 'parentEmail', 'city', 'address', 'pinCode',
+] as const;
+export const STAFF_COLUMNS = [
+  'name', 'email', 'phoneNumber', 'countryCode', 'gender', 'caste', 'role', 'employmentCode', 'dateOfBirth', 'city',
+  'address', 'pinCode',
+] as const;

@@ -1,0 +1,81 @@
+import ExcelJS from 'exceljs';
+import { STAFF_COLUMNS, STUDENT_COLUMNS, type BulkKind } from '@school/contracts';
+
+/** What each column holds: the second sheet of the sample ("Columns") and docs/api.md say the same. */
+const HELP: Record<string, string> = {
+  name: 'Full name. Required.',
+  email: 'E-mail address, unique in the platform; the account is keyed on it. Required.',
+  phoneNumber: 'At least 10 digits, an optional leading +. Required.',
+  countryCode: 'Dialling code, for example +91. Required.',
+  gender: 'MALE, FEMALE or OTHER. Required.',
+  caste: 'GENERAL, OBC, SC or ST. Required.',
+  registrationNumber: 'Unique in the institute. Optional.',
+  rollNumber: 'Optional.',
+  batch: 'The batch id (Batches page, or GET batch). Optional; it must be a batch of this institute.',
+  fatherName: 'Optional.',
+  motherName: 'Optional.',
+  parentNumber: 'At least 10 digits. Optional.',
+  parentEmail: 'A valid e-mail address. Optional.',
+  city: 'Optional.',
+  address: 'Optional.',
+  pinCode: '4 to 10 digits. Optional.',
+  role: 'TEACHER or STAFF. Required.',
+  employmentCode: 'Optional.',
+  dateOfBirth: 'YYYY-MM-DD (or an Excel date); staff must be at least 18. Optional.',
+};
+
+const EXAMPLES: Record<BulkKind, Record<string, string>[]> = {
+  student: [
+    { name: 'Aarav Sharma', email: 'aarav.sharma@example.com', phoneNumber: '9876543210', countryCode: '+91', gender: 'MALE', caste: 'GENERAL',
+      registrationNumber: 'REG-2025-001', rollNumber: '1', batch: '', fatherName: 'Rakesh Sharma', motherName: 'Sunita Sharma',
+      parentNumber: '9876500001', parentEmail: 'rakesh.sharma@example.com', city: 'Pune', address: '12 MG Road', pinCode: '411001' },
+    { name: 'Diya Patel', email: 'diya.patel@example.com', phoneNumber: '9876543211', countryCode: '+91', gender: 'FEMALE', caste: 'OBC',
+      registrationNumber: 'REG-2025-002', rollNumber: '2', batch: '', fatherName: 'Mahesh Patel', motherName: 'Kavita Patel',
+      parentNumber: '9876500002', parentEmail: 'mahesh.patel@example.com', city: 'Surat', address: '4 Ring Road', pinCode: '395003' },
+  ],
+  staff: [
+    { name: 'Meera Iyer', email: 'meera.iyer@example.com', phoneNumber: '9876543212', countryCode: '+91', gender: 'FEMALE', caste: 'GENERAL',
+      role: 'TEACHER', employmentCode: 'EMP-101', dateOfBirth: '1988-04-12', city: 'Chennai', address: '7 Anna Salai', pinCode: '600002' },
+    { name: 'Rohit Verma', email: 'rohit.verma@example.com', phoneNumber: '9876543213', countryCode: '+91', gender: 'MALE', caste: 'SC',
+      role: 'STAFF', employmentCode: 'EMP-102', dateOfBirth: '1992-11-30', city: 'Delhi', address: '22 Lodhi Colony', pinCode: '110003' },
+  ],
+};
+
+export const SAMPLE_FILES: Record<BulkKind, string> = { student: 'UploadStudentSample.xlsx', staff: 'StaffBulkUpload.xlsx' };
+export const columnsOf = (kind: BulkKind): readonly string[] => (kind === 'student' ? STUDENT_COLUMNS : STAFF_COLUMNS);
+
+/** The sample workbook: sheet 1 "Data" (header row and two example rows, all cells text), sheet 2 "Columns" (help). */
+export async function buildSample(kind: BulkKind): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  wb.creator = 'School platform';
+  const cols = columnsOf(kind);
+  const data = wb.addWorksheet('Data');
+  data.columns = cols.map((c) => ({ header: c, key: c, width: Math.max(14, c.length + 4), style: { numFmt: '@' } }));
+  data.getRow(1).font = { bold: true };
+  for (const ex of EXAMPLES[kind]) data.addRow(ex);
+  const help = wb.addWorksheet('Columns');
+  help.columns = [{ header: 'column', key: 'column', width: 22 }, { header: 'what to enter', key: 'help', width: 90 }];
+  help.getRow(1).font = { bold: true };
+  for (const c of cols) help.addRow({ column: c, help: HELP[c] ?? '' });
+  help.addRow({});
+  help.addRow({ column: 'note', help: 'Fill in the Data sheet; the first sheet is read, by its header names. Delete the example rows first.' });
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+const cache = new Map<BulkKind, Promise<Buffer>>();
+/** Built once per process at first request. */
+export const sampleOf = (kind: BulkKind) => {
+  let p = cache.get(kind);
+  if (!p) cache.set(kind, (p = buildSample(kind)));
+  return p;
+};
+
+/** A one-sheet workbook of the kind's columns and these rows (the bench and tools build uploads with it). */
+export async function writeSheet(kind: BulkKind, rows: Record<string, unknown>[]): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('Data');
+  const cols = columnsOf(kind);
+  ws.addRow([...cols]);
+  for (const r of rows) ws.addRow(cols.map((c) => (r[c] ?? null) as ExcelJS.CellValue));
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}

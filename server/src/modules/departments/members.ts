@@ -1,0 +1,74 @@
+import { sql } from 'kysely';
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import { AssignStaffBody, DepartmentEmployees, ErrorReply, IdParams, Ok, type Role } from '@school/contracts';
+import type { Runtime } from '../../platform/runtime.js';
+import { authOf } from '../../platform/http/access.js';
+import { commandContext, sendWritten } from '../../platform/http/context.js';
+import { ok } from '../../platform/http/reply.js';
+import { badRequest, notFound } from '../../platform/errors.js';
+import { membershipDecider, membershipStream } from './membership-decider.js';
+import { instituteUser, liveDepartment } from './lookup.js';
+
+/** Who may be an employee of a department (001 §5 "Add employee to department"). */
+const EMPLOYEE_ROLES: Role[] = ['STAFF', 'TEACHER', 'MANAGER'];
+const UserParams = Type.Object({ userId: Type.String({ minLength: 1, maxLength: 64 }) });
+const Written = Ok(Type.Object({ _id: Type.String(), userId: Type.String() }));
+
+/** The department drawer: add, list and remove employees. One department per user: adding to another moves them. */
+export function departmentMemberRoutes(app: FastifyInstance, rt: Runtime, writers: Role[], readers: Role[]) {
+  const db = rt.database.db;
+
+  app.put('/department/assign-staff', {
+    config: { access: writers, module: 'department' },
+    schema: { tags: ['departments'], body: AssignStaffBody, response: { 200: Written, '4xx': ErrorReply } },
+  }, async (req, reply) => {
+    const ctx = commandContext(req);
+    const body = req.body as AssignStaffBody;
+    const userId = body.staffId?.trim();
+    if (!userId) throw badRequest('Please select a user');
+    const departmentId = body.departmentId.trim();
+    await liveDepartment(rt, departmentId, ctx.instituteId);
+    await instituteUser(rt, userId, ctx.instituteId, EMPLOYEE_ROLES, 'Only staff, teachers and managers can be added to a department.');
+    const res = await rt.commands.handle(membershipDecider, membershipStream(ctx.instituteId, userId), {
+      type: 'AssignToDepartment',
+      data: { userId, departmentId },
+    }, ctx);
+    const message = res.events.length ? 'User added successfully' : 'User is already in this department';
+    return sendWritten(reply, res.append, message, { _id: departmentId, userId });
+  });
+
+  app.put('/department/remove-staff/:userId', {
+    config: { access: writers, module: 'department' },
+    schema: { tags: ['departments'], params: UserParams, response: { 200: Written, '4xx': ErrorReply } },
+  }, async (req, reply) => {
+    const ctx = commandContext(req);
+    const { userId } = req.params as { userId: string };
+    const res = await rt.commands.handle(membershipDecider, membershipStream(ctx.instituteId, userId), {
+      type: 'RemoveFromDepartment',
+      data: { userId },
+    }, ctx);
+    const departmentId = res.events[0]?.type === 'StaffRemovedFromDepartment' ? res.events[0].data.departmentId : '';
+    return sendWritten(reply, res.append, 'User removed successfully', { _id: departmentId, userId });
+  });
+
+  app.get('/department/staff/:id', {
+    config: { access: readers, module: 'department', readModels: ['department', 'app_user'] },
+    schema: { tags: ['departments'], params: IdParams, response: { 200: DepartmentEmployees, '4xx': ErrorReply } },
+  }, async (req) => {
+    const { id } = req.params as { id: string };
+    const inst = authOf(req).instituteId;
+    const d = await sql<{ id: string }>`select id from department where id = ${id} and institute_id = ${inst} and deleted_at is null`.execute(db);
+    if (!d.rows[0]) throw notFound('Department not found.');
+    const r = await sql<{ id: string; display_name: string; email: string; role: string; photo_file_id: string | null }>`
+      select u.id, u.display_name, u.email, u.role, u.photo_file_id from department_member m join app_user u on u.id = m.user_id
+      where m.department_id = ${id} and m.institute_id = ${inst} and u.deleted_at is null order by u.display_name, u.id`.execute(db);
+    return ok('Department employees', r.rows.map((u) => ({
+      _id: u.id,
+      displayName: u.display_name,
+      email: u.email,
+      role: u.role,
+      photoUrl: rt.files.signedUrl(u.photo_file_id, '/api/v1'),
+    })));
+  });
+}

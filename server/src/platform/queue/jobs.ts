@@ -1,0 +1,16 @@
+import type { Runtime } from '../runtime.js';
+
+/** A job's processor, given the runtime of the process that runs it (the server in-process, else the worker). */
+export type JobProcessor = (rt: Runtime, data: any, progress: (p: number) => Promise<void>) => Promise<unknown>;
+
+const processors = new Map<string, JobProcessor>();
+
+/**
+ * Modules declare their jobs here when loaded; `createRuntime` registers them on the queue wherever jobs run.
+ * A registry rather than a call from each module's routes: the worker process builds no HTTP app.
+ */
+export function defineJob(name: string, processor: JobProcessor): void {
+  processors.set(name, processor);
+}
+
+export const definedJobs = (): [string, JobProcessor][] => [...processors];
