@@ -222,4 +222,119 @@ export const academicFlows = [
       await page.getByText('/ 45').first().waitFor();
     },
   },
+  {
+    name: 'People: register a STUDENT through the form, Edit Student Details (11-digit Aadhar refused) puts them in the new batch; batch students and the student list show them',
+    async run({ base, state }) {
+      const page = state.academicAdmin;
+      const name = `Meera Iyer ${stamp}`;
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Register' }).click();
+      await page.waitForURL('**/panel/admin/register');
+      await page.getByRole('button', { name: 'Submit' }).click();
+      for (const m of ['Name is required', 'Email is required', 'Phone number is required', 'Gender is required', 'Caste is required']) await page.getByText(m, { exact: true }).waitFor();
+      await page.getByLabel('Name', { exact: false }).first().fill(name);
+      await page.getByLabel(/^Email/).fill(`meera.${stamp}@student.demo.school`);
+      await page.getByLabel(/^Phone Number/).fill('98765');
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await page.getByText('Minimum 10 digits required', { exact: true }).waitFor();
+      await page.getByLabel(/^Phone Number/).fill('9876543210');
+      await page.getByLabel(/^Gender/).selectOption('FEMALE');
+      await page.getByLabel(/^Caste/).selectOption('GENERAL');
+      await page.locator('input[type=file]').setInputFiles({ name: 'meera-photo.png', mimeType: 'image/png', buffer: iconPng() });
+      await checkA11y(page, 'registration form');
+      await screenshot(page, 'register-1280');
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await page.getByText('STUDENT created successfully').first().waitFor();
+      await page.waitForURL(/\/panel\/admin\/student\/[0-9a-f-]{36}$/);
+      state.studentUrl = page.url();
+      await page.getByRole('heading', { name, level: 1 }).waitFor();
+      await page.getByRole('heading', { name: 'Parent Details' }).waitFor();
+      await page.getByRole('heading', { name: 'Admission Details' }).waitFor();
+      await page.getByRole('heading', { name: 'Other Details' }).waitFor();
+      await page.getByRole('button', { name: 'Edit Student Details' }).click();
+      const drawer = page.getByRole('dialog', { name: 'Edit Student Details' });
+      await drawer.waitFor();
+      const batchOption = `${COURSE} · ${BRANCH} · ${SESSION}`;
+      await waitFor(async () => (await drawer.getByLabel('Batch').locator('option').allTextContents()).includes(batchOption), 'the batches to load in the drawer');
+      await drawer.getByLabel('Batch').selectOption({ label: batchOption });
+      await drawer.getByLabel('Registration No').fill(`REG${stamp.toUpperCase()}`);
+      await drawer.getByLabel('Roll Number').fill('1');
+      await drawer.getByLabel('Father Name').fill('Suresh Iyer');
+      await drawer.getByLabel('Aadhar Number').fill('12345678901');
+      await drawer.getByRole('button', { name: 'Update' }).click();
+      await drawer.getByText('Aadhar number Must be 12 number', { exact: true }).waitFor();
+      await checkA11y(page, 'Edit Student Details drawer');
+      await screenshot(page, 'edit-student-1280');
+      await drawer.getByLabel('Aadhar Number').fill('123456789012');
+      await drawer.getByRole('button', { name: 'Update' }).click();
+      await drawer.waitFor({ state: 'detached' });
+      await page.getByText('User updated successfully').first().waitFor();
+      await page.getByTestId('student-batch').filter({ hasText: `${COURSE} · ${BRANCH} · ${SESSION}` }).waitFor();
+      await page.getByText('Suresh Iyer').waitFor();
+      await checkA11y(page, 'student profile');
+      await screenshot(page, 'student-profile-1280');
+
+      await page.goto(state.batchUrl);
+      await page.getByRole('table', { name: /Students of/ }).getByText(name).waitFor();
+      await page.getByText('1 / 45').first().waitFor();
+      await screenshot(page, 'batch-summary-1280');
+
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Students' }).click();
+      await page.waitForURL('**/panel/admin/student');
+      await page.getByRole('table', { name: 'Students' }).getByRole('row').nth(2).waitFor();
+      await page.getByLabel('Course', { exact: true }).selectOption({ label: COURSE });
+      await page.getByRole('table', { name: 'Students' }).getByText(name).waitFor();
+      await page.getByLabel('Search by name, e-mail or registration number').fill(`REG${stamp.toUpperCase()}`);
+      await waitFor(async () => (await page.getByRole('table', { name: 'Students' }).locator('tbody tr').count()) === 1, 'the search to leave one row');
+      await checkA11y(page, 'students list');
+      await screenshot(page, 'students-1280');
+    },
+  },
+  {
+    name: 'Staff: teaching and non-teaching lists; block then unblock a teacher; staff detail; alumni list; 390 px pages fit',
+    async run({ newContext, base, state }) {
+      const page = state.academicAdmin;
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Staff' }).click();
+      await page.waitForURL('**/panel/admin/staff');
+      const table = page.getByRole('table', { name: 'Teaching staff' });
+      await table.locator('tbody tr').first().waitFor();
+      const first = table.locator('tbody tr').first();
+      const who = (await first.getByRole('link').first().textContent()).trim();
+      await first.getByRole('button', { name: `Block ${who}` }).click();
+      await page.getByText('User blocked successfully').first().waitFor();
+      await first.getByText('Blocked').waitFor();
+      await first.getByRole('button', { name: `Unblock ${who}` }).click();
+      await page.getByText('User unblocked successfully').first().waitFor();
+      await checkA11y(page, 'teaching staff');
+      await screenshot(page, 'staff-1280');
+      await page.getByRole('button', { name: 'Non-teaching' }).click();
+      await page.getByRole('table', { name: 'Non-teaching staff' }).locator('tbody tr').first().waitFor();
+      await page.getByRole('table', { name: 'Non-teaching staff' }).getByRole('link').first().click();
+      await page.waitForURL(/\/panel\/admin\/staff\/[0-9a-f-]{36}$/);
+      await page.getByRole('heading', { name: 'Employment' }).waitFor();
+      await checkA11y(page, 'staff detail');
+      await page.goto(`${base}/panel/admin/alumni`);
+      await page.getByRole('heading', { name: 'Alumni', level: 1 }).waitFor();
+      await page.getByRole('table', { name: 'Alumni' }).waitFor();
+
+      const ctx = await newContext(phone);
+      const p = await ctx.newPage();
+      await signIn(p, base, ADMIN, PASSWORD, '/panel/admin/dashboard');
+      for (const [url, shot] of [
+        ['/panel/admin/student', 'students-390'],
+        [state.studentUrl.replace(base, ''), 'student-profile-390'],
+        [state.batchUrl.replace(base, ''), 'batch-summary-390'],
+        ['/panel/admin/batch/create', 'batch-form-390'],
+        ['/panel/admin/register?role=TEACHER', 'register-390'],
+        ['/panel/admin/staff', 'staff-390'],
+      ]) {
+        await p.goto(`${base}${url}`);
+        await p.locator('main h1').first().waitFor();
+        await p.locator('main [aria-busy="true"], main .skeleton').first().waitFor({ state: 'detached' }).catch(() => {});
+        await checkA11y(p, `${url} at 390 px`);
+        await screenshot(p, shot);
+        assert(await noSideScroll(p), `${url} does not scroll sideways at 390 px`);
+      }
+      await ctx.close();
+    },
+  },
 ];

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
 // Key factories by path, not through the features' index files: this runs in the entry chunk.
 import { academicKeys, academicReadModels } from '@/features/academics/api/academic-keys';
+import { studentKeys, userKeys } from '@/features/people/api/people-keys';
 import { authKeys } from '@/features/auth/api/auth-keys';
 import { dashboardKeys } from '@/features/dashboards/api/dashboard-keys';
 import { departmentKeys } from '@/features/departments/api/department-keys';
@@ -16,7 +17,8 @@ import { queryClient } from '@/lib/query-client';
 export const keysByReadModel: Record<string, QueryKey[]> = {
   department: [departmentKeys.all, dashboardKeys.all],
   finance_entry: [financeKeys.all, dashboardKeys.all],
-  app_user: [dashboardKeys.all, authKeys.me()],
+  app_user: [dashboardKeys.all, authKeys.me(), userKeys.all, studentKeys.all],
+  student: [studentKeys.all, userKeys.all],
   institute: [instituteKeys.all, authKeys.logo()],
   notice: [noticeKeys.all],
   /** Sent to the owner's sockets only: a new notification, or one read on another device. */

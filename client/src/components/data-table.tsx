@@ -43,7 +43,7 @@ export function DataTable<T>(p: DataTableProps<T>) {
       {showToolbar ? (
         <div className="flex flex-col gap-3 border-b border-slate-100 p-4 sm:flex-row sm:items-center">
           {p.onSearch ? <SearchInput label={p.searchLabel ?? 'Search'} onSearch={p.onSearch} /> : null}
-          <div className="flex items-center gap-2 sm:ml-auto">
+          <div className="flex flex-wrap items-center gap-2 sm:ml-auto">
             {p.toolbar}
             {p.onRefresh ? (
               <IconButton label="Refresh" onClick={p.onRefresh} className="ring-1 ring-slate-300">

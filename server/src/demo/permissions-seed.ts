@@ -18,7 +18,6 @@ const MEMBERS: [string, string][] = [
   ['arvind.saxena@demo.school', 'Sports'],
   ['gopal.yadav@demo.school', 'Finance'],
   ['rekha.pillai@demo.school', 'Library'],
-  ['manoj.tiwari@demo.school', 'Administration'],
 ];
 
 /**

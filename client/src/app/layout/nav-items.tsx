@@ -1,6 +1,6 @@
 import type { Role } from '@school/contracts';
 import type { ReactNode } from 'react';
-import { BuildingIcon, CapIcon, DashboardIcon, MegaphoneIcon, SwitchIcon, WalletIcon } from '@/components/icons';
+import { BriefcaseIcon, BuildingIcon, CapIcon, UserPlusIcon, UsersIcon, DashboardIcon, MegaphoneIcon, SwitchIcon, WalletIcon } from '@/components/icons';
 import { canOpen, landingRoute, paths } from '@/lib/routes';
 
 export interface NavItem {
@@ -18,6 +18,9 @@ export function navItemsFor(role: Role): NavItem[] {
     { label: 'Notices', href: paths.notice, icon: <MegaphoneIcon /> },
     { label: 'Configuration', href: paths.config, icon: <SwitchIcon /> },
     { label: 'Batches', href: paths.batch, icon: <CapIcon /> },
+    { label: 'Students', href: paths.student, icon: <UsersIcon /> },
+    { label: 'Staff', href: paths.staff, icon: <BriefcaseIcon /> },
+    { label: 'Register', href: paths.register, icon: <UserPlusIcon /> },
   ];
   return items.filter((i) => canOpen(role, i.href));
 }

@@ -4,6 +4,11 @@ import { CourseBranchesPage } from '@/features/academics/pages/course-branches-p
 import { BatchFormPage } from '@/features/academics/pages/batch-form-page';
 import { BatchSummaryPage } from '@/features/academics/pages/batch-summary-page';
 import { BatchesPage } from '@/features/academics/pages/batches-page';
+import { RegisterPage } from '@/features/people/pages/register-page';
+import { StaffDetailPage } from '@/features/people/pages/staff-detail-page';
+import { StaffPage } from '@/features/people/pages/staff-page';
+import { StudentProfilePage } from '@/features/people/pages/student-profile-page';
+import { StudentsPage } from '@/features/people/pages/students-page';
 import { AdminDashboardPage } from '@/features/dashboards/pages/admin-dashboard-page';
 import { DepartmentsPage } from '@/features/departments/pages/departments-page';
 import { FinancePage } from '@/features/finance/pages/finance-page';
@@ -26,6 +31,21 @@ export default function AdminPanel() {
         <Route path={paths.batch} component={BatchesPage} />
         <Route path={paths.batchCreate} component={BatchFormPage} />
         <Route path={paths.batchDetail} component={BatchSummaryPage} />
+        <Route path={paths.student}>
+          <StudentsPage />
+        </Route>
+        <Route path={paths.alumni}>
+          <StudentsPage alumni key="alumni" />
+        </Route>
+        <Route path={paths.studentDetail}>
+          <StudentProfilePage />
+        </Route>
+        <Route path={paths.alumniDetail}>
+          <StudentProfilePage alumni />
+        </Route>
+        <Route path={paths.staff} component={StaffPage} />
+        <Route path={paths.staffDetail} component={StaffDetailPage} />
+        <Route path={paths.register} component={RegisterPage} />
       </Switch>
     </PanelLayout>
   );

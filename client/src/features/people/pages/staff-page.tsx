@@ -1,0 +1,153 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'wouter';
+import { IconButton } from '@/components/button';
+import { PageHeader } from '@/components/card';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { DataTable, type Column } from '@/components/data-table';
+import { PauseIcon, PlayIcon, TrashIcon, UserPlusIcon } from '@/components/icons';
+import { errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { formatDateTime } from '@/lib/format';
+import { canManage, paths, pathTo } from '@/lib/routes';
+import { useSession } from '@/lib/session';
+import { toast } from '@/lib/toast';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useBlockUser, useDeleteUser, useUsers, type UserRow } from '../api/users';
+import { UserAvatar } from '../components/user-avatar';
+import { linkButton } from './students-page';
+
+const PER_PAGE = 20;
+
+export function BlockBadge({ status }: { status: string }) {
+  const blocked = status === 'BLOCKED';
+  return (
+    <span className={cn('inline-flex rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset', blocked ? 'bg-rose-50 text-rose-700 ring-rose-200' : 'bg-emerald-50 text-emerald-800 ring-emerald-200')}>
+      {blocked ? 'Blocked' : 'Active'}
+    </span>
+  );
+}
+
+/** /panel/admin/staff?type=teaching|non-teaching (001 §2): teachers or non-teaching staff, with block/unblock and delete. */
+export function StaffPage() {
+  const [search, setSearch] = useSearchParams();
+  const teaching = search.get('type') !== 'non-teaching';
+  const role = teaching ? 'TEACHER' : 'STAFF';
+  useDocumentTitle(teaching ? 'Teaching staff' : 'Non-teaching staff');
+  const me = useSession()?.user;
+  const manage = me ? canManage(me.role) : false;
+  const [pageNo, setPageNo] = useState(1);
+  const [searchTitle, setSearchTitle] = useState('');
+  const list = useUsers({ role: [role], pageNo, perPage: PER_PAGE, searchTitle });
+  const block = useBlockUser();
+  const remove = useDeleteUser();
+  const [deleting, setDeleting] = useState<UserRow | null>(null);
+  const toggleBlock = async (u: UserRow) => {
+    try {
+      const res = await block.mutateAsync({ id: u._id, block: u.blockStatus !== 'BLOCKED' });
+      toast.success(res.message);
+    } catch (err) {
+      toast.error(errorMessage(err));
+    }
+  };
+  const columns: Column<UserRow>[] = [
+    {
+      key: 'user',
+      header: 'User',
+      cell: (u) => (
+        <div className="flex min-w-0 items-center gap-3">
+          <UserAvatar name={u.displayName} photoUrl={u.photoUrl} />
+          <div className="min-w-0">
+            <Link href={pathTo(paths.staffDetail, { id: u._id })} className="block truncate font-medium text-brand-700 hover:underline">
+              {u.displayName}
+            </Link>
+            <p className="truncate text-xs text-slate-600">{u.email}</p>
+          </div>
+        </div>
+      ),
+    },
+    { key: 'phone', header: 'Phone Number', className: 'hidden md:table-cell whitespace-nowrap', cell: (u) => `${u.countryCode ?? ''} ${u.phoneNumber ?? ''}` },
+    { key: 'status', header: 'Status', className: 'hidden sm:table-cell', cell: (u) => <BlockBadge status={u.blockStatus} /> },
+    { key: 'joined', header: 'Joined Date', className: 'hidden lg:table-cell whitespace-nowrap text-slate-600', cell: (u) => formatDateTime(u.createdAt) },
+  ];
+  if (manage)
+    columns.push({
+      key: 'actions',
+      header: 'Actions',
+      srOnlyHeader: true,
+      className: 'w-24 text-right',
+      cell: (u) =>
+        u._id === me?._id ? null : (
+          <div className="flex justify-end">
+            <IconButton label={`${u.blockStatus === 'BLOCKED' ? 'Unblock' : 'Block'} ${u.displayName}`} onClick={() => void toggleBlock(u)}>
+              {u.blockStatus === 'BLOCKED' ? <PlayIcon className="size-[1.1rem]" /> : <PauseIcon className="size-[1.1rem]" />}
+            </IconButton>
+            <IconButton label={`Delete ${u.displayName}`} tone="danger" onClick={() => setDeleting(u)}>
+              <TrashIcon className="size-[1.1rem]" />
+            </IconButton>
+          </div>
+        ),
+    });
+  const tab = (t: 'teaching' | 'non-teaching', label: string) => {
+    const active = (t === 'teaching') === teaching;
+    return (
+      <button
+        type="button"
+        aria-pressed={active}
+        onClick={() => {
+          setSearch({ type: t });
+          setPageNo(1);
+        }}
+        className={cn('rounded-lg px-3 py-1.5 text-sm font-medium', active ? 'bg-brand-600 text-white' : 'text-slate-700 hover:bg-slate-100')}
+      >
+        {label}
+      </button>
+    );
+  };
+  return (
+    <>
+      <PageHeader
+        title={teaching ? 'Teaching staff' : 'Non-teaching staff'}
+        description="Block stops sign-in at once; unblock lets them back in."
+        actions={
+          manage ? (
+            <Link href={`${paths.register}?role=${role}`} className={linkButton}>
+              <UserPlusIcon className="size-4" />
+              Register {teaching ? 'Teacher' : 'Staff'}
+            </Link>
+          ) : null
+        }
+      />
+      <div className="mb-4 inline-flex gap-1 rounded-xl bg-white p-1 ring-1 ring-slate-200" role="group" aria-label="Staff type">
+        {tab('teaching', 'Teaching')}
+        {tab('non-teaching', 'Non-teaching')}
+      </div>
+      <DataTable
+        caption={teaching ? 'Teaching staff' : 'Non-teaching staff'}
+        columns={columns}
+        rows={list.data?.data}
+        rowKey={(u) => u._id}
+        loading={list.isPending}
+        fetching={list.isFetching}
+        error={list.error ? errorMessage(list.error) : null}
+        page={list.data}
+        onPage={setPageNo}
+        searchLabel="Search by name or e-mail"
+        onSearch={(t) => {
+          setSearchTitle(t);
+          setPageNo(1);
+        }}
+        onRefresh={() => void list.refetch()}
+        emptyTitle="No Employees Found"
+      />
+      <ConfirmDialog
+        open={!!deleting}
+        onClose={() => setDeleting(null)}
+        onConfirm={async () => {
+          const res = await remove.mutateAsync(deleting!._id);
+          if (list.data?.data.length === 1 && pageNo > 1) setPageNo(pageNo - 1);
+          return res;
+        }}
+      />
+    </>
+  );
+}
