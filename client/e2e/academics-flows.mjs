@@ -274,7 +274,7 @@ export const academicFlows = [
       await screenshot(page, 'student-profile-1280');
 
       await page.goto(state.batchUrl);
-      await page.getByRole('table', { name: /Students of/ }).getByText(name).waitFor();
+      await page.getByRole('table', { name: /Students of/ }).getByText(name).first().waitFor();
       await page.getByText('1 / 45').first().waitFor();
       await screenshot(page, 'batch-summary-1280');
 
@@ -282,7 +282,7 @@ export const academicFlows = [
       await page.waitForURL('**/panel/admin/student');
       await page.getByRole('table', { name: 'Students' }).getByRole('row').nth(2).waitFor();
       await page.getByLabel('Course', { exact: true }).selectOption({ label: COURSE });
-      await page.getByRole('table', { name: 'Students' }).getByText(name).waitFor();
+      await page.getByRole('table', { name: 'Students' }).getByText(name).first().waitFor();
       await page.getByLabel('Search by name, e-mail or registration number').fill(`REG${stamp.toUpperCase()}`);
       await waitFor(async () => (await page.getByRole('table', { name: 'Students' }).locator('tbody tr').count()) === 1, 'the search to leave one row');
       await checkA11y(page, 'students list');
@@ -312,9 +312,17 @@ export const academicFlows = [
       await page.waitForURL(/\/panel\/admin\/staff\/[0-9a-f-]{36}$/);
       await page.getByRole('heading', { name: 'Employment' }).waitFor();
       await checkA11y(page, 'staff detail');
+      // Batch Completed: the batch's student becomes an alumnus.
+      await page.goto(state.batchUrl);
+      await page.getByRole('button', { name: 'Batch Completed' }).click();
+      const confirm = page.getByRole('alertdialog', { name: 'Are you sure?' });
+      await confirm.getByRole('button', { name: 'Yes, Complete it!' }).click();
+      await page.getByText('Batch Completed').first().waitFor();
+      await page.getByRole('main').getByText('Completed', { exact: true }).waitFor();
       await page.goto(`${base}/panel/admin/alumni`);
       await page.getByRole('heading', { name: 'Alumni', level: 1 }).waitFor();
-      await page.getByRole('table', { name: 'Alumni' }).waitFor();
+      await page.getByRole('table', { name: 'Alumni' }).getByText(`Meera Iyer ${stamp}`).first().waitFor();
+      await checkA11y(page, 'alumni');
 
       const ctx = await newContext(phone);
       const p = await ctx.newPage();
@@ -335,6 +343,38 @@ export const academicFlows = [
         assert(await noSideScroll(p), `${url} does not scroll sideways at 390 px`);
       }
       await ctx.close();
+    },
+  },
+  {
+    name: 'PARENT switches between children on the dashboard: name, batch and registration number of the chosen child',
+    async run({ newContext, base }) {
+      // The forgot-password flow (earlier) gives the PARENT a new password.
+      let parentPassword = PASSWORD;
+      for (const p of [PASSWORD, 'parent-new-1']) {
+        const r = await fetch(`${base}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'parent@demo.school', password: p }) });
+        if (r.ok) parentPassword = p;
+      }
+      for (const [opts, suffix] of [[desktop, '1280'], [phone, '390']]) {
+        const ctx = await newContext(opts);
+        const page = await ctx.newPage();
+        await signIn(page, base, 'parent@demo.school', parentPassword, '/panel/student/dashboard');
+        const card = page.getByTestId('children-card');
+        const buttons = card.getByRole('group', { name: 'Choose a child' }).getByRole('button');
+        await waitFor(async () => (await buttons.count()) === 2 && !(await buttons.allTextContents()).includes('Loading…'), 'both children to load');
+        const names = await buttons.allTextContents();
+        const details = card.getByTestId('child-details');
+        for (const [i, name] of names.entries()) {
+          await buttons.nth(i).click();
+          assert((await buttons.nth(i).getAttribute('aria-pressed')) === 'true', `${name} is chosen`);
+          await details.getByText(name, { exact: true }).waitFor();
+          await waitFor(async () => /REG\d+/.test(await details.textContent()), `${name}'s registration number`);
+        }
+        assert(page.url().includes('child='), 'the chosen child is in the URL');
+        await checkA11y(page, `parent dashboard at ${suffix}`);
+        await screenshot(page, `parent-dashboard-${suffix}`);
+        assert(await noSideScroll(page), 'the parent dashboard does not scroll sideways');
+        await ctx.close();
+      }
     },
   },
 ];

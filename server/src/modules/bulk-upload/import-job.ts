@@ -15,6 +15,8 @@ export interface ImportJobData {
 
 /** Rows written per round: one reservation statement pair, one append and one invitation insert per chunk. */
 const CHUNK = 250;
+/** A bound on one job's memory and time (10 MiB of xlsx can hold far more rows than a school uploads at once). */
+const MAX_ROWS = 50_000;
 const ALREADY = 'Already imported: a user with this e-mail was registered by an earlier upload.';
 
 /**
@@ -82,6 +84,7 @@ export async function runImportJob(rt: Runtime, data: ImportJobData, progress: (
     const missing = sheet.missing.filter((c) => REQUIRED_COLUMNS[kind].includes(c));
     if (missing.length > 0) return await failWith(missing.map((c) => ({ row: 1, field: c, message: `The column ${c} is missing.` })));
     const total = sheet.rows.length;
+    if (total > MAX_ROWS) return await failWith([{ row: 0, field: 'file', message: `The sheet has more than ${MAX_ROWS.toLocaleString('en-US')} rows: split it.` }]);
     const now = new Date();
     const checked = await checkRows(rt, kind, job.institute_id, sheet.rows, now);
     const skippedRows = checked.already.map((a) => ({ ...a, message: ALREADY }));

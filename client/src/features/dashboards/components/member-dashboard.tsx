@@ -8,7 +8,7 @@ import { useSession } from '@/lib/session';
 import { firstName, greeting } from './greeting';
 
 /** The landing of a teacher, student or parent: who they are, where, the notices for them, and what will appear here. */
-export function MemberDashboard({ emptyTitle, emptyText, icon }: { emptyTitle: string; emptyText: string; icon: ReactNode }) {
+export function MemberDashboard({ emptyTitle, emptyText, icon, top }: { emptyTitle: string; emptyText: string; icon: ReactNode; top?: ReactNode }) {
   const session = useSession();
   const { active, isPending } = useActiveInstitute();
   if (!session) return null;
@@ -26,6 +26,7 @@ export function MemberDashboard({ emptyTitle, emptyText, icon }: { emptyTitle: s
       </div>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
+          {top}
           <ActiveNoticesCard />
           <Card>
             <EmptyState title={emptyTitle} text={emptyText} icon={icon} className="py-12" />

@@ -22,7 +22,7 @@ export function BatchFilters({ value, onChange }: { value: BatchFilterValue; onC
         {label}
       </label>
       <select id={id} value={v} onChange={(e) => change(e.target.value)} className={selectClass} disabled={disabled}>
-        <option value="">All {label.toLowerCase()}s</option>
+        <option value="">All {label === 'Branch' ? 'branches' : `${label.toLowerCase()}s`}</option>
         {rows?.map((r) => (
           <option key={r._id} value={r._id}>
             {String(r.title)}
@@ -32,7 +32,7 @@ export function BatchFilters({ value, onChange }: { value: BatchFilterValue; onC
     </>
   );
   return (
-    <div className="flex flex-wrap items-center gap-2">
+    <div className="grid w-full grid-cols-1 gap-2 sm:flex sm:w-auto sm:flex-wrap sm:items-center">
       {select('filter-session', 'Session', value.session, sessions.data?.data, (session) => onChange({ ...value, session }))}
       {select('filter-course', 'Course', value.course, courses.data?.data, (course) => onChange({ ...value, course, branch: '' }))}
       {select('filter-branch', 'Branch', value.branch, branches.data?.data, (branch) => onChange({ ...value, branch }), !value.course)}

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'wouter';
-import { IconButton } from '@/components/button';
+import { Button, IconButton } from '@/components/button';
 import { PageHeader } from '@/components/card';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DataTable, type Column } from '@/components/data-table';
-import { PauseIcon, PlayIcon, TrashIcon, UserPlusIcon } from '@/components/icons';
+import { TrashIcon, UserPlusIcon } from '@/components/icons';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format';
@@ -74,13 +74,13 @@ export function StaffPage() {
       key: 'actions',
       header: 'Actions',
       srOnlyHeader: true,
-      className: 'w-24 text-right',
+      className: 'w-36 text-right',
       cell: (u) =>
         u._id === me?._id ? null : (
-          <div className="flex justify-end">
-            <IconButton label={`${u.blockStatus === 'BLOCKED' ? 'Unblock' : 'Block'} ${u.displayName}`} onClick={() => void toggleBlock(u)}>
-              {u.blockStatus === 'BLOCKED' ? <PlayIcon className="size-[1.1rem]" /> : <PauseIcon className="size-[1.1rem]" />}
-            </IconButton>
+          <div className="flex items-center justify-end gap-1">
+            <Button size="sm" variant="secondary" aria-label={`${u.blockStatus === 'BLOCKED' ? 'Unblock' : 'Block'} ${u.displayName}`} onClick={() => void toggleBlock(u)}>
+              {u.blockStatus === 'BLOCKED' ? 'Unblock' : 'Block'}
+            </Button>
             <IconButton label={`Delete ${u.displayName}`} tone="danger" onClick={() => setDeleting(u)}>
               <TrashIcon className="size-[1.1rem]" />
             </IconButton>
