@@ -12,7 +12,8 @@ const BRANCH = `Robotics ${stamp}`;
 const START = 2028 + (parseInt(stamp, 36) % 8);
 const SESSION = `${START}-${START + 1}`;
 
-const noSideScroll = (page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth <= 0);
+// With isMobile the layout viewport widens to the content, so compare with the phone's width itself.
+const noSideScroll = (page) => page.evaluate((w) => document.documentElement.scrollWidth <= w, page.viewportSize().width);
 
 /** The local date `days` from today as YYYY-MM-DD. */
 const localDay = (page, days) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canDeleteNotice, canOpen, cardsClickable, landingRoute, panelOf, paths } from './routes';
+import { canDeleteNotice, canOpen, cardsClickable, landingRoute, panelOf, pathTo, paths } from './routes';
 
 describe('landingRoute (001 §2)', () => {
   it.each([
@@ -56,5 +56,21 @@ describe('panelOf and cards', () => {
     expect(cardsClickable('SUPER_ADMIN')).toBe(false);
     expect(cardsClickable('MANAGER')).toBe(false);
     expect(cardsClickable('ADMIN')).toBe(true);
+  });
+});
+
+describe('routes with parameters', () => {
+  it('opens /panel/admin/config/:courseId, batch and student pages by pattern; create is exact', () => {
+    expect(canOpen('ADMIN', '/panel/admin/config/3f1c')).toBe(true);
+    expect(canOpen('ADMIN', '/panel/admin/batch/create')).toBe(true);
+    expect(canOpen('STAFF', '/panel/admin/batch/create')).toBe(false);
+    expect(canOpen('STAFF', '/panel/admin/batch/abc')).toBe(true);
+    expect(canOpen('ADMIN', '/panel/admin/student/abc')).toBe(true);
+    expect(canOpen('STUDENT', '/panel/admin/student/abc')).toBe(false);
+    expect(canOpen('ADMIN', '/panel/admin/config/a/b')).toBe(false);
+    expect(panelOf('/panel/admin/alumni/x')).toBe('admin');
+  });
+  it('fills parameters', () => {
+    expect(pathTo(paths.batchDetail, { batchId: 'a b' })).toBe('/panel/admin/batch/a%20b');
   });
 });

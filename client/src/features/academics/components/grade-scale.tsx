@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { Button, IconButton } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DataTable, type Column } from '@/components/data-table';
-import { PencilIcon, PlusIcon, TrashIcon } from '@/components/icons';
+import { PencilIcon, PlusIcon, RefreshIcon, TrashIcon } from '@/components/icons';
 import { errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
 import { useDeleteResource, useResourceList, type AnyRow } from '../api/resources';
 import { gradeConfig } from './configs';
 import { EntityFormDialog } from './entity-form-dialog';
@@ -42,12 +43,17 @@ export function GradeScale({ manage }: { manage: boolean }) {
         <h2 id="grades-heading" className="text-lg font-semibold text-slate-900">
           Grade scale
         </h2>
+        <div className="flex items-center gap-2">
+        <IconButton label="Refresh grades" onClick={() => void list.refetch()} className="bg-white ring-1 ring-slate-300">
+          <RefreshIcon className={cn('size-4', list.isFetching && 'animate-spin')} />
+        </IconButton>
         {manage ? (
           <Button onClick={() => setDialog({ row: null })}>
             <PlusIcon className="size-4" />
             Add Grade
           </Button>
         ) : null}
+        </div>
       </div>
       <DataTable
         caption="Grade scale, highest band first"
@@ -57,7 +63,6 @@ export function GradeScale({ manage }: { manage: boolean }) {
         loading={list.isPending}
         fetching={list.isFetching}
         error={list.error ? errorMessage(list.error) : null}
-        onRefresh={() => void list.refetch()}
         emptyTitle="No grades yet"
         emptyText="Add bands such as 90–100% for A. Bands may touch but not overlap."
       />

@@ -134,9 +134,11 @@ export function BatchFormPage() {
         ) : (
           <form onSubmit={submit} noValidate aria-busy={loading || undefined}>
             <div className="grid grid-cols-1 gap-4 p-5 sm:grid-cols-2">
+            {serverError ? (
               <div className="sm:col-span-2">
                 <FormError message={serverError} />
               </div>
+            ) : null}
               <SelectField label="Session" required disabled={editing || loading} value={values.session} onChange={(e) => set({ session: e.target.value })} error={errors.session}>
                 <option value="">{sessions.isPending ? 'Loading…' : 'Choose a session'}</option>
                 {sessions.data?.data.map((r) => option(r, String(r.title)))}

@@ -21,7 +21,7 @@ export function StudentTable({
       cell: (s) => (
         <div className="flex min-w-0 items-center gap-3">
           <UserAvatar name={s.displayName} photoUrl={s.photoUrl} />
-          <div className="min-w-0">
+          <div className="max-w-44 min-w-0 sm:max-w-none">
             <p className="truncate font-medium text-slate-900">{s.displayName}</p>
             <p className="truncate text-xs text-slate-600">{s.academicDetails?.registrationNumber ?? s.email}</p>
           </div>

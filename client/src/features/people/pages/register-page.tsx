@@ -104,9 +104,11 @@ export function RegisterPage() {
       <Card className="max-w-3xl">
         <form onSubmit={submit} noValidate>
           <div className="grid grid-cols-1 gap-4 p-5 sm:grid-cols-2">
-            <div className="sm:col-span-2">
-              <FormError message={serverError} />
-            </div>
+            {serverError ? (
+              <div className="sm:col-span-2">
+                <FormError message={serverError} />
+              </div>
+            ) : null}
             <SelectField label="Role" value={role} onChange={(e) => setParams({ role: e.target.value }, { replace: true })}>
               {ROLES.filter((r) => r !== 'MANAGER' || me !== 'STAFF').map((r) => (
                 <option key={r} value={r}>

@@ -56,7 +56,7 @@ export function StaffPage() {
       cell: (u) => (
         <div className="flex min-w-0 items-center gap-3">
           <UserAvatar name={u.displayName} photoUrl={u.photoUrl} />
-          <div className="min-w-0">
+          <div className="max-w-36 min-w-0 sm:max-w-none">
             <Link href={pathTo(paths.staffDetail, { id: u._id })} className="block truncate font-medium text-brand-700 hover:underline">
               {u.displayName}
             </Link>
@@ -74,7 +74,7 @@ export function StaffPage() {
       key: 'actions',
       header: 'Actions',
       srOnlyHeader: true,
-      className: 'w-36 text-right',
+      className: 'text-right',
       cell: (u) =>
         u._id === me?._id ? null : (
           <div className="flex items-center justify-end gap-1">
