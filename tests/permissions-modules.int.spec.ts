@@ -163,3 +163,16 @@ describe('the guard', () => {
     expect(foreign.statusCode).toBe(404);
   });
 });
+
+describe('GET user/modules', () => {
+  it('lists what the caller may open: all for ADMIN, the granted ones for MANAGER, none for TEACHER', async () => {
+    const mods = async (role: 'ADMIN' | 'MANAGER' | 'TEACHER') =>
+      (await t.inject({ method: 'GET', url: '/api/v1/user/modules', headers: await t.as(role) })).json().data.modules as string[];
+    expect(await mods('ADMIN')).toContain('finance');
+    await grant(t, 'MANAGER', ['notice']);
+    expect(await mods('MANAGER')).toContain('notice');
+    await revoke(t, 'MANAGER', ['notice']);
+    expect(await mods('MANAGER')).not.toContain('notice');
+    expect(await mods('TEACHER')).toEqual([]);
+  });
+});

@@ -1,5 +1,6 @@
 // The browser flows, in order. Each gets { newContext, base, state } and throws on failure.
 import { academicFlows } from './academics-flows.mjs';
+import { permissionFlows } from './permissions-flows.mjs';
 import { assert, checkA11y, iconPng, screenshot, signIn, statValue, waitFor } from './support.mjs';
 
 const PASSWORD = process.env.DEMO_PASSWORD ?? 'demo1234';
@@ -479,4 +480,5 @@ export const flows = [
     },
   },
   ...academicFlows,
+  ...permissionFlows,
 ];

@@ -21,6 +21,8 @@ export const keysByReadModel: Record<string, QueryKey[]> = {
   student: [studentKeys.all, userKeys.all],
   institute: [instituteKeys.all, authKeys.logo()],
   notice: [noticeKeys.all],
+  /** A grant or removal changes which menu entries a manager or staff member sees. */
+  permission: [authKeys.modules()],
   /** Sent to the owner's sockets only: a new notification, or one read on another device. */
   notification: [notificationKeys.all],
   ...Object.fromEntries(academicReadModels.map((name) => [name, [academicKeys.resource(name)]])),

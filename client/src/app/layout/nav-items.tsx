@@ -7,20 +7,23 @@ export interface NavItem {
   label: string;
   href: string;
   icon: ReactNode;
+  /** The permission module behind the page: MANAGER and STAFF see the entry only when granted it. */
+  module?: string;
 }
 
-/** Only pages that work are listed; each role sees what it may open. */
-export function navItemsFor(role: Role): NavItem[] {
+/** Only pages that work are listed; each role sees what it may open (MANAGER and STAFF: what they were granted). */
+export function navItemsFor(role: Role, modules: readonly string[] | undefined): NavItem[] {
   const items: NavItem[] = [
     { label: 'Dashboard', href: landingRoute(role), icon: <DashboardIcon /> },
-    { label: 'Departments', href: paths.department, icon: <BuildingIcon /> },
-    { label: 'Finance', href: paths.finance, icon: <WalletIcon /> },
-    { label: 'Notices', href: paths.notice, icon: <MegaphoneIcon /> },
-    { label: 'Configuration', href: paths.config, icon: <SwitchIcon /> },
-    { label: 'Batches', href: paths.batch, icon: <CapIcon /> },
-    { label: 'Students', href: paths.student, icon: <UsersIcon /> },
-    { label: 'Staff', href: paths.staff, icon: <BriefcaseIcon /> },
-    { label: 'Register', href: paths.register, icon: <UserPlusIcon /> },
+    { label: 'Departments', href: paths.department, icon: <BuildingIcon />, module: 'department' },
+    { label: 'Finance', href: paths.finance, icon: <WalletIcon />, module: 'finance' },
+    { label: 'Notices', href: paths.notice, icon: <MegaphoneIcon />, module: 'notice' },
+    { label: 'Configuration', href: paths.config, icon: <SwitchIcon />, module: 'academics' },
+    { label: 'Batches', href: paths.batch, icon: <CapIcon />, module: 'batch' },
+    { label: 'Students', href: paths.student, icon: <UsersIcon />, module: 'student' },
+    { label: 'Staff', href: paths.staff, icon: <BriefcaseIcon />, module: 'staff' },
+    { label: 'Register', href: paths.register, icon: <UserPlusIcon />, module: 'staff' },
   ];
-  return items.filter((i) => canOpen(role, i.href));
+  const byGrant = role === 'MANAGER' || role === 'STAFF';
+  return items.filter((i) => canOpen(role, i.href) && (!byGrant || !i.module || (modules ?? []).includes(i.module)));
 }

@@ -7,17 +7,19 @@ import { cn } from '@/lib/cn';
 import { roleLabel } from '@/lib/routes';
 import { useSession } from '@/lib/session';
 import { navItemsFor } from './nav-items';
+import { useMyModules } from '@/features/auth/api/get-my-modules';
 import { sidebarOpenAtom } from './sidebar-state';
 
 function NavList({ onNavigate }: { onNavigate?: () => void }) {
   const session = useSession();
   const [location] = useLocation();
+  const modules = useMyModules();
   if (!session) return null;
   return (
     <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 py-4">
       <p className="px-3 pb-2 text-xs font-semibold tracking-wider text-slate-500 uppercase">{roleLabel(session.user.role)} panel</p>
       <ul className="space-y-1">
-        {navItemsFor(session.user.role).map((item) => {
+        {navItemsFor(session.user.role, modules.data).map((item) => {
           const active = location === item.href || location.startsWith(`${item.href}/`);
           return (
             <li key={item.href}>

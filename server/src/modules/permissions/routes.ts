@@ -20,6 +20,7 @@ import { ok } from '../../platform/http/reply.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { instituteUser, liveDepartment } from '../departments/index.js';
 import { departmentPermissionsStream, permissionsDecider, userPermissionsStream } from './decider.js';
+import { grantedModules } from './gate.js';
 
 /** Only administrators change permissions (000 §4). */
 const GRANTORS: Role[] = ['SUPER_ADMIN', 'ADMIN'];
@@ -46,6 +47,22 @@ export function permissionRoutes(app: FastifyInstance, rt: Runtime) {
     const set = new Map(r.rows.map((x) => [x.module, x.granted]));
     return Object.fromEntries(known.map((m) => [m, set.get(m) ?? false]));
   };
+
+  /**
+   * The caller's effective modules (designed: the panel hides menu entries the caller may not open). ADMIN and
+   * SUPER_ADMIN hold every module; MANAGER and STAFF what the guard would allow; other roles none (their
+   * pages follow their role).
+   */
+  app.get('/user/modules', {
+    config: { access: 'authenticated', readModels: ['permission'] },
+    schema: { tags: ['permissions'], response: { 200: Ok(Type.Object({ modules: Type.Array(Type.String()) })), '4xx': ErrorReply } },
+  }, async (req) => {
+    const a = authOf(req);
+    if (a.role === 'SUPER_ADMIN' || a.role === 'ADMIN') return ok('Your modules', { modules: [...PERMISSION_MODULES] });
+    if (a.role !== 'MANAGER' && a.role !== 'STAFF') return ok('Your modules', { modules: [] });
+    const held = await grantedModules(db, a, PERMISSION_MODULES);
+    return ok('Your modules', { modules: PERMISSION_MODULES.filter((m) => held.has(m)) });
+  });
 
   app.post('/department/assign-module/:id', {
     config: { access: GRANTORS },
