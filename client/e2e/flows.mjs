@@ -1,6 +1,8 @@
 // The browser flows, in order. Each gets { newContext, base, state } and throws on failure.
 import { academicFlows } from './academics-flows.mjs';
 import { permissionFlows } from './permissions-flows.mjs';
+import { peopleOpsFlows } from './people-ops-flows.mjs';
+import { adminFlows } from './admin-flows.mjs';
 import { assert, checkA11y, iconPng, screenshot, signIn, statValue, waitFor } from './support.mjs';
 
 const PASSWORD = process.env.DEMO_PASSWORD ?? 'demo1234';
@@ -481,4 +483,6 @@ export const flows = [
   },
   ...academicFlows,
   ...permissionFlows,
+  ...peopleOpsFlows,
+  ...adminFlows,
 ];

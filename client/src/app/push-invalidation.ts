@@ -4,12 +4,14 @@ import type { QueryKey } from '@tanstack/react-query';
 import { academicKeys, academicReadModels } from '@/features/academics/api/academic-keys';
 import { studentKeys, userKeys } from '@/features/people/api/people-keys';
 import { authKeys } from '@/features/auth/api/auth-keys';
+import { attendanceKeys } from '@/features/attendance/api/attendance-keys';
 import { dashboardKeys } from '@/features/dashboards/api/dashboard-keys';
 import { departmentKeys } from '@/features/departments/api/department-keys';
 import { financeKeys } from '@/features/finance/api/finance-keys';
 import { instituteKeys } from '@/features/institutes/api/institute-keys';
 import { noticeKeys } from '@/features/notices/api/notice-keys';
 import { notificationKeys } from '@/features/notifications/api/notification-keys';
+import { emitJob } from '@/lib/job-events';
 import { connectPush } from '@/lib/push';
 import { queryClient } from '@/lib/query-client';
 
@@ -18,7 +20,9 @@ export const keysByReadModel: Record<string, QueryKey[]> = {
   department: [departmentKeys.all, dashboardKeys.all],
   finance_entry: [financeKeys.all, dashboardKeys.all],
   app_user: [dashboardKeys.all, authKeys.me(), userKeys.all, studentKeys.all],
-  student: [studentKeys.all, userKeys.all],
+  student: [studentKeys.all, userKeys.all, dashboardKeys.all],
+  /** Staff attendance: the grid, the calendars and the staff dashboard's "on leave" figure. */
+  staff_attendance: [attendanceKeys.all, dashboardKeys.all],
   institute: [instituteKeys.all, authKeys.logo()],
   notice: [noticeKeys.all],
   /** A grant or removal changes which menu entries a manager or staff member sees. */
@@ -42,6 +46,7 @@ export function usePushInvalidation(token: string | undefined, instituteId: stri
     return connectPush(token, instituteId, {
       onChange: (readModel) => invalidateFor(readModel),
       onReconnect: () => void queryClient.invalidateQueries(),
+      onJob: emitJob,
     });
   }, [token, instituteId]);
 }

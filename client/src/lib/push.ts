@@ -4,13 +4,26 @@ import { API_BASE } from './api-client';
 export type PushMessage =
   | { type: 'hello'; userId: string; instituteId: string }
   | { type: 'change'; readModel: string; ids: string[]; position: string }
-  | { type: 'pong' };
+  | { type: 'pong' }
+  | JobMessage;
+
+/** A bulk-upload job's progress, sent to the uploader's sockets only. */
+export interface JobMessage {
+  type: 'job';
+  jobId: string;
+  kind: string;
+  progress: number;
+  status: 'queued' | 'running' | 'done' | 'failed';
+  totalRows?: number;
+  processedRows?: number;
+}
 
 export interface PushHandlers {
   onChange: (readModel: string, ids: string[]) => void;
   /** After a reconnect: signals may have been missed while the socket was down. */
   onReconnect: () => void;
   onStatus?: (connected: boolean) => void;
+  onJob?: (msg: JobMessage) => void;
 }
 
 const PING_MS = 20_000;
@@ -57,6 +70,8 @@ export function connectPush(token: string, instituteId: string | null, handlers:
         if (reconnected) handlers.onReconnect();
       } else if (msg.type === 'change') {
         handlers.onChange(msg.readModel, msg.ids ?? []);
+      } else if (msg.type === 'job') {
+        handlers.onJob?.(msg);
       }
     };
     ws.onopen = () => {

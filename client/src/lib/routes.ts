@@ -27,6 +27,24 @@ export const paths = {
   staffDetail: '/panel/admin/staff/:id',
   /** Not named by the spec: the registration form, ?role=STUDENT|TEACHER|STAFF|ADMIN|MANAGER|PARENT. */
   register: '/panel/admin/register',
+  /** 001 §2 specialised dashboards (screens.tsv). */
+  studentStatsDashboard: '/panel/admin/student/dashboard',
+  staffStatsDashboard: '/panel/admin/staff/dashboard',
+  admissionDashboard: '/panel/admin/admission/dashboard',
+  departmentDashboard: '/panel/admin/department/dashboard',
+  /** Not named by the spec: today's staff attendance grid (?date=YYYY-MM-DD) and a staff member's monthly calendar. */
+  staffAttendance: '/panel/admin/staff/attendance',
+  staffAttendanceCalendar: '/panel/admin/staff/attendance/:staffId',
+  /** Not named by the spec: the people bulk-upload pages ('Upload {title} Data'). */
+  studentBulkUpload: '/panel/admin/student/bulk-upload',
+  staffBulkUpload: '/panel/admin/staff/bulk-upload',
+  /** 001 §2 admin and manager cards; institutes (list and form, ?edit=true&editId=). */
+  admins: '/panel/superadmin/admins',
+  managers: '/panel/superadmin/managers',
+  institutes: '/panel/superadmin/institute',
+  instituteForm: '/panel/superadmin/institute/create',
+  /** 002 account settings, for every role (not named by the spec). */
+  account: '/panel/account',
   teacherDashboard: '/panel/teacher/dashboard',
   studentDashboard: '/panel/student/dashboard',
 } as const;
@@ -52,6 +70,19 @@ export const pageAccess: Record<string, readonly Role[]> = {
   [paths.staff]: ADMINS,
   [paths.staffDetail]: ADMINS,
   [paths.register]: ['SUPER_ADMIN', 'ADMIN', 'MANAGER'],
+  [paths.studentStatsDashboard]: ADMINS,
+  [paths.staffStatsDashboard]: ADMINS,
+  [paths.admissionDashboard]: ADMINS,
+  [paths.departmentDashboard]: ADMINS,
+  [paths.staffAttendance]: ADMINS,
+  [paths.staffAttendanceCalendar]: ADMINS,
+  [paths.studentBulkUpload]: ['SUPER_ADMIN', 'ADMIN', 'MANAGER'],
+  [paths.staffBulkUpload]: ['SUPER_ADMIN', 'ADMIN', 'MANAGER'],
+  [paths.admins]: ['SUPER_ADMIN', 'ADMIN'],
+  [paths.managers]: ['SUPER_ADMIN', 'ADMIN'],
+  [paths.institutes]: ['SUPER_ADMIN', 'MANAGER'],
+  [paths.instituteForm]: ['SUPER_ADMIN', 'MANAGER'],
+  [paths.account]: ['SUPER_ADMIN', 'ADMIN', 'MANAGER', 'STAFF', 'TEACHER', 'STUDENT', 'PARENT'],
   [paths.teacherDashboard]: ['TEACHER'],
   [paths.studentDashboard]: ['STUDENT', 'PARENT'],
 };

@@ -1,6 +1,6 @@
 import type { Role } from '@school/contracts';
 import type { ReactNode } from 'react';
-import { BriefcaseIcon, BuildingIcon, CapIcon, UserPlusIcon, UsersIcon, DashboardIcon, MegaphoneIcon, SwitchIcon, WalletIcon } from '@/components/icons';
+import { BriefcaseIcon, BuildingIcon, CalendarIcon, CapIcon, UserPlusIcon, UsersIcon, DashboardIcon, MegaphoneIcon, SwitchIcon, WalletIcon } from '@/components/icons';
 import { canOpen, landingRoute, paths } from '@/lib/routes';
 
 export interface NavItem {
@@ -22,7 +22,11 @@ export function navItemsFor(role: Role, modules: readonly string[] | undefined):
     { label: 'Batches', href: paths.batch, icon: <CapIcon />, module: 'batch' },
     { label: 'Students', href: paths.student, icon: <UsersIcon />, module: 'student' },
     { label: 'Staff', href: paths.staff, icon: <BriefcaseIcon />, module: 'staff' },
+    { label: 'Attendance', href: paths.staffAttendance, icon: <CalendarIcon />, module: 'attendance' },
     { label: 'Register', href: paths.register, icon: <UserPlusIcon />, module: 'staff' },
+    { label: 'Admins', href: paths.admins, icon: <UsersIcon /> },
+    { label: 'Managers', href: paths.managers, icon: <UsersIcon /> },
+    { label: 'Institutes', href: paths.institutes, icon: <BuildingIcon />, module: 'manageInstitute' },
   ];
   const byGrant = role === 'MANAGER' || role === 'STAFF';
   return items.filter((i) => canOpen(role, i.href) && (!byGrant || !i.module || (modules ?? []).includes(i.module)));

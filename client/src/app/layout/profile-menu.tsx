@@ -1,7 +1,8 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
-import { ChevronDownIcon, LogoutIcon } from '@/components/icons';
+import { Link } from 'wouter';
+import { ChevronDownIcon, LogoutIcon, UsersIcon } from '@/components/icons';
 import { logout } from '@/features/auth';
-import { roleLabel } from '@/lib/routes';
+import { paths, roleLabel } from '@/lib/routes';
 import { useSession } from '@/lib/session';
 
 const initials = (name: string) =>
@@ -39,6 +40,15 @@ export function ProfileMenu() {
           <p className="truncate text-sm font-semibold text-slate-900">{user.displayName}</p>
           <p className="truncate text-xs text-slate-600">{user.email}</p>
         </div>
+        <MenuItem>
+          <Link
+            href={paths.account}
+            className="mt-1 flex w-full items-center gap-2.5 rounded-lg px-3 py-2 text-sm text-slate-700 data-focus:bg-slate-100"
+          >
+            <UsersIcon className="size-4" />
+            Account settings
+          </Link>
+        </MenuItem>
         <MenuItem>
           <button
             type="button"

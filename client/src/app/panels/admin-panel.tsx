@@ -13,6 +13,14 @@ import { AdminDashboardPage } from '@/features/dashboards/pages/admin-dashboard-
 import { DepartmentsPage } from '@/features/departments/pages/departments-page';
 import { FinancePage } from '@/features/finance/pages/finance-page';
 import { NoticesPage } from '@/features/notices/pages/notices-page';
+import { StaffAttendancePage } from '@/features/attendance/pages/staff-attendance-page';
+import { StaffAttendanceCalendarPage } from '@/features/attendance/pages/staff-attendance-calendar-page';
+import { BulkUploadPage } from '@/features/bulk-upload/pages/bulk-upload-page';
+import { AdmissionDashboardPage, DepartmentStatsDashboardPage, StaffStatsDashboardPage, StudentStatsDashboardPage } from '@/features/dashboards/pages/people-dashboards';
+import { AccountPage } from '@/features/account/pages/account-page';
+import { AdminsPage, ManagersPage } from '@/features/administration/pages/people-cards-page';
+import { InstituteFormPage } from '@/features/institutes/pages/institute-form-page';
+import { InstitutesPage } from '@/features/institutes/pages/institutes-page';
 import { paths } from '@/lib/routes';
 import { PanelLayout } from '../layout/panel-layout';
 
@@ -24,6 +32,18 @@ export default function AdminPanel() {
         <Route path={paths.superadminDashboard} component={AdminDashboardPage} />
         <Route path={paths.adminDashboard} component={AdminDashboardPage} />
         <Route path={paths.department} component={DepartmentsPage} />
+        <Route path={paths.studentStatsDashboard} component={StudentStatsDashboardPage} />
+        <Route path={paths.staffStatsDashboard} component={StaffStatsDashboardPage} />
+        <Route path={paths.admissionDashboard} component={AdmissionDashboardPage} />
+        <Route path={paths.departmentDashboard} component={DepartmentStatsDashboardPage} />
+        <Route path={paths.staffAttendance} component={StaffAttendancePage} />
+        <Route path={paths.staffAttendanceCalendar} component={StaffAttendanceCalendarPage} />
+        <Route path={paths.studentBulkUpload}>
+          <BulkUploadPage kind="student" key="student" />
+        </Route>
+        <Route path={paths.staffBulkUpload}>
+          <BulkUploadPage kind="staff" key="staff" />
+        </Route>
         <Route path={paths.finance} component={FinancePage} />
         <Route path={paths.notice} component={NoticesPage} />
         <Route path={paths.config} component={ConfigPage} />
@@ -46,6 +66,11 @@ export default function AdminPanel() {
         <Route path={paths.staff} component={StaffPage} />
         <Route path={paths.staffDetail} component={StaffDetailPage} />
         <Route path={paths.register} component={RegisterPage} />
+        <Route path={paths.admins} component={AdminsPage} />
+        <Route path={paths.managers} component={ManagersPage} />
+        <Route path={paths.institutes} component={InstitutesPage} />
+        <Route path={paths.instituteForm} component={InstituteFormPage} />
+        <Route path={paths.account} component={AccountPage} />
       </Switch>
     </PanelLayout>
   );

@@ -1,6 +1,6 @@
-import { IconButton } from '@/components/button';
+import { Button, IconButton } from '@/components/button';
 import { EntityAvatar } from '@/components/entity-avatar';
-import { PencilIcon, TrashIcon, UsersIcon } from '@/components/icons';
+import { PencilIcon, SwitchIcon, TrashIcon, UsersIcon } from '@/components/icons';
 import { formatDateTime } from '@/lib/format';
 import type { Department } from '../api/get-departments';
 
@@ -9,10 +9,13 @@ interface Props {
   /** Absent for roles that may only read departments. */
   onEdit?: () => void;
   onDelete?: () => void;
+  /** 000 §2 side drawers. */
+  onModules?: () => void;
+  onEmployees?: () => void;
 }
 
 /** 000 §2 department card: icon, title, description, staff count; edit and delete. */
-export function DepartmentCard({ department: d, onEdit, onDelete }: Props) {
+export function DepartmentCard({ department: d, onEdit, onDelete, onModules, onEmployees }: Props) {
   return (
     <article
       className="flex h-full flex-col rounded-2xl bg-white p-5 shadow-xs ring-1 ring-slate-200/80 transition hover:shadow-md"
@@ -27,7 +30,7 @@ export function DepartmentCard({ department: d, onEdit, onDelete }: Props) {
           </h2>
           <p className="mt-0.5 inline-flex items-center gap-1.5 text-sm text-slate-600">
             <UsersIcon className="size-4" />
-            <span className="tabular-nums">{d.totalUser}</span> staff
+            <span className="tabular-nums" data-testid="staff-count">{d.totalUser}</span> staff
           </p>
         </div>
         {onEdit || onDelete ? (
@@ -46,6 +49,22 @@ export function DepartmentCard({ department: d, onEdit, onDelete }: Props) {
         ) : null}
       </div>
       <p className="mt-4 line-clamp-3 flex-1 text-sm leading-relaxed text-slate-600">{d.description}</p>
+      {onModules || onEmployees ? (
+        <div className="mt-4 flex flex-wrap gap-2">
+          {onEmployees ? (
+            <Button size="sm" variant="secondary" onClick={onEmployees} aria-label={`Employees of ${d.title}`}>
+              <UsersIcon className="size-4" />
+              Employees
+            </Button>
+          ) : null}
+          {onModules ? (
+            <Button size="sm" variant="secondary" onClick={onModules} aria-label={`Modules of ${d.title}`}>
+              <SwitchIcon className="size-4" />
+              Modules
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
       <p className="mt-4 border-t border-slate-100 pt-3 text-xs text-slate-500">Updated {formatDateTime(d.updatedAt)}</p>
     </article>
   );

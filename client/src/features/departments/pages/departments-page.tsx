@@ -15,6 +15,8 @@ import { useDepartments, type Department } from '../api/get-departments';
 import { CreateDepartmentDialog } from '../components/create-department-dialog';
 import { DepartmentCard, DepartmentCardSkeleton } from '../components/department-card';
 import { EditDepartmentDrawer } from '../components/edit-department-drawer';
+import { EmployeesDrawer } from '../components/employees-drawer';
+import { PermissionsDrawer } from '@/features/administration';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 const PER_PAGE = 12;
@@ -29,6 +31,10 @@ export function DepartmentsPage() {
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<Department | null>(null);
   const [deleting, setDeleting] = useState<Department | null>(null);
+  const [modulesOf, setModulesOf] = useState<Department | null>(null);
+  const [employeesOf, setEmployeesOf] = useState<Department | null>(null);
+  // Module flags are changed by SUPER_ADMIN and ADMIN only (docs/api.md "Permission flags").
+  const grant = role === 'SUPER_ADMIN' || role === 'ADMIN';
   const list = useDepartments({ pageNo, perPage: PER_PAGE, searchTitle });
   const remove = useDeleteDepartment();
   const rows = list.data?.data ?? [];
@@ -89,7 +95,13 @@ export function DepartmentsPage() {
           <ul className={cn('grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3', list.isPlaceholderData && 'opacity-70')} aria-label="Departments">
             {rows.map((d) => (
               <li key={d._id}>
-                <DepartmentCard department={d} onEdit={manage ? () => setEditing(d) : undefined} onDelete={manage ? () => setDeleting(d) : undefined} />
+                <DepartmentCard
+                  department={d}
+                  onEdit={manage ? () => setEditing(d) : undefined}
+                  onDelete={manage ? () => setDeleting(d) : undefined}
+                  onEmployees={() => setEmployeesOf(d)}
+                  onModules={grant ? () => setModulesOf(d) : undefined}
+                />
               </li>
             ))}
           </ul>
@@ -101,6 +113,8 @@ export function DepartmentsPage() {
         </>
       )}
 
+      <EmployeesDrawer department={employeesOf} manage={manage} onClose={() => setEmployeesOf(null)} />
+      {grant ? <PermissionsDrawer kind="department" subject={modulesOf ? { _id: modulesOf._id, name: modulesOf.title } : null} onClose={() => setModulesOf(null)} /> : null}
       {manage ? (
         <>
           <CreateDepartmentDialog open={creating} onClose={() => setCreating(false)} />

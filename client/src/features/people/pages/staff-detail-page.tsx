@@ -4,7 +4,7 @@ import { EmptyState } from '@/components/empty-state';
 import { ChevronLeftIcon } from '@/components/icons';
 import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
-import { paths, roleLabel } from '@/lib/routes';
+import { pathTo, paths, roleLabel } from '@/lib/routes';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import type { Role } from '@school/contracts';
 import { useUserDetails } from '../api/users';
@@ -44,7 +44,12 @@ export function StaffDetailPage() {
                 {roleLabel(u.role as Role)} · {u.email} · {u.countryCode} {u.phoneNumber}
               </p>
             </div>
-            <BlockBadge status={u.blockStatus} />
+            <div className="flex flex-wrap items-center gap-3">
+              <Link href={pathTo(paths.staffAttendanceCalendar, { staffId: u._id })} className="text-sm font-medium text-brand-700 hover:underline">
+                Monthly attendance
+              </Link>
+              <BlockBadge status={u.blockStatus} />
+            </div>
           </Card>
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
             <DetailSection

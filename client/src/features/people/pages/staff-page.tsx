@@ -12,6 +12,7 @@ import { canManage, paths, pathTo } from '@/lib/routes';
 import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { PermissionsDrawer } from '@/features/administration';
 import { useBlockUser, useDeleteUser, useUsers, type UserRow } from '../api/users';
 import { UserAvatar } from '../components/user-avatar';
 import { linkButton } from './students-page';
@@ -41,6 +42,9 @@ export function StaffPage() {
   const block = useBlockUser();
   const remove = useDeleteUser();
   const [deleting, setDeleting] = useState<UserRow | null>(null);
+  // 001 §2 "User Permissions" (staff/permissions): STAFF members only; SUPER_ADMIN and ADMIN grant.
+  const [permissionsOf, setPermissionsOf] = useState<UserRow | null>(null);
+  const grant = !teaching && (me?.role === 'SUPER_ADMIN' || me?.role === 'ADMIN');
   const toggleBlock = async (u: UserRow) => {
     try {
       const res = await block.mutateAsync({ id: u._id, block: u.blockStatus !== 'BLOCKED' });
@@ -78,6 +82,11 @@ export function StaffPage() {
       cell: (u) =>
         u._id === me?._id ? null : (
           <div className="flex items-center justify-end gap-1">
+            {grant ? (
+              <Button size="sm" variant="secondary" aria-label={`User Permissions of ${u.displayName}`} onClick={() => setPermissionsOf(u)}>
+                Permissions
+              </Button>
+            ) : null}
             <Button size="sm" variant="secondary" aria-label={`${u.blockStatus === 'BLOCKED' ? 'Unblock' : 'Block'} ${u.displayName}`} onClick={() => void toggleBlock(u)}>
               {u.blockStatus === 'BLOCKED' ? 'Unblock' : 'Block'}
             </Button>
@@ -139,6 +148,9 @@ export function StaffPage() {
         onRefresh={() => void list.refetch()}
         emptyTitle="No Employees Found"
       />
+      {grant ? (
+        <PermissionsDrawer kind="staff" subject={permissionsOf ? { _id: permissionsOf._id, name: permissionsOf.displayName } : null} onClose={() => setPermissionsOf(null)} />
+      ) : null}
       <ConfirmDialog
         open={!!deleting}
         onClose={() => setDeleting(null)}

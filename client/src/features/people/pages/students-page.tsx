@@ -36,6 +36,11 @@ export function StudentsPage({ alumni = false }: { alumni?: boolean }) {
                 Register Student
               </Link>
             ) : null}
+            {!alumni && role && canManage(role) ? (
+              <Link href={paths.studentBulkUpload} className="text-sm font-medium text-brand-700 hover:underline">
+                Upload Students
+              </Link>
+            ) : null}
           </>
         }
       />

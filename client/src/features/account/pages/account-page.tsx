@@ -1,0 +1,148 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Button } from '@/components/button';
+import { Card, PageHeader } from '@/components/card';
+import { SelectField, TextField } from '@/components/field';
+import { FileInput } from '@/components/file-input';
+import { FormError } from '@/components/form-error';
+import { api, errorMessage, type Envelope } from '@/lib/api-client';
+import { getSession, updateSessionUser, useSession } from '@/lib/session';
+import { toast } from '@/lib/toast';
+import { useDocumentTitle } from '@/lib/use-document-title';
+// By path: people/index pulls in its tables, this page needs only the options.
+import { COUNTRY_CODES, GENDERS } from '@/features/people/components/person-options';
+
+interface Account {
+  _id: string;
+  displayName: string;
+  email: string;
+  countryCode: string | null;
+  phoneNumber: string | null;
+  gender: string | null;
+  photoUrl: string | null;
+}
+interface Values {
+  displayName: string;
+  countryCode: string;
+  phoneNumber: string;
+  gender: string;
+}
+type Errors = Partial<Record<keyof Values, string>>;
+
+export function validateAccount(v: Values): Errors {
+  const e: Errors = {};
+  if (!v.displayName.trim()) e.displayName = 'Name is required';
+  if (!v.countryCode) e.countryCode = 'Country is required.';
+  if (!v.phoneNumber.trim()) e.phoneNumber = 'Phone number is required';
+  else if (v.phoneNumber.replace(/\D/g, '').length < 10) e.phoneNumber = 'Minimum 10 digits required';
+  if (!v.gender) e.gender = 'Gender is required';
+  return e;
+}
+
+/** /panel/account (002): the signed-in user's own details; PUT user/account/update (multipart). */
+export function AccountPage() {
+  useDocumentTitle('Account settings');
+  const me = useSession()?.user;
+  const qc = useQueryClient();
+  const key = ['users', 'details', me?._id ?? '', 'account'];
+  const account = useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => api.get<Envelope<Account>>(`user/details/${encodeURIComponent(me!._id)}`, { signal }).then((r) => r.data),
+    enabled: !!me,
+  });
+  const update = useMutation({
+    mutationFn: (body: FormData) => api.put<Envelope<{ _id: string }>>('user/account/update', body),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: ['users'] }),
+  });
+  const [v, setV] = useState<Values>({ displayName: '', countryCode: '+91', phoneNumber: '', gender: '' });
+  const [errors, setErrors] = useState<Errors>({});
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  useEffect(() => {
+    const a = account.data;
+    if (a) setV({ displayName: a.displayName ?? '', countryCode: a.countryCode || '+91', phoneNumber: a.phoneNumber ?? '', gender: a.gender ?? '' });
+  }, [account.data]);
+  const set = (patch: Partial<Values>) => {
+    const next = { ...v, ...patch };
+    setV(next);
+    if (Object.keys(errors).length) setErrors(validateAccount(next));
+  };
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (update.isPending) return;
+    setServerError(null);
+    const found = validateAccount(v);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    const fd = new FormData();
+    fd.append('displayName', v.displayName.trim());
+    fd.append('countryCode', v.countryCode);
+    fd.append('phoneNumber', v.phoneNumber.trim());
+    fd.append('gender', v.gender);
+    if (photo) fd.append('photo', photo, photo.name);
+    try {
+      const res = await update.mutateAsync(fd);
+      toast.success(res.message);
+      setPhoto(null);
+      const current = getSession()?.user;
+      if (current) updateSessionUser({ ...current, displayName: v.displayName.trim() });
+    } catch (err) {
+      const message = errorMessage(err);
+      setServerError(message);
+      toast.error(message);
+    }
+  };
+  const codes = COUNTRY_CODES.some((c) => c.code === v.countryCode) ? COUNTRY_CODES : [...COUNTRY_CODES, { code: v.countryCode, label: v.countryCode }];
+  return (
+    <>
+      <PageHeader title="Account settings" description="Your own details, as others in your institute see them." />
+      <Card className="max-w-3xl">
+        {account.isPending ? (
+          <div className="space-y-4 p-5" aria-hidden="true">
+            {Array.from({ length: 4 }, (_, i) => (
+              <span key={i} className="skeleton block h-10 w-full" />
+            ))}
+          </div>
+        ) : (
+          <form onSubmit={submit} noValidate>
+            <div className="grid grid-cols-1 gap-4 p-5 sm:grid-cols-2">
+              {serverError || account.error ? (
+                <div className="sm:col-span-2">
+                  <FormError message={serverError ?? errorMessage(account.error)} />
+                </div>
+              ) : null}
+              <div className="sm:col-span-2">
+                <FileInput label="Photo" value={photo} onChange={setPhoto} currentUrl={account.data?.photoUrl} hint="Optional. PNG, JPEG, GIF or WebP, at most 2 MiB." />
+              </div>
+              <TextField label="Full Name" required value={v.displayName} onChange={(e) => set({ displayName: e.target.value })} error={errors.displayName} autoComplete="name" />
+              <TextField label="Email" type="email" value={account.data?.email ?? me?.email ?? ''} disabled readOnly hint="The e-mail cannot be changed." />
+              <div className="grid grid-cols-[7.5rem_1fr] gap-3">
+                <SelectField label="Country" required value={v.countryCode} onChange={(e) => set({ countryCode: e.target.value })} error={errors.countryCode}>
+                  {codes.map((c) => (
+                    <option key={c.code} value={c.code}>
+                      {c.label}
+                    </option>
+                  ))}
+                </SelectField>
+                <TextField label="Phone Number" required inputMode="tel" value={v.phoneNumber} onChange={(e) => set({ phoneNumber: e.target.value.replace(/[^\d]/g, '') })} error={errors.phoneNumber} />
+              </div>
+              <SelectField label="Gender" required value={v.gender} onChange={(e) => set({ gender: e.target.value })} error={errors.gender}>
+                <option value="">Choose a gender</option>
+                {GENDERS.map((g) => (
+                  <option key={g.value} value={g.value}>
+                    {g.label}
+                  </option>
+                ))}
+              </SelectField>
+            </div>
+            <div className="flex justify-end rounded-b-2xl border-t border-slate-100 bg-slate-50/70 px-5 py-4">
+              <Button type="submit" loading={update.isPending}>
+                Save Changes
+              </Button>
+            </div>
+          </form>
+        )}
+      </Card>
+    </>
+  );
+}

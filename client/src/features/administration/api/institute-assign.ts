@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { instituteKeys } from '@/features/institutes';
+import { userKeys } from '@/features/people';
+import { api, type Envelope } from '@/lib/api-client';
+
+/** POST institute/assign/:instituteId/:userId?assign=true|false (SUPER_ADMIN). */
+export function useAssignInstitute() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ instituteId, userId, assign }: { instituteId: string; userId: string; assign: boolean }) =>
+      api.post<Envelope<{ _id: string; institutes: string[] }>>(`institute/assign/${encodeURIComponent(instituteId)}/${encodeURIComponent(userId)}`, undefined, {
+        query: { assign },
+      }),
+    onSuccess: () => {
+      void qc.invalidateQueries({ queryKey: userKeys.all });
+      void qc.invalidateQueries({ queryKey: instituteKeys.all });
+    },
+  });
+}

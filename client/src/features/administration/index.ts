@@ -1,0 +1,2 @@
+export { PermissionsDrawer } from './components/permissions-drawer';
+export { permissionKeys } from './api/permissions';

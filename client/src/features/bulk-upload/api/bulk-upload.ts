@@ -1,0 +1,72 @@
+import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { api, type Envelope } from '@/lib/api-client';
+import { onJobMessage } from '@/lib/job-events';
+import type { JobMessage } from '@/lib/push';
+
+export type BulkKind = 'student' | 'staff';
+
+export const bulkKeys = {
+  all: ['bulk-upload'] as const,
+  job: (jobId: string) => [...bulkKeys.all, 'job', jobId] as const,
+};
+
+export interface BulkJob {
+  _id: string;
+  kind: BulkKind;
+  status: 'queued' | 'running' | 'done' | 'failed';
+  progress: number;
+  dryRun: boolean;
+  fileName: string;
+  totalRows: number;
+  goodRows: number;
+  badRows: number;
+  imported: number;
+  skipped: number;
+  errors: { row: number; field: string; message: string }[];
+  skippedRows: { row: number; email: string; message: string }[];
+  createdAt: string;
+  finishedAt: string | null;
+}
+
+export const uploadPath: Record<BulkKind, string> = { student: 'student-register/upload-excel', staff: 'staff/bulk' };
+export const samplePath: Record<BulkKind, string> = { student: '/UploadStudentSample.xlsx', staff: '/StaffBulkUpload.xlsx' };
+
+/** POST student-register/upload-excel | staff/bulk (multipart) → 202 { jobId }. */
+export function startUpload(kind: BulkKind, file: File, dryRun: boolean): Promise<string> {
+  const form = new FormData();
+  form.append('file', file);
+  form.append('dryRun', String(dryRun));
+  form.append('webUrl', location.origin);
+  return api.post<Envelope<{ jobId: string }>>(uploadPath[kind], form).then((r) => r.data.jobId);
+}
+
+const finished = (s: string | undefined) => s === 'done' || s === 'failed';
+
+/**
+ * A job's state: GET bulk-upload/job/:jobId, polled while it runs (the fallback), with the websocket's `job`
+ * messages moving the progress bar in between and fetching the final report as soon as it ends.
+ */
+export function useBulkJob(jobId: string | null) {
+  const [live, setLive] = useState<JobMessage | null>(null);
+  const q = useQuery({
+    queryKey: bulkKeys.job(jobId ?? ''),
+    queryFn: ({ signal }) => api.get<Envelope<BulkJob>>(`bulk-upload/job/${encodeURIComponent(jobId!)}`, { signal }).then((r) => r.data),
+    enabled: !!jobId,
+    refetchInterval: (query) => (finished(query.state.data?.status) ? false : 1500),
+  });
+  const { refetch } = q;
+  useEffect(() => {
+    setLive(null);
+    if (!jobId) return;
+    return onJobMessage((msg) => {
+      if (msg.jobId !== jobId) return;
+      setLive(msg);
+      if (finished(msg.status)) void refetch();
+    });
+  }, [jobId, refetch]);
+  const job = q.data;
+  const done = finished(job?.status);
+  const progress = done ? job!.progress : Math.max(job?.progress ?? 0, live?.progress ?? 0);
+  return { job, done, progress, live, error: q.error };
+}

@@ -1,0 +1,35 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, type Envelope } from '@/lib/api-client';
+import { instituteKeys } from './institute-keys';
+
+export interface InstituteDetails {
+  _id: string;
+  instituteName: string;
+  email: string;
+  phoneNumber: string;
+  admin: string | null;
+  description: string;
+  address: string;
+  logoUrl: string | null;
+}
+
+/** GET institute/:id. */
+export const useInstituteDetails = (id: string | null) =>
+  useQuery({
+    queryKey: [...instituteKeys.all, 'details', id ?? ''],
+    queryFn: ({ signal }) => api.get<Envelope<InstituteDetails>>(`institute/${encodeURIComponent(id!)}`, { signal }).then((r) => r.data),
+    enabled: !!id,
+  });
+
+/** POST institute / PUT institute/:id (multipart with the logo): 'Institute created successfully' / 'Institute updated successfully'. */
+export function useSaveInstitute() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string | null; body: FormData }) =>
+      id ? api.put<Envelope<{ _id: string }>>(`institute/${encodeURIComponent(id)}`, body) : api.post<Envelope<{ _id: string }>>('institute', body),
+    onSuccess: () => {
+      void qc.invalidateQueries({ queryKey: instituteKeys.all });
+      void qc.invalidateQueries({ queryKey: ['auth', 'logo'] });
+    },
+  });
+}

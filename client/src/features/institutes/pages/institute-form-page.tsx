@@ -1,0 +1,158 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useLocation, useSearchParams } from 'wouter';
+import { Button } from '@/components/button';
+import { Card, PageHeader } from '@/components/card';
+import { SelectField, TextAreaField, TextField } from '@/components/field';
+import { FileInput } from '@/components/file-input';
+import { FormError } from '@/components/form-error';
+import { useUsers } from '@/features/people';
+import { errorMessage } from '@/lib/api-client';
+import { paths } from '@/lib/routes';
+import { toast } from '@/lib/toast';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useInstituteDetails, useSaveInstitute } from '../api/institute-details';
+
+interface Values {
+  instituteName: string;
+  email: string;
+  phoneNumber: string;
+  admin: string;
+  description: string;
+  address: string;
+}
+type Errors = Partial<Record<keyof Values, string>>;
+const empty: Values = { instituteName: '', email: '', phoneNumber: '', admin: '', description: '', address: '' };
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** 001 §5 Institute, with the server's messages. */
+export function validateInstitute(v: Values): Errors {
+  const e: Errors = {};
+  if (!v.instituteName.trim()) e.instituteName = 'Institute name is required.';
+  if (!EMAIL.test(v.email.trim())) e.email = 'Please enter a valid email address';
+  if (v.phoneNumber.replace(/\D/g, '').length < 10) e.phoneNumber = 'Minimum 10 digits required';
+  if (!v.admin) e.admin = 'Please choose an admin.';
+  if (!v.description.trim()) e.description = 'Description is required.';
+  if (!v.address.trim()) e.address = 'Address is required.';
+  return e;
+}
+
+/** /panel/superadmin/institute/create[?edit=true&editId=]: create or edit an institute (multipart with the logo). */
+export function InstituteFormPage() {
+  const [params] = useSearchParams();
+  const editId = params.get('edit') === 'true' ? params.get('editId') : null;
+  useDocumentTitle(editId ? 'Edit Institute' : 'Add Institute');
+  const [, navigate] = useLocation();
+  const details = useInstituteDetails(editId);
+  const admins = useUsers({ role: ['ADMIN'], pageNo: 1, perPage: 100, searchTitle: '' });
+  const save = useSaveInstitute();
+  const [v, setV] = useState<Values>(empty);
+  const [errors, setErrors] = useState<Errors>({});
+  const [logo, setLogo] = useState<File | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  useEffect(() => {
+    const d = details.data;
+    if (d)
+      setV({ instituteName: d.instituteName, email: d.email, phoneNumber: d.phoneNumber ?? '', admin: d.admin ?? '', description: d.description ?? '', address: d.address ?? '' });
+  }, [details.data]);
+  const set = (patch: Partial<Values>) => {
+    const next = { ...v, ...patch };
+    setV(next);
+    if (Object.keys(errors).length) setErrors(validateInstitute(next));
+  };
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (save.isPending) return;
+    setServerError(null);
+    const found = validateInstitute(v);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    const fd = new FormData();
+    fd.append('instituteName', v.instituteName.trim());
+    fd.append('email', v.email.trim());
+    fd.append('phoneNumber', v.phoneNumber.trim());
+    fd.append('admin', v.admin);
+    fd.append('description', v.description.trim());
+    fd.append('address', v.address.trim());
+    if (logo) fd.append('logo', logo, logo.name);
+    try {
+      const res = await save.mutateAsync({ id: editId, body: fd });
+      toast.success(res.message);
+      navigate(paths.institutes);
+    } catch (err) {
+      const message = errorMessage(err);
+      setServerError(message);
+      toast.error(message);
+    }
+  };
+  const adminRows = admins.data?.data ?? [];
+  const noAdmin = !admins.isPending && adminRows.length === 0;
+  return (
+    <>
+      <PageHeader title={editId ? 'Edit Institute' : 'Add Institute'} description="The institute's details, its logo and its admin." />
+      <Card className="max-w-3xl">
+        <form onSubmit={submit} noValidate>
+          <div className="grid grid-cols-1 gap-4 p-5 sm:grid-cols-2">
+            {serverError || details.error ? (
+              <div className="sm:col-span-2">
+                <FormError message={serverError ?? errorMessage(details.error)} />
+              </div>
+            ) : null}
+            <TextField label="Institute Name" required value={v.instituteName} onChange={(e) => set({ instituteName: e.target.value })} error={errors.instituteName} autoComplete="off" />
+            <TextField label="Email" required type="email" value={v.email} onChange={(e) => set({ email: e.target.value })} error={errors.email} autoComplete="off" />
+            <TextField
+              label="Phone Number"
+              required
+              inputMode="tel"
+              value={v.phoneNumber}
+              onChange={(e) => set({ phoneNumber: e.target.value.replace(/[^\d]/g, '') })}
+              error={errors.phoneNumber}
+            />
+            <div>
+              <SelectField
+                label="Admin"
+                required
+                value={v.admin}
+                onChange={(e) => set({ admin: e.target.value })}
+                error={errors.admin}
+                disabled={admins.isPending}
+                hint={noAdmin ? undefined : 'An ADMIN user; they are assigned to the institute.'}
+              >
+                <option value="">{admins.isPending ? 'Loading admins…' : 'Choose an admin'}</option>
+                {adminRows.map((a) => (
+                  <option key={a._id} value={a._id}>
+                    {a.displayName} ({a.email})
+                  </option>
+                ))}
+              </SelectField>
+              {noAdmin ? (
+                <p className="mt-1.5 text-sm text-slate-600">
+                  No admin yet.{' '}
+                  <Link href={`${paths.register}?role=ADMIN`} className="font-medium text-brand-700 underline">
+                    Register an admin
+                  </Link>
+                </p>
+              ) : null}
+            </div>
+            <div className="sm:col-span-2">
+              <TextAreaField label="Description" required rows={3} value={v.description} onChange={(e) => set({ description: e.target.value })} error={errors.description} />
+            </div>
+            <div className="sm:col-span-2">
+              <TextAreaField label="Address" required rows={2} value={v.address} onChange={(e) => set({ address: e.target.value })} error={errors.address} />
+            </div>
+            <div className="sm:col-span-2">
+              <FileInput label="Logo" value={logo} onChange={setLogo} currentUrl={details.data?.logoUrl} hint="Optional. PNG, JPEG, GIF or WebP, at most 2 MiB." />
+            </div>
+          </div>
+          <div className="flex flex-col-reverse items-stretch gap-2 rounded-b-2xl border-t border-slate-100 bg-slate-50/70 px-5 py-4 sm:flex-row sm:justify-end">
+            <Link href={paths.institutes} className="inline-flex h-10 items-center justify-center rounded-lg bg-white px-4 text-sm font-medium text-slate-700 shadow-sm ring-1 ring-slate-300 hover:bg-slate-50">
+              Cancel
+            </Link>
+            <Button type="submit" loading={save.isPending}>
+              {editId ? 'Update Institute' : 'Create Institute'}
+            </Button>
+          </div>
+        </form>
+      </Card>
+    </>
+  );
+}
