@@ -294,7 +294,7 @@ export const academicFlows = [
     name: 'Staff: teaching and non-teaching lists; block then unblock a teacher; staff detail; alumni list; 390 px pages fit',
     async run({ newContext, base, state }) {
       const page = state.academicAdmin;
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Staff' }).click();
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Staff', exact: true }).click();
       await page.waitForURL('**/panel/admin/staff');
       const table = page.getByRole('table', { name: 'Teaching staff' });
       await table.locator('tbody tr').first().waitFor();

@@ -167,6 +167,7 @@ export const peopleOpsFlows = [
         await page.waitForURL(`**${path}`);
         await statValue(page, stat);
         await page.locator('figure canvas').first().waitFor();
+        await page.waitForTimeout(1200);
         await checkA11y(page, shot);
         await screenshot(page, `${shot}-1280`);
       }
@@ -187,7 +188,8 @@ export const peopleOpsFlows = [
         await m.goto(`${base}${path}`);
         await m.locator('h1').first().waitFor();
         await m.waitForLoadState('networkidle');
-        if (path.endsWith('/dashboard')) await m.locator('figure canvas').first().waitFor();
+        // The bars grow in (ECharts animation): let them settle before the screenshot.
+        if (path.endsWith('/dashboard')) await m.locator('figure canvas').first().waitFor().then(() => m.waitForTimeout(1200));
         if (path.endsWith('/attendance')) await m.getByRole('link', { name: /^Monthly attendance of / }).first().waitFor();
         await screenshot(m, `${shot}-390`);
         assert(await noSideScroll(m), `${path} fits 390 px without sideways scrolling`);
