@@ -56,9 +56,20 @@ describe('GET student', () => {
     expect(await ids('?course=another')).toEqual([]);
     const d = await t.inject({ method: 'GET', url: `/api/v1/user/details/${s.id}?academics=true`, headers: admin });
     expect(d.json().data.academicDetails.batch).toMatchObject({ _id: batches.open, course: 'B.Tech', branch: 'CSE', session: '2025-2026' });
-    // The batch counts its students.
+    // The batch counts its students, and its Students tab lists them.
     const b = await t.inject({ method: 'GET', url: `/api/v1/batch/${batches.open}`, headers: admin });
     expect(b.json().data.totalStudents).toBe(1);
+    const tab = await t.inject({ method: 'GET', url: `/api/v1/batch/${batches.open}/students?perPage=20&pageNo=1`, headers: admin });
+    expect(tab.json()).toMatchObject({ totalCount: 1, isLastChunk: true, data: [{ _id: s.id, registrationNumber: 'R-77', rollNumber: '7' }] });
+    const searched = await t.inject({ method: 'GET', url: `/api/v1/batch/${batches.open}/students?searchTitle=nobody-matches`, headers: admin });
+    expect(searched.json().totalCount).toBe(0);
+    // Another institute's batch is not found; a student may not read the tab.
+    expect((await t.inject({ method: 'GET', url: `/api/v1/batch/${batches.open}/students`, headers: await t.as('ADMIN', 'b') })).statusCode).toBe(404);
+    expect((await t.inject({ method: 'GET', url: `/api/v1/batch/${batches.open}/students`, headers: await t.as('STUDENT') })).statusCode).toBe(403);
+    // The H.O.D. finds the batch among their own.
+    const mine = (await t.inject({ method: 'GET', url: '/api/v1/batch/teacher?perPage=5&pageNo=1', headers: await t.as('TEACHER') })).json();
+    expect(mine.data.map((x: { _id: string }) => x._id)).toEqual(expect.arrayContaining([batches.open, batches.done]));
+    expect(mine.data.find((x: { _id: string }) => x._id === batches.open).totalStudents).toBe(1);
   });
 
   it('lists the students of a completed batch as alumni, and refuses a batch of another institute', async () => {

@@ -12,6 +12,7 @@ import { batchDecider, batchStream } from './batch-decider.js';
 import { branchDecider, branchStream, courseDecider, courseStream } from './course-decider.js';
 import { sessionDecider, sessionStream } from './session-decider.js';
 import { batchReadRoutes } from './batch-reads.js';
+import { batchMemberRoutes } from './batch-members.js';
 
 const MISSING = 'Batch not found.';
 const Written = Ok(Type.Object({ _id: Type.String() }));
@@ -125,4 +126,5 @@ export function batchRoutes(app: FastifyInstance, rt: Runtime) {
   });
 
   batchReadRoutes(app, rt);
+  batchMemberRoutes(app, rt);
 }

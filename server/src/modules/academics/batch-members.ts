@@ -1,0 +1,92 @@
+import { sql } from 'kysely';
+import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import { ErrorReply, PageQuery, Paged, type Role } from '@school/contracts';
+import type { Runtime } from '../../platform/runtime.js';
+import { authOf } from '../../platform/http/access.js';
+import { notFound } from '../../platform/errors.js';
+import { likePattern, pageOf, paged } from '../../platform/http/reply.js';
+import { iso } from './shared.js';
+
+const READERS: Role[] = ['SUPER_ADMIN', 'ADMIN', 'MANAGER', 'STAFF', 'TEACHER'];
+
+const BatchStudent = Type.Object({
+  _id: Type.String(),
+  displayName: Type.String(),
+  email: Type.String(),
+  phoneNumber: Type.Union([Type.String(), Type.Null()]),
+  gender: Type.Union([Type.String(), Type.Null()]),
+  photoUrl: Type.Union([Type.String(), Type.Null()]),
+  registrationNumber: Type.Union([Type.String(), Type.Null()]),
+  rollNumber: Type.Union([Type.String(), Type.Null()]),
+  createdAt: Type.String(),
+});
+const TeacherBatch = Type.Object({
+  _id: Type.String(),
+  description: Type.String(),
+  course: Type.String(),
+  branch: Type.String(),
+  session: Type.String(),
+  isBatchCompleted: Type.Boolean(),
+  totalStudents: Type.Integer(),
+});
+
+/** The Students tab of a batch (001 §7) and a teacher's own batches (002 §7 `batch/teacher`). */
+export function batchMemberRoutes(app: FastifyInstance, rt: Runtime) {
+  const db = rt.database.db;
+
+  // Registered before `batch/:id` matters only for static paths; Fastify prefers the static `batch/teacher`.
+  app.get('/batch/teacher', {
+    config: { access: ['TEACHER'], readModels: ['batch', 'course', 'branch', 'academic_session', 'student'] },
+    schema: { tags: ['batches'], querystring: PageQuery, response: { 200: Paged(TeacherBatch), '4xx': ErrorReply } },
+  }, async (req) => {
+    const a = authOf(req);
+    const { perPage, pageNo, offset } = pageOf(req.query as { perPage?: number; pageNo?: number }, 5);
+    const where = sql`b.institute_id = ${a.instituteId} and b.deleted_at is null and b.head_of_department = ${a.userId}`;
+    const rows = await sql<{ id: string; description: string; course: string | null; branch: string | null; session: string | null; is_completed: boolean; total: number }>`
+      select b.id, b.description, c.title as course, br.title as branch, s.title as session, b.is_completed,
+        (select count(*)::int from student st where st.batch_id = b.id and st.deleted_at is null) as total
+      from batch b left join course c on c.id = b.course_id left join branch br on br.id = b.branch_id
+        left join academic_session s on s.id = b.session_id
+      where ${where} order by b.created_at desc, b.id limit ${perPage} offset ${offset}`.execute(db);
+    const n = await sql<{ n: number }>`select count(*)::int as n from batch b where ${where}`.execute(db);
+    return paged('Your batches', rows.rows.map((r) => ({
+      _id: r.id, description: r.description, course: r.course ?? '', branch: r.branch ?? '', session: r.session ?? '',
+      isBatchCompleted: r.is_completed, totalStudents: r.total,
+    })), n.rows[0]?.n ?? 0, perPage, pageNo);
+  });
+
+  app.get('/batch/:batchId/students', {
+    config: { access: READERS, module: 'batch', readModels: ['batch', 'student'] },
+    schema: {
+      tags: ['batches'],
+      params: Type.Object({ batchId: Type.String({ minLength: 1, maxLength: 64 }) }),
+      querystring: PageQuery,
+      response: { 200: Paged(BatchStudent), '4xx': ErrorReply },
+    },
+  }, async (req) => {
+    const inst = authOf(req).instituteId;
+    const { batchId } = req.params as { batchId: string };
+    const q = req.query as { perPage?: number; pageNo?: number; searchTitle?: string };
+    const { perPage, pageNo, offset } = pageOf(q, 20);
+    const batch = await sql<{ id: string }>`select id from batch where id = ${batchId} and institute_id = ${inst} and deleted_at is null`.execute(db);
+    if (!batch.rows[0]) throw notFound('Batch not found.');
+    const where = sql.join([
+      sql`institute_id = ${inst}`,
+      sql`batch_id = ${batchId}`,
+      sql`deleted_at is null`,
+      ...(q.searchTitle?.trim()
+        ? [sql`(display_name ilike ${likePattern(q.searchTitle)} or email ilike ${likePattern(q.searchTitle)} or registration_number ilike ${likePattern(q.searchTitle)})`]
+        : []),
+    ], sql` and `);
+    const rows = await sql<{ id: string; display_name: string; email: string; phone_number: string | null; gender: string | null; photo_file_id: string | null; registration_number: string | null; roll_number: string | null; created_at: Date | string }>`
+      select id, display_name, email, phone_number, gender, photo_file_id, registration_number, roll_number, created_at
+      from student where ${where} order by roll_number nulls last, display_name, id limit ${perPage} offset ${offset}`.execute(db);
+    const n = await sql<{ n: number }>`select count(*)::int as n from student where ${where}`.execute(db);
+    return paged('Batch students', rows.rows.map((r) => ({
+      _id: r.id, displayName: r.display_name, email: r.email, phoneNumber: r.phone_number, gender: r.gender,
+      photoUrl: rt.files.signedUrl(r.photo_file_id, '/api/v1'), registrationNumber: r.registration_number,
+      rollNumber: r.roll_number, createdAt: iso(r.created_at),
+    })), n.rows[0]?.n ?? 0, perPage, pageNo);
+  });
+}
