@@ -1,3 +1,4 @@
+import { CardSkeleton } from '@/components/list-toolbar';
 import { Button, IconButton } from '@/components/button';
 import { EntityAvatar } from '@/components/entity-avatar';
 import { PencilIcon, SwitchIcon, TrashIcon, UsersIcon } from '@/components/icons';
@@ -70,21 +71,5 @@ export function DepartmentCard({ department: d, onEdit, onDelete, onModules, onE
   );
 }
 
-export function DepartmentCardSkeleton() {
-  return (
-    <div className="rounded-2xl bg-white p-5 shadow-xs ring-1 ring-slate-200/80" aria-hidden="true">
-      <div className="flex items-center gap-3">
-        <span className="skeleton size-12 rounded-xl" />
-        <div className="flex-1 space-y-2">
-          <span className="skeleton block h-4 w-2/3" />
-          <span className="skeleton block h-3 w-1/3" />
-        </div>
-      </div>
-      <div className="mt-5 space-y-2">
-        <span className="skeleton block h-3 w-full" />
-        <span className="skeleton block h-3 w-5/6" />
-      </div>
-      <span className="skeleton mt-5 block h-3 w-1/2" />
-    </div>
-  );
-}
+/** The card's loading placeholder. */
+export const DepartmentCardSkeleton = () => <CardSkeleton iconClass="size-12" />;

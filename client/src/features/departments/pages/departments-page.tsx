@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Button, IconButton } from '@/components/button';
+import { Button } from '@/components/button';
 import { PageHeader } from '@/components/card';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState } from '@/components/empty-state';
-import { BuildingIcon, PlusIcon, RefreshIcon } from '@/components/icons';
+import { BuildingIcon, PlusIcon } from '@/components/icons';
 import { Pagination } from '@/components/pagination';
-import { SearchInput } from '@/components/search-input';
+import { ListToolbar } from '@/components/list-toolbar';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { canManage } from '@/lib/routes';
@@ -53,18 +53,15 @@ export function DepartmentsPage() {
           ) : null
         }
       />
-      <div className="mb-5 flex items-center gap-2">
-        <SearchInput
-          label="Search departments"
-          onSearch={(text) => {
-            setSearchTitle(text);
-            setPageNo(1);
-          }}
-        />
-        <IconButton label="Refresh" onClick={() => void list.refetch()} className="bg-white ring-1 ring-slate-300">
-          <RefreshIcon className={cn('size-4', list.isFetching && 'animate-spin')} />
-        </IconButton>
-      </div>
+      <ListToolbar
+        searchLabel="Search departments"
+        onSearch={(text) => {
+          setSearchTitle(text);
+          setPageNo(1);
+        }}
+        onRefresh={() => void list.refetch()}
+        refreshing={list.isFetching}
+      />
 
       {list.isPending ? (
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">

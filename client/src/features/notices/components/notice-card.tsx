@@ -1,3 +1,4 @@
+import { CardSkeleton } from '@/components/list-toolbar';
 import { IconButton } from '@/components/button';
 import { MegaphoneIcon, TrashIcon } from '@/components/icons';
 import { formatDateTime } from '@/lib/format';
@@ -68,21 +69,5 @@ export function NoticeCard({ notice: n, onOpen, onDelete }: Props) {
   );
 }
 
-export function NoticeCardSkeleton() {
-  return (
-    <div className="rounded-2xl bg-white p-5 shadow-xs ring-1 ring-slate-200/80" aria-hidden="true">
-      <div className="flex items-center gap-3">
-        <span className="skeleton size-10 rounded-xl" />
-        <div className="flex-1 space-y-2">
-          <span className="skeleton block h-4 w-2/3" />
-          <span className="skeleton block h-3 w-1/2" />
-        </div>
-      </div>
-      <div className="mt-5 space-y-2">
-        <span className="skeleton block h-3 w-full" />
-        <span className="skeleton block h-3 w-5/6" />
-      </div>
-      <span className="skeleton mt-5 block h-3 w-2/3" />
-    </div>
-  );
-}
+/** The card's loading placeholder. */
+export const NoticeCardSkeleton = () => <CardSkeleton iconClass="size-10" />;
