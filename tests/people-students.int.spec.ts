@@ -66,6 +66,20 @@ describe('GET student', () => {
     // Another institute's batch is not found; a student may not read the tab.
     expect((await t.inject({ method: 'GET', url: `/api/v1/batch/${batches.open}/students`, headers: await t.as('ADMIN', 'b') })).statusCode).toBe(404);
     expect((await t.inject({ method: 'GET', url: `/api/v1/batch/${batches.open}/students`, headers: await t.as('STUDENT') })).statusCode).toBe(403);
+    // Assign Teacher: a subject of the institute to one of its teachers, once; then the teacher's batches show it.
+    const subject = (await t.inject({ method: 'POST', url: '/api/v1/subject/create', headers: admin, payload: { title: 'Algorithms', subjectCode: 'CS301' } })).json().data._id;
+    const assign = (payload: object, headers = admin) => t.inject({ method: 'POST', url: `/api/v1/batch/${batches.open}/assign-teacher`, headers, payload });
+    expect((await assign({ teacher: t.schoolA.users.get('TEACHER') })).json()).toEqual({ error: 'Subject is required.' });
+    expect((await assign({ subject })).json()).toEqual({ error: 'Teacher is required.' });
+    expect((await assign({ subject, teacher: t.schoolA.users.get('STAFF') })).json()).toEqual({ error: 'Teacher must be a teacher of this institute.' });
+    const assigned = await assign({ subject, teacher: t.schoolA.users.get('TEACHER') });
+    expect(assigned.json()).toMatchObject({ message: 'Teacher assigned successfully', data: { subject: { title: 'Algorithms' } } });
+    const again = await assign({ subject, teacher: t.schoolA.users.get('TEACHER') });
+    expect(again.headers['x-position']).toBeUndefined();
+    expect((await assign({ subject, teacher: t.schoolA.users.get('TEACHER') }, await t.as('STUDENT'))).statusCode).toBe(403);
+    expect((await assign({ subject, teacher: t.schoolB.users.get('TEACHER') }, await t.as('ADMIN', 'b'))).statusCode).toBe(404);
+    const teachers = await t.inject({ method: 'GET', url: `/api/v1/batch/${batches.open}/teachers`, headers: { ...admin, 'x-min-position': assigned.headers['x-position'] as string } });
+    expect(teachers.json().data).toEqual([expect.objectContaining({ subject: expect.objectContaining({ subjectCode: 'CS301' }), teacher: { _id: t.schoolA.users.get('TEACHER'), displayName: expect.any(String) } })]);
     // The H.O.D. finds the batch among their own.
     const mine = (await t.inject({ method: 'GET', url: '/api/v1/batch/teacher?perPage=5&pageNo=1', headers: await t.as('TEACHER') })).json();
     expect(mine.data.map((x: { _id: string }) => x._id)).toEqual(expect.arrayContaining([batches.open, batches.done]));

@@ -80,4 +80,17 @@ export interface BatchCreated {
 export interface BatchUpdated { type: 'BatchUpdated'; data: { batchId: string } & BatchFields }
 export interface BatchCompleted { type: 'BatchCompleted'; data: { batchId: string } }
 export interface BatchDeleted { type: 'BatchDeleted'; data: { batchId: string } }
-export type BatchEvent = BatchCreated | BatchUpdated | BatchCompleted | BatchDeleted;
+/** One teacher per subject of a batch; assigning the subject again hands it to the new teacher. */
+export interface BatchTeacherAssigned { type: 'BatchTeacherAssigned'; data: { batchId: string; subjectId: string; teacherId: string } }
+export type BatchEvent = BatchCreated | BatchUpdated | BatchCompleted | BatchDeleted | BatchTeacherAssigned;
+
+/** 000 §5 Assign teacher. */
+export const AssignTeacherBody = Type.Object({
+  subject: Type.String({ minLength: 1, maxLength: 64, 'x-message': 'Subject is required.' }),
+  teacher: Type.String({ minLength: 1, maxLength: 64, 'x-message': 'Teacher is required.' }),
+});
+export const BatchTeacherRow = Type.Object({
+  subject: Type.Object({ _id: Type.String(), title: Type.String(), subjectCode: Type.String() }),
+  teacher: Type.Object({ _id: Type.String(), displayName: Type.String() }),
+  assignedAt: Type.String(),
+});

@@ -115,3 +115,25 @@ export const holidayProjection: Projection = {
     }
   },
 };
+
+/** `batch_teacher`: who teaches which subject in a batch (the Assign Teacher tab). */
+export const batchTeachersProjection: Projection = {
+  name: 'batch_teacher',
+  version: 1,
+  tables: {
+    batch_teacher: (t) => sql`create table ${t} (
+      batch_id text not null, subject_id text not null, teacher_id text not null, institute_id text not null,
+      assigned_at timestamptz not null, primary key (batch_id, subject_id))`,
+  },
+  handles: ['BatchTeacherAssigned', 'BatchDeleted'],
+  async apply({ tx, table }, e) {
+    const d = e.data as { batchId: string; subjectId?: string; teacherId?: string };
+    if (e.type === 'BatchDeleted') {
+      await sql`delete from ${table('batch_teacher')} where batch_id = ${d.batchId}`.execute(tx);
+      return;
+    }
+    await sql`insert into ${table('batch_teacher')} (batch_id, subject_id, teacher_id, institute_id, assigned_at)
+      values (${d.batchId}, ${d.subjectId}, ${d.teacherId}, ${e.metadata.instituteId}, ${e.metadata.occurredAt})
+      on conflict (batch_id, subject_id) do update set teacher_id = excluded.teacher_id, assigned_at = excluded.assigned_at`.execute(tx);
+  },
+};

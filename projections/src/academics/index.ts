@@ -1,10 +1,10 @@
 import type { Projection } from '../types.js';
-import { batchProjection, gradeProjection, holidayProjection } from './batches.js';
+import { batchProjection, batchTeachersProjection, gradeProjection, holidayProjection } from './batches.js';
 import { branchProjection, courseProjection, sessionProjection } from './catalog.js';
 import { bookCategoryProjection, designationProjection, feeProjection, inventoryCategoryProjection, subjectProjection } from './masters.js';
 
 export {
-  batchProjection, gradeProjection, holidayProjection, branchProjection, courseProjection, sessionProjection,
+  batchProjection, batchTeachersProjection, gradeProjection, holidayProjection, branchProjection, courseProjection, sessionProjection,
   bookCategoryProjection, designationProjection, feeProjection, inventoryCategoryProjection, subjectProjection,
 };
 
@@ -14,6 +14,7 @@ export const academicsProjections: readonly Projection[] = [
   branchProjection,
   sessionProjection,
   batchProjection,
+  batchTeachersProjection,
   subjectProjection,
   designationProjection,
   gradeProjection,

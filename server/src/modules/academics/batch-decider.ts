@@ -3,6 +3,8 @@ import type { Decider } from '../../platform/commands.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 
 export interface BatchState extends BatchFields {
+  /** subject id -> teacher id */
+  teachers?: Record<string, string>;
   exists: boolean;
   deleted: boolean;
   completed: boolean;
@@ -16,7 +18,8 @@ export type BatchCommand =
   /** Placement values sent with an edit must equal the batch's: they are locked (001 §5). */
   | { type: 'UpdateBatch'; data: { batchId: string } & Partial<Placement> & BatchFields }
   | { type: 'CompleteBatch'; data: { batchId: string } }
-  | { type: 'DeleteBatch'; data: { batchId: string } };
+  | { type: 'DeleteBatch'; data: { batchId: string } }
+  | { type: 'AssignTeacher'; data: { batchId: string; subjectId: string; teacherId: string } };
 
 export const batchStream = (id: string) => `batch-${id}`;
 export const LOCKED = 'Session, course and branch of a batch cannot be changed.';
@@ -38,6 +41,8 @@ export const batchDecider: Decider<BatchState, BatchCommand, BatchEvent> = {
         return { ...state, completed: true };
       case 'BatchDeleted':
         return { ...state, deleted: true };
+      case 'BatchTeacherAssigned':
+        return { ...state, teachers: { ...state.teachers, [event.data.subjectId]: event.data.teacherId } };
       default:
         return state;
     }
@@ -63,6 +68,9 @@ export const batchDecider: Decider<BatchState, BatchCommand, BatchEvent> = {
         return state.completed ? [] : [{ type: 'BatchCompleted', data: command.data }];
       case 'DeleteBatch':
         return [{ type: 'BatchDeleted', data: command.data }];
+      case 'AssignTeacher':
+        if (state.teachers?.[command.data.subjectId] === command.data.teacherId) return [];
+        return [{ type: 'BatchTeacherAssigned', data: command.data }];
     }
   },
 };

@@ -1,12 +1,14 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { ErrorReply, PageQuery, Paged, type Role } from '@school/contracts';
+import { AssignTeacherBody, BatchTeacherRow, ErrorReply, Ok, PageQuery, Paged, type Role } from '@school/contracts';
 import type { Runtime } from '../../platform/runtime.js';
 import { authOf } from '../../platform/http/access.js';
-import { notFound } from '../../platform/errors.js';
-import { likePattern, pageOf, paged } from '../../platform/http/reply.js';
-import { iso } from './shared.js';
+import { badRequest, notFound } from '../../platform/errors.js';
+import { commandContext, sendWritten } from '../../platform/http/context.js';
+import { likePattern, ok, pageOf, paged } from '../../platform/http/reply.js';
+import { caughtUp, iso, liveState, WRITERS } from './shared.js';
+import { batchDecider, batchStream } from './batch-decider.js';
 
 const READERS: Role[] = ['SUPER_ADMIN', 'ADMIN', 'MANAGER', 'STAFF', 'TEACHER'];
 
@@ -31,18 +33,82 @@ const TeacherBatch = Type.Object({
   totalStudents: Type.Integer(),
 });
 
-/** The Students tab of a batch (001 §7) and a teacher's own batches (002 §7 `batch/teacher`). */
+/** The Students and Assign Teacher tabs of a batch (001 §7, 000 §7) and a teacher's own batches (002 §7). */
 export function batchMemberRoutes(app: FastifyInstance, rt: Runtime) {
   const db = rt.database.db;
 
+  /** A row of a read model that must exist; looked up again once caught up, since it may have just been written. */
+  const existing = async <T>(query: () => Promise<T | undefined>, models: string[], message: string): Promise<T> => {
+    const first = await query();
+    if (first) return first;
+    await caughtUp(rt, models);
+    const again = await query();
+    if (!again) throw badRequest(message);
+    return again;
+  };
+
+  app.post('/batch/:batchId/assign-teacher', {
+    config: { access: WRITERS, module: 'batch' },
+    schema: {
+      tags: ['batches'],
+      params: Type.Object({ batchId: Type.String({ minLength: 1, maxLength: 64 }) }),
+      body: AssignTeacherBody,
+      response: { 200: Ok(BatchTeacherRow), '4xx': ErrorReply },
+    },
+  }, async (req, reply) => {
+    const ctx = commandContext(req);
+    const { batchId } = req.params as { batchId: string };
+    const body = req.body as { subject: string; teacher: string };
+    await liveState(rt, batchDecider, batchStream(batchId), ctx.instituteId, 'Batch not found.');
+    const subject = await existing(async () => (await sql<{ id: string; title: string; subject_code: string }>`
+      select id, title, subject_code from subject where id = ${body.subject.trim()} and institute_id = ${ctx.instituteId}
+        and deleted_at is null`.execute(db)).rows[0], ['subject'], 'Subject not found.');
+    const teacher = await existing(async () => (await sql<{ id: string; display_name: string }>`
+      select id, display_name from app_user where id = ${body.teacher.trim()} and role = 'TEACHER'
+        and ${ctx.instituteId} = any(institutes) and deleted_at is null`.execute(db)).rows[0], ['app_user'], 'Teacher must be a teacher of this institute.');
+    const res = await rt.commands.handle(batchDecider, batchStream(batchId), {
+      type: 'AssignTeacher',
+      data: { batchId, subjectId: subject.id, teacherId: teacher.id },
+    }, ctx, { mustExist: 'Batch not found.' });
+    return sendWritten(reply, res.append, 'Teacher assigned successfully', {
+      subject: { _id: subject.id, title: subject.title, subjectCode: subject.subject_code },
+      teacher: { _id: teacher.id, displayName: teacher.display_name },
+      assignedAt: ctx.now.toISOString(),
+    });
+  });
+
+  app.get('/batch/:batchId/teachers', {
+    config: { access: READERS, module: 'batch', readModels: ['batch', 'batch_teacher', 'subject', 'app_user'] },
+    schema: {
+      tags: ['batches'],
+      params: Type.Object({ batchId: Type.String({ minLength: 1, maxLength: 64 }) }),
+      response: { 200: Ok(Type.Array(BatchTeacherRow)), '4xx': ErrorReply },
+    },
+  }, async (req) => {
+    const inst = authOf(req).instituteId;
+    const { batchId } = req.params as { batchId: string };
+    const batch = await sql<{ id: string }>`select id from batch where id = ${batchId} and institute_id = ${inst} and deleted_at is null`.execute(db);
+    if (!batch.rows[0]) throw notFound('Batch not found.');
+    const rows = await sql<{ subject_id: string; title: string | null; subject_code: string | null; teacher_id: string; display_name: string | null; assigned_at: Date | string }>`
+      select bt.subject_id, s.title, s.subject_code, bt.teacher_id, u.display_name, bt.assigned_at
+      from batch_teacher bt left join subject s on s.id = bt.subject_id left join app_user u on u.id = bt.teacher_id
+      where bt.batch_id = ${batchId} and bt.institute_id = ${inst} order by s.title, bt.subject_id`.execute(db);
+    return ok('Batch teachers', rows.rows.map((r) => ({
+      subject: { _id: r.subject_id, title: r.title ?? '', subjectCode: r.subject_code ?? '' },
+      teacher: { _id: r.teacher_id, displayName: r.display_name ?? '' },
+      assignedAt: iso(r.assigned_at),
+    })));
+  });
+
   // Registered before `batch/:id` matters only for static paths; Fastify prefers the static `batch/teacher`.
   app.get('/batch/teacher', {
-    config: { access: ['TEACHER'], readModels: ['batch', 'course', 'branch', 'academic_session', 'student'] },
+    config: { access: ['TEACHER'], readModels: ['batch', 'batch_teacher', 'course', 'branch', 'academic_session', 'student'] },
     schema: { tags: ['batches'], querystring: PageQuery, response: { 200: Paged(TeacherBatch), '4xx': ErrorReply } },
   }, async (req) => {
     const a = authOf(req);
     const { perPage, pageNo, offset } = pageOf(req.query as { perPage?: number; pageNo?: number }, 5);
-    const where = sql`b.institute_id = ${a.instituteId} and b.deleted_at is null and b.head_of_department = ${a.userId}`;
+    const where = sql`b.institute_id = ${a.instituteId} and b.deleted_at is null and (b.head_of_department = ${a.userId}
+      or exists (select 1 from batch_teacher bt where bt.batch_id = b.id and bt.teacher_id = ${a.userId}))`;
     const rows = await sql<{ id: string; description: string; course: string | null; branch: string | null; session: string | null; is_completed: boolean; total: number }>`
       select b.id, b.description, c.title as course, br.title as branch, s.title as session, b.is_completed,
         (select count(*)::int from student st where st.batch_id = b.id and st.deleted_at is null) as total
