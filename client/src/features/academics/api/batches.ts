@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type Envelope, type PagedEnvelope } from '@/lib/api-client';
+import type { UserRow } from '@/features/people';
 import { academicKeys } from './academic-keys';
 
 export interface Ref {
@@ -80,18 +81,6 @@ export function useDeleteBatch() {
   });
 }
 
-export interface UserRow {
-  _id: string;
-  displayName: string;
-  email: string;
-  phoneNumber: string;
-  countryCode: string;
-  role: string;
-  gender: string;
-  photoUrl: string | null;
-  blockStatus: 'BLOCKED' | 'ACTIVE';
-  createdAt: string;
-}
 
 /** GET user?role=TEACHER&perPage=100: H.O.D. choices. */
 export const useTeachers = () =>
