@@ -28,6 +28,12 @@ export const FinanceEntry = Type.Object({
   amount: Type.Number(),
   createdAt: Type.String(),
   createdBy: Type.String(),
+  /** MANUAL (Add Finance) or posted by a payment: FEE_PAYMENT, FEE_REVERSAL, STAFF_PAYMENT, STAFF_PAYMENT_REVERSAL. */
+  source: Type.Optional(Type.String()),
+  /** The payment a posted row stands for. */
+  sourceId: Type.Optional(Type.String()),
+  /** The student or staff member of a posted row. */
+  partyName: Type.Optional(Type.String()),
 });
 export type FinanceEntry = Static<typeof FinanceEntry>;
 
@@ -37,6 +43,7 @@ export const FinanceListQuery = Type.Composite([
     financeType: Type.Optional(Type.Union([Type.Literal('CREDIT'), Type.Literal('DEBIT')])),
     startDate: Type.Optional(Type.String({ format: 'date-time' })),
     endDate: Type.Optional(Type.String({ format: 'date-time' })),
+    source: Type.Optional(Type.Union([Type.Literal('MANUAL'), Type.Literal('POSTED')])),
   }),
 ]);
 export const FinanceEntryReply = Ok(FinanceEntry);

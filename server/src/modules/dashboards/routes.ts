@@ -11,7 +11,7 @@ const NEW_ADMISSION_DAYS = 30;
 
 /**
  * The eight cards of the admin dashboard, from read models. `startDate`/`endDate` bound the flows
- * (revenue, new admissions); the standing counts (students, staff, departments) are as of now.
+ * (revenue: manual income plus fees collected, less fee reversals; new admissions); the standing counts (students, staff, departments) are as of now.
  * Modules not built yet (stock, placements, vehicles) count 0 until they land.
  */
 export async function dashboardRoutes(app: FastifyInstance, rt: Runtime) {
@@ -31,8 +31,9 @@ export async function dashboardRoutes(app: FastifyInstance, rt: Runtime) {
     const r = await sql<{ departments: string; revenue: number | null; students: string; staff: string; admissions: string }>`
       select
         (select count(*) from department where institute_id = ${inst} and deleted_at is null) as departments,
-        (select coalesce(sum(amount), 0) from finance_entry where institute_id = ${inst} and deleted_at is null
-           and finance_type = 'CREDIT' and ${range('created_at')}) as revenue,
+        (select coalesce(sum(case when source = 'FEE_REVERSAL' then -amount else amount end), 0) from finance_entry
+           where institute_id = ${inst} and deleted_at is null and ${range('created_at')}
+             and ((finance_type = 'CREDIT' and source in ('MANUAL', 'FEE_PAYMENT')) or source = 'FEE_REVERSAL')) as revenue,
         (select count(*) from app_user where ${inst} = any(institutes) and role = 'STUDENT' and not blocked) as students,
         (select count(*) from app_user where ${inst} = any(institutes) and role in ('STAFF', 'TEACHER') and not blocked) as staff,
         (select count(*) from app_user where ${inst} = any(institutes) and role = 'STUDENT'

@@ -23,7 +23,10 @@ export const FINANCE_ROLES: Role[] = ['SUPER_ADMIN', 'ADMIN', 'MANAGER'];
 /** Staff granted the finance module (directly or through their department) may list the entries. */
 const FINANCE_READERS: Role[] = [...FINANCE_ROLES, 'STAFF'];
 
-type Row = { id: string; title: string; finance_type: 'CREDIT' | 'DEBIT'; amount: number; created_at: Date | string; created_by: string };
+type Row = {
+  id: string; title: string; finance_type: 'CREDIT' | 'DEBIT'; amount: number; created_at: Date | string; created_by: string;
+  source?: string; source_id?: string | null; party_name?: string | null;
+};
 
 export async function financeRoutes(app: FastifyInstance, rt: Runtime) {
   const db = rt.database.db;
@@ -35,6 +38,9 @@ export async function financeRoutes(app: FastifyInstance, rt: Runtime) {
     amount: Number(r.amount),
     createdAt: new Date(r.created_at).toISOString(),
     createdBy: r.created_by,
+    source: r.source ?? 'MANUAL',
+    ...(r.source_id ? { sourceId: r.source_id } : {}),
+    ...(r.party_name ? { partyName: r.party_name } : {}),
   });
 
   app.post('/finance/create', {
@@ -70,7 +76,7 @@ export async function financeRoutes(app: FastifyInstance, rt: Runtime) {
     config: { access: FINANCE_READERS, module: 'finance', readModels: ['finance_entry'] },
     schema: { tags: ['finance'], querystring: FinanceListQuery, response: { 200: FinanceList, '4xx': ErrorReply } },
   }, async (req) => {
-    const q = req.query as { perPage?: number; pageNo?: number; searchTitle?: string; financeType?: string; startDate?: string; endDate?: string };
+    const q = req.query as { perPage?: number; pageNo?: number; searchTitle?: string; financeType?: string; startDate?: string; endDate?: string; source?: string };
     const { perPage, pageNo, offset } = pageOf(q, 20);
     const where = sql.join(
       [
@@ -80,12 +86,16 @@ export async function financeRoutes(app: FastifyInstance, rt: Runtime) {
         ...(q.financeType ? [sql`finance_type = ${q.financeType}`] : []),
         ...(q.startDate ? [sql`created_at >= ${new Date(q.startDate).toISOString()}`] : []),
         ...(q.endDate ? [sql`created_at <= ${new Date(q.endDate).toISOString()}`] : []),
+        ...(q.source === 'MANUAL' ? [sql`source = 'MANUAL'`] : q.source === 'POSTED' ? [sql`source <> 'MANUAL'`] : []),
       ],
       sql` and `,
     );
     const [rows, count] = await Promise.all([
-      sql<Row>`select id, title, finance_type, amount, created_at, created_by from finance_entry where ${where}
-        order by created_at desc, id limit ${perPage} offset ${offset}`.execute(db),
+      sql<Row>`select f.id, f.title, f.finance_type, f.amount, f.created_at, f.created_by, f.source, f.source_id,
+          u.display_name as party_name
+        from (select * from finance_entry where ${where} order by created_at desc, id limit ${perPage} offset ${offset}) f
+        left join app_user u on u.id = f.party_id
+        order by f.created_at desc, f.id`.execute(db),
       sql<{ n: string }>`select count(*) as n from finance_entry where ${where}`.execute(db),
     ]);
     return paged('Finance entries', rows.rows.map(view), Number(count.rows[0]?.n ?? 0), perPage, pageNo);

@@ -34,6 +34,7 @@ export function FinancePage() {
           <p className="font-medium break-words text-slate-900">{e.title}</p>
           <p className="mt-0.5 flex flex-wrap items-center gap-2 text-xs text-slate-600">
             <FinanceTypeBadge type={e.financeType} />
+            {e.partyName && <span>{e.partyName}</span>}
             <span className="sm:hidden">{formatDateTime(e.createdAt)}</span>
           </p>
         </div>
@@ -46,11 +47,16 @@ export function FinancePage() {
       header: 'Actions',
       srOnlyHeader: true,
       className: 'w-12 text-right',
-      cell: (e) => (
-        <IconButton label={`Delete ${e.title}`} tone="danger" onClick={() => setDeleting(e)}>
-          <TrashIcon className="size-[1.1rem]" />
-        </IconButton>
-      ),
+      cell: (e) =>
+        !e.source || e.source === 'MANUAL' ? (
+          <IconButton label={`Delete ${e.title}`} tone="danger" onClick={() => setDeleting(e)}>
+            <TrashIcon className="size-[1.1rem]" />
+          </IconButton>
+        ) : (
+          <span className="text-xs text-slate-500" title="Posted by a payment: reverse the payment to correct it">
+            Auto
+          </span>
+        ),
     },
   ];
 
@@ -58,7 +64,7 @@ export function FinancePage() {
     <>
       <PageHeader
         title="Finance"
-        description="Money in and out of the institute. Credits count toward the dashboard's revenue."
+        description="Money in and out of the institute: your entries, and the ones fee and staff payments post on their own. Income counts toward the dashboard's revenue."
         actions={
           <Button onClick={() => setAdding(true)}>
             <PlusIcon className="size-4" />
