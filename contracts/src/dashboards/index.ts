@@ -20,3 +20,4 @@ export const DashboardStat = Ok(
   }),
 );
 export * from './people.js';
+export * from './payment.js';

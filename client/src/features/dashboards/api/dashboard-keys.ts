@@ -8,4 +8,5 @@ export const dashboardKeys = {
   adminStat: (range: StatRange) => [...dashboardKeys.all, 'admin', 'stat', range] as const,
   departmentReport: () => [...dashboardKeys.all, 'admin', 'department-report'] as const,
   departmentStat: () => [...dashboardKeys.all, 'admin', 'department-stat'] as const,
+  payment: (range: { from: string; to: string }) => [...dashboardKeys.all, 'payment', range] as const,
 };

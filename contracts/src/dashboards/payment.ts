@@ -1,0 +1,44 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Ok } from '../envelope.js';
+
+const Month = Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])$', 'x-invalid': 'Months are written YYYY-MM.' });
+
+/** GET dashboard/payment/overview?from=YYYY-MM&to=YYYY-MM (designed; docs/api.md "Payment dashboard"). */
+export const PaymentDashboardQuery = Type.Object({ from: Type.Optional(Month), to: Type.Optional(Month) });
+
+export const PaymentDashboardMonth = Type.Object({
+  month: Type.String(),
+  /** Fees collected in the month (before reversals). */
+  collected: Type.Number(),
+  /** Fee payments reversed in the month. */
+  reversed: Type.Number(),
+  /** Salaries, bonuses and other staff payments (less their reversals). */
+  salaries: Type.Number(),
+  /** Fee charges falling due in the month, and what of them is still unpaid. */
+  due: Type.Number(),
+  outstanding: Type.Number(),
+  /** Manual finance entries. */
+  otherIncome: Type.Number(),
+  otherExpense: Type.Number(),
+});
+
+export const PaymentDashboard = Ok(
+  Type.Object({
+    from: Type.String(),
+    to: Type.String(),
+    months: Type.Array(PaymentDashboardMonth),
+    totals: Type.Object({
+      collected: Type.Number(),
+      reversed: Type.Number(),
+      netCollected: Type.Number(),
+      salaries: Type.Number(),
+      otherIncome: Type.Number(),
+      otherExpense: Type.Number(),
+      /** Unpaid on charges due up to the end of the range, and all unpaid charges due by today. */
+      outstanding: Type.Number(),
+      overdue: Type.Number(),
+    }),
+    byMode: Type.Array(Type.Object({ mode: Type.String(), amount: Type.Number(), count: Type.Integer() })),
+  }),
+);
+export type PaymentDashboard = Static<typeof PaymentDashboard>['data'];
