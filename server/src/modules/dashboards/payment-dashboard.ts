@@ -16,12 +16,13 @@ const money = (v: unknown) => Math.round(Number(v ?? 0) * 100) / 100;
 
 /**
  * /panel/admin/payment/dashboard (001 §2): collections, dues and salaries per month, from the ledger
- * (`finance_entry`, where payments post themselves) and the fee charges (`student_charge`).
+ * (`finance_entry`, where payments post themselves), the fee charges (`student_charge`) and staff pay (`staff_payment`,
+ * by the month it is for).
  */
 export function paymentDashboardRoutes(app: FastifyInstance, rt: Runtime) {
   const db = rt.database.db;
   app.get('/dashboard/payment/overview', {
-    config: { access: READERS, module: 'payment', readModels: ['finance_entry', 'student_charge', 'student_payment'] },
+    config: { access: READERS, module: 'payment', readModels: ['finance_entry', 'student_charge', 'student_payment', 'staff_payment'] },
     schema: { tags: ['dashboards'], querystring: PaymentDashboardQuery, response: { 200: PaymentDashboard, '4xx': ErrorReply } },
   }, async (req) => {
     const inst = authOf(req).instituteId;
@@ -35,7 +36,7 @@ export function paymentDashboardRoutes(app: FastifyInstance, rt: Runtime) {
     const span = (end.getUTCFullYear() - start.getUTCFullYear()) * 12 + end.getUTCMonth() - start.getUTCMonth();
     if (span > MAX_MONTHS) throw badRequest(`Choose at most ${MAX_MONTHS} months.`);
 
-    const [ledger, dues, modes, standing] = await Promise.all([
+    const [ledger, dues, modes, standing, pay] = await Promise.all([
       sql<{ month: string; source: string; finance_type: string; amount: string }>`
         select to_char(date_trunc('month', created_at at time zone 'UTC'), 'YYYY-MM') as month, source, finance_type,
           sum(amount)::text as amount
@@ -59,6 +60,13 @@ export function paymentDashboardRoutes(app: FastifyInstance, rt: Runtime) {
         select sum(amount - paid) filter (where due_date < ${end.toISOString().slice(0, 10)})::text as outstanding,
           sum(amount - paid) filter (where due_date < ${now.toISOString().slice(0, 10)})::text as overdue
         from student_charge where institute_id = ${inst} and status in ('PENDING', 'PARTIAL')`.execute(db),
+      // Staff pay counts in the month it is for (a September salary paid on 2 October is September's).
+      sql<{ month: string; amount: string }>`
+        select to_char(payment_month, 'YYYY-MM') as month, sum(amount)::text as amount
+        from staff_payment
+        where institute_id = ${inst} and reversed_at is null
+          and payment_month >= ${from + '-01'}::date and payment_month < ${end.toISOString().slice(0, 10)}::date
+        group by 1`.execute(db),
     ]);
 
     const months = new Map<string, PaymentDashboard['months'][number]>();
@@ -72,10 +80,13 @@ export function paymentDashboardRoutes(app: FastifyInstance, rt: Runtime) {
       const amount = money(r.amount);
       if (r.source === 'FEE_PAYMENT') m.collected += amount;
       else if (r.source === 'FEE_REVERSAL') m.reversed += amount;
-      else if (r.source === 'STAFF_PAYMENT') m.salaries += amount;
-      else if (r.source === 'STAFF_PAYMENT_REVERSAL') m.salaries -= amount;
+      else if (r.source === 'STAFF_PAYMENT' || r.source === 'STAFF_PAYMENT_REVERSAL') continue;
       else if (r.finance_type === 'CREDIT') m.otherIncome += amount;
       else m.otherExpense += amount;
+    }
+    for (const r of pay.rows) {
+      const m = months.get(r.month);
+      if (m) m.salaries = money(r.amount);
     }
     for (const r of dues.rows) {
       const m = months.get(r.month);

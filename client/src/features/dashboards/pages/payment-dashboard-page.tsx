@@ -75,7 +75,7 @@ export function PaymentDashboardPage() {
       </section>
       <div className="mt-6 grid grid-cols-1 gap-6 xl:grid-cols-3">
         <Card className="xl:col-span-2">
-          <CardHeader title="Collections and salaries" subtitle="Fees collected (less reversals) against staff pay, per month" />
+          <CardHeader title="Collections and salaries" subtitle="Fees collected (less reversals) per month, against staff pay for that month" />
           <div className="px-3 pt-2 pb-4 sm:px-5">
             <MonthlyChart data={d} loading={q.isPending} kind="flows" />
           </div>
