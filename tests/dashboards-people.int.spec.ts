@@ -83,6 +83,34 @@ describe('people dashboards', () => {
     expect(await get('staff-statistic', adminB)).toEqual({ totalNewStaff: 2, totalAbsent: 0, totalTeachingStaff: 1, totalNonteachingStaff: 1 });
   });
 
+  it('staff statistics: a leave covering today counts as on leave, each person once', async () => {
+    const before = (await get('staff-statistic')).totalAbsent;
+    const leave = async (staff: string, payload: Record<string, unknown>) => {
+      const r = await t.inject({ method: 'POST', url: '/api/v1/staff/leave/create', headers: admin, payload: { staff, leaveCode: 'SICK_LEAVE', reason: 'Unwell', ...payload } });
+      expect(r.statusCode, r.body).toBe(200);
+      at = pos(r);
+      return r.json().data._id as string;
+    };
+    const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    const teacher = t.schoolA.users.get('TEACHER')!;
+    const own = await leave(teacher, { leaveType: 'FULL_DAY', leaveDate: today });
+    // A leave from tomorrow is not today's.
+    const dayAfter = new Date(Date.parse(`${today}T00:00:00Z`) + 2 * 86_400_000).toISOString().slice(0, 10);
+    await leave(t.schoolA.users.get('STAFF')!, { leaveType: 'MULTIPLE_DAY', leaveDate: tomorrow, expectedJoiningDate: dayAfter });
+    expect((await get('staff-statistic')).totalAbsent).toBe(before + 1);
+    // Marked on leave in the grid as well: still one person.
+    await mark(teacher, 'isLeave');
+    expect((await get('staff-statistic')).totalAbsent).toBe(before + 1);
+    await mark(teacher, 'isPresent');
+    expect((await get('staff-statistic')).totalAbsent).toBe(before + 1);
+    // A cancelled leave no longer counts.
+    const c = await t.inject({ method: 'DELETE', url: `/api/v1/staff/leave/delete/${own}`, headers: admin, payload: { reason: 'Came in' } });
+    expect(c.statusCode, c.body).toBe(200);
+    at = pos(c);
+    expect((await get('staff-statistic')).totalAbsent).toBe(before);
+    expect((await get('staff-statistic', adminB)).totalAbsent).toBe(0);
+  });
+
   it('is for the dashboard roles only', async () => {
     for (const role of ['TEACHER', 'STUDENT', 'PARENT'] as const) {
       for (const url of ['new-admission', 'get-all-student-report', 'staff-statistic']) {

@@ -211,7 +211,9 @@ export const academicFlows = [
       state.batchId = page.url().split('/').pop();
       await page.getByRole('heading', { name: `${COURSE} · ${BRANCH}` }).waitFor();
       assert((await page.getByTestId('batch-id').textContent()).trim() === state.batchId, 'the summary shows the batch ID');
-      await page.getByText('No students in this batch yet').waitFor();
+      await page.getByRole('navigation', { name: 'Batch sections' }).getByRole('link', { name: 'Students' }).click();
+      await page.getByText('No student available').waitFor();
+      await page.getByRole('navigation', { name: 'Batch sections' }).getByRole('link', { name: 'Overview' }).click();
       await checkA11y(page, 'batch summary');
       await page.getByRole('button', { name: 'Edit' }).click();
       await page.waitForURL(/batch\/create\?edit=true&batchId=/);
@@ -275,8 +277,9 @@ export const academicFlows = [
       await screenshot(page, 'student-profile-1280');
 
       await page.goto(state.batchUrl);
-      await page.getByRole('table', { name: /Students of/ }).getByText(name).first().waitFor();
       await page.getByText('1 / 45').first().waitFor();
+      await page.getByRole('navigation', { name: 'Batch sections' }).getByRole('link', { name: 'Students' }).click();
+      await page.getByRole('table', { name: /Students of/ }).getByText(name).first().waitFor();
       await screenshot(page, 'batch-summary-1280');
 
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Students' }).click();

@@ -11,23 +11,24 @@ const noSideScroll = (page) => page.evaluate((w) => document.documentElement.scr
 const num = (s) => Number(String(s).replace(/[^\d]/g, ''));
 
 const STUDENT_COLUMNS = ['name', 'email', 'phoneNumber', 'countryCode', 'gender', 'caste', 'registrationNumber', 'rollNumber', 'batch', 'fatherName', 'motherName', 'parentNumber', 'parentEmail', 'city', 'address', 'pinCode'];
-const BAD_ROW = 12; // the sheet's row number (the header is row 1)
+export const BAD_ROW = 12; // the sheet's row number (the header is row 1)
 
-/** 21 student rows: 20 good, and sheet row 12 with a phone number that is too short. */
-async function studentSheet() {
+/** 21 student rows: 20 good, and sheet row 12 with a phone number that is too short; `tag` makes names and e-mails unique. */
+export async function studentSheet({ batch = null, tag = stamp } = {}) {
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet('Data');
   ws.addRow(STUDENT_COLUMNS);
   for (let i = 1; i <= 21; i++) {
     const bad = i + 1 === BAD_ROW;
     const r = {
-      name: `Bulk Student ${stamp} ${String(i).padStart(2, '0')}`,
-      email: `bulk.${stamp}.${i}@example.com`,
+      name: `Bulk Student ${tag} ${String(i).padStart(2, '0')}`,
+      email: `bulk.${tag}.${i}@example.com`,
       phoneNumber: bad ? '12345' : `98${String(70000000 + i * 37).padStart(8, '0')}`,
       countryCode: '+91',
       gender: i % 2 ? 'MALE' : 'female',
       caste: 'GENERAL',
       city: 'Pune',
+      batch,
     };
     ws.addRow(STUDENT_COLUMNS.map((c) => r[c] ?? null));
   }

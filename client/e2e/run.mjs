@@ -10,6 +10,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { flows } from './flows.mjs';
+import { adminWalkFlows } from './admin-walk-flows.mjs';
 import { SCREENSHOTS } from './support.mjs';
 
 const clientDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -135,7 +136,7 @@ async function main() {
   try {
     // E2E_ONLY=<regex> runs only the flows whose name matches (while working on them).
     const only = process.env.E2E_ONLY ? new RegExp(process.env.E2E_ONLY) : null;
-    for (const flow of flows.filter((f) => !only || only.test(f.name))) {
+    for (const flow of [...flows, ...adminWalkFlows].filter((f) => !only || only.test(f.name))) {
       const started = Date.now();
       const errorsBefore = pageErrors.length;
       try {

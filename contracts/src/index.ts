@@ -13,3 +13,6 @@ export * from './people/index.js';
 export * from './permissions/index.js';
 export * from './bulk-upload/index.js';
 export * from './attendance/index.js';
+export * from './leave/index.js';
+export * from './payroll/index.js';
+export * from './student-fees/index.js';

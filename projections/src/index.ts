@@ -6,14 +6,20 @@ import { studentsProjection } from './people/students.js';
 import { academicsProjections } from './academics/index.js';
 import { staffAttendanceProjection } from './attendance/staff-attendance.js';
 import { permissionsProjection } from './permissions/permissions.js';
+import { staffPaymentsProjection } from './payroll/staff-payments.js';
+import { staffLeaveProjection } from './leave/staff-leave.js';
+import { studentFeesProjections } from './student-fees/index.js';
 import type { Projection } from './types.js';
 
 export * from './types.js';
 export * from './runner.js';
 export * from './academics/index.js';
+export * from './student-fees/index.js';
 export { staffAttendanceProjection };
 export { departmentsProjection, financeEntriesProjection, institutesProjection, usersProjection, noticesProjection, notificationsProjection };
 export { studentsProjection, permissionsProjection };
+export { staffPaymentsProjection };
+export { staffLeaveProjection };
 
 /** Every read model of the product, in one list for the runner, the CLI and the status call. */
 export const allProjections: readonly Projection[] = [
@@ -27,4 +33,7 @@ export const allProjections: readonly Projection[] = [
   studentsProjection,
   staffAttendanceProjection,
   permissionsProjection,
+  staffPaymentsProjection,
+  staffLeaveProjection,
+  ...studentFeesProjections,
 ];

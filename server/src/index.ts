@@ -6,4 +6,5 @@ export { PostgresEventStore, migrateEventStore } from './platform/event-store/po
 export { seedDemo, seedPeople, DEMO_USERS, type SeededPeople } from './demo/seed.js';
 export type { PostgresEventStoreHooks } from './platform/event-store/postgres-event-store.js';
 export { setPasswordHashCost } from './platform/auth/passwords.js';
+export { verifyChain, describeReport, type ChainReport } from './platform/audit/index.js';
 export { runBulkImportJob, createBulkUploadJob, loadBulkUploadJob, writeBulkSheet } from './modules/bulk-upload/index.js';

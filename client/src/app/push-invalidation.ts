@@ -8,9 +8,13 @@ import { attendanceKeys } from '@/features/attendance/api/attendance-keys';
 import { dashboardKeys } from '@/features/dashboards/api/dashboard-keys';
 import { departmentKeys } from '@/features/departments/api/department-keys';
 import { financeKeys } from '@/features/finance/api/finance-keys';
+import { leaveKeys } from '@/features/leave/api/leave-keys';
+import { historyKeys } from '@/features/audit/api/get-history';
+import { feeKeys, feeReadModels } from '@/features/fees/api/fee-keys';
 import { instituteKeys } from '@/features/institutes/api/institute-keys';
 import { noticeKeys } from '@/features/notices/api/notice-keys';
 import { notificationKeys } from '@/features/notifications/api/notification-keys';
+import { payrollKeys } from '@/features/payroll/api/payroll-keys';
 import { emitJob } from '@/lib/job-events';
 import { connectPush } from '@/lib/push';
 import { queryClient } from '@/lib/query-client';
@@ -20,16 +24,24 @@ export const keysByReadModel: Record<string, QueryKey[]> = {
   department: [departmentKeys.all, dashboardKeys.all],
   finance_entry: [financeKeys.all, dashboardKeys.all],
   app_user: [dashboardKeys.all, authKeys.me(), userKeys.all, studentKeys.all],
-  student: [studentKeys.all, userKeys.all, dashboardKeys.all],
+  /** A student joining or leaving a batch changes the batch's student count too. */
+  student: [studentKeys.all, userKeys.all, dashboardKeys.all, academicKeys.resource('batch')],
   /** Staff attendance: the grid, the calendars and the staff dashboard's "on leave" figure. */
   staff_attendance: [attendanceKeys.all, dashboardKeys.all],
+  /** Staff leave: the leave list and details, their history, and the staff dashboard's "on leave" figure. */
+  staff_leave: [leaveKeys.all, historyKeys.all, dashboardKeys.all],
   institute: [instituteKeys.all, authKeys.logo()],
-  notice: [noticeKeys.all],
+  /** Staff pay: the salary overview, its transactions and the payment history drawer. */
+  staff_payment: [payrollKeys.all],
+  /** Batch announcements are notices of a batch (the batch's Announcements tab). */
+  notice: [noticeKeys.all, academicKeys.resource('batch_announcement')],
   /** A grant or removal changes which menu entries a manager or staff member sees. */
   permission: [authKeys.modules()],
   /** Sent to the owner's sockets only: a new notification, or one read on another device. */
   notification: [notificationKeys.all],
   ...Object.fromEntries(academicReadModels.map((name) => [name, [academicKeys.resource(name)]])),
+  /** Student fees: a payment, reversal or new fee refreshes the fee pages, the profiles and the dashboards. */
+  ...Object.fromEntries(feeReadModels.map((name) => [name, [feeKeys.all, dashboardKeys.all]])),
 };
 
 export function invalidateFor(readModel: string): void {

@@ -11,6 +11,11 @@ export const paths = {
   department: '/panel/admin/department',
   /** Not named by the spec; it sits beside the spec's /panel/admin/payment/dashboard. */
   finance: '/panel/admin/payment/finance',
+  /** 001 §2: collections, dues and salaries over time. */
+  paymentDashboard: '/panel/admin/payment/dashboard',
+  /** 000 §2 All Batches Fees List (not named by the spec) and a fee's detail: `<assignmentId>_<startDate>_<endDate>`, one segment. */
+  fees: '/panel/admin/fees',
+  feeDetail: '/panel/admin/fees/:feeKey',
   /** Not named by the spec (screens.tsv: "notice list/creation form", route not named). */
   notice: '/panel/admin/notice',
   /** 000 §2 academic configuration (not named by the spec; /panel/admin/config/{courseId} is). */
@@ -19,6 +24,10 @@ export const paths = {
   batch: '/panel/admin/batch',
   batchCreate: '/panel/admin/batch/create',
   batchDetail: '/panel/admin/batch/:batchId',
+  /** 002 §2 the batch page's tabs: materials, class, students, announcement, assign-teacher, time-table. */
+  batchTab: '/panel/admin/batch/:batchId/:tab',
+  teacherBatchDetail: '/panel/teacher/batch/:batchId',
+  teacherBatchTab: '/panel/teacher/batch/:batchId/:tab',
   student: '/panel/admin/student',
   studentDetail: '/panel/admin/student/:id',
   alumni: '/panel/admin/alumni',
@@ -35,6 +44,8 @@ export const paths = {
   /** Not named by the spec: today's staff attendance grid (?date=YYYY-MM-DD) and a staff member's monthly calendar. */
   staffAttendance: '/panel/admin/staff/attendance',
   staffAttendanceCalendar: '/panel/admin/staff/attendance/:staffId',
+  /** 001 §2 (screens.tsv): staff leave. */
+  leaveManagement: '/panel/admin/staff/leave-management',
   /** Not named by the spec: the people bulk-upload pages ('Upload {title} Data'). */
   studentBulkUpload: '/panel/admin/student/bulk-upload',
   staffBulkUpload: '/panel/admin/staff/bulk-upload',
@@ -47,6 +58,8 @@ export const paths = {
   account: '/panel/account',
   teacherDashboard: '/panel/teacher/dashboard',
   studentDashboard: '/panel/student/dashboard',
+  /** 001 §2 a student's (or parent's child's) fees overview and transactions (not named by the spec). */
+  studentFees: '/panel/student/fees',
 } as const;
 
 const ADMINS: Role[] = ['SUPER_ADMIN', 'ADMIN', 'MANAGER', 'STAFF'];
@@ -57,12 +70,18 @@ export const pageAccess: Record<string, readonly Role[]> = {
   [paths.adminDashboard]: ['ADMIN', 'STAFF'],
   [paths.department]: ADMINS,
   [paths.finance]: ['SUPER_ADMIN', 'ADMIN', 'MANAGER'],
+  [paths.paymentDashboard]: ADMINS,
+  [paths.fees]: ADMINS,
+  [paths.feeDetail]: ADMINS,
   [paths.notice]: ADMINS,
   [paths.config]: ADMINS,
   [paths.configCourse]: ADMINS,
   [paths.batch]: ADMINS,
   [paths.batchCreate]: ['SUPER_ADMIN', 'ADMIN', 'MANAGER'],
   [paths.batchDetail]: ADMINS,
+  [paths.batchTab]: ADMINS,
+  [paths.teacherBatchDetail]: ['TEACHER'],
+  [paths.teacherBatchTab]: ['TEACHER'],
   [paths.student]: ADMINS,
   [paths.studentDetail]: ADMINS,
   [paths.alumni]: ADMINS,
@@ -76,6 +95,7 @@ export const pageAccess: Record<string, readonly Role[]> = {
   [paths.departmentDashboard]: ADMINS,
   [paths.staffAttendance]: ADMINS,
   [paths.staffAttendanceCalendar]: ADMINS,
+  [paths.leaveManagement]: ADMINS,
   [paths.studentBulkUpload]: ['SUPER_ADMIN', 'ADMIN', 'MANAGER'],
   [paths.staffBulkUpload]: ['SUPER_ADMIN', 'ADMIN', 'MANAGER'],
   [paths.admins]: ['SUPER_ADMIN', 'ADMIN'],
@@ -85,6 +105,7 @@ export const pageAccess: Record<string, readonly Role[]> = {
   [paths.account]: ['SUPER_ADMIN', 'ADMIN', 'MANAGER', 'STAFF', 'TEACHER', 'STUDENT', 'PARENT'],
   [paths.teacherDashboard]: ['TEACHER'],
   [paths.studentDashboard]: ['STUDENT', 'PARENT'],
+  [paths.studentFees]: ['STUDENT', 'PARENT'],
 };
 
 /** 001 §2 "Login and landing". */

@@ -1,8 +1,10 @@
 import type { Projection } from '../types.js';
 import { batchProjection, batchTeachersProjection, gradeProjection, holidayProjection } from './batches.js';
 import { branchProjection, courseProjection, sessionProjection } from './catalog.js';
+import { batchMaterialProjection, timetableSlotProjection } from './batch-tabs.js';
 import { bookCategoryProjection, designationProjection, feeProjection, inventoryCategoryProjection, subjectProjection } from './masters.js';
 
+export { batchMaterialProjection, timetableSlotProjection };
 export {
   batchProjection, batchTeachersProjection, gradeProjection, holidayProjection, branchProjection, courseProjection, sessionProjection,
   bookCategoryProjection, designationProjection, feeProjection, inventoryCategoryProjection, subjectProjection,
@@ -22,4 +24,6 @@ export const academicsProjections: readonly Projection[] = [
   bookCategoryProjection,
   inventoryCategoryProjection,
   feeProjection,
+  timetableSlotProjection,
+  batchMaterialProjection,
 ];

@@ -81,3 +81,56 @@ export async function seedAcademics(app: FastifyInstance, headers: Headers, head
   }
   return { batches };
 }
+
+/** A tiny real PDF (one empty page), for a demo material. */
+function demoPdf(title: string): Buffer {
+  const body = `%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>>endobj\n4 0 obj<</Title(${title})>>endobj\ntrailer<</Root 1 0 R/Info 4 0 R>>\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+/**
+ * The batch tabs of the demo batches: a weekly timetable (three morning classes, Monday to Saturday, no teacher in
+ * two places at once), two materials and two announcements for the first batch. Runs after the people, so the
+ * announcements reach the students of the batch.
+ */
+export async function seedBatchTabs(app: FastifyInstance, headers: Headers, batches: { id: string }[]): Promise<void> {
+  const call = demoClient(app, headers);
+  const get = async <T>(url: string): Promise<T> => {
+    const r = await app.inject({ method: 'GET', url: `/api/v1/${url}`, headers });
+    if (r.statusCode !== 200) throw new Error(`demo ${url}: ${r.body}`);
+    return (r.json() as { data: T }).data;
+  };
+  const subjects = await get<{ _id: string }[]>('subject?perPage=20&pageNo=1');
+  const teachers = await get<{ _id: string }[]>('user?role=TEACHER&perPage=20&pageNo=1');
+  if (subjects.length === 0 || teachers.length < 3) return;
+  // Any date of the weekday will do: the server keeps the weekday and the times (India, +05:30). 2024-01-01 was a Monday.
+  const times: [string, string][] = [['09:00', '10:00'], ['10:00', '11:00'], ['11:15', '12:15']];
+  const rooms = ['Room 101', 'Room 102', 'Lab 1'];
+  for (const [b, batch] of batches.entries()) {
+    for (let d = 0; d < 6; d++) {
+      for (const [s, [from, to]] of times.entries()) {
+        const date = `2024-01-0${1 + d}`;
+        await call('POST', `batch/timetable/${batch.id}`, {
+          startTime: `${date}T${from}:00+05:30`,
+          endTime: `${date}T${to}:00+05:30`,
+          subject: subjects[(b + s + d) % subjects.length]!._id,
+          // Distinct per batch at one time of one day: (b + s + d) differs by b.
+          teacher: teachers[(b + s + d) % teachers.length]!._id,
+          classRoom: `${rooms[s]}${b ? `-${b + 1}` : ''}`,
+        });
+      }
+    }
+  }
+  const first = batches[0];
+  if (!first) return;
+  await call('POST', `batch/material/${first.id}`, null, multipartBody(
+    { title: 'Course syllabus', description: 'Units, reading list and assessment plan for the semester.' },
+    { name: 'file', filename: 'syllabus.pdf', type: 'application/pdf', data: demoPdf('Course syllabus') },
+  ));
+  await call('POST', `batch/material/${first.id}`, null, multipartBody(
+    { title: 'Lab safety poster', description: 'Print and keep at your bench.' },
+    { name: 'file', filename: 'lab-safety.png', type: 'image/png', data: tileIcon('#dc2626') },
+  ));
+  await call('POST', `batch/announcement/${first.id}`, { title: 'Welcome to the new term', description: '<p>Classes follow the weekly timetable from Monday. Bring your ID card.</p>' });
+  await call('POST', `batch/announcement/${first.id}`, { title: 'Lab records due Friday', description: '<p>Submit your <strong>lab records</strong> to the H.O.D. by Friday, 4 PM.</p>' });
+}

@@ -115,6 +115,7 @@ export async function seedDemo(rt: Runtime, app: FastifyInstance): Promise<Seede
   } finally {
     rt.mailer.muted = false;
   }
+  await (await import('./academics-seed.js')).seedBatchTabs(app, headers, batches);
   await (await import('./attendance-seed.js')).seedStaffAttendance(rt, app, headers, new Date());
   await (await import('./permissions-seed.js')).seedPermissions(rt, app, headers, {
     instituteId: people.instituteId,
@@ -123,6 +124,9 @@ export async function seedDemo(rt: Runtime, app: FastifyInstance): Promise<Seede
     teacherId: people.users.get('TEACHER')!,
     departments: departmentIds,
   });
+  await (await import('./payroll-seed.js')).seedPayroll(rt, app, headers, new Date());
+  await (await import('./leave-seed.js')).seedLeaves(rt, app, headers, new Date());
+  await (await import('./fees-seed.js')).seedFees(app, headers, { studentId: people.users.get('STUDENT')!, batches }, new Date());
   const now = Date.now();
   const days = (n: number) => new Date(now + n * 86_400_000).toISOString();
   for (const [title, description, role, from, to] of NOTICES) {

@@ -1,15 +1,19 @@
 import { academicsModule } from './academics/index.js';
 import { attendanceModule } from './attendance/index.js';
+import { auditModule } from './audit/index.js';
 import { communicationModule } from './communication/index.js';
 import { dashboardsModule } from './dashboards/index.js';
 import { departmentsModule } from './departments/index.js';
 import { filesModule } from './files/index.js';
 import { financeModule } from './finance/index.js';
 import { identityModule } from './identity/index.js';
+import { leaveModule } from './leave/index.js';
 import { operationsModule } from './operations/index.js';
+import { payrollModule } from './payroll/index.js';
 import { peopleModule } from './people/index.js';
 import { bulkUploadModule } from './bulk-upload/index.js';
 import { permissionsModule } from './permissions/index.js';
+import { studentFeesModule } from './student-fees/index.js';
 import type { ServerModule } from './types.js';
 
 export const modules: readonly ServerModule[] = [
@@ -25,4 +29,8 @@ export const modules: readonly ServerModule[] = [
   bulkUploadModule,
   attendanceModule,
   permissionsModule,
+  payrollModule,
+  leaveModule,
+  auditModule,
+  studentFeesModule,
 ];

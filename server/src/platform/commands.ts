@@ -53,8 +53,10 @@ export class CommandHandler {
     stream: string,
     command: Command,
     ctx: CommandContext,
-    opts: { mustExist?: string } = {},
+    opts: { mustExist?: string; maxAttempts?: number } = {},
   ): Promise<CommandResult<Event>> {
+    // A lost race is decided again on the new state; hot streams (payments on one charge) may ask for more tries.
+    const retries = Math.max(0, (opts.maxAttempts ?? 4) - 1);
     for (let attempt = 0; ; attempt++) {
       const recorded = await this.store.readStream(stream);
       // Object-level scope: a stream of another institute is invisible, as if it did not exist.
@@ -86,7 +88,11 @@ export class CommandHandler {
         const append = await this.store.append(stream, version, toAppend);
         return { events, append };
       } catch (err) {
-        if (err instanceof WrongExpectedVersion && attempt < 3) continue;
+        if (err instanceof WrongExpectedVersion && attempt < retries) {
+          // Beyond the default tries, a short random pause spreads the contenders out.
+          if (attempt >= 3) await new Promise((r) => setTimeout(r, Math.random() * Math.min(50, 2 * attempt)));
+          continue;
+        }
         if (err instanceof WrongExpectedVersion) {
           throw conflict('This record was changed at the same time by someone else. Reload and try again.');
         }

@@ -20,6 +20,45 @@ export interface Config {
   namespace: string;
   /** The panel's public address, for links in e-mails. */
   publicUrl: string;
+  /** Online payments: the built-in sandbox (default; demo and tests) or Razorpay. */
+  paymentProvider: 'sandbox' | 'razorpay';
+  /** Razorpay credentials; all three are required when paymentProvider is 'razorpay'. */
+  razorpayKeyId?: string;
+  razorpayKeySecret?: string;
+  razorpayWebhookSecret?: string;
+  /** Razorpay API base (overridable for tests). */
+  razorpayApiUrl: string;
+  /** The spec's fee-removal flag (FEE_REMOVAL=1|true): lets an admin mark a fee paid directly. */
+  feeRemoval: boolean;
+}
+
+/** Reads the payment settings; refuses Razorpay without its secrets rather than failing at the first payment. */
+function paymentConfig(env: NodeJS.ProcessEnv) {
+  const provider = (env.PAYMENT_PROVIDER || 'sandbox').trim().toLowerCase();
+  if (provider !== 'sandbox' && provider !== 'razorpay') {
+    throw new Error(`PAYMENT_PROVIDER must be 'sandbox' or 'razorpay' (got '${env.PAYMENT_PROVIDER}').`);
+  }
+  const razorpayKeyId = env.RAZORPAY_KEY_ID || undefined;
+  const razorpayKeySecret = env.RAZORPAY_KEY_SECRET || undefined;
+  const razorpayWebhookSecret = env.RAZORPAY_WEBHOOK_SECRET || undefined;
+  if (provider === 'razorpay') {
+    const missing = [
+      !razorpayKeyId && 'RAZORPAY_KEY_ID',
+      !razorpayKeySecret && 'RAZORPAY_KEY_SECRET',
+      !razorpayWebhookSecret && 'RAZORPAY_WEBHOOK_SECRET',
+    ].filter(Boolean);
+    if (missing.length > 0) {
+      throw new Error(`PAYMENT_PROVIDER=razorpay needs ${missing.join(', ')} (from the Razorpay dashboard). Set them, or unset PAYMENT_PROVIDER to use the sandbox.`);
+    }
+  }
+  return {
+    paymentProvider: provider as 'sandbox' | 'razorpay',
+    razorpayKeyId,
+    razorpayKeySecret,
+    razorpayWebhookSecret,
+    razorpayApiUrl: (env.RAZORPAY_API_URL || 'https://api.razorpay.com').replace(/\/+$/, ''),
+    feeRemoval: ['1', 'true'].includes((env.FEE_REMOVAL ?? '').trim().toLowerCase()),
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] = process.argv.slice(2)): Config {
@@ -39,5 +78,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     publicInstituteId: env.PUBLIC_INSTITUTE_ID || undefined,
     namespace: env.SCHOOL_NAMESPACE || 'school',
     publicUrl: (env.PUBLIC_URL || `http://localhost:${env.PORT ?? 3000}`).replace(/\/$/, ''),
+    ...paymentConfig(env),
   };
 }

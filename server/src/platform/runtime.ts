@@ -19,6 +19,7 @@ import { withMigrationLock } from './db/migration-lock.js';
 import { migratePasswordReset } from './auth/password-reset-store.js';
 import { createTokens, type Tokens } from './auth/tokens.js';
 import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from './auth/rate-limit.js';
+import { createPaymentProvider, type PaymentProvider } from './payments/index.js';
 
 export type Log = { info(m: string): void; warn(m: string): void; error(m: string): void };
 
@@ -35,6 +36,8 @@ export interface Runtime {
   tokens: Tokens;
   limiter: RateLimiter;
   mailer: Mailer;
+  /** Online payments (sandbox or Razorpay, from config). */
+  payments: PaymentProvider;
   secret: string;
   redis: Redis | null;
   /** True where projections and jobs run in this process. */
@@ -148,6 +151,7 @@ export async function createRuntime(config: Config, opts: RuntimeOptions): Promi
     tokens: createTokens(secret, config.tokenTtlSeconds),
     limiter: redis ? redisRateLimiter(redis, `${config.namespace}:rl:`) : memoryRateLimiter(),
     mailer: new Mailer(db, config.databaseUrl ? undefined : (m) => log.info(`\n[mail outbox] to ${m.to}: ${m.subject}\n${m.text}\n`)),
+    payments: createPaymentProvider(config, secret),
     secret,
     redis,
     runsJobs,

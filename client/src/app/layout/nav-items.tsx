@@ -1,6 +1,6 @@
 import type { Role } from '@school/contracts';
 import type { ReactNode } from 'react';
-import { BriefcaseIcon, BuildingIcon, CalendarIcon, CapIcon, UserPlusIcon, UsersIcon, DashboardIcon, MegaphoneIcon, SwitchIcon, WalletIcon } from '@/components/icons';
+import { BriefcaseIcon, BuildingIcon, CalendarIcon, ClockIcon, CapIcon, UserPlusIcon, UsersIcon, DashboardIcon, MegaphoneIcon, SwitchIcon, WalletIcon, RupeeIcon } from '@/components/icons';
 import { canOpen, landingRoute, paths } from '@/lib/routes';
 
 export interface NavItem {
@@ -17,12 +17,16 @@ export function navItemsFor(role: Role, modules: readonly string[] | undefined):
     { label: 'Dashboard', href: landingRoute(role), icon: <DashboardIcon /> },
     { label: 'Departments', href: paths.department, icon: <BuildingIcon />, module: 'department' },
     { label: 'Finance', href: paths.finance, icon: <WalletIcon />, module: 'finance' },
+    { label: 'Fees', href: paths.fees, icon: <RupeeIcon />, module: 'fees' },
+    { label: 'Fees', href: paths.studentFees, icon: <RupeeIcon /> },
+    { label: 'Payments', href: paths.paymentDashboard, icon: <RupeeIcon />, module: 'payment' },
     { label: 'Notices', href: paths.notice, icon: <MegaphoneIcon />, module: 'notice' },
     { label: 'Configuration', href: paths.config, icon: <SwitchIcon />, module: 'academics' },
     { label: 'Batches', href: paths.batch, icon: <CapIcon />, module: 'batch' },
     { label: 'Students', href: paths.student, icon: <UsersIcon />, module: 'student' },
     { label: 'Staff', href: paths.staff, icon: <BriefcaseIcon />, module: 'staff' },
     { label: 'Attendance', href: paths.staffAttendance, icon: <CalendarIcon />, module: 'attendance' },
+    { label: 'Leave', href: paths.leaveManagement, icon: <ClockIcon />, module: 'staff' },
     { label: 'Register', href: paths.register, icon: <UserPlusIcon />, module: 'staff' },
     { label: 'Admins', href: paths.admins, icon: <UsersIcon /> },
     { label: 'Managers', href: paths.managers, icon: <UsersIcon /> },

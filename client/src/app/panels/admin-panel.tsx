@@ -10,11 +10,15 @@ import { StaffPage } from '@/features/people/pages/staff-page';
 import { StudentProfilePage } from '@/features/people/pages/student-profile-page';
 import { StudentsPage } from '@/features/people/pages/students-page';
 import { AdminDashboardPage } from '@/features/dashboards/pages/admin-dashboard-page';
+import { PaymentDashboardPage } from '@/features/dashboards/pages/payment-dashboard-page';
 import { DepartmentsPage } from '@/features/departments/pages/departments-page';
 import { FinancePage } from '@/features/finance/pages/finance-page';
+import { FeeDetailPage } from '@/features/fees/pages/fee-detail-page';
+import { FeesPage } from '@/features/fees/pages/fees-page';
 import { NoticesPage } from '@/features/notices/pages/notices-page';
 import { StaffAttendancePage } from '@/features/attendance/pages/staff-attendance-page';
 import { StaffAttendanceCalendarPage } from '@/features/attendance/pages/staff-attendance-calendar-page';
+import { LeaveManagementPage } from '@/features/leave/pages/leave-management-page';
 import { BulkUploadPage } from '@/features/bulk-upload/pages/bulk-upload-page';
 import { AdmissionDashboardPage, DepartmentStatsDashboardPage, StaffStatsDashboardPage, StudentStatsDashboardPage } from '@/features/dashboards/pages/people-dashboards';
 import { AccountPage } from '@/features/account/pages/account-page';
@@ -38,6 +42,7 @@ export default function AdminPanel() {
         <Route path={paths.departmentDashboard} component={DepartmentStatsDashboardPage} />
         <Route path={paths.staffAttendance} component={StaffAttendancePage} />
         <Route path={paths.staffAttendanceCalendar} component={StaffAttendanceCalendarPage} />
+        <Route path={paths.leaveManagement} component={LeaveManagementPage} />
         <Route path={paths.studentBulkUpload}>
           <BulkUploadPage kind="student" key="student" />
         </Route>
@@ -45,12 +50,16 @@ export default function AdminPanel() {
           <BulkUploadPage kind="staff" key="staff" />
         </Route>
         <Route path={paths.finance} component={FinancePage} />
+        <Route path={paths.fees} component={FeesPage} />
+        <Route path={paths.feeDetail} component={FeeDetailPage} />
+        <Route path={paths.paymentDashboard} component={PaymentDashboardPage} />
         <Route path={paths.notice} component={NoticesPage} />
         <Route path={paths.config} component={ConfigPage} />
         <Route path={paths.configCourse} component={CourseBranchesPage} />
         <Route path={paths.batch} component={BatchesPage} />
         <Route path={paths.batchCreate} component={BatchFormPage} />
         <Route path={paths.batchDetail} component={BatchSummaryPage} />
+        <Route path={paths.batchTab} component={BatchSummaryPage} />
         <Route path={paths.student}>
           <StudentsPage />
         </Route>

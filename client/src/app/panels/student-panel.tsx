@@ -1,11 +1,19 @@
+import { Route, Switch } from 'wouter';
 import { StudentDashboardPage } from '@/features/dashboards/pages/student-dashboard-page';
+import { MyFeesPage } from '@/features/fees/pages/my-fees-page';
+import { paths } from '@/lib/routes';
 import { PanelLayout } from '../layout/panel-layout';
 
-/** /panel/student/* for STUDENT and PARENT: only the dashboard so far. */
+/** /panel/student/* for STUDENT and PARENT (access is checked before this chunk loads). */
 export default function StudentPanel() {
   return (
     <PanelLayout>
-      <StudentDashboardPage />
+      <Switch>
+        <Route path={paths.studentFees} component={MyFeesPage} />
+        <Route>
+          <StudentDashboardPage />
+        </Route>
+      </Switch>
     </PanelLayout>
   );
 }

@@ -9,6 +9,7 @@ import { commandContext, sendWritten } from '../../platform/http/context.js';
 import { likePattern, ok, pageOf, paged } from '../../platform/http/reply.js';
 import { caughtUp, iso, liveState, WRITERS } from './shared.js';
 import { batchDecider, batchStream } from './batch-decider.js';
+import { batchAudience } from './batch-tabs-access.js';
 
 const READERS: Role[] = ['SUPER_ADMIN', 'ADMIN', 'MANAGER', 'STAFF', 'TEACHER'];
 
@@ -36,6 +37,7 @@ const TeacherBatch = Type.Object({
 /** The Students and Assign Teacher tabs of a batch (001 §7, 000 §7) and a teacher's own batches (002 §7). */
 export function batchMemberRoutes(app: FastifyInstance, rt: Runtime) {
   const db = rt.database.db;
+  const who = batchAudience(rt);
 
   /** A row of a read model that must exist; looked up again once caught up, since it may have just been written. */
   const existing = async <T>(query: () => Promise<T | undefined>, models: string[], message: string): Promise<T> => {
@@ -48,7 +50,8 @@ export function batchMemberRoutes(app: FastifyInstance, rt: Runtime) {
   };
 
   app.post('/batch/:batchId/assign-teacher', {
-    config: { access: WRITERS, module: 'batch' },
+    // 002 §6: the batch's H.O.D. sees Assign Teacher too; other teachers are refused (batch-tabs-access).
+    config: { access: [...WRITERS, 'STAFF', 'TEACHER'] },
     schema: {
       tags: ['batches'],
       params: Type.Object({ batchId: Type.String({ minLength: 1, maxLength: 64 }) }),
@@ -60,6 +63,7 @@ export function batchMemberRoutes(app: FastifyInstance, rt: Runtime) {
     const { batchId } = req.params as { batchId: string };
     const body = req.body as { subject: string; teacher: string };
     await liveState(rt, batchDecider, batchStream(batchId), ctx.instituteId, 'Batch not found.');
+    await who.mayManage(authOf(req), batchId, ['batch']);
     const subject = await existing(async () => (await sql<{ id: string; title: string; subject_code: string }>`
       select id, title, subject_code from subject where id = ${body.subject.trim()} and institute_id = ${ctx.instituteId}
         and deleted_at is null`.execute(db)).rows[0], ['subject'], 'Subject not found.');

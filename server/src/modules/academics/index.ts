@@ -8,6 +8,9 @@ import { gradeRoutes } from './grades.js';
 import { holidayRoutes } from './holidays.js';
 import { MASTERS, masterRoutes } from './masters.js';
 import { sessionRoutes } from './sessions.js';
+import { timetableRoutes } from './timetable.js';
+import { batchMaterialRoutes } from './batch-materials.js';
+import { batchAnnouncementRoutes } from './batch-announcements.js';
 
 export { batchDecider, batchStream } from './batch-decider.js';
 export { branchDecider, branchStream, courseDecider, courseStream } from './course-decider.js';
@@ -24,6 +27,9 @@ async function academicsRoutes(app: FastifyInstance, rt: Runtime) {
   gradeRoutes(app, rt);
   holidayRoutes(app, rt);
   for (const m of MASTERS) masterRoutes(app, rt, m);
+  timetableRoutes(app, rt);
+  batchMaterialRoutes(app, rt);
+  batchAnnouncementRoutes(app, rt);
 }
 
 export const academicsModule: ServerModule = { name: 'academics', routes: academicsRoutes };

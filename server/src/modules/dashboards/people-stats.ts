@@ -52,7 +52,7 @@ export function peopleDashboardRoutes(app: FastifyInstance, rt: Runtime) {
   });
 
   app.get('/dashboard/admin/staff-statistic', {
-    config: { access: DASHBOARD, readModels: ['app_user', 'staff_attendance'] },
+    config: { access: DASHBOARD, readModels: ['app_user', 'staff_attendance', 'staff_leave'] },
     schema: { tags: ['dashboards'], querystring: DashboardStatQuery, response: { 200: StaffStatistic, '4xx': ErrorReply } },
   }, async (req) => {
     const inst = authOf(req).instituteId;
@@ -60,8 +60,12 @@ export function peopleDashboardRoutes(app: FastifyInstance, rt: Runtime) {
     const staff = sql`${inst} = any(u.institutes) and u.deleted_at is null`;
     const r = await sql<{ fresh: number; absent: number; teaching: number; nonteaching: number }>`select
         (select count(*)::int from app_user u where ${staff} and u.role in ('STAFF', 'TEACHER') and ${window(req.query as object)}) as fresh,
-        (select count(*)::int from staff_attendance a join app_user u on u.id = a.user_id and ${staff}
-          where a.institute_id = ${inst} and a.day = ${today}::date and a.status in ('ABSENT', 'LEAVE')) as absent,
+        (select count(distinct x.user_id)::int from (
+            select a.user_id from staff_attendance a where a.institute_id = ${inst} and a.day = ${today}::date and a.status in ('ABSENT', 'LEAVE')
+            -- A recorded leave (not cancelled) covering today counts too, marked or not (staff leave, 000 §2).
+            union select l.staff_id from staff_leave l where l.institute_id = ${inst} and l.cancelled_at is null
+              and l.start_date <= ${today}::date and l.end_date >= ${today}::date
+          ) x join app_user u on u.id = x.user_id and ${staff}) as absent,
         (select count(*)::int from app_user u where ${staff} and not u.blocked and u.role = 'TEACHER') as teaching,
         (select count(*)::int from app_user u where ${staff} and not u.blocked and u.role = 'STAFF') as nonteaching`.execute(db);
     const x = r.rows[0]!;

@@ -2,6 +2,7 @@ import type { ServerModule } from '../types.js';
 import { userReadRoutes } from './users.js';
 import { userUpdateRoutes } from './update.js';
 import { studentRoutes } from './students.js';
+import { studentExportRoutes } from './student-export.js';
 
 export { checkBirth } from './update.js';
 export { batchUsable } from './batches.js';
@@ -13,5 +14,6 @@ export const peopleModule: ServerModule = {
     await userReadRoutes(app, rt);
     await userUpdateRoutes(app, rt);
     await studentRoutes(app, rt);
+    await studentExportRoutes(app, rt);
   },
 };

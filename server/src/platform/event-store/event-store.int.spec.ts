@@ -6,6 +6,7 @@ import { ProjectionRunner, type Projection } from '@school/projections';
 import { openDatabase, openIsolatedPostgres, type Database } from '../db/database.js';
 import { eventOf, eventStoreContract } from './event-store.contract.js';
 import { migrateEventStore, PostgresEventStore } from './postgres-event-store.js';
+import { GENESIS_HASH, verifyChain } from '../audit/index.js';
 
 interface Target {
   name: string;
@@ -165,6 +166,120 @@ for (const target of targets) {
       const log = await store.readAll({ after: start, limit: 10_000 });
       expect(log.map((e) => e.eventId).sort()).toEqual([...appended.keys()].sort());
       expect(visible).toEqual(log.map((e) => e.position));
+    });
+
+    describe('hash chain', () => {
+      /** A database of its own: these tests alter rows behind the store's back. */
+      async function scratch(): Promise<{ database: Database; dispose(): Promise<void> }> {
+        if (target.fresh) return target.fresh();
+        const database = await openDatabase({ dataDir: null });
+        return { database, dispose: () => database.close() };
+      }
+      const chainRows = async (db: Database['db']) =>
+        (await sql<{ position: string; prev_hash: string | null; hash: string | null }>`
+          select position::text as position, prev_hash, hash from es_event order by position`.execute(db)).rows;
+
+      it('holds over everything appended above: races, retries, refusals and bulk appends', async () => {
+        const report = await verifyChain(database.db, { batch: 50 });
+        expect(report.ok).toBe(true);
+        expect(report.checked).toBeGreaterThan(50);
+      });
+
+      it('links every appended event to the one before it, across append and appendNewStreams, and verifies after the jsonb round trip', async () => {
+        const { database: own, dispose } = await scratch();
+        try {
+          await migrateEventStore(own.db);
+          const store = new PostgresEventStore(own.db, own.kind);
+          const stream = `chain-${randomUUID()}`;
+          // Keys out of order, numbers jsonb rewrites (10.50 → 10.5, 1e21), nesting, unicode, an undefined member.
+          const tricky = { z: 1, a: { y: [3, { b: 2, a: 1 }], x: 10.5 }, big: 1e21, small: 0.1 + 0.2, text: 'fee ₹ “paid” \\ done', gone: undefined };
+          await store.append(stream, 'no_stream', [eventOf('ChainA', tricky), eventOf('ChainB', { amount: 10.5 })]);
+          await store.append(stream, 1, [eventOf('ChainC', { n: -0 })]);
+          await store.appendNewStreams([
+            { stream: `chainBulk-${randomUUID()}`, events: [eventOf('ChainD', { i: 1 }), eventOf('ChainE', { i: 2 })] },
+            { stream: `chainBulk-${randomUUID()}`, events: [eventOf('ChainF', { i: 3 })] },
+          ]);
+          const rows = await chainRows(own.db);
+          expect(rows).toHaveLength(6);
+          expect(rows[0]!.prev_hash).toBe(GENESIS_HASH);
+          rows.forEach((r, i) => {
+            expect(r.hash).toMatch(/^[0-9a-f]{64}$/);
+            if (i > 0) expect(r.prev_hash).toBe(rows[i - 1]!.hash);
+          });
+          const report = await verifyChain(own.db, { batch: 4 });
+          expect(report).toMatchObject({ ok: true, checked: 6, legacy: 0, head: { position: rows[5]!.position, hash: rows[5]!.hash } });
+          expect(report.firstBroken).toBeUndefined();
+        } finally {
+          await dispose();
+        }
+      });
+
+      it('names the first row altered behind its back, a deleted row and a removed first row', async () => {
+        const { database: own, dispose } = await scratch();
+        try {
+          await migrateEventStore(own.db);
+          const store = new PostgresEventStore(own.db, own.kind);
+          for (let i = 0; i < 6; i++) await store.append(`tamper-${i}`, 'no_stream', [eventOf('Tampered', { amount: 100 + i })]);
+          const rows = await chainRows(own.db);
+          expect((await verifyChain(own.db, { batch: 2 })).ok).toBe(true);
+
+          const altered = rows[3]!.position;
+          await sql`update es_event set data = jsonb_set(data, '{amount}', '1') where position = ${altered}::bigint`.execute(own.db);
+          expect(await verifyChain(own.db, { batch: 2 })).toMatchObject({
+            ok: false,
+            checked: 3,
+            firstBroken: { position: altered, streamId: 'tamper-3', type: 'Tampered', reason: 'hash mismatch' },
+          });
+          // Restoring the content restores the chain: the hash seals content, not a write time.
+          await sql`update es_event set data = jsonb_set(data, '{amount}', '103') where position = ${altered}::bigint`.execute(own.db);
+          expect((await verifyChain(own.db)).ok).toBe(true);
+
+          // Rewriting the hash along with the data does not help: the next row still links to the old hash.
+          await sql`update es_event set hash = ${'f'.repeat(64)} where position = ${rows[2]!.position}::bigint`.execute(own.db);
+          expect((await verifyChain(own.db)).firstBroken).toMatchObject({ position: rows[2]!.position, reason: 'hash mismatch' });
+          await sql`update es_event set hash = ${rows[2]!.hash} where position = ${rows[2]!.position}::bigint`.execute(own.db);
+
+          await sql`delete from es_event where position = ${rows[2]!.position}::bigint`.execute(own.db);
+          expect((await verifyChain(own.db, { batch: 3 })).firstBroken).toEqual({
+            position: rows[3]!.position,
+            streamId: 'tamper-3',
+            type: 'Tampered',
+            reason: 'broken link',
+          });
+
+          await sql`delete from es_event where position <= ${rows[3]!.position}::bigint`.execute(own.db);
+          expect((await verifyChain(own.db)).firstBroken).toMatchObject({ position: rows[4]!.position, reason: 'broken link' });
+        } finally {
+          await dispose();
+        }
+      });
+
+      it('adds the chain to a log written before it: old rows count as legacy, new ones chain on', async () => {
+        const { database: own, dispose } = await scratch();
+        try {
+          // The table as it was before the chain, with two events in it.
+          await sql`create table es_event (position bigserial primary key, event_id uuid not null unique, stream_id text not null,
+            stream_version integer not null, type text not null, data jsonb not null, metadata jsonb not null,
+            recorded_at timestamptz not null default now(), unique (stream_id, stream_version))`.execute(own.db);
+          for (let i = 0; i < 2; i++) {
+            await sql`insert into es_event (event_id, stream_id, stream_version, type, data, metadata)
+              values (${randomUUID()}::uuid, ${`legacy-${i}`}, 0, 'Legacy', '{}'::jsonb, '{}'::jsonb)`.execute(own.db);
+          }
+          await migrateEventStore(own.db);
+          await migrateEventStore(own.db);
+          const store = new PostgresEventStore(own.db, own.kind);
+          await store.append('after-1', 'no_stream', [eventOf('Chained'), eventOf('Chained')]);
+          await store.appendNewStreams([{ stream: 'after-2', events: [eventOf('Chained')] }]);
+          expect(await verifyChain(own.db, { batch: 2 })).toMatchObject({ ok: true, checked: 3, legacy: 2 });
+
+          // An unchained row after the chain began is not legacy: it was slipped in.
+          await sql`insert into es_event (event_id, stream_id, stream_version, type, data, metadata)
+            values (${randomUUID()}::uuid, 'sneaked', 0, 'Sneaked', '{}'::jsonb, '{}'::jsonb)`.execute(own.db);
+          expect((await verifyChain(own.db)).firstBroken).toMatchObject({ streamId: 'sneaked', reason: 'hash mismatch' });
+        } finally {
+          await dispose();
+        }
+      });
     });
   });
 }

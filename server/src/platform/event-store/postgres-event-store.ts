@@ -9,6 +9,7 @@ import {
   type RecordedEvent,
 } from '@school/contracts';
 import type { DB } from '../db/database.js';
+import { chainHashes, GENESIS_HASH } from '../audit/chain.js';
 
 /** Key of the transaction-scoped advisory lock that serialises appends (see docs/decisions/0002). */
 const APPEND_LOCK = 7_270_001;
@@ -39,6 +40,51 @@ async function createTables(db: DB): Promise<void> {
       unique (stream_id, stream_version)
     )`.execute(db);
   await sql`create table if not exists es_stream (stream_id text primary key, version integer not null)`.execute(db);
+  // The hash chain (docs/decisions/0010): rows written before it have neither column and stay null.
+  await sql`alter table es_event add column if not exists prev_hash text`.execute(db);
+  await sql`alter table es_event add column if not exists hash text`.execute(db);
+}
+
+type NewRow = { eventId: string; streamId: string; streamVersion: number; type: string; data: unknown; metadata: unknown };
+
+/** The hash of the newest event (genesis when there is none, or only rows from before the chain). Under the append lock. */
+async function lastHash(tx: DB): Promise<string> {
+  const res = await sql<{ hash: string | null }>`select hash from es_event order by position desc limit 1`.execute(tx);
+  return res.rows[0]?.hash ?? GENESIS_HASH;
+}
+
+/**
+ * Inserts rows chained after the newest event, in one statement. Values are what jsonb will give back (through JSON),
+ * so the hash verifies after the round trip. Positions come from the sequence in VALUES order; should they ever not,
+ * the hashes are recomputed in position order before the commit.
+ */
+async function insertChained(tx: DB, rows: NewRow[]): Promise<{ position: string; stream_id: string }[]> {
+  const plain = rows.map((r) => ({
+    ...r,
+    data: JSON.parse(JSON.stringify(r.data ?? null)) as unknown,
+    metadata: JSON.parse(JSON.stringify(r.metadata ?? null)) as unknown,
+  }));
+  const prev = await lastHash(tx);
+  const hashes = chainHashes(prev, plain);
+  // Eight arrays, not eight parameters a row: a 10,000-event bulk append stays under the protocol's 65,535 parameters.
+  const inserted = await sql<{ position: string; stream_id: string }>`
+    insert into es_event (event_id, stream_id, stream_version, type, data, metadata, prev_hash, hash)
+    select e.event_id, e.stream_id, e.stream_version, e.type, e.data::jsonb, e.metadata::jsonb, e.prev_hash, e.hash
+    from unnest(${plain.map((r) => r.eventId)}::uuid[], ${plain.map((r) => r.streamId)}::text[], ${plain.map((r) => r.streamVersion)}::int[],
+      ${plain.map((r) => r.type)}::text[], ${plain.map((r) => JSON.stringify(r.data))}::text[], ${plain.map((r) => JSON.stringify(r.metadata))}::text[],
+      ${hashes.map((h) => h[0])}::text[], ${hashes.map((h) => h[1])}::text[])
+      with ordinality as e(event_id, stream_id, stream_version, type, data, metadata, prev_hash, hash, n)
+    order by e.n
+    returning position::text as position, stream_id`.execute(tx);
+  const positions = inserted.rows.map((r) => BigInt(r.position));
+  if (positions.some((p, i) => i > 0 && p <= positions[i - 1]!)) {
+    const order = plain.map((r, i) => ({ r, p: positions[i]! })).sort((a, b) => (a.p < b.p ? -1 : 1));
+    const fixed = chainHashes(prev, order.map((o) => o.r));
+    for (const [i, o] of order.entries()) {
+      await sql`update es_event set prev_hash = ${fixed[i]![0]}, hash = ${fixed[i]![1]} where position = ${o.p.toString()}::bigint`.execute(tx);
+    }
+  }
+  return inserted.rows;
 }
 
 export interface PostgresEventStoreHooks {
@@ -112,18 +158,15 @@ export class PostgresEventStore implements EventStore {
       const actual: number | 'no_stream' = cur.rows[0] ? cur.rows[0].version : 'no_stream';
       if (expected !== 'any' && expected !== actual) throw new WrongExpectedVersion(stream, expected, actual);
       const base = actual === 'no_stream' ? -1 : actual;
-      const values = events.map(
-        (e, i) =>
-          sql`(${e.eventId}::uuid, ${stream}, ${base + 1 + i}, ${e.type}, ${JSON.stringify(e.data)}::jsonb, ${JSON.stringify(e.metadata)}::jsonb)`,
+      const inserted = await insertChained(
+        tx,
+        events.map((e, i) => ({ eventId: e.eventId, streamId: stream, streamVersion: base + 1 + i, type: e.type, data: e.data, metadata: e.metadata })),
       );
-      const inserted = await sql<{ position: string }>`
-        insert into es_event (event_id, stream_id, stream_version, type, data, metadata)
-        values ${sql.join(values)} returning position::text as position`.execute(tx);
       const version = base + events.length;
       await sql`insert into es_stream (stream_id, version) values (${stream}, ${version})
         on conflict (stream_id) do update set version = excluded.version`.execute(tx);
       if (this.hooks.beforeCommit) await this.hooks.beforeCommit(stream);
-      const positions = inserted.rows.map((r) => BigInt(r.position)).sort((a, b) => (a < b ? -1 : 1));
+      const positions = inserted.map((r) => BigInt(r.position)).sort((a, b) => (a < b ? -1 : 1));
       return { nextExpectedVersion: version, positions, lastPosition: positions[positions.length - 1]!, duplicate: false };
     });
     if (!result.duplicate) for (const l of this.#listeners) l(result.lastPosition);
@@ -142,15 +185,16 @@ export class PostgresEventStore implements EventStore {
       const streams = items.map((i) => i.stream);
       const existing = await sql<{ stream_id: string; version: number }>`select stream_id, version from es_stream where stream_id = any(${streams}::text[])`.execute(tx);
       if (existing.rows.length > 0) throw new WrongExpectedVersion(existing.rows[0]!.stream_id, 'no_stream', existing.rows[0]!.version);
-      const values = items.flatMap(({ stream, events }) => events.map((e, i) =>
-        sql`(${e.eventId}::uuid, ${stream}, ${i}, ${e.type}, ${JSON.stringify(e.data)}::jsonb, ${JSON.stringify(e.metadata)}::jsonb)`));
-      const inserted = await sql<{ position: string; stream_id: string }>`
-        insert into es_event (event_id, stream_id, stream_version, type, data, metadata)
-        values ${sql.join(values)} returning position::text as position, stream_id`.execute(tx);
+      const inserted = await insertChained(
+        tx,
+        items.flatMap(({ stream, events }) =>
+          events.map((e, i) => ({ eventId: e.eventId, streamId: stream, streamVersion: i, type: e.type, data: e.data, metadata: e.metadata })),
+        ),
+      );
       await sql`insert into es_stream (stream_id, version) values ${sql.join(items.map((i) => sql`(${i.stream}, ${i.events.length - 1})`))}`.execute(tx);
       if (this.hooks.beforeCommit) for (const i of items) await this.hooks.beforeCommit(i.stream);
       const byStream = new Map<string, bigint[]>();
-      for (const r of inserted.rows) byStream.set(r.stream_id, [...(byStream.get(r.stream_id) ?? []), BigInt(r.position)]);
+      for (const r of inserted) byStream.set(r.stream_id, [...(byStream.get(r.stream_id) ?? []), BigInt(r.position)]);
       return items.map(({ stream, events }) => {
         const positions = (byStream.get(stream) ?? []).sort((a, b) => (a < b ? -1 : 1));
         return { nextExpectedVersion: events.length - 1, positions, lastPosition: positions[positions.length - 1]! };

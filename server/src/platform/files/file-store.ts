@@ -26,6 +26,23 @@ const SIGNATURES: { type: string; ext: string; test: (b: Buffer) => boolean }[] 
   { type: 'image/gif', ext: 'gif', test: (b) => b.subarray(0, 6).toString('latin1') === 'GIF87a' || b.subarray(0, 6).toString('latin1') === 'GIF89a' },
   { type: 'image/webp', ext: 'webp', test: (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP' },
   { type: 'application/pdf', ext: 'pdf', test: (b) => b.subarray(0, 5).toString('latin1') === '%PDF-' },
+  // Office Open XML: a ZIP holding `[Content_Types].xml` and the part folder of its kind.
+  { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', ext: 'docx', test: (b) => ooxml(b, 'word/') },
+  { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', ext: 'xlsx', test: (b) => ooxml(b, 'xl/') },
+  { type: 'application/vnd.openxmlformats-officedocument.presentationml.presentation', ext: 'pptx', test: (b) => ooxml(b, 'ppt/') },
+];
+
+function ooxml(b: Buffer, folder: string): boolean {
+  if (b.length < 4 || b.readUInt32LE(0) !== 0x04034b50) return false;
+  return b.includes('[Content_Types].xml', 0, 'latin1') && b.includes(folder, 0, 'latin1');
+}
+
+/** Documents a class may share (batch materials): PDF, images and Office Open XML files. */
+export const DOCUMENT_TYPES = [
+  'application/pdf', 'image/png', 'image/jpeg', 'image/gif', 'image/webp',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation',
 ];
 
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
@@ -63,7 +80,7 @@ export class LocalFileStore {
     }
     const kind = sniff(part.data);
     if (!kind || !opts.types.includes(kind.type)) {
-      const names = opts.types.map((t) => t.split('/')[1]!.toUpperCase().replace('JPEG', 'JPEG')).join(', ');
+      const names = opts.types.map((t) => (t.includes('openxml') ? SIGNATURES.find((x) => x.type === t)!.ext : t.split('/')[1]!).toUpperCase()).join(', ');
       throw new AppError(415, `${opts.label} must be one of: ${names}.`);
     }
     const id = randomUUID();

@@ -19,4 +19,7 @@ export const academicReadModels = [
   'book_category',
   'inventory_category',
   'fee',
+  'batch_teacher',
+  'timetable_slot',
+  'batch_material',
 ] as const;

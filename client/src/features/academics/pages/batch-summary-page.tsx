@@ -1,36 +1,34 @@
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { Button } from '@/components/button';
-import { Card, PageHeader } from '@/components/card';
+import { PageHeader } from '@/components/card';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState } from '@/components/empty-state';
 import { ChevronLeftIcon, PencilIcon, TrashIcon, CheckCircleIcon } from '@/components/icons';
-import { StudentTable, useStudents } from '@/features/people';
 import { errorMessage } from '@/lib/api-client';
-import { formatDateTime } from '@/lib/format';
-import { canManage, paths, pathTo } from '@/lib/routes';
+import { canDeleteNotice, canManage, paths, pathTo } from '@/lib/routes';
 import { useSession } from '@/lib/session';
-import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { batchTitle, useBatch, useCompleteBatch, useDeleteBatch } from '../api/batches';
-import { BatchStatus } from '../components/batch-status';
+import { AnnouncementsTab } from '../components/batch-tabs/announcements-tab';
+import { AssignTeacherTab } from '../components/batch-tabs/assign-teacher-tab';
+import { BATCH_TABS, BatchTabNav, visibleTabs, type BatchTabKey } from '../components/batch-tabs/batch-tab-nav';
+import { ClassesTab } from '../components/batch-tabs/classes-tab';
+import { MaterialsTab } from '../components/batch-tabs/materials-tab';
+import { OverviewTab } from '../components/batch-tabs/overview-tab';
+import { StudentsTab } from '../components/batch-tabs/students-tab';
+import { TimetableTab } from '../components/batch-tabs/timetable-tab';
 
-const PER_PAGE = 12;
-
-function Fact({ label, value }: { label: string; value: React.ReactNode }) {
-  return (
-    <div>
-      <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
-      <dd className="mt-1 text-sm font-medium text-slate-900">{value}</dd>
-    </div>
-  );
-}
-
-/** /panel/admin/batch/:batchId: the Batch Summary (002 §2) and the batch's students. */
+/**
+ * /panel/{admin|teacher}/batch/:batchId[/:tab] (002 §2): the Batch Summary with its tabs. A teacher who is not the
+ * batch's H.O.D. sees five of them (002 §6); the server refuses them the other two as well.
+ */
 export function BatchSummaryPage() {
-  const { batchId = '' } = useParams<{ batchId: string }>();
+  const { batchId = '', tab = '' } = useParams<{ batchId: string; tab?: string }>();
   const [, navigate] = useLocation();
-  const role = useSession()?.user.role;
+  const session = useSession();
+  const role = session?.user.role;
+  const teacher = role === 'TEACHER';
   const manage = role ? canManage(role) : false;
   const batch = useBatch(batchId);
   const b = batch.data?.data;
@@ -38,28 +36,39 @@ export function BatchSummaryPage() {
   const [confirm, setConfirm] = useState<'complete' | 'delete' | null>(null);
   const complete = useCompleteBatch();
   const remove = useDeleteBatch();
-  const [pageNo, setPageNo] = useState(1);
-  const [searchTitle, setSearchTitle] = useState('');
-  // The API has no batch filter on GET student: a batch is its session, course and branch.
-  const students = useStudents(
-    { pageNo, perPage: PER_PAGE, searchTitle, session: b?.session?._id ?? '', course: b?.course?._id ?? '', branch: b?.branch?._id ?? '', isAlumni: !!b?.isBatchCompleted },
-    !!b,
-  );
+  const base = pathTo(teacher ? paths.teacherBatchDetail : paths.batchDetail, { batchId });
+  const isHod = !!b && b.headOfDepartment?._id === session?.user._id;
+  const tabs = visibleTabs(role, isHod);
+  const active = (BATCH_TABS.find((t) => t.segment === tab)?.key ?? null) as BatchTabKey | null;
+  const shown = active && tabs.some((t) => t.key === active) ? active : null;
 
-  const copyId = async () => {
-    try {
-      await navigator.clipboard.writeText(batchId);
-      toast.success('Batch ID copied');
-    } catch {
-      toast.error('Could not copy the ID');
+  const content = () => {
+    if (!b) return null;
+    switch (shown) {
+      case 'overview':
+        return <OverviewTab batch={b} />;
+      case 'materials':
+        return <MaterialsTab batchId={batchId} canEdit />;
+      case 'class':
+        return <ClassesTab batchId={batchId} />;
+      case 'students':
+        return <StudentsTab batchId={batchId} profileHref={teacher ? undefined : (id) => pathTo(b.isBatchCompleted ? paths.alumniDetail : paths.studentDetail, { id })} />;
+      case 'announcement':
+        return <AnnouncementsTab batchId={batchId} canPost canDelete={role ? canDeleteNotice(role) : false} />;
+      case 'assign-teacher':
+        return <AssignTeacherTab batchId={batchId} />;
+      case 'time-table':
+        return <TimetableTab batchId={batchId} />;
+      default:
+        return <EmptyState title="No data found" text="This section of the batch is not available to you." />;
     }
   };
 
   return (
     <>
-      <Link href={paths.batch} className="mb-3 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:text-brand-800">
+      <Link href={teacher ? paths.teacherDashboard : paths.batch} className="mb-3 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:text-brand-800">
         <ChevronLeftIcon className="size-4" />
-        Batches
+        {teacher ? 'Dashboard' : 'Batches'}
       </Link>
       {batch.error ? (
         <EmptyState title="Could not load the batch" text={errorMessage(batch.error)} />
@@ -72,7 +81,7 @@ export function BatchSummaryPage() {
         <>
           <PageHeader
             title={batchTitle(b)}
-            description={b.description || undefined}
+            description={`${b.session?.title ?? ''}${b.headOfDepartment ? ` · H.O.D. ${b.headOfDepartment.displayName}` : ''}`}
             actions={
               manage ? (
                 <>
@@ -94,46 +103,8 @@ export function BatchSummaryPage() {
               ) : null
             }
           />
-          <Card className="mb-6 p-5">
-            <div className="mb-4 flex flex-wrap items-center gap-2 text-sm">
-              <span className="text-slate-600">ID</span>
-              <code className="rounded bg-slate-100 px-2 py-0.5 font-mono text-xs break-all text-slate-800" data-testid="batch-id">
-                {b._id}
-              </code>
-              <Button size="sm" variant="ghost" onClick={() => void copyId()} aria-label="Copy batch ID">
-                Copy
-              </Button>
-              <BatchStatus completed={b.isBatchCompleted} />
-            </div>
-            <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
-              <Fact label="Course" value={b.course?.title} />
-              <Fact label="Branch" value={b.branch?.title} />
-              <Fact label="Session" value={b.session?.title} />
-              <Fact label="H.O.D." value={b.headOfDepartment?.displayName ?? 'Not Available'} />
-              <Fact label="Total students" value={`${b.totalStudents} / ${b.maximumStudent}`} />
-              <Fact label="Total class" value={b.totalClasses} />
-              <Fact label="Created" value={formatDateTime(b.createdAt)} />
-            </dl>
-          </Card>
-          <h2 className="mb-3 text-lg font-semibold text-slate-900">Students</h2>
-          <StudentTable
-            caption={`Students of ${batchTitle(b)}`}
-            rows={students.data?.data}
-            offset={(pageNo - 1) * PER_PAGE}
-            profileHref={(s) => pathTo(b.isBatchCompleted ? paths.alumniDetail : paths.studentDetail, { id: s._id })}
-            loading={students.isPending}
-            fetching={students.isFetching}
-            error={students.error ? errorMessage(students.error) : null}
-            page={students.data}
-            onPage={setPageNo}
-            searchLabel="Search students of this batch"
-            onSearch={(t) => {
-              setSearchTitle(t);
-              setPageNo(1);
-            }}
-            onRefresh={() => void students.refetch()}
-            emptyTitle="No students in this batch yet"
-          />
+          <BatchTabNav base={base} active={shown ?? 'overview'} tabs={tabs} />
+          {content()}
           <ConfirmDialog
             open={confirm === 'complete'}
             onClose={() => setConfirm(null)}

@@ -6,6 +6,7 @@ import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { pathTo, paths, roleLabel } from '@/lib/routes';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { StaffPaySection } from '@/features/payroll';
 import type { Role } from '@school/contracts';
 import { useUserDetails } from '../api/users';
 import { DetailSection } from '../components/detail-list';
@@ -83,6 +84,7 @@ export function StaffDetailPage() {
               ]}
             />
           </div>
+          <StaffPaySection staffId={u._id} />
         </>
       )}
     </>

@@ -13,6 +13,7 @@ import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { PermissionsDrawer } from '@/features/administration';
+import { StaffPayButton } from '@/features/payroll';
 import { useBlockUser, useDeleteUser, useUsers, type UserRow } from '../api/users';
 import { UserAvatar } from '../components/user-avatar';
 import { linkButton } from './students-page';
@@ -82,6 +83,7 @@ export function StaffPage() {
       cell: (u) =>
         u._id === me?._id ? null : (
           <div className="flex items-center justify-end gap-1">
+            <StaffPayButton staffId={u._id} staffName={u.displayName} role={u.role} />
             {grant ? (
               <Button size="sm" variant="secondary" aria-label={`User Permissions of ${u.displayName}`} onClick={() => setPermissionsOf(u)}>
                 Permissions

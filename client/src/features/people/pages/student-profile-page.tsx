@@ -9,6 +9,7 @@ import { formatDateTime } from '@/lib/format';
 import { canManage, paths } from '@/lib/routes';
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { StudentFeesSection } from '@/features/fees';
 import { batchLabel } from '../api/students';
 import { useUserDetails } from '../api/users';
 import { DetailSection } from '../components/detail-list';
@@ -102,6 +103,9 @@ export function StudentProfilePage({ alumni = false }: { alumni?: boolean }) {
                 ['Joined', formatDateTime(u.createdAt)],
               ]}
             />
+          </div>
+          <div className="mt-8">
+            <StudentFeesSection studentId={u._id} studentName={u.displayName} />
           </div>
           {manage ? <EditStudentDrawer student={u} open={editing} onClose={() => setEditing(false)} /> : null}
         </>

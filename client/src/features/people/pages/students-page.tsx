@@ -8,6 +8,7 @@ import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useStudents, type StudentListParams } from '../api/students';
 import { BatchFilters } from '../components/batch-filters';
+import { StudentExportDrawer } from '../components/student-export-drawer';
 import { StudentTable } from '../components/student-table';
 
 const PER_PAGE = 12;
@@ -57,7 +58,12 @@ export function StudentsPage({ alumni = false }: { alumni?: boolean }) {
         searchLabel="Search by name, e-mail or registration number"
         onSearch={(searchTitle) => setParams((p) => ({ ...p, searchTitle, pageNo: 1 }))}
         onRefresh={() => void list.refetch()}
-        toolbar={<BatchFilters value={params} onChange={(f) => setParams((p) => ({ ...p, ...f, pageNo: 1 }))} />}
+        toolbar={
+          <>
+            <BatchFilters value={params} onChange={(f) => setParams((p) => ({ ...p, ...f, pageNo: 1 }))} />
+            {role && role !== 'TEACHER' ? <StudentExportDrawer filters={{ ...params, isAlumni: alumni }} total={list.data?.totalCount} pageSize={PER_PAGE} /> : null}
+          </>
+        }
         emptyTitle="No data found"
         emptyText={filtered ? 'No student matches these filters.' : alumni ? 'Students show here once their batch is completed.' : 'Register the first student.'}
       />

@@ -1,0 +1,214 @@
+// Student fees and payments (issue #5): Set Student Fees, the fee detail, the Pay Fees drawer (cash), a student's
+// online payment through the sandbox checkout arriving live on the admin's screen, a reversal with its history,
+// and the balance as of a day.
+import { assert, checkA11y, screenshot, signIn, waitFor } from './support.mjs';
+
+const PASSWORD = process.env.DEMO_PASSWORD ?? 'demo1234';
+const ADMIN = 'admin@demo.school';
+const STUDENT = 'student@demo.school';
+const STUDENT_NAME = 'Arjun Mehta';
+const FEE = 'Library fee';
+const BATCH = 'Bachelor of Technology · Computer Science';
+const desktop = { viewport: { width: 1280, height: 900 } };
+const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 };
+
+/** This month and the one two months on, as YYYY-MM in the browser's calendar. */
+const months = (page) =>
+  page.evaluate(() => {
+    const t = new Date();
+    const p = (n) => String(n).padStart(2, '0');
+    const later = new Date(t.getFullYear(), t.getMonth() + 2, 1);
+    return [`${t.getFullYear()}-${p(t.getMonth() + 1)}`, `${later.getFullYear()}-${p(later.getMonth() + 1)}`];
+  });
+
+const rupees = (text) => Number(String(text).replace(/[^\d.-]/g, ''));
+
+/** The option of a <select> whose text starts with `prefix`. */
+async function selectStartingWith(select, prefix) {
+  const value = await select.evaluate((el, p) => [...el.options].find((o) => o.text.startsWith(p))?.value ?? '', prefix);
+  assert(value, `an option starting with "${prefix}"`);
+  await select.selectOption(value);
+}
+
+async function toast(page, text) {
+  await page.getByText(text, { exact: true }).first().waitFor();
+}
+
+export const feesFlows = [
+  {
+    name: 'Fees: Set Student Fees (spec messages, fee fills its amount, RECURRING months) → card → detail → Pay Fees drawer in CASH',
+    async run({ newContext, base, state }) {
+      const ctx = await newContext(desktop);
+      const page = await ctx.newPage();
+      state.feesAdmin = page;
+      await signIn(page, base, ADMIN, PASSWORD, '/panel/admin/dashboard');
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Fees' }).click();
+      await page.waitForURL('**/panel/admin/fees');
+      await page.getByRole('heading', { name: 'All Batches Fees List' }).waitFor();
+      await page.getByRole('searchbox', { name: 'Search fees' }).fill('no such fee at all');
+      await page.getByText('No Fees Found', { exact: true }).waitFor();
+      await page.getByRole('searchbox', { name: 'Search fees' }).fill('');
+
+      await page.getByRole('button', { name: 'Set Student Fees' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Set Student Fees' });
+      await dialog.waitFor();
+      await dialog.getByRole('button', { name: 'Add Fee' }).click();
+      for (const m of ['Fee is required.', 'Batch is required.', 'Amount is required.', 'Fee type is required.']) await dialog.getByText(m, { exact: true }).waitFor();
+      await waitFor(async () => (await dialog.getByLabel('Fee', { exact: true }).locator('option').count()) > 1, 'the fee list');
+      await dialog.getByLabel('Fee', { exact: true }).selectOption({ label: FEE });
+      // 000 §4: choosing a fee fills its amount.
+      assert((await dialog.getByLabel('Amount (₹)').inputValue()) === '1500', 'choosing the fee fills its amount');
+      await waitFor(async () => (await dialog.getByLabel('Batch').locator('option').count()) > 1, 'the batch list');
+      await selectStartingWith(dialog.getByLabel('Batch'), BATCH);
+      await dialog.getByText('Recurring', { exact: true }).click();
+      const [from, to] = await months(page);
+      await dialog.getByLabel('Start month').fill(to);
+      await dialog.getByLabel('End month').fill(from);
+      await dialog.getByRole('button', { name: 'Add Fee' }).click();
+      await dialog.getByText('End date must not be before start date.', { exact: true }).waitFor();
+      await dialog.getByLabel('Start month').fill(from);
+      await dialog.getByLabel('End month').fill(to);
+      await dialog.getByLabel('Due day').fill('10');
+      await checkA11y(page, 'Set Student Fees dialog');
+      await screenshot(page, 'fees-set-student-fees-1280');
+      await dialog.getByRole('button', { name: 'Add Fee' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await toast(page, 'Student fee created successfully');
+      const card = page.getByTestId('fee-card').filter({ hasText: FEE });
+      await card.waitFor();
+      assert((await card.textContent()).includes('RECURRING'), 'the card shows its fee type');
+      await checkA11y(page, 'fees list');
+      await screenshot(page, 'fees-list-1280');
+
+      await card.getByRole('link', { name: /^View details of/ }).click();
+      await page.waitForURL(/\/panel\/admin\/fees\/[0-9a-f-]{36}_\d{4}-\d{2}-01_\d{4}-\d{2}-\d{2}$/);
+      await page.getByRole('heading', { name: FEE, level: 1 }).waitFor();
+      const row = page.getByTestId('fee-student-row').filter({ hasText: STUDENT_NAME });
+      await row.waitFor();
+      await row.getByRole('button', { name: `Show periods of ${STUDENT_NAME}` }).click();
+      await waitFor(async () => (await page.getByTestId('charge-row').count()) === 3, 'three monthly periods');
+      await checkA11y(page, 'fee detail');
+      await screenshot(page, 'fees-detail-1280');
+
+      // A charge's History drawer: the fee raised.
+      await page.getByRole('button', { name: new RegExp(`^History of .* for ${STUDENT_NAME}$`) }).first().click();
+      let drawer = page.getByRole('dialog', { name: new RegExp(`${FEE}, .* · ${STUDENT_NAME}`) });
+      await drawer.getByRole('list', { name: 'History' }).getByText(/^Fee Library fee raised for/).waitFor();
+      await drawer.getByRole('button', { name: 'Close' }).click();
+      await drawer.waitFor({ state: 'detached' });
+
+      await row.getByRole('button', { name: `Pay fees of ${STUDENT_NAME}` }).click();
+      drawer = page.getByRole('dialog', { name: 'Pay Fees' });
+      await drawer.getByTestId('pay-overview').getByText('Registration number').waitFor();
+      await waitFor(async () => (await drawer.getByLabel('Amount (₹)').inputValue()) === '1500', 'the amount defaults to the due');
+      await drawer.getByRole('button', { name: 'Pay', exact: true }).click();
+      await drawer.getByText('Mode of payment is required.', { exact: true }).waitFor();
+      await drawer.getByLabel('Amount (₹)').fill('');
+      await drawer.getByRole('button', { name: 'Pay', exact: true }).click();
+      await drawer.getByText('Amount is required.', { exact: true }).waitFor();
+      await drawer.getByLabel('Amount (₹)').fill('1500');
+      await drawer.getByText('Cash', { exact: true }).click();
+      await checkA11y(page, 'Pay Fees drawer');
+      await screenshot(page, 'fees-pay-drawer-1280');
+      await drawer.getByRole('button', { name: 'Pay', exact: true }).click();
+      await drawer.waitFor({ state: 'detached' });
+      await toast(page, 'Payment Successful');
+      await waitFor(async () => rupees(await row.getByTestId('row-paid').textContent()) === 1500, 'the row shows ₹1,500 paid');
+
+      // To the student's profile: the admin stays there for the next flow (no reload).
+      await row.getByRole('link', { name: STUDENT_NAME }).click();
+      await page.waitForURL(/\/panel\/admin\/student\/[0-9a-f-]{36}$/);
+      await page.getByRole('heading', { name: 'Transaction History' }).waitFor();
+      await waitFor(async () => (await page.getByTestId('transaction-row').count()) === 1, 'the cash payment in the history');
+      const masked = (await page.getByTestId('transaction-row').first().locator('td').first().textContent()).trim();
+      assert(/^[0-9a-f-]{18}•+$/.test(masked), `the transaction id shows only its first half (got "${masked}")`);
+      state.feesBalanceBefore = rupees(await page.getByTestId('balance-value').textContent());
+      assert(state.feesBalanceBefore >= 3000, `two periods still due after the cash payment (balance ${state.feesBalanceBefore})`);
+      await page.evaluate(() => (window.__feesNoReload = true));
+      await screenshot(page, 'fees-student-profile-1280');
+    },
+  },
+  {
+    name: 'Fees: the student pays online through the sandbox checkout; the admin sees it arrive on the profile without reload',
+    async run({ newContext, base, state }) {
+      const admin = state.feesAdmin;
+      assert(admin, 'the previous fees flow left the admin on the profile');
+      const ctx = await newContext(phone);
+      const page = await ctx.newPage();
+      await signIn(page, base, STUDENT, PASSWORD, '/panel/student/dashboard');
+      await page.goto(`${base}/panel/student/fees`);
+      await page.getByRole('heading', { name: 'Fees', level: 1 }).waitFor();
+      const pending = page.getByTestId('pending-fees');
+      await waitFor(async () => (await pending.getByRole('listitem').count()) === 2, 'two pending periods');
+      await checkA11y(page, 'student fees page');
+      await screenshot(page, 'fees-student-page-390');
+      await pending.getByRole('button', { name: new RegExp(`^Pay ${FEE}`) }).first().click();
+      const drawer = page.getByRole('dialog', { name: 'Pay Fees' });
+      await drawer.getByText('Online', { exact: true }).waitFor();
+      assert((await drawer.getByText('Cash', { exact: true }).count()) === 0, 'a student is offered online payment only');
+      await waitFor(async () => (await drawer.getByLabel('Amount (₹)').inputValue()) === '1500', 'the amount defaults to the due');
+      await drawer.getByRole('button', { name: 'Pay', exact: true }).click();
+      const checkout = page.getByRole('dialog', { name: 'Sandbox Checkout' });
+      await checkout.getByText('Test payment: no real money is charged.').waitFor();
+      await checkA11y(page, 'sandbox checkout');
+      await screenshot(page, 'fees-sandbox-checkout-390');
+      await checkout.getByRole('button', { name: /^Pay ₹1,500$/ }).click();
+      await checkout.waitFor({ state: 'detached' });
+      await toast(page, 'Payment Successful');
+      await waitFor(async () => (await pending.getByRole('listitem').count()) === 1, 'one pending period left');
+      await waitFor(async () => (await page.getByTestId('transaction-row').count()) === 2, 'both payments in the student history');
+
+      // The admin's page was not reloaded and shows the payment (push invalidation).
+      await waitFor(async () => (await admin.getByTestId('transaction-row').count()) === 2, 'the online payment on the admin profile', 15_000);
+      assert(await admin.evaluate(() => window.__feesNoReload === true), 'the admin page was not reloaded');
+      const first = admin.getByTestId('transaction-row').first();
+      assert((await first.textContent()).includes('ONLINE'), 'the newest row is the online payment');
+      await waitFor(async () => rupees(await admin.getByTestId('balance-value').textContent()) === state.feesBalanceBefore - 1500, 'the balance drops by the payment');
+      state.feesOnlineReceipt = (await first.getByText(/^Receipt /).textContent()).replace('Receipt ', '').trim();
+      await screenshot(admin, 'fees-admin-live-1280');
+      await ctx.close();
+    },
+  },
+  {
+    name: 'Fees: the admin reverses the online payment with a reason; its History shows payment and reversal; the balance is restored; the fee cannot be deleted',
+    async run({ state }) {
+      const page = state.feesAdmin;
+      assert(page && state.feesOnlineReceipt, 'the previous flows left a payment to reverse');
+      const receipt = state.feesOnlineReceipt;
+      await page.getByRole('button', { name: `Reverse payment ${receipt}` }).click();
+      const dialog = page.getByRole('dialog', { name: 'Reverse Payment' });
+      await dialog.getByRole('button', { name: 'Reverse', exact: true }).click();
+      await dialog.getByText('Reason is required.', { exact: true }).waitFor();
+      await dialog.getByLabel('Reason').fill('Paid twice by mistake');
+      await checkA11y(page, 'Reverse Payment dialog');
+      await dialog.getByRole('button', { name: 'Reverse', exact: true }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await toast(page, 'Payment reversed successfully');
+      const row = page.getByTestId('transaction-row').filter({ hasText: receipt });
+      await waitFor(async () => (await row.getAttribute('data-status')) === 'REVERSED', 'the payment shows REVERSED');
+      await waitFor(async () => rupees(await page.getByTestId('balance-value').textContent()) === state.feesBalanceBefore, 'the balance is restored');
+
+      await row.getByRole('button', { name: `History of payment ${receipt}` }).click();
+      const drawer = page.getByRole('dialog', { name: `Payment ${receipt}` });
+      const list = drawer.getByRole('list', { name: 'History' });
+      await list.getByText(/^Payment received \(ONLINE\)/).waitFor();
+      await list.getByText('Payment reversed', { exact: true }).waitFor();
+      await list.getByText('Paid twice by mistake').waitFor();
+      await checkA11y(page, 'payment history drawer');
+      await screenshot(page, 'fees-payment-history-1280');
+      await drawer.getByRole('button', { name: 'Close' }).click();
+      await drawer.waitFor({ state: 'detached' });
+
+      // Money was collected (the cash payment): the card's delete is refused with the server's reason.
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Fees' }).click();
+      await page.waitForURL('**/panel/admin/fees');
+      const card = page.getByTestId('fee-card').filter({ hasText: FEE });
+      await card.getByRole('button', { name: /^Delete / }).click();
+      const confirm = page.getByRole('alertdialog', { name: 'Are you sure?' });
+      await confirm.getByRole('button', { name: 'Yes, delete it!' }).click();
+      await confirm.getByText(/^Fees already collected from 1 students cannot be deleted/).waitFor();
+      await confirm.getByRole('button', { name: 'Cancel' }).click();
+      await card.waitFor();
+    },
+  },
+];

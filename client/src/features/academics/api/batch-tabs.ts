@@ -1,0 +1,204 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, type Envelope, type PagedEnvelope } from '@/lib/api-client';
+import { studentKeys } from '@/features/people';
+import { academicKeys } from './academic-keys';
+
+/** docs/api.md "Batch tabs": one weekly slot, with this week's occurrence and HH:mm times in the institute. */
+export interface TimetableSlot {
+  _id: string;
+  day: string;
+  startTime: string;
+  endTime: string;
+  startAt: string;
+  endAt: string;
+  classRoom: string;
+  subject: { _id: string; title: string };
+  teacher: { _id: string; displayName: string };
+  batch: { _id: string; course: { title: string }; branch: { title: string }; session: { title: string } };
+}
+export interface TimetableDay {
+  day: string;
+  entries: TimetableSlot[];
+}
+export interface BatchMaterial {
+  _id: string;
+  title: string;
+  description: string;
+  fileName: string;
+  contentType: string;
+  size: number;
+  fileUrl: string | null;
+  createdAt: string;
+  createdBy: { _id: string; displayName: string };
+}
+export interface BatchAnnouncement {
+  _id: string;
+  title: string;
+  description: string;
+  createdAt: string;
+  createdBy: { _id: string; displayName: string };
+  recipients: number;
+}
+export interface BatchTeacher {
+  subject: { _id: string; title: string; subjectCode: string };
+  teacher: { _id: string; displayName: string };
+  assignedAt: string;
+}
+export interface CreateSlotBody {
+  startTime: string;
+  endTime: string;
+  subject: string;
+  teacher: string;
+  classRoom?: string;
+}
+
+const enc = encodeURIComponent;
+/** Query keys per read model, so a push `change` of that model refreshes the tab (push-invalidation). */
+export const batchTabKeys = {
+  timetable: (batchId: string) => academicKeys.list('timetable_slot', { batchId }),
+  materials: (batchId: string, pageNo: number) => academicKeys.list('batch_material', { batchId, pageNo }),
+  announcements: (batchId: string, pageNo: number) => academicKeys.list('batch_announcement', { batchId, pageNo }),
+  teachers: (batchId: string) => academicKeys.list('batch_teacher', { batchId }),
+};
+
+/** GET batch/:batchId/timetable: six days, Monday to Saturday. */
+export const useBatchTimetable = (batchId: string) =>
+  useQuery({
+    queryKey: batchTabKeys.timetable(batchId),
+    queryFn: ({ signal }) => api.get<Envelope<TimetableDay[]>>(`batch/${enc(batchId)}/timetable`, { signal }),
+    enabled: !!batchId,
+  });
+
+/** POST batch/timetable/:batchId (the dialog shows the server's error and stays open, 002 §8). */
+export function useCreateSlot(batchId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateSlotBody) => api.post<Envelope<TimetableSlot>>(`batch/timetable/${enc(batchId)}`, body),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: academicKeys.resource('timetable_slot') }),
+  });
+}
+
+/** DELETE batch/timetable/delete/:id. */
+export function useDeleteSlot() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete<Envelope<{ _id: string }>>(`batch/timetable/delete/${enc(id)}`),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: academicKeys.resource('timetable_slot') }),
+  });
+}
+
+/** GET batch/:batchId/materials?perPage&pageNo (designed). */
+export const useBatchMaterials = (batchId: string, pageNo: number, perPage: number) =>
+  useQuery({
+    queryKey: batchTabKeys.materials(batchId, pageNo),
+    queryFn: ({ signal }) => api.get<PagedEnvelope<BatchMaterial>>(`batch/${enc(batchId)}/materials`, { query: { perPage, pageNo }, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** POST batch/material/:batchId, multipart title, description, file (designed). */
+export function useUploadMaterial(batchId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { title: string; description: string; file: File }) => {
+      const form = new FormData();
+      form.set('title', v.title);
+      if (v.description) form.set('description', v.description);
+      form.set('file', v.file);
+      return api.post<Envelope<BatchMaterial>>(`batch/material/${enc(batchId)}`, form);
+    },
+    onSuccess: () => void qc.invalidateQueries({ queryKey: academicKeys.resource('batch_material') }),
+  });
+}
+
+/** DELETE batch/material-delete/:id (001 §7). */
+export function useDeleteMaterial() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete<Envelope<{ _id: string }>>(`batch/material-delete/${enc(id)}`),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: academicKeys.resource('batch_material') }),
+  });
+}
+
+/** GET batch/:batchId/announcements?perPage&pageNo (designed). */
+export const useBatchAnnouncements = (batchId: string, pageNo: number, perPage: number) =>
+  useQuery({
+    queryKey: batchTabKeys.announcements(batchId, pageNo),
+    queryFn: ({ signal }) => api.get<PagedEnvelope<BatchAnnouncement>>(`batch/${enc(batchId)}/announcements`, { query: { perPage, pageNo }, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** POST batch/announcement/:batchId { title, description } (designed; notifies the batch's students). */
+export function usePostAnnouncement(batchId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { title: string; description: string }) => api.post<Envelope<BatchAnnouncement>>(`batch/announcement/${enc(batchId)}`, body),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: academicKeys.resource('batch_announcement') }),
+  });
+}
+
+/** DELETE batch/announcement/delete/:id (ADMIN or STAFF). */
+export function useDeleteAnnouncement() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete<Envelope<{ _id: string }>>(`batch/announcement/delete/${enc(id)}`),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: academicKeys.resource('batch_announcement') }),
+  });
+}
+
+/** GET batch/:batchId/teachers: the Assign Teacher list. */
+export const useBatchTeachers = (batchId: string) =>
+  useQuery({
+    queryKey: batchTabKeys.teachers(batchId),
+    queryFn: ({ signal }) => api.get<Envelope<BatchTeacher[]>>(`batch/${enc(batchId)}/teachers`, { signal }),
+  });
+
+/** POST batch/:batchId/assign-teacher { subject, teacher } (000 §7). */
+export function useAssignTeacher(batchId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { subject: string; teacher: string }) => api.post<Envelope<BatchTeacher>>(`batch/${enc(batchId)}/assign-teacher`, body),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: academicKeys.resource('batch_teacher') }),
+  });
+}
+
+export interface Option {
+  _id: string;
+  label: string;
+  detail?: string;
+}
+/** GET subject?perPage=20&pageNo=1[&searchTitle] (002 §7 pickers). */
+export const useSubjectOptions = (searchTitle: string) =>
+  useQuery({
+    queryKey: academicKeys.list('subject', { perPage: 20, pageNo: 1, searchTitle, picker: true }),
+    queryFn: ({ signal }) =>
+      api.get<PagedEnvelope<{ _id: string; title: string; subjectCode?: string }>>('subject', { query: { perPage: 20, pageNo: 1, searchTitle: searchTitle || undefined }, signal }),
+    select: (r): Option[] => r.data.map((s) => ({ _id: s._id, label: s.title, detail: s.subjectCode })),
+  });
+/** GET user?role=TEACHER&perPage=20&pageNo=1[&searchTitle] (002 §7 pickers). */
+export const useTeacherOptions = (searchTitle: string) =>
+  useQuery({
+    queryKey: ['users', 'list', { role: 'TEACHER', perPage: 20, pageNo: 1, searchTitle, picker: true }],
+    queryFn: ({ signal }) =>
+      api.get<PagedEnvelope<{ _id: string; displayName: string; email: string }>>('user', { query: { role: 'TEACHER', perPage: 20, pageNo: 1, searchTitle: searchTitle || undefined }, signal }),
+    select: (r): Option[] => r.data.map((u) => ({ _id: u._id, label: u.displayName, detail: u.email })),
+  });
+
+export interface BatchStudent {
+  _id: string;
+  displayName: string;
+  email: string;
+  phoneNumber: string | null;
+  gender: string | null;
+  photoUrl: string | null;
+  registrationNumber: string | null;
+  rollNumber: string | null;
+  createdAt: string;
+}
+/** GET batch/:batchId/students?perPage&pageNo&searchTitle (001 §7); a `student` push refreshes it. */
+export const useBatchStudents = (batchId: string, params: { pageNo: number; perPage: number; searchTitle: string }) =>
+  useQuery({
+    queryKey: [...studentKeys.all, 'batch', batchId, params],
+    queryFn: ({ signal }) =>
+      api.get<PagedEnvelope<BatchStudent>>(`batch/${enc(batchId)}/students`, { query: { ...params, searchTitle: params.searchTitle || undefined }, signal }),
+    placeholderData: keepPreviousData,
+  });

@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import { Button, IconButton } from '@/components/button';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { EmptyState } from '@/components/empty-state';
+import { FormDialog } from '@/components/form-dialog';
+import { TextAreaField, TextField } from '@/components/field';
+import { MegaphoneIcon, PlusIcon, TrashIcon } from '@/components/icons';
+import { Modal } from '@/components/modal';
+import { Pagination } from '@/components/pagination';
+import { SafeHtml } from '@/components/safe-html';
+import { errorMessage } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/format';
+import { looksLikeHtml, previewText } from '@/lib/html-text';
+import { useBatchAnnouncements, useDeleteAnnouncement, usePostAnnouncement, type BatchAnnouncement } from '../../api/batch-tabs';
+
+const PER_PAGE = 10;
+
+function PostAnnouncementDialog({ batchId, open, onClose }: { batchId: string; open: boolean; onClose: () => void }) {
+  const post = usePostAnnouncement(batchId);
+  const [title, setTitle] = useState('');
+  const [description, setDescription] = useState('');
+  const [errors, setErrors] = useState<{ title?: string; description?: string }>({});
+  const close = () => {
+    setTitle('');
+    setDescription('');
+    setErrors({});
+    onClose();
+  };
+  return (
+    <FormDialog
+      open={open}
+      onClose={close}
+      title="Post Announcement"
+      description="The batch's students and their parents are notified."
+      submitLabel="Post"
+      validate={() => {
+        const e: typeof errors = {};
+        const t = title.trim();
+        if (!t) e.title = 'Title is required.';
+        else if (t.length < 3 || t.length > 50) e.title = 'Title must be 3 to 50 characters.';
+        if (!description.trim()) e.description = 'Description is required.';
+        else if (description.trim().length < 3) e.description = 'Description must be at least 3 characters.';
+        setErrors(e);
+        return Object.keys(e).length === 0;
+      }}
+      submit={() => post.mutateAsync({ title: title.trim(), description: description.trim() })}
+      onSuccess={close}
+    >
+      <TextField label="Title" required value={title} onChange={(e) => setTitle(e.target.value)} maxLength={50} error={errors.title} />
+      <TextAreaField label="Description" required value={description} onChange={(e) => setDescription(e.target.value)} rows={5} error={errors.description} />
+    </FormDialog>
+  );
+}
+
+/** The Announcements tab: notices for this batch's students; deleting needs ADMIN or STAFF (002 §6). */
+export function AnnouncementsTab({ batchId, canPost, canDelete }: { batchId: string; canPost: boolean; canDelete: boolean }) {
+  const [pageNo, setPageNo] = useState(1);
+  const list = useBatchAnnouncements(batchId, pageNo, PER_PAGE);
+  const remove = useDeleteAnnouncement();
+  const [posting, setPosting] = useState(false);
+  const [open, setOpen] = useState<BatchAnnouncement | null>(null);
+  const [deleting, setDeleting] = useState<BatchAnnouncement | null>(null);
+  const rows = list.data?.data ?? [];
+  return (
+    <>
+      {canPost ? (
+        <div className="mb-4 flex justify-end">
+          <Button onClick={() => setPosting(true)}>
+            <PlusIcon className="size-4" />
+            Post Announcement
+          </Button>
+        </div>
+      ) : null}
+      {list.error ? (
+        <EmptyState title="Could not load the announcements" text={errorMessage(list.error)} />
+      ) : list.isPending ? (
+        <span className="skeleton block h-32 w-full" aria-busy="true" />
+      ) : rows.length === 0 ? (
+        <EmptyState title="No data found" text="Nothing has been announced to this batch yet." icon={<MegaphoneIcon />} />
+      ) : (
+        <ul className="space-y-3" aria-label="Announcements">
+          {rows.map((a) => {
+            const preview = previewText(a.description);
+            return (
+              <li key={a._id} className="rounded-2xl bg-white p-4 shadow-xs ring-1 ring-slate-200/80" data-testid="announcement-card">
+                <div className="flex items-start justify-between gap-2">
+                  <div className="min-w-0">
+                    <h3 className="font-semibold break-words text-slate-900">{a.title}</h3>
+                    <p className="text-xs text-slate-600">
+                      {formatDateTime(a.createdAt)} by {a.createdBy.displayName || 'Not Provided'} · {a.recipients} {a.recipients === 1 ? 'person' : 'people'} notified
+                    </p>
+                  </div>
+                  {canDelete ? (
+                    <IconButton label={`Delete ${a.title}`} tone="danger" onClick={() => setDeleting(a)} className="-mt-1 -mr-2">
+                      <TrashIcon className="size-4" />
+                    </IconButton>
+                  ) : null}
+                </div>
+                <p className="mt-2 text-sm break-words text-slate-700">
+                  {preview.text}{' '}
+                  {preview.cut || looksLikeHtml(a.description) ? (
+                    <button type="button" onClick={() => setOpen(a)} className="rounded font-medium text-brand-700 hover:underline">
+                      Read more<span className="sr-only"> of {a.title}</span>
+                    </button>
+                  ) : null}
+                </p>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {list.data && list.data.totalCount > PER_PAGE ? <Pagination info={list.data} onPage={setPageNo} label="Announcement pages" /> : null}
+      <PostAnnouncementDialog batchId={batchId} open={posting} onClose={() => setPosting(false)} />
+      <Modal open={!!open} onClose={() => setOpen(null)} title={open?.title ?? 'Announcement'} size="lg">
+        <div className="max-h-[65vh] overflow-y-auto px-5 py-5">{open ? <SafeHtml html={open.description} /> : null}</div>
+      </Modal>
+      <ConfirmDialog open={!!deleting} onClose={() => setDeleting(null)} onConfirm={() => remove.mutateAsync(deleting!._id)} />
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+export interface FeeListParams {
+  pageNo: number;
+  perPage: number;
+  searchTitle: string;
+}
+
+/** Every student-fees query lives under ['student-fees']: a push for any of its read models refreshes them all. */
+export const feeKeys = {
+  all: ['student-fees'] as const,
+  lists: () => [...feeKeys.all, 'list'] as const,
+  list: (params: FeeListParams) => [...feeKeys.lists(), params] as const,
+  detail: (assignmentId: string) => [...feeKeys.all, 'detail', assignmentId] as const,
+  student: (studentId: string) => [...feeKeys.all, 'student', studentId] as const,
+  pending: (studentId: string) => [...feeKeys.student(studentId), 'pending'] as const,
+  overview: (studentId: string) => [...feeKeys.student(studentId), 'overview'] as const,
+  transactions: (studentId: string, pageNo: number, perPage: number) => [...feeKeys.student(studentId), 'transactions', { pageNo, perPage }] as const,
+  balance: (studentId: string, asOf: string) => [...feeKeys.student(studentId), 'balance', asOf] as const,
+  settings: () => ['payment-settings'] as const,
+};
+
+/** The read models whose changes make these queries stale (push-invalidation.ts). */
+export const feeReadModels = ['student_fee_assignment', 'student_charge', 'student_payment'] as const;

@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import { api, type Envelope } from '@/lib/api-client';
+import { feeKeys } from './fee-keys';
+import type { PaymentOverview } from './types';
+
+/** GET student/payment-overview/:studentId: this calendar year's fees, paid and still to pay. */
+export const usePaymentOverview = (studentId: string, enabled = true) =>
+  useQuery({
+    queryKey: feeKeys.overview(studentId),
+    queryFn: ({ signal }) => api.get<Envelope<PaymentOverview>>(`student/payment-overview/${encodeURIComponent(studentId)}`, { signal }),
+    enabled: enabled && !!studentId,
+  });

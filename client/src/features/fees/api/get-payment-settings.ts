@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import { api, ApiError, type Envelope } from '@/lib/api-client';
+import { feeKeys } from './fee-keys';
+import type { PaymentSettings } from './types';
+
+const OFF: PaymentSettings = { feeRemoval: false, provider: 'sandbox', keyId: '' };
+
+/**
+ * GET payment/settings (designed call, docs/api.md): { feeRemoval, provider, keyId }. A server without the call
+ * (404) means the flag is off: the buttons read 'Pay'.
+ */
+export const usePaymentSettings = () =>
+  useQuery({
+    queryKey: feeKeys.settings(),
+    queryFn: ({ signal }) =>
+      api.get<Envelope<PaymentSettings>>('payment/settings', { signal }).then(
+        (r) => ({ ...OFF, ...r.data }),
+        (err: unknown) => {
+          if (err instanceof ApiError && err.status === 404) return OFF;
+          throw err;
+        },
+      ),
+    staleTime: 5 * 60_000,
+  });

@@ -1,0 +1,154 @@
+import { useState } from 'react';
+import { useBatches } from '@/features/academics';
+import { FormDialog } from '@/components/form-dialog';
+import { SelectField, TextField } from '@/components/field';
+import { useCreateStudentFee, type CreateStudentFeeBody } from '../api/create-student-fee';
+import { useFeeMasters } from '../api/get-fee-masters';
+import type { FeeType } from '../api/types';
+import { amountError, batchText } from './fee-format';
+import { FeeTypeField } from './fee-type-field';
+
+interface Values {
+  fees: string;
+  batch: string;
+  amount: string;
+  feeType: FeeType | '';
+  startDate: string;
+  endDate: string;
+  startMonth: string;
+  endMonth: string;
+  dueDay: string;
+}
+type Errors = Partial<Record<keyof Values, string>>;
+
+const empty: Values = { fees: '', batch: '', amount: '', feeType: '', startDate: '', endDate: '', startMonth: '', endMonth: '', dueDay: '' };
+
+const lastDayOf = (month: string) => {
+  const [y, m] = month.split('-').map(Number);
+  return `${month}-${String(new Date(Date.UTC(y!, m!, 0)).getUTCDate()).padStart(2, '0')}`;
+};
+
+/** The create messages (money design): the same texts the server answers with. */
+export function validateStudentFee(v: Values): Errors {
+  const e: Errors = {};
+  if (!v.fees) e.fees = 'Fee is required.';
+  if (!v.batch) e.batch = 'Batch is required.';
+  const amount = amountError(v.amount);
+  if (amount) e.amount = amount;
+  if (!v.feeType) e.feeType = 'Fee type is required.';
+  if (v.feeType === 'RECURRING') {
+    if (!v.startMonth) e.startMonth = 'Start date is required.';
+    if (!v.endMonth) e.endMonth = 'End date is required.';
+    else if (v.startMonth && v.endMonth < v.startMonth) e.endMonth = 'End date must not be before start date.';
+    if (v.dueDay && (!/^\d+$/.test(v.dueDay) || Number(v.dueDay) < 1 || Number(v.dueDay) > 28)) e.dueDay = 'Due day must be between 1 and 28.';
+  } else if (v.feeType === 'ONETIME') {
+    if (!v.startDate) e.startDate = 'Start date is required.';
+    if (!v.endDate) e.endDate = 'End date is required.';
+    else if (v.startDate && v.endDate < v.startDate) e.endDate = 'End date must not be before start date.';
+  }
+  return e;
+}
+
+function bodyOf(v: Values): CreateStudentFeeBody {
+  const base = { fees: v.fees, batch: v.batch, amount: Number(v.amount), feeType: v.feeType as FeeType };
+  if (v.feeType === 'RECURRING') {
+    return { ...base, startDate: `${v.startMonth}-01`, endDate: lastDayOf(v.endMonth), ...(v.dueDay ? { dueDay: Number(v.dueDay) } : {}) };
+  }
+  return { ...base, startDate: v.startDate, endDate: v.endDate };
+}
+
+/** 000 §2 Set Student Fees / Add Fee: a fee of the master list for every student of a batch. */
+export function SetStudentFeesDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [values, setValues] = useState<Values>(empty);
+  const [errors, setErrors] = useState<Errors>({});
+  const fees = useFeeMasters(open);
+  const batches = useBatches({ pageNo: 1, perPage: 100, searchTitle: '' });
+  const create = useCreateStudentFee();
+  const set = (patch: Partial<Values>) => {
+    const next = { ...values, ...patch };
+    setValues(next);
+    if (Object.keys(errors).length) setErrors(validateStudentFee(next));
+  };
+  const close = () => {
+    setValues(empty);
+    setErrors({});
+    onClose();
+  };
+  return (
+    <FormDialog
+      open={open}
+      onClose={close}
+      title="Set Student Fees"
+      description="Charge a fee to every student of a batch, once or every month."
+      submitLabel="Add Fee"
+      validate={() => {
+        const found = validateStudentFee(values);
+        setErrors(found);
+        return Object.keys(found).length === 0;
+      }}
+      submit={() => create.mutateAsync(bodyOf(values))}
+      onSuccess={close}
+    >
+      <SelectField
+        label="Fee"
+        required
+        value={values.fees}
+        error={errors.fees}
+        hint={fees.isError ? 'Could not load the fees.' : undefined}
+        onChange={(e) => {
+          // 000 §4: choosing a fee fills its amount.
+          const fee = fees.data?.data.find((f) => f._id === e.target.value);
+          set({ fees: e.target.value, ...(fee ? { amount: String(fee.amount) } : {}) });
+        }}
+      >
+        <option value="">{fees.isPending ? 'Loading fees…' : 'Choose a fee'}</option>
+        {fees.data?.data.map((f) => (
+          <option key={f._id} value={f._id}>
+            {f.title}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField label="Batch" required value={values.batch} error={errors.batch} onChange={(e) => set({ batch: e.target.value })}>
+        <option value="">{batches.isPending ? 'Loading batches…' : 'Choose a batch'}</option>
+        {batches.data?.data
+          .filter((b) => !b.isBatchCompleted)
+          .map((b) => (
+            <option key={b._id} value={b._id}>
+              {batchText(b)}
+            </option>
+          ))}
+      </SelectField>
+      <TextField
+        label="Amount (₹)"
+        required
+        inputMode="decimal"
+        placeholder="0.00"
+        value={values.amount}
+        onChange={(e) => set({ amount: e.target.value.replace(/[^\d.]/g, '') })}
+        error={errors.amount}
+        hint="Per student (per month for a recurring fee)."
+      />
+      <FeeTypeField value={values.feeType} onChange={(feeType) => set({ feeType })} error={errors.feeType} />
+      {values.feeType === 'ONETIME' ? (
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          <TextField label="Start date" type="date" required value={values.startDate} onChange={(e) => set({ startDate: e.target.value })} error={errors.startDate} />
+          <TextField label="End date" type="date" required min={values.startDate || undefined} value={values.endDate} onChange={(e) => set({ endDate: e.target.value })} error={errors.endDate} hint="The fee is due on this day." />
+        </div>
+      ) : values.feeType === 'RECURRING' ? (
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+          <TextField label="Start month" type="month" required value={values.startMonth} onChange={(e) => set({ startMonth: e.target.value })} error={errors.startMonth} />
+          <TextField label="End month" type="month" required min={values.startMonth || undefined} value={values.endMonth} onChange={(e) => set({ endMonth: e.target.value })} error={errors.endMonth} />
+          <TextField
+            label="Due day"
+            inputMode="numeric"
+            placeholder="1"
+            value={values.dueDay}
+            onChange={(e) => set({ dueDay: e.target.value.replace(/\D/g, '').slice(0, 2) })}
+            error={errors.dueDay}
+            hint="Day of each month, 1–28."
+          />
+        </div>
+      ) : null}
+    </FormDialog>
+  );
+}

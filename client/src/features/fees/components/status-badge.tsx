@@ -1,0 +1,43 @@
+import { cn } from '@/lib/cn';
+import type { ChargeStatus, FeeType, PaymentStatus } from '../api/types';
+
+const tones: Record<string, string> = {
+  PAID: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
+  SUCCESSFUL: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
+  PARTIAL: 'bg-amber-50 text-amber-800 ring-amber-200',
+  PENDING: 'bg-slate-100 text-slate-700 ring-slate-300',
+  CANCELLED: 'bg-slate-100 text-slate-600 ring-slate-300',
+  REVERSED: 'bg-rose-50 text-rose-800 ring-rose-200',
+  ONETIME: 'bg-sky-50 text-sky-800 ring-sky-200',
+  RECURRING: 'bg-violet-50 text-violet-800 ring-violet-200',
+};
+
+/** A charge, payment or fee-type status as a small pill (the value itself is the text, as the API spells it). */
+export function StatusBadge({ status, className }: { status: ChargeStatus | PaymentStatus | FeeType; className?: string }) {
+  return (
+    <span
+      className={cn('inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold tracking-wide ring-1 ring-inset', tones[status] ?? tones.PENDING, className)}
+      data-testid="status-badge"
+    >
+      {status}
+    </span>
+  );
+}
+
+/** Collected against what is still due, as a bar with its figures for screen readers. */
+export function CollectedBar({ collected, due, label }: { collected: number; due: number; label: string }) {
+  const total = collected + due;
+  const pct = total > 0 ? Math.round((collected / total) * 100) : 0;
+  return (
+    <div
+      role="progressbar"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={pct}
+      className="h-2 w-full overflow-hidden rounded-full bg-slate-100"
+    >
+      <div className="h-full rounded-full bg-emerald-500 transition-[width]" style={{ width: `${pct}%` }} />
+    </div>
+  );
+}

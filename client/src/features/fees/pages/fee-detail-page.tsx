@@ -1,0 +1,199 @@
+import { Fragment, useState } from 'react';
+import { Link, useParams } from 'wouter';
+import { Button, IconButton } from '@/components/button';
+import { Card } from '@/components/card';
+import { EmptyState } from '@/components/empty-state';
+import { CheckCircleIcon, ChevronDownIcon, ChevronLeftIcon, ClockIcon, RupeeIcon, UsersIcon, WalletIcon } from '@/components/icons';
+import { StatCard } from '@/components/stat-card';
+import { HistoryDrawer } from '@/features/audit';
+import { UserAvatar } from '@/features/people';
+import { errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { formatCount, formatRupees } from '@/lib/format';
+import { paths, pathTo } from '@/lib/routes';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useFeeAssignment } from '../api/get-fee-assignment';
+import type { ChargeRow, FeeStudentRow } from '../api/types';
+import { batchText, feePeriodText, formatDay, periodText } from '../components/fee-format';
+import { PayFeesDrawer } from '../components/pay-fees-drawer';
+import { CollectedBar, StatusBadge } from '../components/status-badge';
+
+/** The assignment id of `/panel/admin/fees/<id>_<startDate>_<endDate>` (the dates only make the address readable). */
+export const assignmentIdOf = (feeKey: string) => decodeURIComponent(feeKey).split('_')[0] ?? '';
+
+/** /panel/admin/fees/:feeId_:startDate_:endDate: one fee of a batch, student by student and period by period. */
+export function FeeDetailPage() {
+  const { feeKey = '' } = useParams<{ feeKey: string }>();
+  const id = assignmentIdOf(feeKey);
+  const detail = useFeeAssignment(id);
+  const a = detail.data?.data;
+  useDocumentTitle(a ? `${a.fees.title} · Fees` : 'Fee');
+  const [open, setOpen] = useState<Record<string, boolean>>({});
+  const [paying, setPaying] = useState<FeeStudentRow | null>(null);
+  const [history, setHistory] = useState<{ charge: ChargeRow; name: string } | null>(null);
+  const [historyOpen, setHistoryOpen] = useState(false);
+
+  return (
+    <>
+      <Link href={paths.fees} className="mb-3 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:text-brand-800">
+        <ChevronLeftIcon className="size-4" />
+        All Batches Fees List
+      </Link>
+      {detail.error ? (
+        <EmptyState title="Could not load the fee" text={errorMessage(detail.error)} />
+      ) : !a ? (
+        <div className="space-y-3" aria-busy="true">
+          <span className="skeleton block h-24 w-full" />
+          <span className="skeleton block h-64 w-full" />
+        </div>
+      ) : (
+        <>
+          <div className="mb-6">
+            <div className="flex flex-wrap items-center gap-2">
+              <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{a.fees.title}</h1>
+              <StatusBadge status={a.feeType} />
+            </div>
+            <p className="mt-1 text-sm text-slate-600">
+              {batchText(a.batch)} · {formatRupees(a.amount)} {a.feeType === 'RECURRING' ? 'a month' : 'per student'} · {feePeriodText(a)}
+            </p>
+          </div>
+          <div className="mb-4 grid grid-cols-2 gap-4 lg:grid-cols-4">
+            <StatCard title="Students" value={formatCount(a.students)} icon={<UsersIcon />} />
+            <StatCard title="Fully paid" value={formatCount(a.totalPaid)} icon={<CheckCircleIcon />} tone="emerald" />
+            <StatCard title="Collected" value={formatRupees(a.totalAmountCollected)} icon={<WalletIcon />} tone="teal" />
+            <StatCard title="Due" value={formatRupees(a.totalAmountDue)} icon={<RupeeIcon />} tone="rose" />
+          </div>
+          <div className="mb-6">
+            <CollectedBar collected={a.totalAmountCollected} due={a.totalAmountDue} label="Collected of this fee" />
+          </div>
+          <Card className="overflow-hidden">
+            <div className="overflow-x-auto">
+              <table className="w-full text-left text-sm">
+                <caption className="sr-only">Students of {a.fees.title}</caption>
+                <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                  <tr>
+                    <th scope="col" className="px-4 py-3">Student</th>
+                    <th scope="col" className="px-4 py-3 text-right">Amount</th>
+                    <th scope="col" className="px-4 py-3 text-right">Paid</th>
+                    <th scope="col" className="px-4 py-3 text-right">Due</th>
+                    <th scope="col" className="px-4 py-3">Status</th>
+                    <th scope="col" className="px-4 py-3 text-right">
+                      <span className="sr-only">Actions</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-100">
+                  {a.studentsList.map((row) => {
+                    const sid = row.student._id;
+                    const expanded = !!open[sid];
+                    return (
+                      <Fragment key={sid}>
+                        <tr data-testid="fee-student-row" data-student={row.student.displayName} className={cn(expanded && 'bg-slate-50/60')}>
+                          <td className="px-4 py-3">
+                            <div className="flex items-center gap-3">
+                              <IconButton
+                                label={`${expanded ? 'Hide' : 'Show'} periods of ${row.student.displayName}`}
+                                aria-expanded={expanded}
+                                aria-controls={`periods-${sid}`}
+                                onClick={() => setOpen((o) => ({ ...o, [sid]: !o[sid] }))}
+                              >
+                                <ChevronDownIcon className={cn('size-4 transition-transform', expanded && 'rotate-180')} />
+                              </IconButton>
+                              <UserAvatar name={row.student.displayName} photoUrl={row.student.photoUrl} />
+                              <div className="min-w-0">
+                                <Link href={pathTo(paths.studentDetail, { id: sid })} className="font-medium text-slate-900 hover:text-brand-700">
+                                  {row.student.displayName}
+                                </Link>
+                                <p className="text-xs text-slate-600">Reg. {row.student.registrationNumber ?? 'Not Provided'}</p>
+                              </div>
+                            </div>
+                          </td>
+                          <td className="px-4 py-3 text-right tabular-nums">{formatRupees(row.amount)}</td>
+                          <td className="px-4 py-3 text-right text-emerald-700 tabular-nums" data-testid="row-paid">
+                            {formatRupees(row.paid)}
+                          </td>
+                          <td className="px-4 py-3 text-right font-medium text-rose-700 tabular-nums" data-testid="row-due">
+                            {formatRupees(row.due)}
+                          </td>
+                          <td className="px-4 py-3">
+                            <StatusBadge status={row.status} />
+                          </td>
+                          <td className="px-4 py-3 text-right">
+                            <Button size="sm" onClick={() => setPaying(row)} disabled={row.due <= 0} aria-label={`Pay fees of ${row.student.displayName}`}>
+                              Pay
+                            </Button>
+                          </td>
+                        </tr>
+                        {expanded ? (
+                          <tr id={`periods-${sid}`}>
+                            <td colSpan={6} className="bg-slate-50/60 px-4 pt-0 pb-4">
+                              <table className="w-full text-left text-sm">
+                                <caption className="sr-only">Periods of {row.student.displayName}</caption>
+                                <thead className="text-xs text-slate-500">
+                                  <tr>
+                                    <th scope="col" className="py-2 pl-14">Period</th>
+                                    <th scope="col" className="py-2">Due date</th>
+                                    <th scope="col" className="py-2 text-right">Amount</th>
+                                    <th scope="col" className="py-2 text-right">Paid</th>
+                                    <th scope="col" className="py-2 text-right">Due</th>
+                                    <th scope="col" className="py-2 pl-4">Status</th>
+                                    <th scope="col" className="py-2">
+                                      <span className="sr-only">History</span>
+                                    </th>
+                                  </tr>
+                                </thead>
+                                <tbody className="divide-y divide-slate-200/70">
+                                  {row.charges.map((c) => (
+                                    <tr key={c._id} data-testid="charge-row">
+                                      <td className="py-2 pl-14 font-medium text-slate-800">{periodText(c.periodStart, c.periodEnd)}</td>
+                                      <td className="py-2 text-slate-600">{formatDay(c.dueDate)}</td>
+                                      <td className="py-2 text-right tabular-nums">{formatRupees(c.amount)}</td>
+                                      <td className="py-2 text-right text-emerald-700 tabular-nums">{formatRupees(c.paid)}</td>
+                                      <td className="py-2 text-right tabular-nums">{formatRupees(c.due)}</td>
+                                      <td className="py-2 pl-4">
+                                        <StatusBadge status={c.status} />
+                                      </td>
+                                      <td className="py-2 text-right">
+                                        <IconButton
+                                          label={`History of ${periodText(c.periodStart, c.periodEnd)} for ${row.student.displayName}`}
+                                          onClick={() => {
+                                            setHistory({ charge: c, name: row.student.displayName });
+                                            setHistoryOpen(true);
+                                          }}
+                                        >
+                                          <ClockIcon className="size-4" />
+                                        </IconButton>
+                                      </td>
+                                    </tr>
+                                  ))}
+                                </tbody>
+                              </table>
+                            </td>
+                          </tr>
+                        ) : null}
+                      </Fragment>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
+            {a.studentsList.length === 0 ? <EmptyState title="No Students found" /> : null}
+          </Card>
+        </>
+      )}
+      <PayFeesDrawer
+        open={!!paying}
+        onClose={() => setPaying(null)}
+        studentId={paying?.student._id ?? ''}
+        studentName={paying?.student.displayName}
+        chargeId={paying?.charges.find((c) => c.due > 0)?._id}
+      />
+      <HistoryDrawer
+        open={historyOpen}
+        onClose={() => setHistoryOpen(false)}
+        title={history ? `${a?.fees.title ?? 'Fee'}, ${periodText(history.charge.periodStart, history.charge.periodEnd)} · ${history.name}` : 'Fee history'}
+        url={history ? `student-fee/history/charge/${history.charge._id}` : ''}
+      />
+    </>
+  );
+}

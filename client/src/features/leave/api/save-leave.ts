@@ -1,0 +1,43 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { LeaveBody, LeaveRow } from '@school/contracts';
+import { dashboardKeys } from '@/features/dashboards';
+import { historyKeys } from '@/features/audit';
+import { api, type Envelope } from '@/lib/api-client';
+import { leaveKeys } from './leave-keys';
+
+function useRefresh() {
+  const qc = useQueryClient();
+  return () => {
+    void qc.invalidateQueries({ queryKey: leaveKeys.all });
+    void qc.invalidateQueries({ queryKey: historyKeys.all });
+    void qc.invalidateQueries({ queryKey: dashboardKeys.all });
+  };
+}
+
+/** POST staff/leave/create (000 §7). */
+export function useCreateLeave() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (body: LeaveBody) => api.post<Envelope<LeaveRow>>('staff/leave/create', body),
+    onSuccess: refresh,
+  });
+}
+
+/** PUT staff/leave/edit/:id (000 §7). */
+export function useEditLeave() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: LeaveBody }) => api.put<Envelope<LeaveRow>>(`staff/leave/edit/${encodeURIComponent(id)}`, body),
+    onSuccess: refresh,
+  });
+}
+
+/** DELETE staff/leave/delete/:id { reason? }: the leave is cancelled and stays in the list, marked. */
+export function useCancelLeave() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
+      api.delete<Envelope<LeaveRow>>(`staff/leave/delete/${encodeURIComponent(id)}`, { body: reason ? { reason } : {} }),
+    onSuccess: refresh,
+  });
+}

@@ -1,0 +1,1 @@
+export { leaveKeys } from './api/leave-keys';

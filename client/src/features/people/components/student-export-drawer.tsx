@@ -1,0 +1,156 @@
+import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
+import { useState } from 'react';
+import { Button } from '@/components/button';
+import { errorMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { downloadStudentExport, STUDENT_EXPORT_FIELDS, type DownloadType } from '../api/export-students';
+
+const TYPES: { value: DownloadType; label: string }[] = [
+  { value: 'pdf', label: 'PDF' },
+  { value: 'csv', label: 'CSV' },
+  { value: 'excel', label: 'Excel' },
+];
+const PDF_MAX = 3;
+const MAX_ROWS = 5000;
+const TOO_MANY = 'A maximum of 3 field can be choose in PDF type.';
+const NOT_ALL = "Can't select all the field in pdf type.";
+
+export interface StudentExportFilters {
+  searchTitle: string;
+  session: string;
+  course: string;
+  branch: string;
+  isAlumni: boolean;
+}
+
+/**
+ * The export drawer of the student toolbar (001 §2, §5 Export): a type (default excel), the fields ('Select All'
+ * toggles all; a PDF takes at most 3), how many rows (slider 0 to the total, marks 0, 30, 50, total), then Download.
+ * A popover: clicking away closes it, like the other toolbar drawers.
+ */
+export function StudentExportDrawer({ filters, total, pageSize }: { filters: StudentExportFilters; total: number | undefined; pageSize: number }) {
+  return (
+    <Popover>
+      <PopoverButton className="inline-flex h-9 items-center gap-1.5 rounded-lg bg-white px-3 text-sm font-medium text-slate-700 shadow-sm ring-1 ring-slate-300 hover:bg-slate-50 data-open:bg-slate-100">
+        <svg viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth={1.7} className="size-4" aria-hidden="true">
+          <path d="M10 3v9m0 0-3.5-3.5M10 12l3.5-3.5M4 14v2h12v-2" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+        Export
+      </PopoverButton>
+      <PopoverPanel
+        anchor={{ to: 'bottom end', gap: 8 }}
+        transition
+        className="z-40 w-[min(26rem,calc(100vw-1.5rem))] rounded-xl bg-white shadow-lg ring-1 ring-black/5 transition duration-100 focus:outline-none data-closed:scale-95 data-closed:opacity-0"
+      >
+        {({ close }) => <ExportForm filters={filters} total={total} pageSize={pageSize} onDone={close} />}
+      </PopoverPanel>
+    </Popover>
+  );
+}
+
+function ExportForm({ filters, total, pageSize, onDone }: { filters: StudentExportFilters; total: number | undefined; pageSize: number; onDone: () => void }) {
+  const [type, setType] = useState<DownloadType>('excel');
+  const [fields, setFields] = useState<string[]>([]);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const max = Math.min(MAX_ROWS, total ?? 1000);
+  const [rows, setRows] = useState(() => Math.min(pageSize, max));
+  const all = fields.length === STUDENT_EXPORT_FIELDS.length;
+
+  const chooseType = (t: DownloadType) => {
+    setType(t);
+    setProblem(null);
+    if (t === 'pdf' && fields.length > PDF_MAX) {
+      setFields(fields.slice(0, PDF_MAX));
+      setProblem(TOO_MANY);
+    }
+  };
+  const toggle = (key: string) => {
+    setProblem(null);
+    if (fields.includes(key)) return setFields(fields.filter((f) => f !== key));
+    if (type === 'pdf' && fields.length >= PDF_MAX) return setProblem(TOO_MANY);
+    // Kept in the table's order whatever order they are ticked in.
+    setFields(STUDENT_EXPORT_FIELDS.map((f) => f.key).filter((k) => k === key || fields.includes(k)));
+  };
+  const toggleAll = () => {
+    setProblem(null);
+    if (all) return setFields([]);
+    if (type === 'pdf') return setProblem(NOT_ALL);
+    setFields(STUDENT_EXPORT_FIELDS.map((f) => f.key));
+  };
+  const download = async () => {
+    setBusy(true);
+    try {
+      const name = await downloadStudentExport({ ...filters, downloadType: type, fields, perPage: rows, pageNo: 1 });
+      toast.success(`Downloaded ${name}`);
+      onDone();
+    } catch (err) {
+      toast.error(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const marks = [...new Set([0, 30, 50, max])].filter((m) => m <= max);
+
+  return (
+    <div className="flex max-h-[min(36rem,80vh)] flex-col" role="group" aria-label="Export students">
+      <div className="border-b border-slate-100 px-4 py-3">
+        <h2 className="text-sm font-semibold text-slate-900">Export students</h2>
+        <p className="text-xs text-slate-600">The current filters and search apply.</p>
+      </div>
+      <div className="space-y-4 overflow-y-auto px-4 py-3">
+        <fieldset>
+          <legend className="text-xs font-semibold tracking-wide text-slate-600 uppercase">Type</legend>
+          <div className="mt-2 flex gap-2">
+            {TYPES.map((t) => (
+              <label key={t.value} className="flex cursor-pointer items-center gap-1.5 rounded-lg px-2.5 py-1.5 text-sm ring-1 ring-slate-300 has-checked:bg-brand-50 has-checked:ring-brand-500">
+                <input type="radio" name="export-type" value={t.value} checked={type === t.value} onChange={() => chooseType(t.value)} className="accent-brand-600" />
+                {t.label}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <fieldset>
+          <div className="flex items-center justify-between">
+            <legend className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
+              Fields {type === 'pdf' ? `(at most ${PDF_MAX})` : null}
+            </legend>
+            <label className="flex items-center gap-1.5 text-sm text-slate-700">
+              <input type="checkbox" checked={all} onChange={toggleAll} className="accent-brand-600" />
+              Select All
+            </label>
+          </div>
+          <div className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1.5">
+            {STUDENT_EXPORT_FIELDS.map((f) => (
+              <label key={f.key} className="flex items-center gap-1.5 text-sm text-slate-700">
+                <input type="checkbox" checked={fields.includes(f.key)} onChange={() => toggle(f.key)} className="accent-brand-600" />
+                {f.label}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div>
+          <label htmlFor="export-rows" className="flex justify-between text-xs font-semibold tracking-wide text-slate-600 uppercase">
+            <span>Rows</span>
+            <span className="tabular-nums normal-case">{rows} of {total ?? '…'}</span>
+          </label>
+          <input id="export-rows" type="range" min={0} max={max} value={rows} onChange={(e) => setRows(Number(e.target.value))}
+            list="export-row-marks" className="mt-2 w-full accent-brand-600" />
+          <datalist id="export-row-marks">
+            {marks.map((m) => <option key={m} value={m} label={String(m)} />)}
+          </datalist>
+          <div className="flex justify-between text-[11px] text-slate-500 tabular-nums" aria-hidden="true">
+            {marks.map((m) => <span key={m}>{m}</span>)}
+          </div>
+        </div>
+        {problem ? <p role="alert" className="text-sm text-rose-700">{problem}</p> : null}
+      </div>
+      <div className="flex justify-end gap-2 border-t border-slate-100 px-4 py-3">
+        <Button variant="secondary" size="sm" onClick={onDone}>Cancel</Button>
+        <Button size="sm" loading={busy} disabled={fields.length === 0 || rows === 0 || (type === 'pdf' && fields.length > PDF_MAX)} onClick={() => void download()}>
+          Download
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { sql } from 'kysely';
+import type { StaffLeaveEvent, StaffLeaveFacts } from '@school/contracts';
+import type { Projection } from '../types.js';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** First and last day a leave covers and its length in days (0.5 for a half day). Null for facts it cannot use. */
+function span(d: Partial<StaffLeaveFacts>): { end: string; days: number } | null {
+  if (!d.leaveId || !d.staffId || !d.leaveDate || !DAY.test(d.leaveDate) || !d.leaveType) return null;
+  if (d.leaveType === 'HALF_DAY') return { end: d.leaveDate, days: 0.5 };
+  if (d.leaveType === 'FULL_DAY') return { end: d.leaveDate, days: 1 };
+  if (!d.expectedJoiningDate || !DAY.test(d.expectedJoiningDate) || d.expectedJoiningDate < d.leaveDate) return null;
+  const days = Math.round((Date.parse(`${d.expectedJoiningDate}T00:00:00Z`) - Date.parse(`${d.leaveDate}T00:00:00Z`)) / 86_400_000) + 1;
+  return { end: d.expectedJoiningDate, days };
+}
+
+/**
+ * `staff_leave`: one row per leave with its current facts, first and last day, length and cancellation. A row takes
+ * only events after the last position applied to it, so re-applying an old event changes nothing.
+ */
+export const staffLeaveProjection: Projection = {
+  name: 'staff_leave',
+  version: 1,
+  tables: {
+    staff_leave: (t) => sql`create table ${t} (
+      id text primary key, institute_id text not null, staff_id text not null, leave_code text not null,
+      leave_type text not null, start_date date not null, end_date date not null, additional_leave_info text,
+      expected_joining_date date, days numeric(6, 1) not null, reason text not null,
+      cancelled_at timestamptz, cancelled_by text, cancel_reason text,
+      created_at timestamptz not null, created_by text not null, updated_at timestamptz not null, updated_by text not null,
+      last_position bigint not null default 0)`,
+  },
+  indexes: {
+    'staff_leave.dates': (t, i) => sql`create index ${i} on ${t} (institute_id, start_date, end_date)`,
+    'staff_leave.staff': (t, i) => sql`create index ${i} on ${t} (institute_id, staff_id)`,
+  },
+  handles: ['StaffLeaveRecorded', 'StaffLeaveEdited', 'StaffLeaveCancelled'],
+  idsOf: (e) => [String((e.data as { leaveId?: string }).leaveId ?? '')],
+  async apply({ tx, table }, event) {
+    const e = event as unknown as StaffLeaveEvent;
+    const m = event.metadata;
+    const pos = sql`${event.position.toString()}::bigint`;
+    const t = table('staff_leave');
+    if (e.type === 'StaffLeaveCancelled') {
+      if (!e.data?.leaveId) return;
+      await sql`update ${t} set cancelled_at = ${m.occurredAt}, cancelled_by = ${m.actorId}, cancel_reason = ${e.data.reason ?? null},
+          updated_at = ${m.occurredAt}, updated_by = ${m.actorId}, last_position = ${pos}
+        where id = ${e.data.leaveId} and last_position < ${pos}`.execute(tx);
+      return;
+    }
+    const d = (e.data ?? {}) as Partial<StaffLeaveFacts>;
+    const s = span(d);
+    if (!s || !d.leaveCode || typeof d.reason !== 'string') {
+      console.warn(`staff_leave: skipped ${event.type} at ${event.position} without usable leave facts`);
+      return;
+    }
+    const half = d.leaveType === 'HALF_DAY' ? d.additionalLeaveInfo ?? null : null;
+    const joining = d.leaveType === 'MULTIPLE_DAY' ? d.expectedJoiningDate ?? null : null;
+    await sql`insert into ${t} as l (id, institute_id, staff_id, leave_code, leave_type, start_date, end_date, additional_leave_info,
+        expected_joining_date, days, reason, created_at, created_by, updated_at, updated_by, last_position)
+      values (${d.leaveId}, ${m.instituteId}, ${d.staffId}, ${d.leaveCode}, ${d.leaveType}, ${d.leaveDate}::date, ${s.end}::date, ${half},
+        ${joining}::date, ${s.days}, ${d.reason}, ${m.occurredAt}, ${m.actorId}, ${m.occurredAt}, ${m.actorId}, ${pos})
+      on conflict (id) do update set staff_id = excluded.staff_id, leave_code = excluded.leave_code, leave_type = excluded.leave_type,
+        start_date = excluded.start_date, end_date = excluded.end_date, additional_leave_info = excluded.additional_leave_info,
+        expected_joining_date = excluded.expected_joining_date, days = excluded.days, reason = excluded.reason,
+        updated_at = excluded.updated_at, updated_by = excluded.updated_by, last_position = excluded.last_position
+      where l.last_position < excluded.last_position`.execute(tx);
+  },
+};

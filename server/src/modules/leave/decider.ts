@@ -1,0 +1,116 @@
+import type { StaffLeaveEvent, StaffLeaveFacts } from '@school/contracts';
+import type { Decider } from '../../platform/commands.js';
+import { badRequest, conflict, notFound } from '../../platform/errors.js';
+
+/** The longest leave one record may hold; a longer absence is several leaves. */
+export const MAX_LEAVE_DAYS = 366;
+
+export const staffLeaveStream = (leaveId: string) => `staffLeave-${leaveId}`;
+
+export interface StaffLeaveState {
+  leave: StaffLeaveFacts | null;
+  cancelled: boolean;
+}
+
+/** `today` is the institute's day when the command was given (YYYY-MM-DD). */
+export type StaffLeaveCommand =
+  | { type: 'RecordStaffLeave'; data: StaffLeaveFacts & { today: string } }
+  | { type: 'EditStaffLeave'; data: StaffLeaveFacts & { today: string } }
+  | { type: 'CancelStaffLeave'; data: { leaveId: string; reason?: string; today: string } };
+
+const DAY = 86_400_000;
+const ms = (day: string) => Date.parse(`${day}T00:00:00Z`);
+export const addDays = (day: string, n: number) => new Date(ms(day) + n * DAY).toISOString().slice(0, 10);
+
+/** The last day a leave covers: its joining date for several days, else its one day. */
+export const lastDayOf = (l: Pick<StaffLeaveFacts, 'leaveType' | 'leaveDate' | 'expectedJoiningDate'>) =>
+  l.leaveType === 'MULTIPLE_DAY' && l.expectedJoiningDate ? l.expectedJoiningDate : l.leaveDate;
+
+/** 0.5 for a half day, 1 for a full day, the calendar days from the first to the last for several. */
+export const daysOf = (l: Pick<StaffLeaveFacts, 'leaveType' | 'leaveDate' | 'expectedJoiningDate'>) =>
+  l.leaveType === 'HALF_DAY' ? 0.5 : Math.round((ms(lastDayOf(l)) - ms(l.leaveDate)) / DAY) + 1;
+
+/**
+ * The half-day slots a leave holds (`<day>:1` morning, `<day>:2` afternoon). Two leaves of one employee overlap
+ * when they share a slot, so a first half and a second half of the same day may stand side by side.
+ */
+export function slotsOf(l: Pick<StaffLeaveFacts, 'leaveType' | 'leaveDate' | 'expectedJoiningDate' | 'additionalLeaveInfo'>): string[] {
+  if (l.leaveType === 'HALF_DAY') return [`${l.leaveDate}:${l.additionalLeaveInfo === 'secondHalf' ? 2 : 1}`];
+  const out: string[] = [];
+  for (let d = l.leaveDate; d <= lastDayOf(l); d = addDays(d, 1)) out.push(`${d}:1`, `${d}:2`);
+  return out;
+}
+
+/**
+ * The rules of a leave's dates and type (000 §4, §5): not before today, a half for a half day, a joining date
+ * after the first day for several days. Keeps only the field its type uses. Pure: the route checks with it before
+ * reserving the days, and the decider again.
+ */
+export function checkLeave(l: StaffLeaveFacts, today: string): StaffLeaveFacts {
+  const { additionalLeaveInfo, expectedJoiningDate, ...base } = l;
+  if (l.leaveDate < today) throw badRequest('Leave date cannot be earlier than today.');
+  switch (l.leaveType) {
+    case 'HALF_DAY':
+      if (additionalLeaveInfo !== 'firstHalf' && additionalLeaveInfo !== 'secondHalf') throw badRequest('Please choose first or second half.');
+      return { ...base, additionalLeaveInfo };
+    case 'FULL_DAY':
+      return base;
+    case 'MULTIPLE_DAY': {
+      if (!expectedJoiningDate) throw badRequest('Expected joining date is required.');
+      if (expectedJoiningDate <= l.leaveDate) throw badRequest('Expected joining date must be after the leave date.');
+      const leave = { ...base, expectedJoiningDate };
+      if (daysOf(leave) > MAX_LEAVE_DAYS) throw badRequest(`A leave can be at most ${MAX_LEAVE_DAYS} days long.`);
+      return leave;
+    }
+  }
+}
+
+const same = (a: StaffLeaveFacts, b: StaffLeaveFacts) =>
+  a.staffId === b.staffId && a.leaveCode === b.leaveCode && a.leaveType === b.leaveType && a.leaveDate === b.leaveDate &&
+  a.additionalLeaveInfo === b.additionalLeaveInfo && a.expectedJoiningDate === b.expectedJoiningDate && a.reason === b.reason;
+
+const facts = ({ today: _today, ...l }: StaffLeaveFacts & { today: string }): StaffLeaveFacts => l;
+
+/**
+ * One leave of one employee. A leave that has started cannot be edited any more (what was taken is a fact; cancel
+ * it instead while it runs); a leave that is over cannot be cancelled. Overlaps between leaves are decided by the
+ * route's reservation of days, not here.
+ */
+export const staffLeaveDecider: Decider<StaffLeaveState, StaffLeaveCommand, StaffLeaveEvent> = {
+  initialState: () => ({ leave: null, cancelled: false }),
+  evolve(state, event) {
+    switch (event.type) {
+      case 'StaffLeaveRecorded':
+      case 'StaffLeaveEdited':
+        return { ...state, leave: event.data };
+      case 'StaffLeaveCancelled':
+        return { ...state, cancelled: true };
+      default:
+        return state;
+    }
+  },
+  decide(command, state) {
+    switch (command.type) {
+      case 'RecordStaffLeave': {
+        if (state.leave) throw conflict('This leave already exists.');
+        return [{ type: 'StaffLeaveRecorded', data: checkLeave(facts(command.data), command.data.today) }];
+      }
+      case 'EditStaffLeave': {
+        const { today } = command.data;
+        if (!state.leave) throw notFound('Leave not found.');
+        if (state.cancelled) throw conflict('This leave was cancelled.');
+        if (state.leave.leaveDate < today) throw conflict('A leave that has already started cannot be edited.');
+        const next = checkLeave(facts(command.data), today);
+        if (same(state.leave, next)) return [];
+        return [{ type: 'StaffLeaveEdited', data: next }];
+      }
+      case 'CancelStaffLeave': {
+        const { leaveId, reason, today } = command.data;
+        if (!state.leave) throw notFound('Leave not found.');
+        if (state.cancelled) throw conflict('This leave is already cancelled.');
+        if (lastDayOf(state.leave) < today) throw conflict('A leave that is over cannot be cancelled.');
+        return [{ type: 'StaffLeaveCancelled', data: { leaveId, staffId: state.leave.staffId, ...(reason ? { reason } : {}) } }];
+      }
+    }
+  },
+};

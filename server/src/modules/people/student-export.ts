@@ -1,0 +1,140 @@
+import { sql } from 'kysely';
+import { Type } from '@sinclair/typebox';
+import { ErrorReply, type Role } from '@school/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Runtime } from '../../platform/runtime.js';
+import { authOf } from '../../platform/http/access.js';
+import { likePattern } from '../../platform/http/reply.js';
+import { badRequest } from '../../platform/errors.js';
+import { DOWNLOAD_TYPES, exportFile, exportFileName, type Cell, type DownloadType } from '../../platform/exports/table-file.js';
+import { batchViewsExist } from './batches.js';
+
+/** Who may export: the staff roles that read the student list; TEACHER reads it but may not take it away as a file. */
+const EXPORTERS: Role[] = ['SUPER_ADMIN', 'ADMIN', 'MANAGER', 'STAFF'];
+export const PDF_MAX_FIELDS = 3;
+export const EXPORT_MAX_ROWS = 5000;
+
+type Row = {
+  id: string; display_name: string; email: string; phone_number: string | null; gender: string | null;
+  registration_number: string | null; roll_number: string | null; library_card_number: string | null;
+  application_number: string | null; enrollment_code: string | null; created_at: Date | string;
+  profile: Record<string, unknown> | null; session_title?: string | null; course_title?: string | null; branch_title?: string | null;
+};
+
+const p = (k: string) => (r: Row): Cell => {
+  const v = r.profile?.[k];
+  return v === undefined || v === null ? null : typeof v === 'boolean' ? v : String(v);
+};
+
+/** The 27 student export fields (001 §3): identity, contact, batch, academic, address, parent. Key, label, value. */
+export const STUDENT_EXPORT_FIELDS: { key: string; label: string; value: (r: Row) => Cell }[] = [
+  { key: '_id', label: 'Id', value: (r) => r.id },
+  { key: 'displayName', label: 'Name', value: (r) => r.display_name },
+  { key: 'email', label: 'Email', value: (r) => r.email },
+  { key: 'phoneNumber', label: 'Phone Number', value: (r) => r.phone_number },
+  { key: 'gender', label: 'Gender', value: (r) => r.gender },
+  { key: 'dateOfBirth', label: 'Date of Birth', value: p('dateOfBirth') },
+  { key: 'caste', label: 'Caste', value: p('caste') },
+  { key: 'session', label: 'Session', value: (r) => r.session_title ?? null },
+  { key: 'course', label: 'Course', value: (r) => r.course_title ?? null },
+  { key: 'branch', label: 'Branch', value: (r) => r.branch_title ?? null },
+  { key: 'applicationNumber', label: 'Application Number', value: (r) => r.application_number },
+  { key: 'enrollmentCode', label: 'Enrollment Code', value: (r) => r.enrollment_code },
+  { key: 'registrationNumber', label: 'Registration Number', value: (r) => r.registration_number },
+  { key: 'rollNumber', label: 'Roll Number', value: (r) => r.roll_number },
+  { key: 'libraryCardNumber', label: 'Library Card Number', value: (r) => r.library_card_number },
+  { key: 'isHostler', label: 'Hostler', value: p('isHostler') },
+  { key: 'isUsingTransport', label: 'Uses Transport', value: p('isUsingTransport') },
+  { key: 'aadharNumber', label: 'Aadhar Number', value: p('aadharNumber') },
+  { key: 'address', label: 'Address', value: p('address') },
+  { key: 'city', label: 'City', value: p('city') },
+  { key: 'district', label: 'District', value: p('district') },
+  { key: 'state', label: 'State', value: p('state') },
+  { key: 'pinCode', label: 'Pin Code', value: p('pinCode') },
+  { key: 'fatherName', label: 'Father Name', value: p('fatherName') },
+  { key: 'motherName', label: 'Mother Name', value: p('motherName') },
+  { key: 'parentNumber', label: 'Parent Number', value: p('parentNumber') },
+  { key: 'parentEmail', label: 'Parent Email', value: p('parentEmail') },
+];
+const BY_KEY = new Map(STUDENT_EXPORT_FIELDS.map((f) => [f.key, f]));
+
+const Fields = Type.Union([Type.String({ maxLength: 64 }), Type.Array(Type.String({ maxLength: 64 }), { maxItems: 64 })]);
+export const StudentExportQuery = Type.Object({
+  perPage: Type.Optional(Type.Integer({ minimum: 1, maximum: EXPORT_MAX_ROWS, 'x-invalid': `perPage must be a whole number from 1 to ${EXPORT_MAX_ROWS}.` })),
+  pageNo: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, 'x-invalid': 'pageNo must be a whole number from 1.' })),
+  searchTitle: Type.Optional(Type.String({ maxLength: 200 })),
+  session: Type.Optional(Type.String({ maxLength: 64 })),
+  course: Type.Optional(Type.String({ maxLength: 64 })),
+  branch: Type.Optional(Type.String({ maxLength: 64 })),
+  isAlumni: Type.Optional(Type.Boolean({ default: false })),
+  downloadType: Type.Optional(Type.String({ maxLength: 16 })),
+  fields: Type.Optional(Fields),
+  'fields[]': Type.Optional(Fields),
+});
+type Query = { perPage?: number; pageNo?: number; searchTitle?: string; session?: string; course?: string; branch?: string;
+  isAlumni?: boolean; downloadType?: string; fields?: string | string[]; 'fields[]'?: string | string[] };
+
+/** The download type (default excel) and the chosen fields, or a 400 saying what is wrong. */
+export function parseExportChoice(q: Pick<Query, 'downloadType' | 'fields' | 'fields[]'>): { type: DownloadType; fields: typeof STUDENT_EXPORT_FIELDS } {
+  const type = (q.downloadType?.trim().toLowerCase() || 'excel') as DownloadType;
+  if (!DOWNLOAD_TYPES.includes(type)) throw badRequest('Download type must be pdf, csv or excel.');
+  const asked = [q.fields ?? [], q['fields[]'] ?? []].flat().flatMap((f) => f.split(',')).map((f) => f.trim()).filter(Boolean);
+  const keys = [...new Set(asked)];
+  if (keys.length === 0) throw badRequest('Choose at least one field to export.');
+  const unknown = keys.filter((k) => !BY_KEY.has(k));
+  if (unknown.length > 0) throw badRequest(`Unknown field${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}.`);
+  if (type === 'pdf' && keys.length > PDF_MAX_FIELDS) throw badRequest('Choose at most 3 fields for a PDF.');
+  return { type, fields: keys.map((k) => BY_KEY.get(k)!) };
+}
+
+/** GET student/export: the student list (same filters) as a PDF, CSV or Excel download of the chosen fields. */
+export async function studentExportRoutes(app: FastifyInstance, rt: Runtime) {
+  const db = rt.database.db;
+  app.get('/student/export', {
+    config: { access: EXPORTERS, module: 'student', readModels: ['student', 'app_user'] },
+    schema: { tags: ['students'], querystring: StudentExportQuery, response: { '4xx': ErrorReply } },
+  }, async (req, reply) => {
+    const inst = authOf(req).instituteId;
+    const q = req.query as Query;
+    const { type, fields } = parseExportChoice(q);
+    const perPage = q.perPage ?? EXPORT_MAX_ROWS;
+    const offset = ((q.pageNo ?? 1) - 1) * perPage;
+    const search = q.searchTitle?.trim()
+      ? sql`and (s.display_name ilike ${likePattern(q.searchTitle)} or s.email ilike ${likePattern(q.searchTitle)}
+          or s.registration_number ilike ${likePattern(q.searchTitle)})`
+      : sql``;
+    const alumni = q.isAlumni === true;
+    // The same rows as GET student (students.ts), with the profile for the address and parent fields.
+    const query = (await batchViewsExist(db))
+      ? sql<Row>`select s.*, u.profile, ses.title as session_title, c.title as course_title, br.title as branch_title
+          from student s left join app_user u on u.id = s.id
+          left join batch b on b.id = s.batch_id and b.institute_id = s.institute_id and b.deleted_at is null
+          left join academic_session ses on ses.id = b.session_id
+          left join course c on c.id = b.course_id
+          left join branch br on br.id = b.branch_id
+          where s.institute_id = ${inst} and s.deleted_at is null ${search}
+          and coalesce(b.is_completed, false) = ${alumni}
+          ${q.session ? sql`and b.session_id = ${q.session}` : sql``}
+          ${q.course ? sql`and b.course_id = ${q.course}` : sql``}
+          ${q.branch ? sql`and b.branch_id = ${q.branch}` : sql``}
+          order by s.created_at desc, s.id limit ${perPage} offset ${offset}`
+      : sql<Row>`select s.*, u.profile from student s left join app_user u on u.id = s.id
+          where s.institute_id = ${inst} and s.deleted_at is null ${search} ${alumni ? sql`and false` : sql``}
+          order by s.created_at desc, s.id limit ${perPage} offset ${offset}`;
+    const [rows, institute] = await Promise.all([
+      query.execute(db),
+      sql<{ institute_name: string }>`select institute_name from institute where id = ${inst}`.execute(db),
+    ]);
+    const now = new Date();
+    const file = await exportFile(type, {
+      title: alumni ? 'Alumni' : 'Students',
+      instituteName: institute.rows[0]?.institute_name ?? 'Institute',
+      generatedAt: now,
+      columns: fields.map((f) => ({ key: f.key, label: f.label })),
+      rows: rows.rows.map((r) => fields.map((f) => f.value(r))),
+    });
+    const name = exportFileName(alumni ? 'alumni' : 'students', now, file.extension);
+    return reply.type(file.contentType).header('content-disposition', `attachment; filename="${name}"`)
+      .header('cache-control', 'no-store').send(file.body);
+  });
+}

@@ -1,0 +1,222 @@
+import { sql } from 'kysely';
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import {
+  CreateStudentFeeBody,
+  ErrorReply,
+  Ok,
+  StudentFeeDeleteParams,
+  StudentFeeDetailReply,
+  StudentFeeList,
+  StudentFeeListQuery,
+  StudentFeeReply,
+  type StudentFeeAssignmentRow,
+} from '@school/contracts';
+import type { Runtime } from '../../platform/runtime.js';
+import { authOf } from '../../platform/http/access.js';
+import { commandContext, sendWritten } from '../../platform/http/context.js';
+import { likePattern, pageOf, paged, ok } from '../../platform/http/reply.js';
+import { badRequest, conflict, notFound } from '../../platform/errors.js';
+import { fold, handleNewMany, idFor } from '../../platform/commands.js';
+import { uuidFrom } from '../../platform/ids.js';
+import { feeAssignmentDecider, feeAssignmentStream, feePeriods, planCharges } from './assignment-decider.js';
+import { studentChargeDecider, studentChargeStream } from './charge-decider.js';
+import { dayOf, isRupeeAmount } from './days.js';
+import { caughtUp, lookup, money, STAFF } from './shared.js';
+
+/** The assignment of a fee to a batch from a day: one stream per institute, fee, batch and start day. */
+export const assignmentIdOf = (instituteId: string, feeId: string, batchId: string, startDay: string) =>
+  uuidFrom(instituteId, 'student-fee', feeId, batchId, startDay);
+
+type AssignmentDbRow = {
+  id: string; fee_id: string; fee_title: string; batch_id: string; batch_title: string; course_title: string; branch_title: string;
+  session_title: string; amount: string | number; fee_type: 'ONETIME' | 'RECURRING'; start_date: string; end_date: string;
+  due_day: number | null; created_at: Date | string; students: number; charges: number; total_paid: number;
+  collected: string | number | null; due: string | number | null;
+};
+
+const view = (r: AssignmentDbRow): StudentFeeAssignmentRow => ({
+  _id: r.id,
+  fees: { _id: r.fee_id, title: r.fee_title },
+  batch: { _id: r.batch_id, title: r.batch_title, course: { title: r.course_title }, branch: { title: r.branch_title }, session: { title: r.session_title } },
+  amount: money(r.amount),
+  feeType: r.fee_type,
+  startDate: r.start_date,
+  endDate: r.end_date,
+  dueDay: r.due_day ?? null,
+  students: Number(r.students ?? 0),
+  charges: Number(r.charges ?? 0),
+  totalPaid: Number(r.total_paid ?? 0),
+  totalAmountCollected: money(r.collected),
+  totalAmountDue: money(r.due),
+  createdAt: new Date(r.created_at).toISOString(),
+});
+
+/** Assignments with their batch titles and money counters (summed over their charges that are not cancelled). */
+const SELECT = sql`select a.id, a.fee_id, a.fee_title, a.batch_id, coalesce(b.description, '') as batch_title,
+    coalesce(c.title, '') as course_title, coalesce(br.title, '') as branch_title, coalesce(s.title, '') as session_title,
+    a.amount, a.fee_type, a.start_date, a.end_date, a.due_day, a.created_at,
+    coalesce(x.students, 0) as students, coalesce(x.charges, 0) as charges, coalesce(x.total_paid, 0) as total_paid,
+    coalesce(x.collected, 0) as collected, coalesce(x.due, 0) as due
+  from student_fee_assignment a
+  left join batch b on b.id = a.batch_id
+  left join course c on c.id = b.course_id
+  left join branch br on br.id = b.branch_id
+  left join academic_session s on s.id = b.session_id
+  left join lateral (
+    select count(*)::int as students, sum(n)::int as charges, sum(paid) as collected, sum(amount - paid) as due,
+      count(*) filter (where paid >= amount)::int as total_paid
+    from (select student_id, count(*) as n, sum(paid) as paid, sum(amount) as amount from student_charge
+      where assignment_id = a.id and status <> 'CANCELLED' group by student_id) per_student
+  ) x on true`;
+
+type ChargeDbRow = {
+  id: string; student_id: string; amount: string | number; paid: string | number; status: 'PENDING' | 'PARTIAL' | 'PAID' | 'CANCELLED';
+  period_start: string; period_end: string; due_date: string; display_name: string | null; registration_number: string | null;
+  photo_file_id: string | null;
+};
+
+export function assignmentRoutes(app: FastifyInstance, rt: Runtime) {
+  const db = rt.database.db;
+  const one = async (instituteId: string, id: string) =>
+    (await sql<AssignmentDbRow>`${SELECT} where a.id = ${id} and a.institute_id = ${instituteId} and a.cancelled_at is null`.execute(db)).rows[0];
+
+  app.post('/student-fee/create', {
+    config: { access: STAFF, module: 'fees' },
+    schema: { tags: ['student-fees'], body: CreateStudentFeeBody, response: { 200: StudentFeeReply, '4xx': ErrorReply } },
+  }, async (req, reply) => {
+    const ctx = commandContext(req);
+    const body = req.body as CreateStudentFeeBody;
+    const startDate = dayOf(body.startDate);
+    if (!startDate) throw badRequest('Start date must be a date.');
+    const endDate = dayOf(body.endDate);
+    if (!endDate) throw badRequest('End date must be a date.');
+    if (!isRupeeAmount(body.amount)) throw badRequest('Amount must be a positive number with at most two decimals.');
+    const periods = feePeriods(body.feeType, startDate, endDate, body.dueDay);
+    const fee = await lookup(rt, ['fee'], async () => (await sql<{ id: string; title: string }>`
+      select id, title from fee where id = ${body.fees.trim()} and institute_id = ${ctx.instituteId} and deleted_at is null`.execute(db)).rows[0]);
+    if (!fee) throw badRequest('Fee not found.');
+    const batch = await lookup(rt, ['batch'], async () => (await sql<{ id: string }>`
+      select id from batch where id = ${body.batch.trim()} and institute_id = ${ctx.instituteId} and deleted_at is null`.execute(db)).rows[0]);
+    if (!batch) throw badRequest('Batch not found.');
+    // The batch's students as of now: a student moved into the batch a moment ago counts.
+    await caughtUp(rt, ['student']);
+    const students = (await sql<{ id: string }>`select id from student where batch_id = ${batch.id} and institute_id = ${ctx.instituteId}
+      and deleted_at is null order by id`.execute(db)).rows.map((r) => r.id);
+    if (students.length === 0) throw conflict('This batch has no students.');
+
+    const assignmentId = assignmentIdOf(ctx.instituteId, fee.id, batch.id, startDate);
+    const charges = planCharges(students, periods, body.amount, (studentId, periodStart) => idFor(ctx, `student-charge:${assignmentId}:${studentId}:${periodStart}`));
+    const data = {
+      assignmentId, feeId: fee.id, feeTitle: fee.title, batchId: batch.id, amount: body.amount, feeType: body.feeType,
+      startDate, endDate, ...(body.dueDay !== undefined ? { dueDay: body.dueDay } : {}), charges,
+    };
+    const res = await rt.commands.handle(feeAssignmentDecider, feeAssignmentStream(assignmentId), { type: 'AssignStudentFee', data }, ctx);
+    const raised = await handleNewMany(rt.commands, rt.store, studentChargeDecider, charges.map((c) => ({
+      stream: studentChargeStream(c.chargeId),
+      command: {
+        type: 'RaiseStudentCharge' as const,
+        data: { chargeId: c.chargeId, assignmentId, feeId: fee.id, feeTitle: fee.title, studentId: c.studentId, batchId: batch.id,
+          amount: c.amount, periodStart: c.periodStart, periodEnd: c.periodEnd, dueDate: c.dueDate },
+      },
+    })), ctx);
+    const failed = raised.find((r) => !r.ok);
+    if (failed && !failed.ok) throw failed.error;
+    const last = raised.reduce((p, r) => (r.ok && r.result.append && r.result.append.lastPosition > p.lastPosition ? r.result.append : p), res.append!);
+    await caughtUp(rt, ['student_fee_assignment', 'student_charge']);
+    const row = await one(ctx.instituteId, assignmentId);
+    if (!row) throw notFound('Student fee not found.');
+    return sendWritten(reply, last, 'Student fee created successfully', view(row));
+  });
+
+  app.get('/student-fee', {
+    config: { access: STAFF, module: 'fees', readModels: ['student_fee_assignment', 'student_charge'] },
+    schema: { tags: ['student-fees'], querystring: StudentFeeListQuery, response: { 200: StudentFeeList, '4xx': ErrorReply } },
+  }, async (req) => {
+    const q = req.query as { perPage?: number; pageNo?: number; searchTitle?: string };
+    const { perPage, pageNo, offset } = pageOf(q, 8);
+    const instituteId = authOf(req).instituteId;
+    const search = q.searchTitle?.trim()
+      ? sql`and (a.fee_title ilike ${likePattern(q.searchTitle)} or b.description ilike ${likePattern(q.searchTitle)})`
+      : sql``;
+    const where = sql`where a.institute_id = ${instituteId} and a.cancelled_at is null ${search}`;
+    const [rows, count] = await Promise.all([
+      sql<AssignmentDbRow>`${SELECT} ${where} order by a.created_at desc, a.id limit ${perPage} offset ${offset}`.execute(db),
+      sql<{ n: number }>`select count(*)::int as n from student_fee_assignment a left join batch b on b.id = a.batch_id ${where}`.execute(db),
+    ]);
+    return paged('Student fees', rows.rows.map(view), Number(count.rows[0]?.n ?? 0), perPage, pageNo);
+  });
+
+  app.get('/student-fee/detail/:assignmentId', {
+    config: { access: STAFF, module: 'fees', readModels: ['student_fee_assignment', 'student_charge', 'student'] },
+    schema: {
+      tags: ['student-fees'],
+      params: Type.Object({ assignmentId: Type.String({ minLength: 1, maxLength: 64 }) }),
+      response: { 200: StudentFeeDetailReply, '4xx': ErrorReply },
+    },
+  }, async (req) => {
+    const instituteId = authOf(req).instituteId;
+    const { assignmentId } = req.params as { assignmentId: string };
+    const row = await one(instituteId, assignmentId);
+    if (!row) throw notFound('Student fee not found.');
+    const charges = (await sql<ChargeDbRow>`select ch.id, ch.student_id, ch.amount, ch.paid, ch.status, ch.period_start, ch.period_end,
+        ch.due_date, st.display_name, st.registration_number, st.photo_file_id
+      from student_charge ch left join student st on st.id = ch.student_id
+      where ch.assignment_id = ${assignmentId} and ch.institute_id = ${instituteId} and ch.status <> 'CANCELLED'
+      order by st.display_name, ch.student_id, ch.period_start`.execute(db)).rows;
+    const byStudent = new Map<string, ChargeDbRow[]>();
+    for (const c of charges) byStudent.set(c.student_id, [...(byStudent.get(c.student_id) ?? []), c]);
+    const studentsList = [...byStudent.entries()].map(([studentId, list]) => {
+      const amount = money(list.reduce((s, c) => s + Number(c.amount), 0));
+      const paid = money(list.reduce((s, c) => s + Number(c.paid), 0));
+      const first = list[0]!;
+      return {
+        student: {
+          _id: studentId,
+          displayName: first.display_name ?? '',
+          photoUrl: rt.files.signedUrl(first.photo_file_id, '/api/v1'),
+          registrationNumber: first.registration_number,
+        },
+        amount,
+        paid,
+        due: money(amount - paid),
+        status: (paid >= amount ? 'PAID' : paid > 0 ? 'PARTIAL' : 'PENDING') as 'PAID' | 'PARTIAL' | 'PENDING',
+        charges: list.map((c) => ({
+          _id: c.id, periodStart: c.period_start, periodEnd: c.period_end, dueDate: c.due_date,
+          amount: money(c.amount), paid: money(c.paid), due: money(Number(c.amount) - Number(c.paid)), status: c.status,
+        })),
+      };
+    });
+    return ok('Student fee details', { ...view(row), studentsList });
+  });
+
+  app.delete('/student-fee/delete/:fee/:batch/:startDate', {
+    config: { access: STAFF, module: 'fees' },
+    schema: { tags: ['student-fees'], params: StudentFeeDeleteParams, response: { 200: Ok(Type.Object({ _id: Type.String() })), '4xx': ErrorReply } },
+  }, async (req, reply) => {
+    const ctx = commandContext(req);
+    const p = req.params as { fee: string; batch: string; startDate: string };
+    const startDay = dayOf(p.startDate);
+    if (!startDay) throw notFound('Student fee not found.');
+    const assignmentId = assignmentIdOf(ctx.instituteId, p.fee, p.batch, startDay);
+    const recorded = await rt.store.readStream(feeAssignmentStream(assignmentId));
+    const state = fold(feeAssignmentDecider, recorded);
+    if (recorded[0]?.metadata.instituteId !== ctx.instituteId || !state.active) throw notFound('Student fee not found.');
+    const folded = await Promise.all(state.chargeIds.map(async (id) => fold(studentChargeDecider, await rt.store.readStream(studentChargeStream(id)))));
+    const paidStudents = new Set(folded.filter((c) => c.paidPaise > 0 && c.charge).map((c) => c.charge!.studentId));
+    if (paidStudents.size > 0) {
+      throw conflict(`Fees already collected from ${paidStudents.size} students cannot be deleted. Reverse those payments first.`);
+    }
+    // The charges first (each refuses if money arrived meanwhile), then the assignment.
+    const open = folded.filter((c) => c.exists && !c.cancelled).map((c) => c.charge!.chargeId);
+    for (let i = 0; i < open.length; i += 20) {
+      await Promise.all(open.slice(i, i + 20).map((chargeId) => rt.commands.handle(studentChargeDecider, studentChargeStream(chargeId), {
+        type: 'CancelStudentCharge', data: { chargeId, assignmentId },
+      }, ctx)));
+    }
+    const res = await rt.commands.handle(feeAssignmentDecider, feeAssignmentStream(assignmentId), {
+      type: 'CancelStudentFeeAssignment', data: { assignmentId },
+    }, ctx, { mustExist: 'Student fee not found.' });
+    return sendWritten(reply, res.append, 'Student fee deleted successfully', { _id: assignmentId });
+  });
+}

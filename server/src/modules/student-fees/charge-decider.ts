@@ -1,0 +1,100 @@
+import type { StudentChargeEvent, StudentChargeRaised, StudentFeePaid } from '@school/contracts';
+import type { Decider } from '../../platform/commands.js';
+import { conflict, notFound } from '../../platform/errors.js';
+
+export const studentChargeStream = (id: string) => `studentCharge-${id}`;
+
+/** Rupees to paise: every sum on a charge is made in whole paise, so 0.1 + 0.2 is exactly 0.3. */
+export const paise = (rupees: number) => Math.round(rupees * 100);
+export const rupees = (p: number) => p / 100;
+/** ₹ text of an amount in messages: `₹1000`, `₹99.5`. */
+export const rupeeText = (p: number) => `₹${rupees(p)}`;
+
+export interface ChargePayment {
+  data: StudentFeePaid['data'];
+  reversed: boolean;
+}
+
+/** One fee period of one student; its payments and reversals live on the same stream. */
+export interface StudentChargeState {
+  exists: boolean;
+  cancelled: boolean;
+  charge: StudentChargeRaised['data'] | null;
+  amountPaise: number;
+  paidPaise: number;
+  payments: Record<string, ChargePayment>;
+}
+
+export type StudentChargeCommand =
+  | { type: 'RaiseStudentCharge'; data: StudentChargeRaised['data'] }
+  | { type: 'CancelStudentCharge'; data: { chargeId: string; assignmentId: string; reason?: string } }
+  | { type: 'PayStudentCharge'; data: Omit<StudentFeePaid['data'], 'assignmentId' | 'feeTitle'> }
+  | { type: 'ReverseStudentPayment'; data: { paymentId: string; reason: string } };
+
+export const dueOf = (s: StudentChargeState) => Math.max(0, s.amountPaise - s.paidPaise);
+
+export const studentChargeDecider: Decider<StudentChargeState, StudentChargeCommand, StudentChargeEvent> = {
+  initialState: () => ({ exists: false, cancelled: false, charge: null, amountPaise: 0, paidPaise: 0, payments: {} }),
+  evolve(state, event) {
+    switch (event.type) {
+      case 'StudentChargeRaised':
+        return { ...state, exists: true, charge: event.data, amountPaise: paise(event.data.amount) };
+      case 'StudentChargeCancelled':
+        return { ...state, cancelled: true };
+      case 'StudentFeePaid':
+        return {
+          ...state,
+          paidPaise: state.paidPaise + paise(event.data.amount),
+          payments: { ...state.payments, [event.data.paymentId]: { data: event.data, reversed: false } },
+        };
+      case 'StudentFeePaymentReversed': {
+        const p = state.payments[event.data.paymentId];
+        if (!p || p.reversed) return state;
+        return {
+          ...state,
+          paidPaise: state.paidPaise - paise(p.data.amount),
+          payments: { ...state.payments, [event.data.paymentId]: { ...p, reversed: true } },
+        };
+      }
+      default:
+        return state;
+    }
+  },
+  decide(command, state) {
+    switch (command.type) {
+      case 'RaiseStudentCharge':
+        if (state.exists) return [];
+        return [{ type: 'StudentChargeRaised', data: command.data }];
+      case 'CancelStudentCharge':
+        if (!state.exists) throw notFound('Student fee not found.');
+        if (state.cancelled) return [];
+        if (state.paidPaise > 0) throw conflict('Fees already collected on this charge cannot be deleted. Reverse those payments first.');
+        return [{ type: 'StudentChargeCancelled', data: command.data }];
+      case 'PayStudentCharge': {
+        const d = command.data;
+        if (!state.exists || !state.charge || state.charge.studentId !== d.studentId) throw notFound('Fee not found.');
+        // The same payment (a repeated verify, a webhook after the verify) is recorded once.
+        if (state.payments[d.paymentId]) return [];
+        if (d.providerPaymentId && Object.values(state.payments).some((p) => p.data.providerPaymentId === d.providerPaymentId)) return [];
+        if (state.cancelled) throw conflict('This fee was cancelled.');
+        const due = dueOf(state);
+        if (due <= 0) throw conflict('This fee is already paid.');
+        if (paise(d.amount) <= 0) throw conflict('Amount must be a positive number.');
+        if (paise(d.amount) > due) throw conflict(`Amount is more than the fee due (${rupeeText(due)}).`);
+        return [{
+          type: 'StudentFeePaid',
+          data: { ...d, assignmentId: state.charge.assignmentId, feeTitle: state.charge.feeTitle },
+        }];
+      }
+      case 'ReverseStudentPayment': {
+        const p = state.payments[command.data.paymentId];
+        if (!state.charge || !p) throw notFound('Payment not found.');
+        if (p.reversed) throw conflict('This payment is already reversed.');
+        return [{
+          type: 'StudentFeePaymentReversed',
+          data: { paymentId: p.data.paymentId, chargeId: p.data.chargeId, studentId: p.data.studentId, amount: p.data.amount, reason: command.data.reason },
+        }];
+      }
+    }
+  },
+};

@@ -1,0 +1,135 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import {
+  ErrorReply,
+  PayStudentFeeBody,
+  PayStudentFeeReply,
+  ReversePaymentBody,
+  StudentIdParams,
+  StudentPaymentReply,
+  VerifyPaymentBody,
+} from '@school/contracts';
+import type { Runtime } from '../../platform/runtime.js';
+import { authOf } from '../../platform/http/access.js';
+import { commandContext, sendWritten } from '../../platform/http/context.js';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
+import { fold, idFor } from '../../platform/commands.js';
+import { PaymentProviderError } from '../../platform/payments/index.js';
+import { receiptNoFor } from '../../platform/pdf/receipt.js';
+import { dueOf, paise, rupeeText, studentChargeDecider, studentChargeStream } from './charge-decider.js';
+import { paymentOrderDecider, paymentOrderStream } from './order-decider.js';
+import { isRupeeAmount } from './days.js';
+import { orderOf, payCharge, PAYMENT_ATTEMPTS, recordOnlinePayment } from './record-payment.js';
+import { assertOwnStudent, PAYERS, paymentRow, paymentView, REVERSERS, studentFor } from './shared.js';
+
+/** Pay Fees / Add Payment (000 §8–§9): cash and direct updates at once, online through the provider's checkout. */
+export function paymentRoutes(app: FastifyInstance, rt: Runtime) {
+  app.post('/student/pay/:studentId', {
+    config: { access: PAYERS, module: 'payment' },
+    schema: { tags: ['student-fees'], params: StudentIdParams, body: PayStudentFeeBody, response: { 200: PayStudentFeeReply, '4xx': ErrorReply } },
+  }, async (req, reply) => {
+    const ctx = commandContext(req);
+    const auth = authOf(req);
+    const { studentId } = req.params as { studentId: string };
+    const body = req.body as PayStudentFeeBody;
+    await studentFor(rt, req, studentId);
+    const family = auth.role === 'STUDENT' || auth.role === 'PARENT';
+    const direct = body.status === true;
+    if (direct && !(auth.role === 'ADMIN' && rt.config.feeRemoval)) throw forbidden('Only an admin may update a fee directly, when fee removal is on.');
+    if (!direct && body.paymentMode === 'CASH' && family) throw badRequest('Only online payment is allowed');
+    if (!isRupeeAmount(body.amount)) throw badRequest('Amount must be a positive number with at most two decimals.');
+    const chargeId = body.studentFeesId.trim();
+
+    if (direct || body.paymentMode === 'CASH') {
+      const paymentId = idFor(ctx, 'student-payment');
+      const { payment, position } = await payCharge(rt, ctx, {
+        paymentId, chargeId, studentId, amount: body.amount, paymentMode: body.paymentMode,
+        receiptNo: receiptNoFor(paymentId, ctx.now), ...(direct ? { direct: true } : {}),
+      });
+      if (position !== null) reply.header('x-position', position.toString());
+      return reply.send({ message: direct ? 'Payment Update Successful' : 'Payment Successful', data: payment });
+    }
+
+    // Online: the charge must be able to take the amount now; the payment is decided again when it is verified.
+    const events = await rt.store.readStream(studentChargeStream(chargeId));
+    const charge = fold(studentChargeDecider, events);
+    if (events[0]?.metadata.instituteId !== ctx.instituteId || !charge.charge || charge.charge.studentId !== studentId) throw notFound('Fee not found.');
+    if (charge.cancelled) throw conflict('This fee was cancelled.');
+    if (dueOf(charge) <= 0) throw conflict('This fee is already paid.');
+    if (paise(body.amount) > dueOf(charge)) throw conflict(`Amount is more than the fee due (${rupeeText(dueOf(charge))}).`);
+    const orderId = idFor(ctx, 'payment-order');
+    const timestamp = ctx.now.toISOString();
+    let order;
+    try {
+      order = await rt.payments.createOrder({
+        amountPaise: paise(body.amount),
+        receipt: orderId,
+        notes: { orderId, chargeId, studentId, instituteId: ctx.instituteId, timestamp },
+      });
+    } catch (err) {
+      if (err instanceof PaymentProviderError) throw new AppError(err.status && err.status < 500 ? 400 : 502, err.description);
+      throw err;
+    }
+    const res = await rt.commands.handle(paymentOrderDecider, paymentOrderStream(orderId), {
+      type: 'CreatePaymentOrder',
+      data: { orderId, chargeId, studentId, amount: body.amount, provider: rt.payments.name, providerOrderId: order.providerOrderId },
+    }, ctx);
+    return sendWritten(reply, res.append, 'Payment order created', {
+      orderId,
+      provider: rt.payments.name,
+      keyId: rt.payments.keyId,
+      providerOrderId: order.providerOrderId,
+      amount: body.amount,
+      amountPaise: order.amountPaise,
+      currency: 'INR' as const,
+      totalPayableAmount: body.amount,
+      payId: chargeId,
+      paymentTitle: charge.charge.feeTitle,
+      studentId,
+      notes: { timestamp },
+      receipt: order.receipt,
+    });
+  });
+
+  app.post('/student/pay/verify', {
+    config: { access: PAYERS, module: 'payment' },
+    schema: { tags: ['student-fees'], body: VerifyPaymentBody, response: { 200: StudentPaymentReply, '4xx': ErrorReply } },
+  }, async (req, reply) => {
+    const ctx = commandContext(req);
+    const body = req.body as VerifyPaymentBody;
+    const order = await orderOf(rt, ctx.instituteId, body.orderId.trim());
+    assertOwnStudent(authOf(req), order.studentId);
+    const proof = { providerOrderId: body.providerOrderId, providerPaymentId: body.providerPaymentId, signature: body.signature };
+    if (order.provider !== rt.payments.name || body.providerOrderId !== order.providerOrderId || !rt.payments.verifyCheckout(proof)) {
+      throw badRequest('Payment verification failed.');
+    }
+    const { payment, position } = await recordOnlinePayment(rt, ctx, order, body.providerPaymentId);
+    if (position !== null) reply.header('x-position', position.toString());
+    return reply.send({ message: 'Payment Successful', data: payment });
+  });
+
+  app.post('/student/payment/reverse/:paymentId', {
+    config: { access: REVERSERS, module: 'payment' },
+    schema: {
+      tags: ['student-fees'],
+      params: Type.Object({ paymentId: Type.String({ minLength: 1, maxLength: 64 }) }),
+      body: ReversePaymentBody,
+      response: { 200: StudentPaymentReply, '4xx': ErrorReply },
+    },
+  }, async (req, reply) => {
+    const ctx = commandContext(req);
+    const { paymentId } = req.params as { paymentId: string };
+    const reason = (req.body as { reason: string }).reason.trim();
+    if (!reason) throw badRequest('Reason is required.');
+    const row = await paymentRow(rt, ctx.instituteId, paymentId);
+    const res = await rt.commands.handle(studentChargeDecider, studentChargeStream(row.charge_id), {
+      type: 'ReverseStudentPayment', data: { paymentId, reason },
+    }, ctx, { mustExist: 'Payment not found.', maxAttempts: PAYMENT_ATTEMPTS });
+    return sendWritten(reply, res.append, 'Payment reversed successfully', {
+      ...paymentView(row),
+      status: 'REVERSED' as const,
+      reversal: { reason, at: ctx.now.toISOString(), by: ctx.actor.userId },
+    });
+  });
+}
+

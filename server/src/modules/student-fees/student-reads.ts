@@ -1,0 +1,188 @@
+import { sql } from 'kysely';
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import {
+  BalanceQuery,
+  ErrorReply,
+  PageQuery,
+  PaymentOverviewReply,
+  PendingChargesReply,
+  StudentBalanceReply,
+  StudentIdParams,
+  StudentTransactionList,
+  type RecordedEvent,
+  type StudentChargeEvent,
+} from '@school/contracts';
+import type { Runtime } from '../../platform/runtime.js';
+import { authOf } from '../../platform/http/access.js';
+import { ok, pageOf, paged } from '../../platform/http/reply.js';
+import { renderReceipt } from '../../platform/pdf/receipt.js';
+import { paise, rupees, studentChargeStream } from './charge-decider.js';
+import { endOfDay, instituteDay } from './days.js';
+import { money, PAYERS, PAYMENT_COLUMNS, paymentRow, paymentView, studentFor, type PaymentDbRow } from './shared.js';
+
+const STUDENT_MODELS = ['student', 'student_charge', 'student_payment'];
+
+/** A student's fees: what is pending, the year's overview, the payments, the balance on a day, receipts. */
+export function studentReadRoutes(app: FastifyInstance, rt: Runtime) {
+  const db = rt.database.db;
+
+  app.get('/student/student-fee/:studentId', {
+    config: { access: PAYERS, module: 'payment', readModels: STUDENT_MODELS },
+    schema: { tags: ['student-fees'], params: StudentIdParams, response: { 200: PendingChargesReply, '4xx': ErrorReply } },
+  }, async (req) => {
+    const { studentId } = req.params as { studentId: string };
+    await studentFor(rt, req, studentId);
+    const rows = (await sql<{ id: string; amount: string; paid: string; fee_id: string; fee_title: string; period_start: string;
+      period_end: string; due_date: string; status: 'PENDING' | 'PARTIAL' }>`
+      select id, amount, paid, fee_id, fee_title, period_start, period_end, due_date, status from student_charge
+      where student_id = ${studentId} and institute_id = ${authOf(req).instituteId} and status in ('PENDING', 'PARTIAL')
+      order by due_date, fee_title, id`.execute(db)).rows;
+    return ok('Pending fees', rows.map((r) => ({
+      _id: r.id,
+      amount: money(Number(r.amount) - Number(r.paid)),
+      totalAmount: money(r.amount),
+      paid: money(r.paid),
+      fees: { _id: r.fee_id, title: r.fee_title },
+      periodStart: r.period_start,
+      periodEnd: r.period_end,
+      dueDate: r.due_date,
+      status: r.status,
+    })));
+  });
+
+  app.get('/student/payment-overview/:studentId', {
+    config: { access: PAYERS, module: 'payment', readModels: STUDENT_MODELS },
+    schema: { tags: ['student-fees'], params: StudentIdParams, response: { 200: PaymentOverviewReply, '4xx': ErrorReply } },
+  }, async (req) => {
+    const { studentId } = req.params as { studentId: string };
+    const student = await studentFor(rt, req, studentId);
+    const year = instituteDay(new Date()).slice(0, 4);
+    const r = (await sql<{ total: string | null; paid: string | null }>`select sum(amount) as total, sum(paid) as paid from student_charge
+      where student_id = ${studentId} and institute_id = ${authOf(req).instituteId} and status <> 'CANCELLED'
+        and due_date >= ${`${year}-01-01`} and due_date <= ${`${year}-12-31`}`.execute(db)).rows[0];
+    const total = money(r?.total);
+    const paid = money(r?.paid);
+    return ok('Payment overview', {
+      totalYearlyFee: total,
+      amountPaid: paid,
+      amountToPaid: money(total - paid),
+      student: { _id: student.id, displayName: student.display_name, registrationNumber: student.registration_number },
+    });
+  });
+
+  app.get('/student/transaction/:studentId', {
+    config: { access: PAYERS, module: 'payment', readModels: STUDENT_MODELS },
+    schema: { tags: ['student-fees'], params: StudentIdParams, querystring: PageQuery, response: { 200: StudentTransactionList, '4xx': ErrorReply } },
+  }, async (req) => {
+    const { studentId } = req.params as { studentId: string };
+    await studentFor(rt, req, studentId);
+    const { perPage, pageNo, offset } = pageOf(req.query as { perPage?: number; pageNo?: number }, 10);
+    const where = sql`where student_id = ${studentId} and institute_id = ${authOf(req).instituteId}`;
+    const [rows, count] = await Promise.all([
+      sql<PaymentDbRow>`select ${PAYMENT_COLUMNS} from student_payment ${where} order by created_at desc, id limit ${perPage} offset ${offset}`.execute(db),
+      sql<{ n: number }>`select count(*)::int as n from student_payment ${where}`.execute(db),
+    ]);
+    return paged('Transactions', rows.rows.map(paymentView), Number(count.rows[0]?.n ?? 0), perPage, pageNo);
+  });
+
+  app.get('/student/balance/:studentId', {
+    config: { access: PAYERS, module: 'payment', readModels: STUDENT_MODELS },
+    schema: { tags: ['student-fees'], params: StudentIdParams, querystring: BalanceQuery, response: { 200: StudentBalanceReply, '4xx': ErrorReply } },
+  }, async (req) => {
+    const { studentId } = req.params as { studentId: string };
+    await studentFor(rt, req, studentId);
+    const asOf = (req.query as { asOf?: string }).asOf ?? instituteDay(new Date());
+    const until = endOfDay(asOf).getTime();
+    const instituteId = authOf(req).instituteId;
+    // The charges' own streams, replayed up to the end of that day (not the read model's present).
+    const ids = (await sql<{ id: string }>`select id from student_charge where student_id = ${studentId} and institute_id = ${instituteId}`
+      .execute(db)).rows.map((r) => r.id);
+    const streams = await Promise.all(ids.map((id) => rt.store.readStream(studentChargeStream(id))));
+    const events = streams
+      .filter((s) => s[0]?.metadata.instituteId === instituteId)
+      .flat()
+      .filter((e) => new Date(e.metadata.occurredAt).getTime() <= until)
+      .sort((a, b) => (a.position < b.position ? -1 : 1));
+    return ok('Balance', replayBalance(asOf, events));
+  });
+
+  app.get('/student/receipt/:paymentId', {
+    config: { access: PAYERS, module: 'payment', readModels: ['student_payment'] },
+    schema: { tags: ['student-fees'], params: Type.Object({ paymentId: Type.String({ minLength: 1, maxLength: 64 }) }), response: { '4xx': ErrorReply } },
+  }, async (req, reply) => {
+    const { paymentId } = req.params as { paymentId: string };
+    const auth = authOf(req);
+    const row = await paymentRow(rt, auth.instituteId, paymentId);
+    const student = await studentFor(rt, req, row.student_id);
+    const extra = (await sql<{ institute_name: string | null; address: string | null; batch_title: string | null; period_start: string | null;
+      period_end: string | null; collector: string | null }>`
+      select (select institute_name from institute where id = ${auth.instituteId}) as institute_name,
+        (select address from institute where id = ${auth.instituteId}) as address,
+        (select description from batch where id = ${student.batch_id}) as batch_title,
+        (select period_start from student_charge where id = ${row.charge_id}) as period_start,
+        (select period_end from student_charge where id = ${row.charge_id}) as period_end,
+        (select display_name from app_user where id = ${row.created_by}) as collector`.execute(db)).rows[0];
+    const pdf = await renderReceipt({
+      instituteName: extra?.institute_name ?? 'Institute',
+      ...(extra?.address ? { instituteAddress: extra.address } : {}),
+      receiptNo: row.receipt_no,
+      paidAt: new Date(row.created_at).toISOString(),
+      studentName: student.display_name,
+      ...(student.registration_number ? { registrationNumber: student.registration_number } : {}),
+      ...(extra?.batch_title ? { batchTitle: extra.batch_title } : {}),
+      feeTitle: row.fee_title,
+      ...(extra?.period_start ? { period: `${extra.period_start} – ${extra.period_end}` } : {}),
+      amount: money(row.amount),
+      paymentMode: row.payment_mode,
+      ...(row.provider_payment_id ? { providerPaymentId: row.provider_payment_id } : {}),
+      status: row.status,
+      ...(row.reversal_reason ? { reversalReason: row.reversal_reason } : {}),
+      ...(extra?.collector ? { collectedBy: extra.collector } : {}),
+    });
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `inline; filename="receipt-${row.receipt_no}.pdf"`)
+      .send(pdf);
+  });
+}
+
+/** Folds a student's charge events (in log order) into the balance lines: charges add, payments take off, reversals add back. */
+export function replayBalance(asOf: string, events: RecordedEvent[]) {
+  const charges = new Map<string, { title: string; amount: number; paid: number }>();
+  const payments = new Map<string, number>();
+  let charged = 0;
+  let paid = 0;
+  let reversed = 0;
+  const entries: { at: string; kind: 'CHARGE' | 'PAYMENT' | 'REVERSAL' | 'CANCELLATION'; title: string; amount: number; balanceAfter: number }[] = [];
+  const line = (at: string, kind: (typeof entries)[number]['kind'], title: string, amountPaise: number) =>
+    entries.push({ at, kind, title, amount: rupees(amountPaise), balanceAfter: rupees(charged - paid + reversed) });
+  for (const raw of events) {
+    const e = raw as unknown as StudentChargeEvent;
+    const at = raw.metadata.occurredAt;
+    if (e.type === 'StudentChargeRaised') {
+      if (charges.has(e.data.chargeId)) continue;
+      const amount = paise(e.data.amount);
+      charges.set(e.data.chargeId, { title: e.data.feeTitle, amount, paid: 0 });
+      charged += amount;
+      line(at, 'CHARGE', `${e.data.feeTitle} (${e.data.periodStart} – ${e.data.periodEnd})`, amount);
+    } else if (e.type === 'StudentChargeCancelled') {
+      const c = charges.get(e.data.chargeId);
+      if (!c) continue;
+      charged -= c.amount;
+      line(at, 'CANCELLATION', c.title, c.amount);
+    } else if (e.type === 'StudentFeePaid') {
+      if (payments.has(e.data.paymentId)) continue;
+      const amount = paise(e.data.amount);
+      payments.set(e.data.paymentId, amount);
+      paid += amount;
+      line(at, 'PAYMENT', `${e.data.feeTitle} · ${e.data.paymentMode} · ${e.data.receiptNo}`, amount);
+    } else if (e.type === 'StudentFeePaymentReversed') {
+      const amount = payments.get(e.data.paymentId);
+      if (amount === undefined) continue;
+      reversed += amount;
+      line(at, 'REVERSAL', e.data.reason, amount);
+    }
+  }
+  return { asOf, charged: rupees(charged), paid: rupees(paid), reversed: rupees(reversed), balance: rupees(charged - paid + reversed), entries };
+}
