@@ -94,10 +94,13 @@ describe('POST student/pay/:studentId', () => {
 
   it('direct Update (status true): only an admin, only with fee removal on', async () => {
     const body = { paymentMode: 'CASH', studentFeesId: tuition[1], amount: 500, status: true };
+    const settings = async () => (await get('payment/settings', await t.as('STUDENT'))).json().data;
     t.rt.config.feeRemoval = false;
+    expect(await settings()).toEqual({ feeRemoval: false, provider: 'sandbox', keyId: 'sandbox' });
     expect((await pay(me, body)).statusCode).toBe(403);
     t.rt.config.feeRemoval = true;
     try {
+      expect((await settings()).feeRemoval).toBe(true);
       expect((await pay(me, body, await t.as('SUPER_ADMIN'))).statusCode).toBe(403);
       expect((await pay(me, body, await t.as('STUDENT'))).statusCode).toBe(403);
       const r = await pay(me, body);

@@ -126,7 +126,7 @@ export const academicFlows = [
       await page.getByText('Holiday set successfully').first().waitFor();
       await page.getByRole('heading', { name: `Sports day ${stamp}` }).waitFor();
 
-      await page.getByRole('link', { name: 'Fees' }).click();
+      await page.getByRole('navigation', { name: 'Configuration sections' }).getByRole('link', { name: 'Fees' }).click();
       dialog = await openDialog(page, 'Set Fee');
       await dialog.getByLabel('Fee name').fill(`Lab fee ${stamp}`);
       await dialog.getByLabel('Amount (₹)').fill('0');

@@ -175,9 +175,10 @@ export const adminWalkFlows = [
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Students' }).click();
       await page.waitForURL('**/panel/admin/student');
       await page.getByLabel('Course', { exact: true }).selectOption({ label: COURSE });
-      await page.getByRole('table', { name: 'Students' }).getByText(STUDENT_NAME).first().waitFor();
-      await page.getByRole('button', { name: 'Export' }).click();
-      const panel = page.getByRole('group', { name: 'Export students' });
+      // Newest first: the page shows the uploaded students; the list counts all 21 of the course.
+      await page.getByRole('table', { name: 'Students' }).getByText(`Bulk Student ${stamp} 21`).first().waitFor();
+      await page.getByRole('button', { name: 'Export', exact: true }).click();
+      const panel = page.getByRole('dialog', { name: 'Export students' });
       await panel.waitFor();
       await panel.getByRole('radio', { name: 'PDF' }).check();
       for (const f of ['Name', 'Email', 'Registration Number']) await panel.getByRole('checkbox', { name: f, exact: true }).check();
@@ -186,6 +187,7 @@ export const adminWalkFlows = [
       await panel.getByRole('radio', { name: 'Excel' }).check();
       await panel.getByRole('checkbox', { name: 'Course', exact: true }).check();
       await panel.getByLabel('Rows').fill('21');
+      await page.waitForTimeout(400); // the drawer's slide-in
       await checkA11y(page, 'student export drawer');
       await screenshot(page, 'walk-11-export-drawer');
       const [download] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', { name: 'Download' }).click()]);

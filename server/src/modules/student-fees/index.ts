@@ -4,6 +4,7 @@ import { historyRoutes } from './history.js';
 import { onlineRoutes } from './online.js';
 import { paymentRoutes } from './payments.js';
 import { studentReadRoutes } from './student-reads.js';
+import { settingsRoutes } from './settings.js';
 
 export { feeAssignmentDecider, feeAssignmentStream } from './assignment-decider.js';
 export { studentChargeDecider, studentChargeStream } from './charge-decider.js';
@@ -18,5 +19,6 @@ export const studentFeesModule: ServerModule = {
     await onlineRoutes(app, rt);
     studentReadRoutes(app, rt);
     historyRoutes(app, rt);
+    settingsRoutes(app, rt);
   },
 };

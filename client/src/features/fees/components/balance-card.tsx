@@ -52,7 +52,7 @@ export function BalanceCard({ studentId }: { studentId: string }) {
           {b.entries.length === 0 ? (
             <p className="px-5 py-5 text-sm text-slate-600">Nothing was charged or paid up to this day.</p>
           ) : (
-            <div className="mt-4 max-h-80 overflow-y-auto border-t border-slate-100">
+            <div className="relative mt-4 max-h-80 overflow-auto border-t border-slate-100" tabIndex={0} role="region" aria-label="Balance entries">
               <table className="w-full text-left text-sm">
                 <caption className="sr-only">Balance entries up to {formatDay(b.asOf)}</caption>
                 <thead className="sticky top-0 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">

@@ -47,11 +47,12 @@ export function batchText(b: FeeAssignment['batch']): string {
   return parts.length ? parts.join(' · ') : (b.title ?? 'Not Provided');
 }
 
-/** Today in the viewer's calendar, YYYY-MM-DD. */
+/**
+ * Today as the institute counts days (YYYY-MM-DD): the server reads calendar days in Asia/Kolkata until
+ * institutes carry a time zone (docs/api.md "Academics").
+ */
 export function today(): string {
-  const t = new Date();
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${t.getFullYear()}-${p(t.getMonth() + 1)}-${p(t.getDate())}`;
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 }
 
 /** Amount input: rupees, more than 0, at most two decimals (the server checks the same). */

@@ -61,7 +61,7 @@ export function StudentFeesSection({ studentId, studentName }: { studentId: stri
           <ul className="mt-3 divide-y divide-slate-100" aria-labelledby="pending-fees-heading" data-testid="pending-fees">
             {fees.map((f) => (
               <li key={f._id} className="flex flex-wrap items-center gap-3 px-5 py-3">
-                <div className="min-w-0 flex-1">
+                <div className="min-w-0 basis-full sm:basis-auto sm:flex-1">
                   <p className="font-medium break-words text-slate-900">{f.fees.title}</p>
                   <p className="text-xs text-slate-600">
                     {periodText(f.periodStart, f.periodEnd)} · due {formatDay(f.dueDate)}
@@ -69,7 +69,7 @@ export function StudentFeesSection({ studentId, studentName }: { studentId: stri
                   </p>
                 </div>
                 <StatusBadge status={f.status} />
-                <span className="w-24 text-right font-semibold text-slate-900 tabular-nums">{formatRupees(f.amount)}</span>
+                <span className="ml-auto w-24 text-right font-semibold text-slate-900 tabular-nums">{formatRupees(f.amount)}</span>
                 <Button size="sm" onClick={() => setPaying({ chargeId: f._id })} aria-label={`${direct ? 'Update' : 'Pay'} ${f.fees.title} ${periodText(f.periodStart, f.periodEnd)}`}>
                   {direct ? 'Update' : 'Pay'}
                 </Button>

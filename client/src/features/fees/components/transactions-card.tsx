@@ -40,7 +40,7 @@ export function TransactionsCard({ studentId, canReverse, canSeeHistory }: { stu
   return (
     <Card>
       <CardHeader title="Transaction History" subtitle="Payments of this student, newest first." id="transactions-title" />
-      <div className="mt-3 overflow-x-auto">
+      <div className="relative mt-3 overflow-x-auto" tabIndex={0} role="region" aria-label="Transactions">
         <table className="w-full text-left text-sm" aria-labelledby="transactions-title">
           <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
             <tr>

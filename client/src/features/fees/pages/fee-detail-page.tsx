@@ -67,7 +67,7 @@ export function FeeDetailPage() {
             <CollectedBar collected={a.totalAmountCollected} due={a.totalAmountDue} label="Collected of this fee" />
           </div>
           <Card className="overflow-hidden">
-            <div className="overflow-x-auto">
+            <div className="relative overflow-x-auto" tabIndex={0} role="region" aria-label="Students of this fee">
               <table className="w-full text-left text-sm">
                 <caption className="sr-only">Students of {a.fees.title}</caption>
                 <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">

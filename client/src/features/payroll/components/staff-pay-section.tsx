@@ -114,7 +114,7 @@ export function StaffPaySection({ staffId }: { staffId: string }) {
           <StatCard title="Payments" value={String(o?.totalPayments ?? 0)} icon={<WalletIcon />} tone="brand" loading={overview.isPending} />
           <StatCard
             title="Last payment"
-            value={o?.lastPayment ? `${formatRupees(o.lastPayment.amount)} · ${monthLabel(o.lastPayment.paymentMonth)}` : 'None yet'}
+            value={o?.lastPayment ? formatRupees(o.lastPayment.amount) : 'None yet'}
             icon={<ClockIcon />}
             tone="violet"
             loading={overview.isPending}

@@ -1,6 +1,6 @@
-import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { useState } from 'react';
 import { Button } from '@/components/button';
+import { Drawer } from '@/components/drawer';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { downloadStudentExport, STUDENT_EXPORT_FIELDS, type DownloadType } from '../api/export-students';
@@ -26,25 +26,22 @@ export interface StudentExportFilters {
 /**
  * The export drawer of the student toolbar (001 §2, §5 Export): a type (default excel), the fields ('Select All'
  * toggles all; a PDF takes at most 3), how many rows (slider 0 to the total, marks 0, 30, 50, total), then Download.
- * A popover: clicking away closes it, like the other toolbar drawers.
+ * A side drawer: clicking away (the backdrop) or Escape closes it, like the other toolbar drawers.
  */
 export function StudentExportDrawer({ filters, total, pageSize }: { filters: StudentExportFilters; total: number | undefined; pageSize: number }) {
+  const [open, setOpen] = useState(false);
   return (
-    <Popover>
-      <PopoverButton className="inline-flex h-9 items-center gap-1.5 rounded-lg bg-white px-3 text-sm font-medium text-slate-700 shadow-sm ring-1 ring-slate-300 hover:bg-slate-50 data-open:bg-slate-100">
+    <>
+      <Button variant="secondary" size="sm" onClick={() => setOpen(true)} aria-haspopup="dialog">
         <svg viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth={1.7} className="size-4" aria-hidden="true">
           <path d="M10 3v9m0 0-3.5-3.5M10 12l3.5-3.5M4 14v2h12v-2" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
         Export
-      </PopoverButton>
-      <PopoverPanel
-        anchor={{ to: 'bottom end', gap: 8 }}
-        transition
-        className="z-40 w-[min(26rem,calc(100vw-1.5rem))] rounded-xl bg-white shadow-lg ring-1 ring-black/5 transition duration-100 focus:outline-none data-closed:scale-95 data-closed:opacity-0"
-      >
-        {({ close }) => <ExportForm filters={filters} total={total} pageSize={pageSize} onDone={close} />}
-      </PopoverPanel>
-    </Popover>
+      </Button>
+      <Drawer open={open} onClose={() => setOpen(false)} title="Export students" description="The current filters and search apply.">
+        {open ? <ExportForm filters={filters} total={total} pageSize={pageSize} onDone={() => setOpen(false)} /> : null}
+      </Drawer>
+    </>
   );
 }
 
@@ -93,12 +90,8 @@ function ExportForm({ filters, total, pageSize, onDone }: { filters: StudentExpo
   const marks = [...new Set([0, 30, 50, max])].filter((m) => m <= max);
 
   return (
-    <div className="flex max-h-[min(36rem,80vh)] flex-col" role="group" aria-label="Export students">
-      <div className="border-b border-slate-100 px-4 py-3">
-        <h2 className="text-sm font-semibold text-slate-900">Export students</h2>
-        <p className="text-xs text-slate-600">The current filters and search apply.</p>
-      </div>
-      <div className="space-y-4 overflow-y-auto px-4 py-3">
+    <>
+      <div className="flex-1 space-y-4 overflow-y-auto px-5 py-4">
         <fieldset>
           <legend className="text-xs font-semibold tracking-wide text-slate-600 uppercase">Type</legend>
           <div className="mt-2 flex gap-2">
@@ -145,12 +138,12 @@ function ExportForm({ filters, total, pageSize, onDone }: { filters: StudentExpo
         </div>
         {problem ? <p role="alert" className="text-sm text-rose-700">{problem}</p> : null}
       </div>
-      <div className="flex justify-end gap-2 border-t border-slate-100 px-4 py-3">
+      <div className="flex justify-end gap-2 border-t border-slate-100 px-5 py-3">
         <Button variant="secondary" size="sm" onClick={onDone}>Cancel</Button>
         <Button size="sm" loading={busy} disabled={fields.length === 0 || rows === 0 || (type === 'pdf' && fields.length > PDF_MAX)} onClick={() => void download()}>
           Download
         </Button>
       </div>
-    </div>
+    </>
   );
 }

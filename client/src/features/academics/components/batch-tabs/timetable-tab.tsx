@@ -22,12 +22,12 @@ export function TimetableTab({ batchId }: { batchId: string }) {
         {WEEK_DAYS.map((d) => {
           const entries = byDay.get(d) ?? [];
           return (
-            <section key={d} role="listitem" aria-labelledby={`day-${d}`} className="flex min-h-48 flex-col rounded-2xl bg-white p-3 shadow-xs ring-1 ring-slate-200/80" data-testid={`day-${d}`}>
+            <section key={d} role="listitem" aria-labelledby={`day-${d}`} className="flex min-h-48 flex-col rounded-2xl bg-white p-2.5 shadow-xs ring-1 ring-slate-200/80" data-testid={`day-${d}`}>
               <header className="mb-2 flex items-center justify-between gap-1">
                 <h3 id={`day-${d}`} className="min-w-0 truncate text-sm font-semibold text-slate-900">
                   {d}
                 </h3>
-                <IconButton label={`Add class on ${d}`} onClick={() => setDay(d)} className="shrink-0 ring-1 ring-slate-200">
+                <IconButton label={`Add class on ${d}`} onClick={() => setDay(d)} className="size-7! ring-1 ring-slate-200">
                   <PlusIcon className="size-4" />
                 </IconButton>
               </header>
@@ -38,18 +38,18 @@ export function TimetableTab({ batchId }: { batchId: string }) {
               ) : (
                 <ul className="space-y-2">
                   {entries.map((s) => (
-                    <li key={s._id} className="rounded-xl bg-brand-50/60 p-2.5 ring-1 ring-brand-100" data-testid="timetable-slot">
-                      <div className="flex items-start justify-between gap-1">
-                        <p className="min-w-0 text-sm font-semibold break-words text-slate-900">{s.subject.title || 'Other'}</p>
-                        <IconButton label={`Delete ${s.subject.title} on ${d} at ${clock(s.startAt)}`} tone="danger" onClick={() => setDeleting(s)} className="-mt-1.5 -mr-1.5 size-7 shrink-0">
-                          <TrashIcon className="size-4" />
-                        </IconButton>
-                      </div>
+                    <li key={s._id} className="rounded-xl bg-brand-50/60 p-2 ring-1 ring-brand-100" data-testid="timetable-slot">
+                      <p className="text-sm font-semibold break-words text-slate-900">{s.subject.title || 'Other'}</p>
                       <p className="text-xs font-medium text-brand-700">
                         {clock(s.startAt)} – {clock(s.endAt)}
                       </p>
-                      <p className="mt-1 text-xs text-slate-700">{s.teacher.displayName || 'Unavailable'}</p>
-                      {s.classRoom ? <p className="text-xs text-slate-600">Room: {s.classRoom}</p> : null}
+                      <p className="mt-1 text-xs break-words text-slate-700">{s.teacher.displayName || 'Unavailable'}</p>
+                      <div className="flex items-end justify-between gap-1">
+                        <p className="min-w-0 text-xs break-words text-slate-600">{s.classRoom ? `Room: ${s.classRoom}` : ''}</p>
+                        <IconButton label={`Delete ${s.subject.title} on ${d} at ${clock(s.startAt)}`} tone="danger" onClick={() => setDeleting(s)} className="-mr-1 -mb-1 size-7!">
+                          <TrashIcon className="size-4" />
+                        </IconButton>
+                      </div>
                     </li>
                   ))}
                 </ul>
