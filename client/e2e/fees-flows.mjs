@@ -134,6 +134,20 @@ export const feesFlows = [
     async run({ newContext, base, state }) {
       const admin = state.feesAdmin;
       assert(admin, 'the previous fees flow left the admin on the profile');
+      // A second administrator watches the payment dashboard (001 §2) while the student pays.
+      const watchCtx = await newContext(desktop);
+      const watcher = await watchCtx.newPage();
+      await signIn(watcher, base, ADMIN, PASSWORD, '/panel/admin/dashboard');
+      await watcher.goto(`${base}/panel/admin/payment/dashboard`);
+      await watcher.getByRole('heading', { name: 'Payment Dashboard', level: 1 }).waitFor();
+      const figure = watcher.getByRole('region', { name: 'Payment totals' }).locator('> *').filter({ hasText: 'Fees Collected' }).getByTestId('stat-value');
+      const collected = async () => rupees(await figure.textContent());
+      await figure.waitFor();
+      const collectedBefore = await collected();
+      await watcher.evaluate(() => (window.__payDashNoReload = true));
+      state.payDash = { ctx: watchCtx, page: watcher, collected, collectedBefore };
+      await checkA11y(watcher, 'payment dashboard');
+
       const ctx = await newContext(phone);
       const page = await ctx.newPage();
       await signIn(page, base, STUDENT, PASSWORD, '/panel/student/dashboard');
@@ -170,6 +184,10 @@ export const feesFlows = [
       await waitFor(async () => rupees(await admin.getByTestId('balance-value').textContent()) === state.feesBalanceBefore - 1500, 'the balance drops by the payment');
       state.feesOnlineReceipt = (await first.getByText(/^Receipt /).textContent()).replace('Receipt ', '').trim();
       await screenshot(admin, 'fees-admin-live-1280');
+      // The watching administrator's dashboard counted the collection without a reload.
+      await waitFor(async () => (await state.payDash.collected()) === state.payDash.collectedBefore + 1500, 'the collection on the payment dashboard', 15_000);
+      assert(await watcher.evaluate(() => window.__payDashNoReload === true), 'the payment dashboard was not reloaded');
+      await screenshot(watcher, 'payment-dashboard-live-1280');
       await ctx.close();
     },
   },
@@ -191,6 +209,10 @@ export const feesFlows = [
       const row = page.getByTestId('transaction-row').filter({ hasText: receipt });
       await waitFor(async () => (await row.getAttribute('data-status')) === 'REVERSED', 'the payment shows REVERSED');
       await waitFor(async () => rupees(await page.getByTestId('balance-value').textContent()) === state.feesBalanceBefore, 'the balance is restored');
+      // The dashboard nets the reversal out, still without a reload.
+      await waitFor(async () => (await state.payDash.collected()) === state.payDash.collectedBefore, 'the reversal on the payment dashboard', 15_000);
+      assert(await state.payDash.page.evaluate(() => window.__payDashNoReload === true), 'the payment dashboard was not reloaded');
+      await state.payDash.ctx.close();
 
       await row.getByRole('button', { name: `History of payment ${receipt}` }).click();
       const drawer = page.getByRole('dialog', { name: `Payment ${receipt}` });
