@@ -143,7 +143,8 @@ async function main() {
         let timer;
         await Promise.race([
           flow.run({ newContext, base: stack.base, state }),
-          new Promise((_, rej) => (timer = setTimeout(() => rej(new Error(`timed out after ${FLOW_TIMEOUT_MS} ms`)), FLOW_TIMEOUT_MS))),
+          // A flow may ask for more time (`timeoutMs`), e.g. a long end-to-end walk.
+          new Promise((_, rej) => (timer = setTimeout(() => rej(new Error(`timed out after ${flow.timeoutMs ?? FLOW_TIMEOUT_MS} ms`)), flow.timeoutMs ?? FLOW_TIMEOUT_MS))),
         ]).finally(() => clearTimeout(timer));
         if (pageErrors.length > errorsBefore) throw new Error(`uncaught errors in the page: ${pageErrors.slice(errorsBefore).join('; ')}`);
         passed++;
