@@ -57,7 +57,10 @@ export const roleAndPasswordFlows = [
       await page.waitForURL('**/panel/student/dashboard');
       await page.getByRole('heading', { name: /Arjun/ }).waitFor();
       const nav = await page.getByRole('navigation', { name: 'Main' }).getByRole('link').allTextContents();
-      assert(nav.length === 1 && nav[0].includes('Dashboard'), `a student sees only Dashboard (got ${nav.join(', ')})`);
+      assert(
+        nav.length === 2 && nav[0].includes('Dashboard') && nav[1].includes('Fees'),
+        `a student sees only Dashboard and Fees (got ${nav.join(', ')})`,
+      );
       await page.setViewportSize({ width: 390, height: 844 });
       await screenshot(page, 'student-dashboard-390');
       // A token the server no longer accepts: back to sign-in, then to the page that was open.

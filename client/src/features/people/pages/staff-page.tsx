@@ -82,7 +82,7 @@ export function StaffPage() {
       className: 'text-right',
       cell: (u) =>
         u._id === me?._id ? null : (
-          <div className="flex items-center justify-end gap-1">
+          <div className="flex flex-wrap items-center justify-end gap-1">
             <StaffPayButton staffId={u._id} staffName={u.displayName} role={u.role} />
             {grant ? (
               <Button size="sm" variant="secondary" aria-label={`User Permissions of ${u.displayName}`} onClick={() => setPermissionsOf(u)}>
