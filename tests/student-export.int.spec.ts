@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { grant, revoke, startTestApp, type TestApp } from './support/harness.js';
 import { newUser } from './support/people.js';
-import { pdfText } from './support/pdf-text.js';
+import { pdfText } from '../server/src/platform/pdf/pdf-text.test-util.js';
 
 let t: TestApp;
 let admin: Record<string, string>;

@@ -1,6 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { createRuntime, describeReport, loadConfig, verifyChain } from '@school/server';
+import { describeReport, loadConfig, verifyChain } from '@school/server';
+import { openCliRuntime } from './open-runtime.js';
 
 /**
  * Operator tool: `npm run audit -- verify [--batch N]` walks the PostgreSQL event log and checks its hash chain
@@ -22,25 +21,7 @@ if (config.eventstoreUrl) {
   console.error('audit: the events are in EventStoreDB (append-only streams); `audit verify` applies to the PostgreSQL event store.');
   process.exit(2);
 }
-if (!config.databaseUrl) {
-  const pidFile = join(config.dataDir, 'server.pid');
-  if (existsSync(pidFile)) {
-    const pid = Number(readFileSync(pidFile, 'utf8'));
-    let alive = false;
-    try {
-      process.kill(pid, 0);
-      alive = true;
-    } catch {
-      alive = false;
-    }
-    if (alive) {
-      console.error(`The server (pid ${pid}) has ${config.dataDir} open. Stop it first, or use SUPER_ADMIN's GET /api/v1/audit/verify.`);
-      process.exit(1);
-    }
-  }
-}
-
-const rt = await createRuntime(config, { role: 'cli' });
+const rt = await openCliRuntime(config, "SUPER_ADMIN's GET /api/v1/audit/verify");
 try {
   const started = Date.now();
   const report = await verifyChain(rt.database.db, {

@@ -1,6 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { createRuntime, loadConfig } from '@school/server';
+import { loadConfig } from '@school/server';
+import { openCliRuntime } from './open-runtime.js';
 
 /**
  * Operator tool: `npm run projections -- status` and `npm run projections -- rebuild <name>|--all`.
@@ -15,25 +14,7 @@ if (command !== 'status' && command !== 'rebuild') {
 }
 
 const config = loadConfig(process.env, []);
-if (!config.databaseUrl) {
-  const pidFile = join(config.dataDir, 'server.pid');
-  if (existsSync(pidFile)) {
-    const pid = Number(readFileSync(pidFile, 'utf8'));
-    let alive = false;
-    try {
-      process.kill(pid, 0);
-      alive = true;
-    } catch {
-      alive = false;
-    }
-    if (alive) {
-      console.error(`The server (pid ${pid}) has ${config.dataDir} open. Stop it first, or use SUPER_ADMIN's POST /api/v1/projection/rebuild.`);
-      process.exit(1);
-    }
-  }
-}
-
-const rt = await createRuntime(config, { role: 'cli' });
+const rt = await openCliRuntime(config, "SUPER_ADMIN's POST /api/v1/projection/rebuild");
 const fmt = (n: bigint) => n.toLocaleString('en-IN');
 try {
   if (command === 'status') {

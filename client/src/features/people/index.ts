@@ -3,3 +3,4 @@ export { useStudents, type StudentListParams, type StudentRow } from './api/stud
 export { studentKeys, userKeys } from './api/people-keys';
 export { useUsers, type UserRow } from './api/users';
 export { UserAvatar } from './components/user-avatar';
+export { UserPicker, type PickedUser } from './components/user-picker';

@@ -17,7 +17,7 @@ import { badRequest, notFound } from '../../platform/errors.js';
 import { authOf } from '../../platform/http/access.js';
 import { commandContext, sendWritten } from '../../platform/http/context.js';
 import { likePattern, ok, pageOf, paged } from '../../platform/http/reply.js';
-import { instituteDay } from '../academics/index.js';
+import { dayOf, instituteDay } from '../../platform/days.js';
 import { loadUser } from '../identity/index.js';
 import { staffAttendanceDecider, staffAttendanceStream, statusOf } from './staff-attendance-decider.js';
 
@@ -34,13 +34,7 @@ const MISSING = 'Staff member not found.';
 export function attendanceDay(value: string): string | null {
   const v = value.trim();
   if (/^\d{10,15}$/.test(v)) return instituteDay(new Date(Number(v)));
-  if (/^\d{4}-\d{2}-\d{2}$/.test(v)) {
-    const d = new Date(`${v}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v ? v : null;
-  }
-  if (!/^\d{4}-\d{2}-\d{2}T/.test(v)) return null;
-  const d = new Date(v);
-  return Number.isNaN(d.getTime()) ? null : instituteDay(d);
+  return dayOf(v);
 }
 
 const dayOrToday = (value: string | undefined, now: Date) => {

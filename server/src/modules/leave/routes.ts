@@ -20,7 +20,7 @@ import { authOf, type AuthContext } from '../../platform/http/access.js';
 import { validate } from '../../platform/http/validation.js';
 import { commandContext, sendWritten } from '../../platform/http/context.js';
 import { likePattern, ok, pageOf, paged } from '../../platform/http/reply.js';
-import { instituteDay } from '../academics/index.js';
+import { dayOf, instituteDay } from '../../platform/days.js';
 import { loadUser } from '../identity/index.js';
 import { createModuleGate } from '../permissions/index.js';
 import { checkLeave, slotsOf, staffLeaveDecider, staffLeaveStream } from './decider.js';
@@ -37,16 +37,7 @@ const OVERLAP = 'This employee is already on leave on these dates.';
 const slotScope = (instituteId: string, staffId: string) => `staffLeave:${instituteId}:${staffId}`;
 
 /** A day of the institute: `YYYY-MM-DD`, or an ISO date-time read as the day it falls on there. */
-export function leaveDay(value: string | null | undefined): string | null {
-  const v = (value ?? '').trim();
-  if (/^\d{4}-\d{2}-\d{2}$/.test(v)) {
-    const d = new Date(`${v}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v ? v : null;
-  }
-  if (!/^\d{4}-\d{2}-\d{2}T/.test(v)) return null;
-  const d = new Date(v);
-  return Number.isNaN(d.getTime()) ? null : instituteDay(d);
-}
+export const leaveDay = (value: string | null | undefined): string | null => dayOf(value ?? '');
 
 type LeaveRowDb = {
   id: string; staff_id: string; leave_code: string; leave_type: string; start_date: string; end_date: string;

@@ -21,7 +21,8 @@ import { fold, handleNewMany, idFor } from '../../platform/commands.js';
 import { uuidFrom } from '../../platform/ids.js';
 import { feeAssignmentDecider, feeAssignmentStream, feePeriods, planCharges } from './assignment-decider.js';
 import { studentChargeDecider, studentChargeStream } from './charge-decider.js';
-import { dayOf, isRupeeAmount } from './days.js';
+import { dayOf } from '../../platform/days.js';
+import { isRupeeAmount } from './amounts.js';
 import { caughtUp, lookup, money, STAFF } from './shared.js';
 
 /** The assignment of a fee to a batch from a day: one stream per institute, fee, batch and start day. */

@@ -18,7 +18,7 @@ import { authOf } from '../../platform/http/access.js';
 import { ok, pageOf, paged } from '../../platform/http/reply.js';
 import { renderReceipt } from '../../platform/pdf/receipt.js';
 import { paise, rupees, studentChargeStream } from './charge-decider.js';
-import { endOfDay, instituteDay } from './days.js';
+import { endOfDay, instituteDay } from '../../platform/days.js';
 import { money, PAYERS, PAYMENT_COLUMNS, paymentRow, paymentView, studentFor, type PaymentDbRow } from './shared.js';
 
 const STUDENT_MODELS = ['student', 'student_charge', 'student_payment'];

@@ -1,31 +1,12 @@
-import { inflateSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import { pdfText } from '../pdf/pdf-text.test-util.js';
 import { exportFile, exportFileName, safeCell, toCsv, toPdf, toXlsx, type ExportTable } from './table-file.js';
 
 const table = (rows: ExportTable['rows']): ExportTable => ({
   title: 'Students', instituteName: 'A School', generatedAt: new Date('2026-11-21T10:00:00Z'),
   columns: [{ key: 'name', label: 'Name' }, { key: 'fee', label: 'Fee (₹)' }, { key: 'hostel', label: 'Hostler' }], rows,
 });
-
-/** The text drawn in a PDF: each TJ array's hex strings joined, after inflating compressed streams. */
-function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  const out: string[] = [];
-  const re = /stream\r?\n/g;
-  let m: RegExpExecArray | null;
-  while ((m = re.exec(raw))) {
-    const start = m.index + m[0].length;
-    const end = raw.indexOf('endstream', start);
-    const bytes = pdf.subarray(start, end);
-    let body: string;
-    try { body = inflateSync(bytes).toString('latin1'); } catch { body = bytes.toString('latin1'); }
-    for (const tj of body.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
-      out.push([...tj[1]!.matchAll(/<([0-9a-f]*)>/gi)].map((h) => Buffer.from(h[1]!, 'hex').toString('latin1')).join(''));
-    }
-  }
-  return out.join('\n');
-}
 
 describe('table export files', () => {
   it('writes CSV with a BOM, CRLF, quoting and formula-safe cells', () => {

@@ -4,14 +4,13 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Drawer } from '@/components/drawer';
 import { EmptyState } from '@/components/empty-state';
 import { TrashIcon, UsersIcon } from '@/components/icons';
-import { UserAvatar, type UserRow } from '@/features/people';
+import { UserAvatar, UserPicker, type PickedUser } from '@/features/people';
 import { errorMessage } from '@/lib/api-client';
 import { roleLabel } from '@/lib/routes';
 import { toast } from '@/lib/toast';
 import type { Role } from '@school/contracts';
 import { useAssignStaff, useDepartmentStaff, useRemoveStaff, type DepartmentEmployee } from '../api/department-staff';
 import type { Department } from '../api/get-departments';
-import { UserPicker } from './user-picker';
 
 interface Props {
   department: Department | null;
@@ -25,7 +24,7 @@ export function EmployeesDrawer({ department, manage, onClose }: Props) {
   const staff = useDepartmentStaff(department?._id ?? null);
   const assign = useAssignStaff();
   const remove = useRemoveStaff();
-  const [picked, setPicked] = useState<UserRow | null>(null);
+  const [picked, setPicked] = useState<PickedUser | null>(null);
   const [pickError, setPickError] = useState<string | null>(null);
   const [removing, setRemoving] = useState<DepartmentEmployee | null>(null);
   const close = () => {

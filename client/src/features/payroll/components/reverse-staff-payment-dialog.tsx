@@ -1,6 +1,4 @@
-import { useState } from 'react';
-import { FormDialog } from '@/components/form-dialog';
-import { TextAreaField } from '@/components/field';
+import { ReasonDialog } from '@/components/reason-dialog';
 import { formatRupees } from '@/lib/format';
 import type { StaffPayment } from '../api/get-staff-payments';
 import { useReverseStaffPayment } from '../api/reverse-staff-payment';
@@ -8,18 +6,11 @@ import { monthLabel, PAYMENT_TYPE_LABELS } from './payment-format';
 
 /** Reverse a staff payment (ADMIN, SUPER_ADMIN): nothing is deleted; a reversal with its reason is recorded. */
 export function ReverseStaffPaymentDialog({ payment, onClose }: { payment: StaffPayment | null; onClose: () => void }) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
   const reverse = useReverseStaffPayment();
-  const close = () => {
-    setReason('');
-    setError(undefined);
-    onClose();
-  };
   return (
-    <FormDialog
+    <ReasonDialog
       open={!!payment}
-      onClose={close}
+      onClose={onClose}
       title="Reverse Payment"
       description={
         payment
@@ -27,28 +18,8 @@ export function ReverseStaffPaymentDialog({ payment, onClose }: { payment: Staff
           : undefined
       }
       submitLabel="Reverse"
-      validate={() => {
-        const e = reason.trim() ? undefined : 'Reason is required.';
-        setError(e);
-        return !e;
-      }}
-      submit={() => reverse.mutateAsync({ paymentId: payment!._id, reason: reason.trim() })}
-      onSuccess={close}
-    >
-      <TextAreaField
-        label="Reason"
-        required
-        maxLength={500}
-        rows={3}
-        placeholder="e.g. Paid to the wrong account, paid twice"
-        value={reason}
-        onChange={(e) => {
-          setReason(e.target.value);
-          if (error && e.target.value.trim()) setError(undefined);
-        }}
-        error={error}
-        autoFocus
-      />
-    </FormDialog>
+      placeholder="e.g. Paid to the wrong account, paid twice"
+      onSubmit={(reason) => reverse.mutateAsync({ paymentId: payment!._id, reason })}
+    />
   );
 }

@@ -1,5 +1,4 @@
-import { API_BASE, ApiError } from '@/lib/api-client';
-import { getInstituteId, getSession } from '@/lib/session';
+import { downloadFile } from '@/lib/download';
 
 export type DownloadType = 'pdf' | 'csv' | 'excel';
 
@@ -46,36 +45,14 @@ export interface StudentExportParams {
   isAlumni: boolean;
 }
 
-const fileNameOf = (disposition: string | null, fallback: string) => /filename="?([^";]+)"?/i.exec(disposition ?? '')?.[1] ?? fallback;
-
 /**
- * GET student/export with the session's headers (a plain link cannot carry Authorization), saved under the name the
- * server gives (students-YYYY-MM-DD.csv). Returns that name.
+ * GET student/export with the session's headers, saved under the name the server gives (students-YYYY-MM-DD.csv).
+ * Returns that name.
  */
 export async function downloadStudentExport(p: StudentExportParams): Promise<string> {
   const q = new URLSearchParams({ downloadType: p.downloadType, perPage: String(p.perPage), pageNo: String(p.pageNo) });
   for (const f of p.fields) q.append('fields', f);
   for (const k of ['searchTitle', 'session', 'course', 'branch'] as const) if (p[k]) q.set(k, p[k]);
   if (p.isAlumni) q.set('isAlumni', 'true');
-  const headers = new Headers({ accept: '*/*' });
-  const session = getSession();
-  if (session) headers.set('authorization', `Bearer ${session.token}`);
-  const institute = getInstituteId();
-  if (institute) headers.set('x-institute-id', institute);
-  const res = await fetch(`${API_BASE}/student/export?${q.toString()}`, { headers });
-  if (!res.ok) {
-    const body = (await res.json().catch(() => null)) as { error?: string } | null;
-    throw new ApiError(body?.error ?? 'Oops! something went wrong.', res.status);
-  }
-  const name = fileNameOf(res.headers.get('content-disposition'), `students.${p.downloadType === 'excel' ? 'xlsx' : p.downloadType}`);
-  const url = URL.createObjectURL(await res.blob());
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.rel = 'noopener';
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-  return name;
+  return downloadFile(`student/export?${q.toString()}`, { fallbackName: `students.${p.downloadType === 'excel' ? 'xlsx' : p.downloadType}` });
 }

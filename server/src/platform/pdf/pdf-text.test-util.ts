@@ -1,6 +1,9 @@
 import { inflateSync } from 'node:zlib';
 
-/** The text drawn in a PDF: each TJ array's hex strings joined, after inflating compressed streams. */
+/**
+ * For tests only (specs beside the code and tests/*.int.spec.ts): the text drawn in a PDF, each TJ array's hex
+ * strings joined, after inflating compressed streams.
+ */
 export function pdfText(pdf: Buffer): string {
   const raw = pdf.toString('latin1');
   const out: string[] = [];

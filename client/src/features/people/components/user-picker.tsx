@@ -1,21 +1,30 @@
 import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions, Field, Label } from '@headlessui/react';
 import { useId, useState } from 'react';
 import { inputClass } from '@/components/field';
-import { useUsers, UserAvatar, type UserRow } from '@/features/people';
 import { roleLabel } from '@/lib/routes';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import type { Role } from '@school/contracts';
+import { useUsers, type UserRow } from '../api/users';
+import { UserAvatar } from './user-avatar';
+
+/** What a picked user shows (a full UserRow, or the same fields carried by another record). */
+export type PickedUser = Pick<UserRow, '_id' | 'displayName' | 'email' | 'role' | 'photoUrl'>;
 
 interface Props {
   label: string;
   roles: string[];
-  value: UserRow | null;
-  onChange: (user: UserRow | null) => void;
+  value: PickedUser | null;
+  onChange: (user: PickedUser | null) => void;
   error?: string | null;
+  /** Marks the label with the required star. */
+  required?: boolean;
+  placeholder?: string;
+  /** Said when the search finds nobody; nothing unless told. */
+  emptyText?: string;
 }
 
-/** A searchable user picker over GET user?role=…&searchTitle= (name or e-mail). */
-export function UserPicker({ label, roles, value, onChange, error }: Props) {
+/** A searchable user picker over GET user?role=…&perPage=20&pageNo=1&searchTitle= (name or e-mail). */
+export function UserPicker({ label, roles, value, onChange, error, required, placeholder = 'Search by name or e-mail', emptyText }: Props) {
   const [query, setQuery] = useState('');
   const searchTitle = useDebouncedValue(query.trim(), 300);
   const users = useUsers({ role: roles, pageNo: 1, perPage: 20, searchTitle });
@@ -23,13 +32,20 @@ export function UserPicker({ label, roles, value, onChange, error }: Props) {
   const errorId = useId();
   return (
     <Field className="space-y-1.5">
-      <Label className="block text-sm font-medium text-slate-700">{label}</Label>
+      <Label className="block text-sm font-medium text-slate-700">
+        {label}
+        {required ? (
+          <span className="ml-0.5 text-rose-600" aria-hidden="true">
+            *
+          </span>
+        ) : null}
+      </Label>
       <Combobox value={value} onChange={onChange} onClose={() => setQuery('')} by="_id">
         <ComboboxInput
           className={inputClass(!!error)}
-          displayValue={(u: UserRow | null) => u?.displayName ?? ''}
+          displayValue={(u: PickedUser | null) => u?.displayName ?? ''}
           onChange={(e) => setQuery(e.target.value)}
-          placeholder="Search by name or e-mail"
+          placeholder={placeholder}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           autoComplete="off"
@@ -49,6 +65,7 @@ export function UserPicker({ label, roles, value, onChange, error }: Props) {
               </span>
             </ComboboxOption>
           ))}
+          {emptyText && users.isSuccess && rows.length === 0 ? <p className="px-3 py-2 text-sm text-slate-600">{emptyText}</p> : null}
         </ComboboxOptions>
       </Combobox>
       {error ? (
