@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Runtime } from '../platform/runtime.js';
-import { instituteDay } from '../modules/academics/index.js';
+import { instituteDay } from '../platform/days.js';
 
 type Headers = Record<string, string>;
 

@@ -16,7 +16,6 @@ export { batchDecider, batchStream } from './batch-decider.js';
 export { branchDecider, branchStream, courseDecider, courseStream } from './course-decider.js';
 export { sessionDecider, sessionStream } from './session-decider.js';
 export { gradeDecider, gradeScaleStream } from './grade-decider.js';
-export { INSTITUTE_TIME_ZONE, instituteDay } from './shared.js';
 
 /** Master data of an institute (000 §3) and its batches (001 §5). */
 async function academicsRoutes(app: FastifyInstance, rt: Runtime) {

@@ -8,6 +8,7 @@ import {
 import type { Runtime } from '../../platform/runtime.js';
 import { idFor } from '../../platform/commands.js';
 import { badRequest, notFound } from '../../platform/errors.js';
+import { isRupeeAmount } from '../../platform/money.js';
 import { commandContext, sendWritten } from '../../platform/http/context.js';
 import { ok, paged } from '../../platform/http/reply.js';
 import { instituteOf, iso, liveState, pageOf, READERS, search, text, WRITERS, type Query } from './shared.js';
@@ -46,9 +47,8 @@ const described = (b: Record<string, unknown>) => ({
 
 /** Rupees with at most 2 decimals (paise); checked on the number as sent, not on a float product. */
 export const rupees = (amount: number): number => {
-  const cents = Math.round(amount * 100);
-  if (!(amount > 0) || Math.abs(cents - amount * 100) > 1e-6) throw badRequest('Amount must be more than 0 rupees, with at most 2 decimals.');
-  return cents / 100;
+  if (!isRupeeAmount(amount)) throw badRequest('Amount must be more than 0 rupees, with at most 2 decimals.');
+  return Math.round(amount * 100) / 100;
 };
 
 export const MASTERS: MasterSpec[] = [

@@ -5,7 +5,7 @@ import type { Runtime } from '../../platform/runtime.js';
 import { authOf } from '../../platform/http/access.js';
 import { ok } from '../../platform/http/reply.js';
 import { badRequest } from '../../platform/errors.js';
-import { instituteDay } from '../academics/index.js';
+import { instituteDay } from '../../platform/days.js';
 
 const DASHBOARD: Role[] = ['SUPER_ADMIN', 'ADMIN', 'MANAGER', 'STAFF'];
 const RECENT_DAYS = 30;

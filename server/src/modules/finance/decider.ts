@@ -1,6 +1,7 @@
 import type { FinanceEvent, FinanceType } from '@school/contracts';
 import type { Decider } from '../../platform/commands.js';
 import { conflict, notFound } from '../../platform/errors.js';
+import { isRupeeAmount } from '../../platform/money.js';
 
 export interface FinanceEntryState {
   exists: boolean;
@@ -13,8 +14,7 @@ export type FinanceCommand =
 
 export const financeEntryStream = (id: string) => `financeEntry-${id}`;
 
-/** Rupees with at most two decimals: 10.005 is refused rather than silently rounded. */
-export const isRupeeAmount = (n: number) => Number.isFinite(n) && n > 0 && Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
+export { isRupeeAmount };
 
 export const financeDecider: Decider<FinanceEntryState, FinanceCommand, FinanceEvent> = {
   initialState: () => ({ exists: false, deleted: false }),

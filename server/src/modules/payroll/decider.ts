@@ -1,7 +1,8 @@
 import type { StaffPaymentEvent, StaffPaymentMethod, StaffPaymentType } from '@school/contracts';
 import type { Decider } from '../../platform/commands.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
-import { instituteDay } from '../academics/index.js';
+import { isRupeeAmount } from '../../platform/money.js';
+import { instituteDay } from '../../platform/days.js';
 
 /** One staff payment (design: `staffPayment-<paymentId>`): recorded once, reversed at most once. */
 export interface StaffPaymentState {
@@ -33,8 +34,7 @@ export type StaffPaymentCommand =
 
 export const staffPaymentStream = (paymentId: string) => `staffPayment-${paymentId}`;
 
-/** Rupees with at most two decimals (the same check as the finance module's). */
-export const isRupeeAmount = (n: number) => Number.isFinite(n) && n > 0 && Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
+export { isRupeeAmount };
 
 /**
  * The month a payment is for, as YYYY-MM-01: from YYYY-MM, YYYY-MM-DD, or an ISO date-time (the day it falls on in

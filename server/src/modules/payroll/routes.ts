@@ -22,7 +22,7 @@ import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { authOf } from '../../platform/http/access.js';
 import { commandContext, sendWritten } from '../../platform/http/context.js';
 import { likePattern, ok, pageOf, paged } from '../../platform/http/reply.js';
-import { instituteDay } from '../academics/index.js';
+import { instituteDay } from '../../platform/days.js';
 import { loadUser } from '../identity/index.js';
 import { createModuleGate } from '../permissions/index.js';
 import { paymentMonthOf, staffPaymentDecider, staffPaymentStream } from './decider.js';

@@ -22,7 +22,7 @@ import { uuidFrom } from '../../platform/ids.js';
 import { feeAssignmentDecider, feeAssignmentStream, feePeriods, planCharges } from './assignment-decider.js';
 import { studentChargeDecider, studentChargeStream } from './charge-decider.js';
 import { dayOf } from '../../platform/days.js';
-import { isRupeeAmount } from './amounts.js';
+import { isRupeeAmount } from '../../platform/money.js';
 import { caughtUp, lookup, money, STAFF } from './shared.js';
 
 /** The assignment of a fee to a batch from a day: one stream per institute, fee, batch and start day. */

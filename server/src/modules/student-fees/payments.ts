@@ -18,7 +18,7 @@ import { PaymentProviderError } from '../../platform/payments/index.js';
 import { receiptNoFor } from '../../platform/pdf/receipt.js';
 import { dueOf, paise, rupeeText, studentChargeDecider, studentChargeStream } from './charge-decider.js';
 import { paymentOrderDecider, paymentOrderStream } from './order-decider.js';
-import { isRupeeAmount } from './amounts.js';
+import { isRupeeAmount } from '../../platform/money.js';
 import { orderOf, payCharge, PAYMENT_ATTEMPTS, recordOnlinePayment } from './record-payment.js';
 import { assertOwnStudent, PAYERS, paymentRow, paymentView, REVERSERS, studentFor } from './shared.js';
 

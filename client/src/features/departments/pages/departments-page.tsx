@@ -4,10 +4,8 @@ import { PageHeader } from '@/components/card';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState } from '@/components/empty-state';
 import { BuildingIcon, PlusIcon } from '@/components/icons';
-import { Pagination } from '@/components/pagination';
+import { CardGrid } from '@/components/card-grid';
 import { ListToolbar } from '@/components/list-toolbar';
-import { errorMessage } from '@/lib/api-client';
-import { cn } from '@/lib/cn';
 import { canManage } from '@/lib/routes';
 import { useSession } from '@/lib/session';
 import { useDeleteDepartment } from '../api/delete-department';
@@ -63,52 +61,43 @@ export function DepartmentsPage() {
         refreshing={list.isFetching}
       />
 
-      {list.isPending ? (
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {Array.from({ length: 6 }, (_, i) => (
-            <DepartmentCardSkeleton key={i} />
-          ))}
-        </div>
-      ) : list.error ? (
-        <EmptyState title="Could not load departments" text={errorMessage(list.error)} />
-      ) : rows.length === 0 ? (
-        <div className="rounded-2xl bg-white ring-1 ring-slate-200/80">
-          <EmptyState
-            title="No Department Found"
-            text={searchTitle ? `Nothing matches “${searchTitle}”.` : 'Create the first department of your institute.'}
-            icon={<BuildingIcon />}
-            action={
-              manage && !searchTitle ? (
-                <Button onClick={() => setCreating(true)}>
-                  <PlusIcon className="size-4" />
-                  Create Department
-                </Button>
-              ) : null
-            }
+      <CardGrid
+        label="Departments"
+        query={list}
+        columns="sm:grid-cols-2 xl:grid-cols-3"
+        skeleton={<DepartmentCardSkeleton />}
+        skeletonCount={6}
+        errorTitle="Could not load departments"
+        empty={
+          <div className="rounded-2xl bg-white ring-1 ring-slate-200/80">
+            <EmptyState
+              title="No Department Found"
+              text={searchTitle ? `Nothing matches “${searchTitle}”.` : 'Create the first department of your institute.'}
+              icon={<BuildingIcon />}
+              action={
+                manage && !searchTitle ? (
+                  <Button onClick={() => setCreating(true)}>
+                    <PlusIcon className="size-4" />
+                    Create Department
+                  </Button>
+                ) : null
+              }
+            />
+          </div>
+        }
+        onPage={setPageNo}
+        pagesLabel="Departments pages"
+        itemKey={(d) => d._id}
+        renderItem={(d) => (
+          <DepartmentCard
+            department={d}
+            onEdit={manage ? () => setEditing(d) : undefined}
+            onDelete={manage ? () => setDeleting(d) : undefined}
+            onEmployees={() => setEmployeesOf(d)}
+            onModules={grant ? () => setModulesOf(d) : undefined}
           />
-        </div>
-      ) : (
-        <>
-          <ul className={cn('grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3', list.isPlaceholderData && 'opacity-70')} aria-label="Departments">
-            {rows.map((d) => (
-              <li key={d._id}>
-                <DepartmentCard
-                  department={d}
-                  onEdit={manage ? () => setEditing(d) : undefined}
-                  onDelete={manage ? () => setDeleting(d) : undefined}
-                  onEmployees={() => setEmployeesOf(d)}
-                  onModules={grant ? () => setModulesOf(d) : undefined}
-                />
-              </li>
-            ))}
-          </ul>
-          {list.data ? (
-            <div className="mt-6">
-              <Pagination info={list.data} onPage={setPageNo} label="Departments pages" />
-            </div>
-          ) : null}
-        </>
-      )}
+        )}
+      />
 
       <EmployeesDrawer department={employeesOf} manage={manage} onClose={() => setEmployeesOf(null)} />
       {grant ? <PermissionsDrawer kind="department" subject={modulesOf ? { _id: modulesOf._id, name: modulesOf.title } : null} onClose={() => setModulesOf(null)} /> : null}

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Button } from '@/components/button';
 import { PageHeader } from '@/components/card';
+import { CardGrid } from '@/components/card-grid';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState } from '@/components/empty-state';
 import { PlusIcon } from '@/components/icons';
 import { CardSkeleton, ListToolbar } from '@/components/list-toolbar';
-import { Pagination } from '@/components/pagination';
-import { errorMessage } from '@/lib/api-client';
 import { canManage } from '@/lib/routes';
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -51,30 +50,19 @@ export function FeesPage() {
         onRefresh={() => void list.refetch()}
         refreshing={list.isFetching}
       />
-      {list.isPending ? (
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-busy="true">
-          {Array.from({ length: 4 }, (_, i) => (
-            <CardSkeleton key={i} />
-          ))}
-        </div>
-      ) : list.error ? (
-        <EmptyState title="Could not load the fees" text={errorMessage(list.error)} />
-      ) : !rows?.length ? (
-        <EmptyState title="No Fees Found" text={params.searchTitle ? 'No fee matches this search.' : 'Set a fee for a batch to start collecting.'} />
-      ) : (
-        <>
-          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-busy={list.isFetching || undefined}>
-            {rows.map((fee) => (
-              <FeeCard key={fee._id} fee={fee} canDelete={manage} onDelete={() => setDeleting(fee)} />
-            ))}
-          </div>
-          {list.data ? (
-            <div className="mt-6">
-              <Pagination info={list.data} onPage={(pageNo) => setParams((p) => ({ ...p, pageNo }))} label="Fee pages" />
-            </div>
-          ) : null}
-        </>
-      )}
+      <CardGrid
+        label="Fees"
+        query={list}
+        columns="sm:grid-cols-2 xl:grid-cols-4"
+        skeleton={<CardSkeleton />}
+        skeletonCount={4}
+        errorTitle="Could not load the fees"
+        empty={<EmptyState title="No Fees Found" text={params.searchTitle ? 'No fee matches this search.' : 'Set a fee for a batch to start collecting.'} />}
+        onPage={(pageNo) => setParams((p) => ({ ...p, pageNo }))}
+        pagesLabel="Fee pages"
+        itemKey={(fee) => fee._id}
+        renderItem={(fee) => <FeeCard fee={fee} canDelete={manage} onDelete={() => setDeleting(fee)} />}
+      />
       <SetStudentFeesDialog open={adding} onClose={() => setAdding(false)} />
       <ConfirmDialog
         open={!!deleting}

@@ -4,10 +4,8 @@ import { PageHeader } from '@/components/card';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState } from '@/components/empty-state';
 import { MegaphoneIcon, PlusIcon } from '@/components/icons';
-import { Pagination } from '@/components/pagination';
+import { CardGrid } from '@/components/card-grid';
 import { ListToolbar } from '@/components/list-toolbar';
-import { errorMessage } from '@/lib/api-client';
-import { cn } from '@/lib/cn';
 import { canDeleteNotice } from '@/lib/routes';
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -52,39 +50,28 @@ export function NoticesPage() {
         refreshing={list.isFetching}
       />
 
-      {list.isPending ? (
-        <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-          {Array.from({ length: 4 }, (_, i) => (
-            <NoticeCardSkeleton key={i} />
-          ))}
-        </div>
-      ) : list.error ? (
-        <EmptyState title="Could not load notices" text={errorMessage(list.error)} />
-      ) : rows.length === 0 ? (
-        <div className="rounded-2xl bg-white ring-1 ring-slate-200/80">
-          <EmptyState
-            title="No notices found"
-            text={searchTitle ? `Nothing matches “${searchTitle}”.` : 'Post the first notice of your institute.'}
-            icon={<MegaphoneIcon />}
-            action={searchTitle ? null : createButton}
-          />
-        </div>
-      ) : (
-        <>
-          <ul className={cn('grid grid-cols-1 gap-4 lg:grid-cols-2', list.isPlaceholderData && 'opacity-70')} aria-label="Notices">
-            {rows.map((n) => (
-              <li key={n._id}>
-                <NoticeCard notice={n} onOpen={() => setOpened(n)} onDelete={mayDelete ? () => setDeleting(n) : undefined} />
-              </li>
-            ))}
-          </ul>
-          {list.data ? (
-            <div className="mt-6">
-              <Pagination info={list.data} onPage={setPageNo} label="Notices pages" />
-            </div>
-          ) : null}
-        </>
-      )}
+      <CardGrid
+        label="Notices"
+        query={list}
+        columns="lg:grid-cols-2"
+        skeleton={<NoticeCardSkeleton />}
+        skeletonCount={4}
+        errorTitle="Could not load notices"
+        empty={
+          <div className="rounded-2xl bg-white ring-1 ring-slate-200/80">
+            <EmptyState
+              title="No notices found"
+              text={searchTitle ? `Nothing matches “${searchTitle}”.` : 'Post the first notice of your institute.'}
+              icon={<MegaphoneIcon />}
+              action={searchTitle ? null : createButton}
+            />
+          </div>
+        }
+        onPage={setPageNo}
+        pagesLabel="Notices pages"
+        itemKey={(n) => n._id}
+        renderItem={(n) => <NoticeCard notice={n} onOpen={() => setOpened(n)} onDelete={mayDelete ? () => setDeleting(n) : undefined} />}
+      />
 
       <CreateNoticeDialog open={creating} onClose={() => setCreating(false)} />
       <NoticeDetailsDialog notice={opened} onClose={() => setOpened(null)} />
