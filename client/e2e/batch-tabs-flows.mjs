@@ -25,8 +25,19 @@ function comingWeekday() {
 }
 
 async function pick(dialogOrPage, label, search, option) {
-  await dialogOrPage.getByLabel(label).fill(search);
-  await dialogOrPage.page().getByRole('option', { name: new RegExp(option) }).first().click();
+  const input = dialogOrPage.getByLabel(label);
+  const options = dialogOrPage.page().getByRole('option');
+  // A real click, as a user's: it takes the focus from a picker used just before, which keeps it a moment after its choice.
+  await input.click();
+  await input.fill(search);
+  // The list answers the search after a debounce: click once it shows only matches, not in the list it replaces.
+  const matches = new RegExp(search, 'i');
+  await waitFor(async () => {
+    const texts = await options.allTextContents();
+    return texts.length > 0 && texts.every((t) => matches.test(t));
+  }, `${label} options for "${search}"`);
+  await options.filter({ hasText: new RegExp(option) }).first().click();
+  await waitFor(async () => new RegExp(option).test(await input.inputValue()), `${option} chosen as ${label}`);
 }
 
 export const batchTabFlows = [
