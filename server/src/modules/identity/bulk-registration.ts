@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Runtime } from '../../platform/runtime.js';
 import { handleNewMany, type CommandContext } from '../../platform/commands.js';
-import { conflict } from '../../platform/errors.js';
+import { conflict, forbidden } from '../../platform/errors.js';
 import { userDecider, userStream } from './deciders.js';
 import { EMAIL_SCOPE, type RegisterInput } from './service.js';
+import { canManage } from './ranks.js';
 import { INVITATION_DAYS, invitationMail, inviteTokenHash } from './registration.js';
 
 export type BulkRegisterInput = RegisterInput & { userId: string; password: null };
@@ -16,7 +17,13 @@ export type BulkRegisterResult = { userId: string; ok: true } | { userId: string
  * the same id means an earlier run registered this user (`already`); held by another id, it is the usual 409.
  */
 export async function registerUsers(rt: Runtime, ctx: CommandContext, inputs: BulkRegisterInput[]): Promise<BulkRegisterResult[]> {
-  const items = inputs.map((i) => ({ ...i, email: i.email.trim().toLowerCase() }));
+  // The rank rule of single registration: a row of a role above the uploader's is refused, nothing reserved for it.
+  const refused = new Map<string, BulkRegisterResult>();
+  for (const i of inputs) {
+    if (canManage(ctx.actor.role, i.role)) continue;
+    refused.set(i.userId, { userId: i.userId, ok: false, already: false, error: forbidden('Your role may not register this role.') });
+  }
+  const items = inputs.filter((i) => !refused.has(i.userId)).map((i) => ({ ...i, email: i.email.trim().toLowerCase() }));
   const taken = await rt.reservations.reserveMany(EMAIL_SCOPE, items.map((i) => ({ value: i.email, owner: i.userId })));
   const free = items.filter((i) => !taken.has(i.email));
   const outcomes = await handleNewMany(rt.commands, rt.store, userDecider, free.map((i) => ({
@@ -38,7 +45,9 @@ export async function registerUsers(rt: Runtime, ctx: CommandContext, inputs: Bu
     byId.set(i.userId, { userId: i.userId, ok: false, already, error });
   });
   await rt.reservations.releaseMany(EMAIL_SCOPE, release);
-  return items.map((i) => byId.get(i.userId) ?? { userId: i.userId, ok: false, already: false, error: conflict('A user with this email already exists.') });
+  const clash = (userId: string): BulkRegisterResult =>
+    ({ userId, ok: false, already: false, error: conflict('A user with this email already exists.') });
+  return inputs.map((i) => refused.get(i.userId) ?? byId.get(i.userId) ?? clash(i.userId));
 }
 
 /** The registration invitation for many users: the tokens and the outbox rows in one statement each. */

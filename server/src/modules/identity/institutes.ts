@@ -33,9 +33,14 @@ function cleaned(b: InstituteBody) {
 export async function instituteRoutes(app: FastifyInstance, rt: Runtime) {
   const db = rt.database.db;
 
-  const checkAdmin = async (adminId: string) => {
+  /**
+   * The institute's admin: an ADMIN user who already belongs to `home` (the edited institute; for a new one, the
+   * caller's active institute). Only a SUPER_ADMIN names anyone, so only a SUPER_ADMIN moves users between institutes.
+   */
+  const checkAdmin = async (ctx: CommandContext, adminId: string, home: string, notMember: string) => {
     const u = await loadUser(rt, adminId);
     if (!u || u.role !== 'ADMIN' || u.deleted) throw badRequest('The admin must be a user with the ADMIN role.');
+    if (ctx.actor.role !== 'SUPER_ADMIN' && !u.institutes.includes(home)) throw badRequest(notMember);
   };
   /** Adds the institute to a user's institutes (from the user's home institute, where the stream lives). */
   const assign = async (ctx: CommandContext, userId: string, instituteId: string, on: boolean) => {
@@ -53,7 +58,7 @@ export async function instituteRoutes(app: FastifyInstance, rt: Runtime) {
   app.post('/institute', write, async (req, reply) => {
     const ctx = commandContext(req);
     const v = cleaned(req.body as InstituteBody);
-    await checkAdmin(v.admin);
+    await checkAdmin(ctx, v.admin, ctx.instituteId, 'The admin must belong to your institute.');
     const instituteId = idFor(ctx, 'institute');
     const logoFileId = await storeLogo((req.body as InstituteBody).logo, instituteId, ctx.actor.userId);
     const res = await rt.commands.handle(instituteDecider, instituteStream(instituteId), { type: 'CreateInstitute', data: { instituteId, ...v, logoFileId } }, { ...ctx, instituteId });
@@ -68,7 +73,7 @@ export async function instituteRoutes(app: FastifyInstance, rt: Runtime) {
     // A manager edits only the institutes they belong to; another is as unknown to them as a missing one.
     if (ctx.actor.role === 'MANAGER' && !authOf(req).institutes.includes(id)) throw notFound('Institute not found.');
     if (!fold(instituteDecider, await rt.store.readStream(instituteStream(id))).exists) throw notFound('Institute not found.');
-    await checkAdmin(v.admin);
+    await checkAdmin(ctx, v.admin, id, 'The admin must already belong to this institute.');
     const logoFileId = await storeLogo((req.body as InstituteBody).logo, id, ctx.actor.userId);
     const res = await rt.commands.handle(instituteDecider, instituteStream(id), { type: 'UpdateInstitute', data: { instituteId: id, ...v, logoFileId } }, { ...ctx, instituteId: id }, { mustExist: 'Institute not found.' });
     const joined = await assign(ctx, v.admin, id, true);

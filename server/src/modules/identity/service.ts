@@ -6,6 +6,7 @@ import { idFor, type CommandContext } from '../../platform/commands.js';
 import { forbidden, notFound, unauthorized } from '../../platform/errors.js';
 import { hashPassword } from '../../platform/auth/passwords.js';
 import { instituteDecider, instituteStream, userDecider, userStream, type UserState } from './deciders.js';
+import { assertCanManage } from './ranks.js';
 
 export const EMAIL_SCOPE = 'user-email';
 
@@ -104,6 +105,7 @@ export interface RegisterInput {
 
 /** Registers a user: reserves the e-mail at write time (unique), then records UserRegistered. */
 export async function registerUser(rt: Runtime, ctx: CommandContext, input: RegisterInput) {
+  assertCanManage(ctx.actor.role, input.role, 'Your role may not register this role.');
   const userId = idFor(ctx, 'user');
   const email = input.email.trim().toLowerCase();
   await rt.reservations.reserve(EMAIL_SCOPE, email, userId, 'A user with this email already exists.');
@@ -145,12 +147,8 @@ export async function createInstitute(
 export const REGISTRATION_SCOPE = (instituteId: string) => `student-registration:${instituteId}`;
 export const LIBRARY_CARD_SCOPE = (instituteId: string) => `student-library-card:${instituteId}`;
 
-/** SUPER_ADMIN manages anyone; ADMIN and MANAGER anyone but a SUPER_ADMIN; other roles no one. */
-export function canManage(actor: Role | 'SYSTEM', target: Role | null): boolean {
-  if (actor === 'SUPER_ADMIN' || actor === 'SYSTEM') return true;
-  if (actor === 'ADMIN' || actor === 'MANAGER') return target !== 'SUPER_ADMIN';
-  return false;
-}
+/** The rank rule (ranks.ts): nobody manages a user of a rank above their own. */
+export { canManage } from './ranks.js';
 
 /**
  * The user a command is about, from the command side. Invisible (404) unless they belong to the caller's active

@@ -19,6 +19,7 @@ import { commandContext, sendWritten } from '../../platform/http/context.js';
 import { ok } from '../../platform/http/reply.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { instituteUser, liveDepartment } from '../departments/index.js';
+import { canManage } from '../identity/index.js';
 import { departmentPermissionsStream, permissionsDecider, userPermissionsStream } from './decider.js';
 import { grantedModules } from './gate.js';
 
@@ -104,7 +105,9 @@ export function permissionRoutes(app: FastifyInstance, rt: Runtime) {
       const ctx = commandContext(req);
       const userId = subjectOf(req);
       const modules = moduleFlags(req.body, PERMISSION_MODULES);
-      await instituteUser(rt, userId, ctx.instituteId, [role], wrongRole);
+      const target = await instituteUser(rt, userId, ctx.instituteId, [role], wrongRole);
+      // The rank rule of every write on a user: never the permissions of someone above the caller.
+      if (!canManage(ctx.actor.role, target.role as Role)) throw forbidden('Your role may not manage this user.');
       const res = await rt.commands.handle(permissionsDecider, userPermissionsStream(ctx.instituteId, userId), {
         type: 'SetModulePermissions',
         data: { subjectKind: kind, subjectId: userId, modules },

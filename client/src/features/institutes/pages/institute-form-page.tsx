@@ -5,9 +5,10 @@ import { Card, PageHeader } from '@/components/card';
 import { SelectField, TextAreaField, TextField } from '@/components/field';
 import { FileInput } from '@/components/file-input';
 import { FormError } from '@/components/form-error';
-import { useUsers } from '@/features/people';
+import { useUsers, type UserRow } from '@/features/people';
 import { errorMessage } from '@/lib/api-client';
 import { paths } from '@/lib/routes';
+import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useInstituteDetails, useSaveInstitute } from '../api/institute-details';
@@ -35,6 +36,10 @@ export function validateInstitute(v: Values): Errors {
   if (!v.address.trim()) e.address = 'Address is required.';
   return e;
 }
+
+/** The list's rows carry the user's institutes (`assignInstitutes`). */
+const memberOf = (u: UserRow, instituteId: string) =>
+  ((u as UserRow & { assignInstitutes?: string[] }).assignInstitutes ?? []).includes(instituteId);
 
 /** /panel/superadmin/institute/create[?edit=true&editId=]: create or edit an institute (multipart with the logo). */
 export function InstituteFormPage() {
@@ -84,7 +89,10 @@ export function InstituteFormPage() {
       toast.error(message);
     }
   };
-  const adminRows = admins.data?.data ?? [];
+  // Only a SUPER_ADMIN moves an admin between institutes: others pick among the admins already in the edited institute
+  // (a new one: the active institute's, which the list already is).
+  const movesUsers = useSession()?.user.role === 'SUPER_ADMIN';
+  const adminRows = (admins.data?.data ?? []).filter((a) => movesUsers || !editId || memberOf(a, editId));
   const noAdmin = !admins.isPending && adminRows.length === 0;
   return (
     <>
@@ -115,7 +123,7 @@ export function InstituteFormPage() {
                 onChange={(e) => set({ admin: e.target.value })}
                 error={errors.admin}
                 disabled={admins.isPending}
-                hint={noAdmin ? undefined : 'An ADMIN user; they are assigned to the institute.'}
+                hint={noAdmin ? undefined : movesUsers ? 'An ADMIN user; they are assigned to the institute.' : 'An ADMIN of the institute.'}
               >
                 <option value="">{admins.isPending ? 'Loading admins…' : 'Choose an admin'}</option>
                 {adminRows.map((a) => (
@@ -127,9 +135,13 @@ export function InstituteFormPage() {
               {noAdmin ? (
                 <p className="mt-1.5 text-sm text-slate-600">
                   No admin yet.{' '}
-                  <Link href={`${paths.register}?role=ADMIN`} className="font-medium text-brand-700 underline">
-                    Register an admin
-                  </Link>
+                  {movesUsers ? (
+                    <Link href={`${paths.register}?role=ADMIN`} className="font-medium text-brand-700 underline">
+                      Register an admin
+                    </Link>
+                  ) : (
+                    'Ask a super admin to assign one.'
+                  )}
                 </p>
               ) : null}
             </div>

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { mayManageRole } from '@school/contracts';
 import { useLocation, useSearchParams } from 'wouter';
 import { Button } from '@/components/button';
 import { Card, PageHeader } from '@/components/card';
@@ -45,10 +46,12 @@ export function validateRegistration(v: Values): Errors {
 /** /panel/admin/register?role=: registers a user into the active institute (POST auth/management/register, multipart). */
 export function RegisterPage() {
   const [params, setParams] = useSearchParams();
-  const asked = params.get('role')?.toUpperCase() as RegRole | undefined;
-  const role: RegRole = asked && ROLES.includes(asked) ? asked : 'STUDENT';
-  useDocumentTitle(`Register ${roleLabel(role)}`);
   const me = useSession()?.user.role;
+  // The server refuses a role above the caller's (contracts mayManageRole): the form does not offer it.
+  const offered = ROLES.filter((r) => !me || mayManageRole(me, r));
+  const asked = params.get('role')?.toUpperCase() as RegRole | undefined;
+  const role: RegRole = asked && offered.includes(asked) ? asked : 'STUDENT';
+  useDocumentTitle(`Register ${roleLabel(role)}`);
   const [, navigate] = useLocation();
   const [v, setV] = useState<Values>(empty);
   const [errors, setErrors] = useState<Errors>({});
@@ -110,7 +113,7 @@ export function RegisterPage() {
               </div>
             ) : null}
             <SelectField label="Role" value={role} onChange={(e) => setParams({ role: e.target.value }, { replace: true })}>
-              {ROLES.filter((r) => r !== 'MANAGER' || me !== 'STAFF').map((r) => (
+              {offered.map((r) => (
                 <option key={r} value={r}>
                   {roleLabel(r)}
                 </option>
