@@ -67,6 +67,22 @@ describe('module permissions of departments, managers and staff', () => {
     expect((await api('POST', `manager/permissions/${user('MANAGER')}`, { fees: true }, await t.as('SUPER_ADMIN'))).statusCode).toBe(200);
   });
 
+  it("does not let a MANAGER with the department module grant themselves a department's modules", async () => {
+    const d = await createDept('Self-grant wing');
+    await ok200(api('POST', `department/assign-module/${d}`, { finance: true }));
+    await grant(t, 'MANAGER', ['department']);
+    const m = await t.as('MANAGER');
+    const before = await t.rt.store.head();
+    const self = await api('PUT', 'department/assign-staff', { departmentId: d, staffId: user('MANAGER') }, m);
+    expect(self.statusCode).toBe(403);
+    expect(self.json()).toEqual({ error: 'You may not change the department of this user.' });
+    expect((await api('PUT', `department/remove-staff/${user('MANAGER')}`, undefined, m)).statusCode).toBe(403);
+    expect(await t.rt.store.head()).toBe(before);
+    // Below their rank it still works (a teacher: STAFF's modules are asserted by the next tests).
+    await ok200(api('PUT', 'department/assign-staff', { departmentId: d, staffId: user('TEACHER') }, m));
+    await ok200(api('PUT', `department/remove-staff/${user('TEACHER')}`, undefined, m));
+  });
+
   it('reads manager and staff flags with manageInstitute; a user reads only their own; the role must match', async () => {
     await grant(t, 'STAFF', ['library', 'manageInstitute']);
     const staff = (await ok200(api('GET', `staff/permissions/${user('STAFF')}`))).json().data;

@@ -6,7 +6,8 @@ import type { Runtime } from '../../platform/runtime.js';
 import { authOf } from '../../platform/http/access.js';
 import { commandContext, sendWritten } from '../../platform/http/context.js';
 import { ok } from '../../platform/http/reply.js';
-import { badRequest, notFound } from '../../platform/errors.js';
+import { badRequest, forbidden, notFound } from '../../platform/errors.js';
+import { canManage } from '../identity/index.js';
 import { membershipDecider, membershipStream } from './membership-decider.js';
 import { instituteUser, liveDepartment } from './lookup.js';
 
@@ -14,6 +15,16 @@ import { instituteUser, liveDepartment } from './lookup.js';
 const EMPLOYEE_ROLES: Role[] = ['STAFF', 'TEACHER', 'MANAGER'];
 const UserParams = Type.Object({ userId: Type.String({ minLength: 1, maxLength: 64 }) });
 const Written = Ok(Type.Object({ _id: Type.String(), userId: Type.String() }));
+
+/**
+ * A department's modules become its members' permissions, so membership follows the rank rule of every permission
+ * change, and nobody below ADMIN changes their own (a MANAGER adding themselves to a department would grant themselves
+ * its modules).
+ */
+function mayChangeMembership(actor: { userId: string; role: Role | 'SYSTEM' }, userId: string, targetRole: Role) {
+  const self = actor.userId === userId && actor.role !== 'SUPER_ADMIN' && actor.role !== 'ADMIN';
+  if (self || !canManage(actor.role, targetRole)) throw forbidden('You may not change the department of this user.');
+}
 
 /** The department drawer: add, list and remove employees. One department per user: adding to another moves them. */
 export function departmentMemberRoutes(app: FastifyInstance, rt: Runtime, writers: Role[], readers: Role[]) {
@@ -29,7 +40,8 @@ export function departmentMemberRoutes(app: FastifyInstance, rt: Runtime, writer
     if (!userId) throw badRequest('Please select a user');
     const departmentId = body.departmentId.trim();
     await liveDepartment(rt, departmentId, ctx.instituteId);
-    await instituteUser(rt, userId, ctx.instituteId, EMPLOYEE_ROLES, 'Only staff, teachers and managers can be added to a department.');
+    const target = await instituteUser(rt, userId, ctx.instituteId, EMPLOYEE_ROLES, 'Only staff, teachers and managers can be added to a department.');
+    mayChangeMembership(ctx.actor, userId, target.role as Role);
     const res = await rt.commands.handle(membershipDecider, membershipStream(ctx.instituteId, userId), {
       type: 'AssignToDepartment',
       data: { userId, departmentId },
@@ -44,6 +56,8 @@ export function departmentMemberRoutes(app: FastifyInstance, rt: Runtime, writer
   }, async (req, reply) => {
     const ctx = commandContext(req);
     const { userId } = req.params as { userId: string };
+    const target = await instituteUser(rt, userId, ctx.instituteId, EMPLOYEE_ROLES, 'Only staff, teachers and managers are in a department.');
+    mayChangeMembership(ctx.actor, userId, target.role as Role);
     const res = await rt.commands.handle(membershipDecider, membershipStream(ctx.instituteId, userId), {
       type: 'RemoveFromDepartment',
       data: { userId },
