@@ -38,8 +38,9 @@ describe('the push audience map', () => {
   });
 
   it('gives a MANAGER or STAFF member the ids only with the module, else their own or the bare signal', () => {
-    expect(visibleTo(listener('STAFF', 'st', [], ['payment']), 'staff_payment', ['a', 'b'], { a: ['x'], b: ['st'] })).toEqual({ ids: 'all' });
-    expect(visibleTo(listener('STAFF', 'st', [], []), 'staff_payment', ['a', 'b'], { a: ['x'], b: ['st'] })).toEqual({ ids: ['b'] });
+    const owners = { a: ['x'], b: ['st'] };
+    expect(visibleTo(listener('STAFF', 'st', [], ['payment']), 'staff_payment', ['a', 'b'], owners)).toEqual({ ids: 'all' });
+    expect(visibleTo(listener('STAFF', 'st', [], []), 'staff_payment', ['a', 'b'], owners)).toEqual({ ids: ['b'] });
     expect(visibleTo(listener('MANAGER', 'm', [], []), 'finance_entry', ['f'], undefined)).toEqual({ ids: [] });
     expect(visibleTo(listener('MANAGER', 'm', [], null), 'finance_entry', ['f'], undefined)).toEqual({ ids: [] });
   });
@@ -98,7 +99,8 @@ describe('WsHub and the session behind a socket', () => {
       hub.add(s as never, { userId: 'st', role: 'STAFF', instituteId: 'A', children: [] }, null);
       hub.deliver(change('staff_payment', ['a', 'b'], { a: ['x'], b: ['st'] }));
       await tick();
-      expect(s.sent.filter((m) => m.type === 'change')).toEqual([{ type: 'change', readModel: 'staff_payment', ids: ['b'], position: '1' }]);
+      const changes = s.sent.filter((m) => m.type === 'change');
+      expect(changes).toEqual([{ type: 'change', readModel: 'staff_payment', ids: ['b'], position: '1' }]);
       granted = new Set(['payment']);
       hub.deliver(change('permission', ['st']));
       hub.deliver(change('staff_payment', ['c'], { c: ['x'] }));

@@ -27,7 +27,8 @@ beforeAll(async () => {
   const a = await t.inject({ method: 'POST', url: '/api/v1/student-fee/create', headers: admin,
     payload: { fees: fee, batch, amount: 1000, feeType: 'ONETIME', startDate: `${year}-03-01`, endDate: `${year}-03-31` } });
   const detail = (await t.inject({ method: 'GET', url: `/api/v1/student-fee/detail/${a.json().data._id}`, headers: admin })).json().data;
-  const chargeOf = (s: string) => detail.studentsList.find((x: { student: { _id: string } }) => x.student._id === s).charges[0]._id as string;
+  type Row = { student: { _id: string }; charges: { _id: string }[] };
+  const chargeOf = (s: string) => (detail.studentsList as Row[]).find((x) => x.student._id === s)!.charges[0]!._id;
   exam = { mine: chargeOf(me), other: chargeOf(other) };
   await t.settle();
   client = await wsClient(t);
@@ -58,11 +59,15 @@ describe('who hears of a change', () => {
     });
     const otherPayment = await post(`student/pay/${otherStudent}`, { paymentMode: 'CASH', studentFeesId: exam.other, amount: 100 });
     const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
-    const leave = await post('staff/leave/create', { staff: teacher, leaveCode: 'SICK_LEAVE', leaveType: 'FULL_DAY', leaveDate: tomorrow, reason: 'Fever' });
+    const leave = await post('staff/leave/create', {
+      staff: teacher, leaveCode: 'SICK_LEAVE', leaveType: 'FULL_DAY', leaveDate: tomorrow, reason: 'Fever',
+    });
     const entry = await post('finance/create', { title: 'Chalk', financeType: 'DEBIT', amount: 40 });
     const start = new Date(Date.now() + 60_000).toISOString();
     const end = new Date(Date.now() + 86_400_000).toISOString();
-    const notice = await post('notice/create', { title: 'Exam timetable', description: 'Monday', startTime: start, endTime: end, role: 'STUDENT' });
+    const notice = await post('notice/create', {
+      title: 'Exam timetable', description: 'Monday', startTime: start, endTime: end, role: 'STUDENT',
+    });
     // Last: a payment of the student's own fee, which they and their parent do hear of.
     const myPayment = await post(`student/pay/${me}`, { paymentMode: 'CASH', studentFeesId: exam.mine, amount: 100 });
 

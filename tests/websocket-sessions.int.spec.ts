@@ -37,7 +37,8 @@ describe('a socket ends with its session', () => {
     await endedWithin(teacher);
     expect(teacher.closed!.reason).toMatch(/sign in/i);
     // A signal after the block reaches the admin, and the admin's socket stays open.
-    const d = await t.inject({ method: 'POST', url: '/api/v1/department/create', headers: admin, payload: { title: 'After block', description: 'x' } });
+    const payload = { title: 'After block', description: 'x' };
+    const d = await t.inject({ method: 'POST', url: '/api/v1/department/create', headers: admin, payload });
     await eventually(() => other.messages.some((m) => m.ids?.includes(d.json().data._id)));
     stillOpen(other);
   });

@@ -148,7 +148,8 @@ class FakeSocket extends EventEmitter {
   closed: { code: number; reason: string } | null = null;
 }
 
-const who = (userId: string, instituteId: string, role: Role = 'ADMIN', children: string[] = []) => ({ userId, instituteId, role, children });
+const who = (userId: string, instituteId: string, role: Role = 'ADMIN', children: string[] = []) =>
+  ({ userId, instituteId, role, children });
 
 describe('WsHub back-pressure', () => {
   it('drops a client whose unsent bytes exceed the limit, and keeps delivering to the others', () => {

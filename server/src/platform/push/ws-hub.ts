@@ -45,6 +45,7 @@ export interface HubOptions {
 const GRANTED: readonly Role[] = ['MANAGER', 'STAFF'];
 const MAX_HELD = 1000;
 const MAX_TIMER_MS = 2 ** 31 - 1;
+const EXPIRED = 'Your session has expired. Please sign in again.';
 
 /** The `exp` of a JWT the guard has already verified, in epoch ms. */
 export function expiryOf(token: string): number | null {
@@ -103,9 +104,9 @@ export class WsHub {
     this.#send(client, { type: 'hello', userId: auth.userId, instituteId: auth.instituteId });
     if (client.expiresAt !== null) {
       const left = client.expiresAt - Date.now();
-      if (left <= 0) return this.#end(client, PUSH_CLOSE.sessionEnded, 'Your session has expired. Please sign in again.');
+      if (left <= 0) return this.#end(client, PUSH_CLOSE.sessionEnded, EXPIRED);
       if (left <= MAX_TIMER_MS) {
-        client.timer = setTimeout(() => this.#end(client, PUSH_CLOSE.sessionEnded, 'Your session has expired. Please sign in again.'), left);
+        client.timer = setTimeout(() => this.#end(client, PUSH_CLOSE.sessionEnded, EXPIRED), left);
         client.timer.unref();
       }
     }
@@ -121,7 +122,8 @@ export class WsHub {
     }
     if (m.type === 'change' && m.readModel === 'permission' && this.#modulesOf) {
       for (const c of this.#clients) {
-        if (GRANTED.includes(c.auth.role) && (env.instituteId === '*' || c.auth.instituteId === env.instituteId)) void this.#recheck(c, false);
+        const here = env.instituteId === '*' || c.auth.instituteId === env.instituteId;
+        if (here && GRANTED.includes(c.auth.role)) void this.#recheck(c, false);
       }
     }
     const all = JSON.stringify(m);
@@ -220,7 +222,7 @@ export class WsHub {
     const now = Date.now();
     for (const c of this.#clients) {
       if (c.expiresAt !== null && now >= c.expiresAt) {
-        this.#end(c, PUSH_CLOSE.sessionEnded, 'Your session has expired. Please sign in again.');
+        this.#end(c, PUSH_CLOSE.sessionEnded, EXPIRED);
         continue;
       }
       if (!c.alive) {
