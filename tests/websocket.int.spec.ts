@@ -4,6 +4,7 @@ import WebSocket from 'ws';
 import { eventually, startTestApp, type TestApp } from './support/harness.js';
 // The hub is not part of the server's public face; this test pins its back-pressure rule directly.
 import { WsHub } from '../server/src/platform/push/ws-hub.js';
+import type { Role } from '@school/contracts';
 
 let t: TestApp;
 let base: string;
@@ -139,7 +140,16 @@ class FakeSocket extends EventEmitter {
     this.readyState = 3;
   }
   ping() {}
+  close(code: number, reason: string) {
+    this.closed = { code, reason };
+    this.readyState = 3;
+    this.emit('close');
+  }
+  closed: { code: number; reason: string } | null = null;
 }
+
+const who = (userId: string, instituteId: string, role: Role = 'ADMIN', children: string[] = []) =>
+  ({ userId, instituteId, role, children });
 
 describe('WsHub back-pressure', () => {
   it('drops a client whose unsent bytes exceed the limit, and keeps delivering to the others', () => {
@@ -147,8 +157,8 @@ describe('WsHub back-pressure', () => {
     try {
       const slow = new FakeSocket();
       const fast = new FakeSocket();
-      hub.add(slow as never, 'u1', 'inst');
-      hub.add(fast as never, 'u2', 'inst');
+      hub.add(slow as never, who('u1', 'inst'));
+      hub.add(fast as never, who('u2', 'inst'));
       expect(hub.size).toBe(2);
       expect(slow.sent.map((s) => JSON.parse(s).type)).toEqual(['hello']);
 
@@ -182,9 +192,9 @@ describe('WsHub back-pressure', () => {
       const a1 = new FakeSocket();
       const a2 = new FakeSocket();
       const b1 = new FakeSocket();
-      hub.add(a1 as never, 'ua1', 'A');
-      hub.add(a2 as never, 'ua2', 'A');
-      hub.add(b1 as never, 'ub1', 'B');
+      hub.add(a1 as never, who('ua1', 'A'));
+      hub.add(a2 as never, who('ua2', 'A'));
+      hub.add(b1 as never, who('ub1', 'B'));
       const msg = { type: 'change' as const, readModel: 'x', ids: [], position: '1' };
       hub.deliver({ instituteId: 'A', message: msg });
       hub.deliver({ instituteId: 'A', userId: 'ua2', message: msg });

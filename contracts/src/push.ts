@@ -29,7 +29,21 @@ export type PushMessage = ChangeSignal | Hello | JobProgress;
 /** What travels on the push bus between processes: a signal and who may receive it. */
 export interface PushEnvelope {
   instituteId: string;
-  /** When set, only this user's sockets receive it (notifications). */
+  /** When set, only this user's sockets receive it (notifications), and `message.ids` are that user's own. */
   userId?: string;
+  /**
+   * id -> the users who own that record (a staff member's payment, a student's charge). Never sent to a socket: the hub
+   * uses it to tell roles that may read only their own records (and a parent their children's) only about their ids.
+   */
+  owners?: Record<string, string[]>;
   message: PushMessage;
 }
+
+/**
+ * Close codes the server ends a socket with; the client does not reconnect after them.
+ * 4401: the session ended (blocked, deleted, password changed, signed out, token expired): sign in again.
+ * 4403: the user no longer belongs to the socket's institute.
+ * 4409: the user opened more than `MAX_SOCKETS_PER_USER` sockets on this server: the oldest was closed.
+ */
+export const PUSH_CLOSE = { sessionEnded: 4401, forbidden: 4403, tooMany: 4409 } as const;
+export const MAX_SOCKETS_PER_USER = 5;

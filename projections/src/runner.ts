@@ -30,6 +30,11 @@ const physicalName = (table: string, generation: number) => `${table}__g${genera
 /** Key of the transaction-scoped advisory lock taken around the runner's DDL (the event store's is 7_270_001). */
 const DDL_LOCK = 7_270_002;
 const silent: Log = { info() {}, warn() {}, error() {} };
+const entry = <K, V>(m: Map<K, V>, k: K, init: () => V): V => {
+  let v = m.get(k);
+  if (v === undefined) m.set(k, (v = init()));
+  return v;
+};
 
 export async function migrateProjectionState(db: DB): Promise<void> {
   await sql`create table if not exists projection_checkpoint (
@@ -182,14 +187,16 @@ export class ProjectionRunner {
     const record = (e: RecordedEvent) => {
       const inst = e.metadata.instituteId;
       const ids = p.idsOf ? p.idsOf(e) : [streamIdOf(e)];
-      const set = changes.byInstitute.get(inst) ?? new Set<string>();
+      const set = entry(changes.byInstitute, inst, () => new Set<string>());
       ids.forEach((id) => set.add(id));
-      changes.byInstitute.set(inst, set);
-      if (p.usersOf) {
-        changes.byUser ??= new Map();
-        const users = changes.byUser.get(inst) ?? new Set<string>();
-        p.usersOf(e).forEach((u) => users.add(u));
-        changes.byUser.set(inst, users);
+      if (p.inboxOf) {
+        const users = entry((changes.byUser ??= new Map()), inst, () => new Map<string, Set<string>>());
+        for (const [userId, id] of p.inboxOf(e)) entry(users, userId, () => new Set<string>()).add(id);
+      }
+      if (p.ownersOf) {
+        const owners = p.ownersOf(e);
+        const byId = entry((changes.owners ??= new Map()), inst, () => new Map<string, Set<string>>());
+        for (const id of ids) owners.forEach((o) => entry(byId, id, () => new Set<string>()).add(o));
       }
     };
     // Fast path: the whole batch at once. Only when an event fails is it redone one savepoint per event.

@@ -22,8 +22,13 @@ export interface Projection {
   apply(ctx: ProjectionContext, event: RecordedEvent): Promise<void>;
   /** Ids named in the change signal; by default the aggregate id (the stream name after the first '-'). */
   idsOf?(event: RecordedEvent): string[];
-  /** When set, the change signal goes only to these users (a personal inbox), not the whole institute. */
-  usersOf?(event: RecordedEvent): string[];
+  /**
+   * The users whose own records the event changes (the staff member paid, the student charged, a notice's recipients).
+   * Roles that may read only their own records get the signal's ids only when they own them (see the push audience map).
+   */
+  ownersOf?(event: RecordedEvent): string[];
+  /** A personal inbox: each [userId, id] pair goes only to that user, who is told only their own ids, never the institute. */
+  inboxOf?(event: RecordedEvent): [userId: string, id: string][];
 }
 
 export interface ChangeBatch {
@@ -31,8 +36,10 @@ export interface ChangeBatch {
   position: bigint;
   /** instituteId -> ids; '*' reaches every institute (after a rebuild). */
   byInstitute: Map<string, Set<string>>;
-  /** instituteId -> the only users to tell (for projections with `usersOf`). */
-  byUser?: Map<string, Set<string>>;
+  /** instituteId -> userId -> that user's own ids (projections with `inboxOf`): only these users are told. */
+  byUser?: Map<string, Map<string, Set<string>>>;
+  /** instituteId -> id -> the users who own that record (projections with `ownersOf`). */
+  owners?: Map<string, Map<string, Set<string>>>;
 }
 
 export const streamIdOf = (event: RecordedEvent): string => event.streamId.slice(event.streamId.indexOf('-') + 1);

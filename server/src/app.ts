@@ -14,7 +14,8 @@ import { WsHub } from './platform/push/ws-hub.js';
 import { modules } from './modules/index.js';
 import { createAuthenticator } from './modules/identity/index.js';
 import { SAMPLE_PATHS, sampleReply } from './modules/bulk-upload/index.js';
-import { createModuleGate } from './modules/permissions/index.js';
+import { createModuleGate, grantedModules } from './modules/permissions/index.js';
+import { PERMISSION_MODULES } from '@school/contracts';
 
 export const API_PREFIX = '/api/v1';
 
@@ -62,7 +63,12 @@ export async function buildApp(rt: Runtime, opts: AppOptions = {}) {
   });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
 
-  const hub = new WsHub({ heartbeatMs: opts.heartbeatMs });
+  const authenticator = createAuthenticator(rt);
+  const hub = new WsHub({
+    heartbeatMs: opts.heartbeatMs,
+    authenticate: (token, inst) => authenticator.authenticate(token, inst),
+    modulesOf: (auth) => grantedModules(rt.database.db, auth, PERMISSION_MODULES),
+  });
   const unsubscribe = rt.push.subscribe((env) => hub.deliver(env));
   app.addHook('onClose', async () => {
     unsubscribe();
@@ -77,7 +83,7 @@ export async function buildApp(rt: Runtime, opts: AppOptions = {}) {
     reply.header('referrer-policy', 'same-origin');
     return payload;
   });
-  installAccess(app, createAuthenticator(rt), API_PREFIX, createModuleGate(rt));
+  installAccess(app, authenticator, API_PREFIX, createModuleGate(rt));
   installIdempotency(app, rt.database.db);
   installReadYourWrites(app, (models, pos, ms) => rt.runner.waitFor(models, pos, ms));
 

@@ -59,6 +59,9 @@ export function usePushInvalidation(token: string | undefined, instituteId: stri
       onChange: (readModel) => invalidateFor(readModel),
       onReconnect: () => void queryClient.invalidateQueries(),
       onJob: emitJob,
+      // The session ended on the server (blocked, signed out elsewhere, new password, expired): asking who we are
+      // answers 401, which signs this tab out.
+      onSessionEnded: () => void queryClient.invalidateQueries({ queryKey: authKeys.me() }),
     });
   }, [token, instituteId]);
 }

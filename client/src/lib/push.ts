@@ -24,7 +24,15 @@ export interface PushHandlers {
   onReconnect: () => void;
   onStatus?: (connected: boolean) => void;
   onJob?: (msg: JobMessage) => void;
+  /** The server closed the socket because the session ended (4401) or the institute is no longer the user's (4403). */
+  onSessionEnded?: () => void;
 }
+
+/** Close codes of the server (contracts PUSH_CLOSE): no reconnect after them. */
+const SESSION_ENDED = 4401;
+const FORBIDDEN = 4403;
+/** More than 5 sockets of this user: this, the oldest, was closed; it comes back when its tab is looked at again. */
+const TOO_MANY = 4409;
 
 const PING_MS = 20_000;
 const MAX_BACKOFF_MS = 30_000;
@@ -80,11 +88,17 @@ export function connectPush(token: string, instituteId: string | null, handlers:
         if (ws.readyState === WebSocket.OPEN) ws.send('{"type":"ping"}');
       }, PING_MS);
     };
-    ws.onclose = () => {
+    ws.onclose = (ev) => {
       clearInterval(pingTimer);
       if (socket === ws) socket = null;
       handlers.onStatus?.(false);
       if (closed) return;
+      if (ev.code === SESSION_ENDED || ev.code === FORBIDDEN) {
+        closed = true;
+        handlers.onSessionEnded?.();
+        return;
+      }
+      if (ev.code === TOO_MANY) return;
       const delay = Math.min(MAX_BACKOFF_MS, 1000 * 2 ** attempt) * (0.75 + Math.random() * 0.5);
       attempt++;
       retryTimer = setTimeout(open, delay);
@@ -96,7 +110,11 @@ export function connectPush(token: string, instituteId: string | null, handlers:
     attempt = 0;
     open();
   };
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') reconnectNow();
+  };
   window.addEventListener('online', reconnectNow);
+  document.addEventListener('visibilitychange', onVisible);
   open();
 
   return () => {
@@ -104,6 +122,7 @@ export function connectPush(token: string, instituteId: string | null, handlers:
     clearTimeout(retryTimer);
     clearInterval(pingTimer);
     window.removeEventListener('online', reconnectNow);
+    document.removeEventListener('visibilitychange', onVisible);
     const ws = socket;
     socket = null;
     if (!ws) return;

@@ -15,6 +15,11 @@ export const noticesProjection: Projection = {
   },
   indexes: { 'notice.institute': (t, i) => sql`create index ${i} on ${t} (institute_id, created_at desc)` },
   handles: ['NoticePublished', 'NoticeDeleted'],
+  /** Roles that see only the notices addressed to them hear of a notice only as its recipient or author. */
+  ownersOf(event) {
+    const e = event as unknown as CommunicationEvent;
+    return e.type === 'NotificationRead' ? [] : [...e.data.recipients, event.metadata.actorId];
+  },
   async apply({ tx, table }, event) {
     const e = event as unknown as CommunicationEvent;
     const m = event.metadata;
@@ -61,15 +66,12 @@ export const notificationsProjection: Projection = {
     }
   },
   idsOf(event) {
-    const e = event as unknown as CommunicationEvent;
-    if (e.type === 'NoticePublished') return e.data.recipients.map((u) => notificationIdOf(e.data.noticeId, u));
-    if (e.type === 'NotificationRead') return [e.data.notificationId];
-    return [e.data.noticeId];
+    return (notificationsProjection.inboxOf!(event)).map(([, id]) => id);
   },
-  usersOf(event) {
+  /** Each recipient is told only their own notification's id. */
+  inboxOf(event) {
     const e = event as unknown as CommunicationEvent;
-    if (e.type === 'NoticePublished') return e.data.recipients;
-    if (e.type === 'NotificationRead') return [e.data.userId];
-    return e.data.recipients;
+    if (e.type === 'NotificationRead') return [[e.data.userId, e.data.notificationId]];
+    return e.data.recipients.map((u) => [u, notificationIdOf(e.data.noticeId, u)]);
   },
 };

@@ -36,6 +36,8 @@ export const staffLeaveProjection: Projection = {
   },
   handles: ['StaffLeaveRecorded', 'StaffLeaveEdited', 'StaffLeaveCancelled'],
   idsOf: (e) => [String((e.data as { leaveId?: string }).leaveId ?? '')],
+  /** The staff member on leave: a teacher reads only their own leave. */
+  ownersOf: (e) => [String((e.data as { staffId?: string }).staffId ?? '')],
   async apply({ tx, table }, event) {
     const e = event as unknown as StaffLeaveEvent;
     const m = event.metadata;

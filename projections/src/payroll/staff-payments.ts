@@ -22,6 +22,8 @@ export const staffPaymentsProjection: Projection = {
     'staff_payment.month': (t, i) => sql`create index ${i} on ${t} (institute_id, payment_month)`,
   },
   handles: ['StaffPaymentRecorded', 'StaffPaymentReversed'],
+  /** The staff member paid: a teacher reads only their own payments. */
+  ownersOf: (e) => [String((e.data as { staffId?: string }).staffId ?? '')],
   async apply({ tx, table }, event) {
     const e = event as unknown as StaffPaymentEvent;
     const m = event.metadata;

@@ -2,6 +2,12 @@ import { sql } from 'kysely';
 import type { PaymentOrderEvent, StudentChargeEvent, StudentFeeAssignmentEvent } from '@school/contracts';
 import type { Projection } from '../types.js';
 
+/** The student a fee event concerns (a cancelled charge or a failed order does not say: it then reaches staff only). */
+const studentOf = (e: { data: unknown }): string[] => {
+  const id = (e.data as { studentId?: unknown }).studentId;
+  return typeof id === 'string' && id ? [id] : [];
+};
+
 /**
  * `student_fee_assignment`: one row per fee set for a batch from a day (its money counters are summed from
  * `student_charge` when read). An assignment set again after it was cancelled takes the same id: the row is reset.
@@ -60,6 +66,7 @@ export const studentChargeProjection: Projection = {
     'student_charge.assignment': (t, i) => sql`create index ${i} on ${t} (assignment_id)`,
   },
   handles: ['StudentChargeRaised', 'StudentChargeCancelled', 'StudentFeePaid', 'StudentFeePaymentReversed'],
+  ownersOf: studentOf,
   async apply({ tx, table }, event) {
     const e = event as unknown as StudentChargeEvent;
     const m = event.metadata;
@@ -120,6 +127,7 @@ export const studentPaymentProjection: Projection = {
     const d = e.data as { paymentId?: string; orderId?: string };
     return [String(d.paymentId ?? d.orderId ?? '')];
   },
+  ownersOf: studentOf,
   async apply({ tx, table }, event) {
     const e = event as unknown as StudentChargeEvent | PaymentOrderEvent;
     const m = event.metadata;

@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { mkdir } from 'node:fs/promises';
 import { Redis } from 'ioredis';
-import type { EventStore, PushEnvelope } from '@school/contracts';
-import { allProjections, ProjectionRunner, type ChangeBatch } from '@school/projections';
+import type { EventStore } from '@school/contracts';
+import { allProjections, ProjectionRunner } from '@school/projections';
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/database.js';
 import { migrateEventStore, PostgresEventStore, type PostgresEventStoreHooks } from './event-store/postgres-event-store.js';
@@ -10,6 +10,7 @@ import { CommandHandler } from './commands.js';
 import { Reservations } from './reservations.js';
 import { LocalFileStore } from './files/file-store.js';
 import { memoryPushBus, redisPushBus, type PushBus } from './push/push-bus.js';
+import { signalsOf } from './push/signals.js';
 import { bullQueue, memoryQueue, type JobQueue } from './queue/queue.js';
 import { definedJobs } from './queue/jobs.js';
 import { migrateIdempotency } from './http/idempotency.js';
@@ -59,16 +60,6 @@ export interface RuntimeOptions {
 
 const quiet: Log = { info() {}, warn() {}, error() {} };
 
-function toSignal(batch: ChangeBatch): PushEnvelope[] {
-  return [...batch.byInstitute.entries()].flatMap(([instituteId, ids]) => {
-    const message = { type: 'change' as const, readModel: batch.readModel, ids: [...ids], position: batch.position.toString() };
-    const users = batch.byUser?.get(instituteId);
-    // Personal read models (inboxes) tell only their owners.
-    if (users && users.size > 0) return [...users].map((userId) => ({ instituteId, userId, message }));
-    return [{ instituteId, message }];
-  });
-}
-
 /** Composes the adapters the configuration asks for: embedded (PGlite, in-process) or services. */
 export async function createRuntime(config: Config, opts: RuntimeOptions): Promise<Runtime> {
   const log = opts.log ?? quiet;
@@ -108,7 +99,7 @@ export async function createRuntime(config: Config, opts: RuntimeOptions): Promi
     projections: allProjections,
     log,
     onChange: (batch) => {
-      for (const env of toSignal(batch)) push.publish(env).catch((e) => log.warn(`push: ${(e as Error).message}`));
+      for (const env of signalsOf(batch)) push.publish(env).catch((e) => log.warn(`push: ${(e as Error).message}`));
     },
   });
   const stale = await runner.init();

@@ -1,0 +1,96 @@
+import type { PermissionModule, Role } from '@school/contracts';
+
+/**
+ * Who hears of a change of a read model. Resolved per socket, most first:
+ * 1. `all` (MANAGER and STAFF only while they hold one of `modules`, when given): every id;
+ * 2. `own`: only the ids of records they own (the envelope's `owners`, or with `idsAreUsers` the ids themselves);
+ *    a PARENT also their children's, with `parentsSeeChildren`; no signal when none is theirs;
+ * 3. `blind`, or a MANAGER/STAFF in `all` lacking the module: the signal without ids (a dashboard total may change);
+ * 4. anyone else: nothing.
+ */
+export interface SignalAudience {
+  all: readonly Role[];
+  modules?: readonly PermissionModule[];
+  own?: readonly Role[];
+  parentsSeeChildren?: boolean;
+  /** The ids are user ids (the record is the user): a user owns the id that is theirs. */
+  idsAreUsers?: boolean;
+  blind?: readonly Role[];
+}
+
+const EVERYONE: readonly Role[] = ['SUPER_ADMIN', 'ADMIN', 'MANAGER', 'STAFF', 'TEACHER', 'STUDENT', 'PARENT'];
+const OFFICE: readonly Role[] = ['SUPER_ADMIN', 'ADMIN', 'MANAGER', 'STAFF'];
+const STAFF_SIDE: readonly Role[] = [...OFFICE, 'TEACHER'];
+/** Students and parents read these through their batch's timetable and tabs: they hear that one changed, not which. */
+const THROUGH_BATCH: readonly Role[] = ['STUDENT', 'PARENT'];
+const academics = (modules: readonly PermissionModule[], blind?: readonly Role[]): SignalAudience => ({ all: STAFF_SIDE, modules, blind });
+
+/**
+ * Every read model the projections publish (a unit test checks none is missing). Mirrors the routes' `access`,
+ * `module` and own-record rules; a read model not listed reaches SUPER_ADMIN and ADMIN only (fail closed).
+ */
+export const SIGNAL_AUDIENCE = {
+  institute: { all: EVERYONE },
+  app_user: { all: STAFF_SIDE, own: ['STUDENT', 'PARENT'], parentsSeeChildren: true, idsAreUsers: true },
+  department: { all: STAFF_SIDE },
+  permission: { all: OFFICE },
+  finance_entry: { all: OFFICE, modules: ['finance', 'payment'] },
+  notice: { all: OFFICE, own: ['TEACHER', 'STUDENT', 'PARENT'] },
+  /** Sent per user, each with only their own notification ids. */
+  notification: { all: EVERYONE },
+  student: { all: STAFF_SIDE, own: ['STUDENT', 'PARENT'], parentsSeeChildren: true, idsAreUsers: true },
+  staff_attendance: { all: OFFICE, modules: ['attendance'] },
+  staff_payment: { all: OFFICE, modules: ['payment'], own: ['MANAGER', 'STAFF', 'TEACHER'] },
+  staff_leave: { all: OFFICE, modules: ['staff'], own: ['STAFF', 'TEACHER'] },
+  course: academics(['academics', 'batch', 'timetable'], THROUGH_BATCH),
+  branch: academics(['academics', 'batch', 'timetable'], THROUGH_BATCH),
+  academic_session: academics(['academics', 'batch', 'timetable'], THROUGH_BATCH),
+  batch: academics(['batch', 'timetable'], THROUGH_BATCH),
+  batch_teacher: academics(['batch', 'timetable'], THROUGH_BATCH),
+  subject: academics(['academics', 'batch', 'timetable'], THROUGH_BATCH),
+  timetable_slot: academics(['batch', 'timetable'], THROUGH_BATCH),
+  batch_material: academics(['batch'], THROUGH_BATCH),
+  designation: academics(['academics']),
+  grade: academics(['academics']),
+  holiday: academics(['academics']),
+  book_category: academics(['library']),
+  inventory_category: academics(['inventory']),
+  fee: academics(['fees']),
+  student_fee_assignment: { all: OFFICE, modules: ['fees'] },
+  student_charge: { all: OFFICE, modules: ['fees', 'payment'], own: ['STUDENT', 'PARENT'], parentsSeeChildren: true },
+  student_payment: { all: OFFICE, modules: ['payment'], own: ['STUDENT', 'PARENT'], parentsSeeChildren: true },
+} satisfies Record<string, SignalAudience>;
+
+const UNLISTED: SignalAudience = { all: ['SUPER_ADMIN', 'ADMIN'] };
+
+export const audienceOf = (readModel: string): SignalAudience =>
+  (SIGNAL_AUDIENCE as Record<string, SignalAudience>)[readModel] ?? UNLISTED;
+
+/** What one socket may be told of a change: every id, some ids, the bare signal, or nothing. */
+export type Visible = { ids: 'all' } | { ids: string[] } | null;
+
+export interface Listener {
+  userId: string;
+  role: Role;
+  children: readonly string[];
+  /** The modules a MANAGER or STAFF member holds in the socket's institute (null: not known yet, none assumed). */
+  modules: ReadonlySet<string> | null;
+}
+
+const GRANTED: readonly Role[] = ['MANAGER', 'STAFF'];
+
+export function visibleTo(l: Listener, readModel: string, ids: readonly string[], owners: Record<string, string[]> | undefined): Visible {
+  const a = audienceOf(readModel);
+  const inAll = a.all.includes(l.role);
+  const holds = !a.modules || !GRANTED.includes(l.role) || a.modules.some((m) => l.modules?.has(m));
+  if (inAll && holds) return { ids: 'all' };
+  if (a.own?.includes(l.role)) {
+    const mine = new Set([l.userId, ...(l.role === 'PARENT' && a.parentsSeeChildren ? l.children : [])]);
+    const ownersOf = (id: string) => owners?.[id] ?? (a.idsAreUsers ? [id] : []);
+    const own = ids.filter((id) => ownersOf(id).some((o) => mine.has(o)));
+    // A rebuild's signal names no ids: it concerns everyone's records.
+    return own.length > 0 || ids.length === 0 ? { ids: own } : null;
+  }
+  if (inAll || a.blind?.includes(l.role)) return { ids: [] };
+  return null;
+}
