@@ -17,7 +17,7 @@ export type DateWindow = (typeof DATE_WINDOWS)[number];
 export const WINDOW = 'x-window';
 export const CALENDAR_YEARS_BACK = 5;
 export const CALENDAR_YEARS_AHEAD = 5;
-export const SESSION_YEARS_AHEAD = 10;
+export const SESSION_YEARS_AHEAD = 15;
 export const REPORT_YEARS_AHEAD = 10;
 /** The longest leave one record may hold (a year); a longer absence is several leaves. */
 export const MAX_LEAVE_DAYS = 366;
@@ -51,7 +51,9 @@ export function dayOfValue(value: string, zoneDay: (at: Date) => string): string
   else if (/^\d{4}-\d{2}-\d{2}$/.test(v)) day = v;
   else if (/^\d{4}-\d{2}-\d{2}T/.test(v) || /^-?\d{5,}$/.test(v)) {
     const at = new Date(/^-?\d+$/.test(v) ? Number(v) : v);
-    return Number.isNaN(at.getTime()) || at.getUTCFullYear() < 1 || at.getUTCFullYear() > 9999 ? null : zoneDay(at);
+    if (Number.isNaN(at.getTime())) return null;
+    // A real instant before year 1 or after 9999 is a day outside every window (it has no YYYY-MM-DD).
+    return at.getUTCFullYear() < 1 || at.getUTCFullYear() > 9999 ? '0000-01-01' : zoneDay(at);
   }
   if (!day) return null;
   const d = new Date(`${day}T00:00:00Z`);
