@@ -64,7 +64,10 @@ export const RegisterBody = Type.Object({
   caste: lit(CASTES, 'Caste is required', 'Caste must be GENERAL, OBC, SC or ST'),
   countryCode: Type.String({ minLength: 1, maxLength: 8, 'x-message': 'Country is required.' }),
   role: Type.Union(ROLES.map((r) => Type.Literal(r)), { 'x-message': 'Role is required', 'x-invalid': 'Unknown role' }),
-  webUrl: Type.Optional(Type.String({ maxLength: 500, pattern: '^\\s*$|^[Hh][Tt][Tt][Pp][Ss]?://[^\\s<>"\'`]+$', 'x-invalid': 'Website must be an http:// or https:// address.' })),
+  webUrl: Type.Optional(Type.String({
+    maxLength: 500, pattern: '^\\s*$|^[Hh][Tt][Tt][Pp][Ss]?://[^\\s<>"\'`]+$',
+    'x-invalid': 'Website must be an http:// or https:// address.',
+  })),
   photo: FilePart('profile photo (PNG, JPEG, GIF or WebP, at most 2 MiB)'),
   /** PARENT only: the students (ids) to link. Repeated field or one id. */
   students: Type.Optional(Type.Union([Type.String({ maxLength: 64 }), Type.Array(Type.String({ maxLength: 64 }), { maxItems: 20 })])),

@@ -143,7 +143,9 @@ export const StudentPaymentReply = Ok(StudentPaymentRow);
 export const StudentTransactionList = Paged(StudentPaymentRow);
 
 export const BalanceQuery = Type.Object({
-  asOf: Type.Optional(Type.String({ format: 'date', [WINDOW]: 'report', 'x-label': 'asOf', 'x-invalid': 'asOf must be a date (YYYY-MM-DD).' })),
+  asOf: Type.Optional(Type.String({
+    format: 'date', [WINDOW]: 'report', 'x-label': 'asOf', 'x-invalid': 'asOf must be a date (YYYY-MM-DD).',
+  })),
 });
 export const StudentBalance = Type.Object({
   asOf: Type.String(),

@@ -45,7 +45,8 @@ export function installFormBodyMark(app: FastifyInstance) {
 /**
  * Fastify validator compiler on TypeBox: converts query strings and multipart text to the schema's types (never a
  * boolean to a number, and in a JSON body nothing to a number), applies defaults, reports the first failure with
- * the spec's message, then holds dates to their window (`x-window`) and amounts to the cap (`x-amount`).
+ * the spec's message, then holds dates to their window (`x-window`; the message `x-window-invalid` where the spec
+ * names one) and amounts to the cap (`x-amount`).
  */
 export function typeboxValidatorCompiler({ schema, httpPart }: { schema: TSchema; httpPart?: string }) {
   const check = TypeCompiler.Compile(schema);
@@ -85,8 +86,10 @@ function keepUnconverted(schema: TSchema, raw: object, converted: unknown, text:
   return converted;
 }
 
-const labelOf = (s: Record<string, unknown>, field: string): string =>
-  typeof s['x-label'] === 'string' ? s['x-label'] : typeof s[MESSAGE] === 'string' ? (s[MESSAGE] as string).replace(/ is required\.?$/, '') : field;
+const labelOf = (s: Record<string, unknown>, field: string): string => {
+  if (typeof s['x-label'] === 'string') return s['x-label'];
+  return typeof s[MESSAGE] === 'string' ? (s[MESSAGE] as string).replace(/ is required\.?$/, '') : field;
+};
 
 /** A date outside its window, or an amount over the cap: the message, or null. Checks the top-level fields. */
 function boundsFailure(schema: TSchema, value: unknown): string | null {
@@ -100,7 +103,10 @@ function boundsFailure(schema: TSchema, value: unknown): string | null {
       const day = dayOfValue(v, instituteDay);
       const today = instituteDay(new Date());
       const { from, to } = windowOf(s[WINDOW] as DateWindow, today);
-      if (day && (day < from || day > to)) return windowMessage(s[WINDOW] as DateWindow, labelOf(s, k), today);
+      const own = s['x-window-invalid'];
+      if (day && (day < from || day > to)) {
+        return typeof own === 'string' ? own : windowMessage(s[WINDOW] as DateWindow, labelOf(s, k), today);
+      }
     }
     if (s[AMOUNT] === true && typeof v === 'number' && v > maxAmount()) return amountCapMessage(labelOf(s, k));
   }
