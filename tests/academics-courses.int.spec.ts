@@ -188,7 +188,7 @@ describe('access and isolation', () => {
     const probes: [string, string, object?][] = [
       ['GET', `course/${course.id}`], ['PUT', `course/update/${course.id}`, { title: 'x', duration: 1, description: 'd' }], ['DELETE', `course/delete/${course.id}`],
       ['GET', `branch/${branchId}`], ['PUT', `branch/update/${branchId}`, { title: 'x', description: 'd' }], ['DELETE', `branch/delete/${branchId}`],
-      ['GET', `session/${sessionId}`], ['PUT', `session/update/${sessionId}`, { startYear: '2050-01-01', endYear: '2051-01-01' }], ['DELETE', `session/delete/${sessionId}`],
+      ['GET', `session/${sessionId}`], ['PUT', `session/update/${sessionId}`, { startYear: '2038-01-01', endYear: '2039-01-01' }], ['DELETE', `session/delete/${sessionId}`],
     ];
     for (const [method, url, payload] of probes) {
       const r = await call(method as 'GET', url, payload, otherAdmin, at);

@@ -21,7 +21,9 @@ describe('notices', () => {
     expect((await post('ADMIN', { ...base, title: '' })).json()).toEqual({ error: 'Title is required.' });
     expect((await post('ADMIN', { ...base, title: 'ab' })).json()).toEqual({ error: 'Title must be 3 to 50 characters.' });
     expect((await post('ADMIN', { ...base, title: 'x'.repeat(51) })).json()).toEqual({ error: 'Title must be 3 to 50 characters.' });
-    expect((await post('ADMIN', { ...base, startTime: '2020-01-01T00:00:00.000Z' })).json()).toEqual({ error: 'Start time cannot be earlier than now.' });
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString();
+    expect((await post('ADMIN', { ...base, startTime: yesterday })).json()).toEqual({ error: 'Start time cannot be earlier than now.' });
+    expect((await post('ADMIN', { ...base, startTime: '2020-01-01T00:00:00.000Z' })).json().error).toMatch(/^Start time must be between /);
     expect((await post('ADMIN', { ...base, endTime: new Date(Date.now() + 30_000).toISOString() })).json()).toEqual({
       error: 'End time cannot be earlier than start time.',
     });

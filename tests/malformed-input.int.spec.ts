@@ -11,6 +11,7 @@ import { multipart, png, startTestApp, type FormValue, type TestApp } from './su
 type JsonSchema = {
   type?: string;
   format?: string;
+  'x-window'?: string;
   enum?: unknown[];
   anyOf?: JsonSchema[];
   properties?: Record<string, JsonSchema>;
@@ -67,7 +68,7 @@ function sample(name: string, s: JsonSchema): unknown {
   if (s.type === 'array') return [];
   if (s.format === 'email' || /email/i.test(name)) return 'admin@a.test';
   if (s.format === 'date-time') return new Date().toISOString();
-  if (s.format === 'date') return new Date().toISOString().slice(0, 10);
+  if (s.format === 'date' || s['x-window']) return s['x-window'] === 'birth' ? '2000-01-01' : new Date().toISOString().slice(0, 10);
   if (s.format === 'binary') return undefined;
   if (/password/i.test(name)) return 'secret123';
   return `fuzz ${name} ${Math.random().toString(36).slice(2, 8)}`;
@@ -290,4 +291,78 @@ describe('malformed input never gets a 5xx, and every 4xx says why', () => {
       }
     });
   }, 180_000);
+  /** A date field: one the description gives a window, a format of date or date-time, or a date-like name. */
+  const DATE_NAME = /date|Date|Time$|Year$|^month$|^from$|^to$|^asOf$/;
+  const windowOf = (s: JsonSchema): string | undefined => s['x-window'] ?? s.anyOf?.map(windowOf).find(Boolean);
+  const isDate = (name: string, s: JsonSchema) =>
+    !!windowOf(s) || !!s.format?.startsWith('date') || !!s.anyOf?.some((m) => m.format?.startsWith('date')) || DATE_NAME.test(name);
+  /** Not date fields although named like one: an e-mail recipient. */
+  const NOT_DATES = new Set(['GET /api/v1/mail/outbox to']);
+  const dateFields = () =>
+    routes.flatMap((r) => [
+      ...Object.entries(r.body).filter(([k, s]) => isDate(k, s)).map(([k, s]) => ({ r, where: 'body', name: k, window: windowOf(s) })),
+      ...Object.entries(r.query).filter(([k, s]) => isDate(k, s)).map(([k, s]) => ({ r, where: 'query', name: k, window: windowOf(s) })),
+    ]).filter((f) => !NOT_DATES.has(`${f.r.method} ${f.r.path} ${f.name}`));
+
+  /** Runs the probes a few at a time: these cases are many, and each is independent. */
+  async function inChunks(probes: (() => Promise<unknown>)[], size = 24) {
+    for (let i = 0; i < probes.length; i += size) await Promise.all(probes.slice(i, i + size).map((p) => p()));
+  }
+
+  it('every date field of every body and query has a window', () => {
+    const fields = dateFields();
+    expect(fields.length).toBeGreaterThan(20);
+    expect(fields.filter((f) => !f.window).map((f) => `${f.r.method} ${f.r.path} ${f.where} ${f.name}`)).toEqual([]);
+  });
+
+  it('far-past, far-future and impossible dates at every date field get a 4xx, never a 2xx or 5xx', async () => {
+    failures.length = 0;
+    seen.clear();
+    const outside = ['0000-01-01', '1899-12-31', '9999-12-31', '+010000-01-01', '253402300800000', '-62198755200000'];
+    const odd = ['2026-02-30', '8640000000000001', '99999999999999999999', '1e21'];
+    const probes: (() => Promise<unknown>)[] = [];
+    for (const { r, where, name } of dateFields()) {
+      for (const [who, headers] of auths) {
+        for (const value of [...outside, ...odd]) {
+          const label = `${who} ${r.method} ${r.path} ${where} ${name}=${value}`;
+          const opts: InjectOptions = where === 'body'
+            ? { method: r.method as 'POST', url: urlOf(r), headers, payload: { ...validBody(r), [name]: value } }
+            : { method: r.method as 'GET', url: urlOf(r, 'fuzz-id', `${name}=${encodeURIComponent(value)}`), headers };
+          probes.push(async () => {
+            const status = await probe(label, opts);
+            if (outside.includes(value) && status < 400) failures.push(`${label}: ${status}, expected a refusal`);
+          });
+        }
+      }
+    }
+    await inChunks(probes);
+    expect(failures).toEqual([]);
+    expect([...seen]).toEqual(expect.arrayContaining([400, 401]));
+  }, 180_000);
+
+  it('booleans and strings in numeric JSON fields get a 400, never a conversion', async () => {
+    failures.length = 0;
+    seen.clear();
+    const probes: (() => Promise<unknown>)[] = [];
+    const numeric = (s: JsonSchema) => s.type === 'number' || s.type === 'integer';
+    for (const r of routes) {
+      if (r.method === 'GET') continue;
+      for (const [name] of Object.entries(r.body).filter(([, s]) => numeric(s))) {
+        for (const [who, headers] of auths) {
+          for (const value of [true, false, '5', 'abc', '']) {
+            const label = `${who} ${r.method} ${r.path} ${name}=${JSON.stringify(value)}`;
+            probes.push(async () => {
+              const payload = { ...validBody(r), [name]: value };
+              const status = await probe(label, { method: r.method as 'POST', url: urlOf(r), headers, payload });
+              if (status < 400) failures.push(`${label}: ${status}, expected a refusal`);
+            });
+          }
+        }
+      }
+    }
+    expect(probes.length).toBeGreaterThan(30);
+    await inChunks(probes);
+    expect(failures).toEqual([]);
+    expect([...seen]).toEqual(expect.arrayContaining([400]));
+  }, 120_000);
 });

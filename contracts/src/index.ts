@@ -1,5 +1,7 @@
 export * from './roles.js';
 export * from './envelope.js';
+export * from './dates.js';
+export * from './amounts.js';
 export * from './events.js';
 export * from './push.js';
 export * from './identity/index.js';

@@ -5,7 +5,7 @@ import websocket from '@fastify/websocket';
 import swagger from '@fastify/swagger';
 import type { Runtime } from './platform/runtime.js';
 import { installErrorHandler, type PageFallback } from './platform/http/error-handler.js';
-import { typeboxValidatorCompiler } from './platform/http/validation.js';
+import { installFormBodyMark, typeboxValidatorCompiler } from './platform/http/validation.js';
 import { installAccess } from './platform/http/access.js';
 import { installIdempotency } from './platform/http/idempotency.js';
 import { installReadYourWrites } from './platform/http/read-your-writes.js';
@@ -61,6 +61,7 @@ export async function buildApp(rt: Runtime, opts: AppOptions = {}) {
       (part as unknown as { value: unknown }).value = { filename: part.filename, mimetype: part.mimetype, data: await part.toBuffer() };
     },
   });
+  installFormBodyMark(app);
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
 
   const authenticator = createAuthenticator(rt);

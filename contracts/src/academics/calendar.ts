@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { DateField } from '../dates.js';
 import { Ok, Paged } from '../envelope.js';
 
 const Percent = (message: string, label: string) =>
@@ -25,8 +26,8 @@ export const GradeList = Ok(Type.Array(Grade));
 
 /** 000 §5 Holiday: ISO dates (a date or a date-time; read as a day of the institute). */
 export const HolidayBody = Type.Object({
-  startDate: Type.String({ minLength: 1, maxLength: 40, 'x-message': 'Start date is required.' }),
-  endDate: Type.String({ minLength: 1, maxLength: 40, 'x-message': 'End date is required.' }),
+  startDate: DateField('calendar', 'Start date', { minLength: 1, 'x-message': 'Start date is required.' }),
+  endDate: DateField('calendar', 'End date', { minLength: 1, 'x-message': 'End date is required.' }),
   title: Type.Optional(Type.String({ maxLength: 120 })),
 });
 export type HolidayBody = Static<typeof HolidayBody>;

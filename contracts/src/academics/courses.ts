@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { DateField } from '../dates.js';
 import { FilePart, Ok, Paged } from '../envelope.js';
 
 /** Years of a course or branch: a whole number of years (000 §9 "Course duration in years"). */
@@ -69,8 +70,8 @@ export const BranchQuery = Type.Composite([FilterPageQuery, Type.Object({ course
 
 /** 000 §5 Session: years chosen in the UI, sent as ISO dates. */
 export const SessionBody = Type.Object({
-  startYear: Type.String({ minLength: 1, maxLength: 40, 'x-message': 'From year is required.' }),
-  endYear: Type.String({ minLength: 1, maxLength: 40, 'x-message': 'To year is required.' }),
+  startYear: DateField('session', 'From year', { minLength: 1, 'x-message': 'From year is required.' }),
+  endYear: DateField('session', 'To year', { minLength: 1, 'x-message': 'To year is required.' }),
 });
 export type SessionBody = Static<typeof SessionBody>;
 export const AcademicSession = Type.Object({

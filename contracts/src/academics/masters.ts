@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { Rupees } from '../amounts.js';
 import { Ok, Paged } from '../envelope.js';
 
 /** 000 §5 Subject. */
@@ -33,9 +34,7 @@ export const CategoryList = Paged(Category);
 /** 000 §5 Fee (the fee master): rupees, more than 0, at most 2 decimals. */
 export const FeeBody = Type.Object({
   title: Type.String({ minLength: 1, maxLength: 120, 'x-message': 'Fee name is required.' }),
-  amount: Type.Number({
-    exclusiveMinimum: 0,
-    maximum: 100_000_000,
+  amount: Rupees({
     'x-message': 'Amount is required.',
     'x-invalid': 'Amount must be more than 0 rupees, with at most 2 decimals.',
   }),

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { WINDOW } from '../dates.js';
 import { Ok } from '../envelope.js';
 
 /** 002 §9: timetable days are Monday to Saturday. */
@@ -7,7 +8,10 @@ export type TimetableDay = (typeof TIMETABLE_DAYS)[number];
 
 const Ref = (message: string) => Type.String({ minLength: 1, maxLength: 64, 'x-message': message });
 const Stamp = (message: string) =>
-  Type.String({ minLength: 1, maxLength: 40, 'x-message': message, 'x-invalid': `${message.replace(' is required.', '')} must be a date and time.` });
+  Type.String({
+    minLength: 1, maxLength: 40, [WINDOW]: 'calendar', 'x-message': message,
+    'x-invalid': `${message.replace(' is required.', '')} must be a date and time.`,
+  });
 
 /** 002 §5 Timetable form, §7 POST batch/timetable/:batchId (JSON; ISO timestamps on the chosen weekday of this week). */
 export const CreateTimetableBody = Type.Object({

@@ -1,8 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { DateField } from '../dates.js';
 import { Ok, Paged } from '../envelope.js';
 
 /** A day: an ISO date (`2026-03-02`), an ISO date-time (read as the institute's day) or epoch milliseconds. */
-const Day = (message: string) => Type.String({ minLength: 1, maxLength: 40, 'x-message': message });
+const Day = (message: string) => DateField('calendar', 'Date', { minLength: 1, 'x-message': message });
 const Flag = Type.Optional(Type.Boolean({ 'x-invalid': 'isPresent, isAbsent and isLeave must be true or false.' }));
 
 /** 001 §3 Staff attendance create: exactly one of the three flags is true. */
@@ -31,7 +32,7 @@ export const StaffAttendanceMarkedReply = Ok(
 
 /** 001 §7 POST staff/attendance-by-date: the grid of a day. */
 export const StaffAttendanceByDateBody = Type.Object({
-  date: Type.Optional(Type.String({ maxLength: 40 })),
+  date: Type.Optional(DateField('calendar', 'Date')),
   searchTitle: Type.Optional(Type.String({ maxLength: 200 })),
   sortByName: Type.Optional(Type.Union([Type.Literal('A-Z'), Type.Literal('Z-A'), Type.Literal('')], { 'x-invalid': 'sortByName must be A-Z or Z-A.' })),
   /** MALE or FEMALE lists that gender first; A-Z / Z-A orders by gender. */
@@ -55,7 +56,7 @@ export const StaffAttendanceRow = Type.Object({
 export const StaffAttendanceByDateReply = Paged(StaffAttendanceRow);
 
 /** 001 §7 POST staff/attendance/{staffId}: the month the date falls in. */
-export const StaffAttendanceMonthBody = Type.Object({ date: Type.Optional(Type.String({ maxLength: 40 })) });
+export const StaffAttendanceMonthBody = Type.Object({ date: Type.Optional(DateField('calendar', 'Date')) });
 export const StaffIdParams = Type.Object({ staffId: Type.String({ minLength: 1, maxLength: 64 }) });
 export const StaffAttendanceMonthReply = Ok(
   Type.Object({

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { WINDOW } from '../dates.js';
 import { Ok, Paged, PageQuery } from '../envelope.js';
 
 /** Who a notice is for (001 §4): everyone, teaching staff, non-teaching staff, or students (of a batch). */
@@ -9,8 +10,12 @@ export type NoticeAudience = (typeof NOTICE_AUDIENCES)[number];
 export const CreateNoticeBody = Type.Object({
   title: Type.String({ minLength: 3, maxLength: 50, 'x-message': 'Title is required.', 'x-invalid': 'Title must be 3 to 50 characters.' }),
   description: Type.String({ minLength: 3, maxLength: 20_000, 'x-message': 'Description is required.', 'x-invalid': 'Description must be at least 3 characters.' }),
-  startTime: Type.String({ format: 'date-time', 'x-message': 'Start time is required.', 'x-invalid': 'Start time must be a date and time.' }),
-  endTime: Type.String({ format: 'date-time', 'x-message': 'End time is required.', 'x-invalid': 'End time must be a date and time.' }),
+  startTime: Type.String({
+    format: 'date-time', [WINDOW]: 'calendar', 'x-message': 'Start time is required.', 'x-invalid': 'Start time must be a date and time.',
+  }),
+  endTime: Type.String({
+    format: 'date-time', [WINDOW]: 'calendar', 'x-message': 'End time is required.', 'x-invalid': 'End time must be a date and time.',
+  }),
   role: Type.Optional(
     Type.Union(NOTICE_AUDIENCES.map((r) => Type.Literal(r)), { default: 'ALL', 'x-invalid': 'Audience must be ALL, STAFF, TEACHER or STUDENT.' }),
   ),

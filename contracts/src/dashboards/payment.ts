@@ -1,7 +1,11 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { WINDOW } from '../dates.js';
 import { Ok } from '../envelope.js';
 
-const Month = Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])$', 'x-invalid': 'Months are written YYYY-MM.' });
+const Month = Type.String({
+  pattern: '^\\d{4}-(0[1-9]|1[0-2])$', [WINDOW]: 'report', 'x-label': 'Month',
+  'x-invalid': 'Months are written YYYY-MM.',
+});
 
 /** GET dashboard/payment/overview?from=YYYY-MM&to=YYYY-MM (designed; docs/api.md "Payment dashboard"). */
 export const PaymentDashboardQuery = Type.Object({ from: Type.Optional(Month), to: Type.Optional(Month) });

@@ -1,4 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { WINDOW } from '../dates.js';
+import { Rupees } from '../amounts.js';
 import { Ok, Paged, PageQuery } from '../envelope.js';
 
 export const FINANCE_TYPES = ['CREDIT', 'DEBIT'] as const;
@@ -11,9 +13,7 @@ export const CreateFinanceBody = Type.Object({
     'x-message': 'Finance type is required.',
     'x-invalid': 'Finance type must be CREDIT or DEBIT.',
   }),
-  amount: Type.Number({
-    exclusiveMinimum: 0,
-    maximum: 1_000_000_000_000,
+  amount: Rupees({
     'x-message': 'Amount is required.',
     'x-invalid': 'Amount must be a positive number.',
   }),
@@ -41,8 +41,8 @@ export const FinanceListQuery = Type.Composite([
   PageQuery,
   Type.Object({
     financeType: Type.Optional(Type.Union([Type.Literal('CREDIT'), Type.Literal('DEBIT')])),
-    startDate: Type.Optional(Type.String({ format: 'date-time' })),
-    endDate: Type.Optional(Type.String({ format: 'date-time' })),
+    startDate: Type.Optional(Type.String({ format: 'date-time', [WINDOW]: 'report', 'x-label': 'startDate' })),
+    endDate: Type.Optional(Type.String({ format: 'date-time', [WINDOW]: 'report', 'x-label': 'endDate' })),
     source: Type.Optional(Type.Union([Type.Literal('MANUAL'), Type.Literal('POSTED')])),
   }),
 ]);

@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { DateField } from '../dates.js';
 import { Ok, Paged, PageQuery } from '../envelope.js';
 
 /** 000 §9 constants. */
@@ -12,7 +13,7 @@ export type LeaveHalf = (typeof LEAVE_HALVES)[number];
 export const LEAVE_STATUSES = ['UPCOMING', 'ONGOING', 'PAST', 'CANCELLED'] as const;
 export type LeaveStatus = (typeof LEAVE_STATUSES)[number];
 
-const Day = (message: string) => Type.String({ minLength: 1, maxLength: 40, 'x-message': message });
+const Day = (message: string) => DateField('calendar', 'Leave date', { minLength: 1, 'x-message': message });
 
 /**
  * 000 §7 POST staff/leave/create and PUT staff/leave/edit/{id}. Dates are `YYYY-MM-DD` (an ISO date-time is read
@@ -36,7 +37,7 @@ export const LeaveBody = Type.Object({
       'x-invalid': 'Please choose first or second half.',
     }),
   ),
-  expectedJoiningDate: Type.Optional(Type.Union([Type.String({ maxLength: 40 }), Type.Null()])),
+  expectedJoiningDate: Type.Optional(Type.Union([DateField('calendar', 'Expected joining date'), Type.Null()])),
 });
 export type LeaveBody = Static<typeof LeaveBody>;
 
@@ -47,8 +48,8 @@ export const LeaveListQuery = Type.Composite([
   PageQuery,
   Type.Object({
     staff: Type.Optional(Type.String({ maxLength: 64 })),
-    from: Type.Optional(Type.String({ maxLength: 40 })),
-    to: Type.Optional(Type.String({ maxLength: 40 })),
+    from: Type.Optional(DateField('report', 'from')),
+    to: Type.Optional(DateField('report', 'to')),
     leaveCode: Type.Optional(Type.Union([Type.Literal('SICK_LEAVE'), Type.Literal('CASUAL_LEAVE'), Type.Literal('')], {
       'x-invalid': 'Leave code must be SICK_LEAVE or CASUAL_LEAVE.',
     })),

@@ -1,4 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { WINDOW } from '../dates.js';
+import { Rupees } from '../amounts.js';
 import { Ok, Paged, PageQuery } from '../envelope.js';
 
 /** 000 §9 / 001 §9: staff payment types, methods and the one status. */
@@ -26,15 +28,15 @@ export const CreateStaffPaymentBody = Type.Object({
     'x-message': 'Payment method is required.',
     'x-invalid': 'Payment method must be ONLINE or CASH.',
   }),
-  amount: Type.Number({
-    exclusiveMinimum: 0,
-    maximum: 1_000_000_000,
+  amount: Rupees({
     'x-message': 'Payment amount is required.',
     'x-invalid': 'Payment amount must be a positive number.',
   }),
   paymentMonth: Type.String({
     minLength: 1,
     maxLength: 40,
+    [WINDOW]: 'calendar',
+    'x-label': 'Payment date',
     'x-message': 'Payment date is required.',
     'x-invalid': 'Payment date must be a date, e.g. 2026-03-01.',
   }),
@@ -89,7 +91,9 @@ export const StaffPaymentInstituteList = Paged(StaffPaymentWithStaff);
 export const StaffPaymentListQuery = Type.Composite([
   PageQuery,
   Type.Object({
-    month: Type.Optional(Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])$', 'x-invalid': 'Month must be YYYY-MM, e.g. 2026-03.' })),
+    month: Type.Optional(Type.String({
+      pattern: '^\\d{4}-(0[1-9]|1[0-2])$', [WINDOW]: 'report', 'x-label': 'Month', 'x-invalid': 'Month must be YYYY-MM, e.g. 2026-03.',
+    })),
     paymentType: Type.Optional(
       Type.Union([Type.Literal('SALARY'), Type.Literal('BONUS'), Type.Literal('OTHER')], {
         'x-invalid': 'Payment type must be SALARY, BONUS or OTHER.',

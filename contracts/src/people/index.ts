@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { WINDOW } from '../dates.js';
 import { FilePart, Ok, Paged } from '../envelope.js';
 import { RoleSchema, CASTES, GENDERS } from '../identity/index.js';
 
@@ -6,6 +7,10 @@ const opt = (max: number, extra: Record<string, unknown> = {}) => Type.Optional(
 const choice = (xs: readonly string[], invalid: string) =>
   Type.Optional(Type.Union(xs.map((x) => Type.Literal(x)), { 'x-invalid': invalid }));
 const PHONE = { pattern: '^\\+?\\d{10,18}$', 'x-invalid': 'Minimum 10 digits required' };
+/** A web address: http or https only (no `javascript:`), or blank to clear it. */
+export const WEB_URL = {
+  pattern: '^\\s*$|^[Hh][Tt][Tt][Pp][Ss]?://[^\\s<>"\'`]+$', 'x-invalid': 'Website must be an http:// or https:// address.',
+};
 
 /**
  * PUT user/update/:id (multipart): the staff and student fields of 001 §3/§5. A partial update: a field left out
@@ -20,9 +25,15 @@ export const UserUpdateBody = Type.Object({
   gender: choice(GENDERS, 'Gender must be MALE, FEMALE or OTHER'),
   caste: choice(CASTES, 'Caste must be GENERAL, OBC, SC or ST'),
   role: Type.Optional(RoleSchema),
-  webUrl: opt(500),
-  dateOfBirth: opt(30, { minLength: 1, format: 'date', 'x-message': 'Please choose a valid date of birth', 'x-invalid': 'Please choose a valid date of birth' }),
-  experience: opt(30, { minLength: 1, format: 'date', 'x-message': 'Years of experience is required.', 'x-invalid': 'Experience must be a date (YYYY-MM-DD).' }),
+  webUrl: opt(500, WEB_URL),
+  dateOfBirth: opt(30, {
+    minLength: 1, format: 'date', [WINDOW]: 'birth', 'x-window-invalid': 'Please choose a valid date of birth',
+    'x-message': 'Please choose a valid date of birth', 'x-invalid': 'Please choose a valid date of birth',
+  }),
+  experience: opt(30, {
+    minLength: 1, format: 'date', [WINDOW]: 'birth', 'x-label': 'Experience', 'x-message': 'Years of experience is required.',
+    'x-invalid': 'Experience must be a date (YYYY-MM-DD).',
+  }),
   department: opt(64),
   designation: opt(64),
   employmentCode: opt(64),
@@ -34,9 +45,14 @@ export const UserUpdateBody = Type.Object({
   district: opt(120, { minLength: 1, 'x-message': 'District is required.' }),
   address: opt(500),
   pinCode: opt(10, { minLength: 1, pattern: '^\\d{4,10}$', 'x-message': 'Minimum  4 numbers.', 'x-invalid': 'Minimum  4 numbers.' }),
-  accountNumber: opt(34),
+  accountNumber: opt(18, {
+    minLength: 1, pattern: '^\\d{9,18}$', 'x-message': 'Account number is required.', 'x-invalid': 'Account number must be 9 to 18 digits.',
+  }),
   accountHolderName: opt(120),
-  ifscCode: opt(20),
+  ifscCode: opt(11, {
+    minLength: 1, pattern: '^[A-Z]{4}0[A-Z0-9]{6}$', 'x-message': 'Ifsc code is required.',
+    'x-invalid': 'IFSC code must be 4 capital letters, a 0, then 6 capital letters or digits (e.g. SBIN0001234).',
+  }),
   bankName: opt(120),
   applicationNumber: opt(64),
   enrollmentCode: opt(64),

@@ -1,4 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { WINDOW } from '../dates.js';
+import { Rupees } from '../amounts.js';
 import { Ok, Paged, PageQuery } from '../envelope.js';
 
 /** Student fees and payments (000 §2–§9, 001 §5–§7; the money design of issue #5). */
@@ -11,10 +13,8 @@ export type StudentPaymentStatus = 'SUCCESSFUL' | 'REVERSED';
 export type PaymentProviderName = 'sandbox' | 'razorpay';
 
 const Day = (message: string, invalid: string) =>
-  Type.String({ minLength: 1, maxLength: 40, 'x-message': message, 'x-invalid': invalid });
-const Amount = Type.Number({
-  exclusiveMinimum: 0,
-  maximum: 1_000_000_000,
+  Type.String({ minLength: 1, maxLength: 40, [WINDOW]: 'calendar', 'x-message': message, 'x-invalid': invalid });
+const Amount = Rupees({
   'x-message': 'Amount is required.',
   'x-invalid': 'Amount must be a positive number.',
 });
@@ -143,7 +143,9 @@ export const StudentPaymentReply = Ok(StudentPaymentRow);
 export const StudentTransactionList = Paged(StudentPaymentRow);
 
 export const BalanceQuery = Type.Object({
-  asOf: Type.Optional(Type.String({ format: 'date', 'x-invalid': 'asOf must be a date (YYYY-MM-DD).' })),
+  asOf: Type.Optional(Type.String({
+    format: 'date', [WINDOW]: 'report', 'x-label': 'asOf', 'x-invalid': 'asOf must be a date (YYYY-MM-DD).',
+  })),
 });
 export const StudentBalance = Type.Object({
   asOf: Type.String(),

@@ -1,3 +1,6 @@
+import { windowMessage, windowOf, type DateWindow } from '@school/contracts';
+import { badRequest } from './errors.js';
+
 /**
  * The institute's calendar day. Institutes carry no time zone yet and the product works in rupees (000 §9):
  * India's zone. A decision a reader could question, kept in one place for every module.
@@ -23,3 +26,30 @@ export function dayOf(value: string): string | null {
 
 /** The last instant of a day in the institute (for "as of" replays). */
 export const endOfDay = (day: string): Date => new Date(`${day}T23:59:59.999+05:30`);
+
+/** A day `n` days after `day` (YYYY-MM-DD); null past the years 0001–9999 (`+010000-01-01` would sort before 9999). */
+export function addDays(day: string, n: number): string | null {
+  const at = new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000);
+  const y = at.getUTCFullYear();
+  return Number.isNaN(at.getTime()) || y < 1 || y > 9999 ? null : at.toISOString().slice(0, 10);
+}
+
+/**
+ * The days from `first` to `last`, both included. Refuses (a 400 with `tooLong`) a span of more than `max` days or
+ * a day that is not one, instead of looping: every loop over days goes through here.
+ */
+export function eachDay(first: string, last: string, max: number, tooLong: string): string[] {
+  const out: string[] = [];
+  for (let d: string | null = first; d !== null && d <= last; d = addDays(d, 1)) {
+    if (out.length >= max || !dayOf(d)) throw badRequest(tooLong);
+    out.push(d);
+  }
+  return out;
+}
+
+/** Refuses a day outside its window (contracts' DATE_WINDOWS) around the institute's today. */
+export function checkWindow(day: string, window: DateWindow, label: string, today: string): string {
+  const { from, to } = windowOf(window, today);
+  if (day < from || day > to) throw badRequest(windowMessage(window, label, today));
+  return day;
+}

@@ -13,6 +13,9 @@ export const sessionTitle = (startYear: number, endYear: number) => `${startYear
 
 /** The rule the spec leaves open (000 §5): a session ends in a later year than it starts, at most 10 years on. */
 export function checkYears(startYear: number, endYear: number) {
+  if (!Number.isInteger(startYear) || !Number.isInteger(endYear) || startYear < 1000 || endYear > 9999) {
+    throw badRequest('Session years must have four digits, e.g. 2025-2026.');
+  }
   if (endYear <= startYear) throw badRequest(`To year must be after From year (for example ${startYear}-${startYear + 1}).`);
   if (endYear - startYear > 10) throw badRequest('A session may span at most 10 years.');
 }

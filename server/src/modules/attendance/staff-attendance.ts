@@ -33,7 +33,7 @@ const MISSING = 'Staff member not found.';
  */
 export function attendanceDay(value: string): string | null {
   const v = value.trim();
-  if (/^\d{10,15}$/.test(v)) return instituteDay(new Date(Number(v)));
+  if (/^\d{10,15}$/.test(v)) return dayOf(instituteDay(new Date(Number(v))));
   return dayOf(v);
 }
 

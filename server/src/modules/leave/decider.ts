@@ -1,9 +1,10 @@
-import type { StaffLeaveEvent, StaffLeaveFacts } from '@school/contracts';
+import { MAX_LEAVE_DAYS, type StaffLeaveEvent, type StaffLeaveFacts } from '@school/contracts';
 import type { Decider } from '../../platform/commands.js';
+import { checkWindow, eachDay } from '../../platform/days.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 
-/** The longest leave one record may hold; a longer absence is several leaves. */
-export const MAX_LEAVE_DAYS = 366;
+/** The longest leave one record may hold (a year); a longer absence is several leaves. */
+export { MAX_LEAVE_DAYS };
 
 export const staffLeaveStream = (leaveId: string) => `staffLeave-${leaveId}`;
 
@@ -20,7 +21,7 @@ export type StaffLeaveCommand =
 
 const DAY = 86_400_000;
 const ms = (day: string) => Date.parse(`${day}T00:00:00Z`);
-export const addDays = (day: string, n: number) => new Date(ms(day) + n * DAY).toISOString().slice(0, 10);
+const TOO_LONG = `A leave can be at most ${MAX_LEAVE_DAYS} days long.`;
 
 /** The last day a leave covers: its joining date for several days, else its one day. */
 export const lastDayOf = (l: Pick<StaffLeaveFacts, 'leaveType' | 'leaveDate' | 'expectedJoiningDate'>) =>
@@ -36,9 +37,7 @@ export const daysOf = (l: Pick<StaffLeaveFacts, 'leaveType' | 'leaveDate' | 'exp
  */
 export function slotsOf(l: Pick<StaffLeaveFacts, 'leaveType' | 'leaveDate' | 'expectedJoiningDate' | 'additionalLeaveInfo'>): string[] {
   if (l.leaveType === 'HALF_DAY') return [`${l.leaveDate}:${l.additionalLeaveInfo === 'secondHalf' ? 2 : 1}`];
-  const out: string[] = [];
-  for (let d = l.leaveDate; d <= lastDayOf(l); d = addDays(d, 1)) out.push(`${d}:1`, `${d}:2`);
-  return out;
+  return eachDay(l.leaveDate, lastDayOf(l), MAX_LEAVE_DAYS, TOO_LONG).flatMap((d) => [`${d}:1`, `${d}:2`]);
 }
 
 /**
@@ -49,6 +48,7 @@ export function slotsOf(l: Pick<StaffLeaveFacts, 'leaveType' | 'leaveDate' | 'ex
 export function checkLeave(l: StaffLeaveFacts, today: string): StaffLeaveFacts {
   const { additionalLeaveInfo, expectedJoiningDate, ...base } = l;
   if (l.leaveDate < today) throw badRequest('Leave date cannot be earlier than today.');
+  checkWindow(l.leaveDate, 'calendar', 'Leave date', today);
   switch (l.leaveType) {
     case 'HALF_DAY':
       if (additionalLeaveInfo !== 'firstHalf' && additionalLeaveInfo !== 'secondHalf') throw badRequest('Please choose first or second half.');
@@ -59,7 +59,7 @@ export function checkLeave(l: StaffLeaveFacts, today: string): StaffLeaveFacts {
       if (!expectedJoiningDate) throw badRequest('Expected joining date is required.');
       if (expectedJoiningDate <= l.leaveDate) throw badRequest('Expected joining date must be after the leave date.');
       const leave = { ...base, expectedJoiningDate };
-      if (daysOf(leave) > MAX_LEAVE_DAYS) throw badRequest(`A leave can be at most ${MAX_LEAVE_DAYS} days long.`);
+      if (daysOf(leave) > MAX_LEAVE_DAYS) throw badRequest(TOO_LONG);
       return leave;
     }
   }

@@ -18,11 +18,11 @@ const TEXT_FIELDS = [
 ] as const;
 const label = (k: string) => k.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase()).replace(/ (\w)/g, (_, c: string) => ` ${c.toLowerCase()}`);
 
-/** Staff must be at least 18 (001 §5); nobody is born in the future. */
+/** Staff must be at least 18 (001 §5); nobody is born in the future, or before 1900. */
 export function checkBirth(value: string, now: Date, staff: boolean) {
   const born = new Date(`${value}T00:00:00Z`);
   const adult = new Date(Date.UTC(born.getUTCFullYear() + 18, born.getUTCMonth(), born.getUTCDate()));
-  if (born > now || (staff && adult > now)) throw badRequest('Please choose a valid date of birth');
+  if (!(value >= '1900-01-01') || born > now || (staff && adult > now)) throw badRequest('Please choose a valid date of birth');
 }
 
 /** The profile fields sent, trimmed; a field sent blank is refused with its message (a partial update keeps the rest). */

@@ -1,7 +1,10 @@
 import { FormatRegistry, type TSchema } from '@sinclair/typebox';
-import { TypeCompiler, type ValueError } from '@sinclair/typebox/compiler';
+import { TypeCompiler, ValueErrorType, type ValueError } from '@sinclair/typebox/compiler';
 import { Value } from '@sinclair/typebox/value';
-import { MESSAGE } from '@school/contracts';
+import type { FastifyInstance } from 'fastify';
+import { MESSAGE, WINDOW, dayOfValue, windowMessage, windowOf, type DateWindow } from '@school/contracts';
+import { instituteDay } from '../days.js';
+import { AMOUNT, amountCapMessage, maxAmount } from '../money.js';
 
 FormatRegistry.Set('date-time', (v) => !Number.isNaN(Date.parse(v)) && /^\d{4}-\d{2}-\d{2}/.test(v));
 FormatRegistry.Set('date', (v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)));
@@ -15,47 +18,99 @@ export class ValidationFailure extends Error {
 
 const isEmpty = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
-/** The message for the first failure: the spec's own (`x-message`, `x-invalid`) where the schema names one. */
+/**
+ * The message for the first failure: the spec's own (`x-message`, `x-invalid`) where the schema names one; a pattern
+ * may have its own (`x-pattern-invalid`) beside the format's.
+ */
 export function messageFor(err: ValueError, part: string): string {
   const s = err.schema as Record<string, unknown>;
   const field = err.path.replace(/^\//, '').replace(/\//g, '.') || part;
   if (isEmpty(err.value) && typeof s[MESSAGE] === 'string') return s[MESSAGE] as string;
+  if (err.type === ValueErrorType.StringPattern && typeof s['x-pattern-invalid'] === 'string') return s['x-pattern-invalid'] as string;
   if (typeof s['x-invalid'] === 'string') return s['x-invalid'] as string;
   if (typeof s[MESSAGE] === 'string' && isEmpty(err.value)) return s[MESSAGE] as string;
   if (isEmpty(err.value)) return `${field} is required.`;
   return `${field} ${err.message.replace(/^Expected/, 'must be').toLowerCase()}.`.replace(/\.\.$/, '.');
 }
 
+/** Bodies read from a multipart form: their fields are text, so numbers and flags arrive as strings. */
+const formBodies = new WeakSet<object>();
+/** Marks multipart bodies for the validator (registered after @fastify/multipart, whose hook builds the body). */
+export function installFormBodyMark(app: FastifyInstance) {
+  app.addHook('preValidation', async (req) => {
+    if (req.isMultipart() && req.body !== null && typeof req.body === 'object') formBodies.add(req.body);
+  });
+}
+
 /**
- * Fastify validator compiler on TypeBox: converts query strings and multipart text to the schema's types,
- * applies defaults, and reports the first failure with the spec's message.
+ * Fastify validator compiler on TypeBox: converts query strings and multipart text to the schema's types (never a
+ * boolean to a number, and in a JSON body nothing to a number), applies defaults, reports the first failure with
+ * the spec's message, then holds dates to their window (`x-window`; the message `x-window-invalid` where the spec
+ * names one) and amounts to the cap (`x-amount`).
  */
 export function typeboxValidatorCompiler({ schema, httpPart }: { schema: TSchema; httpPart?: string }) {
   const check = TypeCompiler.Compile(schema);
   return (data: unknown) => {
     let value = data;
     if (value !== null && typeof value === 'object' && !Buffer.isBuffer(value)) {
-      value = Value.Default(schema, keepInexactIntegers(schema, value, Value.Convert(schema, structuredCloneShallow(value))));
+      const text = (httpPart !== undefined && httpPart !== 'body') || formBodies.has(value);
+      value = Value.Default(schema, keepUnconverted(schema, value, Value.Convert(schema, structuredCloneShallow(value)), text));
     }
-    if (check.Check(value)) return { value };
-    const first = check.Errors(value).First();
-    return { error: new ValidationFailure(first ? messageFor(first, httpPart ?? 'body') : 'Invalid request.') };
+    if (!check.Check(value)) {
+      const first = check.Errors(value).First();
+      return { error: new ValidationFailure(first ? messageFor(first, httpPart ?? 'body') : 'Invalid request.') };
+    }
+    const bound = boundsFailure(schema, value);
+    return bound ? { error: new ValidationFailure(bound) } : { value };
   };
 }
 
+const isNumeric = (s: TSchema) => s.type === 'number' || s.type === 'integer';
+const DECIMAL = /^\s*[+-]?(\d+(\.\d+)?|\.\d+)\s*$/;
+
 /**
- * Convert reads an integer with parseInt or truncation: `perPage=1e9` became 1 and `1.5` became 1. A value that
- * is not written as a whole number is left as sent, so the check refuses it instead of reading another number.
+ * Convert turns `true` into 1 (`amount: true` became ₹1), and `1.5` or `1e9` into 1 for an integer. A numeric field
+ * keeps what was sent, so the check refuses it, unless it was sent as a number (JSON) or as plain decimal digits in
+ * text (a query string, a multipart form); an integer only as a whole number.
  */
-function keepInexactIntegers(schema: TSchema, raw: object, converted: unknown): unknown {
+function keepUnconverted(schema: TSchema, raw: object, converted: unknown, text: boolean): unknown {
   const props = (schema as { properties?: Record<string, TSchema> }).properties;
   if (!props || converted === null || typeof converted !== 'object' || Array.isArray(raw)) return converted;
   for (const [k, s] of Object.entries(props)) {
+    if (!isNumeric(s) || !(k in raw)) continue;
     const v = (raw as Record<string, unknown>)[k];
-    const inexact = (typeof v === 'string' && !/^\s*[+-]?\d+\s*$/.test(v)) || (typeof v === 'number' && !Number.isInteger(v));
-    if (s.type === 'integer' && inexact) (converted as Record<string, unknown>)[k] = v;
+    const asSent = typeof v === 'number' || (text && typeof v === 'string' && DECIMAL.test(v));
+    const whole = typeof v === 'number' ? Number.isInteger(v) : typeof v === 'string' && /^\s*[+-]?\d+\s*$/.test(v);
+    if (!asSent || (s.type === 'integer' && !whole)) (converted as Record<string, unknown>)[k] = v;
   }
   return converted;
+}
+
+const labelOf = (s: Record<string, unknown>, field: string): string => {
+  if (typeof s['x-label'] === 'string') return s['x-label'];
+  return typeof s[MESSAGE] === 'string' ? (s[MESSAGE] as string).replace(/ is required\.?$/, '') : field;
+};
+
+/** A date outside its window, or an amount over the cap: the message, or null. Checks the top-level fields. */
+function boundsFailure(schema: TSchema, value: unknown): string | null {
+  const props = (schema as { properties?: Record<string, Record<string, unknown>> }).properties;
+  if (!props || value === null || typeof value !== 'object') return null;
+  for (const [k, field] of Object.entries(props)) {
+    const v = (value as Record<string, unknown>)[k];
+    // A nullable field (`Type.Union([DateField(…), Type.Null()])`) carries the keyword on its member.
+    const s = (field.anyOf as Record<string, unknown>[] | undefined)?.find((m) => m[WINDOW] || m[AMOUNT]) ?? field;
+    if (typeof s[WINDOW] === 'string' && typeof v === 'string' && v.trim() !== '') {
+      const day = dayOfValue(v, instituteDay);
+      const today = instituteDay(new Date());
+      const { from, to } = windowOf(s[WINDOW] as DateWindow, today);
+      const own = s['x-window-invalid'];
+      if (day && (day < from || day > to)) {
+        return typeof own === 'string' ? own : windowMessage(s[WINDOW] as DateWindow, labelOf(s, k), today);
+      }
+    }
+    if (s[AMOUNT] === true && typeof v === 'number' && v > maxAmount()) return amountCapMessage(labelOf(s, k));
+  }
+  return null;
 }
 
 /** Multipart file parts hold Buffers; a shallow copy keeps them intact while Convert builds new objects. */

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { SelectField, TextAreaField, TextField } from '@/components/field';
-import type { LeaveBody, LeaveRow } from '@school/contracts';
+import { MAX_LEAVE_DAYS, windowMessage, windowOf, type LeaveBody, type LeaveRow } from '@school/contracts';
 import { cn } from '@/lib/cn';
 import { EmployeePicker, type Employee } from './employee-picker';
 import { instituteToday, LEAVE_CODE_LABELS, LEAVE_HALF_LABELS, LEAVE_TYPE_LABELS, type LeaveCode, type LeaveHalf, type LeaveType } from './leave-format';
@@ -36,10 +36,14 @@ export function validateLeave(v: LeaveValues, today = instituteToday()): LeaveEr
   if (!v.leaveCode) e.leaveCode = 'Leave Code is required.';
   if (!v.leaveDate) e.leaveDate = 'Leave date is required.';
   else if (v.leaveDate < today) e.leaveDate = 'Leave date cannot be earlier than today.';
+  else if (v.leaveDate > windowOf('calendar', today).to) e.leaveDate = windowMessage('calendar', 'Leave date', today);
   if (v.leaveType === 'HALF_DAY' && !v.half) e.half = 'Please choose first or second half.';
   if (v.leaveType === 'MULTIPLE_DAY') {
     if (!v.endDate) e.endDate = 'End date is required.';
     else if (v.leaveDate && v.endDate <= v.leaveDate) e.endDate = 'End date must be after the start date.';
+    else if (v.leaveDate && Date.parse(v.endDate) - Date.parse(v.leaveDate) >= MAX_LEAVE_DAYS * 86_400_000) {
+      e.endDate = `A leave can be at most ${MAX_LEAVE_DAYS} days long.`;
+    }
   }
   if (!v.reason.trim()) e.reason = 'Reason is required.';
   return e;
@@ -115,6 +119,7 @@ export function LeaveFormFields({ values, errors, set, nameSuffix }: {
           label={values.leaveType === 'MULTIPLE_DAY' ? 'Start date' : 'Leave date'}
           required
           min={today}
+          max={windowOf('calendar', today).to}
           value={values.leaveDate}
           onChange={(e) => set({ leaveDate: e.target.value })}
           error={errors.leaveDate}
@@ -126,6 +131,7 @@ export function LeaveFormFields({ values, errors, set, nameSuffix }: {
             hint="The last day of the leave"
             required
             min={values.leaveDate ? values.leaveDate : today}
+            max={windowOf('calendar', today).to}
             value={values.endDate}
             onChange={(e) => set({ endDate: e.target.value })}
             error={errors.endDate}
