@@ -37,7 +37,8 @@ const form = async (id: string, fields: Record<string, string>) => {
   const f = multipart({ ...fields, aadharImage: { filename: 'a.png', contentType: 'image/png', data: png(4, 4) } });
   await write('PUT', `user/update/${id}`, f.payload as unknown as object, { ...admin, ...f.headers });
 };
-const details = (id: string, headers: Record<string, string>) => get(`user/details/${id}?bank=true&address=true&academics=true&employee=true`, headers);
+const details = (id: string, headers: Record<string, string>) =>
+  get(`user/details/${id}?bank=true&address=true&academics=true&employee=true`, headers);
 const leaked = (body: string, secrets = ALL) => secrets.filter((s) => body.includes(s));
 
 beforeAll(async () => {
@@ -74,7 +75,9 @@ describe('user details', () => {
   it('shows ADMIN, the person themself and a parent of their own child every sensitive field', async () => {
     const s = (await ok(details(ids.staff, admin))).json().data;
     expect(s.bankDetails).toMatchObject({ accountNumber: '111122223333', ifscCode: 'SBIN0099887', bankName: 'Canara Vault' });
-    expect(s.addressDetails).toMatchObject({ aadharNumber: '909011112222', address: '77 Secret Lane', aadharImageUrl: expect.stringContaining('/files/') });
+    expect(s.addressDetails).toMatchObject({
+      aadharNumber: '909011112222', address: '77 Secret Lane', aadharImageUrl: expect.stringContaining('/files/'),
+    });
     expect(s.dateOfBirth).toBe('1981-03-04');
     expect(leaked((await ok(details(ids.staff, staffSelf))).body, STAFF_SECRETS)).toEqual(STAFF_SECRETS);
     for (const h of [admin, await t.as('STUDENT'), await t.as('PARENT')]) {
@@ -153,7 +156,9 @@ describe('lists and exports', () => {
 
   it('shows a batch\'s students to its teachers without contacts, and not to other teachers', async () => {
     const mine = (await ok(get(`batch/${ids.batch}/students`, await t.as('TEACHER')))).json().data;
-    expect(mine).toEqual([expect.objectContaining({ _id: ids.student, email: null, phoneNumber: null, rollNumber: '7', registrationNumber: 'REG-P-1' })]);
+    expect(mine).toEqual([
+      expect.objectContaining({ _id: ids.student, email: null, phoneNumber: null, rollNumber: '7', registrationNumber: 'REG-P-1' }),
+    ]);
     expect((await get(`batch/${ids.batch}/students`, otherTeacher)).statusCode).toBe(403);
     const staffView = (await ok(get(`batch/${ids.batch}/students`, admin))).json().data;
     expect(staffView[0]).toMatchObject({ email: 'student@a.test' });

@@ -80,6 +80,7 @@ export async function taughtStudents(db: DB, auth: Pick<AuthContext, 'userId' | 
     where s.institute_id = ${auth.instituteId} and s.deleted_at is null ${among ? sql`and s.id = any(${among}::text[])` : sql``}
       and (b.head_of_department = ${me}
         or exists (select 1 from batch_teacher bt where bt.batch_id = b.id and bt.teacher_id = ${me})
-        or exists (select 1 from timetable_slot ts where ts.batch_id = b.id and ts.teacher_id = ${me} and ts.removed_at is null))`.execute(db);
+        or exists (select 1 from timetable_slot ts where ts.batch_id = b.id and ts.teacher_id = ${me}
+          and ts.removed_at is null))`.execute(db);
   return r.rows.map((x) => x.id);
 }

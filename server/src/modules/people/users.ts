@@ -103,8 +103,8 @@ export async function userReadRoutes(app: FastifyInstance, rt: Runtime) {
       ...(flags.bank && full ? { bankDetails: pick(['accountNumber', 'accountHolderName', 'ifscCode', 'bankName']) } : {}),
       ...(flags.academics ? {
         academicDetails: {
-          ...pick(reg ? ['registrationNumber', 'rollNumber']
-            : ['registrationNumber', 'rollNumber', 'libraryCardNumber', 'applicationNumber', 'enrollmentCode', 'isHostler', 'isUsingTransport']),
+          ...pick(reg ? ['registrationNumber', 'rollNumber'] : ['registrationNumber', 'rollNumber', 'libraryCardNumber',
+            'applicationNumber', 'enrollmentCode', 'isHostler', 'isUsingTransport']),
           batch: await batchOf(db, u.batch_id ?? s(p.batch), a.instituteId),
           certificates: [],
         },

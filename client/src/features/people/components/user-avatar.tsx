@@ -7,7 +7,8 @@ export function UserAvatar({ name, photoUrl, size = 'sm' }: { name: string; phot
   const [failed, setFailed] = useState<string | null>(null);
   const box = size === 'lg' ? 'size-20 text-2xl' : 'size-9 text-sm';
   if (photoUrl && failed !== photoUrl) {
-    return <img src={photoUrl} alt="" className={cn(box, 'shrink-0 rounded-full bg-slate-100 object-cover')} onError={() => setFailed(photoUrl)} />;
+    const img = cn(box, 'shrink-0 rounded-full bg-slate-100 object-cover');
+    return <img src={photoUrl} alt="" className={img} onError={() => setFailed(photoUrl)} />;
   }
   const initials = name
     .split(/\s+/)
