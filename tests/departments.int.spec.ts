@@ -63,8 +63,8 @@ describe('POST department/create', () => {
       expect(bad.statusCode, u).toBe(404);
       expect(bad.json()).toEqual({ error: expect.any(String) });
     }
-    // Without a signature: a user of the same institute may, one of another institute may not.
-    expect((await t.inject({ method: 'GET', url: url.pathname, headers: admin })).statusCode).toBe(200);
+    // Without a signature nobody gets it, not even a user of the same institute (files-access.int.spec.ts).
+    expect((await t.inject({ method: 'GET', url: url.pathname, headers: admin })).statusCode).toBe(404);
     expect((await t.inject({ method: 'GET', url: url.pathname, headers: await t.as('ADMIN', 'b') })).statusCode).toBe(404);
   });
 

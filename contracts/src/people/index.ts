@@ -82,7 +82,8 @@ const N = <T extends ReturnType<typeof Type.String>>(t: T) => Type.Union([t, Typ
 export const UserRow = Type.Object({
   _id: Type.String(),
   displayName: Type.String(),
-  email: Type.String(),
+  /** null where the caller sees only a class register's columns (a teacher reading their student). */
+  email: N(Type.String()),
   phoneNumber: N(Type.String()),
   countryCode: N(Type.String()),
   role: RoleSchema,
@@ -131,7 +132,8 @@ const Titled = N(Type.String());
 export const StudentRow = Type.Object({
   _id: Type.String(),
   displayName: Type.String(),
-  email: Type.String(),
+  /** null for a teacher, who sees a class register's columns only. */
+  email: N(Type.String()),
   phoneNumber: N(Type.String()),
   countryCode: N(Type.String()),
   gender: N(Type.String()),

@@ -10,13 +10,15 @@ import { likePattern, ok, pageOf, paged } from '../../platform/http/reply.js';
 import { caughtUp, iso, liveState, WRITERS } from './shared.js';
 import { batchDecider, batchStream } from './batch-decider.js';
 import { batchAudience } from './batch-tabs-access.js';
+import { profileView, viewerOf } from '../people/index.js';
 
 const READERS: Role[] = ['SUPER_ADMIN', 'ADMIN', 'MANAGER', 'STAFF', 'TEACHER'];
 
 const BatchStudent = Type.Object({
   _id: Type.String(),
   displayName: Type.String(),
-  email: Type.String(),
+  /** null with phoneNumber for a teacher, who sees a class register's columns only. */
+  email: Type.Union([Type.String(), Type.Null()]),
   phoneNumber: Type.Union([Type.String(), Type.Null()]),
   gender: Type.Union([Type.String(), Type.Null()]),
   photoUrl: Type.Union([Type.String(), Type.Null()]),
@@ -135,12 +137,16 @@ export function batchMemberRoutes(app: FastifyInstance, rt: Runtime) {
       response: { 200: Paged(BatchStudent), '4xx': ErrorReply },
     },
   }, async (req) => {
-    const inst = authOf(req).instituteId;
+    const a = authOf(req);
+    const inst = a.instituteId;
     const { batchId } = req.params as { batchId: string };
     const q = req.query as { perPage?: number; pageNo?: number; searchTitle?: string };
     const { perPage, pageNo, offset } = pageOf(q, 20);
-    const batch = await sql<{ id: string }>`select id from batch where id = ${batchId} and institute_id = ${inst} and deleted_at is null`.execute(db);
-    if (!batch.rows[0]) throw notFound('Batch not found.');
+    // Staff holding the module, or a teacher of this batch (its H.O.D., a subject or a timetable slot); others get a 403.
+    await who.mayRead(a, batchId, ['batch']);
+    // What of each student the caller sees is people's rule: a teacher of the batch gets the class register's columns.
+    const viewer = await viewerOf(rt, a);
+    const register = (id: string) => profileView(viewer, { id, role: 'STUDENT' }, true) === 'register';
     const where = sql.join([
       sql`institute_id = ${inst}`,
       sql`batch_id = ${batchId}`,
@@ -154,7 +160,8 @@ export function batchMemberRoutes(app: FastifyInstance, rt: Runtime) {
       from student where ${where} order by roll_number nulls last, display_name, id limit ${perPage} offset ${offset}`.execute(db);
     const n = await sql<{ n: number }>`select count(*)::int as n from student where ${where}`.execute(db);
     return paged('Batch students', rows.rows.map((r) => ({
-      _id: r.id, displayName: r.display_name, email: r.email, phoneNumber: r.phone_number, gender: r.gender,
+      _id: r.id, displayName: r.display_name, gender: r.gender,
+      ...(register(r.id) ? { email: null, phoneNumber: null } : { email: r.email, phoneNumber: r.phone_number }),
       photoUrl: rt.files.signedUrl(r.photo_file_id, '/api/v1'), registrationNumber: r.registration_number,
       rollNumber: r.roll_number, createdAt: iso(r.created_at),
     })), n.rows[0]?.n ?? 0, perPage, pageNo);

@@ -2,15 +2,16 @@ import { Type } from '@sinclair/typebox';
 import { ErrorReply } from '@school/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Runtime } from '../../platform/runtime.js';
-import { notFound } from '../../platform/errors.js';
-import { createAuthenticator } from '../identity/index.js';
+import { forbidden, notFound } from '../../platform/errors.js';
+import { PUBLIC_PURPOSES } from '../../platform/files/file-store.js';
 
 /**
- * Serves a stored file to whoever holds a valid signed URL (handed out only by reads the caller was allowed
- * to make), or to a signed-in user of the file's institute.
+ * Serves a stored file to whoever holds a valid signed URL, and nothing else: the read that listed the record (a
+ * profile, a batch's materials) checked who may see it and handed the link out, which lives minutes. A bearer token
+ * alone opens no file, so one user cannot fetch another's Aadhaar image by guessing or keeping its id. Public files
+ * (an institute's logo) need no signature.
  */
 export async function fileRoutes(app: FastifyInstance, rt: Runtime) {
-  const auth = createAuthenticator(rt);
   app.get('/files/:id', {
     config: { access: 'public' },
     schema: {
@@ -22,22 +23,23 @@ export async function fileRoutes(app: FastifyInstance, rt: Runtime) {
   }, async (req, reply) => {
     const { id } = req.params as { id: string };
     const { exp, sig } = req.query as { exp?: number; sig?: string };
+    const signed = exp !== undefined && sig !== undefined && rt.files.signedBy(id, exp, sig);
+    const info = await rt.files.info(id);
+    // Unsigned or forged: the same answer whether or not the file exists.
+    if (!info || (!signed && !PUBLIC_PURPOSES.includes(info.purpose))) throw notFound('File not found.');
+    const left = signed ? exp! - Math.floor(Date.now() / 1000) : null;
+    if (left !== null && left < 0 && !PUBLIC_PURPOSES.includes(info.purpose)) {
+      throw forbidden('This file link has expired. Reload the page for a new one.');
+    }
     const file = await rt.files.get(id);
     if (!file) throw notFound('File not found.');
-    let allowed = exp !== undefined && sig !== undefined && rt.files.verify(id, exp, sig);
-    if (!allowed) {
-      const h = req.headers.authorization;
-      if (typeof h === 'string' && /^Bearer\s+\S+$/i.test(h)) {
-        const a = await auth.authenticate(h.replace(/^Bearer\s+/i, ''), undefined).catch(() => null);
-        allowed = !!a && (a.role === 'SUPER_ADMIN' || a.institutes.includes(file.instituteId));
-      }
-    }
-    if (!allowed) throw notFound('File not found.');
+    // The browser keeps a private file no longer than its link lives.
+    const cache = left === null ? 'public, max-age=3600' : `private, max-age=${Math.max(0, Math.min(left, 3600))}`;
     return reply
       .header('content-type', file.contentType)
       .header('x-content-type-options', 'nosniff')
       .header('content-security-policy', "default-src 'none'")
-      .header('cache-control', 'private, max-age=3600')
+      .header('cache-control', cache)
       .send(file.data);
   });
 }

@@ -92,7 +92,7 @@ export async function instituteRoutes(app: FastifyInstance, rt: Runtime) {
     if (!x) throw notFound('Institute not found.');
     return ok('Institute', {
       _id: x.id, instituteName: x.institute_name, email: x.email, phoneNumber: x.phone_number, admin: x.admin_id,
-      description: x.description, address: x.address, logoUrl: rt.files.signedUrl(x.logo_file_id, '/api/v1'),
+      description: x.description, address: x.address, logoUrl: rt.files.publicUrl(x.logo_file_id, '/api/v1'),
     });
   });
 

@@ -75,9 +75,9 @@ export async function identityRoutes(app: FastifyInstance, rt: Runtime) {
       select id, institute_name, logo_file_id from institute
       ${wanted ? sql`where id = ${wanted}` : sql``} order by created_at, id limit 1`.execute(db);
     const row = r.rows[0];
-    // The logo is public (the sign-in page shows it), so its URL is signed for a long time.
+    // The logo is public (the sign-in page shows it): an unsigned URL the files route serves to anyone.
     return ok('Logo', {
-      logoUrl: row ? rt.files.signedUrl(row.logo_file_id, '/api/v1', 365 * 24 * 3600) : null,
+      logoUrl: row ? rt.files.publicUrl(row.logo_file_id, '/api/v1') : null,
       instituteName: row?.institute_name ?? null,
     });
   });
@@ -95,7 +95,7 @@ export async function identityRoutes(app: FastifyInstance, rt: Runtime) {
       _id: x.id,
       instituteName: x.institute_name,
       email: x.email,
-      logoUrl: rt.files.signedUrl(x.logo_file_id, '/api/v1'),
+      logoUrl: rt.files.publicUrl(x.logo_file_id, '/api/v1'),
     })));
   });
 }

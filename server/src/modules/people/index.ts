@@ -6,6 +6,7 @@ import { studentExportRoutes } from './student-export.js';
 
 export { checkBirth } from './update.js';
 export { batchUsable } from './batches.js';
+export { owningModule, profileView, sensitiveAccess, taughtStudents, viewerOf, type ProfileView, type Viewer } from './access.js';
 
 /** People: the user table and details, staff and student edits, the student list (001 §2 Staff, Students). */
 export const peopleModule: ServerModule = {

@@ -8,6 +8,7 @@ import { likePattern } from '../../platform/http/reply.js';
 import { badRequest } from '../../platform/errors.js';
 import { DOWNLOAD_TYPES, exportFile, exportFileName, type Cell, type DownloadType } from '../../platform/exports/table-file.js';
 import { batchViewsExist } from './batches.js';
+import { sensitiveAccess, viewerOf } from './access.js';
 
 /** Who may export: the staff roles that read the student list; TEACHER reads it but may not take it away as a file. */
 const EXPORTERS: Role[] = ['SUPER_ADMIN', 'ADMIN', 'MANAGER', 'STAFF'];
@@ -27,14 +28,15 @@ const p = (k: string) => (r: Row): Cell => {
 };
 
 /** The 27 student export fields (001 §3): identity, contact, batch, academic, address, parent. Key, label, value. */
-export const STUDENT_EXPORT_FIELDS: { key: string; label: string; value: (r: Row) => Cell }[] = [
+/** `sensitive`: left blank in a row the caller may not see the sensitive fields of (people/access.ts). */
+export const STUDENT_EXPORT_FIELDS: { key: string; label: string; value: (r: Row) => Cell; sensitive?: true }[] = [
   { key: '_id', label: 'Id', value: (r) => r.id },
   { key: 'displayName', label: 'Name', value: (r) => r.display_name },
   { key: 'email', label: 'Email', value: (r) => r.email },
   { key: 'phoneNumber', label: 'Phone Number', value: (r) => r.phone_number },
   { key: 'gender', label: 'Gender', value: (r) => r.gender },
-  { key: 'dateOfBirth', label: 'Date of Birth', value: p('dateOfBirth') },
-  { key: 'caste', label: 'Caste', value: p('caste') },
+  { key: 'dateOfBirth', label: 'Date of Birth', value: p('dateOfBirth'), sensitive: true },
+  { key: 'caste', label: 'Caste', value: p('caste'), sensitive: true },
   { key: 'session', label: 'Session', value: (r) => r.session_title ?? null },
   { key: 'course', label: 'Course', value: (r) => r.course_title ?? null },
   { key: 'branch', label: 'Branch', value: (r) => r.branch_title ?? null },
@@ -45,16 +47,16 @@ export const STUDENT_EXPORT_FIELDS: { key: string; label: string; value: (r: Row
   { key: 'libraryCardNumber', label: 'Library Card Number', value: (r) => r.library_card_number },
   { key: 'isHostler', label: 'Hostler', value: p('isHostler') },
   { key: 'isUsingTransport', label: 'Uses Transport', value: p('isUsingTransport') },
-  { key: 'aadharNumber', label: 'Aadhar Number', value: p('aadharNumber') },
-  { key: 'address', label: 'Address', value: p('address') },
-  { key: 'city', label: 'City', value: p('city') },
-  { key: 'district', label: 'District', value: p('district') },
-  { key: 'state', label: 'State', value: p('state') },
-  { key: 'pinCode', label: 'Pin Code', value: p('pinCode') },
-  { key: 'fatherName', label: 'Father Name', value: p('fatherName') },
-  { key: 'motherName', label: 'Mother Name', value: p('motherName') },
-  { key: 'parentNumber', label: 'Parent Number', value: p('parentNumber') },
-  { key: 'parentEmail', label: 'Parent Email', value: p('parentEmail') },
+  { key: 'aadharNumber', label: 'Aadhar Number', value: p('aadharNumber'), sensitive: true },
+  { key: 'address', label: 'Address', value: p('address'), sensitive: true },
+  { key: 'city', label: 'City', value: p('city'), sensitive: true },
+  { key: 'district', label: 'District', value: p('district'), sensitive: true },
+  { key: 'state', label: 'State', value: p('state'), sensitive: true },
+  { key: 'pinCode', label: 'Pin Code', value: p('pinCode'), sensitive: true },
+  { key: 'fatherName', label: 'Father Name', value: p('fatherName'), sensitive: true },
+  { key: 'motherName', label: 'Mother Name', value: p('motherName'), sensitive: true },
+  { key: 'parentNumber', label: 'Parent Number', value: p('parentNumber'), sensitive: true },
+  { key: 'parentEmail', label: 'Parent Email', value: p('parentEmail'), sensitive: true },
 ];
 const BY_KEY = new Map(STUDENT_EXPORT_FIELDS.map((f) => [f.key, f]));
 
@@ -94,8 +96,10 @@ export async function studentExportRoutes(app: FastifyInstance, rt: Runtime) {
     config: { access: EXPORTERS, module: 'student', readModels: ['student', 'app_user'] },
     schema: { tags: ['students'], querystring: StudentExportQuery, response: { '4xx': ErrorReply } },
   }, async (req, reply) => {
-    const inst = authOf(req).instituteId;
+    const a = authOf(req);
+    const inst = a.instituteId;
     const q = req.query as Query;
+    const viewer = await viewerOf(rt, a);
     const { type, fields } = parseExportChoice(q);
     const perPage = q.perPage ?? EXPORT_MAX_ROWS;
     const offset = ((q.pageNo ?? 1) - 1) * perPage;
@@ -131,7 +135,10 @@ export async function studentExportRoutes(app: FastifyInstance, rt: Runtime) {
       instituteName: institute.rows[0]?.institute_name ?? 'Institute',
       generatedAt: now,
       columns: fields.map((f) => ({ key: f.key, label: f.label })),
-      rows: rows.rows.map((r) => fields.map((f) => f.value(r))),
+      rows: rows.rows.map((r) => {
+        const full = sensitiveAccess(viewer, { id: r.id, role: 'STUDENT' });
+        return fields.map((f) => (f.sensitive && !full ? null : f.value(r)));
+      }),
     });
     const name = exportFileName(alumni ? 'alumni' : 'students', now, file.extension);
     return reply.type(file.contentType).header('content-disposition', `attachment; filename="${name}"`)

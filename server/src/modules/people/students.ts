@@ -5,6 +5,7 @@ import type { Runtime } from '../../platform/runtime.js';
 import { authOf } from '../../platform/http/access.js';
 import { likePattern, pageOf, paged } from '../../platform/http/reply.js';
 import { batchViewsExist } from './batches.js';
+import { taughtStudents } from './access.js';
 
 const READERS: Role[] = ['SUPER_ADMIN', 'ADMIN', 'MANAGER', 'STAFF', 'TEACHER'];
 
@@ -19,22 +20,23 @@ type Row = {
 /** GET student: the student list and the alumni (students of a completed batch), 001 §2 Students. */
 export async function studentRoutes(app: FastifyInstance, rt: Runtime) {
   const db = rt.database.db;
-  const view = (r: Row) => ({
+  // The list holds no sensitive field; a teacher's rows hold a class register's columns only (people/access.ts).
+  const view = (r: Row, register: boolean) => ({
     _id: r.id,
     displayName: r.display_name,
-    email: r.email,
-    phoneNumber: r.phone_number,
-    countryCode: r.country_code,
+    email: register ? null : r.email,
+    phoneNumber: register ? null : r.phone_number,
+    countryCode: register ? null : r.country_code,
     gender: r.gender,
     photoUrl: rt.files.signedUrl(r.photo_file_id, '/api/v1'),
     createdAt: new Date(r.created_at).toISOString(),
-    parents: r.parents,
+    parents: register ? [] : r.parents,
     academicDetails: {
       registrationNumber: r.registration_number,
       rollNumber: r.roll_number,
-      libraryCardNumber: r.library_card_number,
-      applicationNumber: r.application_number,
-      enrollmentCode: r.enrollment_code,
+      libraryCardNumber: register ? null : r.library_card_number,
+      applicationNumber: register ? null : r.application_number,
+      enrollmentCode: register ? null : r.enrollment_code,
       batch: r.batch_id
         ? { _id: r.batch_id, session: r.session_title ?? null, course: r.course_title ?? null, branch: r.branch_title ?? null, isCompleted: r.is_completed === true }
         : null,
@@ -45,13 +47,17 @@ export async function studentRoutes(app: FastifyInstance, rt: Runtime) {
     config: { access: READERS, module: 'student', readModels: ['student'] },
     schema: { tags: ['students'], querystring: StudentListQuery, response: { 200: StudentList, '4xx': ErrorReply } },
   }, async (req) => {
-    const inst = authOf(req).instituteId;
+    const a = authOf(req);
+    const inst = a.instituteId;
     const q = req.query as { perPage?: number; pageNo?: number; searchTitle?: string; session?: string; course?: string; branch?: string; isAlumni?: boolean };
     const { perPage, pageNo, offset } = pageOf(q, 12);
+    const teacher = a.role === 'TEACHER';
+    // A teacher lists the students of their own batches only, and is not searched by e-mail they may not see.
+    const mine = teacher ? sql`and s.id = any(${await taughtStudents(db, a)}::text[])` : sql``;
     const search = q.searchTitle?.trim()
-      ? sql`and (s.display_name ilike ${likePattern(q.searchTitle)} or s.email ilike ${likePattern(q.searchTitle)}
-          or s.registration_number ilike ${likePattern(q.searchTitle)})`
-      : sql``;
+      ? sql`and (s.display_name ilike ${likePattern(q.searchTitle)} ${teacher ? sql`` : sql`or s.email ilike ${likePattern(q.searchTitle)}`}
+          or s.registration_number ilike ${likePattern(q.searchTitle)}) ${mine}`
+      : mine;
     const alumni = q.isAlumni === true;
     const withBatches = await batchViewsExist(db);
     // Without the academics views no batch is known, so no student is an alumnus and batch filters cannot apply.
@@ -74,6 +80,6 @@ export async function studentRoutes(app: FastifyInstance, rt: Runtime) {
       sql<Row>`select ${columns} ${from} order by s.created_at desc, s.id limit ${perPage} offset ${offset}`.execute(db),
       sql<{ n: string }>`select count(*) as n ${from}`.execute(db),
     ]);
-    return paged('Students', rows.rows.map(view), Number(count.rows[0]?.n ?? 0), perPage, pageNo);
+    return paged('Students', rows.rows.map((r) => view(r, teacher)), Number(count.rows[0]?.n ?? 0), perPage, pageNo);
   });
 }

@@ -6,6 +6,7 @@ import { authOf } from '../../platform/http/access.js';
 import { likePattern, ok, pageOf, paged } from '../../platform/http/reply.js';
 import { forbidden, notFound } from '../../platform/errors.js';
 import { batchOf } from './batches.js';
+import { profileView, taughtStudents, viewerOf, type ProfileView } from './access.js';
 
 export const USER_READERS: Role[] = ['SUPER_ADMIN', 'ADMIN', 'MANAGER', 'STAFF', 'TEACHER'];
 
@@ -19,12 +20,13 @@ const s = (v: unknown) => (typeof v === 'string' ? v : null);
 /** The user table and the details page: app_user of the caller's institute, never another's. */
 export async function userReadRoutes(app: FastifyInstance, rt: Runtime) {
   const db = rt.database.db;
-  const row = (r: Row) => ({
+  // A class register's view carries no contacts.
+  const row = (r: Row, view: ProfileView) => ({
     _id: r.id,
     displayName: r.display_name,
-    email: r.email,
-    phoneNumber: r.phone_number,
-    countryCode: r.country_code,
+    email: view === 'register' ? null : r.email,
+    phoneNumber: view === 'register' ? null : r.phone_number,
+    countryCode: view === 'register' ? null : r.country_code,
     role: r.role,
     gender: r.gender,
     photoUrl: rt.files.signedUrl(r.photo_file_id, '/api/v1'),
@@ -37,18 +39,24 @@ export async function userReadRoutes(app: FastifyInstance, rt: Runtime) {
     config: { access: USER_READERS, module: 'staff', readModels: ['app_user'] },
     schema: { tags: ['users'], querystring: UserListQuery, response: { 200: UserList, '4xx': ErrorReply } },
   }, async (req) => {
-    const inst = authOf(req).instituteId;
+    const a = authOf(req);
+    const inst = a.instituteId;
     const q = req.query as { role?: Role | Role[]; perPage?: number; pageNo?: number; searchTitle?: string };
     const { perPage, pageNo, offset } = pageOf(q, 20);
     const roles = q.role === undefined ? [] : Array.isArray(q.role) ? q.role : [q.role];
+    const viewer = await viewerOf(rt, a);
+    // A teacher lists colleagues and the students of their own batches, never parents or other students (profileView).
+    const taught = a.role === 'TEACHER' ? new Set(await taughtStudents(db, a)) : new Set<string>();
     const where = sql`${inst} = any(institutes) and deleted_at is null
+      ${a.role === 'TEACHER' ? sql`and (role not in ('STUDENT', 'PARENT') or id = any(${[...taught]}::text[]))` : sql``}
       ${roles.length ? sql`and role = any(${roles}::text[])` : sql``}
       ${q.searchTitle?.trim() ? sql`and (display_name ilike ${likePattern(q.searchTitle)} or email ilike ${likePattern(q.searchTitle)})` : sql``}`;
     const [rows, count] = await Promise.all([
       sql<Row>`select * from app_user where ${where} order by created_at desc, id limit ${perPage} offset ${offset}`.execute(db),
       sql<{ n: string }>`select count(*) as n from app_user where ${where}`.execute(db),
     ]);
-    return paged('Users', rows.rows.map(row), Number(count.rows[0]?.n ?? 0), perPage, pageNo);
+    const view = (r: Row) => profileView(viewer, r, taught.has(r.id)) ?? 'register';
+    return paged('Users', rows.rows.map((r) => row(r, view(r))), Number(count.rows[0]?.n ?? 0), perPage, pageNo);
   });
 
   app.get('/user/details/:id', {
@@ -59,7 +67,7 @@ export async function userReadRoutes(app: FastifyInstance, rt: Runtime) {
     const { id } = req.params as { id: string };
     const flags = req.query as { bank?: boolean; academics?: boolean; employee?: boolean; address?: boolean };
     const self = id === a.userId;
-    // A student sees only themselves; a parent themselves and their children; the others anyone of the institute.
+    // A student sees only themselves; a parent themselves and their children (profileView says the same; this keeps the message).
     if (!self && (a.role === 'STUDENT' || (a.role === 'PARENT' && !a.children.includes(id)))) {
       throw forbidden('You may only view your own profile.');
     }
@@ -67,29 +75,36 @@ export async function userReadRoutes(app: FastifyInstance, rt: Runtime) {
       where u.id = ${id} and u.deleted_at is null ${self ? sql`` : sql`and ${a.instituteId} = any(u.institutes)`}`.execute(db);
     const u = r.rows[0];
     if (!u) throw notFound('User not found.');
+    const taught = a.role === 'TEACHER' && u.role === 'STUDENT' && (await taughtStudents(db, a, [id])).length > 0;
+    // A teacher asking for a student outside their batches (or a parent) learns no more than that no such user is theirs.
+    const view = profileView(await viewerOf(rt, a), u, taught);
+    if (!view) throw notFound('User not found.');
+    const full = view === 'full';
+    const reg = view === 'register';
     const p = u.profile ?? {};
     const pick = (keys: string[]) => Object.fromEntries(keys.map((k) => [k, p[k] ?? null]));
     return ok('User details', {
-      ...row(u),
-      caste: s(p.caste),
-      dateOfBirth: s(p.dateOfBirth),
-      webUrl: s(p.webUrl),
-      department: s(p.department),
-      designation: s(p.designation),
-      experience: s(p.experience),
-      children: u.children,
-      ...(flags.employee ? { employeeDetails: pick(['employmentCode', 'department', 'designation', 'experience']) } : {}),
-      ...(flags.address ? {
+      ...row(u, view),
+      caste: full ? s(p.caste) : null,
+      dateOfBirth: full ? s(p.dateOfBirth) : null,
+      webUrl: reg ? null : s(p.webUrl),
+      department: reg ? null : s(p.department),
+      designation: reg ? null : s(p.designation),
+      experience: reg ? null : s(p.experience),
+      children: reg ? [] : u.children,
+      ...(flags.employee && !reg ? { employeeDetails: pick(['employmentCode', 'department', 'designation', 'experience']) } : {}),
+      ...(flags.address && full ? {
         addressDetails: {
           ...pick(['aadharNumber', 'emergencyContactName', 'emergencyContactNumber', 'city', 'state', 'district', 'address', 'pinCode',
             'fatherName', 'motherName', 'parentNumber', 'parentEmail']),
           aadharImageUrl: rt.files.signedUrl(s(p.aadharImageFileId), '/api/v1'),
         },
       } : {}),
-      ...(flags.bank ? { bankDetails: pick(['accountNumber', 'accountHolderName', 'ifscCode', 'bankName']) } : {}),
+      ...(flags.bank && full ? { bankDetails: pick(['accountNumber', 'accountHolderName', 'ifscCode', 'bankName']) } : {}),
       ...(flags.academics ? {
         academicDetails: {
-          ...pick(['registrationNumber', 'rollNumber', 'libraryCardNumber', 'applicationNumber', 'enrollmentCode', 'isHostler', 'isUsingTransport']),
+          ...pick(reg ? ['registrationNumber', 'rollNumber'] : ['registrationNumber', 'rollNumber', 'libraryCardNumber',
+            'applicationNumber', 'enrollmentCode', 'isHostler', 'isUsingTransport']),
           batch: await batchOf(db, u.batch_id ?? s(p.batch), a.instituteId),
           certificates: [],
         },

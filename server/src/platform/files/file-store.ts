@@ -47,6 +47,12 @@ export const DOCUMENT_TYPES = [
 
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
 
+/** How long a signed file link lives (docs/operations.md "File links"): minutes, not a day. */
+export const SIGNED_URL_TTL_SECONDS = 15 * 60;
+
+/** Files anyone may fetch by id without a signature: an institute's logo is on its public sign-in page. */
+export const PUBLIC_PURPOSES: readonly string[] = ['institute-logo'];
+
 export function sniff(data: Buffer): { type: string; ext: string } | null {
   const s = SIGNATURES.find((x) => x.test(data));
   return s ? { type: s.type, ext: s.ext } : null;
@@ -54,7 +60,7 @@ export function sniff(data: Buffer): { type: string; ext: string } | null {
 
 /**
  * The file-store port's local-disk adapter: generated names under `<dir>/<yyyy-mm>/`, metadata in
- * `stored_file`, served only through a signed, expiring URL or to a signed-in user of the same institute.
+ * `stored_file`, served only through a signed URL that expires in minutes, or without one when its purpose is public.
  */
 export class LocalFileStore {
   constructor(
@@ -93,6 +99,14 @@ export class LocalFileStore {
     return { id, instituteId: opts.instituteId, contentType: kind.type, size: part.data.length, purpose: opts.purpose };
   }
 
+  /** The file's metadata without its bytes. */
+  async info(id: string): Promise<StoredFile | null> {
+    const r = await sql<{ id: string; institute_id: string; content_type: string; size: number; purpose: string }>`
+      select id, institute_id, content_type, size, purpose from stored_file where id = ${id}`.execute(this.db);
+    const row = r.rows[0];
+    return row ? { id: row.id, instituteId: row.institute_id, contentType: row.content_type, size: row.size, purpose: row.purpose } : null;
+  }
+
   async get(id: string): Promise<(StoredFile & { data: Buffer }) | null> {
     const r = await sql<{ id: string; institute_id: string; content_type: string; size: number; purpose: string; path: string }>`
       select id, institute_id, content_type, size, purpose, path from stored_file where id = ${id}`.execute(this.db);
@@ -102,19 +116,33 @@ export class LocalFileStore {
     return { id: row.id, instituteId: row.institute_id, contentType: row.content_type, size: row.size, purpose: row.purpose, data };
   }
 
-  /** A URL that serves the file until `ttlSeconds` from now (rounded to the hour so URLs stay cacheable). */
-  signedUrl(id: string | null | undefined, prefix: string, ttlSeconds = 24 * 3600): string | null {
+  /**
+   * A URL that serves the file until `ttlSeconds` from now: the capability handed out by a read the caller was allowed to
+   * make. The expiry is rounded up to the next five minutes so a list fetched twice in a row gives the same (cacheable)
+   * URLs; a link therefore lives 15 to 20 minutes by default, long enough for a page between its refetches.
+   */
+  signedUrl(id: string | null | undefined, prefix: string, ttlSeconds = SIGNED_URL_TTL_SECONDS): string | null {
     if (!id) return null;
-    const hour = 3600;
-    const exp = Math.ceil((Date.now() / 1000 + ttlSeconds) / hour) * hour;
+    const step = 300;
+    const exp = Math.ceil((Date.now() / 1000 + ttlSeconds) / step) * step;
     return `${prefix}/files/${id}?exp=${exp}&sig=${this.#sign(id, exp)}`;
   }
 
-  verify(id: string, exp: number, sig: string): boolean {
-    if (!Number.isFinite(exp) || exp * 1000 < Date.now()) return false;
+  /** The unsigned URL of a public file (an institute's logo, shown on the sign-in page); served to anyone. */
+  publicUrl(id: string | null | undefined, prefix: string): string | null {
+    return id ? `${prefix}/files/${id}` : null;
+  }
+
+  /** Whether `sig` was made by `signedUrl` for this file and expiry (expired or not: see `expired`). */
+  signedBy(id: string, exp: number, sig: string): boolean {
+    if (!Number.isFinite(exp)) return false;
     const want = Buffer.from(this.#sign(id, exp));
     const got = Buffer.from(sig);
     return want.length === got.length && timingSafeEqual(want, got);
+  }
+
+  verify(id: string, exp: number, sig: string): boolean {
+    return exp * 1000 >= Date.now() && this.signedBy(id, exp, sig);
   }
 
   #sign(id: string, exp: number): string {

@@ -186,7 +186,8 @@ export const useTeacherOptions = (searchTitle: string) =>
 export interface BatchStudent {
   _id: string;
   displayName: string;
-  email: string;
+  /** null with phoneNumber for a teacher, who sees a class register's columns only. */
+  email: string | null;
   phoneNumber: string | null;
   gender: string | null;
   photoUrl: string | null;

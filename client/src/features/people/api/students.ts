@@ -12,7 +12,8 @@ export interface StudentBatch {
 export interface StudentRow {
   _id: string;
   displayName: string;
-  email: string;
+  /** null for a teacher (a class register's columns only). */
+  email: string | null;
   phoneNumber: string;
   countryCode: string;
   gender: string;

@@ -5,7 +5,8 @@ import { studentKeys, userKeys } from './people-keys';
 export interface UserRow {
   _id: string;
   displayName: string;
-  email: string;
+  /** null where the caller sees a class register's columns only (a teacher reading their student). */
+  email: string | null;
   phoneNumber: string;
   countryCode: string;
   role: string;
