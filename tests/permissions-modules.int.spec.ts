@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSION_MODULES } from '@school/contracts';
-import { grant, revoke, startTestApp, type TestApp } from './support/harness.js';
+import { grant, multipart, revoke, startTestApp, type TestApp } from './support/harness.js';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -81,6 +81,25 @@ describe('module permissions of departments, managers and staff', () => {
     // Below their rank it still works (a teacher: STAFF's modules are asserted by the next tests).
     await ok200(api('PUT', 'department/assign-staff', { departmentId: d, staffId: user('TEACHER') }, m));
     await ok200(api('PUT', `department/remove-staff/${user('TEACHER')}`, undefined, m));
+  });
+
+  it('lets a MANAGER edit a student with the student module and a staff member with the staff module, not the other way', async () => {
+    const edit = async (target: 'STUDENT' | 'STAFF', h: Record<string, string>) => {
+      const form = multipart({ city: 'Pune' });
+      return t.inject({ method: 'PUT', url: `/api/v1/user/update/${user(target)}`, headers: { ...h, ...form.headers }, payload: form.payload });
+    };
+    await revoke(t, 'MANAGER', ['staff', 'student']);
+    await grant(t, 'MANAGER', ['student']);
+    const m = await t.as('MANAGER');
+    expect((await edit('STUDENT', m)).statusCode).toBe(200);
+    const refused = await edit('STAFF', m);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ error: 'You do not have access to staff.' });
+    await revoke(t, 'MANAGER', ['student']);
+    await grant(t, 'MANAGER', ['staff']);
+    expect((await edit('STAFF', m)).statusCode).toBe(200);
+    expect((await edit('STUDENT', m)).json()).toEqual({ error: 'You do not have access to student.' });
+    await revoke(t, 'MANAGER', ['staff']);
   });
 
   it('reads manager and staff flags with manageInstitute; a user reads only their own; the role must match', async () => {

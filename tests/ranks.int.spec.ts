@@ -36,8 +36,8 @@ const fresh = async (role: Role) => {
 beforeAll(async () => {
   t = await startTestApp();
   sa = await t.as('SUPER_ADMIN');
-  // A manager manages people with the staff module; without it every call would be a 403 for the wrong reason.
-  await grant(t, 'MANAGER', ['staff']);
+  // A manager manages staff with the staff module and students with the student module; without them every call would be a 403 for the wrong reason.
+  await grant(t, 'MANAGER', ['staff', 'student']);
   for (const role of ROLES) headers.set(role, await t.as(role));
   for (const role of ROLES) targets.set(role, await fresh(role));
 });
@@ -67,7 +67,7 @@ async function act(actor: Role, target: Role, action: Action) {
       return t.inject({ method: 'PUT', url: `/api/v1/user/update/${id}`, headers: h, payload: { name: `Named by ${actor}`, city: 'Pune' } });
     case 'bank':
       return t.inject({ method: 'PUT', url: `/api/v1/user/update/${id}`, headers: h,
-        payload: { accountNumber: `00${RANK[actor]}${n++}`, accountHolderName: `Holder ${actor}`, ifscCode: 'SBIN0000001', bankName: 'SBI' } });
+        payload: { accountNumber: String(100_000_000 + RANK[actor] * 1000 + n++), accountHolderName: `Holder ${actor}`, ifscCode: 'SBIN0000001', bankName: 'SBI' } });
     case 'block':
       return t.inject({ method: 'PUT', url: `/api/v1/user/block/${id}`, headers: h });
     case 'delete':

@@ -8,6 +8,9 @@ import { badRequest, forbidden } from '../../platform/errors.js';
 import { IMAGE_TYPES } from '../../platform/files/file-store.js';
 import { canManage, handleUserCommand, LIBRARY_CARD_SCOPE, REGISTRATION_SCOPE, targetUser } from '../identity/index.js';
 import { batchUsable } from './batches.js';
+import { owningModule } from './access.js';
+import { grantedModules } from '../permissions/index.js';
+import { authOf } from '../../platform/http/access.js';
 
 const EDITORS: Role[] = ['SUPER_ADMIN', 'ADMIN', 'MANAGER'];
 const TEXT_FIELDS = [
@@ -48,7 +51,8 @@ function profileOf(body: UserUpdateBody, student: boolean): UserProfile {
 /** PUT user/update/:id (multipart): staff and student details of 001 §3/§5, with the photo and the Aadhar image. */
 export async function userUpdateRoutes(app: FastifyInstance, rt: Runtime) {
   app.put('/user/update/:id', {
-    config: { access: EDITORS, module: 'staff' },
+    // The module is the one that owns the record edited (`student` for students and parents, `staff` otherwise), checked below.
+    config: { access: EDITORS },
     schema: { tags: ['users'], consumes: MULTIPART, params: IdParams, body: UserUpdateBody, response: { 200: Ok(Type.Object({ _id: Type.String() })), '4xx': ErrorReply } },
   }, async (req, reply) => {
     const ctx = commandContext(req);
@@ -57,6 +61,11 @@ export async function userUpdateRoutes(app: FastifyInstance, rt: Runtime) {
     const target = await targetUser(rt, ctx, id);
     const { state } = target;
     if (!canManage(ctx.actor.role, state.role)) throw forbidden('Your role may not manage this user.');
+    const auth = authOf(req);
+    const module = owningModule(state.role!);
+    if (auth.role === 'MANAGER' && !(await grantedModules(rt.database.db, auth, [module])).has(module)) {
+      throw forbidden(`You do not have access to ${module}.`);
+    }
     const student = state.role === 'STUDENT';
     if (body.email !== undefined && body.email.trim() && body.email.trim().toLowerCase() !== state.email) throw badRequest('The email cannot be changed.');
     if (body.role !== undefined && body.role !== state.role) throw badRequest('The role cannot be changed.');
