@@ -71,10 +71,12 @@ export async function buildApp(rt: Runtime, opts: AppOptions = {}) {
   app.decorate('hub', hub);
 
   // Baseline browser protections for every reply (the panel is never framed; tokens live in script only).
-  app.addHook('onSend', async (_req, reply, payload) => {
+  app.addHook('onSend', async (req, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('x-frame-options', 'DENY');
     reply.header('referrer-policy', 'same-origin');
+    // API replies carry tokens and personal data: no browser or proxy keeps them (a route may say otherwise, files do).
+    if (req.url.startsWith(API_PREFIX) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     return payload;
   });
   installAccess(app, createAuthenticator(rt), API_PREFIX, createModuleGate(rt));

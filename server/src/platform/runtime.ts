@@ -17,6 +17,7 @@ import { loadSecret } from './secrets.js';
 import { Mailer } from './mail/mailer.js';
 import { withMigrationLock } from './db/migration-lock.js';
 import { migratePasswordReset } from './auth/password-reset-store.js';
+import { migrateCredentials } from './auth/credentials.js';
 import { createTokens, type Tokens } from './auth/tokens.js';
 import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from './auth/rate-limit.js';
 import { createPaymentProvider, type PaymentProvider } from './payments/index.js';
@@ -92,6 +93,7 @@ export async function createRuntime(config: Config, opts: RuntimeOptions): Promi
     await LocalFileStore.migrate(tx);
     await Mailer.migrate(tx);
     await migratePasswordReset(tx);
+    await migrateCredentials(tx);
   });
   const secret = await loadSecret(db, config.jwtSecret);
 
@@ -150,7 +152,8 @@ export async function createRuntime(config: Config, opts: RuntimeOptions): Promi
     runner,
     tokens: createTokens(secret, config.tokenTtlSeconds),
     limiter: redis ? redisRateLimiter(redis, `${config.namespace}:rl:`) : memoryRateLimiter(),
-    mailer: new Mailer(db, config.databaseUrl ? undefined : (m) => log.info(`\n[mail outbox] to ${m.to}: ${m.subject}\n${m.text}\n`)),
+    // Links are printed only in embedded mode without an SMTP server: whoever reads that console holds the database too.
+    mailer: new Mailer(db, config.databaseUrl || config.smtpUrl ? undefined : (m) => log.info(`\n[mail outbox] to ${m.to}: ${m.subject}\n${m.text}\n`)),
     payments: createPaymentProvider(config, secret),
     secret,
     redis,

@@ -5,6 +5,7 @@ import type { AuthContext, Authenticator } from '../../platform/http/access.js';
 import { idFor, type CommandContext } from '../../platform/commands.js';
 import { forbidden, notFound, unauthorized } from '../../platform/errors.js';
 import { hashPassword } from '../../platform/auth/passwords.js';
+import { addCredentials } from '../../platform/auth/credentials.js';
 import { instituteDecider, instituteStream, userDecider, userStream, type UserState } from './deciders.js';
 
 export const EMAIL_SCOPE = 'user-email';
@@ -109,10 +110,12 @@ export async function registerUser(rt: Runtime, ctx: CommandContext, input: Regi
   await rt.reservations.reserve(EMAIL_SCOPE, email, userId, 'A user with this email already exists.');
   try {
     // '!' is no scrypt hash, so no password verifies against it (and no work is spent hashing a random one).
+    // The credential is stored before the event (0012): a registered user always has a row.
     const passwordHash = input.password === null ? '!' : await hashPassword(input.password);
+    await addCredentials(rt.database.db, [{ userId, hash: passwordHash }]);
     const res = await rt.commands.handle(userDecider, userStream(userId), {
       type: 'RegisterUser',
-      data: { userId, email, displayName: input.displayName.trim(), role: input.role, passwordHash, institutes: input.institutes },
+      data: { userId, email, displayName: input.displayName.trim(), role: input.role, passwordSet: input.password !== null, institutes: input.institutes },
       profile: input.profile,
     }, ctx);
     return { userId, ...res };
