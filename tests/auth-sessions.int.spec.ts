@@ -44,6 +44,22 @@ describe('sign-in throttling', () => {
     await eventually(async () => (await login(email, PASSWORD, '10.6.6.6')).statusCode === 200, 5000, 250);
   });
 
+  it('behind a proxy (TRUST_PROXY=1) counts the address the proxy saw, which a client cannot forge', async () => {
+    process.env.TRUST_PROXY = '1';
+    const app = await buildApp(t.rt);
+    delete process.env.TRUST_PROXY;
+    const via = (forwarded: string, password: string) => app.inject({ method: 'POST', url: '/api/v1/auth/login',
+      payload: { email: 'manager@b.test', password }, remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': forwarded } });
+    try {
+      for (let i = 1; i <= 5; i++) expect((await via(`1.1.1.${i}, 10.50.0.1`, `bad-pass-${i}`)).statusCode).toBe(401);
+      // A new made-up address in front changes nothing; another real client is not held back.
+      expect((await via('9.9.9.9, 10.50.0.1', PASSWORD)).statusCode).toBe(429);
+      expect((await via('10.50.0.2', PASSWORD)).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('never counts successful sign-ins (a school behind one address signs in all morning)', async () => {
     for (let i = 0; i < 105; i++) {
       const r = await login('staff@b.test', PASSWORD, '10.2.2.2');

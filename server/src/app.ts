@@ -28,6 +28,18 @@ export interface AppOptions {
 /** Keeps tokens out of logs: the websocket carries one in its query string. */
 const redact = (url: string) => url.replace(/([?&]token=)[^&]*/g, '$1[redacted]').replace(/([?&]sig=)[^&]*/g, '$1[redacted]');
 
+/**
+ * TRUST_PROXY (docs/operations.md): a number is how many proxies stand in front (the client address is the entry that
+ * many hops back in X-Forwarded-For, which a client cannot forge); else a list of proxy addresses or CIDRs. Unset or 0:
+ * the socket's address. Never `true`, which would take the left-most entry, the one a client writes itself.
+ */
+export function trustProxy(value: string | undefined): ((address: string, hop: number) => boolean) | string | false {
+  const v = (value ?? '').trim();
+  if (!v || v === '0' || v.toLowerCase() === 'false') return false;
+  const hops = v.toLowerCase() === 'true' ? 1 : /^\d+$/.test(v) ? Number(v) : null;
+  return hops === null ? v : (_address, hop) => hop < hops;
+}
+
 export async function buildApp(rt: Runtime, opts: AppOptions = {}) {
   const app = Fastify({
     logger: opts.logger
@@ -36,7 +48,7 @@ export async function buildApp(rt: Runtime, opts: AppOptions = {}) {
     routerOptions: { ignoreDuplicateSlashes: true, ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: 1024 * 1024,
     genReqId: () => randomUUID(),
-    trustProxy: process.env.TRUST_PROXY === '1',
+    trustProxy: trustProxy(process.env.TRUST_PROXY),
     // Errors raised before routing (a path that is not valid URL encoding) get the same `{ error }` envelope.
     frameworkErrors: (err, _req, reply) => (reply as FastifyReply).status(400).send({ error: (err as { code?: string }).code === 'FST_ERR_BAD_URL' ? 'The address is not valid.' : 'Bad request.' }),
   });
