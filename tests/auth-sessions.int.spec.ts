@@ -90,17 +90,19 @@ describe('account enumeration by timing', () => {
 });
 
 describe('sessions', () => {
-  it('refuses a token signed without an expiry', async () => {
+  it('refuses a token signed without an expiry, or without a session id', async () => {
     const good = (await login('student@a.test', PASSWORD)).json().data.accessToken as string;
     const forever = resign(good, (c) => delete c.exp);
     expect((await me(forever)).statusCode).toBe(401);
+    expect((await me(resign(good, (c) => delete c.sid))).statusCode).toBe(401);
     expect((await me(good)).statusCode).toBe(200);
   });
 
-  it('POST auth/logout ends the token at once and signals the user read model', async () => {
+  it('POST auth/logout ends that token at once, not the other sessions, and signals the user read model', async () => {
     const r = await login('parent@a.test', PASSWORD);
     const token = r.json().data.accessToken as string;
     const userId = r.json().data.user._id as string;
+    const otherDevice = (await login('parent@a.test', PASSWORD)).json().data.accessToken as string;
     const signals: PushEnvelope[] = [];
     const off = t.rt.push.subscribe((env) => void signals.push(env));
     try {
@@ -108,9 +110,11 @@ describe('sessions', () => {
       expect(out.statusCode).toBe(200);
       expect(out.json()).toEqual({ message: expect.any(String), data: {} });
       expect((await me(token)).statusCode).toBe(401);
+      expect((await me(otherDevice)).statusCode).toBe(200);
       const events = await t.rt.store.readStream(`user-${userId}`);
       expect(events.at(-1)?.type).toBe('UserSignedOut');
-      await eventually(() => signals.some((s) => s.message.type === 'change' && s.message.readModel === 'app_user' && s.message.ids.includes(userId)));
+      const named = (s: PushEnvelope) => s.message.type === 'change' && s.message.readModel === 'app_user' && s.message.ids.includes(userId);
+      await eventually(() => signals.some(named));
     } finally {
       off();
     }

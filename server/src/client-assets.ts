@@ -29,12 +29,15 @@ export function panelCsp(req: FastifyRequest): string {
   ].join('; ');
 }
 
+const DIST = resolve(import.meta.dirname, '../../client/dist');
+
 /** Serves the built client at `/` when it exists (`client/dist`); every non-API path falls back to index.html. */
-export async function clientRoutes(app: FastifyInstance, pages: PageFallback, dist = resolve(import.meta.dirname, '../../client/dist')): Promise<void> {
+export async function clientRoutes(app: FastifyInstance, pages: PageFallback, dist = DIST): Promise<void> {
   if (!existsSync(resolve(dist, 'index.html'))) {
     app.get('/', { config: { access: 'public' } }, async (req, reply) =>
       reply.type('text/html').header('content-security-policy', panelCsp(req))
-        .send('<!doctype html><title>School platform</title><p>The API is at <a href="/api/v1/docs">/api/v1/docs</a>. The panel is not built yet.</p>'),
+        .send('<!doctype html><title>School platform</title><p>The API is at <a href="/api/v1/docs">/api/v1/docs</a>. '
+          + 'The panel is not built yet.</p>'),
     );
     return;
   }

@@ -74,10 +74,10 @@ export interface PasswordChanged {
   type: 'PasswordChanged';
   data: { userId: string; passwordHash?: string; reason: 'reset' | 'changed' };
 }
-/** POST auth/logout: ends the user's sessions (the token version moves on, as for a new password). */
+/** POST auth/logout: one session ended (its id is in `ended_session`, which the guard checks). */
 export interface UserSignedOut {
   type: 'UserSignedOut';
-  data: { userId: string };
+  data: { userId: string; sessionId: string };
 }
 export type IdentityEvent =
   | InstituteCreated

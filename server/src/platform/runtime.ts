@@ -18,6 +18,7 @@ import { Mailer } from './mail/mailer.js';
 import { withMigrationLock } from './db/migration-lock.js';
 import { migratePasswordReset } from './auth/password-reset-store.js';
 import { migrateCredentials } from './auth/credentials.js';
+import { migrateSessions } from './auth/sessions.js';
 import { createTokens, type Tokens } from './auth/tokens.js';
 import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from './auth/rate-limit.js';
 import { createPaymentProvider, type PaymentProvider } from './payments/index.js';
@@ -94,6 +95,7 @@ export async function createRuntime(config: Config, opts: RuntimeOptions): Promi
     await Mailer.migrate(tx);
     await migratePasswordReset(tx);
     await migrateCredentials(tx);
+    await migrateSessions(tx);
   });
   const secret = await loadSecret(db, config.jwtSecret);
 
@@ -153,7 +155,8 @@ export async function createRuntime(config: Config, opts: RuntimeOptions): Promi
     tokens: createTokens(secret, config.tokenTtlSeconds),
     limiter: redis ? redisRateLimiter(redis, `${config.namespace}:rl:`) : memoryRateLimiter(),
     // Links are printed only in embedded mode without an SMTP server: whoever reads that console holds the database too.
-    mailer: new Mailer(db, config.databaseUrl || config.smtpUrl ? undefined : (m) => log.info(`\n[mail outbox] to ${m.to}: ${m.subject}\n${m.text}\n`)),
+    mailer: new Mailer(db, config.databaseUrl || config.smtpUrl
+      ? undefined : (m) => log.info(`\n[mail outbox] to ${m.to}: ${m.subject}\n${m.text}\n`)),
     payments: createPaymentProvider(config, secret),
     secret,
     redis,

@@ -25,7 +25,7 @@ export type UserCommand =
   | { type: 'AssignInstitute'; data: { userId: string; instituteId: string; assign: boolean } }
   | { type: 'LinkChild'; data: { userId: string; studentId: string } }
   | { type: 'ChangePassword'; data: { userId: string; reason: 'reset' | 'changed' } }
-  | { type: 'SignOut'; data: { userId: string } };
+  | { type: 'SignOut'; data: { userId: string; sessionId: string } };
 
 export const userDecider: Decider<UserState, UserCommand, IdentityEvent> = {
   initialState: () => ({
@@ -52,8 +52,6 @@ export const userDecider: Decider<UserState, UserCommand, IdentityEvent> = {
       case 'PasswordChanged':
         // A new password ends every session signed in with the old one.
         return { ...state, legacyPasswordHash: event.data.passwordHash ?? state.legacyPasswordHash, tokenVersion: state.tokenVersion + 1 };
-      case 'UserSignedOut':
-        return { ...state, tokenVersion: state.tokenVersion + 1 };
       case 'UserProfileUpdated': {
         const profile = { ...state.profile, ...event.data.profile };
         return { ...state, profile, displayName: profile.displayName ?? state.displayName };
@@ -120,7 +118,7 @@ export const userDecider: Decider<UserState, UserCommand, IdentityEvent> = {
         return [{ type: 'PasswordChanged', data: { userId: command.data.userId, reason: command.data.reason } }];
       case 'SignOut':
         if (!state.exists) throw notFound('User not found.');
-        return [{ type: 'UserSignedOut', data: { userId: command.data.userId } }];
+        return [{ type: 'UserSignedOut', data: { userId: command.data.userId, sessionId: command.data.sessionId } }];
     }
   },
 };

@@ -33,10 +33,10 @@ describe('user decider', () => {
     expect(old.legacyPasswordHash).toBe(handed.passwordHash);
     expect(old).not.toHaveProperty('passwordHash');
   });
-  it('signs out by moving the token version on', () => {
+  it('records a sign-out with its session, leaving the token version (other sessions) alone', () => {
     const s = userDecider.evolve(userDecider.initialState(), registered);
-    const events = userDecider.decide({ type: 'SignOut', data: { userId: 'u1' } }, s);
-    expect(events).toEqual([{ type: 'UserSignedOut', data: { userId: 'u1' } }]);
-    expect(userDecider.evolve(s, events[0]!).tokenVersion).toBe(s.tokenVersion + 1);
+    const events = userDecider.decide({ type: 'SignOut', data: { userId: 'u1', sessionId: 's-1' } }, s);
+    expect(events).toEqual([{ type: 'UserSignedOut', data: { userId: 'u1', sessionId: 's-1' } }]);
+    expect(userDecider.evolve(s, events[0]!).tokenVersion).toBe(s.tokenVersion);
   });
 });

@@ -9,6 +9,8 @@ import { badRequest, forbidden, tooManyRequests, unauthorized } from '../../plat
 import { verifyStoredPassword } from '../../platform/auth/passwords.js';
 import { addCredentials, credentialOf } from '../../platform/auth/credentials.js';
 import { loginThrottle, waitText } from '../../platform/auth/login-throttle.js';
+import { endSession } from '../../platform/auth/sessions.js';
+import { sendWritten } from '../../platform/http/context.js';
 import { EMAIL_SCOPE, loadUser, summaryOf } from './service.js';
 import { userDecider, userStream, type UserState } from './deciders.js';
 
@@ -70,21 +72,22 @@ export async function identityRoutes(app: FastifyInstance, rt: Runtime) {
     schema: { tags: ['auth'], response: { 200: Ok(Type.Object({})), '4xx': ErrorReply } },
   }, async (req, reply) => {
     const a = authOf(req);
+    // The guard has checked the bearer token already; its session id and expiry say what to end and until when.
+    const claims = rt.tokens.verify((req.headers.authorization ?? '').slice('Bearer '.length));
+    if (!claims) throw unauthorized('Your session has expired. Please sign in again.');
+    // This session only (other devices stay signed in); refused from the next request on.
+    await endSession(db, claims.sid, a.userId, claims.expiresAt);
     const stream = userStream(a.userId);
     const home = (await rt.store.readStream(stream))[0]?.metadata.instituteId ?? '';
-    // UserSignedOut moves the token version on: every token of this user ends, here and on their other devices,
-    // and the app_user change signal tells the websocket hub to close their sockets.
-    const res = await rt.commands.handle(userDecider, stream, { type: 'SignOut', data: { userId: a.userId } }, {
+    // The event records the sign-out; its app_user change signal makes the websocket hub re-check the user's sockets.
+    const res = await rt.commands.handle(userDecider, stream, { type: 'SignOut', data: { userId: a.userId, sessionId: claims.sid } }, {
       actor: { userId: a.userId, role: a.role },
       instituteId: home,
       correlationId: req.id,
       causationId: req.id,
       now: new Date(),
     }, { mustExist: 'User not found.' });
-    // The guard reads the read model: once it has the new version, the old token is refused at once.
-    if (res.append) await rt.runner.waitFor(['app_user'], res.append.lastPosition, 5000);
-    if (res.append) reply.header('x-position', res.append.lastPosition.toString());
-    return ok('Signed out', {});
+    return sendWritten(reply, res.append, 'Signed out', {});
   });
 
   app.get('/auth/me', {
