@@ -142,7 +142,7 @@ async function main() {
       try {
         let timer;
         await Promise.race([
-          flow.run({ newContext, base: stack.base, state }),
+          flow.run({ newContext, base: stack.base, state, serverOutput: stack.output }),
           // A flow may ask for more time (`timeoutMs`), e.g. a long end-to-end walk.
           new Promise((_, rej) => (timer = setTimeout(() => rej(new Error(`timed out after ${flow.timeoutMs ?? FLOW_TIMEOUT_MS} ms`)), flow.timeoutMs ?? FLOW_TIMEOUT_MS))),
         ]).finally(() => clearTimeout(timer));

@@ -117,3 +117,12 @@ export function iconPng(size = 64) {
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
+
+/**
+ * The newest password link mailed to `to`, as the embedded server prints it on its console: the outbox API hides the
+ * secret part of links (docs/api.md, Password reset).
+ */
+export function mailedLink(output, to) {
+  const at = output.lastIndexOf(`[mail outbox] to ${to}:`);
+  return at < 0 ? undefined : /\/reset-password\?token=[\w-]+/.exec(output.slice(at))?.[0];
+}

@@ -29,6 +29,18 @@ export interface AppOptions {
 /** Keeps tokens out of logs: the websocket carries one in its query string. */
 const redact = (url: string) => url.replace(/([?&]token=)[^&]*/g, '$1[redacted]').replace(/([?&]sig=)[^&]*/g, '$1[redacted]');
 
+/**
+ * TRUST_PROXY (docs/operations.md): a number is how many proxies stand in front (the client address is the entry that
+ * many hops back in X-Forwarded-For, which a client cannot forge); else a list of proxy addresses or CIDRs. Unset or 0:
+ * the socket's address. Never `true`, which would take the left-most entry, the one a client writes itself.
+ */
+export function trustProxy(value: string | undefined): ((address: string, hop: number) => boolean) | string | false {
+  const v = (value ?? '').trim();
+  if (!v || v === '0' || v.toLowerCase() === 'false') return false;
+  const hops = v.toLowerCase() === 'true' ? 1 : /^\d+$/.test(v) ? Number(v) : null;
+  return hops === null ? v : (_address, hop) => hop < hops;
+}
+
 export async function buildApp(rt: Runtime, opts: AppOptions = {}) {
   const app = Fastify({
     logger: opts.logger
@@ -37,7 +49,7 @@ export async function buildApp(rt: Runtime, opts: AppOptions = {}) {
     routerOptions: { ignoreDuplicateSlashes: true, ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: 1024 * 1024,
     genReqId: () => randomUUID(),
-    trustProxy: process.env.TRUST_PROXY === '1',
+    trustProxy: trustProxy(process.env.TRUST_PROXY),
     // Errors raised before routing (a path that is not valid URL encoding) get the same `{ error }` envelope.
     frameworkErrors: (err, _req, reply) => (reply as FastifyReply).status(400).send({ error: (err as { code?: string }).code === 'FST_ERR_BAD_URL' ? 'The address is not valid.' : 'Bad request.' }),
   });
@@ -78,10 +90,12 @@ export async function buildApp(rt: Runtime, opts: AppOptions = {}) {
   app.decorate('hub', hub);
 
   // Baseline browser protections for every reply (the panel is never framed; tokens live in script only).
-  app.addHook('onSend', async (_req, reply, payload) => {
+  app.addHook('onSend', async (req, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('x-frame-options', 'DENY');
     reply.header('referrer-policy', 'same-origin');
+    // API replies carry tokens and personal data: no browser or proxy keeps them (a route may say otherwise, files do).
+    if (req.url.startsWith(API_PREFIX) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     return payload;
   });
   installAccess(app, authenticator, API_PREFIX, createModuleGate(rt));

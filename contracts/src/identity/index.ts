@@ -58,7 +58,10 @@ export interface UserRegistered {
     email: string;
     displayName: string;
     role: Role;
-    passwordHash: string;
+    /** True when the user was registered with a password (the demo, tests); false for an invited user. */
+    passwordSet?: boolean;
+    /** Only in events recorded before docs/decisions/0012: the hash now lives in `user_credential`, never in events. */
+    passwordHash?: string;
     institutes: string[];
   };
 }
@@ -66,11 +69,24 @@ export interface UserLinkedToStudent {
   type: 'ParentLinkedToStudent';
   data: { userId: string; studentId: string };
 }
+/** The password was set; the hash is in `user_credential` (`passwordHash` only in events older than 0012). */
 export interface PasswordChanged {
   type: 'PasswordChanged';
-  data: { userId: string; passwordHash: string; reason: 'reset' | 'changed' };
+  data: { userId: string; passwordHash?: string; reason: 'reset' | 'changed' };
 }
-export type IdentityEvent = InstituteCreated | InstituteUpdated | UserRegistered | UserLinkedToStudent | PasswordChanged | UserLifecycleEvent;
+/** POST auth/logout: one session ended (its id is in `ended_session`, which the guard checks). */
+export interface UserSignedOut {
+  type: 'UserSignedOut';
+  data: { userId: string; sessionId: string };
+}
+export type IdentityEvent =
+  | InstituteCreated
+  | InstituteUpdated
+  | UserRegistered
+  | UserLinkedToStudent
+  | PasswordChanged
+  | UserSignedOut
+  | UserLifecycleEvent;
 
 export const ForgotPasswordBody = Type.Object({
   email: Type.String({ minLength: 1, maxLength: 320, 'x-message': 'Email is required' }),

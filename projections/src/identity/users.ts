@@ -22,8 +22,8 @@ export const usersProjection: Projection = {
   indexes: {
     'app_user.institutes': (t, i) => sql`create index ${i} on ${t} using gin (institutes)`,
   },
-  handles: ['UserRegistered', 'ParentLinkedToStudent', 'PasswordChanged', 'UserProfileUpdated', 'UserBlocked', 'UserUnblocked',
-    'UserDeleted', 'UserInstituteAssigned', 'UserInstituteRemoved'],
+  handles: ['UserRegistered', 'ParentLinkedToStudent', 'PasswordChanged', 'UserSignedOut', 'UserProfileUpdated', 'UserBlocked',
+    'UserUnblocked', 'UserDeleted', 'UserInstituteAssigned', 'UserInstituteRemoved'],
   async apply({ tx, table }, e) {
     const at = e.metadata.occurredAt;
     const t = table('app_user');
@@ -42,8 +42,13 @@ export const usersProjection: Projection = {
         await sql`update ${t} set children = array_append(children, ${d.studentId!}), updated_at = ${at}, position = ${pos}
           where id = ${d.userId} and ${fresh} and not (${d.studentId!} = any(children))`.execute(tx);
         break;
+      case 'UserSignedOut':
+        // Nothing to store (the ended session is in `ended_session`): handled so that the change signal names the user
+        // and the websocket hub re-checks, and closes, that session's sockets.
+        break;
       case 'PasswordChanged':
         // Matches the decider: each change bumps the token version once (the position guard keeps it to once).
+        // A hash in an old PasswordChanged (before docs/decisions/0012) is ignored; it never reaches a table.
         await sql`update ${t} set token_version = token_version + 1, updated_at = ${at}, position = ${pos} where id = ${d.userId} and ${fresh}`.execute(tx);
         break;
       case 'UserProfileUpdated': {

@@ -20,6 +20,8 @@ export interface Config {
   namespace: string;
   /** The panel's public address, for links in e-mails. */
   publicUrl: string;
+  /** An SMTP server that delivers the outbox: when set, e-mails (and their links) are never printed on the console. */
+  smtpUrl?: string;
   /** Online payments: the built-in sandbox (default; demo and tests) or Razorpay. */
   paymentProvider: 'sandbox' | 'razorpay';
   /** Razorpay credentials; all three are required when paymentProvider is 'razorpay'. */
@@ -78,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     publicInstituteId: env.PUBLIC_INSTITUTE_ID || undefined,
     namespace: env.SCHOOL_NAMESPACE || 'school',
     publicUrl: (env.PUBLIC_URL || `http://localhost:${env.PORT ?? 3000}`).replace(/\/$/, ''),
+    smtpUrl: env.SMTP_URL || undefined,
     ...paymentConfig(env),
   };
 }

@@ -18,6 +18,8 @@ import { loadSecret } from './secrets.js';
 import { Mailer } from './mail/mailer.js';
 import { withMigrationLock } from './db/migration-lock.js';
 import { migratePasswordReset } from './auth/password-reset-store.js';
+import { migrateCredentials } from './auth/credentials.js';
+import { migrateSessions } from './auth/sessions.js';
 import { createTokens, type Tokens } from './auth/tokens.js';
 import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from './auth/rate-limit.js';
 import { createPaymentProvider, type PaymentProvider } from './payments/index.js';
@@ -83,6 +85,8 @@ export async function createRuntime(config: Config, opts: RuntimeOptions): Promi
     await LocalFileStore.migrate(tx);
     await Mailer.migrate(tx);
     await migratePasswordReset(tx);
+    await migrateCredentials(tx);
+    await migrateSessions(tx);
   });
   const secret = await loadSecret(db, config.jwtSecret);
 
@@ -141,7 +145,9 @@ export async function createRuntime(config: Config, opts: RuntimeOptions): Promi
     runner,
     tokens: createTokens(secret, config.tokenTtlSeconds),
     limiter: redis ? redisRateLimiter(redis, `${config.namespace}:rl:`) : memoryRateLimiter(),
-    mailer: new Mailer(db, config.databaseUrl ? undefined : (m) => log.info(`\n[mail outbox] to ${m.to}: ${m.subject}\n${m.text}\n`)),
+    // Links are printed only in embedded mode without an SMTP server: whoever reads that console holds the database too.
+    mailer: new Mailer(db, config.databaseUrl || config.smtpUrl
+      ? undefined : (m) => log.info(`\n[mail outbox] to ${m.to}: ${m.subject}\n${m.text}\n`)),
     payments: createPaymentProvider(config, secret),
     secret,
     redis,

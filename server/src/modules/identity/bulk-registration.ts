@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Runtime } from '../../platform/runtime.js';
 import { handleNewMany, type CommandContext } from '../../platform/commands.js';
 import { conflict, forbidden } from '../../platform/errors.js';
+import { addCredentials } from '../../platform/auth/credentials.js';
 import { userDecider, userStream } from './deciders.js';
 import { EMAIL_SCOPE, type RegisterInput } from './service.js';
 import { canManage } from './ranks.js';
@@ -26,11 +27,13 @@ export async function registerUsers(rt: Runtime, ctx: CommandContext, inputs: Bu
   const items = inputs.filter((i) => !refused.has(i.userId)).map((i) => ({ ...i, email: i.email.trim().toLowerCase() }));
   const taken = await rt.reservations.reserveMany(EMAIL_SCOPE, items.map((i) => ({ value: i.email, owner: i.userId })));
   const free = items.filter((i) => !taken.has(i.email));
+  // No password yet ('!'); stored before the events (0012), never replacing the credential of a user registered before.
+  await addCredentials(rt.database.db, free.map((i) => ({ userId: i.userId, hash: '!' })));
   const outcomes = await handleNewMany(rt.commands, rt.store, userDecider, free.map((i) => ({
     stream: userStream(i.userId),
     command: {
       type: 'RegisterUser' as const,
-      data: { userId: i.userId, email: i.email, displayName: i.displayName.trim(), role: i.role, passwordHash: '!', institutes: i.institutes },
+      data: { userId: i.userId, email: i.email, displayName: i.displayName.trim(), role: i.role, passwordSet: false, institutes: i.institutes },
       profile: i.profile,
     },
   })), ctx);

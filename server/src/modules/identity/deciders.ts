@@ -7,7 +7,8 @@ export interface UserState {
   email: string;
   displayName: string;
   role: Role | null;
-  passwordHash: string;
+  /** A hash from an event recorded before credentials left the events (0012); the login copies it to user_credential. */
+  legacyPasswordHash: string | null;
   institutes: string[];
   children: string[];
   blocked: boolean;
@@ -17,13 +18,14 @@ export interface UserState {
 }
 
 export type UserCommand =
-  | { type: 'RegisterUser'; data: UserRegistered['data']; profile?: UserProfile }
+  | { type: 'RegisterUser'; data: Omit<UserRegistered['data'], 'passwordHash'>; profile?: UserProfile }
   | { type: 'UpdateProfile'; data: { userId: string; profile: UserProfile } }
   | { type: 'BlockUser' | 'UnblockUser'; data: { userId: string } }
   | { type: 'DeleteUser'; data: { userId: string } }
   | { type: 'AssignInstitute'; data: { userId: string; instituteId: string; assign: boolean } }
   | { type: 'LinkChild'; data: { userId: string; studentId: string } }
-  | { type: 'ChangePassword'; data: { userId: string; passwordHash: string; reason: 'reset' | 'changed' } };
+  | { type: 'ChangePassword'; data: { userId: string; reason: 'reset' | 'changed' } }
+  | { type: 'SignOut'; data: { userId: string; sessionId: string } };
 
 export const userDecider: Decider<UserState, UserCommand, IdentityEvent> = {
   initialState: () => ({
@@ -31,7 +33,7 @@ export const userDecider: Decider<UserState, UserCommand, IdentityEvent> = {
     email: '',
     displayName: '',
     role: null,
-    passwordHash: '',
+    legacyPasswordHash: null,
     institutes: [],
     children: [],
     blocked: false,
@@ -41,13 +43,15 @@ export const userDecider: Decider<UserState, UserCommand, IdentityEvent> = {
   }),
   evolve(state, event) {
     switch (event.type) {
-      case 'UserRegistered':
-        return { ...state, exists: true, ...event.data };
+      case 'UserRegistered': {
+        const { userId: _id, passwordHash, passwordSet: _set, ...rest } = event.data;
+        return { ...state, exists: true, ...rest, legacyPasswordHash: passwordHash ?? null };
+      }
       case 'ParentLinkedToStudent':
         return { ...state, children: [...state.children, event.data.studentId] };
       case 'PasswordChanged':
         // A new password ends every session signed in with the old one.
-        return { ...state, passwordHash: event.data.passwordHash, tokenVersion: state.tokenVersion + 1 };
+        return { ...state, legacyPasswordHash: event.data.passwordHash ?? state.legacyPasswordHash, tokenVersion: state.tokenVersion + 1 };
       case 'UserProfileUpdated': {
         const profile = { ...state.profile, ...event.data.profile };
         return { ...state, profile, displayName: profile.displayName ?? state.displayName };
@@ -70,13 +74,17 @@ export const userDecider: Decider<UserState, UserCommand, IdentityEvent> = {
   decide(command, state) {
     switch (command.type) {
       case 'RegisterUser':
+      {
         if (state.exists) throw conflict('This user is already registered.');
+        // A credential never goes into an event (0012), even if a caller hands one over.
+        const { passwordHash: _hash, ...data } = command.data as UserRegistered['data'];
         return [
-          { type: 'UserRegistered', data: command.data },
+          { type: 'UserRegistered', data },
           ...(command.profile && Object.keys(command.profile).length > 0
             ? [{ type: 'UserProfileUpdated' as const, data: { userId: command.data.userId, profile: command.profile } }]
             : []),
         ];
+      }
       case 'UpdateProfile': {
         if (!state.exists || state.deleted) throw notFound('User not found.');
         const changed = changedFields(state.profile, command.data.profile, state.displayName);
@@ -107,7 +115,10 @@ export const userDecider: Decider<UserState, UserCommand, IdentityEvent> = {
         return [{ type: 'ParentLinkedToStudent', data: command.data }];
       case 'ChangePassword':
         if (!state.exists) throw notFound('User not found.');
-        return [{ type: 'PasswordChanged', data: command.data }];
+        return [{ type: 'PasswordChanged', data: { userId: command.data.userId, reason: command.data.reason } }];
+      case 'SignOut':
+        if (!state.exists) throw notFound('User not found.');
+        return [{ type: 'UserSignedOut', data: { userId: command.data.userId, sessionId: command.data.sessionId } }];
     }
   },
 };

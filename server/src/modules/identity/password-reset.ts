@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Runtime } from '../../platform/runtime.js';
 import { badRequest, tooManyRequests } from '../../platform/errors.js';
 import { hashPassword } from '../../platform/auth/passwords.js';
+import { setCredential } from '../../platform/auth/credentials.js';
 import { ok } from '../../platform/http/reply.js';
 import { EMAIL_SCOPE, loadUser } from './service.js';
 import { userDecider, userStream } from './deciders.js';
@@ -62,11 +63,15 @@ export async function passwordResetRoutes(app: FastifyInstance, rt: Runtime) {
       where token_hash = ${hashToken(body.token.trim())} and used_at is null and expires_at > now() returning user_id`.execute(db);
     const userId = claimed.rows[0]?.user_id;
     if (!userId) throw badRequest(INVALID);
+    const user = await loadUser(rt, userId);
+    if (!user) throw badRequest(INVALID);
+    // The new hash first, then the event that ends the older sessions (0012): the event carries no hash.
+    await setCredential(db, userId, await hashPassword(password));
     const res = await rt.commands.handle(userDecider, userStream(userId), {
       type: 'ChangePassword',
-      data: { userId, passwordHash: await hashPassword(password), reason: 'reset' },
+      data: { userId, reason: 'reset' },
     }, {
-      actor: { userId, role: (await loadUser(rt, userId))?.role ?? 'SYSTEM' },
+      actor: { userId, role: user.role ?? 'SYSTEM' },
       instituteId: (await rt.store.readStream(userStream(userId)))[0]?.metadata.instituteId ?? '',
       correlationId: req.id,
       now: new Date(),

@@ -5,6 +5,8 @@ import type { AuthContext, Authenticator } from '../../platform/http/access.js';
 import { idFor, type CommandContext } from '../../platform/commands.js';
 import { forbidden, notFound, unauthorized } from '../../platform/errors.js';
 import { hashPassword } from '../../platform/auth/passwords.js';
+import { addCredentials } from '../../platform/auth/credentials.js';
+import { sessionEnded } from '../../platform/auth/sessions.js';
 import { instituteDecider, instituteStream, userDecider, userStream, type UserState } from './deciders.js';
 import { assertCanManage } from './ranks.js';
 
@@ -45,6 +47,8 @@ export function createAuthenticator(rt: Runtime): Authenticator {
     async authenticate(token, requested): Promise<AuthContext> {
       const claims = rt.tokens.verify(token);
       if (!claims) throw unauthorized('Your session has expired. Please sign in again.');
+      // Signed out (POST auth/logout): written before the reply, so refused from the next request on.
+      if (await sessionEnded(rt.database.db, claims.sid)) throw unauthorized('Your session has ended. Please sign in again.');
       const r = await sql<UserRow>`select id, email, display_name, role, institutes, children, blocked, deleted_at is not null as deleted, token_version
         from app_user where id = ${claims.sub}`.execute(rt.database.db);
       let row = r.rows[0];
@@ -111,10 +115,14 @@ export async function registerUser(rt: Runtime, ctx: CommandContext, input: Regi
   await rt.reservations.reserve(EMAIL_SCOPE, email, userId, 'A user with this email already exists.');
   try {
     // '!' is no scrypt hash, so no password verifies against it (and no work is spent hashing a random one).
+    // The credential is stored before the event (0012): a registered user always has a row.
     const passwordHash = input.password === null ? '!' : await hashPassword(input.password);
+    await addCredentials(rt.database.db, [{ userId, hash: passwordHash }]);
     const res = await rt.commands.handle(userDecider, userStream(userId), {
       type: 'RegisterUser',
-      data: { userId, email, displayName: input.displayName.trim(), role: input.role, passwordHash, institutes: input.institutes },
+      data: {
+        userId, email, displayName: input.displayName.trim(), role: input.role, passwordSet: input.password !== null, institutes: input.institutes,
+      },
       profile: input.profile,
     }, ctx);
     return { userId, ...res };

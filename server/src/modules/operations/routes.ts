@@ -34,7 +34,8 @@ export async function operationsRoutes(app: FastifyInstance, rt: Runtime) {
     },
   }, async (req) => {
     const q = req.query as { to?: string; limit?: number };
-    return ok('Mail outbox', await rt.mailer.latest(q.limit ?? 20, q.to));
+    // Without the tokens of reset and invitation links: reading the outbox must not let anyone take over an account.
+    return ok('Mail outbox', await rt.mailer.latestRedacted(q.limit ?? 20, q.to));
   });
 
   app.post('/projection/rebuild', {

@@ -1,7 +1,13 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
+/** How many scrypt derivations ran: lets tests check that every login path does the same work. */
+export const passwordWork = { derivations: 0 };
+
 const scrypt = (pw: string, salt: Buffer, len: number, opts: ScryptOptions) =>
-  new Promise<Buffer>((res, rej) => scryptCb(pw, salt, len, opts, (e, k) => (e ? rej(e) : res(k))));
+  new Promise<Buffer>((res, rej) => {
+    passwordWork.derivations++;
+    scryptCb(pw, salt, len, opts, (e, k) => (e ? rej(e) : res(k)));
+  });
 
 // scrypt is memory-hard; N=2^15, r=8 takes 32 MiB and 50 to 300 ms here, the cost a login can afford.
 // The parameters are stored in each hash, so a lower cost (tests) never weakens existing hashes.
@@ -34,5 +40,23 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return got.length === expected.length && timingSafeEqual(got, expected);
 }
 
-/** A hash to compare against when the e-mail is unknown, so both paths take the same time. */
-export const DUMMY_HASH = 'scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=';
+/** True for a stored value a password can match (an invited user's '!' is none). */
+export const isPasswordHash = (stored: string | null | undefined): stored is string => !!stored && stored.startsWith('scrypt$');
+
+let dummy: { n: number; hash: Promise<string> } | null = null;
+/**
+ * A hash at the current cost to verify against when there is no usable one (unknown e-mail, invited user without
+ * a password), so every login does the same work and takes the same time. Nothing verifies against it by chance:
+ * its password is random and thrown away.
+ */
+export function dummyHash(): Promise<string> {
+  if (!dummy || dummy.n !== N) dummy = { n: N, hash: hashPassword(randomBytes(18).toString('base64')) };
+  return dummy.hash;
+}
+
+/** Verifies against the stored hash, or against the dummy when there is none: the same work either way. */
+export async function verifyStoredPassword(password: string, stored: string | null | undefined): Promise<boolean> {
+  if (isPasswordHash(stored)) return verifyPassword(password, stored);
+  await verifyPassword(password, await dummyHash());
+  return false;
+}

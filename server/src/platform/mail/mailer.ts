@@ -8,9 +8,12 @@ export interface MailMessage {
   text: string;
 }
 
+/** Hides the secret part of links (a reset or invitation token, a signature): what an operator may read over the API. */
+export const redactSecrets = (text: string) => text.replace(/([?&](?:token|sig|signature|code)=)[^\s&#]+/gi, '$1[hidden]');
+
 /**
  * Outgoing e-mail goes through an outbox table first, so nothing is lost if a sender is down and an
- * operator can read it in embedded mode (`npm run outbox`). A sender for SMTP can drain it later.
+ * operator can read it (`GET mail/outbox`, links without their secret part). A sender for SMTP can drain it later.
  */
 export class Mailer {
   /** While true, messages still go to the outbox but are not echoed (bulk invitations of the demo). */
@@ -44,10 +47,16 @@ export class Mailer {
     if (!this.muted) for (const m of msgs) this.echo?.(m);
   }
 
+  /** The latest messages with their links intact: for the sender and the tests, never for an API reply. */
   async latest(limit = 20, to?: string) {
     const r = await sql<{ id: string; recipient: string; subject: string; body: string; created_at: Date | string }>`
       select id, recipient, subject, body, created_at from mail_outbox
       ${to ? sql`where recipient = ${to.toLowerCase()}` : sql``} order by created_at desc limit ${limit}`.execute(this.db);
     return r.rows.map((x) => ({ id: x.id, to: x.recipient, subject: x.subject, body: x.body, createdAt: new Date(x.created_at).toISOString() }));
+  }
+
+  /** The latest messages with the secret part of every link hidden: what `GET mail/outbox` shows. */
+  async latestRedacted(limit = 20, to?: string) {
+    return (await this.latest(limit, to)).map((m) => ({ ...m, body: redactSecrets(m.body) }));
   }
 }
