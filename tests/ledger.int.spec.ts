@@ -100,7 +100,8 @@ describe('the ledger', () => {
       provider: 'sandbox', receiptNo: 'RCPT-3', test: true,
     });
     await append(`studentCharge-${randomUUID()}`, 'StudentFeePaid', {
-      paymentId: older, chargeId: 'c4', assignmentId: 'a4', studentId, feeTitle: 'Bus fee', amount: 200, paymentMode: 'ONLINE', provider: 'sandbox', receiptNo: 'RCPT-4',
+      paymentId: older, chargeId: 'c4', assignmentId: 'a4', studentId, feeTitle: 'Bus fee', amount: 200, paymentMode: 'ONLINE', provider: 'sandbox',
+      receiptNo: 'RCPT-4',
     });
     const rows = await ledger();
     expect(rows.filter((e) => e.sourceId === flagged)).toMatchObject([{ financeType: 'CREDIT', amount: 800, source: 'TEST_FEE_PAYMENT',

@@ -115,7 +115,9 @@ describe('test payments through the sandbox', () => {
     expect((await ledgerOf(payment._id)).map((e) => e.source).sort()).toEqual(['TEST_FEE_PAYMENT', 'TEST_FEE_REVERSAL']);
     expect(await revenue()).toBe(revenueBefore + 700);
     const after = await dashboard();
-    expect(after.totals).toMatchObject({ reversed: dashBefore.totals.reversed, testReversed: dashBefore.totals.testReversed + 700, testCount: dashBefore.totals.testCount });
+    expect(after.totals).toMatchObject({
+      reversed: dashBefore.totals.reversed, testReversed: dashBefore.totals.testReversed + 700, testCount: dashBefore.totals.testCount,
+    });
     const history = (await get(`student/payment/history/${payment._id}`)).json().data as { summary: string }[];
     expect(history.map((h) => h.summary)).toEqual([expect.stringMatching(/test payment, no money was received/), 'Test payment reversed']);
   });

@@ -191,7 +191,8 @@ export const feesFlows = [
       state.feesOnlineReceipt = (await first.getByText(/^Receipt /).textContent()).replace('Receipt ', '').trim();
       await screenshot(admin, 'fees-admin-live-1280');
       // The watching administrator's dashboard counted the test payment apart, without a reload; Fees Collected is real money only.
-      await waitFor(async () => (await state.payDash.testNet()) === state.payDash.testBefore + 1500, 'the test payment on the payment dashboard', 15_000);
+      const testShown = async () => (await state.payDash.testNet()) === state.payDash.testBefore + 1500;
+      await waitFor(testShown, 'the test payment on the payment dashboard', 15_000);
       assert((await state.payDash.collected()) === state.payDash.collectedBefore, 'a test payment is not counted in Fees Collected');
       assert(await watcher.evaluate(() => window.__payDashNoReload === true), 'the payment dashboard was not reloaded');
       await screenshot(watcher, 'payment-dashboard-live-1280');

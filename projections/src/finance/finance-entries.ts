@@ -16,7 +16,10 @@ export const TEST_LEDGER_PREFIX = 'TEST PAYMENT — ';
 
 /** The payment events the ledger reads; their owners (student fees, payroll) define them in contracts. */
 type PaymentEvent =
-  | { type: 'StudentFeePaid'; data: { paymentId: string; studentId: string; feeTitle: string; amount: number; receiptNo?: string; test?: boolean; provider?: string } }
+  | {
+      type: 'StudentFeePaid';
+      data: { paymentId: string; studentId: string; feeTitle: string; amount: number; receiptNo?: string; test?: boolean; provider?: string };
+    }
   | { type: 'StudentFeePaymentReversed'; data: { paymentId: string; studentId: string; amount: number; reason: string; test?: boolean } }
   | { type: 'StaffPaymentRecorded'; data: { paymentId: string; staffId: string; paymentType: string; paymentMonth: string; amount: number } }
   | { type: 'StaffPaymentReversed'; data: { paymentId: string; staffId: string; amount: number; reason: string } };

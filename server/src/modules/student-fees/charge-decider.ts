@@ -93,7 +93,8 @@ export const studentChargeDecider: Decider<StudentChargeState, StudentChargeComm
         return [{
           type: 'StudentFeePaymentReversed',
           data: {
-            paymentId: p.data.paymentId, chargeId: p.data.chargeId, studentId: p.data.studentId, amount: p.data.amount, reason: command.data.reason,
+            paymentId: p.data.paymentId, chargeId: p.data.chargeId, studentId: p.data.studentId, amount: p.data.amount,
+            reason: command.data.reason,
             ...(isTestPayment(p.data) ? { test: true } : {}),
           },
         }];

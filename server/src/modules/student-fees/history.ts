@@ -25,7 +25,12 @@ export function describeChargeEvent(raw: RecordedEvent): HistoryDescription | nu
         changes: e.data.providerPaymentId ? [{ label: 'Provider payment', after: e.data.providerPaymentId }] : undefined,
       };
     case 'StudentFeePaymentReversed':
-      return { summary: `${e.data.test ? 'Test payment' : 'Payment'} reversed`, reason: e.data.reason, amount: e.data.amount, changes: [{ label: 'Status', before: 'SUCCESSFUL', after: 'REVERSED' }] };
+      return {
+        summary: `${e.data.test ? 'Test payment' : 'Payment'} reversed`,
+        reason: e.data.reason,
+        amount: e.data.amount,
+        changes: [{ label: 'Status', before: 'SUCCESSFUL', after: 'REVERSED' }],
+      };
     default:
       return null;
   }

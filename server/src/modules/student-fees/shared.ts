@@ -56,7 +56,8 @@ export type PaymentDbRow = {
 };
 
 export const PAYMENT_COLUMNS = sql`id, charge_id, student_id, fee_title, amount, payment_mode, provider, provider_order_id,
-  provider_payment_id, receipt_no, direct, status, created_at, created_by, reversal_reason, reversed_at, reversed_by, institute_id, assignment_id, test`;
+  provider_payment_id, receipt_no, direct, status, created_at, created_by, reversal_reason, reversed_at, reversed_by, institute_id, assignment_id,
+  test`;
 
 export function paymentView(r: PaymentDbRow): StudentPaymentRow {
   return {

@@ -178,7 +178,8 @@ export function replayBalance(asOf: string, events: RecordedEvent[]) {
       const amount = paise(e.data.amount);
       payments.set(e.data.paymentId, amount);
       paid += amount;
-      line(at, 'PAYMENT', `${e.data.feeTitle} · ${e.data.paymentMode}${isTestPayment(e.data) ? ' (TEST PAYMENT)' : ''} · ${e.data.receiptNo}`, amount);
+      const mode = `${e.data.paymentMode}${isTestPayment(e.data) ? ' (TEST PAYMENT)' : ''}`;
+      line(at, 'PAYMENT', `${e.data.feeTitle} · ${mode} · ${e.data.receiptNo}`, amount);
     } else if (e.type === 'StudentFeePaymentReversed') {
       const amount = payments.get(e.data.paymentId);
       if (amount === undefined) continue;

@@ -120,7 +120,8 @@ export function renderReceipt(data: ReceiptData, opts: ReceiptOptions = {}): Pro
     const h = fs(22);
     doc.rect(left, y, width, h).fillColor('#fef3c7').fill();
     doc.rect(left, y, width, h).lineWidth(1).strokeColor('#b45309').stroke();
-    doc.font('Helvetica-Bold').fontSize(fs(10)).fillColor('#92400e').text(TEST_PAYMENT_LABEL, left, y + (h - fs(10)) / 2, { width, align: 'center', lineBreak: false });
+    doc.font('Helvetica-Bold').fontSize(fs(10)).fillColor('#92400e')
+      .text(TEST_PAYMENT_LABEL, left, y + (h - fs(10)) / 2, { width, align: 'center', lineBreak: false });
     y += h + 10;
   }
 

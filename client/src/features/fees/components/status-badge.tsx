@@ -28,7 +28,10 @@ export function StatusBadge({ status, className }: { status: ChargeStatus | Paym
 export function TestPaymentBadge({ className }: { className?: string }) {
   return (
     <span
-      className={cn('inline-flex items-center rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-300 ring-inset', className)}
+      className={cn(
+        'inline-flex items-center rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-300 ring-inset',
+        className,
+      )}
       title="Made through the test sandbox: no money was received"
       data-testid="test-payment-badge"
     >
