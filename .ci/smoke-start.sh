@@ -16,6 +16,7 @@ for i in $(seq 1 90); do
   sleep 1
 done
 grep -q "admin@demo.school" "$log" || { cat "$log"; echo "smoke: demo logins not printed"; exit 1; }
+grep -q "online payments use the test sandbox" "$log" || { cat "$log"; echo "smoke: the demo's payment sandbox not announced"; exit 1; }
 token=$(curl -sf "$base/auth/login" -H 'content-type: application/json' \
   -d '{"email":"admin@demo.school","password":"demo1234"}' | node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>console.log(JSON.parse(s).data.accessToken))')
 created=$(curl -sf -D "$data/h" "$base/department/create" -H "authorization: Bearer $token" -F title="Smoke Test Department" -F description="Made by CI")

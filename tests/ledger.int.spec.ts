@@ -89,4 +89,31 @@ describe('the ledger', () => {
     const other = await ledger('', await t.as('ADMIN', 'b'));
     expect(other.some((e) => e.sourceId === paymentId)).toBe(false);
   });
+
+  it('posts a sandbox payment as a TEST_FEE_PAYMENT, titled so, and its reversal as TEST_FEE_REVERSAL; revenue counts neither', async () => {
+    const before = await revenue();
+    const studentId = t.schoolA.users.get('STUDENT')!;
+    const flagged = randomUUID();
+    const older = randomUUID(); // recorded before the test flag existed: the sandbox provider alone marks it
+    await append(`studentCharge-${randomUUID()}`, 'StudentFeePaid', {
+      paymentId: flagged, chargeId: 'c3', assignmentId: 'a3', studentId, feeTitle: 'Lab fee', amount: 800, paymentMode: 'ONLINE',
+      provider: 'sandbox', receiptNo: 'RCPT-3', test: true,
+    });
+    await append(`studentCharge-${randomUUID()}`, 'StudentFeePaid', {
+      paymentId: older, chargeId: 'c4', assignmentId: 'a4', studentId, feeTitle: 'Bus fee', amount: 200, paymentMode: 'ONLINE', provider: 'sandbox',
+      receiptNo: 'RCPT-4',
+    });
+    const rows = await ledger();
+    expect(rows.filter((e) => e.sourceId === flagged)).toMatchObject([{ financeType: 'CREDIT', amount: 800, source: 'TEST_FEE_PAYMENT',
+      title: 'TEST PAYMENT — Fee collected: Lab fee (RCPT-3)' }]);
+    expect(rows.filter((e) => e.sourceId === older)).toMatchObject([{ source: 'TEST_FEE_PAYMENT', title: 'TEST PAYMENT — Fee collected: Bus fee (RCPT-4)' }]);
+    expect(await revenue()).toBe(before);
+    // A reversal that does not say it was a test (older events) is known by the row its payment posted.
+    await append(`studentCharge-${randomUUID()}`, 'StudentFeePaymentReversed', { paymentId: older, chargeId: 'c4', studentId, amount: 200, reason: 'Trial' });
+    expect((await ledger()).filter((e) => e.sourceId === older).map((e) => [e.source, e.financeType, e.title])).toEqual(expect.arrayContaining([
+      ['TEST_FEE_PAYMENT', 'CREDIT', 'TEST PAYMENT — Fee collected: Bus fee (RCPT-4)'],
+      ['TEST_FEE_REVERSAL', 'DEBIT', 'TEST PAYMENT — Fee payment reversed: Trial'],
+    ]));
+    expect(await revenue()).toBe(before);
+  });
 });

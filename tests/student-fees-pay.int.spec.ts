@@ -96,7 +96,7 @@ describe('POST student/pay/:studentId', () => {
     const body = { paymentMode: 'CASH', studentFeesId: tuition[1], amount: 500, status: true };
     const settings = async () => (await get('payment/settings', await t.as('STUDENT'))).json().data;
     t.rt.config.feeRemoval = false;
-    expect(await settings()).toEqual({ feeRemoval: false, provider: 'sandbox', keyId: 'sandbox' });
+    expect(await settings()).toEqual({ feeRemoval: false, online: true, test: true, provider: 'sandbox', keyId: 'sandbox' });
     expect((await pay(me, body)).statusCode).toBe(403);
     t.rt.config.feeRemoval = true;
     try {
@@ -139,7 +139,8 @@ describe('POST student/pay/:studentId', () => {
     expect(good.statusCode, good.body).toBe(200);
     expect(good.json().message).toBe('Payment Successful');
     const payment = good.json().data;
-    expect(payment).toMatchObject({ amount: 600, paymentMode: 'ONLINE', provider: 'sandbox', providerPaymentId: proof.providerPaymentId, status: 'SUCCESSFUL' });
+    expect(payment).toMatchObject({ amount: 600, paymentMode: 'ONLINE', provider: 'sandbox', providerPaymentId: proof.providerPaymentId, status: 'SUCCESSFUL',
+      test: true });
     const again = await verify({ orderId: order.orderId, ...proof });
     expect(again.statusCode).toBe(200);
     expect(again.json().data._id).toBe(payment._id);
@@ -155,7 +156,8 @@ describe('POST student/pay/:studentId', () => {
     await t.settle();
     const tx = (await get(`student/transaction/${me}`)).json();
     expect(tx.totalCount).toBe(before + 1);
-    expect(tx.data[0]).toMatchObject({ _id: payment._id, paymentMode: 'ONLINE', amount: 600 });
+    expect(tx.data[0]).toMatchObject({ _id: payment._id, paymentMode: 'ONLINE', amount: 600, test: true });
+    expect(tx.data.filter((p: { paymentMode: string }) => p.paymentMode === 'CASH').every((p: { test: boolean }) => p.test === false)).toBe(true);
     const events = await t.rt.store.readStream(studentChargeStream(exam.mine));
     expect(events.filter((e) => e.type === 'StudentFeePaid')).toHaveLength(1);
     // A declined checkout says so and marks the order failed.

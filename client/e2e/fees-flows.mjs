@@ -144,8 +144,13 @@ export const feesFlows = [
       const collected = async () => rupees(await figure.textContent());
       await figure.waitFor();
       const collectedBefore = await collected();
+      // The demo's sandbox payments are test payments: shown apart, never in Fees Collected.
+      const testFigure = watcher.getByTestId('test-payments-net');
+      const testNet = async () => rupees(await testFigure.textContent());
+      await testFigure.waitFor();
+      const testBefore = await testNet();
       await watcher.evaluate(() => (window.__payDashNoReload = true));
-      state.payDash = { ctx: watchCtx, page: watcher, collected, collectedBefore };
+      state.payDash = { ctx: watchCtx, page: watcher, collected, collectedBefore, testNet, testBefore };
       await checkA11y(watcher, 'payment dashboard');
 
       const ctx = await newContext(phone);
@@ -181,11 +186,14 @@ export const feesFlows = [
       assert(await admin.evaluate(() => window.__feesNoReload === true), 'the admin page was not reloaded');
       const first = admin.getByTestId('transaction-row').first();
       assert((await first.textContent()).includes('ONLINE') && (await first.textContent()).includes(FEE), 'the newest row is the online payment');
+      assert((await first.getByTestId('test-payment-badge').count()) === 1, 'the sandbox payment is marked as a test payment');
       await waitFor(async () => rupees(await admin.getByTestId('balance-value').textContent()) === state.feesBalanceBefore - 1500, 'the balance drops by the payment');
       state.feesOnlineReceipt = (await first.getByText(/^Receipt /).textContent()).replace('Receipt ', '').trim();
       await screenshot(admin, 'fees-admin-live-1280');
-      // The watching administrator's dashboard counted the collection without a reload.
-      await waitFor(async () => (await state.payDash.collected()) === state.payDash.collectedBefore + 1500, 'the collection on the payment dashboard', 15_000);
+      // The watching administrator's dashboard counted the test payment apart, without a reload; Fees Collected is real money only.
+      const testShown = async () => (await state.payDash.testNet()) === state.payDash.testBefore + 1500;
+      await waitFor(testShown, 'the test payment on the payment dashboard', 15_000);
+      assert((await state.payDash.collected()) === state.payDash.collectedBefore, 'a test payment is not counted in Fees Collected');
       assert(await watcher.evaluate(() => window.__payDashNoReload === true), 'the payment dashboard was not reloaded');
       await screenshot(watcher, 'payment-dashboard-live-1280');
       await ctx.close();
@@ -210,7 +218,8 @@ export const feesFlows = [
       await waitFor(async () => (await row.getAttribute('data-status')) === 'REVERSED', 'the payment shows REVERSED');
       await waitFor(async () => rupees(await page.getByTestId('balance-value').textContent()) === state.feesBalanceBefore, 'the balance is restored');
       // The dashboard nets the reversal out, still without a reload.
-      await waitFor(async () => (await state.payDash.collected()) === state.payDash.collectedBefore, 'the reversal on the payment dashboard', 15_000);
+      await waitFor(async () => (await state.payDash.testNet()) === state.payDash.testBefore, 'the reversal on the payment dashboard', 15_000);
+      assert((await state.payDash.collected()) === state.payDash.collectedBefore, 'Fees Collected is unchanged');
       assert(await state.payDash.page.evaluate(() => window.__payDashNoReload === true), 'the payment dashboard was not reloaded');
       await state.payDash.ctx.close();
 
@@ -218,7 +227,7 @@ export const feesFlows = [
       const drawer = page.getByRole('dialog', { name: `Payment ${receipt}` });
       const list = drawer.getByRole('list', { name: 'History' });
       await list.getByText(/^Payment received \(ONLINE\)/).waitFor();
-      await list.getByText('Payment reversed', { exact: true }).waitFor();
+      await list.getByText('Test payment reversed', { exact: true }).waitFor();
       await list.getByText('Paid twice by mistake').waitFor();
       await checkA11y(page, 'payment history drawer');
       await screenshot(page, 'fees-payment-history-1280');

@@ -15,6 +15,13 @@ const log = {
 
 const mode = config.databaseUrl ? `PostgreSQL${config.redisUrl ? ' + Redis' : ''}${config.eventstoreUrl ? ' + EventStoreDB' : ''}` : `PGlite in ${config.dataDir}`;
 console.log(`Starting the school platform (${mode})…`);
+if (config.paymentSandboxByDemo) {
+  console.log('Demo mode: online payments use the test sandbox (no money moves). Set PAYMENT_PROVIDER to change this.');
+} else if (config.paymentProvider === 'sandbox') {
+  console.log('PAYMENT_PROVIDER=sandbox: online payments use the test sandbox (no money moves).');
+} else if (config.paymentProvider === 'none') {
+  console.log('Online payments are off: set PAYMENT_PROVIDER=razorpay (see docs/operations.md#payments).');
+}
 const rt = await createRuntime(config, { role: 'server', log });
 const app = await buildApp(rt, { logger: { level: config.logLevel === 'debug' ? 'info' : 'warn' }, extra: clientRoutes });
 

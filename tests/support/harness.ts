@@ -49,7 +49,7 @@ export interface TestApp {
 export async function startTestApp(opts: { storeHooks?: PostgresEventStoreHooks; heartbeatMs?: number; seed?: boolean } = {}): Promise<TestApp> {
   const ns = `t${randomBytes(5).toString('hex')}`;
   const dataDir = await mkdtemp(join(tmpdir(), 'school-test-'));
-  const env = { ...process.env, DATA_DIR: dataDir, SCHOOL_NAMESPACE: ns, DEMO: '0' };
+  const env = { ...process.env, DATA_DIR: dataDir, SCHOOL_NAMESPACE: ns, DEMO: '0', PAYMENT_PROVIDER: process.env.PAYMENT_PROVIDER ?? 'sandbox' };
   const config = loadConfig(env, []);
   const database = config.databaseUrl ? await openIsolatedPostgres(config.databaseUrl, ns) : await openDatabase({ dataDir: null });
   const rt = await createRuntime(config, { role: 'server', database, inMemory: true, storeHooks: opts.storeHooks, pollMs: 200 });

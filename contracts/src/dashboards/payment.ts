@@ -24,6 +24,9 @@ export const PaymentDashboardMonth = Type.Object({
   /** Manual finance entries. */
   otherIncome: Type.Number(),
   otherExpense: Type.Number(),
+  /** Test payments (the sandbox: no money moved) and their reversals; not in `collected`/`reversed`. */
+  testCollected: Type.Number(),
+  testReversed: Type.Number(),
 });
 
 export const PaymentDashboard = Ok(
@@ -41,7 +44,12 @@ export const PaymentDashboard = Ok(
       /** Unpaid on charges due up to the end of the range, and all unpaid charges due by today. */
       outstanding: Type.Number(),
       overdue: Type.Number(),
+      /** Test payments in the range, apart from the real money above: collected, reversed, and the successful ones' count. */
+      testCollected: Type.Number(),
+      testReversed: Type.Number(),
+      testCount: Type.Integer(),
     }),
+    /** Successful real payments by mode (test payments are counted in `totals.testCount` only). */
     byMode: Type.Array(Type.Object({ mode: Type.String(), amount: Type.Number(), count: Type.Integer() })),
   }),
 );

@@ -28,7 +28,10 @@ export const FinanceEntry = Type.Object({
   amount: Type.Number(),
   createdAt: Type.String(),
   createdBy: Type.String(),
-  /** MANUAL (Add Finance) or posted by a payment: FEE_PAYMENT, FEE_REVERSAL, STAFF_PAYMENT, STAFF_PAYMENT_REVERSAL. */
+  /**
+   * MANUAL (Add Finance) or posted by a payment: FEE_PAYMENT, FEE_REVERSAL, STAFF_PAYMENT, STAFF_PAYMENT_REVERSAL; a fee
+   * paid through the test sandbox (no money) posts TEST_FEE_PAYMENT / TEST_FEE_REVERSAL, titled 'TEST PAYMENT — …'.
+   */
   source: Type.Optional(Type.String()),
   /** The payment a posted row stands for. */
   sourceId: Type.Optional(Type.String()),

@@ -12,6 +12,14 @@ export type StudentChargeStatus = 'PENDING' | 'PARTIAL' | 'PAID' | 'CANCELLED';
 export type StudentPaymentStatus = 'SUCCESSFUL' | 'REVERSED';
 export type PaymentProviderName = 'sandbox' | 'razorpay';
 
+/** What every screen, receipt and ledger row says of a sandbox payment. */
+export const TEST_PAYMENT_LABEL = 'TEST PAYMENT — no money was received';
+/**
+ * A payment made through the sandbox: marked `test: true` on its event (older events: provider 'sandbox'). Test
+ * payments settle the fee but are kept out of the money totals (ledger source TEST_FEE_PAYMENT, payment dashboard).
+ */
+export const isTestPayment = (d: { test?: boolean; provider?: string }) => d.test === true || d.provider === 'sandbox';
+
 const Day = (message: string, invalid: string) =>
   Type.String({ minLength: 1, maxLength: 40, [WINDOW]: 'calendar', 'x-message': message, 'x-invalid': invalid });
 const Amount = Rupees({
@@ -133,6 +141,8 @@ export const StudentPaymentRow = Type.Object({
   studentId: Type.String(),
   receiptNo: Type.String(),
   direct: Type.Boolean(),
+  /** Made through the test sandbox: no money was received. */
+  test: Type.Boolean(),
   provider: Type.Optional(Type.String()),
   providerOrderId: Type.Optional(Type.String()),
   providerPaymentId: Type.Optional(Type.String()),
@@ -211,6 +221,20 @@ export const SandboxCheckoutBody = Type.Object({
 });
 export const CheckoutProofReply = Ok(Type.Object({ providerOrderId: Type.String(), providerPaymentId: Type.String(), signature: Type.String() }));
 
+/**
+ * `GET payment/settings`: what the pay screens need. `online` is false when no provider is configured (the panel then
+ * offers only cash); `test` is true for the sandbox (every payment through it is a test payment).
+ */
+export const PaymentSettings = Type.Object({
+  feeRemoval: Type.Boolean(),
+  online: Type.Boolean(),
+  test: Type.Boolean(),
+  provider: Type.Union([Type.Literal('sandbox'), Type.Literal('razorpay'), Type.Literal('none')]),
+  keyId: Type.String(),
+});
+export type PaymentSettings = Static<typeof PaymentSettings>;
+export const PaymentSettingsReply = Ok(PaymentSettings);
+
 export const ReversePaymentBody = Type.Object({
   reason: Type.String({ minLength: 1, maxLength: 500, 'x-message': 'Reason is required.' }),
 });
@@ -254,11 +278,13 @@ export interface StudentFeePaid {
     paymentId: string; chargeId: string; assignmentId: string; studentId: string; feeTitle: string; amount: number;
     paymentMode: StudentPaymentMode; provider?: PaymentProviderName; providerOrderId?: string; providerPaymentId?: string;
     receiptNo: string; direct?: boolean;
+    /** Made through the test sandbox (no money moved). */
+    test?: boolean;
   };
 }
 export interface StudentFeePaymentReversed {
   type: 'StudentFeePaymentReversed';
-  data: { paymentId: string; chargeId: string; studentId: string; amount: number; reason: string };
+  data: { paymentId: string; chargeId: string; studentId: string; amount: number; reason: string; test?: boolean };
 }
 export type StudentChargeEvent = StudentChargeRaised | StudentChargeCancelled | StudentFeePaid | StudentFeePaymentReversed;
 

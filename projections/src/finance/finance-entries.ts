@@ -1,17 +1,26 @@
 import { sql } from 'kysely';
-import type { FinanceEvent, RecordedEvent } from '@school/contracts';
+import { isTestPayment, type FinanceEvent, type RecordedEvent } from '@school/contracts';
 import type { Projection, ProjectionContext } from '../types.js';
 
 /**
  * Where a ledger row comes from: typed by hand (Add Finance), or posted by the system for a fee payment, a
- * staff payment, or the reversal of either. Posted rows carry the id of the payment they stand for.
+ * staff payment, or the reversal of either. Posted rows carry the id of the payment they stand for. A fee paid
+ * through the test sandbox posts TEST_FEE_PAYMENT (and its reversal TEST_FEE_REVERSAL): no money moved, so no total
+ * that reads FEE_PAYMENT counts it.
  */
-export type LedgerSource = 'MANUAL' | 'FEE_PAYMENT' | 'FEE_REVERSAL' | 'STAFF_PAYMENT' | 'STAFF_PAYMENT_REVERSAL';
+export type LedgerSource =
+  | 'MANUAL' | 'FEE_PAYMENT' | 'FEE_REVERSAL' | 'TEST_FEE_PAYMENT' | 'TEST_FEE_REVERSAL' | 'STAFF_PAYMENT' | 'STAFF_PAYMENT_REVERSAL';
+
+/** The title prefix of a test payment's ledger rows. */
+export const TEST_LEDGER_PREFIX = 'TEST PAYMENT — ';
 
 /** The payment events the ledger reads; their owners (student fees, payroll) define them in contracts. */
 type PaymentEvent =
-  | { type: 'StudentFeePaid'; data: { paymentId: string; studentId: string; feeTitle: string; amount: number; receiptNo?: string } }
-  | { type: 'StudentFeePaymentReversed'; data: { paymentId: string; studentId: string; amount: number; reason: string } }
+  | {
+      type: 'StudentFeePaid';
+      data: { paymentId: string; studentId: string; feeTitle: string; amount: number; receiptNo?: string; test?: boolean; provider?: string };
+    }
+  | { type: 'StudentFeePaymentReversed'; data: { paymentId: string; studentId: string; amount: number; reason: string; test?: boolean } }
   | { type: 'StaffPaymentRecorded'; data: { paymentId: string; staffId: string; paymentType: string; paymentMonth: string; amount: number } }
   | { type: 'StaffPaymentReversed'; data: { paymentId: string; staffId: string; amount: number; reason: string } };
 
@@ -29,7 +38,7 @@ const monthOf = (iso: string) => {
  */
 export const financeEntriesProjection: Projection = {
   name: 'finance_entry',
-  version: 2,
+  version: 3,
   tables: {
     finance_entry: (t) => sql`create table ${t} (
       id text primary key, institute_id text not null, title text not null, finance_type text not null,
@@ -65,12 +74,18 @@ export const financeEntriesProjection: Projection = {
         await sql`update ${ctx.table('finance_entry')} set deleted_at = ${m.occurredAt}, deleted_by = ${m.actorId}
           where id = ${e.data.entryId} and deleted_at is null and source = 'MANUAL'`.execute(ctx.tx);
         return;
-      case 'StudentFeePaid':
-        return post(ctx, event, 'FEE_PAYMENT', 'CREDIT', e.data.paymentId, e.data.studentId, e.data.amount,
-          `Fee collected: ${e.data.feeTitle}${e.data.receiptNo ? ` (${e.data.receiptNo})` : ''}`);
-      case 'StudentFeePaymentReversed':
-        return post(ctx, event, 'FEE_REVERSAL', 'DEBIT', e.data.paymentId, e.data.studentId, e.data.amount,
-          `Fee payment reversed: ${e.data.reason}`);
+      case 'StudentFeePaid': {
+        const test = isTestPayment(e.data);
+        return post(ctx, event, test ? 'TEST_FEE_PAYMENT' : 'FEE_PAYMENT', 'CREDIT', e.data.paymentId, e.data.studentId, e.data.amount,
+          `${test ? TEST_LEDGER_PREFIX : ''}Fee collected: ${e.data.feeTitle}${e.data.receiptNo ? ` (${e.data.receiptNo})` : ''}`);
+      }
+      case 'StudentFeePaymentReversed': {
+        // Older reversals do not say; the row their payment posted does.
+        const test = e.data.test === true || (await sql<{ n: number }>`select 1 as n from ${ctx.table('finance_entry')}
+          where id = ${ledgerIdOf('StudentFeePaid', e.data.paymentId)} and source = 'TEST_FEE_PAYMENT'`.execute(ctx.tx)).rows.length > 0;
+        return post(ctx, event, test ? 'TEST_FEE_REVERSAL' : 'FEE_REVERSAL', 'DEBIT', e.data.paymentId, e.data.studentId, e.data.amount,
+          `${test ? TEST_LEDGER_PREFIX : ''}Fee payment reversed: ${e.data.reason}`);
+      }
       case 'StaffPaymentRecorded':
         return post(ctx, event, 'STAFF_PAYMENT', 'DEBIT', e.data.paymentId, e.data.staffId, e.data.amount,
           `${PAYMENT_TYPE_TITLES[e.data.paymentType] ?? 'Staff payment'}${monthOf(e.data.paymentMonth) ? `, ${monthOf(e.data.paymentMonth)}` : ''}`);

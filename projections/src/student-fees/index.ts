@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { PaymentOrderEvent, StudentChargeEvent, StudentFeeAssignmentEvent } from '@school/contracts';
+import { isTestPayment, type PaymentOrderEvent, type StudentChargeEvent, type StudentFeeAssignmentEvent } from '@school/contracts';
 import type { Projection } from '../types.js';
 
 /** The student a fee event concerns (a cancelled charge or a failed order does not say: it then reaches staff only). */
@@ -103,16 +103,20 @@ export const studentChargeProjection: Projection = {
   },
 };
 
-/** `student_payment`: one row per payment (SUCCESSFUL or REVERSED, with the reversal's who, when, why); `payment_order`: online checkouts. */
+/**
+ * `student_payment`: one row per payment (SUCCESSFUL or REVERSED, with the reversal's who, when, why; `test` for a
+ * sandbox payment, which moved no money); `payment_order`: online checkouts. Version 2 added `test`.
+ */
 export const studentPaymentProjection: Projection = {
   name: 'student_payment',
-  version: 1,
+  version: 2,
   tables: {
     student_payment: (t) => sql`create table ${t} (
       id text primary key, institute_id text not null, charge_id text not null, assignment_id text not null, student_id text not null,
       fee_title text not null, amount numeric(14, 2) not null, payment_mode text not null, provider text, provider_order_id text,
       provider_payment_id text, receipt_no text not null, direct boolean not null default false, status text not null,
-      created_at timestamptz not null, created_by text not null, reversal_reason text, reversed_at timestamptz, reversed_by text)`,
+      created_at timestamptz not null, created_by text not null, reversal_reason text, reversed_at timestamptz, reversed_by text,
+      test boolean not null default false)`,
     payment_order: (t) => sql`create table ${t} (
       id text primary key, institute_id text not null, charge_id text not null, student_id text not null, amount numeric(14, 2) not null,
       provider text not null, provider_order_id text not null, status text not null, failure_reason text, created_at timestamptz not null)`,
@@ -136,10 +140,10 @@ export const studentPaymentProjection: Projection = {
       case 'StudentFeePaid': {
         const d = e.data;
         await sql`insert into ${t} (id, institute_id, charge_id, assignment_id, student_id, fee_title, amount, payment_mode, provider,
-            provider_order_id, provider_payment_id, receipt_no, direct, status, created_at, created_by)
+            provider_order_id, provider_payment_id, receipt_no, direct, status, created_at, created_by, test)
           values (${d.paymentId}, ${m.instituteId}, ${d.chargeId}, ${d.assignmentId}, ${d.studentId}, ${d.feeTitle}, ${d.amount},
             ${d.paymentMode}, ${d.provider ?? null}, ${d.providerOrderId ?? null}, ${d.providerPaymentId ?? null}, ${d.receiptNo},
-            ${d.direct === true}, 'SUCCESSFUL', ${m.occurredAt}, ${m.actorId}) on conflict (id) do nothing`.execute(tx);
+            ${d.direct === true}, 'SUCCESSFUL', ${m.occurredAt}, ${m.actorId}, ${isTestPayment(d)}) on conflict (id) do nothing`.execute(tx);
         if (d.providerOrderId) {
           await sql`update ${table('payment_order')} set status = 'PAID' where provider_order_id = ${d.providerOrderId}
             and institute_id = ${m.instituteId}`.execute(tx);

@@ -5,7 +5,7 @@ type Headers = Record<string, string>;
 /**
  * Student fees of the demo, through the API: monthly tuition (RECURRING) for every batch, an exam fee (ONETIME) for
  * two, cash payments of the months already due for a handful of students (the demo student among them), one online
- * payment through the sandbox checkout, and one reversed cash payment.
+ * payment through the sandbox checkout (when the sandbox is the provider: a test payment), and one reversed cash payment.
  */
 export async function seedFees(app: FastifyInstance, headers: Headers, demo: { studentId: string; batches: { id: string }[] }, now: Date) {
   let position: string | undefined;
@@ -43,6 +43,8 @@ export async function seedFees(app: FastifyInstance, headers: Headers, demo: { s
 
   type Pending = { _id: string; amount: number; fees: { title: string }; dueDate: string };
   const today = day(now);
+  // The online payment needs the sandbox (`npm start`'s embedded demo has it; a demo on another provider skips it).
+  const sandbox = (await request<{ provider: string }>('GET', 'payment/settings')).provider === 'sandbox';
   const students = await request<{ _id: string }[]>('GET', `batch/${demo.batches[0]!.id}/students?perPage=6&pageNo=1`);
   const payers = [demo.studentId, ...students.map((s) => s._id).filter((id) => id !== demo.studentId).slice(0, 4)];
   const cashPayments: string[] = [];
@@ -55,8 +57,8 @@ export async function seedFees(app: FastifyInstance, headers: Headers, demo: { s
       const p = await request<{ _id: string }>('POST', `student/pay/${studentId}`, { paymentMode: 'CASH', studentFeesId: c._id, amount });
       cashPayments.push(p._id);
     }
-    if (studentId === demo.studentId) {
-      // The exam fee online, through the sandbox's stand-in for the hosted checkout.
+    if (studentId === demo.studentId && sandbox) {
+      // The exam fee online, through the sandbox's stand-in for the hosted checkout (a test payment).
       const exam = pending.find((c) => c.fees.title === 'Examination fee');
       if (exam) {
         const order = await request<{ orderId: string }>('POST', `student/pay/${studentId}`, { paymentMode: 'ONLINE', studentFeesId: exam._id, amount: exam.amount });

@@ -22,8 +22,13 @@ export interface Config {
   publicUrl: string;
   /** An SMTP server that delivers the outbox: when set, e-mails (and their links) are never printed on the console. */
   smtpUrl?: string;
-  /** Online payments: the built-in sandbox (default; demo and tests) or Razorpay. */
-  paymentProvider: 'sandbox' | 'razorpay';
+  /**
+   * Online payments: Razorpay, the test sandbox (only where asked for: PAYMENT_PROVIDER=sandbox, or the embedded demo of
+   * `npm start` when PAYMENT_PROVIDER is unset), or 'none' (no online payment; the default otherwise).
+   */
+  paymentProvider: 'none' | 'sandbox' | 'razorpay';
+  /** The sandbox was chosen because the embedded demo runs without PAYMENT_PROVIDER (start-up says so). */
+  paymentSandboxByDemo: boolean;
   /** Razorpay credentials; all three are required when paymentProvider is 'razorpay'. */
   razorpayKeyId?: string;
   razorpayKeySecret?: string;
@@ -34,11 +39,15 @@ export interface Config {
   feeRemoval: boolean;
 }
 
-/** Reads the payment settings; refuses Razorpay without its secrets rather than failing at the first payment. */
-function paymentConfig(env: NodeJS.ProcessEnv) {
-  const provider = (env.PAYMENT_PROVIDER || 'sandbox').trim().toLowerCase();
-  if (provider !== 'sandbox' && provider !== 'razorpay') {
-    throw new Error(`PAYMENT_PROVIDER must be 'sandbox' or 'razorpay' (got '${env.PAYMENT_PROVIDER}').`);
+/**
+ * Reads the payment settings; refuses Razorpay without its secrets rather than failing at the first payment. Unset, there
+ * is no online payment, except in the embedded demo (`embeddedDemo`), which uses the sandbox.
+ */
+function paymentConfig(env: NodeJS.ProcessEnv, embeddedDemo: boolean) {
+  const asked = (env.PAYMENT_PROVIDER ?? '').trim().toLowerCase();
+  const provider = asked || (embeddedDemo ? 'sandbox' : 'none');
+  if (provider !== 'sandbox' && provider !== 'razorpay' && provider !== 'none') {
+    throw new Error(`PAYMENT_PROVIDER must be 'sandbox', 'razorpay' or 'none' (got '${env.PAYMENT_PROVIDER}').`);
   }
   const razorpayKeyId = env.RAZORPAY_KEY_ID || undefined;
   const razorpayKeySecret = env.RAZORPAY_KEY_SECRET || undefined;
@@ -50,11 +59,12 @@ function paymentConfig(env: NodeJS.ProcessEnv) {
       !razorpayWebhookSecret && 'RAZORPAY_WEBHOOK_SECRET',
     ].filter(Boolean);
     if (missing.length > 0) {
-      throw new Error(`PAYMENT_PROVIDER=razorpay needs ${missing.join(', ')} (from the Razorpay dashboard). Set them, or unset PAYMENT_PROVIDER to use the sandbox.`);
+      throw new Error(`PAYMENT_PROVIDER=razorpay needs ${missing.join(', ')} (from the Razorpay dashboard). Set them, or set PAYMENT_PROVIDER=none.`);
     }
   }
   return {
-    paymentProvider: provider as 'sandbox' | 'razorpay',
+    paymentProvider: provider as 'none' | 'sandbox' | 'razorpay',
+    paymentSandboxByDemo: !asked && provider === 'sandbox',
     razorpayKeyId,
     razorpayKeySecret,
     razorpayWebhookSecret,
@@ -65,6 +75,7 @@ function paymentConfig(env: NodeJS.ProcessEnv) {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] = process.argv.slice(2)): Config {
   const embedded = !env.DATABASE_URL;
+  const demo = argv.includes('--demo') || env.DEMO === '1' || (embedded && env.DEMO !== '0');
   return {
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '0.0.0.0',
@@ -72,7 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
     eventstoreUrl: env.EVENTSTORE_URL || undefined,
-    demo: argv.includes('--demo') || env.DEMO === '1' || (embedded && env.DEMO !== '0'),
+    demo,
     demoPassword: env.DEMO_PASSWORD || 'demo1234',
     tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 12 * 3600),
     jwtSecret: env.JWT_SECRET || undefined,
@@ -81,6 +92,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     namespace: env.SCHOOL_NAMESPACE || 'school',
     publicUrl: (env.PUBLIC_URL || `http://localhost:${env.PORT ?? 3000}`).replace(/\/$/, ''),
     smtpUrl: env.SMTP_URL || undefined,
-    ...paymentConfig(env),
+    ...paymentConfig(env, embedded && demo),
   };
 }

@@ -17,7 +17,8 @@ const money = (v: unknown) => Math.round(Number(v ?? 0) * 100) / 100;
 /**
  * /panel/admin/payment/dashboard (001 §2): collections, dues and salaries per month, from the ledger
  * (`finance_entry`, where payments post themselves), the fee charges (`student_charge`) and staff pay (`staff_payment`,
- * by the month it is for).
+ * by the month it is for). Test payments (the sandbox) are counted apart (`testCollected`, `testReversed`, `testCount`),
+ * never in the money collected; the charges they settled are settled (dues and outstanding follow them).
  */
 export function paymentDashboardRoutes(app: FastifyInstance, rt: Runtime) {
   const db = rt.database.db;
@@ -50,12 +51,12 @@ export function paymentDashboardRoutes(app: FastifyInstance, rt: Runtime) {
         where institute_id = ${inst} and status <> 'CANCELLED'
           and due_date >= ${from + '-01'} and due_date < ${end.toISOString().slice(0, 10)}
         group by 1`.execute(db),
-      sql<{ mode: string; amount: string; n: string }>`
-        select payment_mode as mode, sum(amount)::text as amount, count(*)::text as n
+      sql<{ mode: string; test: boolean; amount: string; n: string }>`
+        select payment_mode as mode, test, sum(amount)::text as amount, count(*)::text as n
         from student_payment
         where institute_id = ${inst} and status = 'SUCCESSFUL'
           and created_at >= ${start.toISOString()} and created_at < ${end.toISOString()}
-        group by 1 order by 1`.execute(db),
+        group by 1, 2 order by 1`.execute(db),
       sql<{ outstanding: string | null; overdue: string | null }>`
         select sum(amount - paid) filter (where due_date < ${end.toISOString().slice(0, 10)})::text as outstanding,
           sum(amount - paid) filter (where due_date < ${now.toISOString().slice(0, 10)})::text as overdue
@@ -72,7 +73,9 @@ export function paymentDashboardRoutes(app: FastifyInstance, rt: Runtime) {
     const months = new Map<string, PaymentDashboard['months'][number]>();
     for (let d = start; d < end; d = addMonths(d, 1)) {
       const month = monthKey(d);
-      months.set(month, { month, collected: 0, reversed: 0, salaries: 0, due: 0, outstanding: 0, otherIncome: 0, otherExpense: 0 });
+      months.set(month, {
+        month, collected: 0, reversed: 0, salaries: 0, due: 0, outstanding: 0, otherIncome: 0, otherExpense: 0, testCollected: 0, testReversed: 0,
+      });
     }
     for (const r of ledger.rows) {
       const m = months.get(r.month);
@@ -80,6 +83,8 @@ export function paymentDashboardRoutes(app: FastifyInstance, rt: Runtime) {
       const amount = money(r.amount);
       if (r.source === 'FEE_PAYMENT') m.collected += amount;
       else if (r.source === 'FEE_REVERSAL') m.reversed += amount;
+      else if (r.source === 'TEST_FEE_PAYMENT') m.testCollected += amount;
+      else if (r.source === 'TEST_FEE_REVERSAL') m.testReversed += amount;
       else if (r.source === 'STAFF_PAYMENT' || r.source === 'STAFF_PAYMENT_REVERSAL') continue;
       else if (r.finance_type === 'CREDIT') m.otherIncome += amount;
       else m.otherExpense += amount;
@@ -101,6 +106,8 @@ export function paymentDashboardRoutes(app: FastifyInstance, rt: Runtime) {
       salaries: money(m.salaries),
       otherIncome: money(m.otherIncome),
       otherExpense: money(m.otherExpense),
+      testCollected: money(m.testCollected),
+      testReversed: money(m.testReversed),
     }));
     const sum = (k: keyof (typeof list)[number]) => money(list.reduce((s, m) => s + Number(m[k]), 0));
     const collected = sum('collected');
@@ -118,8 +125,11 @@ export function paymentDashboardRoutes(app: FastifyInstance, rt: Runtime) {
         otherExpense: sum('otherExpense'),
         outstanding: money(standing.rows[0]?.outstanding),
         overdue: money(standing.rows[0]?.overdue),
+        testCollected: sum('testCollected'),
+        testReversed: sum('testReversed'),
+        testCount: modes.rows.filter((r) => r.test).reduce((n, r) => n + Number(r.n), 0),
       },
-      byMode: modes.rows.map((r) => ({ mode: r.mode, amount: money(r.amount), count: Number(r.n) })),
+      byMode: modes.rows.filter((r) => !r.test).map((r) => ({ mode: r.mode, amount: money(r.amount), count: Number(r.n) })),
     });
   });
 }

@@ -1,4 +1,4 @@
-import type { StudentChargeEvent, StudentChargeRaised, StudentFeePaid } from '@school/contracts';
+import { isTestPayment, type StudentChargeEvent, type StudentChargeRaised, type StudentFeePaid } from '@school/contracts';
 import type { Decider } from '../../platform/commands.js';
 import { conflict, notFound } from '../../platform/errors.js';
 
@@ -92,7 +92,11 @@ export const studentChargeDecider: Decider<StudentChargeState, StudentChargeComm
         if (p.reversed) throw conflict('This payment is already reversed.');
         return [{
           type: 'StudentFeePaymentReversed',
-          data: { paymentId: p.data.paymentId, chargeId: p.data.chargeId, studentId: p.data.studentId, amount: p.data.amount, reason: command.data.reason },
+          data: {
+            paymentId: p.data.paymentId, chargeId: p.data.chargeId, studentId: p.data.studentId, amount: p.data.amount,
+            reason: command.data.reason,
+            ...(isTestPayment(p.data) ? { test: true } : {}),
+          },
         }];
       }
     }

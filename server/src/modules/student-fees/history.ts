@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { ErrorReply, type RecordedEvent, type StudentChargeEvent } from '@school/contracts';
+import { ErrorReply, isTestPayment, type RecordedEvent, type StudentChargeEvent } from '@school/contracts';
 import type { Runtime } from '../../platform/runtime.js';
 import { authOf } from '../../platform/http/access.js';
 import { ok } from '../../platform/http/reply.js';
@@ -19,12 +19,18 @@ export function describeChargeEvent(raw: RecordedEvent): HistoryDescription | nu
       return { summary: 'Fee cancelled', ...(e.data.reason ? { reason: e.data.reason } : {}) };
     case 'StudentFeePaid':
       return {
-        summary: `${e.data.direct ? 'Fee updated directly' : 'Payment received'} (${e.data.paymentMode}), receipt ${e.data.receiptNo}`,
+        summary: `${e.data.direct ? 'Fee updated directly' : 'Payment received'} (${e.data.paymentMode}), receipt ${e.data.receiptNo}`
+          + (isTestPayment(e.data) ? ' — test payment, no money was received' : ''),
         amount: e.data.amount,
         changes: e.data.providerPaymentId ? [{ label: 'Provider payment', after: e.data.providerPaymentId }] : undefined,
       };
     case 'StudentFeePaymentReversed':
-      return { summary: 'Payment reversed', reason: e.data.reason, amount: e.data.amount, changes: [{ label: 'Status', before: 'SUCCESSFUL', after: 'REVERSED' }] };
+      return {
+        summary: `${e.data.test ? 'Test payment' : 'Payment'} reversed`,
+        reason: e.data.reason,
+        amount: e.data.amount,
+        changes: [{ label: 'Status', before: 'SUCCESSFUL', after: 'REVERSED' }],
+      };
     default:
       return null;
   }

@@ -27,7 +27,7 @@ export async function onlineRoutes(app: FastifyInstance, rt: Runtime) {
       },
     }, async (req) => {
       const { provider } = req.params as { provider: string };
-      if (provider !== rt.payments.name) throw notFound('Unknown payment provider.');
+      if (provider === 'none' || provider !== rt.payments.name) throw notFound('Unknown payment provider.');
       const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.from(typeof req.body === 'string' ? req.body : '');
       const sig = req.headers['x-razorpay-signature'];
       if (!rt.payments.verifyWebhook(raw, typeof sig === 'string' ? sig : undefined)) throw badRequest('Invalid webhook signature.');

@@ -14,7 +14,7 @@ import { authOf } from '../../platform/http/access.js';
 import { commandContext, sendWritten } from '../../platform/http/context.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
 import { fold, idFor } from '../../platform/commands.js';
-import { PaymentProviderError } from '../../platform/payments/index.js';
+import { isOnline, ONLINE_PAYMENT_OFF, PaymentProviderError } from '../../platform/payments/index.js';
 import { receiptNoFor } from '../../platform/pdf/receipt.js';
 import { dueOf, paise, rupeeText, studentChargeDecider, studentChargeStream } from './charge-decider.js';
 import { paymentOrderDecider, paymentOrderStream } from './order-decider.js';
@@ -50,7 +50,10 @@ export function paymentRoutes(app: FastifyInstance, rt: Runtime) {
       return reply.send({ message: direct ? 'Payment Update Successful' : 'Payment Successful', data: payment });
     }
 
-    // Online: the charge must be able to take the amount now; the payment is decided again when it is verified.
+    // Online: only with a provider configured (nothing is recorded otherwise).
+    const provider = rt.payments;
+    if (!isOnline(provider)) throw badRequest(ONLINE_PAYMENT_OFF);
+    // The charge must be able to take the amount now; the payment is decided again when it is verified.
     const events = await rt.store.readStream(studentChargeStream(chargeId));
     const charge = fold(studentChargeDecider, events);
     if (events[0]?.metadata.instituteId !== ctx.instituteId || !charge.charge || charge.charge.studentId !== studentId) throw notFound('Fee not found.');
@@ -61,7 +64,7 @@ export function paymentRoutes(app: FastifyInstance, rt: Runtime) {
     const timestamp = ctx.now.toISOString();
     let order;
     try {
-      order = await rt.payments.createOrder({
+      order = await provider.createOrder({
         amountPaise: paise(body.amount),
         receipt: orderId,
         notes: { orderId, chargeId, studentId, instituteId: ctx.instituteId, timestamp },
@@ -72,12 +75,12 @@ export function paymentRoutes(app: FastifyInstance, rt: Runtime) {
     }
     const res = await rt.commands.handle(paymentOrderDecider, paymentOrderStream(orderId), {
       type: 'CreatePaymentOrder',
-      data: { orderId, chargeId, studentId, amount: body.amount, provider: rt.payments.name, providerOrderId: order.providerOrderId },
+      data: { orderId, chargeId, studentId, amount: body.amount, provider: provider.name, providerOrderId: order.providerOrderId },
     }, ctx);
     return sendWritten(reply, res.append, 'Payment order created', {
       orderId,
-      provider: rt.payments.name,
-      keyId: rt.payments.keyId,
+      provider: provider.name,
+      keyId: provider.keyId,
       providerOrderId: order.providerOrderId,
       amount: body.amount,
       amountPaise: order.amountPaise,
@@ -97,6 +100,7 @@ export function paymentRoutes(app: FastifyInstance, rt: Runtime) {
   }, async (req, reply) => {
     const ctx = commandContext(req);
     const body = req.body as VerifyPaymentBody;
+    if (!isOnline(rt.payments)) throw badRequest(ONLINE_PAYMENT_OFF);
     const order = await orderOf(rt, ctx.instituteId, body.orderId.trim());
     assertOwnStudent(authOf(req), order.studentId);
     const proof = { providerOrderId: body.providerOrderId, providerPaymentId: body.providerPaymentId, signature: body.signature };

@@ -65,6 +65,8 @@ export async function recordOnlinePayment(rt: Runtime, ctx: CommandContext, orde
       providerOrderId: order.providerOrderId,
       providerPaymentId,
       receiptNo: receiptNoFor(paymentId, ctx.now),
+      // The sandbox moves no money: its payments settle the fee but are marked as tests wherever they show.
+      ...(order.provider === 'sandbox' ? { test: true } : {}),
     });
   } catch (err) {
     if (err instanceof AppError && err.statusCode === 409) {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { FastifyRequest } from 'fastify';
-import type { Role, StudentFeePaid, StudentPaymentRow } from '@school/contracts';
+import { isTestPayment, type Role, type StudentFeePaid, type StudentPaymentRow } from '@school/contracts';
 import type { Runtime } from '../../platform/runtime.js';
 import { authOf, type AuthContext } from '../../platform/http/access.js';
 import { forbidden, notFound } from '../../platform/errors.js';
@@ -52,11 +52,12 @@ export type PaymentDbRow = {
   id: string; charge_id: string; student_id: string; fee_title: string; amount: string | number; payment_mode: 'CASH' | 'ONLINE';
   provider: string | null; provider_order_id: string | null; provider_payment_id: string | null; receipt_no: string; direct: boolean;
   status: 'SUCCESSFUL' | 'REVERSED'; created_at: Date | string; created_by: string; reversal_reason: string | null;
-  reversed_at: Date | string | null; reversed_by: string | null; institute_id: string; assignment_id: string;
+  reversed_at: Date | string | null; reversed_by: string | null; institute_id: string; assignment_id: string; test: boolean;
 };
 
 export const PAYMENT_COLUMNS = sql`id, charge_id, student_id, fee_title, amount, payment_mode, provider, provider_order_id,
-  provider_payment_id, receipt_no, direct, status, created_at, created_by, reversal_reason, reversed_at, reversed_by, institute_id, assignment_id`;
+  provider_payment_id, receipt_no, direct, status, created_at, created_by, reversal_reason, reversed_at, reversed_by, institute_id, assignment_id,
+  test`;
 
 export function paymentView(r: PaymentDbRow): StudentPaymentRow {
   return {
@@ -71,6 +72,7 @@ export function paymentView(r: PaymentDbRow): StudentPaymentRow {
     studentId: r.student_id,
     receiptNo: r.receipt_no,
     direct: r.direct,
+    test: r.test === true,
     ...(r.provider ? { provider: r.provider } : {}),
     ...(r.provider_order_id ? { providerOrderId: r.provider_order_id } : {}),
     ...(r.provider_payment_id ? { providerPaymentId: r.provider_payment_id } : {}),
@@ -94,6 +96,7 @@ export function paymentFromEvent(d: StudentFeePaid['data'], at: string): Student
     studentId: d.studentId,
     receiptNo: d.receiptNo,
     direct: d.direct === true,
+    test: isTestPayment(d),
     ...(d.provider ? { provider: d.provider } : {}),
     ...(d.providerOrderId ? { providerOrderId: d.providerOrderId } : {}),
     ...(d.providerPaymentId ? { providerPaymentId: d.providerPaymentId } : {}),

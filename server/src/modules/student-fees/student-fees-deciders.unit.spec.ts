@@ -32,6 +32,12 @@ describe('student charge decider', () => {
     expect(studentChargeDecider.decide(pay('p1', 100), s)).toEqual([]);
     expect(studentChargeDecider.decide(pay('other', 100, { providerPaymentId: 'pay_1' }), s)).toEqual([]);
   });
+  it('marks the reversal of a test payment (sandbox) as a test, and of a real one not', () => {
+    const reverse = (paymentId: string) => ({ type: 'ReverseStudentPayment' as const, data: { paymentId, reason: 'r' } });
+    const s = chargeAfter(raised, paidEvent('t1', 100, { paymentMode: 'ONLINE', provider: 'sandbox', test: true }), paidEvent('c1', 100));
+    expect(studentChargeDecider.decide(reverse('t1'), s)[0]!.data).toMatchObject({ paymentId: 't1', test: true });
+    expect(studentChargeDecider.decide(reverse('c1'), s)[0]!.data).not.toHaveProperty('test');
+  });
   it('refuses payments on a cancelled charge, for another student, or on no charge', () => {
     const cancelled: StudentChargeEvent = { type: 'StudentChargeCancelled', data: { chargeId: 'c1', assignmentId: 'a1' } };
     expect(() => studentChargeDecider.decide(pay('p1', 10), chargeAfter(raised, cancelled))).toThrow('This fee was cancelled.');

@@ -10,6 +10,7 @@ import {
   StudentBalanceReply,
   StudentIdParams,
   StudentTransactionList,
+  isTestPayment,
   type RecordedEvent,
   type StudentChargeEvent,
 } from '@school/contracts';
@@ -139,6 +140,7 @@ export function studentReadRoutes(app: FastifyInstance, rt: Runtime) {
       status: row.status,
       ...(row.reversal_reason ? { reversalReason: row.reversal_reason } : {}),
       ...(extra?.collector ? { collectedBy: extra.collector } : {}),
+      ...(row.test ? { test: true } : {}),
     });
     return reply
       .type('application/pdf')
@@ -176,7 +178,8 @@ export function replayBalance(asOf: string, events: RecordedEvent[]) {
       const amount = paise(e.data.amount);
       payments.set(e.data.paymentId, amount);
       paid += amount;
-      line(at, 'PAYMENT', `${e.data.feeTitle} · ${e.data.paymentMode} · ${e.data.receiptNo}`, amount);
+      const mode = `${e.data.paymentMode}${isTestPayment(e.data) ? ' (TEST PAYMENT)' : ''}`;
+      line(at, 'PAYMENT', `${e.data.feeTitle} · ${mode} · ${e.data.receiptNo}`, amount);
     } else if (e.type === 'StudentFeePaymentReversed') {
       const amount = payments.get(e.data.paymentId);
       if (amount === undefined) continue;

@@ -11,7 +11,7 @@ import { isSandbox } from './index.js';
 describe('payments on the runtime', () => {
   it('gives the server and a worker on one database the same sandbox, and another database a different one', async () => {
     const ns = `t${randomBytes(5).toString('hex')}`;
-    const env = { DATABASE_URL: process.env.DATABASE_URL ?? '', DATA_DIR: await mkdtemp(join(tmpdir(), 'payments-')), DEMO: '0', SCHOOL_NAMESPACE: ns, JWT_SECRET: '', REDIS_URL: '', EVENTSTORE_URL: '' };
+    const env = { DATABASE_URL: process.env.DATABASE_URL ?? '', DATA_DIR: await mkdtemp(join(tmpdir(), 'payments-')), DEMO: '0', SCHOOL_NAMESPACE: ns, JWT_SECRET: '', REDIS_URL: '', EVENTSTORE_URL: '', PAYMENT_PROVIDER: 'sandbox' };
     const config = loadConfig(env, []);
     const open = () => (config.databaseUrl ? openIsolatedPostgres(config.databaseUrl, ns) : openDatabase({ dataDir: null }));
     const database = await open();

@@ -5,7 +5,9 @@ import {
   createPaymentProvider,
   createRazorpayProvider,
   createSandboxProvider,
+  isOnline,
   isSandbox,
+  ONLINE_PAYMENT_OFF,
   parseRazorpayWebhook,
   PaymentDeclinedError,
   PaymentProviderError,
@@ -128,8 +130,35 @@ describe('sandbox provider', () => {
 describe('payment configuration', () => {
   const env = { DATA_DIR: '/tmp/x' };
 
-  it('defaults to the sandbox and reads FEE_REMOVAL', () => {
-    const c = loadConfig(env, []);
+  it('uses the sandbox only where asked for: PAYMENT_PROVIDER=sandbox, or the embedded demo without PAYMENT_PROVIDER', () => {
+    const demo = loadConfig(env, []);
+    expect([demo.paymentProvider, demo.paymentSandboxByDemo]).toEqual(['sandbox', true]);
+    const asked = loadConfig({ ...env, DATABASE_URL: 'postgres://x/y', PAYMENT_PROVIDER: 'sandbox' }, []);
+    expect([asked.paymentProvider, asked.paymentSandboxByDemo]).toEqual(['sandbox', false]);
+    // Production (DATABASE_URL, even with --demo), an embedded server without the demo, or 'none': no online payment.
+    for (const c of [
+      loadConfig({ ...env, DATABASE_URL: 'postgres://x/y' }, []),
+      loadConfig({ ...env, DATABASE_URL: 'postgres://x/y' }, ['--demo']),
+      loadConfig({ ...env, DEMO: '0' }, []),
+      loadConfig({ ...env, PAYMENT_PROVIDER: 'none' }, []),
+    ]) {
+      expect([c.paymentProvider, c.paymentSandboxByDemo]).toEqual(['none', false]);
+    }
+  });
+
+  it('with no provider refuses every online call with a clear message', async () => {
+    const p = createPaymentProvider(loadConfig({ ...env, DATABASE_URL: 'postgres://x/y' }, []), 'platform');
+    expect([p.name, p.keyId, isOnline(p), isSandbox(p)]).toEqual(['none', '', false, false]);
+    await expect(p.createOrder({ amountPaise: 10000, receipt: 'r', notes: {} })).rejects.toMatchObject({ description: ONLINE_PAYMENT_OFF, status: 400 });
+    const sandbox = createSandboxProvider({ platformSecret: 'platform' });
+    const order = await sandbox.createOrder({ amountPaise: 10000, receipt: 'r', notes: {} });
+    const proof = sandbox.complete(order.providerOrderId, 'success')!;
+    const hook = sandbox.webhookFor(proof);
+    expect([p.verifyCheckout(proof), p.verifyWebhook(hook.body, hook.signature), p.parseWebhook(hook.body)]).toEqual([false, false, null]);
+  });
+
+  it('reads FEE_REMOVAL', () => {
+    const c = loadConfig({ ...env, PAYMENT_PROVIDER: 'sandbox' }, []);
     expect(c.paymentProvider).toBe('sandbox');
     expect(c.feeRemoval).toBe(false);
     expect(c.razorpayApiUrl).toBe('https://api.razorpay.com');

@@ -1,6 +1,7 @@
 /**
- * The payment-provider port. Routes code against this; adapters: Razorpay (razorpay.ts) and the sandbox
- * (sandbox.ts) that the demo and the tests use. Amounts cross this port in paise (integers).
+ * The payment-provider port. Routes code against this; adapters: Razorpay (razorpay.ts), the sandbox (sandbox.ts)
+ * that the demo and the tests use, and 'none' (disabled.ts) when no provider is configured. Amounts cross this port
+ * in paise (integers).
  */
 export interface ProviderOrder {
   providerOrderId: string;
@@ -26,7 +27,7 @@ export interface WebhookPayment {
 }
 
 export interface PaymentProvider {
-  readonly name: 'sandbox' | 'razorpay';
+  readonly name: 'sandbox' | 'razorpay' | 'none';
   /** Public key the browser checkout needs (Razorpay key_id; 'sandbox' for the sandbox). */
   readonly keyId: string;
   createOrder(input: { amountPaise: number; receipt: string; notes: Record<string, string> }): Promise<ProviderOrder>;
@@ -71,4 +72,14 @@ export class PaymentDeclinedError extends Error {
 
 export function isSandbox(p: PaymentProvider): p is SandboxProvider {
   return p.name === 'sandbox';
+}
+
+/** A provider that takes online payments (not 'none'). */
+export type OnlineProvider = PaymentProvider & { readonly name: 'sandbox' | 'razorpay' };
+
+/** The refusal of every online payment call when no provider is configured. */
+export const ONLINE_PAYMENT_OFF = 'Online payment is not set up for this institute.';
+
+export function isOnline(p: PaymentProvider): p is OnlineProvider {
+  return p.name === 'sandbox' || p.name === 'razorpay';
 }

@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { TEST_PAYMENT_LABEL } from '@school/contracts';
 import { amountInWords, formatIndianAmount } from './amount-words.js';
 
 export { amountInWords, formatIndianAmount, integerInWords } from './amount-words.js';
@@ -26,6 +27,8 @@ export interface ReceiptData {
   status: 'SUCCESSFUL' | 'REVERSED';
   reversalReason?: string;
   collectedBy?: string;
+  /** Paid through the test sandbox: the receipt says no money was received. */
+  test?: boolean;
 }
 
 export interface ReceiptOptions {
@@ -112,6 +115,16 @@ export function renderReceipt(data: ReceiptData, opts: ReceiptOptions = {}): Pro
   doc.moveTo(left, y).lineTo(right, y).lineWidth(1.2).strokeColor(ink).stroke();
   y += 12;
 
+  // A test payment (sandbox) says so before anything else: no money was received.
+  if (data.test) {
+    const h = fs(22);
+    doc.rect(left, y, width, h).fillColor('#fef3c7').fill();
+    doc.rect(left, y, width, h).lineWidth(1).strokeColor('#b45309').stroke();
+    doc.font('Helvetica-Bold').fontSize(fs(10)).fillColor('#92400e')
+      .text(TEST_PAYMENT_LABEL, left, y + (h - fs(10)) / 2, { width, align: 'center', lineBreak: false });
+    y += h + 10;
+  }
+
   // Receipt facts, two columns of label/value pairs.
   const facts: [string, string][] = [
     ['Receipt No.', data.receiptNo],
@@ -163,9 +176,9 @@ export function renderReceipt(data: ReceiptData, opts: ReceiptOptions = {}): Pro
 
   // Payment details.
   const details: [string, string][] = [
-    ['Payment mode', data.paymentMode],
+    ['Payment mode', data.test ? `${data.paymentMode} (test sandbox)` : data.paymentMode],
     ...(data.providerPaymentId ? ([['Transaction ID', data.providerPaymentId]] as [string, string][]) : []),
-    ['Status', data.status === 'REVERSED' ? 'REVERSED' : 'SUCCESSFUL'],
+    ['Status', `${data.status === 'REVERSED' ? 'REVERSED' : 'SUCCESSFUL'}${data.test ? ' (TEST PAYMENT)' : ''}`],
     ...(data.collectedBy ? ([['Collected by', data.collectedBy]] as [string, string][]) : []),
     ...(data.status === 'REVERSED' && data.reversalReason ? ([['Reversal reason', data.reversalReason]] as [string, string][]) : []),
   ];

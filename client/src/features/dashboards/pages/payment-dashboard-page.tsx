@@ -73,6 +73,7 @@ export function PaymentDashboardPage() {
         <StatCard title="Overdue" value={formatRupees(d?.totals.overdue)} icon={<AlertIcon />} tone="rose" loading={q.isPending} />
         <StatCard title="Salaries Paid" value={formatRupees(d?.totals.salaries)} icon={<BriefcaseIcon />} tone="violet" loading={q.isPending} />
       </section>
+      {d ? <TestPaymentsNote data={d} /> : null}
       <div className="mt-6 grid grid-cols-1 gap-6 xl:grid-cols-3">
         <Card className="xl:col-span-2">
           <CardHeader title="Collections and salaries" subtitle="Fees collected (less reversals) per month, against staff pay for that month" />
@@ -145,6 +146,21 @@ function MonthlyChart({ data, loading, kind }: { data: PaymentDashboard | undefi
         </ul>
       </figcaption>
     </figure>
+  );
+}
+
+/** Payments through the test sandbox moved no money: shown apart, never in the figures above. */
+function TestPaymentsNote({ data }: { data: PaymentDashboard }) {
+  const t = data.totals;
+  if (!t.testCount && !t.testCollected && !t.testReversed) return null;
+  return (
+    <p role="note" data-testid="test-payments" className="mt-4 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200">
+      <span className="font-semibold">Test payments</span> (sandbox, no money received):{' '}
+      <span data-testid="test-payments-net" className="font-semibold tabular-nums">
+        {formatRupees(t.testCollected - t.testReversed)}
+      </span>{' '}
+      in {t.testCount} {t.testCount === 1 ? 'payment' : 'payments'}. They settle the fees they were made for but are not counted in Fees Collected.
+    </p>
   );
 }
 

@@ -3,11 +3,11 @@ import { api, ApiError, type Envelope } from '@/lib/api-client';
 import { feeKeys } from './fee-keys';
 import type { PaymentSettings } from './types';
 
-const OFF: PaymentSettings = { feeRemoval: false, provider: 'sandbox', keyId: '' };
+const OFF: PaymentSettings = { feeRemoval: false, online: false, test: false, provider: 'none', keyId: '' };
 
 /**
- * GET payment/settings (designed call, docs/api.md): { feeRemoval, provider, keyId }. A server without the call
- * (404) means the flag is off: the buttons read 'Pay'.
+ * GET payment/settings (designed call, docs/api.md): { feeRemoval, online, test, provider, keyId }. A server without
+ * the call (404) means the flags are off: the buttons read 'Pay' and online payment is not offered.
  */
 export const usePaymentSettings = () =>
   useQuery({

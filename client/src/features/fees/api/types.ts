@@ -84,6 +84,8 @@ export interface Transaction {
   fees: { title: string };
   chargeId: string;
   receiptNo: string;
+  /** Made through the test sandbox: no money was received. */
+  test?: boolean;
   reversal?: { reason: string; at: string; by: string } | null;
 }
 
@@ -128,9 +130,14 @@ export interface CheckoutProof {
   signature: string;
 }
 
-/** GET payment/settings (designed call): the fee-removal flag and the provider the checkout uses. */
+/**
+ * GET payment/settings (designed call): the fee-removal flag, whether online payment is set up (`online`), whether it is
+ * the test sandbox (`test`), and the provider the checkout uses.
+ */
 export interface PaymentSettings {
   feeRemoval: boolean;
-  provider: 'sandbox' | 'razorpay';
+  online: boolean;
+  test: boolean;
+  provider: 'sandbox' | 'razorpay' | 'none';
   keyId: string;
 }

@@ -54,11 +54,14 @@ export function PayFeesDrawer({ open, onClose, studentId, studentName, chargeId 
   const onlineOnly = user?.role === 'STUDENT' || user?.role === 'PARENT';
   const settings = usePaymentSettings();
   const direct = !!settings.data?.feeRemoval && user?.role === 'ADMIN';
+  // Online payment only where the server has a provider (until the settings answer, as if it had).
+  const online = settings.data?.online ?? true;
+  const cannotPay = onlineOnly && !online;
   const overview = usePaymentOverview(studentId, open);
   const pending = usePendingFees(studentId, open);
   const pay = usePayFee(studentId);
   const verify = useVerifyPayment();
-  const initial = (): Values => ({ fee: chargeId ?? '', mode: onlineOnly ? 'ONLINE' : '', amount: '' });
+  const initial = (): Values => ({ fee: chargeId ?? '', mode: onlineOnly && online ? 'ONLINE' : '', amount: '' });
   const [values, setValues] = useState<Values>(initial);
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
@@ -75,6 +78,10 @@ export function PayFeesDrawer({ open, onClose, studentId, studentName, chargeId 
     setErrors({});
     setServerError(null);
   }, [open, studentId, chargeId]);
+  // The settings arrive saying online payment is off: an ONLINE choice made meanwhile is dropped.
+  useEffect(() => {
+    if (!online) setValues((v) => (v.mode === 'ONLINE' ? { ...v, mode: '' } : v));
+  }, [online]);
   const chosenId = chosen?._id;
   const chosenDue = chosen?.amount;
   useEffect(() => {
@@ -191,6 +198,11 @@ export function PayFeesDrawer({ open, onClose, studentId, studentName, chargeId 
                 </ul>
               )}
             </section>
+            {cannotPay ? (
+              <p role="note" className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700 ring-1 ring-slate-200" data-testid="online-off">
+                Online payment is not set up for this institute. Please pay at the school office.
+              </p>
+            ) : null}
             <FormError message={serverError} />
             <SelectField label="Name Of Fee" required value={values.fee} error={errors.fee} onChange={(e) => chooseFee(e.target.value)}>
               <option value="">Choose a fee</option>
@@ -200,7 +212,14 @@ export function PayFeesDrawer({ open, onClose, studentId, studentName, chargeId 
                 </option>
               ))}
             </SelectField>
-            <PaymentModeField value={values.mode} onChange={(mode) => set({ mode })} error={errors.mode} onlineOnly={onlineOnly} />
+            <PaymentModeField
+              value={values.mode}
+              onChange={(mode) => set({ mode })}
+              error={errors.mode}
+              onlineOnly={onlineOnly}
+              online={online}
+              test={!!settings.data?.test}
+            />
             <TextField
               label="Amount (₹)"
               required
@@ -215,7 +234,7 @@ export function PayFeesDrawer({ open, onClose, studentId, studentName, chargeId 
             <Button variant="secondary" className="flex-1" onClick={close} disabled={busy}>
               Cancel
             </Button>
-            <Button type="submit" className="flex-1" loading={busy} disabled={pending.isPending}>
+            <Button type="submit" className="flex-1" loading={busy} disabled={pending.isPending || cannotPay}>
               {direct ? 'Update' : 'Pay'}
             </Button>
           </div>

@@ -24,6 +24,22 @@ export function StatusBadge({ status, className }: { status: ChargeStatus | Paym
   );
 }
 
+/** A payment made through the test sandbox: no money was received. */
+export function TestPaymentBadge({ className }: { className?: string }) {
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-300 ring-inset',
+        className,
+      )}
+      title="Made through the test sandbox: no money was received"
+      data-testid="test-payment-badge"
+    >
+      TEST PAYMENT
+    </span>
+  );
+}
+
 /** Collected against what is still due, as a bar with its figures for screen readers. */
 export function CollectedBar({ collected, due, label }: { collected: number; due: number; label: string }) {
   const total = collected + due;

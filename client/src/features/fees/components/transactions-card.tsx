@@ -12,7 +12,7 @@ import { useTransactions } from '../api/get-transactions';
 import type { Transaction } from '../api/types';
 import { maskId } from './fee-format';
 import { ReversePaymentDialog } from './reverse-payment-dialog';
-import { StatusBadge } from './status-badge';
+import { StatusBadge, TestPaymentBadge } from './status-badge';
 
 const PER_PAGE = 10;
 
@@ -79,6 +79,7 @@ export function TransactionsCard({ studentId, canReverse, canSeeHistory }: { stu
                     <td className="px-4 py-3 text-right font-semibold whitespace-nowrap text-slate-900 tabular-nums">{formatRupees(t.amount)}</td>
                     <td className="px-4 py-3">
                       <StatusBadge status={t.status} />
+                      {t.test ? <TestPaymentBadge className="mt-1" /> : null}
                     </td>
                     <td className="px-4 py-3">
                       <div className="flex items-center justify-end gap-1">

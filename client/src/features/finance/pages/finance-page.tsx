@@ -34,6 +34,14 @@ export function FinancePage() {
           <p className="font-medium break-words text-slate-900">{e.title}</p>
           <p className="mt-0.5 flex flex-wrap items-center gap-2 text-xs text-slate-600">
             <FinanceTypeBadge type={e.financeType} />
+            {e.source?.startsWith('TEST_') ? (
+              <span
+                className="rounded-full bg-amber-50 px-2 py-0.5 font-semibold text-amber-900 ring-1 ring-amber-300 ring-inset"
+                title="Made through the test sandbox"
+              >
+                Test payment · no money received
+              </span>
+            ) : null}
             {e.partyName && <span>{e.partyName}</span>}
             <span className="sm:hidden">{formatDateTime(e.createdAt)}</span>
           </p>
