@@ -1,0 +1,161 @@
+import type { Role } from '@school/contracts';
+import { multipart, png, type TestApp } from './harness.js';
+import type { JsonSchema, Route } from './access-matrix.js';
+
+/**
+ * One object of every kind in institute A, made through the API as A's ADMIN (and A's STUDENT for an online order),
+ * for the institute dimension of the access matrix: B's users call every route with these ids.
+ */
+export type World = Record<string, string[]>;
+
+let n = 0;
+const uniq = () => `${Date.now().toString(36)}${(n++).toString(36)}`;
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+export async function buildWorld(t: TestApp): Promise<World> {
+  const admin = await t.as('ADMIN');
+  const u = (role: Role) => t.schoolA.users.get(role)!;
+  const call = async (method: 'POST' | 'PUT' | 'GET', url: string, payload?: object, headers = admin) => {
+    await t.settle(); // each call reads what the ones before it wrote
+    const r = await t.inject({ method, url: `/api/v1/${url}`, headers, ...(payload ? { payload } : {}) });
+    if (r.statusCode >= 300) throw new Error(`world ${method} ${url}: ${r.statusCode} ${r.body}`);
+    return r.json() as { data: Record<string, unknown> & { _id: string } };
+  };
+  const id = async (url: string, payload: object) => (await call('POST', url, payload)).data._id;
+
+  const form = multipart({ title: `Matrix dept ${uniq()}`, description: 'A only', icon: { filename: 'i.png', contentType: 'image/png', data: png() } });
+  const d = await t.inject({ method: 'POST', url: '/api/v1/department/create', headers: { ...admin, ...form.headers }, payload: form.payload });
+  if (d.statusCode !== 200) throw new Error(`world department: ${d.body}`);
+  const department = d.json().data._id as string;
+  const file = /files\/([0-9a-f-]{36})/.exec(d.json().data.iconUrl as string)![1]!;
+  await call('PUT', 'department/assign-staff', { departmentId: department, staffId: u('TEACHER') });
+
+  const session = await id('session/create', { startYear: '2025-01-01', endYear: '2026-01-01' });
+  const course = await id('course/create', { title: `Matrix course ${uniq()}`, duration: 3, description: 'A only' });
+  const branch = await id('branch/create', { title: `Matrix branch ${uniq()}`, description: 'A only', courseId: course });
+  const batch = await id('batch/create', { session, course, branch, description: 'Matrix', maximumStudent: 50, headOfDepartment: u('TEACHER') });
+  const subject = await id('subject/create', { title: `Matrix subject ${uniq()}`, subjectCode: `MX${n}` });
+  await call('POST', `batch/${batch}/assign-teacher`, { subject, teacher: u('TEACHER') });
+  const slot = await id(`batch/timetable/${batch}`, { startTime: `${day(30)}T10:00:00+05:30`, endTime: `${day(30)}T11:00:00+05:30`, subject, teacher: u('TEACHER') });
+  const notes = multipart({ title: 'Matrix notes', file: { filename: 'n.png', contentType: 'image/png', data: png() } });
+  const m = await t.inject({ method: 'POST', url: `/api/v1/batch/material/${batch}`, headers: { ...admin, ...notes.headers }, payload: notes.payload });
+  if (m.statusCode !== 200) throw new Error(`world material: ${m.body}`);
+  const material = m.json().data._id as string;
+  const announcement = await id(`batch/announcement/${batch}`, { title: 'Matrix news', description: 'A only' });
+  const notice = await id('notice/create', { title: 'Matrix notice', description: 'A only', startTime: new Date().toISOString(), endTime: new Date(Date.now() + 86_400_000).toISOString() });
+  const fee = await id('fee/create', { title: `Matrix fee ${uniq()}`, amount: 100 });
+
+  const startDate = day(-20);
+  const assignment = await id('student-fee/create', { fees: fee, batch, amount: 100, feeType: 'ONETIME', startDate, endDate: day(-10) });
+  await call('PUT', `user/update/${u('STUDENT')}`, { batch });
+  const detail = await call('GET', `student-fee/detail/${assignment}`);
+  const rows = detail.data.studentsList as { student: { _id: string }; charges: { _id: string }[] }[];
+  const charges = rows.find((x) => x.student._id === u('STUDENT'))!.charges.map((c) => c._id);
+  const studentPayment = await id(`student/pay/${u('STUDENT')}`, { paymentMode: 'CASH', studentFeesId: charges[0]!, amount: 10 });
+  const order = (await call('POST', `student/pay/${u('STUDENT')}`, { paymentMode: 'ONLINE', studentFeesId: charges[0]!, amount: 10 }, await t.as('STUDENT')))
+    .data.orderId as string;
+
+  const leave = await id('staff/leave/create', { staff: u('TEACHER'), leaveCode: 'SICK_LEAVE', leaveType: 'FULL_DAY', leaveDate: day(5), reason: 'Matrix' });
+  const month = new Date().toISOString().slice(0, 7);
+  const staffPayment = await id(`staff/payment/create/${u('TEACHER')}`,
+    { paymentStatus: 'SUCCESSFUL', paymentMethod: 'ONLINE', paymentType: 'BONUS', paymentMonth: `${month}-01T00:00:00.000Z`, amount: 10 });
+  const sample = await t.inject({ method: 'GET', url: '/api/v1/StaffBulkUpload.xlsx' });
+  const up = multipart({ file: { filename: 's.xlsx', contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', data: sample.rawPayload },
+    dryRun: 'true' });
+  const j = await t.inject({ method: 'POST', url: '/api/v1/staff/bulk', headers: { ...admin, ...up.headers }, payload: up.payload });
+  if (j.statusCode !== 202) throw new Error(`world bulk job: ${j.body}`);
+
+  const master = (path: string, payload: object) => id(path, payload);
+  await t.settle();
+  return {
+    institute: [t.schoolA.instituteId],
+    user: [...t.schoolA.users.values()],
+    student: [u('STUDENT')],
+    teacher: [u('TEACHER')],
+    department: [department], file: [file], session: [session], course: [course], branch: [branch], batch: [batch], subject: [subject],
+    slot: [slot], material: [material], announcement: [announcement], notice: [notice], fee: [fee], startDate: [startDate],
+    assignment: [assignment], charge: charges, studentPayment: [studentPayment], order: [order], leave: [leave], staffPayment: [staffPayment],
+    job: [j.json().data.jobId as string],
+    finance: [await master('finance/create', { title: 'Matrix income', financeType: 'CREDIT', amount: 5 })],
+    grade: [await master('grade/create', { lowPercent: 91, highPercent: 100, grade: 'A+' })],
+    holiday: [await master('holiday', { startDate: day(40), endDate: day(41), title: 'Matrix day' })],
+    designation: [await master('designation/create', { title: `Matrix designation ${uniq()}` })],
+    bookCategory: [await master('book-category/create', { title: `Matrix books ${uniq()}`, description: 'A only' })],
+    inventoryCategory: [await master('inventory/category/create', { title: `Matrix stock ${uniq()}`, description: 'A only' })],
+  };
+}
+
+/** Which kind of object a path parameter names, by `path:param` (first match); no match: one id of every kind. */
+const KINDS: [RegExp, string][] = [
+  [/\/institute\/.*:(id|instituteId)$/, 'institute'],
+  [/:(userId|staffId|studentId)$|\/user\/.*:id$|\/permissions\/.*:id$/, 'user'],
+  [/\/timetable\/delete\/.*:id$/, 'slot'],
+  [/\/material-delete\/.*:id$/, 'material'],
+  [/\/announcement\/delete\/.*:id$/, 'announcement'],
+  [/\/staff\/payment\/.*:paymentId$/, 'staffPayment'],
+  [/\/student\/.*:paymentId$/, 'studentPayment'],
+  [/\/staff\/leave\/.*:id$/, 'leave'],
+  [/\/book-category\/.*:id$/, 'bookCategory'],
+  [/\/inventory\/category\/.*:id$/, 'inventoryCategory'],
+  [/:(batchId|batch)$|\/batch\/.*:id$/, 'batch'],
+  [/:fee$|\/fee\/.*:id$/, 'fee'],
+  [/:course$/, 'course'],
+  [/:session$/, 'session'],
+  [/:startDate$/, 'startDate'],
+  [/:assignmentId$/, 'assignment'],
+  [/:chargeId$/, 'charge'],
+  [/:orderId$/, 'order'],
+  [/:jobId$/, 'job'],
+  [/:provider$/, 'none'],
+  [/\/(department|files|finance|course|branch|session|grade|holiday|subject|designation|notice)\/.*:id$/, ''],
+];
+
+/** The ids of A to put in a route's path parameters: every combination of the matching kinds ([] when none apply). */
+export function idSets(r: Route, w: World): Record<string, string>[] {
+  let sets: Record<string, string>[] = [{}];
+  for (const p of r.params) {
+    const hit = KINDS.find(([re]) => re.test(`${r.path}:${p}`));
+    const kind = hit ? hit[1] || /\/api\/v1\/([a-z]+)\//.exec(r.path)![1]! : '*';
+    if (kind === 'none') return [];
+    const ids = kind === '*' ? Object.values(w).map((v) => v[0]!) : (w[kind === 'files' ? 'file' : kind] ?? []);
+    sets = sets.flatMap((s) => ids.map((id) => ({ ...s, [p]: id })));
+  }
+  return sets;
+}
+
+/** A body the schema accepts, with A's ids in the fields that name objects: the handler, not validation, must refuse. */
+export function bodyFor(r: Route, w: World): object | undefined {
+  if (r.method === 'GET' || r.method === 'DELETE') return undefined;
+  const ids: Record<string, string | undefined> = {
+    departmentId: w.department![0], staffId: w.teacher![0], staff: w.teacher![0], teacher: w.teacher![0], user: w.teacher![0],
+    headOfDepartment: w.teacher![0], admin: w.user![1], subject: w.subject![0], fees: w.fee![0], batch: w.batch![0], courseId: w.course![0],
+    course: w.course![0], session: w.session![0], branch: w.branch![0], studentFeesId: w.charge![0], notificationId: w.notice![0],
+  };
+  const body: Record<string, unknown> = {};
+  for (const [k, s] of Object.entries(r.body)) {
+    const v = ids[k] ?? sample(k, s);
+    if (v !== undefined) body[k] = v;
+  }
+  if (/\/(permissions|assign-module)\//.test(r.path)) body.finance = true;
+  if (/\/(grade)\//.test(r.path)) Object.assign(body, { lowPercent: 1, highPercent: 2, grade: `G${n++}` });
+  return body;
+}
+
+function sample(name: string, s: JsonSchema): unknown {
+  if (s.enum?.length) return s.enum[0];
+  if (s.const !== undefined) return s.const;
+  if (s.anyOf?.length) return sample(name, s.anyOf[0]!);
+  if (s.format === 'binary') return undefined;
+  if (s.type === 'number' || s.type === 'integer') return /percent/i.test(name) ? 10 : 1;
+  if (s.type === 'boolean') return /dryRun/.test(name) ? true : false;
+  if (s.type === 'array') return [];
+  if (s.pattern?.includes('\\d{12}')) return '123412341234';
+  if (s.pattern?.includes('\\d')) return '9123456780';
+  if (s.format === 'email' || /email/i.test(name)) return `matrix${uniq()}@b.test`;
+  if (s.format === 'date-time' || /Time$/.test(name)) return `${day(30)}T10:00:00.000Z`;
+  if (/Month$/.test(name)) return `${new Date().toISOString().slice(0, 7)}-01T00:00:00.000Z`;
+  if (s.format === 'date' || /Date$|Year$|^date$/.test(name)) return day(30);
+  if (name === 'countryCode') return '+91';
+  if (name === 'outcome') return 'success';
+  return `Matrix ${name} ${uniq()}`;
+}
