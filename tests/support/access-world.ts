@@ -46,8 +46,8 @@ export async function buildWorld(t: TestApp): Promise<World> {
   const fee = await id('fee/create', { title: `Matrix fee ${uniq()}`, amount: 100 });
 
   const startDate = day(-20);
-  const assignment = await id('student-fee/create', { fees: fee, batch, amount: 100, feeType: 'ONETIME', startDate, endDate: day(-10) });
   await call('PUT', `user/update/${u('STUDENT')}`, { batch });
+  const assignment = await id('student-fee/create', { fees: fee, batch, amount: 100, feeType: 'ONETIME', startDate, endDate: day(-10) });
   const detail = await call('GET', `student-fee/detail/${assignment}`);
   const rows = detail.data.studentsList as { student: { _id: string }; charges: { _id: string }[] }[];
   const charges = rows.find((x) => x.student._id === u('STUDENT'))!.charges.map((c) => c._id);
@@ -137,7 +137,10 @@ export function bodyFor(r: Route, w: World): object | undefined {
     if (v !== undefined) body[k] = v;
   }
   if (/\/(permissions|assign-module)\//.test(r.path)) body.finance = true;
-  if (/\/(grade)\//.test(r.path)) Object.assign(body, { lowPercent: 1, highPercent: 2, grade: `G${n++}` });
+  if (/\/grade\//.test(r.path)) Object.assign(body, { lowPercent: 1, highPercent: 2, grade: `G${n++}` });
+  if (/\/session\//.test(r.path)) Object.assign(body, { startYear: '2031-01-01', endYear: '2032-01-01' });
+  // A partial update: one harmless field (a full sample would be refused for the fields that may not change).
+  if (/\/user\/update\//.test(r.path)) return { displayName: 'Matrix probe' };
   return body;
 }
 
