@@ -110,18 +110,25 @@ export function entryFrom(seen: Map<Caller, boolean>, note?: string): Entry {
   return withNote(entry);
 }
 
-export const readTable = (): Table => (existsSync(TABLE_FILE) ? (JSON.parse(readFileSync(TABLE_FILE, 'utf8')) as { routes: Table }).routes : {});
+export const readTable = (): Table =>
+  (existsSync(TABLE_FILE) ? (JSON.parse(readFileSync(TABLE_FILE, 'utf8')) as { routes: Table }).routes : {});
 
 /** One route a line, in the order of the API description, so a regenerated table reviews as a short diff. */
 export function writeTable(table: Table): void {
-  const fields = (e: Entry) => Object.entries(e).filter(([, v]) => v !== undefined).map(([f, v]) => `"${f}": ${Array.isArray(v) ? `[${v.map((x) => JSON.stringify(x)).join(', ')}]` : JSON.stringify(v)}`);
+  const value = (v: unknown) => (Array.isArray(v) ? `[${v.map((x) => JSON.stringify(x)).join(', ')}]` : JSON.stringify(v));
+  const fields = (e: Entry) => Object.entries(e).filter(([, v]) => v !== undefined).map(([f, v]) => `"${f}": ${value(v)}`);
   const lines = Object.entries(table).map(([k, e]) => `    ${JSON.stringify(k)}: { ${fields(e).join(', ')} }`);
-  const about = 'Who may call each route (tests/access-matrix.int.spec.ts). allow: public | authenticated | roles; module: what MANAGER and STAFF '
-    + 'need granted (a list: any of them). Regenerate with UPDATE_ACCESS_MATRIX=1, then review every changed line against the spec.';
+  const about = 'Who may call each route (tests/access-matrix.int.spec.ts). allow: public | authenticated | roles; '
+    + 'module: what MANAGER and STAFF need granted (a list: any of them). '
+    + 'Regenerate with UPDATE_ACCESS_MATRIX=1, then review every changed line against the spec.';
   writeFileSync(TABLE_FILE, `{\n  "about": ${JSON.stringify(about)},\n  "routes": {\n${lines.join(',\n')}\n  }\n}\n`);
 }
 
-const show = (e: Entry | undefined) => (e ? `${Array.isArray(e.allow) ? e.allow.join(',') || '(nobody)' : e.allow}${e.module ? ` [${[e.module].flat().join('|')}]` : ''}` : '(none)');
+const show = (e: Entry | undefined) => {
+  if (!e) return '(none)';
+  const who = Array.isArray(e.allow) ? e.allow.join(',') || '(nobody)' : e.allow;
+  return e.module ? `${who} [${[e.module].flat().join('|')}]` : who;
+};
 
 /** The readable difference between two tables: `+ route`, `- route`, `~ route: old → new`. */
 export function diffTables(before: Table, after: Table): string[] {
@@ -140,7 +147,8 @@ export async function grantExactly(t: TestApp, modules: readonly string[], schoo
   for (const role of GRANTED) {
     const path = role === 'MANAGER' ? 'manager/permissions' : 'staff/permissions';
     const payload = Object.fromEntries(MODULES.map((m) => [m, modules.includes(m)]));
-    const r = await t.inject({ method: 'POST', url: `/api/v1/${path}/${people.users.get(role)}`, headers: await t.as('ADMIN', school), payload });
+    const url = `/api/v1/${path}/${people.users.get(role)}`;
+    const r = await t.inject({ method: 'POST', url, headers: await t.as('ADMIN', school), payload });
     if (r.statusCode !== 200) throw new Error(`grant ${role} ${modules.join(',')}: ${r.body}`);
   }
   await t.settle();

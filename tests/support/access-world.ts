@@ -1,5 +1,5 @@
 import type { Role } from '@school/contracts';
-import { multipart, png, type TestApp } from './harness.js';
+import { multipart, png, type FormValue, type TestApp } from './harness.js';
 import type { JsonSchema, Route } from './access-matrix.js';
 
 /**
@@ -22,27 +22,31 @@ export async function buildWorld(t: TestApp): Promise<World> {
     return r.json() as { data: Record<string, unknown> & { _id: string } };
   };
   const id = async (url: string, payload: object) => (await call('POST', url, payload)).data._id;
+  const upload = async (url: string, fields: Record<string, FormValue>) => {
+    const f = multipart(fields);
+    const r = await t.inject({ method: 'POST', url: `/api/v1/${url}`, headers: { ...admin, ...f.headers }, payload: f.payload });
+    if (r.statusCode >= 300) throw new Error(`world ${url}: ${r.statusCode} ${r.body}`);
+    return r.json() as { data: Record<string, string> };
+  };
+  const image = { filename: 'i.png', contentType: 'image/png', data: png() };
 
-  const form = multipart({ title: `Matrix dept ${uniq()}`, description: 'A only', icon: { filename: 'i.png', contentType: 'image/png', data: png() } });
-  const d = await t.inject({ method: 'POST', url: '/api/v1/department/create', headers: { ...admin, ...form.headers }, payload: form.payload });
-  if (d.statusCode !== 200) throw new Error(`world department: ${d.body}`);
-  const department = d.json().data._id as string;
-  const file = /files\/([0-9a-f-]{36})/.exec(d.json().data.iconUrl as string)![1]!;
-  await call('PUT', 'department/assign-staff', { departmentId: department, staffId: u('TEACHER') });
+  const dept = (await upload('department/create', { title: `Matrix dept ${uniq()}`, description: 'A only', icon: image })).data;
+  const file = /files\/([0-9a-f-]{36})/.exec(dept.iconUrl!)![1]!;
+  await call('PUT', 'department/assign-staff', { departmentId: dept._id, staffId: u('TEACHER') });
 
   const session = await id('session/create', { startYear: '2025-01-01', endYear: '2026-01-01' });
   const course = await id('course/create', { title: `Matrix course ${uniq()}`, duration: 3, description: 'A only' });
   const branch = await id('branch/create', { title: `Matrix branch ${uniq()}`, description: 'A only', courseId: course });
-  const batch = await id('batch/create', { session, course, branch, description: 'Matrix', maximumStudent: 50, headOfDepartment: u('TEACHER') });
+  const batch = await id('batch/create', { session, course, branch, maximumStudent: 50, headOfDepartment: u('TEACHER') });
   const subject = await id('subject/create', { title: `Matrix subject ${uniq()}`, subjectCode: `MX${n}` });
   await call('POST', `batch/${batch}/assign-teacher`, { subject, teacher: u('TEACHER') });
-  const slot = await id(`batch/timetable/${batch}`, { startTime: `${day(30)}T10:00:00+05:30`, endTime: `${day(30)}T11:00:00+05:30`, subject, teacher: u('TEACHER') });
-  const notes = multipart({ title: 'Matrix notes', file: { filename: 'n.png', contentType: 'image/png', data: png() } });
-  const m = await t.inject({ method: 'POST', url: `/api/v1/batch/material/${batch}`, headers: { ...admin, ...notes.headers }, payload: notes.payload });
-  if (m.statusCode !== 200) throw new Error(`world material: ${m.body}`);
-  const material = m.json().data._id as string;
+  const at = (hour: number) => `${day(30)}T${hour}:00:00+05:30`;
+  const slot = await id(`batch/timetable/${batch}`, { startTime: at(10), endTime: at(11), subject, teacher: u('TEACHER') });
+  const material = (await upload(`batch/material/${batch}`, { title: 'Matrix notes', file: image })).data._id!;
   const announcement = await id(`batch/announcement/${batch}`, { title: 'Matrix news', description: 'A only' });
-  const notice = await id('notice/create', { title: 'Matrix notice', description: 'A only', startTime: new Date().toISOString(), endTime: new Date(Date.now() + 86_400_000).toISOString() });
+  const end = new Date(Date.now() + 86_400_000).toISOString();
+  const notice = await id('notice/create', { title: 'Matrix notice', description: 'A only',
+    startTime: new Date().toISOString(), endTime: end });
   const fee = await id('fee/create', { title: `Matrix fee ${uniq()}`, amount: 100 });
 
   const startDate = day(-20);
@@ -51,38 +55,35 @@ export async function buildWorld(t: TestApp): Promise<World> {
   const detail = await call('GET', `student-fee/detail/${assignment}`);
   const rows = detail.data.studentsList as { student: { _id: string }; charges: { _id: string }[] }[];
   const charges = rows.find((x) => x.student._id === u('STUDENT'))!.charges.map((c) => c._id);
-  const studentPayment = await id(`student/pay/${u('STUDENT')}`, { paymentMode: 'CASH', studentFeesId: charges[0]!, amount: 10 });
-  const order = (await call('POST', `student/pay/${u('STUDENT')}`, { paymentMode: 'ONLINE', studentFeesId: charges[0]!, amount: 10 }, await t.as('STUDENT')))
-    .data.orderId as string;
+  const pay = { studentFeesId: charges[0]!, amount: 10 };
+  const studentPayment = await id(`student/pay/${u('STUDENT')}`, { ...pay, paymentMode: 'CASH' });
+  const online = await call('POST', `student/pay/${u('STUDENT')}`, { ...pay, paymentMode: 'ONLINE' }, await t.as('STUDENT'));
+  const order = online.data.orderId as string;
 
-  const leave = await id('staff/leave/create', { staff: u('TEACHER'), leaveCode: 'SICK_LEAVE', leaveType: 'FULL_DAY', leaveDate: day(5), reason: 'Matrix' });
-  const month = new Date().toISOString().slice(0, 7);
+  const leave = await id('staff/leave/create',
+    { staff: u('TEACHER'), leaveCode: 'SICK_LEAVE', leaveType: 'FULL_DAY', leaveDate: day(5), reason: 'Matrix' });
+  const paymentMonth = `${new Date().toISOString().slice(0, 7)}-01T00:00:00.000Z`;
   const staffPayment = await id(`staff/payment/create/${u('TEACHER')}`,
-    { paymentStatus: 'SUCCESSFUL', paymentMethod: 'ONLINE', paymentType: 'BONUS', paymentMonth: `${month}-01T00:00:00.000Z`, amount: 10 });
-  const sample = await t.inject({ method: 'GET', url: '/api/v1/StaffBulkUpload.xlsx' });
-  const up = multipart({ file: { filename: 's.xlsx', contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', data: sample.rawPayload },
-    dryRun: 'true' });
-  const j = await t.inject({ method: 'POST', url: '/api/v1/staff/bulk', headers: { ...admin, ...up.headers }, payload: up.payload });
-  if (j.statusCode !== 202) throw new Error(`world bulk job: ${j.body}`);
+    { paymentStatus: 'SUCCESSFUL', paymentMethod: 'ONLINE', paymentType: 'BONUS', paymentMonth, amount: 10 });
+  const sheet = (await t.inject({ method: 'GET', url: '/api/v1/StaffBulkUpload.xlsx' })).rawPayload;
+  const xlsx = { filename: 's.xlsx', contentType: 'application/octet-stream', data: sheet };
+  const job = (await upload('staff/bulk', { file: xlsx, dryRun: 'true' })).data.jobId!;
 
-  const master = (path: string, payload: object) => id(path, payload);
-  await t.settle();
-  return {
-    institute: [t.schoolA.instituteId],
-    user: [...t.schoolA.users.values()],
-    student: [u('STUDENT')],
-    teacher: [u('TEACHER')],
-    department: [department], file: [file], session: [session], course: [course], branch: [branch], batch: [batch], subject: [subject],
+  const world: World = {
+    institute: [t.schoolA.instituteId], user: [...t.schoolA.users.values()], student: [u('STUDENT')], teacher: [u('TEACHER')],
+    department: [dept._id!], file: [file], session: [session], course: [course], branch: [branch], batch: [batch], subject: [subject],
     slot: [slot], material: [material], announcement: [announcement], notice: [notice], fee: [fee], startDate: [startDate],
-    assignment: [assignment], charge: charges, studentPayment: [studentPayment], order: [order], leave: [leave], staffPayment: [staffPayment],
-    job: [j.json().data.jobId as string],
-    finance: [await master('finance/create', { title: 'Matrix income', financeType: 'CREDIT', amount: 5 })],
-    grade: [await master('grade/create', { lowPercent: 91, highPercent: 100, grade: 'A+' })],
-    holiday: [await master('holiday', { startDate: day(40), endDate: day(41), title: 'Matrix day' })],
-    designation: [await master('designation/create', { title: `Matrix designation ${uniq()}` })],
-    bookCategory: [await master('book-category/create', { title: `Matrix books ${uniq()}`, description: 'A only' })],
-    inventoryCategory: [await master('inventory/category/create', { title: `Matrix stock ${uniq()}`, description: 'A only' })],
+    assignment: [assignment], charge: charges, studentPayment: [studentPayment], order: [order], leave: [leave],
+    staffPayment: [staffPayment], job: [job],
+    finance: [await id('finance/create', { title: 'Matrix income', financeType: 'CREDIT', amount: 5 })],
+    grade: [await id('grade/create', { lowPercent: 91, highPercent: 100, grade: 'A+' })],
+    holiday: [await id('holiday', { startDate: day(40), endDate: day(41), title: 'Matrix day' })],
+    designation: [await id('designation/create', { title: `Matrix designation ${uniq()}` })],
+    bookCategory: [await id('book-category/create', { title: `Matrix books ${uniq()}`, description: 'A only' })],
+    inventoryCategory: [await id('inventory/category/create', { title: `Matrix stock ${uniq()}`, description: 'A only' })],
   };
+  await t.settle();
+  return world;
 }
 
 /** Which kind of object a path parameter names, by `path:param` (first match); no match: one id of every kind. */
