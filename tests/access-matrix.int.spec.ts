@@ -1,10 +1,10 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES, type Role } from '@school/contracts';
-import { PASSWORD, startTestApp, type TestApp } from './support/harness.js';
+import { startTestApp } from './support/harness.js';
 import {
   GRANTED, MODULES, UPDATE, callerOf, diffTables, endsSession, entryFrom, grantExactly, guardRefused, inChunks, predicted, probeRequest,
-  readRoutes, readTable, urlOf, writeTable, type Caller, type Route, type Table,
+  readRoutes, readTable, urlOf, withSessions, writeTable, type Caller, type Route, type Table,
 } from './support/access-matrix.js';
 import { bodyFor, buildWorld, idSets, type World } from './support/access-world.js';
 
@@ -20,7 +20,7 @@ import { bodyFor, buildWorld, idSets, type World } from './support/access-world.
  * rewrites the table from what the server does and prints the difference, to be reviewed against the spec.
  */
 
-let t: TestApp;
+let t: ReturnType<typeof withSessions>;
 let routes: Route[] = [];
 let table: Table = {};
 /** route key → caller → the status it got. */
@@ -28,29 +28,27 @@ const seen = new Map<string, Map<Caller, number>>();
 const HINT = 'If the change is intended: UPDATE_ACCESS_MATRIX=1 npx vitest run tests/access-matrix.int.spec.ts, then review the diff.';
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = withSessions(await startTestApp());
   routes = await readRoutes(t);
   table = readTable();
 });
 afterAll(async () => t?.close());
 
-/** A session of its own for a call that ends the caller's session (logout), so the shared tokens stay alive. */
-async function freshHeaders(role: Role): Promise<Record<string, string>> {
-  const email = `${role.toLowerCase().replace('_', '')}@a.test`;
-  const r = await t.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password: PASSWORD } });
-  if (r.statusCode !== 200) throw new Error(`login ${email}: ${r.body}`);
-  return { authorization: `Bearer ${r.json().data.accessToken as string}` };
-}
-
-/** Calls each route as `caller` (`role` undefined: no token) and records the status. */
+/**
+ * Calls each route as `caller` (`role` undefined: no token) and records the status (negative: the guard refused).
+ * A call that may end the session goes alone, after the others, and the next call signs in again.
+ */
 async function probe(rs: Route[], caller: Caller, role?: Role) {
-  const shared = role ? await t.as(role) : {};
-  await inChunks(rs.map((r) => async () => {
-    const headers = role && endsSession(r) ? await freshHeaders(role) : shared;
-    const res = await t.inject(probeRequest(r, headers));
+  const record = (r: Route, res: { statusCode: number; body: string }) => {
     if (!seen.has(r.key)) seen.set(r.key, new Map());
-    seen.get(r.key)!.set(caller, res.statusCode === 401 || guardRefused(res) ? -res.statusCode : res.statusCode);
-  }));
+    seen.get(r.key)!.set(caller, guardRefused(res) ? -res.statusCode : res.statusCode);
+  };
+  const headers = role ? await t.as(role) : {};
+  await inChunks(rs.filter((r) => !endsSession(r)).map((r) => async () => record(r, await t.inject(probeRequest(r, headers)))));
+  for (const r of rs.filter(endsSession)) {
+    record(r, await t.inject(probeRequest(r, role ? await t.as(role) : {})));
+    if (role) t.forget(role);
+  }
 }
 const allowed = (key: string, caller: Caller) => (seen.get(key)?.get(caller) ?? -1) > 0;
 

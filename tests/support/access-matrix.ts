@@ -2,7 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { InjectOptions } from 'fastify';
 import { PERMISSION_MODULES, ROLES, type Role } from '@school/contracts';
-import type { TestApp } from './harness.js';
+import { PASSWORD, type TestApp } from './harness.js';
 
 /**
  * The role × route matrix (tests/access-matrix.int.spec.ts): the routes from the API's own OpenAPI description, the
@@ -50,8 +50,29 @@ export async function readRoutes(t: TestApp): Promise<Route[]> {
 
 export const urlOf = (r: Route, ids: Record<string, string> = {}) => r.path.replace(/\{([^}]+)\}/g, (_, p: string) => ids[p] ?? FAKE_ID);
 
-/** A call that ends the caller's session must not spend the shared tokens of the other calls. */
+/** A call that may end the caller's session (and, if it ends them all, every token of that user). */
 export const endsSession = (r: Route) => /\/auth\/logout/.test(r.path);
+
+/**
+ * The test app with sign-ins that can be dropped: after a call that may end a session, `forget` makes the next
+ * `as` sign in again (the harness keeps its tokens for good).
+ */
+export function withSessions(t: TestApp): TestApp & { forget(role: Role, school?: 'a' | 'b'): void } {
+  const tokens = new Map<string, string>();
+  return {
+    ...t,
+    async as(role, school = 'a') {
+      const email = `${role.toLowerCase().replace('_', '')}@${school}.test`;
+      if (!tokens.has(email)) {
+        const r = await t.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password: PASSWORD } });
+        if (r.statusCode !== 200) throw new Error(`login ${email}: ${r.body}`);
+        tokens.set(email, (r.json() as { data: { accessToken: string } }).data.accessToken);
+      }
+      return { authorization: `Bearer ${tokens.get(email)}` };
+    },
+    forget: (role, school = 'a') => void tokens.delete(`${role.toLowerCase().replace('_', '')}@${school}.test`),
+  };
+}
 
 /** The request for a role probe: fake ids and an empty body, so the handler (if reached) refuses at validation or lookup. */
 export const probeRequest = (r: Route, headers: Record<string, string>): InjectOptions => ({
