@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { logout } from './features/auth/api/logout';
+import { logout } from './features/identity/api/logout';
 import { onUnauthorized } from './lib/api-client';
 import { getSession } from './lib/session';
 import './styles.css';

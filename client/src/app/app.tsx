@@ -1,9 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Redirect, Route, Switch } from 'wouter';
 import { Toaster } from '@/components/toaster';
-import { ForgotPasswordPage } from '@/features/auth/pages/forgot-password-page';
-import { LoginPage } from '@/features/auth/pages/login-page';
-import { ResetPasswordPage } from '@/features/auth/pages/reset-password-page';
+import { ForgotPasswordPage } from '@/features/identity/pages/forgot-password-page';
+import { LoginPage } from '@/features/identity/pages/login-page';
+import { ResetPasswordPage } from '@/features/identity/pages/reset-password-page';
 import { queryClient } from '@/lib/query-client';
 import { landingRoute, paths } from '@/lib/routes';
 import { useSession } from '@/lib/session';

@@ -1,7 +1,7 @@
 import { useSetAtom } from 'jotai';
 import { MenuIcon } from '@/components/icons';
-import { InstituteSwitcher } from '@/features/institutes';
-import { NotificationBell } from '@/features/notifications';
+import { InstituteSwitcher } from '@/features/identity';
+import { NotificationBell } from '@/features/communication';
 import { ProfileMenu } from './profile-menu';
 import { sidebarOpenAtom } from './sidebar-state';
 

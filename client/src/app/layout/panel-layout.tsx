@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { useMe } from '@/features/auth';
+import { useMe } from '@/features/identity';
 import { updateSessionUser } from '@/lib/session';
 import { Header } from './header';
 import { Sidebar } from './sidebar';

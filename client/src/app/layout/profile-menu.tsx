@@ -1,7 +1,7 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { Link } from 'wouter';
 import { ChevronDownIcon, LogoutIcon, UsersIcon } from '@/components/icons';
-import { logout } from '@/features/auth';
+import { logout } from '@/features/identity';
 import { paths, roleLabel } from '@/lib/routes';
 import { useSession } from '@/lib/session';
 

@@ -13,18 +13,18 @@ import { AdminDashboardPage } from '@/features/dashboards/pages/admin-dashboard-
 import { PaymentDashboardPage } from '@/features/dashboards/pages/payment-dashboard-page';
 import { DepartmentsPage } from '@/features/departments/pages/departments-page';
 import { FinancePage } from '@/features/finance/pages/finance-page';
-import { FeeDetailPage } from '@/features/fees/pages/fee-detail-page';
-import { FeesPage } from '@/features/fees/pages/fees-page';
-import { NoticesPage } from '@/features/notices/pages/notices-page';
+import { FeeDetailPage } from '@/features/student-fees/pages/fee-detail-page';
+import { FeesPage } from '@/features/student-fees/pages/fees-page';
+import { NoticesPage } from '@/features/communication/pages/notices-page';
 import { StaffAttendancePage } from '@/features/attendance/pages/staff-attendance-page';
 import { StaffAttendanceCalendarPage } from '@/features/attendance/pages/staff-attendance-calendar-page';
 import { LeaveManagementPage } from '@/features/leave/pages/leave-management-page';
 import { BulkUploadPage } from '@/features/bulk-upload/pages/bulk-upload-page';
 import { AdmissionDashboardPage, DepartmentStatsDashboardPage, StaffStatsDashboardPage, StudentStatsDashboardPage } from '@/features/dashboards/pages/people-dashboards';
-import { AccountPage } from '@/features/account/pages/account-page';
-import { AdminsPage, ManagersPage } from '@/features/administration/pages/people-cards-page';
-import { InstituteFormPage } from '@/features/institutes/pages/institute-form-page';
-import { InstitutesPage } from '@/features/institutes/pages/institutes-page';
+import { AccountPage } from '@/features/identity/pages/account-page';
+import { AdminsPage, ManagersPage } from '@/features/permissions/pages/people-cards-page';
+import { InstituteFormPage } from '@/features/identity/pages/institute-form-page';
+import { InstitutesPage } from '@/features/identity/pages/institutes-page';
 import { paths } from '@/lib/routes';
 import { PanelLayout } from '../layout/panel-layout';
 

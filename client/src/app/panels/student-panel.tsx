@@ -1,6 +1,6 @@
 import { Route, Switch } from 'wouter';
 import { StudentDashboardPage } from '@/features/dashboards/pages/student-dashboard-page';
-import { MyFeesPage } from '@/features/fees/pages/my-fees-page';
+import { MyFeesPage } from '@/features/student-fees/pages/my-fees-page';
 import { paths } from '@/lib/routes';
 import { PanelLayout } from '../layout/panel-layout';
 

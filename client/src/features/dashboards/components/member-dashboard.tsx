@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Card } from '@/components/card';
 import { EmptyState } from '@/components/empty-state';
-import { useActiveInstitute } from '@/features/institutes';
-import { ActiveNoticesCard } from '@/features/notices';
+import { useActiveInstitute } from '@/features/identity';
+import { ActiveNoticesCard } from '@/features/communication';
 import { roleLabel } from '@/lib/routes';
 import { useSession } from '@/lib/session';
 import { firstName, greeting } from './greeting';

@@ -14,7 +14,7 @@ import { CreateDepartmentDialog } from '../components/create-department-dialog';
 import { DepartmentCard, DepartmentCardSkeleton } from '../components/department-card';
 import { EditDepartmentDrawer } from '../components/edit-department-drawer';
 import { EmployeesDrawer } from '../components/employees-drawer';
-import { PermissionsDrawer } from '@/features/administration';
+import { PermissionsDrawer } from '@/features/permissions';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 const PER_PAGE = 12;

@@ -12,7 +12,7 @@ import { canManage, paths, pathTo } from '@/lib/routes';
 import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { PermissionsDrawer } from '@/features/administration';
+import { PermissionsDrawer } from '@/features/permissions';
 import { StaffPayButton } from '@/features/payroll';
 import { useBlockUser, useDeleteUser, useUsers, type UserRow } from '../api/users';
 import { UserAvatar } from '../components/user-avatar';

@@ -9,7 +9,7 @@ import { formatDateTime } from '@/lib/format';
 import { canManage, paths } from '@/lib/routes';
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { StudentFeesSection } from '@/features/fees';
+import { StudentFeesSection } from '@/features/student-fees';
 import { batchLabel } from '../api/students';
 import { useUserDetails } from '../api/users';
 import { DetailSection } from '../components/detail-list';

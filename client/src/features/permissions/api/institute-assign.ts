@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { instituteKeys } from '@/features/institutes';
+import { instituteKeys } from '@/features/identity';
 import { userKeys } from '@/features/people';
 import { api, type Envelope } from '@/lib/api-client';
 

@@ -1,3 +1,6 @@
+export { authKeys } from './api/auth-keys';
+export { logout } from './api/logout';
+export { meQueryOptions, useMe } from './api/get-me';
 export { instituteKeys } from './api/institute-keys';
 export { useActiveInstitute, type Institute } from './api/get-institutes';
 export { InstituteSwitcher } from './components/institute-switcher';

@@ -1,2 +1,0 @@
-export { noticeKeys } from './api/notice-keys';
-export { ActiveNoticesCard } from './components/active-notices-card';
