@@ -17,7 +17,9 @@ const URLS = [
   'dashboard/admin/staff-statistic', 'dashboard/payment/overview',
 ];
 /** Read models the dashboards used to query; app_user stays (signing in reads it). */
-const OTHERS = ['department', 'finance_entry', 'student', 'staff_attendance', 'staff_leave', 'student_charge', 'student_payment', 'staff_payment'];
+const OTHERS = [
+  'department', 'finance_entry', 'student', 'staff_attendance', 'staff_leave', 'student_charge', 'student_payment', 'staff_payment',
+];
 
 const replies = async () => {
   await t.settle();
@@ -47,7 +49,8 @@ describe('dashboard read models', () => {
     const student = await world.student(batch);
     await post('student-fee/create', { fees: fee, batch, amount: 800, feeType: 'ONETIME', startDate: today, endDate: today });
     await t.settle();
-    const pending = (await t.inject({ method: 'GET', url: `/api/v1/student/student-fee/${student}`, headers: admin })).json().data as { _id: string }[];
+    const fees = await t.inject({ method: 'GET', url: `/api/v1/student/student-fee/${student}`, headers: admin });
+    const pending = fees.json().data as { _id: string }[];
     await post(`student/pay/${student}`, { paymentMode: 'CASH', studentFeesId: pending[0]!._id, amount: 300 });
     const instituteToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' })
       .format(new Date());
@@ -58,7 +61,8 @@ describe('dashboard read models', () => {
     const before = await replies();
     expect(before['dashboard/admin/dashboard-stat']).toMatchObject({ totalDepartments: 1, totalRevenue: 550.5, totalStudents: 2 });
     expect(before['dashboard/admin/staff-statistic']).toMatchObject({ totalAbsent: 1 });
-    expect((before['dashboard/payment/overview'] as { totals: object }).totals).toMatchObject({ collected: 300, salaries: 20000, outstanding: 500 });
+    const overview = before['dashboard/payment/overview'] as { totals: object };
+    expect(overview.totals).toMatchObject({ collected: 300, salaries: 20000, outstanding: 500 });
 
     const hide = (from: string, to: string) => sql`alter view ${sql.table(from)} rename to ${sql.table(to)}`.execute(t.database.db);
     for (const name of OTHERS) await hide(name, `${name}_hidden`);

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { isTestPayment, type RecordedEvent } from '@school/contracts';
 import type { Projection, ProjectionContext } from '../types.js';
-import { factIndexes, factOf, factTables, setFact, type Fact } from './facts.js';
+import { factIndexes, factOf, factTables, setFact, skip, type Fact } from './facts.js';
 
 const P = 'dashboard_admin';
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -54,30 +54,34 @@ export const dashboardAdminProjection: Projection = {
     switch (event.type) {
       case 'DepartmentCreated':
       case 'DepartmentDeleted': {
-        if (!str('departmentId')) return;
+        if (!str('departmentId')) return skip(P, event);
         const live = event.type === 'DepartmentCreated' ? { key: '', at: m.occurredAt, amount: 0 } : null;
         return setFact(ctx, P, { institute: inst, kind: 'department', id: str('departmentId') }, pos, live);
       }
       case 'FinanceEntryRecorded': {
-        if (!str('entryId') || d.financeType !== 'CREDIT') return;
+        if (!str('entryId')) return skip(P, event);
+        if (d.financeType !== 'CREDIT') return;
         return setFact(ctx, P, { institute: inst, kind: 'revenue', id: str('entryId') }, pos,
           { key: 'real', at: m.occurredAt, amount: Number(d.amount) });
       }
       case 'FinanceEntryDeleted':
-        if (!str('entryId')) return;
+        if (!str('entryId')) return skip(P, event);
         return setFact(ctx, P, { institute: inst, kind: 'revenue', id: str('entryId') }, pos, null);
       case 'StudentFeePaid':
       case 'StudentFeePaymentReversed': {
         const paymentId = str('paymentId');
-        if (!paymentId || !(Number(d.amount) > 0)) return;
+        if (!paymentId) return skip(P, event);
+        if (!(Number(d.amount) > 0)) return;
         const paid = event.type === 'StudentFeePaid';
-        const test = paid ? isTestPayment(d) : d.test === true || (await factOf(ctx, P, revenueRef(inst, 'StudentFeePaid', paymentId)))?.key === 'test';
+        const test = paid
+          ? isTestPayment(d)
+          : d.test === true || (await factOf(ctx, P, revenueRef(inst, 'StudentFeePaid', paymentId)))?.key === 'test';
         return setFact(ctx, P, revenueRef(inst, event.type, paymentId), pos,
           { key: test ? 'test' : 'real', at: m.occurredAt, amount: paid ? Number(d.amount) : -Number(d.amount) });
       }
       case 'StaffAttendanceMarked':
       case 'StaffAttendanceChanged': {
-        if (!str('userId') || !DAY.test(str('date')) || !str('status')) return;
+        if (!str('userId') || !DAY.test(str('date')) || !str('status')) return skip(P, event);
         await sql`insert into ${ctx.table('dashboard_admin_absence')} as a (institute_id, user_id, day, status, position)
           values (${inst}, ${str('userId')}, ${str('date')}::date, ${str('status')}, ${pos.toString()}::bigint)
           on conflict (institute_id, day, user_id) do update set status = excluded.status, position = excluded.position
@@ -108,13 +112,13 @@ function lastDayOf(d: Record<string, unknown>): string | null {
 async function leave(ctx: ProjectionContext, event: RecordedEvent, d: Record<string, unknown>) {
   const t = ctx.table('dashboard_admin_leave');
   const pos = sql`${event.position.toString()}::bigint`;
-  if (typeof d.leaveId !== 'string' || !d.leaveId) return;
+  if (typeof d.leaveId !== 'string' || !d.leaveId) return skip(P, event);
   if (event.type === 'StaffLeaveCancelled') {
     await sql`update ${t} set cancelled = true, position = ${pos} where id = ${d.leaveId} and position < ${pos}`.execute(ctx.tx);
     return;
   }
   const last = lastDayOf(d);
-  if (!last || typeof d.staffId !== 'string' || !d.staffId) return;
+  if (!last || typeof d.staffId !== 'string' || !d.staffId) return skip(P, event);
   await sql`insert into ${t} as l (id, institute_id, staff_id, start_date, end_date, cancelled, position)
     values (${d.leaveId}, ${event.metadata.instituteId}, ${d.staffId}, ${String(d.leaveDate)}::date, ${last}::date, false, ${pos})
     on conflict (id) do update set staff_id = excluded.staff_id, start_date = excluded.start_date, end_date = excluded.end_date,
@@ -124,7 +128,7 @@ async function leave(ctx: ProjectionContext, event: RecordedEvent, d: Record<str
 /** User events: the user's own row, then their `user` fact in every institute they were or are in, and their `student` fact. */
 async function user(ctx: ProjectionContext, event: RecordedEvent, d: Record<string, unknown>) {
   const id = typeof d.userId === 'string' ? d.userId : '';
-  if (!id) return;
+  if (!id) return skip(P, event);
   const t = ctx.table('dashboard_admin_user');
   const m = event.metadata;
   const pos = event.position;
@@ -140,7 +144,8 @@ async function user(ctx: ProjectionContext, event: RecordedEvent, d: Record<stri
     if (now) await setFact(ctx, P, ref, pos, { ...now, key: typeof profile.gender === 'string' ? profile.gender : '' });
     return;
   }
-  const old: Omit<UserRow, 'position'> = found ?? { role: String(d.role ?? ''), institutes: [], blocked: false, deleted: false, created_at: new Date(m.occurredAt) };
+  const old: Omit<UserRow, 'position'> = found
+    ?? { role: String(d.role ?? ''), institutes: [], blocked: false, deleted: false, created_at: new Date(m.occurredAt) };
   const next = { ...old, institutes: [...old.institutes] };
   const instituteId = typeof d.instituteId === 'string' ? d.instituteId : '';
   switch (event.type) {

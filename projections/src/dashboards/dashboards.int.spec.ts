@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RecordedEvent } from '@school/contracts';
 import { openDatabase, type Database } from '@school/server';
 import type { Projection } from '../types.js';
@@ -88,7 +88,8 @@ describe('dashboard projections', () => {
     const q = (s: string) => sql<{ kind: string; key: string; n: number; amount: string }>`select kind, key, n, amount::text as amount
       from ${sql.raw(s)} order by kind, key`;
     for (const p of ['dashboard_admin', 'dashboard_payment']) {
-      const facts = await q(`(select kind, key, count(*)::int as n, sum(amount) as amount from ${p}_fact_a where live and institute_id = 'i1'
+      const facts = await q(`(select kind, key, count(*)::int as n, sum(amount) as amount from ${p}_fact_a
+        where live and institute_id = 'i1'
         group by 1, 2) x`).execute(database.db);
       const totals = await q(`(select kind, key, n, amount from ${p}_total_a where institute_id = 'i1') x`).execute(database.db);
       const days = await q(`(select kind, key, sum(n)::int as n, sum(amount) as amount from ${p}_day_a where institute_id = 'i1'
@@ -104,7 +105,8 @@ describe('dashboard projections', () => {
       { kind: 'department', key: '', n: 1 }, { kind: 'revenue', key: 'real', n: 3 }, { kind: 'revenue', key: 'test', n: 1 },
       { kind: 'user', key: 'STUDENT:1:1', n: 1 },
     ]);
-    const teacher = await sql<{ key: string }>`select key from dashboard_admin_fact_a where kind = 'user' and id = 't1' and institute_id = 'i2'
+    const teacher = await sql<{ key: string }>`select key from dashboard_admin_fact_a
+      where kind = 'user' and id = 't1' and institute_id = 'i2'
       and live`.execute(database.db);
     expect(teacher.rows).toEqual([{ key: 'TEACHER:1:0' }]);
     const pay = await sql<{ kind: string; key: string; amount: string }>`select kind, key, amount::text as amount
@@ -122,6 +124,7 @@ describe('dashboard projections', () => {
   });
 
   it('skips events it cannot use, without throwing', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const before = await Promise.all(projections.map((p) => rows(p, 'a')));
     const junk = [
       event('DepartmentCreated', {}), event('UserProfileUpdated', { userId: 'nobody', profile: { gender: 'MALE' } }),
@@ -131,5 +134,8 @@ describe('dashboard projections', () => {
     ];
     for (const p of projections) await apply(p, 'a', junk);
     expect(await Promise.all(projections.map((p) => rows(p, 'a')))).toEqual(before);
+    // Each logged once per projection that handles it (an unknown profile or charge is no error: nothing to count).
+    expect(warn).toHaveBeenCalledTimes(7);
+    warn.mockRestore();
   });
 });

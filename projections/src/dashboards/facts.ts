@@ -87,12 +87,18 @@ export async function setFact(ctx: ProjectionContext, prefix: string, ref: FactR
 async function bump(ctx: ProjectionContext, prefix: string, ref: FactRef, key: string, day: string, n: number, amount: number) {
   const d = ctx.table(`${prefix}_day`);
   const t = ctx.table(`${prefix}_total`);
-  await sql`insert into ${d} as b (institute_id, kind, key, day, n, amount) values (${ref.institute}, ${ref.kind}, ${key}, ${day}::date, ${n},
-    ${amount}) on conflict (institute_id, kind, key, day) do update set n = b.n + excluded.n, amount = b.amount + excluded.amount`.execute(ctx.tx);
+  await sql`insert into ${d} as b (institute_id, kind, key, day, n, amount)
+    values (${ref.institute}, ${ref.kind}, ${key}, ${day}::date, ${n}, ${amount})
+    on conflict (institute_id, kind, key, day) do update set n = b.n + excluded.n, amount = b.amount + excluded.amount`.execute(ctx.tx);
   await sql`insert into ${t} as b (institute_id, kind, key, n, amount) values (${ref.institute}, ${ref.kind}, ${key}, ${n}, ${amount})
     on conflict (institute_id, kind, key) do update set n = b.n + excluded.n, amount = b.amount + excluded.amount`.execute(ctx.tx);
   // Empty buckets go, so the rows are the same however often a thing came and went.
   await sql`delete from ${d} where institute_id = ${ref.institute} and kind = ${ref.kind} and key = ${key} and day = ${day}::date
     and n = 0`.execute(ctx.tx);
   await sql`delete from ${t} where institute_id = ${ref.institute} and kind = ${ref.kind} and key = ${key} and n = 0`.execute(ctx.tx);
+}
+
+/** An event a dashboard cannot use is logged and skipped; it never stops the projection. */
+export function skip(projection: string, event: { type: string; position: bigint }): void {
+  console.warn(`${projection}: skipped ${event.type} at ${event.position} without the ids, days or amounts it counts by`);
 }

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { isTestPayment, type RecordedEvent } from '@school/contracts';
 import type { Projection, ProjectionContext } from '../types.js';
-import { factOf, factIndexes, factTables, setFact } from './facts.js';
+import { factOf, factIndexes, factTables, setFact, skip } from './facts.js';
 
 const P = 'dashboard_payment';
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -40,17 +40,17 @@ export const dashboardPaymentProjection: Projection = {
     const str = (k: string) => (typeof d[k] === 'string' && d[k] ? (d[k] as string) : '');
     switch (event.type) {
       case 'FinanceEntryRecorded':
-        if (!str('entryId')) return;
+        if (!str('entryId')) return skip(P, event);
         return setFact(ctx, P, { institute: inst, kind: 'ledger', id: str('entryId') }, pos,
           { key: d.financeType === 'CREDIT' ? 'otherIncome' : 'otherExpense', at: m.occurredAt, amount: Number(d.amount) });
       case 'FinanceEntryDeleted':
-        if (!str('entryId')) return;
+        if (!str('entryId')) return skip(P, event);
         return setFact(ctx, P, { institute: inst, kind: 'ledger', id: str('entryId') }, pos, null);
       case 'StudentFeePaid':
       case 'StudentFeePaymentReversed': {
         const paid = event.type === 'StudentFeePaid';
         const paymentId = str('paymentId');
-        if (!paymentId) return;
+        if (!paymentId) return skip(P, event);
         const paidRef = ledgerRef(inst, 'StudentFeePaid', paymentId);
         const test = paid ? isTestPayment(d) : d.test === true || (await factOf(ctx, P, paidRef))?.key === 'testCollected';
         if (Number(d.amount) > 0) {
@@ -59,26 +59,30 @@ export const dashboardPaymentProjection: Projection = {
         }
         const payment = { institute: inst, kind: 'payment', id: paymentId };
         if (paid) {
-          await setFact(ctx, P, payment, pos, { key: `${str('paymentMode')}|${isTestPayment(d) ? 1 : 0}`, at: m.occurredAt, amount: Number(d.amount) });
+          const key = `${str('paymentMode')}|${isTestPayment(d) ? 1 : 0}`;
+          await setFact(ctx, P, payment, pos, { key, at: m.occurredAt, amount: Number(d.amount) });
         } else if (await factOf(ctx, P, payment)) {
           await setFact(ctx, P, payment, pos, null);
         }
         return charge(ctx, event, str('chargeId'), (c) => ({ ...c, paid: c.paid + (paid ? 1 : -1) * Number(d.amount) }));
       }
       case 'StudentChargeRaised': {
-        if (!str('chargeId') || !DAY.test(str('dueDate'))) return;
+        if (!str('chargeId') || !DAY.test(str('dueDate'))) return skip(P, event);
         await sql`insert into ${ctx.table('dashboard_payment_charge')} (id, institute_id, amount, paid, due_date, cancelled, position)
-          values (${str('chargeId')}, ${inst}, ${Number(d.amount)}, 0, ${str('dueDate')}, false, 0) on conflict (id) do nothing`.execute(ctx.tx);
+          values (${str('chargeId')}, ${inst}, ${Number(d.amount)}, 0, ${str('dueDate')}, false, 0)
+          on conflict (id) do nothing`.execute(ctx.tx);
         return charge(ctx, event, str('chargeId'), (c) => c);
       }
       case 'StudentChargeCancelled':
         return charge(ctx, event, str('chargeId'), (c) => ({ ...c, cancelled: true }));
       case 'StaffPaymentRecorded':
-        if (!str('paymentId') || !str('staffId') || !DAY.test(str('paymentMonth')) || !Number.isFinite(Number(d.amount))) return;
+        if (!str('paymentId') || !str('staffId') || !DAY.test(str('paymentMonth')) || !Number.isFinite(Number(d.amount))) {
+          return skip(P, event);
+        }
         return setFact(ctx, P, { institute: inst, kind: 'salary', id: str('paymentId') }, pos,
           { key: '', at: str('paymentMonth'), amount: Number(d.amount) });
       case 'StaffPaymentReversed':
-        if (!str('paymentId')) return;
+        if (!str('paymentId')) return skip(P, event);
         return setFact(ctx, P, { institute: inst, kind: 'salary', id: str('paymentId') }, pos, null);
       default:
         return;
@@ -104,6 +108,7 @@ async function charge(ctx: ProjectionContext, event: RecordedEvent, id: string, 
   const ref = (kind: string) => ({ institute: row.institute_id, kind, id });
   const live = !next.cancelled;
   await setFact(ctx, P, ref('due'), event.position, live ? { key: '', at: row.due_date, amount: next.amount } : null);
+  const left = Math.round((next.amount - next.paid) * 100) / 100;
   await setFact(ctx, P, ref('unpaid'), event.position,
-    live ? { key: next.paid < next.amount ? 'open' : 'settled', at: row.due_date, amount: Math.round((next.amount - next.paid) * 100) / 100 } : null);
+    live ? { key: next.paid < next.amount ? 'open' : 'settled', at: row.due_date, amount: left } : null);
 }

@@ -49,7 +49,8 @@ export function paymentDashboardRoutes(app: TypedApp, rt: Runtime) {
       byMonth(db, M, inst, 'unpaid', from + '-01', endDay),
       sql<{ mode: string; test: boolean; amount: string; n: string }>`
         select split_part(key, '|', 1) as mode, split_part(key, '|', 2) = '1' as test, sum(amount)::text as amount, sum(n)::text as n
-        from dashboard_payment_day where institute_id = ${inst} and kind = 'payment' and day >= ${from + '-01'}::date and day < ${endDay}::date
+        from dashboard_payment_day where institute_id = ${inst} and kind = 'payment'
+          and day >= ${from + '-01'}::date and day < ${endDay}::date
         group by 1, 2 order by 1`.execute(db),
       before(db, M, inst, 'unpaid', 'open', endDay),
       before(db, M, inst, 'unpaid', 'open', now.toISOString().slice(0, 10)),
@@ -61,7 +62,8 @@ export function paymentDashboardRoutes(app: TypedApp, rt: Runtime) {
     for (let d = start; d < end; d = addMonths(d, 1)) {
       const month = monthKey(d);
       months.set(month, {
-        month, collected: 0, reversed: 0, salaries: 0, due: 0, outstanding: 0, otherIncome: 0, otherExpense: 0, testCollected: 0, testReversed: 0,
+        month, collected: 0, reversed: 0, salaries: 0, due: 0, outstanding: 0, otherIncome: 0, otherExpense: 0,
+        testCollected: 0, testReversed: 0,
       });
     }
     for (const r of ledger) {

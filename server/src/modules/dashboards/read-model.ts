@@ -21,7 +21,9 @@ export async function totals(db: Kysely<any>, model: DashboardModel, inst: strin
 }
 
 /** Count and amount per key of the things of `kind` that happened from `from` to `to`, both included (either open). */
-export async function within(db: Kysely<any>, model: DashboardModel, inst: string, kind: string, from: Date | null, to: Date | null): Promise<Sums> {
+export async function within(
+  db: Kysely<any>, model: DashboardModel, inst: string, kind: string, from: Date | null, to: Date | null,
+): Promise<Sums> {
   if (!from && !to) return totals(db, model, inst, kind);
   const inner = [sql`institute_id = ${inst}`, sql`kind = ${kind}`];
   const edge = [sql`institute_id = ${inst}`, sql`kind = ${kind}`, sql`live`];
