@@ -9,6 +9,7 @@ import { permissionsProjection } from './permissions/permissions.js';
 import { staffPaymentsProjection } from './payroll/staff-payments.js';
 import { staffLeaveProjection } from './leave/staff-leave.js';
 import { studentFeesProjections } from './student-fees/index.js';
+import { dashboardProjections } from './dashboards/index.js';
 import type { Projection } from './types.js';
 
 export * from './types.js';
@@ -36,4 +37,5 @@ export const allProjections: readonly Projection[] = [
   staffPaymentsProjection,
   staffLeaveProjection,
   ...studentFeesProjections,
+  ...dashboardProjections,
 ];

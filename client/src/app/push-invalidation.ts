@@ -5,7 +5,7 @@ import { academicKeys, academicReadModels } from '@/features/academics/api/acade
 import { studentKeys, userKeys } from '@/features/people/api/people-keys';
 import { authKeys } from '@/features/identity/api/auth-keys';
 import { attendanceKeys } from '@/features/attendance/api/attendance-keys';
-import { dashboardKeys } from '@/features/dashboards/api/dashboard-keys';
+import { dashboardKeys, dashboardReadModels } from '@/features/dashboards/api/dashboard-keys';
 import { departmentKeys } from '@/features/departments/api/department-keys';
 import { financeKeys } from '@/features/finance/api/finance-keys';
 import { leaveKeys } from '@/features/leave/api/leave-keys';
@@ -42,6 +42,8 @@ export const keysByReadModel: Record<string, QueryKey[]> = {
   ...Object.fromEntries(academicReadModels.map((name) => [name, [academicKeys.resource(name)]])),
   /** Student fees: a payment, reversal or new fee refreshes the fee pages, the profiles and the dashboards. */
   ...Object.fromEntries(feeReadModels.map((name) => [name, [feeKeys.all, dashboardKeys.all]])),
+  /** The admin, people and payment dashboards' own counts. */
+  ...Object.fromEntries(dashboardReadModels.map((name) => [name, [dashboardKeys.all]])),
 };
 
 export function invalidateFor(readModel: string): void {

@@ -1,1 +1,1 @@
-export { dashboardKeys } from './api/dashboard-keys';
+export { dashboardKeys, dashboardReadModels } from './api/dashboard-keys';

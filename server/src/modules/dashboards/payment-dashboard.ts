@@ -1,13 +1,18 @@
 import { sql } from 'kysely';
 import { ErrorReply, PaymentDashboard, PaymentDashboardQuery, type Role } from '@school/contracts';
-import type { FastifyInstance } from 'fastify';
 import type { Runtime } from '../../platform/runtime.js';
+import type { TypedApp } from '../../platform/http/typed.js';
 import { authOf } from '../../platform/http/access.js';
 import { ok } from '../../platform/http/reply.js';
 import { badRequest } from '../../platform/errors.js';
+import { before, byMonth } from './read-model.js';
 
 const READERS: Role[] = ['SUPER_ADMIN', 'ADMIN', 'MANAGER', 'STAFF'];
 const MAX_MONTHS = 36;
+const M = 'dashboard_payment';
+const LEDGER = ['collected', 'reversed', 'testCollected', 'testReversed', 'otherIncome', 'otherExpense'] as const;
+type LedgerKey = (typeof LEDGER)[number];
+const isLedgerKey = (k: string): k is LedgerKey => (LEDGER as readonly string[]).includes(k);
 
 const monthKey = (d: Date) => `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
 const monthStart = (key: string) => new Date(`${key}-01T00:00:00.000Z`);
@@ -15,19 +20,19 @@ const addMonths = (d: Date, n: number) => new Date(Date.UTC(d.getUTCFullYear(), 
 const money = (v: unknown) => Math.round(Number(v ?? 0) * 100) / 100;
 
 /**
- * /panel/admin/payment/dashboard (001 §2): collections, dues and salaries per month, from the ledger
- * (`finance_entry`, where payments post themselves), the fee charges (`student_charge`) and staff pay (`staff_payment`,
- * by the month it is for). Test payments (the sandbox) are counted apart (`testCollected`, `testReversed`, `testCount`),
- * never in the money collected; the charges they settled are settled (dues and outstanding follow them).
+ * /panel/admin/payment/dashboard (001 §2): collections, dues and salaries per month, from the dashboards' own read model
+ * (`dashboard_payment`: the ledger's postings, the fee charges and staff pay by the month it is for, in day buckets).
+ * Test payments (the sandbox) are counted apart (`testCollected`, `testReversed`, `testCount`), never in the money
+ * collected; the charges they settled are settled (dues and outstanding follow them).
  */
-export function paymentDashboardRoutes(app: FastifyInstance, rt: Runtime) {
+export function paymentDashboardRoutes(app: TypedApp, rt: Runtime) {
   const db = rt.database.db;
   app.get('/dashboard/payment/overview', {
-    config: { access: READERS, module: 'payment', readModels: ['finance_entry', 'student_charge', 'student_payment', 'staff_payment'] },
+    config: { access: READERS, module: 'payment', readModels: [M] },
     schema: { tags: ['dashboards'], querystring: PaymentDashboardQuery, response: { 200: PaymentDashboard, '4xx': ErrorReply } },
   }, async (req) => {
     const inst = authOf(req).instituteId;
-    const q = req.query as { from?: string; to?: string };
+    const q = req.query;
     const now = new Date();
     const to = q.to ?? monthKey(now);
     const from = q.from ?? monthKey(addMonths(monthStart(to), -11));
@@ -37,73 +42,50 @@ export function paymentDashboardRoutes(app: FastifyInstance, rt: Runtime) {
     const span = (end.getUTCFullYear() - start.getUTCFullYear()) * 12 + end.getUTCMonth() - start.getUTCMonth();
     if (span > MAX_MONTHS) throw badRequest(`Choose at most ${MAX_MONTHS} months.`);
 
-    const [ledger, dues, modes, standing, pay] = await Promise.all([
-      sql<{ month: string; source: string; finance_type: string; amount: string }>`
-        select to_char(date_trunc('month', created_at at time zone 'UTC'), 'YYYY-MM') as month, source, finance_type,
-          sum(amount)::text as amount
-        from finance_entry
-        where institute_id = ${inst} and deleted_at is null
-          and created_at >= ${start.toISOString()} and created_at < ${end.toISOString()}
-        group by 1, 2, 3`.execute(db),
-      sql<{ month: string; due: string; outstanding: string }>`
-        select substr(due_date, 1, 7) as month, sum(amount)::text as due, sum(amount - paid)::text as outstanding
-        from student_charge
-        where institute_id = ${inst} and status <> 'CANCELLED'
-          and due_date >= ${from + '-01'} and due_date < ${end.toISOString().slice(0, 10)}
-        group by 1`.execute(db),
+    const endDay = end.toISOString().slice(0, 10);
+    const [ledger, dues, unpaid, modes, outstanding, overdue, pay] = await Promise.all([
+      byMonth(db, M, inst, 'ledger', from + '-01', endDay),
+      byMonth(db, M, inst, 'due', from + '-01', endDay),
+      byMonth(db, M, inst, 'unpaid', from + '-01', endDay),
       sql<{ mode: string; test: boolean; amount: string; n: string }>`
-        select payment_mode as mode, test, sum(amount)::text as amount, count(*)::text as n
-        from student_payment
-        where institute_id = ${inst} and status = 'SUCCESSFUL'
-          and created_at >= ${start.toISOString()} and created_at < ${end.toISOString()}
+        select split_part(key, '|', 1) as mode, split_part(key, '|', 2) = '1' as test, sum(amount)::text as amount, sum(n)::text as n
+        from dashboard_payment_day where institute_id = ${inst} and kind = 'payment'
+          and day >= ${from + '-01'}::date and day < ${endDay}::date
         group by 1, 2 order by 1`.execute(db),
-      sql<{ outstanding: string | null; overdue: string | null }>`
-        select sum(amount - paid) filter (where due_date < ${end.toISOString().slice(0, 10)})::text as outstanding,
-          sum(amount - paid) filter (where due_date < ${now.toISOString().slice(0, 10)})::text as overdue
-        from student_charge where institute_id = ${inst} and status in ('PENDING', 'PARTIAL')`.execute(db),
+      before(db, M, inst, 'unpaid', 'open', endDay),
+      before(db, M, inst, 'unpaid', 'open', now.toISOString().slice(0, 10)),
       // Staff pay counts in the month it is for (a September salary paid on 2 October is September's).
-      sql<{ month: string; amount: string }>`
-        select to_char(payment_month, 'YYYY-MM') as month, sum(amount)::text as amount
-        from staff_payment
-        where institute_id = ${inst} and reversed_at is null
-          and payment_month >= ${from + '-01'}::date and payment_month < ${end.toISOString().slice(0, 10)}::date
-        group by 1`.execute(db),
+      byMonth(db, M, inst, 'salary', from + '-01', endDay),
     ]);
 
     const months = new Map<string, PaymentDashboard['months'][number]>();
     for (let d = start; d < end; d = addMonths(d, 1)) {
       const month = monthKey(d);
       months.set(month, {
-        month, collected: 0, reversed: 0, salaries: 0, due: 0, outstanding: 0, otherIncome: 0, otherExpense: 0, testCollected: 0, testReversed: 0,
+        month, collected: 0, reversed: 0, salaries: 0, due: 0, outstanding: 0, otherIncome: 0, otherExpense: 0,
+        testCollected: 0, testReversed: 0,
       });
     }
-    for (const r of ledger.rows) {
+    for (const r of ledger) {
       const m = months.get(r.month);
-      if (!m) continue;
-      const amount = money(r.amount);
-      if (r.source === 'FEE_PAYMENT') m.collected += amount;
-      else if (r.source === 'FEE_REVERSAL') m.reversed += amount;
-      else if (r.source === 'TEST_FEE_PAYMENT') m.testCollected += amount;
-      else if (r.source === 'TEST_FEE_REVERSAL') m.testReversed += amount;
-      else if (r.source === 'STAFF_PAYMENT' || r.source === 'STAFF_PAYMENT_REVERSAL') continue;
-      else if (r.finance_type === 'CREDIT') m.otherIncome += amount;
-      else m.otherExpense += amount;
+      if (m && isLedgerKey(r.key)) m[r.key] += money(r.amount);
     }
-    for (const r of pay.rows) {
-      const m = months.get(r.month);
-      if (m) m.salaries = money(r.amount);
-    }
-    for (const r of dues.rows) {
-      const m = months.get(r.month);
-      if (!m) continue;
-      m.due = money(r.due);
-      m.outstanding = money(r.outstanding);
-    }
+    const add = (rows: typeof pay, field: 'salaries' | 'due' | 'outstanding') => {
+      for (const r of rows) {
+        const m = months.get(r.month);
+        if (m) m[field] += r.amount;
+      }
+    };
+    add(pay, 'salaries');
+    add(dues, 'due');
+    add(unpaid, 'outstanding');
     const list = [...months.values()].map((m) => ({
       ...m,
       collected: money(m.collected),
       reversed: money(m.reversed),
       salaries: money(m.salaries),
+      due: money(m.due),
+      outstanding: money(m.outstanding),
       otherIncome: money(m.otherIncome),
       otherExpense: money(m.otherExpense),
       testCollected: money(m.testCollected),
@@ -123,8 +105,8 @@ export function paymentDashboardRoutes(app: FastifyInstance, rt: Runtime) {
         salaries: sum('salaries'),
         otherIncome: sum('otherIncome'),
         otherExpense: sum('otherExpense'),
-        outstanding: money(standing.rows[0]?.outstanding),
-        overdue: money(standing.rows[0]?.overdue),
+        outstanding: money(outstanding),
+        overdue: money(overdue),
         testCollected: sum('testCollected'),
         testReversed: sum('testReversed'),
         testCount: modes.rows.filter((r) => r.test).reduce((n, r) => n + Number(r.n), 0),

@@ -10,3 +10,6 @@ export const dashboardKeys = {
   departmentStat: () => [...dashboardKeys.all, 'admin', 'department-stat'] as const,
   payment: (range: { from: string; to: string }) => [...dashboardKeys.all, 'payment', range] as const,
 };
+
+/** The dashboards' own read models (projections/src/dashboards): a change refreshes every dashboard query. */
+export const dashboardReadModels = ['dashboard_admin', 'dashboard_payment'] as const;

@@ -1,0 +1,104 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { ProjectionContext } from '../types.js';
+
+/**
+ * What a dashboard counts, one row per counted thing (a department, a user in an institute, a payment): its key (what
+ * it counts as: a role and state, a gender, a payment mode), when it happened (`at`, bucketed by its UTC day) and an
+ * amount. `live = false` is a tombstone: the thing no longer counts, but the row keeps the position of the last event
+ * applied to it, so an older event applied again changes nothing.
+ */
+export interface Fact {
+  key: string;
+  /** ISO timestamp or YYYY-MM-DD. */
+  at: string;
+  amount: number;
+}
+
+export interface FactRef {
+  institute: string;
+  kind: string;
+  id: string;
+}
+
+type Ddl = (physical: RawBuilder<unknown>) => RawBuilder<unknown>;
+type Index = (physical: RawBuilder<unknown>, name: RawBuilder<unknown>) => RawBuilder<unknown>;
+
+/**
+ * `<prefix>_fact` (the counted things), `<prefix>_day` (count and amount per institute, kind, key and day) and
+ * `<prefix>_total` (the same over all days). A query reads buckets, and facts only on the two edge days of a range
+ * bounded by the minute: its cost grows with the days asked for, not with the events recorded.
+ */
+export const factTables = (prefix: string): Record<string, Ddl> => ({
+  [`${prefix}_fact`]: (t) => sql`create table ${t} (
+    kind text not null, id text not null, institute_id text not null, key text not null, at timestamptz, day date,
+    amount numeric(16, 2) not null default 0, live boolean not null, position bigint not null,
+    primary key (kind, id, institute_id))`,
+  [`${prefix}_day`]: (t) => sql`create table ${t} (
+    institute_id text not null, kind text not null, key text not null, day date not null,
+    n integer not null, amount numeric(16, 2) not null, primary key (institute_id, kind, key, day))`,
+  [`${prefix}_total`]: (t) => sql`create table ${t} (
+    institute_id text not null, kind text not null, key text not null,
+    n integer not null, amount numeric(16, 2) not null, primary key (institute_id, kind, key))`,
+});
+
+export const factIndexes = (prefix: string): Record<string, Index> => ({
+  [`${prefix}_fact.edge`]: (t, i) => sql`create index ${i} on ${t} (institute_id, kind, day) where live`,
+});
+
+const dayOf = (at: string) => {
+  const d = new Date(at.length === 10 ? `${at}T00:00:00.000Z` : at);
+  return Number.isNaN(d.getTime()) ? null : d.toISOString().slice(0, 10);
+};
+
+type Row = { key: string; at: Date | null; amount: string; live: boolean; position: string };
+
+/** The fact as it stands (null when it does not count or was never seen). */
+export async function factOf(ctx: ProjectionContext, prefix: string, ref: FactRef): Promise<(Fact & { position: bigint }) | null> {
+  const r = await sql<Row>`select key, at, amount::text as amount, live, position::text as position from ${ctx.table(`${prefix}_fact`)}
+    where kind = ${ref.kind} and id = ${ref.id} and institute_id = ${ref.institute}`.execute(ctx.tx);
+  const row = r.rows[0];
+  if (!row?.live || !row.at) return null;
+  return { key: row.key, at: new Date(row.at).toISOString(), amount: Number(row.amount), position: BigInt(row.position) };
+}
+
+/**
+ * Sets what a thing counts as after the event at `position` (null: it no longer counts) and moves the buckets by the
+ * difference. An event at or before the position the fact last took changes nothing, so applying events again is a no-op.
+ */
+export async function setFact(ctx: ProjectionContext, prefix: string, ref: FactRef, position: bigint, next: Fact | null): Promise<void> {
+  const t = ctx.table(`${prefix}_fact`);
+  const r = await sql<Row>`select key, at, amount::text as amount, live, position::text as position from ${t}
+    where kind = ${ref.kind} and id = ${ref.id} and institute_id = ${ref.institute}`.execute(ctx.tx);
+  const old = r.rows[0];
+  if (old && BigInt(old.position) >= position) return;
+  const nextDay = next ? dayOf(next.at) : null;
+  const fact = next && nextDay ? next : null;
+  await sql`insert into ${t} as f (kind, id, institute_id, key, at, day, amount, live, position)
+    values (${ref.kind}, ${ref.id}, ${ref.institute}, ${fact?.key ?? old?.key ?? ''}, ${fact ? fact.at : null}::timestamptz,
+      ${nextDay}::date, ${fact?.amount ?? 0}, ${fact !== null}, ${position.toString()}::bigint)
+    on conflict (kind, id, institute_id) do update set key = excluded.key, at = excluded.at, day = excluded.day,
+      amount = excluded.amount, live = excluded.live, position = excluded.position`.execute(ctx.tx);
+  if (old?.live && old.at) {
+    await bump(ctx, prefix, ref, old.key, new Date(old.at).toISOString().slice(0, 10), -1, -Number(old.amount));
+  }
+  if (fact && nextDay) await bump(ctx, prefix, ref, fact.key, nextDay, 1, fact.amount);
+}
+
+async function bump(ctx: ProjectionContext, prefix: string, ref: FactRef, key: string, day: string, n: number, amount: number) {
+  const d = ctx.table(`${prefix}_day`);
+  const t = ctx.table(`${prefix}_total`);
+  await sql`insert into ${d} as b (institute_id, kind, key, day, n, amount)
+    values (${ref.institute}, ${ref.kind}, ${key}, ${day}::date, ${n}, ${amount})
+    on conflict (institute_id, kind, key, day) do update set n = b.n + excluded.n, amount = b.amount + excluded.amount`.execute(ctx.tx);
+  await sql`insert into ${t} as b (institute_id, kind, key, n, amount) values (${ref.institute}, ${ref.kind}, ${key}, ${n}, ${amount})
+    on conflict (institute_id, kind, key) do update set n = b.n + excluded.n, amount = b.amount + excluded.amount`.execute(ctx.tx);
+  // Empty buckets go, so the rows are the same however often a thing came and went.
+  await sql`delete from ${d} where institute_id = ${ref.institute} and kind = ${ref.kind} and key = ${key} and day = ${day}::date
+    and n = 0`.execute(ctx.tx);
+  await sql`delete from ${t} where institute_id = ${ref.institute} and kind = ${ref.kind} and key = ${key} and n = 0`.execute(ctx.tx);
+}
+
+/** An event a dashboard cannot use is logged and skipped; it never stops the projection. */
+export function skip(projection: string, event: { type: string; position: bigint }): void {
+  console.warn(`${projection}: skipped ${event.type} at ${event.position} without the ids, days or amounts it counts by`);
+}
