@@ -1,4 +1,4 @@
-import type { PermissionModule, Role } from '@school/contracts';
+import type { PermissionModule, ReadModel, Role } from '@school/contracts';
 
 /**
  * Who hears of a change of a read model. Resolved per socket, most first:
@@ -59,7 +59,7 @@ export const SIGNAL_AUDIENCE = {
   student_fee_assignment: { all: OFFICE, modules: ['fees'] },
   student_charge: { all: OFFICE, modules: ['fees', 'payment'], own: ['STUDENT', 'PARENT'], parentsSeeChildren: true },
   student_payment: { all: OFFICE, modules: ['payment'], own: ['STUDENT', 'PARENT'], parentsSeeChildren: true },
-} satisfies Record<string, SignalAudience>;
+} satisfies Record<ReadModel, SignalAudience>;
 
 const UNLISTED: SignalAudience = { all: ['SUPER_ADMIN', 'ADMIN'] };
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type Envelope, type PagedEnvelope } from '@/lib/api-client';
-import { studentKeys } from '@/features/people';
+import { invalidateUnlessPushed } from '@/lib/push';
 import { academicKeys } from './academic-keys';
 
 /** docs/api.md "Batch tabs": one weekly slot, with this week's occurrence and HH:mm times in the institute. */
@@ -59,6 +59,8 @@ export const batchTabKeys = {
   materials: (batchId: string, pageNo: number) => academicKeys.list('batch_material', { batchId, pageNo }),
   announcements: (batchId: string, pageNo: number) => academicKeys.list('batch_announcement', { batchId, pageNo }),
   teachers: (batchId: string) => academicKeys.list('batch_teacher', { batchId }),
+  /** Under the batch's own key: a `student` push (a student joining or leaving) refreshes it. */
+  students: (batchId: string, params: object) => [...academicKeys.one('batch', batchId), 'students', params] as const,
 };
 
 /** GET batch/:batchId/timetable: six days, Monday to Saturday. */
@@ -74,7 +76,7 @@ export function useCreateSlot(batchId: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateSlotBody) => api.post<Envelope<TimetableSlot>>(`batch/timetable/${enc(batchId)}`, body),
-    onSuccess: () => void qc.invalidateQueries({ queryKey: academicKeys.resource('timetable_slot') }),
+    onSuccess: () => invalidateUnlessPushed(qc, ['timetable_slot']),
   });
 }
 
@@ -83,7 +85,7 @@ export function useDeleteSlot() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api.delete<Envelope<{ _id: string }>>(`batch/timetable/delete/${enc(id)}`),
-    onSuccess: () => void qc.invalidateQueries({ queryKey: academicKeys.resource('timetable_slot') }),
+    onSuccess: () => invalidateUnlessPushed(qc, ['timetable_slot']),
   });
 }
 
@@ -106,7 +108,7 @@ export function useUploadMaterial(batchId: string) {
       form.set('file', v.file);
       return api.post<Envelope<BatchMaterial>>(`batch/material/${enc(batchId)}`, form);
     },
-    onSuccess: () => void qc.invalidateQueries({ queryKey: academicKeys.resource('batch_material') }),
+    onSuccess: () => invalidateUnlessPushed(qc, ['batch_material']),
   });
 }
 
@@ -115,7 +117,7 @@ export function useDeleteMaterial() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api.delete<Envelope<{ _id: string }>>(`batch/material-delete/${enc(id)}`),
-    onSuccess: () => void qc.invalidateQueries({ queryKey: academicKeys.resource('batch_material') }),
+    onSuccess: () => invalidateUnlessPushed(qc, ['batch_material']),
   });
 }
 
@@ -132,7 +134,7 @@ export function usePostAnnouncement(batchId: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: { title: string; description: string }) => api.post<Envelope<BatchAnnouncement>>(`batch/announcement/${enc(batchId)}`, body),
-    onSuccess: () => void qc.invalidateQueries({ queryKey: academicKeys.resource('batch_announcement') }),
+    onSuccess: () => invalidateUnlessPushed(qc, ['notice']),
   });
 }
 
@@ -141,7 +143,7 @@ export function useDeleteAnnouncement() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api.delete<Envelope<{ _id: string }>>(`batch/announcement/delete/${enc(id)}`),
-    onSuccess: () => void qc.invalidateQueries({ queryKey: academicKeys.resource('batch_announcement') }),
+    onSuccess: () => invalidateUnlessPushed(qc, ['notice']),
   });
 }
 
@@ -157,7 +159,7 @@ export function useAssignTeacher(batchId: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: { subject: string; teacher: string }) => api.post<Envelope<BatchTeacher>>(`batch/${enc(batchId)}/assign-teacher`, body),
-    onSuccess: () => void qc.invalidateQueries({ queryKey: academicKeys.resource('batch_teacher') }),
+    onSuccess: () => invalidateUnlessPushed(qc, ['batch_teacher']),
   });
 }
 
@@ -177,7 +179,7 @@ export const useSubjectOptions = (searchTitle: string) =>
 /** GET user?role=TEACHER&perPage=20&pageNo=1[&searchTitle] (002 §7 pickers). */
 export const useTeacherOptions = (searchTitle: string) =>
   useQuery({
-    queryKey: ['users', 'list', { role: 'TEACHER', perPage: 20, pageNo: 1, searchTitle, picker: true }],
+    queryKey: academicKeys.list('teacher', { perPage: 20, pageNo: 1, searchTitle, picker: true }),
     queryFn: ({ signal }) =>
       api.get<PagedEnvelope<{ _id: string; displayName: string; email: string }>>('user', { query: { role: 'TEACHER', perPage: 20, pageNo: 1, searchTitle: searchTitle || undefined }, signal }),
     select: (r): Option[] => r.data.map((u) => ({ _id: u._id, label: u.displayName, detail: u.email })),
@@ -195,10 +197,10 @@ export interface BatchStudent {
   rollNumber: string | null;
   createdAt: string;
 }
-/** GET batch/:batchId/students?perPage&pageNo&searchTitle (001 §7); a `student` push refreshes it. */
+/** GET batch/:batchId/students?perPage&pageNo&searchTitle (001 §7); a `student` or `batch` push refreshes it. */
 export const useBatchStudents = (batchId: string, params: { pageNo: number; perPage: number; searchTitle: string }) =>
   useQuery({
-    queryKey: [...studentKeys.all, 'batch', batchId, params],
+    queryKey: batchTabKeys.students(batchId, params),
     queryFn: ({ signal }) =>
       api.get<PagedEnvelope<BatchStudent>>(`batch/${enc(batchId)}/students`, { query: { ...params, searchTitle: params.searchTitle || undefined }, signal }),
     placeholderData: keepPreviousData,

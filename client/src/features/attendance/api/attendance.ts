@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type Envelope, type PagedEnvelope } from '@/lib/api-client';
-import { dashboardKeys } from '@/features/dashboards/api/dashboard-keys';
+import { invalidateUnlessPushed } from '@/lib/push';
 import { attendanceKeys } from './attendance-keys';
 
 export type AttendanceStatus = 'present' | 'absent' | 'leave';
@@ -49,10 +49,7 @@ export function useMarkAttendance() {
         isAbsent: v.status === 'absent',
         isLeave: v.status === 'leave',
       }),
-    onSuccess: () => {
-      void qc.invalidateQueries({ queryKey: attendanceKeys.all });
-      void qc.invalidateQueries({ queryKey: dashboardKeys.all });
-    },
+    onSuccess: () => invalidateUnlessPushed(qc, ['staff_attendance']),
   });
 }
 

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { dashboardKeys } from '@/features/dashboards';
 import { api, type Envelope } from '@/lib/api-client';
+import { invalidateUnlessPushed } from '@/lib/push';
 import { departmentKeys } from './department-keys';
 
 export interface DepartmentEmployee {
@@ -23,11 +23,8 @@ export const useDepartmentStaff = (id: string | null) =>
 
 function useRefresh() {
   const qc = useQueryClient();
-  return () => {
-    // departmentKeys.all holds the cards (their totalUser) and every department's employees.
-    void qc.invalidateQueries({ queryKey: departmentKeys.all });
-    void qc.invalidateQueries({ queryKey: dashboardKeys.all });
-  };
+  // departmentKeys.all holds the cards (their totalUser) and every department's employees.
+  return () => invalidateUnlessPushed(qc, ['department']);
 }
 
 /** PUT department/assign-staff {departmentId, staffId}: 'User added successfully' (a member of another department moves). */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { dashboardKeys } from '@/features/dashboards';
 import { api, type Envelope } from '@/lib/api-client';
+import { invalidateUnlessPushed } from '@/lib/push';
 import { departmentKeys } from './department-keys';
 import { departmentFormData, type DepartmentInput } from './department-form-data';
 
@@ -10,9 +10,6 @@ export function useUpdateDepartment() {
   return useMutation({
     mutationFn: ({ id, ...input }: DepartmentInput & { id: string }) =>
       api.put<Envelope<{ _id: string }>>(`department/update/${encodeURIComponent(id)}`, departmentFormData(input)),
-    onSuccess: () => {
-      void qc.invalidateQueries({ queryKey: departmentKeys.all });
-      void qc.invalidateQueries({ queryKey: dashboardKeys.all });
-    },
+    onSuccess: () => invalidateUnlessPushed(qc, ['department']),
   });
 }

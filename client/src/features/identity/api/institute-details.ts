@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type Envelope } from '@/lib/api-client';
+import { invalidateUnlessPushed } from '@/lib/push';
 import { instituteKeys } from './institute-keys';
 
 export interface InstituteDetails {
@@ -27,9 +28,6 @@ export function useSaveInstitute() {
   return useMutation({
     mutationFn: ({ id, body }: { id: string | null; body: FormData }) =>
       id ? api.put<Envelope<{ _id: string }>>(`institute/${encodeURIComponent(id)}`, body) : api.post<Envelope<{ _id: string }>>('institute', body),
-    onSuccess: () => {
-      void qc.invalidateQueries({ queryKey: instituteKeys.all });
-      void qc.invalidateQueries({ queryKey: ['auth', 'logo'] });
-    },
+    onSuccess: () => invalidateUnlessPushed(qc, ['institute']),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type Envelope, type PagedEnvelope } from '@/lib/api-client';
-import { studentKeys, userKeys } from './people-keys';
+import { invalidateUnlessPushed } from '@/lib/push';
+import { userKeys } from './people-keys';
 
 export interface UserRow {
   _id: string;
@@ -79,11 +80,7 @@ export const useUserDetails = (id: string | undefined, flags: { academics?: bool
 
 function useInvalidatePeople() {
   const qc = useQueryClient();
-  return () => {
-    void qc.invalidateQueries({ queryKey: userKeys.all });
-    void qc.invalidateQueries({ queryKey: studentKeys.all });
-    void qc.invalidateQueries({ queryKey: ['academics', 'batch'] });
-  };
+  return () => invalidateUnlessPushed(qc, ['app_user', 'student']);
 }
 
 /** POST auth/management/register (multipart): '{ROLE} created successfully'. */

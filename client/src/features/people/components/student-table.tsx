@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { DataTable, type Column, type DataTableProps } from '@/components/data-table';
 import { formatDateTime } from '@/lib/format';
 import { batchLabel, type StudentRow } from '../api/students';
-import { UserAvatar } from './user-avatar';
+import { UserAvatar } from '@/components/user-avatar';
 
 const genderLabel = (g: string) => ({ MALE: 'Male', FEMALE: 'Female', OTHER: 'Other' })[g] ?? g ?? '—';
 

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type Envelope } from '@/lib/api-client';
+import { invalidateUnlessPushed } from '@/lib/push';
 
 /** Whose module flags: a department, a manager or a staff member (docs/api.md "Permission flags"). */
 export type PermissionSubject = 'department' | 'manager' | 'staff';
@@ -34,8 +35,7 @@ export function useSetPermission(kind: PermissionSubject, id: string) {
       api.post<Envelope<{ _id: string; modules: ModuleFlags }>>(writePath(kind, id), { [module]: on }),
     onSuccess: (res) => {
       qc.setQueryData<ModuleFlags>(permissionKeys.flags(kind, id), (old) => (old ? { ...old, ...res.data.modules } : old));
-      void qc.invalidateQueries({ queryKey: permissionKeys.flags(kind, id) });
-      void qc.invalidateQueries({ queryKey: ['auth', 'modules'] });
+      invalidateUnlessPushed(qc, ['permission'], [permissionKeys.flags(kind, id)]);
     },
   });
 }

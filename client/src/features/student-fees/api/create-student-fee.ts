@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { dashboardKeys } from '@/features/dashboards';
 import { api, type Envelope } from '@/lib/api-client';
+import { invalidateUnlessPushed } from '@/lib/push';
 import { feeKeys } from './fee-keys';
 import type { FeeAssignment, FeeType } from './types';
 
@@ -19,9 +19,6 @@ export function useCreateStudentFee() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateStudentFeeBody) => api.post<Envelope<FeeAssignment>>('student-fee/create', body),
-    onSuccess: () => {
-      void qc.invalidateQueries({ queryKey: feeKeys.all });
-      void qc.invalidateQueries({ queryKey: dashboardKeys.all });
-    },
+    onSuccess: () => invalidateUnlessPushed(qc, ['student_fee_assignment', 'student_charge']),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { dashboardKeys } from '@/features/dashboards';
 import { api, type Envelope } from '@/lib/api-client';
+import { invalidateUnlessPushed } from '@/lib/push';
 import { feeKeys } from './fee-keys';
 import type { FeeAssignment } from './types';
 
@@ -12,9 +12,6 @@ export function useDeleteStudentFee() {
       api.delete<Envelope<unknown>>(
         `student-fee/delete/${encodeURIComponent(a.fees._id)}/${encodeURIComponent(a.batch._id)}/${encodeURIComponent(a.startDate.slice(0, 10))}`,
       ),
-    onSuccess: () => {
-      void qc.invalidateQueries({ queryKey: feeKeys.all });
-      void qc.invalidateQueries({ queryKey: dashboardKeys.all });
-    },
+    onSuccess: () => invalidateUnlessPushed(qc, ['student_fee_assignment', 'student_charge']),
   });
 }

@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/empty-state';
 import { CheckCircleIcon, ChevronDownIcon, ChevronLeftIcon, ClockIcon, RupeeIcon, UsersIcon, WalletIcon } from '@/components/icons';
 import { StatCard } from '@/components/stat-card';
 import { HistoryDrawer } from '@/features/audit';
-import { UserAvatar } from '@/features/people';
+import { UserAvatar } from '@/components/user-avatar';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatCount, formatRupees } from '@/lib/format';

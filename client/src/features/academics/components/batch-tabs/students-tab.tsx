@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { DataTable } from '@/components/data-table';
-import { UserAvatar } from '@/features/people';
+import { UserAvatar } from '@/components/user-avatar';
 import { errorMessage } from '@/lib/api-client';
 import { useBatchStudents } from '../../api/batch-tabs';
 
