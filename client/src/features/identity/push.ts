@@ -3,7 +3,7 @@ import { authKeys } from './api/auth-keys';
 import { instituteKeys } from './api/institute-keys';
 
 export const identityPush: PushMap = {
-  app_user: [authKeys.me()],
+  app_user: [authKeys.me(), instituteKeys.admins()],
   institute: [instituteKeys.all, authKeys.logo()],
   /** A grant or removal changes which menu entries a manager or staff member sees. */
   permission: [authKeys.modules()],

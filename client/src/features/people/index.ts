@@ -2,5 +2,4 @@ export { StudentTable } from './components/student-table';
 export { useStudents, type StudentListParams, type StudentRow } from './api/students';
 export { studentKeys, userKeys } from './api/people-keys';
 export { useUsers, useUserDetails, type UserRow } from './api/users';
-export { COUNTRY_CODES, GENDERS } from './components/person-options';
 export { UserPicker, type PickedUser } from './components/user-picker';

@@ -12,7 +12,7 @@ import { getSession, updateSessionUser, useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 // By path: people/index pulls in its tables, this page needs only the options.
-import { COUNTRY_CODES, GENDERS } from '@/features/people';
+import { COUNTRY_CODES, GENDERS } from '@/components/person-options';
 
 interface Account {
   _id: string;

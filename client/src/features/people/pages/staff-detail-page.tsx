@@ -10,7 +10,7 @@ import { StaffPaySection } from '@/features/payroll';
 import type { Role } from '@school/contracts';
 import { useUserDetails } from '../api/users';
 import { DetailSection } from '../components/detail-list';
-import { genderLabel } from '../components/person-options';
+import { genderLabel } from '@/components/person-options';
 import { UserAvatar } from '@/components/user-avatar';
 import { BlockBadge } from './staff-page';
 
