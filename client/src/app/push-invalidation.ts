@@ -1,6 +1,4 @@
 import { useEffect } from 'react';
-import type { QueryKey } from '@tanstack/react-query';
-import type { ReadModel } from '@school/contracts';
 // Each feature's push map by path (features/<name>/push.ts only), not through its index: this runs in the entry chunk.
 import { academicsPush } from '@/features/academics/push';
 import { attendancePush } from '@/features/attendance/push';
@@ -15,17 +13,8 @@ import { payrollPush } from '@/features/payroll/push';
 import { peoplePush } from '@/features/people/push';
 import { studentFeesPush } from '@/features/student-fees/push';
 import { emitJob } from '@/lib/job-events';
-import { connectPush, pushedKeys, setPushMap, type PushMap } from '@/lib/push';
+import { composePushMaps, connectPush, pushedKeys, setPushMap } from '@/lib/push';
 import { queryClient } from '@/lib/query-client';
-
-/** Merges the features' maps: a read model's keys are the union of what each feature that shows it lists. */
-export function composePushMaps(maps: readonly PushMap[]): PushMap {
-  const out: Partial<Record<ReadModel, QueryKey[]>> = {};
-  for (const map of maps) {
-    for (const [name, keys] of Object.entries(map) as [ReadModel, readonly QueryKey[]][]) (out[name] ??= []).push(...keys);
-  }
-  return out;
-}
 
 /** Which cached queries a change of each read model makes stale (push is a signal, not data). */
 export const keysByReadModel = composePushMaps([

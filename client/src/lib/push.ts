@@ -1,6 +1,7 @@
-import { partialMatchKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import type { ReadModel } from '@school/contracts';
 import { API_BASE } from './api-client';
+import { setPushConnected } from './push-map';
+
+export * from './push-map';
 
 /** Server → browser messages on `/api/v1/ws` (docs/api.md "Push"). */
 export type PushMessage =
@@ -28,36 +29,6 @@ export interface PushHandlers {
   onJob?: (msg: JobMessage) => void;
   /** The server closed the socket because the session ended (4401) or the institute is no longer the user's (4403). */
   onSessionEnded?: () => void;
-}
-
-/** Which cached queries a change of each read model makes stale; each feature's `push.ts` exports its part. */
-export type PushMap = Partial<Record<ReadModel, readonly QueryKey[]>>;
-
-let connected = false;
-let pushMap: PushMap = {};
-
-/** True between the server's hello and the socket closing: change signals arrive. */
-export const pushConnected = (): boolean => connected;
-/** connectPush keeps it; exported for tests. */
-export function setPushConnected(value: boolean): void {
-  connected = value;
-}
-/** The composed map (app/push-invalidation.ts): what a signal of each read model refetches. */
-export function setPushMap(map: PushMap): void {
-  pushMap = map;
-}
-export const pushedKeys = (readModel: string): readonly QueryKey[] => pushMap[readModel as ReadModel] ?? [];
-
-/**
- * After a write that changed `readModels`: refresh what their signals refresh (the composed push map), plus `keys` of
- * the caller's own that no signal covers. While the socket is up the signal does the first part, so the write does not
- * refetch it again (before, each write refetched twice); its refetch still sees the write, since reads carry
- * X-Min-Position (lib/positions.ts). Name only read models this user hears of (docs of the server's SIGNAL_AUDIENCE).
- */
-export function invalidateUnlessPushed(qc: QueryClient, readModels: readonly ReadModel[], keys: readonly QueryKey[] = []): void {
-  const pushed = readModels.flatMap((m) => pushMap[m] ?? []);
-  const stale = connected ? keys.filter((k) => !pushed.some((p) => partialMatchKey(k, p))) : [...pushed, ...keys];
-  for (const queryKey of stale) void qc.invalidateQueries({ queryKey });
 }
 
 /** Close codes of the server (contracts PUSH_CLOSE): no reconnect after them. */
@@ -106,7 +77,7 @@ export function connectPush(token: string, instituteId: string | null, handlers:
         const reconnected = everOpened;
         everOpened = true;
         attempt = 0;
-        connected = true;
+        setPushConnected(true);
         handlers.onStatus?.(true);
         if (reconnected) handlers.onReconnect();
       } else if (msg.type === 'change') {
@@ -124,7 +95,7 @@ export function connectPush(token: string, instituteId: string | null, handlers:
     ws.onclose = (ev) => {
       clearInterval(pingTimer);
       if (socket === ws) socket = null;
-      connected = false;
+      setPushConnected(false);
       handlers.onStatus?.(false);
       if (closed) return;
       if (ev.code === SESSION_ENDED || ev.code === FORBIDDEN) {
@@ -153,7 +124,7 @@ export function connectPush(token: string, instituteId: string | null, handlers:
 
   return () => {
     closed = true;
-    connected = false;
+    setPushConnected(false);
     clearTimeout(retryTimer);
     clearInterval(pingTimer);
     window.removeEventListener('online', reconnectNow);
