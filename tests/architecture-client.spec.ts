@@ -158,6 +158,13 @@ describe('client architecture', () => {
     expect(bad).toEqual([]);
   });
 
+  it("app/push-invalidation.ts composes every feature's push.ts", () => {
+    const composer = readFileSync(join(SRC, 'app', 'push-invalidation.ts'), 'utf8');
+    const pushFiles = files.filter((f) => /^push\.ts$/.test((zoneOf(f) as { inside?: string }).inside ?? ''));
+    expect(pushFiles.length).toBeGreaterThan(10);
+    for (const f of pushFiles) expect(composer).toContain(`from '@/features/${(zoneOf(f) as { name: string }).name}/push'`);
+  });
+
   it('reads the real tree (the checks above are not vacuous)', () => {
     expect(files.length).toBeGreaterThan(100);
     expect(featureGraph(imports).size).toBeGreaterThan(5);

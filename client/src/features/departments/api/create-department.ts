@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Department } from '@school/contracts';
 import { api, type Envelope } from '@/lib/api-client';
 import { invalidateUnlessPushed } from '@/lib/push';
-import { departmentKeys } from './department-keys';
 import { departmentFormData, type DepartmentInput } from './department-form-data';
 
 /** POST department/create (multipart). */

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type Envelope } from '@/lib/api-client';
 import { invalidateUnlessPushed } from '@/lib/push';
-import { departmentKeys } from './department-keys';
 
 /** DELETE department/delete/:id. */
 export function useDeleteDepartment() {

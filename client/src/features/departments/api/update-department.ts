@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type Envelope } from '@/lib/api-client';
 import { invalidateUnlessPushed } from '@/lib/push';
-import { departmentKeys } from './department-keys';
 import { departmentFormData, type DepartmentInput } from './department-form-data';
 
 /** PUT department/update/:id (multipart; without an icon the stored one stays). */

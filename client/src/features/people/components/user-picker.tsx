@@ -8,7 +8,7 @@ import { useUsers, type UserRow } from '../api/users';
 import { UserAvatar } from '@/components/user-avatar';
 
 /** What a picked user shows (a full UserRow, or the same fields carried by another record). */
-export type PickedUser = Pick<UserRow, '_id' | 'displayName' | 'email' | 'role' | 'photoUrl'>;
+export type PickedUser = Pick<UserRow, '_id' | 'displayName' | 'email' | 'photoUrl'> & { role: string };
 
 interface Props {
   label: string;

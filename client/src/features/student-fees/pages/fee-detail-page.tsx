@@ -1,5 +1,6 @@
 import { Fragment, useState } from 'react';
 import { Link, useParams } from 'wouter';
+import type { StudentChargeRow as ChargeRow, StudentFeeStudentRow as FeeStudentRow } from '@school/contracts';
 import { Button, IconButton } from '@/components/button';
 import { Card } from '@/components/card';
 import { EmptyState } from '@/components/empty-state';
@@ -13,7 +14,6 @@ import { formatCount, formatRupees } from '@/lib/format';
 import { paths, pathTo } from '@/lib/routes';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useFeeAssignment } from '../api/get-fee-assignment';
-import type { ChargeRow, FeeStudentRow } from '../api/types';
 import { batchText, feePeriodText, formatDay, periodText } from '../components/fee-format';
 import { PayFeesDrawer } from '../components/pay-fees-drawer';
 import { CollectedBar, StatusBadge } from '../components/status-badge';
