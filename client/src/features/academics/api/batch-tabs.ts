@@ -1,56 +1,15 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  AssignTeacherBody, BatchAnnouncement, BatchAnnouncementBody, BatchMaterial, BatchTeacherRow, CreateTimetableBody, TimetableDayGroup,
+  TimetableSlot,
+} from '@school/contracts';
+import type { Option } from '@/components/option-picker';
 import { api, type Envelope, type PagedEnvelope } from '@/lib/api-client';
 import { invalidateUnlessPushed } from '@/lib/push';
 import { academicKeys } from './academic-keys';
 
-/** docs/api.md "Batch tabs": one weekly slot, with this week's occurrence and HH:mm times in the institute. */
-export interface TimetableSlot {
-  _id: string;
-  day: string;
-  startTime: string;
-  endTime: string;
-  startAt: string;
-  endAt: string;
-  classRoom: string;
-  subject: { _id: string; title: string };
-  teacher: { _id: string; displayName: string };
-  batch: { _id: string; course: { title: string }; branch: { title: string }; session: { title: string } };
-}
-export interface TimetableDay {
-  day: string;
-  entries: TimetableSlot[];
-}
-export interface BatchMaterial {
-  _id: string;
-  title: string;
-  description: string;
-  fileName: string;
-  contentType: string;
-  size: number;
-  fileUrl: string | null;
-  createdAt: string;
-  createdBy: { _id: string; displayName: string };
-}
-export interface BatchAnnouncement {
-  _id: string;
-  title: string;
-  description: string;
-  createdAt: string;
-  createdBy: { _id: string; displayName: string };
-  recipients: number;
-}
-export interface BatchTeacher {
-  subject: { _id: string; title: string; subjectCode: string };
-  teacher: { _id: string; displayName: string };
-  assignedAt: string;
-}
-export interface CreateSlotBody {
-  startTime: string;
-  endTime: string;
-  subject: string;
-  teacher: string;
-  classRoom?: string;
-}
+/** The tabs' replies (docs/api.md "Batch tabs"), as contracts defines them. */
+export type { BatchAnnouncement, BatchMaterial, TimetableSlot, Option };
 
 const enc = encodeURIComponent;
 /** Query keys per read model, so a push `change` of that model refreshes the tab (push-invalidation). */
@@ -67,7 +26,7 @@ export const batchTabKeys = {
 export const useBatchTimetable = (batchId: string) =>
   useQuery({
     queryKey: batchTabKeys.timetable(batchId),
-    queryFn: ({ signal }) => api.get<Envelope<TimetableDay[]>>(`batch/${enc(batchId)}/timetable`, { signal }),
+    queryFn: ({ signal }) => api.get<Envelope<TimetableDayGroup[]>>(`batch/${enc(batchId)}/timetable`, { signal }),
     enabled: !!batchId,
   });
 
@@ -75,7 +34,7 @@ export const useBatchTimetable = (batchId: string) =>
 export function useCreateSlot(batchId: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateSlotBody) => api.post<Envelope<TimetableSlot>>(`batch/timetable/${enc(batchId)}`, body),
+    mutationFn: (body: CreateTimetableBody) => api.post<Envelope<TimetableSlot>>(`batch/timetable/${enc(batchId)}`, body),
     onSuccess: () => invalidateUnlessPushed(qc, ['timetable_slot']),
   });
 }
@@ -133,7 +92,7 @@ export const useBatchAnnouncements = (batchId: string, pageNo: number, perPage: 
 export function usePostAnnouncement(batchId: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: { title: string; description: string }) => api.post<Envelope<BatchAnnouncement>>(`batch/announcement/${enc(batchId)}`, body),
+    mutationFn: (body: BatchAnnouncementBody) => api.post<Envelope<BatchAnnouncement>>(`batch/announcement/${enc(batchId)}`, body),
     onSuccess: () => invalidateUnlessPushed(qc, ['notice']),
   });
 }
@@ -151,23 +110,18 @@ export function useDeleteAnnouncement() {
 export const useBatchTeachers = (batchId: string) =>
   useQuery({
     queryKey: batchTabKeys.teachers(batchId),
-    queryFn: ({ signal }) => api.get<Envelope<BatchTeacher[]>>(`batch/${enc(batchId)}/teachers`, { signal }),
+    queryFn: ({ signal }) => api.get<Envelope<BatchTeacherRow[]>>(`batch/${enc(batchId)}/teachers`, { signal }),
   });
 
 /** POST batch/:batchId/assign-teacher { subject, teacher } (000 §7). */
 export function useAssignTeacher(batchId: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: { subject: string; teacher: string }) => api.post<Envelope<BatchTeacher>>(`batch/${enc(batchId)}/assign-teacher`, body),
+    mutationFn: (body: AssignTeacherBody) => api.post<Envelope<BatchTeacherRow>>(`batch/${enc(batchId)}/assign-teacher`, body),
     onSuccess: () => invalidateUnlessPushed(qc, ['batch_teacher']),
   });
 }
 
-export interface Option {
-  _id: string;
-  label: string;
-  detail?: string;
-}
 /** GET subject?perPage=20&pageNo=1[&searchTitle] (002 §7 pickers). */
 export const useSubjectOptions = (searchTitle: string) =>
   useQuery({

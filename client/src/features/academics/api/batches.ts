@@ -1,28 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { UserRow } from '@school/contracts';
+import type { Batch, UserRow } from '@school/contracts';
 import { api, type Envelope, type PagedEnvelope } from '@/lib/api-client';
 import { invalidateUnlessPushed } from '@/lib/push';
 import { academicKeys } from './academic-keys';
 
-export interface Ref {
-  _id: string;
-  title: string;
-}
-export interface Batch {
-  _id: string;
-  description: string | null;
-  course: Ref;
-  branch: Ref;
-  session: Ref;
-  maximumStudent: number;
-  headOfDepartment: { _id: string; displayName: string } | null;
-  iconUrl: string | null;
-  isBatchCompleted: boolean;
-  totalStudents: number;
-  totalClasses: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export type { Batch };
 
 export const batchTitle = (b: Pick<Batch, 'course' | 'branch'>) => `${b.course?.title ?? '—'} · ${b.branch?.title ?? '—'}`;
 

@@ -3,7 +3,7 @@ import { FormDialog } from '@/components/form-dialog';
 import { SelectField, TextField } from '@/components/field';
 import { useCreateSlot, useSubjectOptions, useTeacherOptions, type Option } from '../../api/batch-tabs';
 import { isoOnWeekday, WEEK_DAYS } from './batch-time';
-import { OptionPicker } from './option-picker';
+import { OptionPicker } from '@/components/option-picker';
 
 interface Props {
   batchId: string;
