@@ -1,25 +1,14 @@
+import type { PushMessage as ServerMessage, JobProgress } from '@school/contracts';
 import { API_BASE } from './api-client';
 import { setPushConnected } from './push-map';
 
 export * from './push-map';
 
-/** Server → browser messages on `/api/v1/ws` (docs/api.md "Push"). */
-export type PushMessage =
-  | { type: 'hello'; userId: string; instituteId: string }
-  | { type: 'change'; readModel: string; ids: string[]; position: string }
-  | { type: 'pong' }
-  | JobMessage;
+/** Server → browser messages on `/api/v1/ws` (docs/api.md "Push"): contracts' messages, and the answer to a ping. */
+export type PushMessage = ServerMessage | { type: 'pong' };
 
 /** A bulk-upload job's progress, sent to the uploader's sockets only. */
-export interface JobMessage {
-  type: 'job';
-  jobId: string;
-  kind: string;
-  progress: number;
-  status: 'queued' | 'running' | 'done' | 'failed';
-  totalRows?: number;
-  processedRows?: number;
-}
+export type JobMessage = JobProgress;
 
 export interface PushHandlers {
   onChange: (readModel: string, ids: string[]) => void;

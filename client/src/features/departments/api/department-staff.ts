@@ -1,15 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DepartmentEmployee } from '@school/contracts';
 import { api, type Envelope } from '@/lib/api-client';
 import { invalidateUnlessPushed } from '@/lib/push';
 import { departmentKeys } from './department-keys';
 
-export interface DepartmentEmployee {
-  _id: string;
-  displayName: string;
-  email: string;
-  role: string;
-  photoUrl: string | null;
-}
+export type { DepartmentEmployee };
 
 const staffKey = (id: string) => [...departmentKeys.all, 'staff', id] as const;
 

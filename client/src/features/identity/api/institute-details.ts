@@ -1,18 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { InstituteDetail } from '@school/contracts';
 import { api, type Envelope } from '@/lib/api-client';
 import { invalidateUnlessPushed } from '@/lib/push';
 import { instituteKeys } from './institute-keys';
 
-export interface InstituteDetails {
-  _id: string;
-  instituteName: string;
-  email: string;
-  phoneNumber: string;
-  admin: string | null;
-  description: string;
-  address: string;
-  logoUrl: string | null;
-}
+export type InstituteDetails = InstituteDetail;
 
 /** GET institute/:id. */
 export const useInstituteDetails = (id: string | null) =>
