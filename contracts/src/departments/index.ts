@@ -38,6 +38,7 @@ export const DepartmentStat = Ok(
     departments: Type.Array(Type.Object({ _id: Type.String(), title: Type.String(), totalUser: Type.Integer() })),
   }),
 );
+export type DepartmentStat = Static<typeof DepartmentStat>['data'];
 
 export interface DepartmentCreated {
   type: 'DepartmentCreated';

@@ -1,9 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ModuleFlagsBody, PermissionSubjectKind } from '@school/contracts';
 import { api, type Envelope } from '@/lib/api-client';
 import { invalidateUnlessPushed } from '@/lib/push';
 
 /** Whose module flags: a department, a manager or a staff member (docs/api.md "Permission flags"). */
-export type PermissionSubject = 'department' | 'manager' | 'staff';
+export type PermissionSubject = PermissionSubjectKind;
 
 export const permissionKeys = {
   all: ['permissions'] as const,
@@ -15,7 +16,7 @@ const readPath = (kind: PermissionSubject, id: string) =>
 const writePath = (kind: PermissionSubject, id: string) =>
   kind === 'department' ? `department/assign-module/${encodeURIComponent(id)}` : `${kind}/permissions/${encodeURIComponent(id)}`;
 
-export type ModuleFlags = Record<string, boolean>;
+export type ModuleFlags = ModuleFlagsBody;
 
 /** GET department/permission/:id, manager/permissions/:id, staff/permissions/:staffId: every module, true/false. */
 export const permissionFlagsQueryOptions = (kind: PermissionSubject, id: string) =>
