@@ -46,4 +46,13 @@ describe('the composed push map', () => {
   ])('%s refreshes what it did', (model, keys) => {
     for (const k of keys) expect(keysOf(model)).toContain(k);
   });
+
+  // Keys that moved out of the users' and students' families so that academics need not import people.
+  it.each([
+    ['app_user', ['["academics","teacher"]', '["academics","batch_student"]']],
+    ['student', ['["academics","batch_student"]']],
+    ['batch', ['["students"]']],
+  ])('%s refreshes the academics keys of users and students', (model, keys) => {
+    for (const k of keys) expect(keysOf(model)).toContain(k);
+  });
 });

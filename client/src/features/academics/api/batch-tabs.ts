@@ -18,8 +18,8 @@ export const batchTabKeys = {
   materials: (batchId: string, pageNo: number) => academicKeys.list('batch_material', { batchId, pageNo }),
   announcements: (batchId: string, pageNo: number) => academicKeys.list('batch_announcement', { batchId, pageNo }),
   teachers: (batchId: string) => academicKeys.list('batch_teacher', { batchId }),
-  /** Under the batch's own key: a `student` push (a student joining or leaving) refreshes it. */
-  students: (batchId: string, params: object) => [...academicKeys.one('batch', batchId), 'students', params] as const,
+  /** A batch's students: a `student` or `app_user` push refreshes them (academics/push.ts). */
+  students: (batchId: string, params: object) => academicKeys.list('batch_student', { batchId, ...params }),
 };
 
 /** GET batch/:batchId/timetable: six days, Monday to Saturday. */
@@ -151,7 +151,7 @@ export interface BatchStudent {
   rollNumber: string | null;
   createdAt: string;
 }
-/** GET batch/:batchId/students?perPage&pageNo&searchTitle (001 §7); a `student` or `batch` push refreshes it. */
+/** GET batch/:batchId/students?perPage&pageNo&searchTitle (001 §7); a `student` or `app_user` push refreshes it. */
 export const useBatchStudents = (batchId: string, params: { pageNo: number; perPage: number; searchTitle: string }) =>
   useQuery({
     queryKey: batchTabKeys.students(batchId, params),
