@@ -30,7 +30,10 @@ export type UserSummary = Static<typeof UserSummary>;
 export const LoginData = Type.Object({ accessToken: Type.String(), expiresAt: Type.String(), user: UserSummary });
 export type LoginData = Static<typeof LoginData>;
 export const LoginReply = Ok(LoginData);
-export const Logo = Type.Object({ logoUrl: Type.Union([Type.String(), Type.Null()]), instituteName: Type.Union([Type.String(), Type.Null()]) });
+export const Logo = Type.Object({
+  logoUrl: Type.Union([Type.String(), Type.Null()]),
+  instituteName: Type.Union([Type.String(), Type.Null()]),
+});
 export type Logo = Static<typeof Logo>;
 export const LogoReply = Ok(Logo);
 

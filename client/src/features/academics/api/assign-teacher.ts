@@ -7,7 +7,8 @@ import { invalidateUnlessPushed } from '@/lib/push';
 export function useAssignTeacher(batchId: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: AssignTeacherBody) => api.post<Envelope<BatchTeacherRow>>(`batch/${encodeURIComponent(batchId)}/assign-teacher`, body),
+    mutationFn: (body: AssignTeacherBody) =>
+      api.post<Envelope<BatchTeacherRow>>(`batch/${encodeURIComponent(batchId)}/assign-teacher`, body),
     onSuccess: () => invalidateUnlessPushed(qc, ['batch_teacher']),
   });
 }

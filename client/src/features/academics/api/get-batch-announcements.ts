@@ -10,7 +10,10 @@ export const batchAnnouncementsQueryOptions = (batchId: string, pageNo: number, 
   queryOptions({
     queryKey: batchTabKeys.announcements(batchId, pageNo),
     queryFn: ({ signal }) =>
-      api.get<PagedEnvelope<BatchAnnouncement>>(`batch/${encodeURIComponent(batchId)}/announcements`, { query: { perPage, pageNo }, signal }),
+      api.get<PagedEnvelope<BatchAnnouncement>>(`batch/${encodeURIComponent(batchId)}/announcements`, {
+        query: { perPage, pageNo },
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 

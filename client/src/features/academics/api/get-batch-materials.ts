@@ -14,4 +14,5 @@ export const batchMaterialsQueryOptions = (batchId: string, pageNo: number, perP
     placeholderData: keepPreviousData,
   });
 
-export const useBatchMaterials = (batchId: string, pageNo: number, perPage: number) => useQuery(batchMaterialsQueryOptions(batchId, pageNo, perPage));
+export const useBatchMaterials = (batchId: string, pageNo: number, perPage: number) =>
+  useQuery(batchMaterialsQueryOptions(batchId, pageNo, perPage));

@@ -4,7 +4,8 @@ import { formatDateTime } from '@/lib/format';
 import { batchLabel, type StudentRow } from '../api/students';
 import { UserAvatar } from '@/components/user-avatar';
 
-const genderLabel = (g: string | null) => ({ MALE: 'Male', FEMALE: 'Female', OTHER: 'Other' } as Record<string, string>)[g ?? ''] ?? g ?? '—';
+const GENDERS: Record<string, string> = { MALE: 'Male', FEMALE: 'Female', OTHER: 'Other' };
+const genderLabel = (g: string | null) => GENDERS[g ?? ''] ?? g ?? '—';
 
 /** 001 §2 student table: #, User, Name (hidden), Phone Number, Email (hidden), Batch, Gender, Joined Date, Action. */
 export function StudentTable({

@@ -7,7 +7,8 @@ import { feeKeys } from './fee-keys';
 export const useBalance = (studentId: string, asOf: string) =>
   useQuery({
     queryKey: feeKeys.balance(studentId, asOf),
-    queryFn: ({ signal }) => api.get<Envelope<StudentBalance>>(`student/balance/${encodeURIComponent(studentId)}`, { query: { asOf }, signal }),
+    queryFn: ({ signal }) =>
+      api.get<Envelope<StudentBalance>>(`student/balance/${encodeURIComponent(studentId)}`, { query: { asOf }, signal }),
     enabled: !!studentId && /^\d{4}-\d{2}-\d{2}$/.test(asOf),
     placeholderData: (previous) => previous,
   });

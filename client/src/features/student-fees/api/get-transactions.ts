@@ -8,7 +8,10 @@ export const useTransactions = (studentId: string, pageNo: number, perPage = 10)
   useQuery({
     queryKey: feeKeys.transactions(studentId, pageNo, perPage),
     queryFn: ({ signal }) =>
-      api.get<PagedEnvelope<StudentPaymentRow>>(`student/transaction/${encodeURIComponent(studentId)}`, { query: { perPage, pageNo }, signal }),
+      api.get<PagedEnvelope<StudentPaymentRow>>(`student/transaction/${encodeURIComponent(studentId)}`, {
+        query: { perPage, pageNo },
+        signal,
+      }),
     placeholderData: (previous) => previous,
     enabled: !!studentId,
   });

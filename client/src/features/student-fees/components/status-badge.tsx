@@ -1,4 +1,6 @@
-import type { StudentChargeStatus as ChargeStatus, StudentFeeType as FeeType, StudentPaymentStatus as PaymentStatus } from '@school/contracts';
+import type {
+  StudentChargeStatus as ChargeStatus, StudentFeeType as FeeType, StudentPaymentStatus as PaymentStatus,
+} from '@school/contracts';
 import { cn } from '@/lib/cn';
 
 const tones: Record<string, string> = {
