@@ -1,5 +1,18 @@
 import { Type, type Static } from '@sinclair/typebox';
 
+/**
+ * The read models the server signals changes of (its `SIGNAL_AUDIENCE` keys; the client's push maps are keyed by them).
+ * A new projection adds its name here first: the server's audience table and the client's maps are checked against it.
+ */
+export const READ_MODELS = [
+  'institute', 'app_user', 'department', 'permission', 'finance_entry', 'notice', 'notification', 'student',
+  'staff_attendance', 'staff_payment', 'staff_leave', 'course', 'branch', 'academic_session', 'batch', 'batch_teacher',
+  'subject', 'timetable_slot', 'batch_material', 'designation', 'grade', 'holiday', 'book_category', 'inventory_category',
+  'fee', 'student_fee_assignment', 'student_charge', 'student_payment', 'dashboard_admin', 'dashboard_payment',
+] as const;
+export type ReadModel = (typeof READ_MODELS)[number];
+export const isReadModel = (name: string): name is ReadModel => (READ_MODELS as readonly string[]).includes(name);
+
 /** A change signal: a read model changed for these ids. Push is a signal, not data. */
 export const ChangeSignal = Type.Object({
   type: Type.Literal('change'),

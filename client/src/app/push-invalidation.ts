@@ -1,53 +1,30 @@
 import { useEffect } from 'react';
-import type { QueryKey } from '@tanstack/react-query';
-// Key factories by path, not through the features' index files: this runs in the entry chunk.
-import { academicKeys, academicReadModels } from '@/features/academics/api/academic-keys';
-import { studentKeys, userKeys } from '@/features/people/api/people-keys';
-import { authKeys } from '@/features/identity/api/auth-keys';
-import { attendanceKeys } from '@/features/attendance/api/attendance-keys';
-import { dashboardKeys, dashboardReadModels } from '@/features/dashboards/api/dashboard-keys';
-import { departmentKeys } from '@/features/departments/api/department-keys';
-import { financeKeys } from '@/features/finance/api/finance-keys';
-import { leaveKeys } from '@/features/leave/api/leave-keys';
-import { historyKeys } from '@/features/audit/api/get-history';
-import { feeKeys, feeReadModels } from '@/features/student-fees/api/fee-keys';
-import { instituteKeys } from '@/features/identity/api/institute-keys';
-import { noticeKeys } from '@/features/communication/api/notice-keys';
-import { notificationKeys } from '@/features/communication/api/notification-keys';
-import { payrollKeys } from '@/features/payroll/api/payroll-keys';
+// Each feature's push map by path (features/<name>/push.ts only), not through its index: this runs in the entry chunk.
+import { academicsPush } from '@/features/academics/push';
+import { attendancePush } from '@/features/attendance/push';
+import { auditPush } from '@/features/audit/push';
+import { communicationPush } from '@/features/communication/push';
+import { dashboardsPush } from '@/features/dashboards/push';
+import { departmentsPush } from '@/features/departments/push';
+import { financePush } from '@/features/finance/push';
+import { identityPush, sessionKey } from '@/features/identity/push';
+import { leavePush } from '@/features/leave/push';
+import { payrollPush } from '@/features/payroll/push';
+import { peoplePush } from '@/features/people/push';
+import { studentFeesPush } from '@/features/student-fees/push';
 import { emitJob } from '@/lib/job-events';
-import { connectPush } from '@/lib/push';
+import { composePushMaps, connectPush, pushedKeys, setPushMap } from '@/lib/push';
 import { queryClient } from '@/lib/query-client';
 
 /** Which cached queries a change of each read model makes stale (push is a signal, not data). */
-export const keysByReadModel: Record<string, QueryKey[]> = {
-  department: [departmentKeys.all, dashboardKeys.all],
-  finance_entry: [financeKeys.all, dashboardKeys.all],
-  app_user: [dashboardKeys.all, authKeys.me(), userKeys.all, studentKeys.all],
-  /** A student joining or leaving a batch changes the batch's student count too. */
-  student: [studentKeys.all, userKeys.all, dashboardKeys.all, academicKeys.resource('batch')],
-  /** Staff attendance: the grid, the calendars and the staff dashboard's "on leave" figure. */
-  staff_attendance: [attendanceKeys.all, dashboardKeys.all],
-  /** Staff leave: the leave list and details, their history, and the staff dashboard's "on leave" figure. */
-  staff_leave: [leaveKeys.all, historyKeys.all, dashboardKeys.all],
-  institute: [instituteKeys.all, authKeys.logo()],
-  /** Staff pay: the salary overview, its transactions and the payment history drawer. */
-  staff_payment: [payrollKeys.all],
-  /** Batch announcements are notices of a batch (the batch's Announcements tab). */
-  notice: [noticeKeys.all, academicKeys.resource('batch_announcement')],
-  /** A grant or removal changes which menu entries a manager or staff member sees. */
-  permission: [authKeys.modules()],
-  /** Sent to the owner's sockets only: a new notification, or one read on another device. */
-  notification: [notificationKeys.all],
-  ...Object.fromEntries(academicReadModels.map((name) => [name, [academicKeys.resource(name)]])),
-  /** Student fees: a payment, reversal or new fee refreshes the fee pages, the profiles and the dashboards. */
-  ...Object.fromEntries(feeReadModels.map((name) => [name, [feeKeys.all, dashboardKeys.all]])),
-  /** The admin, people and payment dashboards' own counts. */
-  ...Object.fromEntries(dashboardReadModels.map((name) => [name, [dashboardKeys.all]])),
-};
+export const keysByReadModel = composePushMaps([
+  academicsPush, attendancePush, auditPush, communicationPush, dashboardsPush, departmentsPush, financePush, identityPush,
+  leavePush, payrollPush, peoplePush, studentFeesPush,
+]);
+setPushMap(keysByReadModel);
 
 export function invalidateFor(readModel: string): void {
-  for (const queryKey of keysByReadModel[readModel] ?? []) void queryClient.invalidateQueries({ queryKey });
+  for (const queryKey of pushedKeys(readModel)) void queryClient.invalidateQueries({ queryKey });
 }
 
 /**
@@ -63,7 +40,7 @@ export function usePushInvalidation(token: string | undefined, instituteId: stri
       onJob: emitJob,
       // The session ended on the server (blocked, signed out elsewhere, new password, expired): asking who we are
       // answers 401, which signs this tab out.
-      onSessionEnded: () => void queryClient.invalidateQueries({ queryKey: authKeys.me() }),
+      onSessionEnded: () => void queryClient.invalidateQueries({ queryKey: sessionKey }),
     });
   }, [token, instituteId]);
 }

@@ -1,22 +1,14 @@
+import type { PushMessage as ServerMessage, JobProgress } from '@school/contracts';
 import { API_BASE } from './api-client';
+import { setPushConnected } from './push-map';
 
-/** Server → browser messages on `/api/v1/ws` (docs/api.md "Push"). */
-export type PushMessage =
-  | { type: 'hello'; userId: string; instituteId: string }
-  | { type: 'change'; readModel: string; ids: string[]; position: string }
-  | { type: 'pong' }
-  | JobMessage;
+export * from './push-map';
+
+/** Server → browser messages on `/api/v1/ws` (docs/api.md "Push"): contracts' messages, and the answer to a ping. */
+export type PushMessage = ServerMessage | { type: 'pong' };
 
 /** A bulk-upload job's progress, sent to the uploader's sockets only. */
-export interface JobMessage {
-  type: 'job';
-  jobId: string;
-  kind: string;
-  progress: number;
-  status: 'queued' | 'running' | 'done' | 'failed';
-  totalRows?: number;
-  processedRows?: number;
-}
+export type JobMessage = JobProgress;
 
 export interface PushHandlers {
   onChange: (readModel: string, ids: string[]) => void;
@@ -74,6 +66,7 @@ export function connectPush(token: string, instituteId: string | null, handlers:
         const reconnected = everOpened;
         everOpened = true;
         attempt = 0;
+        setPushConnected(true);
         handlers.onStatus?.(true);
         if (reconnected) handlers.onReconnect();
       } else if (msg.type === 'change') {
@@ -91,6 +84,7 @@ export function connectPush(token: string, instituteId: string | null, handlers:
     ws.onclose = (ev) => {
       clearInterval(pingTimer);
       if (socket === ws) socket = null;
+      setPushConnected(false);
       handlers.onStatus?.(false);
       if (closed) return;
       if (ev.code === SESSION_ENDED || ev.code === FORBIDDEN) {
@@ -119,6 +113,7 @@ export function connectPush(token: string, instituteId: string | null, handlers:
 
   return () => {
     closed = true;
+    setPushConnected(false);
     clearTimeout(retryTimer);
     clearInterval(pingTimer);
     window.removeEventListener('online', reconnectNow);

@@ -21,6 +21,7 @@ export const BatchMaterial = Type.Object({
   createdAt: Type.String(),
   createdBy: Type.Object({ _id: Type.String(), displayName: Type.String() }),
 });
+export type BatchMaterial = Static<typeof BatchMaterial>;
 export const BatchMaterialReply = Ok(BatchMaterial);
 export const BatchMaterialList = Paged(BatchMaterial);
 
@@ -50,5 +51,6 @@ export const BatchAnnouncement = Type.Object({
   createdBy: Type.Object({ _id: Type.String(), displayName: Type.String() }),
   recipients: Type.Integer(),
 });
+export type BatchAnnouncement = Static<typeof BatchAnnouncement>;
 export const BatchAnnouncementReply = Ok(BatchAnnouncement);
 export const BatchAnnouncementList = Paged(BatchAnnouncement);

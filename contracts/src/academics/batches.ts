@@ -54,6 +54,7 @@ export const Batch = Type.Object({
   createdAt: Type.String(),
   updatedAt: Type.String(),
 });
+export type Batch = Static<typeof Batch>;
 export const BatchReply = Ok(Batch);
 export const BatchList = Paged(Batch);
 export const BatchLookup = Ok(Type.Array(Batch));
@@ -89,8 +90,10 @@ export const AssignTeacherBody = Type.Object({
   subject: Type.String({ minLength: 1, maxLength: 64, 'x-message': 'Subject is required.' }),
   teacher: Type.String({ minLength: 1, maxLength: 64, 'x-message': 'Teacher is required.' }),
 });
+export type AssignTeacherBody = Static<typeof AssignTeacherBody>;
 export const BatchTeacherRow = Type.Object({
   subject: Type.Object({ _id: Type.String(), title: Type.String(), subjectCode: Type.String() }),
   teacher: Type.Object({ _id: Type.String(), displayName: Type.String() }),
   assignedAt: Type.String(),
 });
+export type BatchTeacherRow = Static<typeof BatchTeacherRow>;

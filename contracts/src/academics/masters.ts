@@ -41,6 +41,7 @@ export const FeeBody = Type.Object({
 });
 export type FeeBody = Static<typeof FeeBody>;
 export const Fee = Type.Object({ _id: Type.String(), title: Type.String(), amount: Type.Number(), createdAt: Type.String(), updatedAt: Type.String() });
+export type Fee = Static<typeof Fee>;
 export const FeeReply = Ok(Fee);
 export const FeeList = Paged(Fee);
 

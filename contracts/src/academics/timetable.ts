@@ -44,6 +44,7 @@ export const TimetableSlot = Type.Object({
 export type TimetableSlot = Static<typeof TimetableSlot>;
 /** Slots grouped by day name, Monday to Saturday, each day present (empty when free). */
 export const TimetableDayGroup = Type.Object({ day: Type.String(), entries: Type.Array(TimetableSlot) });
+export type TimetableDayGroup = Static<typeof TimetableDayGroup>;
 export const TimetableReply = Ok(Type.Array(TimetableDayGroup));
 export const TimetableSlotReply = Ok(TimetableSlot);
 

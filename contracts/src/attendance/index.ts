@@ -53,6 +53,7 @@ export const StaffAttendanceRow = Type.Object({
   isAbsent: Type.Boolean(),
   isOnLeave: Type.Boolean(),
 });
+export type StaffAttendanceRow = Static<typeof StaffAttendanceRow>;
 export const StaffAttendanceByDateReply = Paged(StaffAttendanceRow);
 
 /** 001 §7 POST staff/attendance/{staffId}: the month the date falls in. */

@@ -35,6 +35,7 @@ export const Notice = Type.Object({
   createdBy: Type.Object({ _id: Type.String(), displayName: Type.String() }),
   recipients: Type.Integer(),
 });
+export type Notice = Static<typeof Notice>;
 export const NoticeReply = Ok(Notice);
 export const NoticeList = Paged(Notice);
 export const NoticeListQuery = Type.Composite([PageQuery, Type.Object({ active: Type.Optional(Type.Boolean()) })]);
@@ -48,6 +49,7 @@ export const Notification = Type.Object({
   kind: Type.String(),
   refId: Type.String(),
 });
+export type Notification = Static<typeof Notification>;
 export const NotificationList = Type.Composite([Paged(Notification), Type.Object({ unreadCount: Type.Integer() })]);
 export const UnreadCountReply = Ok(Type.Object({ unreadCount: Type.Integer() }));
 export const ReadNotificationBody = Type.Object({

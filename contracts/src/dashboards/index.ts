@@ -1,4 +1,4 @@
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import { WINDOW } from '../dates.js';
 import { Ok } from '../envelope.js';
 
@@ -24,5 +24,6 @@ export const DashboardStat = Ok(
     totalNewAdmission: Type.Integer(),
   }),
 );
+export type DashboardStat = Static<typeof DashboardStat>['data'];
 export * from './people.js';
 export * from './payment.js';

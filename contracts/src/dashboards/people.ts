@@ -1,4 +1,4 @@
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import { Ok } from '../envelope.js';
 
 /** 001 §2 New admissions card: total, boys, girls. */
@@ -8,11 +8,13 @@ export const NewAdmissionStat = Ok(
     genderWise: Type.Array(Type.Object({ _id: Type.String(), total: Type.Integer() })),
   }),
 );
+export type NewAdmissionStat = Static<typeof NewAdmissionStat>['data'];
 
 /** 001 §2 Student report: added, boys, girls, others (a student with no gender counts as other). */
 export const StudentReportStat = Ok(
   Type.Object({ totalStudent: Type.Integer(), totalMale: Type.Integer(), totalFemale: Type.Integer(), totalOther: Type.Integer() }),
 );
+export type StudentReportStat = Static<typeof StudentReportStat>['data'];
 
 /** 001 §2 Staff stats: new staff, on leave (absent), teaching, non-teaching. */
 export const StaffStatistic = Ok(
@@ -23,3 +25,4 @@ export const StaffStatistic = Ok(
     totalNonteachingStaff: Type.Integer(),
   }),
 );
+export type StaffStatistic = Static<typeof StaffStatistic>['data'];

@@ -28,6 +28,7 @@ export const DepartmentReportRow = Type.Object({
   totalUser: Type.Integer(),
   iconUrl: Type.Union([Type.String(), Type.Null()]),
 });
+export type DepartmentReportRow = Static<typeof DepartmentReportRow>;
 export const DepartmentReport = Ok(Type.Array(DepartmentReportRow));
 /** 001 §7: totalDepartment, totalEmployee; 000 §2: the Department Wise Staffs bars. */
 export const DepartmentStat = Ok(
@@ -37,6 +38,7 @@ export const DepartmentStat = Ok(
     departments: Type.Array(Type.Object({ _id: Type.String(), title: Type.String(), totalUser: Type.Integer() })),
   }),
 );
+export type DepartmentStat = Static<typeof DepartmentStat>['data'];
 
 export interface DepartmentCreated {
   type: 'DepartmentCreated';
@@ -67,6 +69,7 @@ export const DepartmentEmployee = Type.Object({
   role: Type.String(),
   photoUrl: Type.Optional(Type.Union([Type.String(), Type.Null()])),
 });
+export type DepartmentEmployee = Static<typeof DepartmentEmployee>;
 export const DepartmentEmployees = Ok(Type.Array(DepartmentEmployee));
 
 /** A user joined a department; `previousDepartmentId` when they moved from another (one department per user). */

@@ -27,8 +27,15 @@ export const UserSummary = Type.Object({
 });
 export type UserSummary = Static<typeof UserSummary>;
 
-export const LoginReply = Ok(Type.Object({ accessToken: Type.String(), expiresAt: Type.String(), user: UserSummary }));
-export const LogoReply = Ok(Type.Object({ logoUrl: Type.Union([Type.String(), Type.Null()]), instituteName: Type.Union([Type.String(), Type.Null()]) }));
+export const LoginData = Type.Object({ accessToken: Type.String(), expiresAt: Type.String(), user: UserSummary });
+export type LoginData = Static<typeof LoginData>;
+export const LoginReply = Ok(LoginData);
+export const Logo = Type.Object({
+  logoUrl: Type.Union([Type.String(), Type.Null()]),
+  instituteName: Type.Union([Type.String(), Type.Null()]),
+});
+export type Logo = Static<typeof Logo>;
+export const LogoReply = Ok(Logo);
 
 export const InstituteSummary = Type.Object({
   _id: Type.String(),
@@ -36,6 +43,7 @@ export const InstituteSummary = Type.Object({
   email: Type.String(),
   logoUrl: Type.Union([Type.String(), Type.Null()]),
 });
+export type InstituteSummary = Static<typeof InstituteSummary>;
 
 // Events of the identity module.
 export interface InstituteCreated {

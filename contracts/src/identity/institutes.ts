@@ -23,6 +23,7 @@ export const InstituteDetail = Type.Object({
   address: Type.Union([Type.String(), Type.Null()]),
   logoUrl: Type.Union([Type.String(), Type.Null()]),
 });
+export type InstituteDetail = Static<typeof InstituteDetail>;
 export const InstituteDetailReply = Ok(InstituteDetail);
 
 export const AssignParams = Type.Object({

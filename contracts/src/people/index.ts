@@ -93,6 +93,7 @@ export const UserRow = Type.Object({
   createdAt: Type.String(),
   assignInstitutes: Type.Array(Type.String()),
 });
+export type UserRow = Static<typeof UserRow>;
 export const UserList = Paged(UserRow);
 
 const Doc = Type.Object({}, { additionalProperties: true });
@@ -110,6 +111,7 @@ export const UserDetails = Type.Object({
   bankDetails: Type.Optional(Doc),
   academicDetails: Type.Optional(Doc),
 });
+export type UserDetails = Static<typeof UserDetails>;
 export const UserDetailsReply = Ok(UserDetails);
 export const UserDetailsQuery = Type.Object({
   bank: Type.Optional(Type.Boolean()),
@@ -152,4 +154,5 @@ export const StudentRow = Type.Object({
     ]),
   }),
 });
+export type StudentRow = Static<typeof StudentRow>;
 export const StudentList = Paged(StudentRow);

@@ -76,6 +76,7 @@ export const StudentChargeRow = Type.Object({
   due: Type.Number(),
   status: ChargeStatus,
 });
+export type StudentChargeRow = Static<typeof StudentChargeRow>;
 export const StudentFeeDetail = Type.Composite([
   StudentFeeAssignmentRow,
   Type.Object({
@@ -94,6 +95,8 @@ export const StudentFeeDetail = Type.Composite([
     })),
   }),
 ]);
+export type StudentFeeDetail = Static<typeof StudentFeeDetail>;
+export type StudentFeeStudentRow = StudentFeeDetail['studentsList'][number];
 export const StudentFeeReply = Ok(StudentFeeAssignmentRow);
 export const StudentFeeList = Paged(StudentFeeAssignmentRow);
 export const StudentFeeDetailReply = Ok(StudentFeeDetail);
@@ -118,6 +121,7 @@ export const PendingChargeRow = Type.Object({
   dueDate: Type.String(),
   status: ChargeStatus,
 });
+export type PendingChargeRow = Static<typeof PendingChargeRow>;
 export const PendingChargesReply = Ok(Type.Array(PendingChargeRow));
 
 export const PaymentOverview = Type.Object({
@@ -126,6 +130,7 @@ export const PaymentOverview = Type.Object({
   amountToPaid: Type.Number(),
   student: Type.Object({ _id: Type.String(), displayName: Type.String(), registrationNumber: Type.Union([Type.String(), Type.Null()]) }),
 });
+export type PaymentOverview = Static<typeof PaymentOverview>;
 export const PaymentOverviewReply = Ok(PaymentOverview);
 
 const PaymentModeT = Type.Union([Type.Literal('CASH'), Type.Literal('ONLINE')]);
@@ -171,6 +176,8 @@ export const StudentBalance = Type.Object({
     balanceAfter: Type.Number(),
   })),
 });
+export type StudentBalance = Static<typeof StudentBalance>;
+export type StudentBalanceEntry = StudentBalance['entries'][number];
 export const StudentBalanceReply = Ok(StudentBalance);
 
 /** `POST student/pay/:studentId` (Pay Fees / Add Payment). `status: true` is the direct Update (fee removal). */
@@ -200,6 +207,7 @@ export const PaymentOrderReplyData = Type.Object({
   notes: Type.Object({ timestamp: Type.String() }),
   receipt: Type.String(),
 });
+export type PaymentOrderReplyData = Static<typeof PaymentOrderReplyData>;
 export const PayStudentFeeReply = Type.Object({
   message: Type.String(),
   data: Type.Union([StudentPaymentRow, PaymentOrderReplyData]),
@@ -219,7 +227,10 @@ export const SandboxCheckoutBody = Type.Object({
     'x-invalid': 'Outcome must be success or failure.',
   }),
 });
-export const CheckoutProofReply = Ok(Type.Object({ providerOrderId: Type.String(), providerPaymentId: Type.String(), signature: Type.String() }));
+/** The checkout's answer, passed to `POST student/pay/verify` with the order id. */
+export const CheckoutProof = Type.Object({ providerOrderId: Type.String(), providerPaymentId: Type.String(), signature: Type.String() });
+export type CheckoutProof = Static<typeof CheckoutProof>;
+export const CheckoutProofReply = Ok(CheckoutProof);
 
 /**
  * `GET payment/settings`: what the pay screens need. `online` is false when no provider is configured (the panel then

@@ -7,7 +7,7 @@ import { cn } from '@/lib/cn';
 import { roleLabel } from '@/lib/routes';
 import { useSession } from '@/lib/session';
 import { navItemsFor } from './nav-items';
-import { useMyModules } from '@/features/identity/api/get-my-modules';
+import { useMyModules } from '@/features/identity';
 import { sidebarOpenAtom } from './sidebar-state';
 
 function NavList({ onNavigate }: { onNavigate?: () => void }) {

@@ -22,7 +22,7 @@ import { LeaveManagementPage } from '@/features/leave/pages/leave-management-pag
 import { BulkUploadPage } from '@/features/bulk-upload/pages/bulk-upload-page';
 import { AdmissionDashboardPage, DepartmentStatsDashboardPage, StaffStatsDashboardPage, StudentStatsDashboardPage } from '@/features/dashboards/pages/people-dashboards';
 import { AccountPage } from '@/features/identity/pages/account-page';
-import { AdminsPage, ManagersPage } from '@/features/permissions/pages/people-cards-page';
+import { AdminsPage, ManagersPage } from '@/features/people/pages/people-cards-page';
 import { InstituteFormPage } from '@/features/identity/pages/institute-form-page';
 import { InstitutesPage } from '@/features/identity/pages/institutes-page';
 import { paths } from '@/lib/routes';

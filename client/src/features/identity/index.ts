@@ -4,3 +4,5 @@ export { meQueryOptions, useMe } from './api/get-me';
 export { instituteKeys } from './api/institute-keys';
 export { useActiveInstitute, type Institute } from './api/get-institutes';
 export { InstituteSwitcher } from './components/institute-switcher';
+export { useMyModules } from './api/get-my-modules';
+export { userDetailsKey, userDetailsQueryOptions } from './api/get-user-details';

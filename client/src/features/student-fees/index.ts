@@ -1,2 +1,2 @@
-export { feeKeys, feeReadModels } from './api/fee-keys';
+export { feeKeys } from './api/fee-keys';
 export { StudentFeesSection } from './components/student-fees-section';

@@ -1,4 +1,4 @@
-import type { PermissionModule, Role } from '@school/contracts';
+import type { PermissionModule, ReadModel, Role } from '@school/contracts';
 
 /**
  * Who hears of a change of a read model. Resolved per socket, most first:
@@ -61,7 +61,7 @@ export const SIGNAL_AUDIENCE = {
   student_payment: { all: OFFICE, modules: ['payment'], own: ['STUDENT', 'PARENT'], parentsSeeChildren: true },
   dashboard_admin: { all: OFFICE },
   dashboard_payment: { all: OFFICE, modules: ['payment'] },
-} satisfies Record<string, SignalAudience>;
+} satisfies Record<ReadModel, SignalAudience>;
 
 const UNLISTED: SignalAudience = { all: ['SUPER_ADMIN', 'ADMIN'] };
 

@@ -1,3 +1,5 @@
+import type { ReadModel } from '@school/contracts';
+
 /** One key family per academic record; a push for a read model invalidates its family. */
 export const academicKeys = {
   all: ['academics'] as const,
@@ -22,4 +24,4 @@ export const academicReadModels = [
   'batch_teacher',
   'timetable_slot',
   'batch_material',
-] as const;
+] as const satisfies readonly ReadModel[];

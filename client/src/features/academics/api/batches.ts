@@ -1,27 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Batch, UserRow } from '@school/contracts';
 import { api, type Envelope, type PagedEnvelope } from '@/lib/api-client';
-import type { UserRow } from '@/features/people';
+import { invalidateUnlessPushed } from '@/lib/push';
 import { academicKeys } from './academic-keys';
 
-export interface Ref {
-  _id: string;
-  title: string;
-}
-export interface Batch {
-  _id: string;
-  description: string | null;
-  course: Ref;
-  branch: Ref;
-  session: Ref;
-  maximumStudent: number;
-  headOfDepartment: { _id: string; displayName: string } | null;
-  iconUrl: string | null;
-  isBatchCompleted: boolean;
-  totalStudents: number;
-  totalClasses: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export type { Batch };
 
 export const batchTitle = (b: Pick<Batch, 'course' | 'branch'>) => `${b.course?.title ?? '—'} · ${b.branch?.title ?? '—'}`;
 
@@ -48,10 +31,7 @@ export const useBatch = (id: string | undefined) =>
 
 function useInvalidateBatches() {
   const qc = useQueryClient();
-  return () => {
-    void qc.invalidateQueries({ queryKey: academicKeys.resource('batch') });
-    void qc.invalidateQueries({ queryKey: ['students'] });
-  };
+  return () => invalidateUnlessPushed(qc, ['batch']);
 }
 
 /** POST batch/create or PUT batch/update/:id (multipart when an icon is chosen). */
@@ -85,6 +65,6 @@ export function useDeleteBatch() {
 /** GET user?role=TEACHER&perPage=100: H.O.D. choices. */
 export const useTeachers = () =>
   useQuery({
-    queryKey: ['users', 'list', { role: 'TEACHER', perPage: 100 }],
+    queryKey: academicKeys.list('teacher', { perPage: 100 }),
     queryFn: ({ signal }) => api.get<PagedEnvelope<UserRow>>('user', { query: { role: 'TEACHER', perPage: 100, pageNo: 1 }, signal }),
   });

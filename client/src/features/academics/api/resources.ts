@@ -1,5 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { isReadModel } from '@school/contracts';
 import { api, type Envelope, type PagedEnvelope } from '@/lib/api-client';
+import { invalidateUnlessPushed } from '@/lib/push';
 import { academicKeys } from './academic-keys';
 
 /** Where one academic record lives on the API (docs/api.md "Academics"). */
@@ -72,9 +74,9 @@ export const useResourceItem = <T extends AnyRow>(def: ResourceDef, id: string |
 
 function useInvalidate(def: ResourceDef) {
   const qc = useQueryClient();
-  return () => {
-    for (const name of [def.name, ...(def.alsoInvalidates ?? [])]) void qc.invalidateQueries({ queryKey: academicKeys.resource(name) });
-  };
+  // The record's own signal refreshes its list; the others (a course renamed in the batches' titles) are refreshed here.
+  const names = [def.name, ...(def.alsoInvalidates ?? [])];
+  return () => invalidateUnlessPushed(qc, isReadModel(def.name) ? [def.name] : [], names.map((name) => academicKeys.resource(name)));
 }
 
 /** Create (no id) or update (with id): JSON or FormData. */

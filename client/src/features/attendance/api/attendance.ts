@@ -1,21 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { StaffAttendanceRow } from '@school/contracts';
 import { api, type Envelope, type PagedEnvelope } from '@/lib/api-client';
-import { dashboardKeys } from '@/features/dashboards/api/dashboard-keys';
+import { invalidateUnlessPushed } from '@/lib/push';
 import { attendanceKeys } from './attendance-keys';
 
 export type AttendanceStatus = 'present' | 'absent' | 'leave';
 
-export interface AttendanceRow {
-  _id: string;
-  displayName: string;
-  email: string;
-  role: string;
-  photoUrl: string | null;
-  gender: string | null;
-  isPresent: boolean;
-  isAbsent: boolean;
-  isOnLeave: boolean;
-}
+export type AttendanceRow = StaffAttendanceRow;
 
 export interface AttendanceByDateParams {
   date: string;
@@ -49,10 +40,7 @@ export function useMarkAttendance() {
         isAbsent: v.status === 'absent',
         isLeave: v.status === 'leave',
       }),
-    onSuccess: () => {
-      void qc.invalidateQueries({ queryKey: attendanceKeys.all });
-      void qc.invalidateQueries({ queryKey: dashboardKeys.all });
-    },
+    onSuccess: () => invalidateUnlessPushed(qc, ['staff_attendance']),
   });
 }
 

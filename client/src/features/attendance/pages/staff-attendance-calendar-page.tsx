@@ -9,7 +9,7 @@ import { cn } from '@/lib/cn';
 import { pathTo, paths, roleLabel } from '@/lib/routes';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import type { Role } from '@school/contracts';
-import { useUserDetails } from '@/features/people/api/users';
+import { useUserDetails } from '@/features/people';
 import { instituteToday, statusOf, useMonthAttendance, type AttendanceStatus } from '../api/attendance';
 import { statusLabel } from '../components/status-badge';
 

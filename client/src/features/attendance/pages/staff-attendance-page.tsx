@@ -9,7 +9,7 @@ import { pathTo, paths, roleLabel } from '@/lib/routes';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import type { Role } from '@school/contracts';
-import { UserAvatar } from '@/features/people/components/user-avatar';
+import { UserAvatar } from '@/components/user-avatar';
 import { instituteToday, statusOf, useAttendanceByDate, useMarkAttendance, type AttendanceRow, type AttendanceStatus } from '../api/attendance';
 import { StatusBadge } from '../components/status-badge';
 

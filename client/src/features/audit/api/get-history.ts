@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type Envelope } from '@/lib/api-client';
+import { historyKeys } from './history-keys';
 
 /** One change inside a history entry: a labelled value before and after (either may be absent). */
 export interface HistoryChange {
@@ -21,10 +22,7 @@ export interface HistoryEntry {
   changes?: HistoryChange[];
 }
 
-export const historyKeys = {
-  all: ['history'] as const,
-  of: (url: string) => [...historyKeys.all, url] as const,
-};
+export { historyKeys };
 
 /** GET <url> (a path without `/api/v1/`, e.g. `student/payment/history/<id>`) → history entries. */
 export const historyQueryOptions = (url: string) =>

@@ -1,33 +1,18 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import type { BulkJob, BulkKind } from '@school/contracts';
 import { api, type Envelope } from '@/lib/api-client';
 import { onJobMessage } from '@/lib/job-events';
 import type { JobMessage } from '@/lib/push';
 
-export type BulkKind = 'student' | 'staff';
+export type { BulkKind };
 
 export const bulkKeys = {
   all: ['bulk-upload'] as const,
   job: (jobId: string) => [...bulkKeys.all, 'job', jobId] as const,
 };
 
-export interface BulkJob {
-  _id: string;
-  kind: BulkKind;
-  status: 'queued' | 'running' | 'done' | 'failed';
-  progress: number;
-  dryRun: boolean;
-  fileName: string;
-  totalRows: number;
-  goodRows: number;
-  badRows: number;
-  imported: number;
-  skipped: number;
-  errors: { row: number; field: string; message: string }[];
-  skippedRows: { row: number; email: string; message: string }[];
-  createdAt: string;
-  finishedAt: string | null;
-}
+export type { BulkJob };
 
 export const uploadPath: Record<BulkKind, string> = { student: 'student-register/upload-excel', staff: 'staff/bulk' };
 export const samplePath: Record<BulkKind, string> = { student: '/UploadStudentSample.xlsx', staff: '/StaffBulkUpload.xlsx' };

@@ -1,20 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Notice } from '@school/contracts';
 import { api, type PagedEnvelope } from '@/lib/api-client';
 import { noticeKeys, type NoticeListParams } from './notice-keys';
 
-/** docs/api.md (contracts `Notice`): with `createdBy: { _id, displayName }` and `recipients` as a count. */
-export interface NoticeItem {
-  _id: string;
-  title: string;
-  description: string;
-  startTime: string;
-  endTime: string;
-  role: string;
-  batch: string | null;
-  createdAt: string;
-  createdBy: { _id: string; displayName: string };
-  recipients: number;
-}
+/** docs/api.md: with `createdBy: { _id, displayName }` and `recipients` as a count. */
+export type NoticeItem = Notice;
 
 /**
  * GET notice?perPage&pageNo&searchTitle&active, newest first. Staff-side roles get every notice of the

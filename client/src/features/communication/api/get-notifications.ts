@@ -1,17 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Notification } from '@school/contracts';
 import { api, type PagedEnvelope } from '@/lib/api-client';
 import { notificationKeys } from './notification-keys';
 
 /** 000 §3 Notification, plus what it is about (`kind` NOTICE, `refId` the notice). */
-export interface NotificationItem {
-  _id: string;
-  title: string;
-  description: string;
-  createdAt: string;
-  readStatus: boolean;
-  kind: string;
-  refId: string;
-}
+export type NotificationItem = Notification;
 export type NotificationPage = PagedEnvelope<NotificationItem> & { unreadCount: number };
 
 /** GET notification?perPage&pageNo=1: the caller's latest notifications, newest first. */

@@ -1,18 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DashboardStat } from '@school/contracts';
 import { api, type Envelope } from '@/lib/api-client';
 import { dashboardKeys, type StatRange } from './dashboard-keys';
 
 /** The eight cards of the admin dashboard (001 §2). */
-export interface DashboardStat {
-  totalStudents: number;
-  totalStaff: number;
-  totalStock: number;
-  totalRevenue: number;
-  totalDepartments: number;
-  totalPlacement: number;
-  totalActiveVehicle: number;
-  totalNewAdmission: number;
-}
+export type { DashboardStat };
 
 /** GET dashboard/admin/dashboard-stat?startDate&endDate (ISO; both optional). */
 export const dashboardStatQueryOptions = (range: StatRange) =>

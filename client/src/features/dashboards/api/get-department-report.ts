@@ -1,13 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DepartmentReportRow } from '@school/contracts';
 import { api, type Envelope } from '@/lib/api-client';
 import { dashboardKeys } from './dashboard-keys';
 
-export interface DepartmentReportRow {
-  _id: string;
-  title: string;
-  totalUser: number;
-  iconUrl: string | null;
-}
+export type { DepartmentReportRow };
 
 /** GET dashboard/admin/department-report: the first 6 departments for the Department Staffs card (000 §2). */
 export const departmentReportQueryOptions = () =>

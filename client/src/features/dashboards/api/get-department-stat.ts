@@ -1,12 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DepartmentStat } from '@school/contracts';
 import { api, type Envelope } from '@/lib/api-client';
 import { dashboardKeys } from './dashboard-keys';
 
-export interface DepartmentStat {
-  totalDepartment: number;
-  totalEmployee: number;
-  departments: { _id: string; title: string; totalUser: number }[];
-}
+export type { DepartmentStat };
 
 /** GET dashboard/admin/department-stat: totals and the Department Wise Staffs bars. */
 export const departmentStatQueryOptions = () =>

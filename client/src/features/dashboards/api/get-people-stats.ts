@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { NewAdmissionStat, StaffStatistic, StudentReportStat } from '@school/contracts';
 import { api, type Envelope } from '@/lib/api-client';
 import { dashboardKeys, type StatRange } from './dashboard-keys';
 
@@ -6,22 +7,9 @@ import { dashboardKeys, type StatRange } from './dashboard-keys';
 const ALL_TIME = '2000-01-01T00:00:00.000Z';
 const windowed = (range: StatRange) => ({ startDate: range.startDate ?? ALL_TIME, endDate: range.endDate });
 
-export interface StudentReport {
-  totalStudent: number;
-  totalMale: number;
-  totalFemale: number;
-  totalOther: number;
-}
-export interface NewAdmission {
-  totalNewAdmission: number;
-  genderWise: { _id: string; total: number }[];
-}
-export interface StaffStatistic {
-  totalNewStaff: number;
-  totalAbsent: number;
-  totalTeachingStaff: number;
-  totalNonteachingStaff: number;
-}
+export type StudentReport = StudentReportStat;
+export type NewAdmission = NewAdmissionStat;
+export type { StaffStatistic };
 
 const peopleKeys = {
   studentReport: () => [...dashboardKeys.all, 'admin', 'student-report'] as const,

@@ -1,7 +1,8 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'wouter';
 import { Card } from '@/components/card';
-import { api, errorMessage, type Envelope } from '@/lib/api-client';
+import { userDetailsQueryOptions } from '@/features/identity';
+import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 
 interface Child {
@@ -17,10 +18,7 @@ interface ParentDetails {
   children?: Array<string | { _id: string }>;
 }
 
-const details = <T,>(id: string, academics: boolean) => ({
-  queryKey: ['users', 'details', id, { academics }],
-  queryFn: ({ signal }: { signal: AbortSignal }) => api.get<Envelope<T>>(`user/details/${encodeURIComponent(id)}`, { query: academics ? { academics: true } : {}, signal }),
-});
+const details = <T,>(id: string, academics: boolean) => userDetailsQueryOptions<T>(id, academics);
 
 /** A PARENT's children (GET user/details/<parent>.children), a switcher, and the chosen child's batch (?child= in the URL). */
 export function ChildrenCard({ parentId }: { parentId: string }) {

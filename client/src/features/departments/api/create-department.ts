@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Department } from '@school/contracts';
-import { dashboardKeys } from '@/features/dashboards';
 import { api, type Envelope } from '@/lib/api-client';
-import { departmentKeys } from './department-keys';
+import { invalidateUnlessPushed } from '@/lib/push';
 import { departmentFormData, type DepartmentInput } from './department-form-data';
 
 /** POST department/create (multipart). */
@@ -10,9 +9,6 @@ export function useCreateDepartment() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: DepartmentInput) => api.post<Envelope<Department>>('department/create', departmentFormData(input)),
-    onSuccess: () => {
-      void qc.invalidateQueries({ queryKey: departmentKeys.all });
-      void qc.invalidateQueries({ queryKey: dashboardKeys.all });
-    },
+    onSuccess: () => invalidateUnlessPushed(qc, ['department']),
   });
 }

@@ -1,15 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { dashboardKeys } from '@/features/dashboards';
+import type { DepartmentEmployee } from '@school/contracts';
 import { api, type Envelope } from '@/lib/api-client';
+import { invalidateUnlessPushed } from '@/lib/push';
 import { departmentKeys } from './department-keys';
 
-export interface DepartmentEmployee {
-  _id: string;
-  displayName: string;
-  email: string;
-  role: string;
-  photoUrl: string | null;
-}
+export type { DepartmentEmployee };
 
 const staffKey = (id: string) => [...departmentKeys.all, 'staff', id] as const;
 
@@ -23,11 +18,8 @@ export const useDepartmentStaff = (id: string | null) =>
 
 function useRefresh() {
   const qc = useQueryClient();
-  return () => {
-    // departmentKeys.all holds the cards (their totalUser) and every department's employees.
-    void qc.invalidateQueries({ queryKey: departmentKeys.all });
-    void qc.invalidateQueries({ queryKey: dashboardKeys.all });
-  };
+  // departmentKeys.all holds the cards (their totalUser) and every department's employees.
+  return () => invalidateUnlessPushed(qc, ['department']);
 }
 
 /** PUT department/assign-staff {departmentId, staffId}: 'User added successfully' (a member of another department moves). */

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { dashboardKeys } from '@/features/dashboards';
 import { api, type Envelope } from '@/lib/api-client';
-import { departmentKeys } from './department-keys';
+import { invalidateUnlessPushed } from '@/lib/push';
 import { departmentFormData, type DepartmentInput } from './department-form-data';
 
 /** PUT department/update/:id (multipart; without an icon the stored one stays). */
@@ -10,9 +9,6 @@ export function useUpdateDepartment() {
   return useMutation({
     mutationFn: ({ id, ...input }: DepartmentInput & { id: string }) =>
       api.put<Envelope<{ _id: string }>>(`department/update/${encodeURIComponent(id)}`, departmentFormData(input)),
-    onSuccess: () => {
-      void qc.invalidateQueries({ queryKey: departmentKeys.all });
-      void qc.invalidateQueries({ queryKey: dashboardKeys.all });
-    },
+    onSuccess: () => invalidateUnlessPushed(qc, ['department']),
   });
 }

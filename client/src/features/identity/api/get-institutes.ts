@@ -1,14 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { InstituteSummary } from '@school/contracts';
 import { api, type Envelope } from '@/lib/api-client';
 import { useInstituteId, useSession } from '@/lib/session';
 import { instituteKeys } from './institute-keys';
 
-export interface Institute {
-  _id: string;
-  instituteName: string;
-  email: string;
-  logoUrl: string | null;
-}
+export type Institute = InstituteSummary;
 
 /** GET institute: the institutes the user belongs to (every institute for a SUPER_ADMIN). */
 export const institutesQueryOptions = () =>

@@ -1,11 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Logo } from '@school/contracts';
 import { api, type Envelope } from '@/lib/api-client';
 import { authKeys } from './auth-keys';
 
-export interface Logo {
-  logoUrl: string | null;
-  instituteName: string | null;
-}
+export type { Logo };
 
 /** GET logo (public): the sign-in page's logo; `logoUrl` null means the fallback is shown. */
 export const logoQueryOptions = () =>

@@ -1,17 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { InstituteDetail } from '@school/contracts';
 import { api, type Envelope } from '@/lib/api-client';
+import { invalidateUnlessPushed } from '@/lib/push';
 import { instituteKeys } from './institute-keys';
 
-export interface InstituteDetails {
-  _id: string;
-  instituteName: string;
-  email: string;
-  phoneNumber: string;
-  admin: string | null;
-  description: string;
-  address: string;
-  logoUrl: string | null;
-}
+export type InstituteDetails = InstituteDetail;
 
 /** GET institute/:id. */
 export const useInstituteDetails = (id: string | null) =>
@@ -27,9 +20,6 @@ export function useSaveInstitute() {
   return useMutation({
     mutationFn: ({ id, body }: { id: string | null; body: FormData }) =>
       id ? api.put<Envelope<{ _id: string }>>(`institute/${encodeURIComponent(id)}`, body) : api.post<Envelope<{ _id: string }>>('institute', body),
-    onSuccess: () => {
-      void qc.invalidateQueries({ queryKey: instituteKeys.all });
-      void qc.invalidateQueries({ queryKey: ['auth', 'logo'] });
-    },
+    onSuccess: () => invalidateUnlessPushed(qc, ['institute']),
   });
 }

@@ -1,19 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import type { UserSummary } from '@school/contracts';
+import type { LoginBody, LoginData } from '@school/contracts';
 import { api, type Envelope } from '@/lib/api-client';
 import { forgetPosition } from '@/lib/positions';
 import { queryClient } from '@/lib/query-client';
 import { setInstituteId, setSession } from '@/lib/session';
 
-export interface LoginBody {
-  email: string;
-  password: string;
-}
-interface LoginData {
-  accessToken: string;
-  expiresAt: string;
-  user: UserSummary;
-}
+export type { LoginBody };
 
 /** POST auth/login: keeps the token and the user (localStorage) and starts from an empty cache. */
 export async function login(body: LoginBody): Promise<Envelope<LoginData>> {

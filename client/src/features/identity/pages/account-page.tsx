@@ -6,11 +6,13 @@ import { SelectField, TextField } from '@/components/field';
 import { FileInput } from '@/components/file-input';
 import { FormError } from '@/components/form-error';
 import { api, errorMessage, type Envelope } from '@/lib/api-client';
+import { invalidateUnlessPushed } from '@/lib/push';
+import { userDetailsKey } from '../api/get-user-details';
 import { getSession, updateSessionUser, useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 // By path: people/index pulls in its tables, this page needs only the options.
-import { COUNTRY_CODES, GENDERS } from '@/features/people/components/person-options';
+import { COUNTRY_CODES, GENDERS } from '@/components/person-options';
 
 interface Account {
   _id: string;
@@ -44,7 +46,7 @@ export function AccountPage() {
   useDocumentTitle('Account settings');
   const me = useSession()?.user;
   const qc = useQueryClient();
-  const key = ['users', 'details', me?._id ?? '', 'account'];
+  const key = userDetailsKey(me?._id ?? '', 'account');
   const account = useQuery({
     queryKey: key,
     queryFn: ({ signal }) => api.get<Envelope<Account>>(`user/details/${encodeURIComponent(me!._id)}`, { signal }).then((r) => r.data),
@@ -52,7 +54,7 @@ export function AccountPage() {
   });
   const update = useMutation({
     mutationFn: (body: FormData) => api.put<Envelope<{ _id: string }>>('user/account/update', body),
-    onSuccess: () => void qc.invalidateQueries({ queryKey: ['users'] }),
+    onSuccess: () => invalidateUnlessPushed(qc, ['app_user']),
   });
   const [v, setV] = useState<Values>({ displayName: '', countryCode: '+91', phoneNumber: '', gender: '' });
   const [errors, setErrors] = useState<Errors>({});

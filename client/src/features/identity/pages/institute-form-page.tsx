@@ -1,16 +1,17 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import type { UserRow } from '@school/contracts';
 import { Link, useLocation, useSearchParams } from 'wouter';
 import { Button } from '@/components/button';
 import { Card, PageHeader } from '@/components/card';
 import { SelectField, TextAreaField, TextField } from '@/components/field';
 import { FileInput } from '@/components/file-input';
 import { FormError } from '@/components/form-error';
-import { useUsers, type UserRow } from '@/features/people';
 import { errorMessage } from '@/lib/api-client';
 import { paths } from '@/lib/routes';
 import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useInstituteAdmins } from '../api/get-institute-admins';
 import { useInstituteDetails, useSaveInstitute } from '../api/institute-details';
 
 interface Values {
@@ -48,7 +49,7 @@ export function InstituteFormPage() {
   useDocumentTitle(editId ? 'Edit Institute' : 'Add Institute');
   const [, navigate] = useLocation();
   const details = useInstituteDetails(editId);
-  const admins = useUsers({ role: ['ADMIN'], pageNo: 1, perPage: 100, searchTitle: '' });
+  const admins = useInstituteAdmins();
   const save = useSaveInstitute();
   const [v, setV] = useState<Values>(empty);
   const [errors, setErrors] = useState<Errors>({});

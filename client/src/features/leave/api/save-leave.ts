@@ -1,17 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LeaveBody, LeaveRow } from '@school/contracts';
-import { dashboardKeys } from '@/features/dashboards';
-import { historyKeys } from '@/features/audit';
 import { api, type Envelope } from '@/lib/api-client';
-import { leaveKeys } from './leave-keys';
+import { invalidateUnlessPushed } from '@/lib/push';
 
 function useRefresh() {
   const qc = useQueryClient();
-  return () => {
-    void qc.invalidateQueries({ queryKey: leaveKeys.all });
-    void qc.invalidateQueries({ queryKey: historyKeys.all });
-    void qc.invalidateQueries({ queryKey: dashboardKeys.all });
-  };
+  return () => invalidateUnlessPushed(qc, ['staff_leave']);
 }
 
 /** POST staff/leave/create (000 §7). */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from '@/components/button';
 import { FormError } from '@/components/form-error';
 import { Modal } from '@/components/modal';
-import { UserAvatar } from '@/features/people';
+import { UserAvatar } from '@/components/user-avatar';
 import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { roleLabel } from '@/lib/routes';

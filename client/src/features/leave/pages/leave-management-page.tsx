@@ -4,7 +4,7 @@ import { PageHeader } from '@/components/card';
 import { DataTable, type Column } from '@/components/data-table';
 import { ClockIcon, EyeIcon, PencilIcon, PlusIcon, TrashIcon } from '@/components/icons';
 import { HistoryDrawer } from '@/features/audit';
-import { UserAvatar } from '@/features/people';
+import { UserAvatar } from '@/components/user-avatar';
 import { errorMessage } from '@/lib/api-client';
 import { roleLabel } from '@/lib/routes';
 import { useDocumentTitle } from '@/lib/use-document-title';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { PAYABLE_ROLES } from '@school/contracts';
 import { Button } from '@/components/button';
-import { useMyModules } from '@/features/identity/api/get-my-modules';
+import { useMyModules } from '@/features/identity';
 import { useSession } from '@/lib/session';
 import { AddStaffPaymentDrawer } from './add-staff-payment-drawer';
 

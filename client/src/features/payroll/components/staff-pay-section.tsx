@@ -6,7 +6,7 @@ import { DataTable, type Column } from '@/components/data-table';
 import { ClockIcon, PlusIcon, RefreshIcon, RupeeIcon, WalletIcon } from '@/components/icons';
 import { StatCard } from '@/components/stat-card';
 import { HistoryDrawer } from '@/features/audit';
-import { useMyModules } from '@/features/identity/api/get-my-modules';
+import { useMyModules } from '@/features/identity';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { formatDateTime, formatRupees } from '@/lib/format';
 import { useSession } from '@/lib/session';

@@ -1,30 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import type { StudentRow } from '@school/contracts';
 import { api, type PagedEnvelope } from '@/lib/api-client';
 import { studentKeys } from './people-keys';
 
-export interface StudentBatch {
-  _id: string;
-  session: string | null;
-  course: string | null;
-  branch: string | null;
-  isCompleted: boolean;
-}
-export interface StudentRow {
-  _id: string;
-  displayName: string;
-  /** null for a teacher (a class register's columns only). */
-  email: string | null;
-  phoneNumber: string;
-  countryCode: string;
-  gender: string;
-  photoUrl: string | null;
-  createdAt: string;
-  academicDetails: {
-    registrationNumber: string | null;
-    rollNumber: string | null;
-    batch: StudentBatch | null;
-  } | null;
-}
+export type { StudentRow };
+export type StudentBatch = NonNullable<StudentRow['academicDetails']['batch']>;
 
 export interface StudentListParams {
   pageNo: number;

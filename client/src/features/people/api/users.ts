@@ -1,23 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { UserRow } from '@school/contracts';
 import { api, type Envelope, type PagedEnvelope } from '@/lib/api-client';
-import { studentKeys, userKeys } from './people-keys';
+import { invalidateUnlessPushed } from '@/lib/push';
+import { userKeys } from './people-keys';
 
-export interface UserRow {
-  _id: string;
-  displayName: string;
-  /** null where the caller sees a class register's columns only (a teacher reading their student). */
-  email: string | null;
-  phoneNumber: string;
-  countryCode: string;
-  role: string;
-  gender: string;
-  photoUrl: string | null;
-  blockStatus: 'BLOCKED' | 'ACTIVE';
-  createdAt: string;
-}
+export type { UserRow };
 
 type Nullable<T> = { [K in keyof T]: T[K] | null };
 
+/** The contract leaves the detail sections open (`additionalProperties`); these are the fields the screens read. */
 export interface UserDetails extends UserRow {
   caste: string | null;
   dateOfBirth: string | null;
@@ -79,11 +70,7 @@ export const useUserDetails = (id: string | undefined, flags: { academics?: bool
 
 function useInvalidatePeople() {
   const qc = useQueryClient();
-  return () => {
-    void qc.invalidateQueries({ queryKey: userKeys.all });
-    void qc.invalidateQueries({ queryKey: studentKeys.all });
-    void qc.invalidateQueries({ queryKey: ['academics', 'batch'] });
-  };
+  return () => invalidateUnlessPushed(qc, ['app_user', 'student']);
 }
 
 /** POST auth/management/register (multipart): '{ROLE} created successfully'. */

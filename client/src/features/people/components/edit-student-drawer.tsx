@@ -6,7 +6,7 @@ import { useBatches } from '@/features/academics';
 import type { UserDetails } from '../api/users';
 import { useUpdateUser } from '../api/users';
 import { studentFormData, studentValues, validateStudent, type StudentErrors, type StudentValues } from './student-fields';
-import { CASTES, COUNTRY_CODES, GENDERS } from './person-options';
+import { CASTES, COUNTRY_CODES, GENDERS } from '@/components/person-options';
 
 function Group({ title, children }: { title: string; children: React.ReactNode }) {
   return (

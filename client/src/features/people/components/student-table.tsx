@@ -2,9 +2,10 @@ import { Link } from 'wouter';
 import { DataTable, type Column, type DataTableProps } from '@/components/data-table';
 import { formatDateTime } from '@/lib/format';
 import { batchLabel, type StudentRow } from '../api/students';
-import { UserAvatar } from './user-avatar';
+import { UserAvatar } from '@/components/user-avatar';
 
-const genderLabel = (g: string) => ({ MALE: 'Male', FEMALE: 'Female', OTHER: 'Other' })[g] ?? g ?? '—';
+const GENDERS: Record<string, string> = { MALE: 'Male', FEMALE: 'Female', OTHER: 'Other' };
+const genderLabel = (g: string | null) => GENDERS[g ?? ''] ?? g ?? '—';
 
 /** 001 §2 student table: #, User, Name (hidden), Phone Number, Email (hidden), Batch, Gender, Joined Date, Action. */
 export function StudentTable({

@@ -5,10 +5,10 @@ import { roleLabel } from '@/lib/routes';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import type { Role } from '@school/contracts';
 import { useUsers, type UserRow } from '../api/users';
-import { UserAvatar } from './user-avatar';
+import { UserAvatar } from '@/components/user-avatar';
 
 /** What a picked user shows (a full UserRow, or the same fields carried by another record). */
-export type PickedUser = Pick<UserRow, '_id' | 'displayName' | 'email' | 'role' | 'photoUrl'>;
+export type PickedUser = Pick<UserRow, '_id' | 'displayName' | 'email' | 'photoUrl'> & { role: string };
 
 interface Props {
   label: string;

@@ -12,7 +12,7 @@ import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useRegisterUser } from '../api/users';
-import { CASTES, COUNTRY_CODES, GENDERS } from '../components/person-options';
+import { CASTES, COUNTRY_CODES, GENDERS } from '@/components/person-options';
 
 const ROLES = ['STUDENT', 'TEACHER', 'STAFF', 'ADMIN', 'MANAGER'] as const;
 type RegRole = (typeof ROLES)[number];

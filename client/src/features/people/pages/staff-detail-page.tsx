@@ -10,8 +10,8 @@ import { StaffPaySection } from '@/features/payroll';
 import type { Role } from '@school/contracts';
 import { useUserDetails } from '../api/users';
 import { DetailSection } from '../components/detail-list';
-import { genderLabel } from '../components/person-options';
-import { UserAvatar } from '../components/user-avatar';
+import { genderLabel } from '@/components/person-options';
+import { UserAvatar } from '@/components/user-avatar';
 import { BlockBadge } from './staff-page';
 
 const title = (v: unknown): string | null => (v && typeof v === 'object' && 'title' in v ? String((v as { title: unknown }).title) : typeof v === 'string' ? v : null);

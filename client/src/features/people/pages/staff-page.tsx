@@ -15,7 +15,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { PermissionsDrawer } from '@/features/permissions';
 import { StaffPayButton } from '@/features/payroll';
 import { useBlockUser, useDeleteUser, useUsers, type UserRow } from '../api/users';
-import { UserAvatar } from '../components/user-avatar';
+import { UserAvatar } from '@/components/user-avatar';
 import { linkButton } from './students-page';
 
 const PER_PAGE = 20;

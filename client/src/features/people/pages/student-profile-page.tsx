@@ -14,8 +14,8 @@ import { batchLabel } from '../api/students';
 import { useUserDetails } from '../api/users';
 import { DetailSection } from '../components/detail-list';
 import { EditStudentDrawer } from '../components/edit-student-drawer';
-import { genderLabel } from '../components/person-options';
-import { UserAvatar } from '../components/user-avatar';
+import { genderLabel } from '@/components/person-options';
+import { UserAvatar } from '@/components/user-avatar';
 
 const yesNo = (v: boolean | null | undefined) => (v === true ? 'Yes' : v === false ? 'No' : null);
 const day = (v: string | null | undefined) => (v ? v.slice(0, 10) : null);

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { instituteKeys } from '@/features/identity';
-import { userKeys } from '@/features/people';
 import { api, type Envelope } from '@/lib/api-client';
+import { invalidateUnlessPushed } from '@/lib/push';
 
 /** POST institute/assign/:instituteId/:userId?assign=true|false (SUPER_ADMIN). */
 export function useAssignInstitute() {
@@ -11,9 +11,6 @@ export function useAssignInstitute() {
       api.post<Envelope<{ _id: string; institutes: string[] }>>(`institute/assign/${encodeURIComponent(instituteId)}/${encodeURIComponent(userId)}`, undefined, {
         query: { assign },
       }),
-    onSuccess: () => {
-      void qc.invalidateQueries({ queryKey: userKeys.all });
-      void qc.invalidateQueries({ queryKey: instituteKeys.all });
-    },
+    onSuccess: () => invalidateUnlessPushed(qc, ['app_user'], [instituteKeys.all]),
   });
 }

@@ -1,8 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ModuleFlagsBody, PermissionSubjectKind } from '@school/contracts';
 import { api, type Envelope } from '@/lib/api-client';
+import { invalidateUnlessPushed } from '@/lib/push';
 
 /** Whose module flags: a department, a manager or a staff member (docs/api.md "Permission flags"). */
-export type PermissionSubject = 'department' | 'manager' | 'staff';
+export type PermissionSubject = PermissionSubjectKind;
 
 export const permissionKeys = {
   all: ['permissions'] as const,
@@ -14,7 +16,7 @@ const readPath = (kind: PermissionSubject, id: string) =>
 const writePath = (kind: PermissionSubject, id: string) =>
   kind === 'department' ? `department/assign-module/${encodeURIComponent(id)}` : `${kind}/permissions/${encodeURIComponent(id)}`;
 
-export type ModuleFlags = Record<string, boolean>;
+export type ModuleFlags = ModuleFlagsBody;
 
 /** GET department/permission/:id, manager/permissions/:id, staff/permissions/:staffId: every module, true/false. */
 export const permissionFlagsQueryOptions = (kind: PermissionSubject, id: string) =>
@@ -34,8 +36,7 @@ export function useSetPermission(kind: PermissionSubject, id: string) {
       api.post<Envelope<{ _id: string; modules: ModuleFlags }>>(writePath(kind, id), { [module]: on }),
     onSuccess: (res) => {
       qc.setQueryData<ModuleFlags>(permissionKeys.flags(kind, id), (old) => (old ? { ...old, ...res.data.modules } : old));
-      void qc.invalidateQueries({ queryKey: permissionKeys.flags(kind, id) });
-      void qc.invalidateQueries({ queryKey: ['auth', 'modules'] });
+      invalidateUnlessPushed(qc, ['permission'], [permissionKeys.flags(kind, id)]);
     },
   });
 }

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
+import type { UserRow } from '@school/contracts';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Drawer } from '@/components/drawer';
 import { EmptyState } from '@/components/empty-state';
 import { useActiveInstitute } from '@/features/identity';
-import type { UserRow } from '@/features/people';
 import { errorMessage } from '@/lib/api-client';
 import { useAssignInstitute } from '../api/institute-assign';
 import { ToggleRow } from './module-switches';

@@ -1,27 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { dashboardKeys } from '@/features/dashboards';
+import type { CreateStudentFeeBody, StudentFeeAssignmentRow } from '@school/contracts';
 import { api, type Envelope } from '@/lib/api-client';
-import { feeKeys } from './fee-keys';
-import type { FeeAssignment, FeeType } from './types';
+import { invalidateUnlessPushed } from '@/lib/push';
 
-export interface CreateStudentFeeBody {
-  fees: string;
-  batch: string;
-  amount: number;
-  feeType: FeeType;
-  startDate: string;
-  endDate: string;
-  dueDay?: number;
-}
+export type { CreateStudentFeeBody };
 
 /** POST student-fee/create (Set Student Fees): one charge per student (per month when RECURRING). */
 export function useCreateStudentFee() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateStudentFeeBody) => api.post<Envelope<FeeAssignment>>('student-fee/create', body),
-    onSuccess: () => {
-      void qc.invalidateQueries({ queryKey: feeKeys.all });
-      void qc.invalidateQueries({ queryKey: dashboardKeys.all });
-    },
+    mutationFn: (body: CreateStudentFeeBody) => api.post<Envelope<StudentFeeAssignmentRow>>('student-fee/create', body),
+    onSuccess: () => invalidateUnlessPushed(qc, ['student_fee_assignment', 'student_charge']),
   });
 }

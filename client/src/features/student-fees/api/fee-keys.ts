@@ -1,3 +1,5 @@
+import type { ReadModel } from '@school/contracts';
+
 export interface FeeListParams {
   pageNo: number;
   perPage: number;
@@ -18,5 +20,5 @@ export const feeKeys = {
   settings: () => ['payment-settings'] as const,
 };
 
-/** The read models whose changes make these queries stale (push-invalidation.ts). */
-export const feeReadModels = ['student_fee_assignment', 'student_charge', 'student_payment'] as const;
+/** The read models whose changes make these queries stale (../push.ts). */
+export const feeReadModels = ['student_fee_assignment', 'student_charge', 'student_payment'] as const satisfies readonly ReadModel[];

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import type { PaymentOverview } from '@school/contracts';
 import { api, type Envelope } from '@/lib/api-client';
 import { feeKeys } from './fee-keys';
-import type { PaymentOverview } from './types';
 
 /** GET student/payment-overview/:studentId: this calendar year's fees, paid and still to pay. */
 export const usePaymentOverview = (studentId: string, enabled = true) =>

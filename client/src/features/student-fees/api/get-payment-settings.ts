@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import type { PaymentSettings } from '@school/contracts';
 import { api, ApiError, type Envelope } from '@/lib/api-client';
 import { feeKeys } from './fee-keys';
-import type { PaymentSettings } from './types';
 
 const OFF: PaymentSettings = { feeRemoval: false, online: false, test: false, provider: 'none', keyId: '' };
 

@@ -1,13 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { historyKeys } from '@/features/audit';
-import { dashboardKeys } from '@/features/dashboards';
-import { financeKeys } from '@/features/finance';
-import { feeKeys } from './fee-keys';
+import { invalidateUnlessPushed } from '@/lib/push';
 
 /** After a payment or reversal: fees, the dashboards, the ledger (automatic finance rows) and open histories. */
 export function useInvalidateMoney() {
   const qc = useQueryClient();
-  return () => {
-    for (const queryKey of [feeKeys.all, dashboardKeys.all, financeKeys.all, historyKeys.all]) void qc.invalidateQueries({ queryKey });
-  };
+  return () => invalidateUnlessPushed(qc, ['student_charge', 'student_payment', 'finance_entry']);
 }

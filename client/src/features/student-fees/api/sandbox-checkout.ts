@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
+import type { CheckoutProof } from '@school/contracts';
 import { api, type Envelope } from '@/lib/api-client';
-import type { CheckoutProof } from './types';
 
 /** POST payment/sandbox/checkout/:orderId { outcome }: the test provider's signed answer (sandbox only). */
 export const useSandboxCheckout = () =>

@@ -1,11 +1,11 @@
 import { useState } from 'react';
+import type { StudentBalanceEntry as BalanceEntry } from '@school/contracts';
 import { Card, CardHeader } from '@/components/card';
 import { TextField } from '@/components/field';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatDateTime, formatRupees } from '@/lib/format';
 import { useBalance } from '../api/get-balance';
-import type { BalanceEntry } from '../api/types';
 import { formatDay, today } from './fee-format';
 
 const kindLabel: Record<BalanceEntry['kind'], string> = { CHARGE: 'Charged', PAYMENT: 'Paid', REVERSAL: 'Reversed', CANCELLATION: 'Cancelled' };

@@ -1,9 +1,9 @@
 import { Link } from 'wouter';
+import type { StudentFeeAssignmentRow as FeeAssignment } from '@school/contracts';
 import { IconButton } from '@/components/button';
 import { ArrowRightIcon, TrashIcon } from '@/components/icons';
 import { formatCount, formatRupees } from '@/lib/format';
 import { paths, pathTo } from '@/lib/routes';
-import type { FeeAssignment } from '../api/types';
 import { batchText, feePeriodText } from './fee-format';
 import { CollectedBar, StatusBadge } from './status-badge';
 

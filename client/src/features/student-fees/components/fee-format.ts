@@ -1,4 +1,4 @@
-import type { FeeAssignment } from '../api/types';
+import type { StudentFeeAssignmentRow as FeeAssignment } from '@school/contracts';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -16,7 +16,7 @@ export function formatMonth(value: string | null | undefined): string {
 }
 
 /** 000 §4: ONETIME shows the full date range; RECURRING a month range (and the due day when known). */
-export function feePeriodText(a: Pick<FeeAssignment, 'feeType' | 'startDate' | 'endDate' | 'dueDay'>): string {
+export function feePeriodText(a: Pick<FeeAssignment, 'feeType' | 'startDate' | 'endDate'> & { dueDay?: number | null }): string {
   if (a.feeType === 'RECURRING') {
     const months = `${formatMonth(a.startDate)} – ${formatMonth(a.endDate)}`;
     return a.dueDay ? `${months}, due on day ${a.dueDay}` : `${months}, monthly`;
@@ -42,7 +42,8 @@ export function maskId(id: string): string {
 }
 
 /** The course, branch and session of a batch, as one line. */
-export function batchText(b: FeeAssignment['batch']): string {
+/** A fee's batch, or a batch of the academics list (whose title may be missing). */
+export function batchText(b: Omit<FeeAssignment['batch'], 'title'> & { title?: string }): string {
   const parts = [b.course?.title, b.branch?.title, b.session?.title].filter(Boolean);
   return parts.length ? parts.join(' · ') : (b.title ?? 'Not Provided');
 }

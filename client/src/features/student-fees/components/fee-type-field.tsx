@@ -1,5 +1,5 @@
+import type { StudentFeeType as FeeType } from '@school/contracts';
 import { RadioCardsField } from '@/components/radio-cards-field';
-import type { FeeType } from '../api/types';
 
 const options = [
   { value: 'ONETIME', label: 'One time', text: 'One charge for the date range' },

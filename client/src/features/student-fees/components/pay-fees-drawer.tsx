@@ -1,4 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import type { StudentPaymentMode as PaymentMode, PaymentOrderReplyData as PaymentOrder } from '@school/contracts';
 import { Button } from '@/components/button';
 import { Drawer } from '@/components/drawer';
 import { SelectField, TextField } from '@/components/field';
@@ -12,7 +13,6 @@ import { usePaymentOverview } from '../api/get-payment-overview';
 import { usePaymentSettings } from '../api/get-payment-settings';
 import { usePendingFees } from '../api/get-pending-fees';
 import { isOrder, usePayFee } from '../api/pay-fee';
-import type { PaymentMode, PaymentOrder } from '../api/types';
 import { useVerifyPayment } from '../api/verify-payment';
 import { amountError, periodText } from './fee-format';
 import { PaymentModeField } from './payment-mode-field';

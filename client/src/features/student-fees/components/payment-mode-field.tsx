@@ -1,5 +1,5 @@
+import type { StudentPaymentMode as PaymentMode } from '@school/contracts';
 import { RadioCardsField, type RadioCardOption } from '@/components/radio-cards-field';
-import type { PaymentMode } from '../api/types';
 
 const ONLINE: RadioCardOption<PaymentMode> = { value: 'ONLINE', label: 'Online', text: 'Card, UPI or net banking' };
 const CASH: RadioCardOption<PaymentMode> = { value: 'CASH', label: 'Cash', text: 'Received at the counter' };

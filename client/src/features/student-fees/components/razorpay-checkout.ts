@@ -1,4 +1,4 @@
-import type { CheckoutProof, PaymentOrder } from '../api/types';
+import type { CheckoutProof, PaymentOrderReplyData as PaymentOrder } from '@school/contracts';
 
 const SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
 

@@ -1,7 +1,7 @@
+import type { StudentPaymentRow as Transaction } from '@school/contracts';
 import { ReasonDialog } from '@/components/reason-dialog';
 import { formatRupees } from '@/lib/format';
 import { useReversePayment } from '../api/reverse-payment';
-import type { Transaction } from '../api/types';
 
 /** Reverse a payment (ADMIN, SUPER_ADMIN): nothing is deleted, a reversal with its reason is recorded. */
 export function ReversePaymentDialog({ payment, onClose }: { payment: Transaction | null; onClose: () => void }) {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { PaymentOrderReplyData as PaymentOrder } from '@school/contracts';
 import { Button } from '@/components/button';
 import { FormError } from '@/components/form-error';
 import { Modal } from '@/components/modal';
@@ -6,7 +7,6 @@ import { errorMessage } from '@/lib/api-client';
 import { formatRupees } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useSandboxCheckout } from '../api/sandbox-checkout';
-import type { PaymentOrder } from '../api/types';
 import { useVerifyPayment } from '../api/verify-payment';
 
 const FALLBACK = 'Oops! Something went wrong.';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
+import type { StudentFeeType as FeeType } from '@school/contracts';
 import { useBatches } from '@/features/academics';
 import { FormDialog } from '@/components/form-dialog';
 import { SelectField, TextField } from '@/components/field';
 import { useCreateStudentFee, type CreateStudentFeeBody } from '../api/create-student-fee';
 import { useFeeMasters } from '../api/get-fee-masters';
-import type { FeeType } from '../api/types';
 import { amountError, batchText } from './fee-format';
 import { FeeTypeField } from './fee-type-field';
 

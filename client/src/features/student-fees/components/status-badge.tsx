@@ -1,5 +1,7 @@
+import type {
+  StudentChargeStatus as ChargeStatus, StudentFeeType as FeeType, StudentPaymentStatus as PaymentStatus,
+} from '@school/contracts';
 import { cn } from '@/lib/cn';
-import type { ChargeStatus, FeeType, PaymentStatus } from '../api/types';
 
 const tones: Record<string, string> = {
   PAID: 'bg-emerald-50 text-emerald-800 ring-emerald-200',

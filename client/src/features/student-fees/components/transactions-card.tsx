@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { StudentPaymentRow as Transaction } from '@school/contracts';
 import { Button, IconButton } from '@/components/button';
 import { Card, CardHeader } from '@/components/card';
 import { EmptyState } from '@/components/empty-state';
@@ -9,7 +10,6 @@ import { formatDateTime, formatRupees } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { downloadReceipt } from '../api/download-receipt';
 import { useTransactions } from '../api/get-transactions';
-import type { Transaction } from '../api/types';
 import { maskId } from './fee-format';
 import { ReversePaymentDialog } from './reverse-payment-dialog';
 import { StatusBadge, TestPaymentBadge } from './status-badge';

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { StudentFeeAssignmentRow as FeeAssignment } from '@school/contracts';
 import { Button } from '@/components/button';
 import { PageHeader } from '@/components/card';
 import { CardGrid } from '@/components/card-grid';
@@ -12,7 +13,6 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useDeleteStudentFee } from '../api/delete-student-fee';
 import type { FeeListParams } from '../api/fee-keys';
 import { useFeeAssignments } from '../api/get-fee-assignments';
-import type { FeeAssignment } from '../api/types';
 import { FeeCard } from '../components/fee-card';
 import { SetStudentFeesDialog } from '../components/set-student-fees-dialog';
 

@@ -2,7 +2,8 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'wouter';
 import { PageHeader } from '@/components/card';
 import { EmptyState } from '@/components/empty-state';
-import { api, errorMessage, type Envelope } from '@/lib/api-client';
+import { userDetailsQueryOptions } from '@/features/identity';
+import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -15,10 +16,7 @@ interface Person {
 }
 
 // The same cache entries as the dashboard's children card (GET user/details/:id).
-const details = (id: string, academics: boolean) => ({
-  queryKey: ['users', 'details', id, { academics }],
-  queryFn: ({ signal }: { signal: AbortSignal }) => api.get<Envelope<Person>>(`user/details/${encodeURIComponent(id)}`, { query: academics ? { academics: true } : {}, signal }),
-});
+const details = (id: string, academics: boolean) => userDetailsQueryOptions<Person>(id, academics);
 
 /** A PARENT's children and the chosen one (?child=, as on the dashboard). */
 function useChildren(parentId: string, enabled: boolean) {

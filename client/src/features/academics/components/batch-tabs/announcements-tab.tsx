@@ -11,7 +11,9 @@ import { SafeHtml } from '@/components/safe-html';
 import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { looksLikeHtml, previewText } from '@/lib/html-text';
-import { useBatchAnnouncements, useDeleteAnnouncement, usePostAnnouncement, type BatchAnnouncement } from '../../api/batch-tabs';
+import { useDeleteAnnouncement } from '../../api/delete-announcement';
+import { useBatchAnnouncements, type BatchAnnouncement } from '../../api/get-batch-announcements';
+import { usePostAnnouncement } from '../../api/post-announcement';
 
 const PER_PAGE = 10;
 

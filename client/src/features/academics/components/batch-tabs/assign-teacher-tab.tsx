@@ -5,8 +5,10 @@ import { FormError } from '@/components/form-error';
 import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { toast } from '@/lib/toast';
-import { useAssignTeacher, useBatchTeachers, useSubjectOptions, useTeacherOptions, type Option } from '../../api/batch-tabs';
-import { OptionPicker } from './option-picker';
+import { useAssignTeacher } from '../../api/assign-teacher';
+import { useBatchTeachers } from '../../api/get-batch-teachers';
+import { useSubjectOptions, useTeacherOptions, type Option } from '../../api/get-picker-options';
+import { OptionPicker } from '@/components/option-picker';
 
 /** 000 §2 Assign Teacher (to a batch): a subject and a teacher; the batch's assignments below. */
 export function AssignTeacherTab({ batchId }: { batchId: string }) {

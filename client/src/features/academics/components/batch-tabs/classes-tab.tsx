@@ -1,7 +1,7 @@
 import { EmptyState } from '@/components/empty-state';
 import { ClockIcon } from '@/components/icons';
 import { errorMessage } from '@/lib/api-client';
-import { useBatchTimetable, type TimetableSlot } from '../../api/batch-tabs';
+import { useBatchTimetable, type TimetableSlot } from '../../api/get-batch-timetable';
 import { clock, instituteDate } from './batch-time';
 
 const dayMonth = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' });

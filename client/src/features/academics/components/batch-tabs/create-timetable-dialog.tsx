@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { FormDialog } from '@/components/form-dialog';
 import { SelectField, TextField } from '@/components/field';
-import { useCreateSlot, useSubjectOptions, useTeacherOptions, type Option } from '../../api/batch-tabs';
+import { useCreateSlot } from '../../api/create-slot';
+import { useSubjectOptions, useTeacherOptions, type Option } from '../../api/get-picker-options';
 import { isoOnWeekday, WEEK_DAYS } from './batch-time';
-import { OptionPicker } from './option-picker';
+import { OptionPicker } from '@/components/option-picker';
 
 interface Props {
   batchId: string;

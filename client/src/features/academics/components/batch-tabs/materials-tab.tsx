@@ -6,7 +6,8 @@ import { PlusIcon, TrashIcon } from '@/components/icons';
 import { Pagination } from '@/components/pagination';
 import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
-import { useBatchMaterials, useDeleteMaterial, type BatchMaterial } from '../../api/batch-tabs';
+import { useDeleteMaterial } from '../../api/delete-material';
+import { useBatchMaterials, type BatchMaterial } from '../../api/get-batch-materials';
 import { UploadMaterialDialog } from './upload-material-dialog';
 
 const PER_PAGE = 10;

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { DataTable } from '@/components/data-table';
-import { UserAvatar } from '@/features/people';
+import { UserAvatar } from '@/components/user-avatar';
 import { errorMessage } from '@/lib/api-client';
-import { useBatchStudents } from '../../api/batch-tabs';
+import { useBatchStudents } from '../../api/get-batch-students';
 
 const PER_PAGE = 20;
 const genderLabel = (g: string | null) => (g ? ({ MALE: 'Male', FEMALE: 'Female', OTHER: 'Other' }[g] ?? g) : '—');

@@ -4,7 +4,8 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState } from '@/components/empty-state';
 import { PlusIcon, TrashIcon } from '@/components/icons';
 import { errorMessage } from '@/lib/api-client';
-import { useBatchTimetable, useDeleteSlot, type TimetableSlot } from '../../api/batch-tabs';
+import { useDeleteSlot } from '../../api/delete-slot';
+import { useBatchTimetable, type TimetableSlot } from '../../api/get-batch-timetable';
 import { clock, WEEK_DAYS } from './batch-time';
 import { CreateTimetableDialog } from './create-timetable-dialog';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FileInput } from '@/components/file-input';
 import { FormDialog } from '@/components/form-dialog';
 import { TextAreaField, TextField } from '@/components/field';
-import { useUploadMaterial } from '../../api/batch-tabs';
+import { useUploadMaterial } from '../../api/upload-material';
 
 const ACCEPT = '.pdf,.png,.jpg,.jpeg,.gif,.webp,.docx,.xlsx,.pptx';
 const MAX = 10 * 1024 * 1024;

@@ -3,7 +3,13 @@ import { useId, useState } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { inputClass } from '@/components/field';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import type { Option } from '../../api/batch-tabs';
+
+/** One choice of a picker: what it shows, and a second line (a code, an e-mail). */
+export interface Option {
+  _id: string;
+  label: string;
+  detail?: string;
+}
 
 interface Props {
   label: string;

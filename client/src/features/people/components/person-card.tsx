@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { UserAvatar, type UserRow } from '@/features/people';
+import type { UserRow } from '@school/contracts';
+import { UserAvatar } from '@/components/user-avatar';
 import { cn } from '@/lib/cn';
 
 /** An admin's or manager's card: photo, name, e-mail, phone, status; actions below. */

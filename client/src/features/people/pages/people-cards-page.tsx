@@ -6,14 +6,13 @@ import { EmptyState } from '@/components/empty-state';
 import { BuildingIcon, SwitchIcon, UserPlusIcon, UsersIcon } from '@/components/icons';
 import { Pagination } from '@/components/pagination';
 import { SearchInput } from '@/components/search-input';
-import { useUsers, type UserRow } from '@/features/people';
+import { AssignedInstitutesDrawer, PermissionsDrawer } from '@/features/permissions';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/routes';
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { AssignedInstitutesDrawer } from '../components/assigned-institutes-drawer';
-import { PermissionsDrawer } from '../components/permissions-drawer';
+import { useUsers, type UserRow } from '../api/users';
 import { PersonCard } from '../components/person-card';
 
 const PER_PAGE = 12;

@@ -1,0 +1,4 @@
+export const historyKeys = {
+  all: ['history'] as const,
+  of: (url: string) => [...historyKeys.all, url] as const,
+};

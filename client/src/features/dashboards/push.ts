@@ -1,0 +1,13 @@
+import type { ReadModel } from '@school/contracts';
+import type { PushMap } from '@/lib/push';
+import { dashboardKeys, dashboardReadModels } from './api/dashboard-keys';
+
+/**
+ * The dashboards read read models of their own (`dashboard_admin`, `dashboard_payment`); the department statistics and
+ * the member dashboards still read department, people, attendance and leave models.
+ */
+const counted: readonly ReadModel[] = [
+  ...dashboardReadModels, 'department', 'finance_entry', 'app_user', 'student', 'staff_attendance', 'staff_leave',
+  'student_fee_assignment', 'student_charge', 'student_payment',
+];
+export const dashboardsPush: PushMap = Object.fromEntries(counted.map((name) => [name, [dashboardKeys.all]]));

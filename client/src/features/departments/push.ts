@@ -1,0 +1,4 @@
+import type { PushMap } from '@/lib/push';
+import { departmentKeys } from './api/department-keys';
+
+export const departmentsPush: PushMap = { department: [departmentKeys.all] };

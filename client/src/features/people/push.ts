@@ -1,0 +1,9 @@
+import type { PushMap } from '@/lib/push';
+import { studentKeys, userKeys } from './api/people-keys';
+
+export const peoplePush: PushMap = {
+  app_user: [userKeys.all, studentKeys.all],
+  student: [studentKeys.all, userKeys.all],
+  /** A student row shows its batch's course, branch and session. */
+  batch: [studentKeys.all],
+};
