@@ -8,8 +8,6 @@ let teacherId: string;
 let setup: { sessionId: string; courseId: string; branchId: string; otherBranchId: string; otherCourseId: string; at: string };
 
 const pos = (r: { headers: Record<string, unknown> }) => r.headers['x-position'] as string;
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers = admin, at?: string) =>
-  t.inject({ method, url: `/api/v1/${url}`, headers: { ...headers, ...(at ? { 'x-min-position': at } : {}) }, ...(payload ? { payload } : {}) });
 const form = (method: 'POST' | 'PUT', url: string, fields: Record<string, string | { filename: string; contentType: string; data: Buffer }>, headers = admin) => {
   const f = multipart(fields);
   return t.inject({ method, url: `/api/v1/${url}`, headers: { ...headers, ...f.headers }, payload: f.payload });
@@ -25,11 +23,11 @@ beforeAll(async () => {
   admin = await t.as('ADMIN');
   otherAdmin = await t.as('ADMIN', 'b');
   teacherId = t.schoolA.users.get('TEACHER')!;
-  const s = await ok(call('POST', 'session/create', { startYear: '2025-01-01', endYear: '2026-01-01' }));
-  const c = await ok(call('POST', 'course/create', { title: 'B.Tech', duration: 4, description: 'Engineering' }));
-  const c2 = await ok(call('POST', 'course/create', { title: 'MCA', duration: 2, description: 'Computing' }));
-  const b = await ok(call('POST', 'branch/create', { title: 'CSE', description: 'Computers', courseId: c.json().data._id }));
-  const b2 = await ok(call('POST', 'branch/create', { title: 'AI', description: 'Machine learning', courseId: c2.json().data._id }));
+  const s = await ok(t.as('ADMIN').post('session/create', { startYear: '2025-01-01', endYear: '2026-01-01' }));
+  const c = await ok(t.as('ADMIN').post('course/create', { title: 'B.Tech', duration: 4, description: 'Engineering' }));
+  const c2 = await ok(t.as('ADMIN').post('course/create', { title: 'MCA', duration: 2, description: 'Computing' }));
+  const b = await ok(t.as('ADMIN').post('branch/create', { title: 'CSE', description: 'Computers', courseId: c.json().data._id }));
+  const b2 = await ok(t.as('ADMIN').post('branch/create', { title: 'AI', description: 'Machine learning', courseId: c2.json().data._id }));
   setup = {
     sessionId: s.json().data._id, courseId: c.json().data._id, branchId: b.json().data._id,
     otherCourseId: c2.json().data._id, otherBranchId: b2.json().data._id, at: pos(b2),
@@ -54,15 +52,15 @@ describe('POST batch/create', () => {
       },
     });
     const id = r.json().data._id;
-    const one = (await call('GET', `batch/${id}`, undefined, admin, pos(r))).json().data;
+    const one = (await t.as('ADMIN').get(`batch/${id}`, { at: pos(r) })).json().data;
     expect(one).toMatchObject({ _id: id, course: { title: 'B.Tech' }, branch: { title: 'CSE' }, session: { title: '2025-2026' }, isBatchCompleted: false, totalStudents: 0 });
     expect(one.headOfDepartment).toEqual(r.json().data.headOfDepartment);
-    const list = (await call('GET', 'batch?course=true&branch=true&session=true&perPage=20&pageNo=1', undefined, admin, pos(r))).json();
+    const list = (await t.as('ADMIN').get('batch?course=true&branch=true&session=true&perPage=20&pageNo=1', { at: pos(r) })).json();
     expect(list).toMatchObject({ perPage: 20, pageNo: 1 });
     expect(list.data.find((b: { _id: string }) => b._id === id)).toMatchObject({ course: { title: 'B.Tech' }, createdAt: expect.any(String) });
-    const lookup = (await call('GET', `get-batch/${setup.sessionId}/${setup.courseId}`, undefined, admin, pos(r))).json();
+    const lookup = (await t.as('ADMIN').get(`get-batch/${setup.sessionId}/${setup.courseId}`, { at: pos(r) })).json();
     expect(lookup.data.map((b: { _id: string }) => b._id)).toContain(id);
-    expect((await call('GET', `get-batch/${setup.sessionId}/${setup.otherCourseId}`, undefined, admin, pos(r))).json().data).toEqual([]);
+    expect((await t.as('ADMIN').get(`get-batch/${setup.sessionId}/${setup.otherCourseId}`, { at: pos(r) })).json().data).toEqual([]);
   });
 
   it.each([
@@ -106,7 +104,7 @@ describe('PUT batch/update/:id, completion and delete', () => {
     const id = c.json().data._id;
     const u = await ok(form('PUT', `batch/update/${id}`, batchFields({ description: 'Evening, room 4', maximumStudent: '45' })));
     expect(u.json()).toEqual({ message: 'Batch updated successfully', data: { _id: id } });
-    expect((await call('GET', `batch/${id}`, undefined, admin, pos(u))).json().data).toMatchObject({ description: 'Evening, room 4', maximumStudent: 45 });
+    expect((await t.as('ADMIN').get(`batch/${id}`, { at: pos(u) })).json().data).toMatchObject({ description: 'Evening, room 4', maximumStudent: 45 });
     for (const extra of [{ session: 'other' }, { course: setup.otherCourseId }, { branch: setup.otherBranchId }] as Record<string, string>[]) {
       const r = await form('PUT', `batch/update/${id}`, batchFields(extra));
       expect(r.statusCode, JSON.stringify(extra)).toBe(400);
@@ -118,11 +116,11 @@ describe('PUT batch/update/:id, completion and delete', () => {
     expect((await form('PUT', `batch/update/${id}`, { ...rest, maximumStudent: '' })).json()).toEqual({ error: 'Maximum Students is required' });
     expect((await form('PUT', `batch/update/${id}`, { ...rest, headOfDepartment: t.schoolA.users.get('STAFF')! })).statusCode).toBe(400);
 
-    const done = await ok(call('POST', `batch/complete/${id}`));
+    const done = await ok(t.as('ADMIN').post(`batch/complete/${id}`));
     expect(done.json()).toEqual({ message: 'Batch Completed', data: { _id: id } });
-    expect((await call('GET', `batch/${id}`, undefined, admin, pos(done))).json().data.isBatchCompleted).toBe(true);
+    expect((await t.as('ADMIN').get(`batch/${id}`, { at: pos(done) })).json().data.isBatchCompleted).toBe(true);
     // Completing again changes nothing; reopening is refused.
-    expect((await call('POST', `batch/complete/${id}`)).statusCode).toBe(200);
+    expect((await t.as('ADMIN').post(`batch/complete/${id}`)).statusCode).toBe(200);
     expect((await form('PUT', `batch/update/${id}`, { isBatchCompleted: 'false' })).statusCode).toBe(400);
   });
 
@@ -131,22 +129,22 @@ describe('PUT batch/update/:id, completion and delete', () => {
     const id = c.json().data._id;
     const r = await ok(form('PUT', `batch/update/${id}`, { isBatchCompleted: 'true' }));
     expect(r.json()).toEqual({ message: 'Batch Completed', data: { _id: id } });
-    expect((await call('GET', `batch/${id}`, undefined, admin, pos(r))).json().data.isBatchCompleted).toBe(true);
+    expect((await t.as('ADMIN').get(`batch/${id}`, { at: pos(r) })).json().data.isBatchCompleted).toBe(true);
   });
 
   it('deletes; a live batch keeps its course, branch and session from being deleted', async () => {
     const c = await ok(form('POST', 'batch/create', batchFields({ description: 'To delete' })));
     const id = c.json().data._id;
     for (const url of [`course/delete/${setup.courseId}`, `branch/delete/${setup.branchId}`, `session/delete/${setup.sessionId}`]) {
-      const r = await call('DELETE', url);
+      const r = await t.as('ADMIN').delete(url);
       expect(r.statusCode, url).toBe(409);
       expect(r.json().error).toMatch(/batch\(es\)\. Delete them first\./);
     }
     const teacher = await t.as('TEACHER');
-    const d = await ok(call('DELETE', `batch/delete/${id}`, undefined, teacher));
+    const d = await ok(t.with(teacher).delete(`batch/delete/${id}`));
     expect(d.json()).toEqual({ message: 'Batch deleted successfully', data: { _id: id } });
-    expect((await call('GET', `batch/${id}`, undefined, admin, pos(d))).statusCode).toBe(404);
-    expect((await call('DELETE', `batch/delete/${id}`)).statusCode).toBe(404);
+    expect((await t.as('ADMIN').get(`batch/${id}`, { at: pos(d) })).statusCode).toBe(404);
+    expect((await t.as('ADMIN').delete(`batch/delete/${id}`)).statusCode).toBe(404);
   });
 
   it('lets a teacher delete only a batch they head', async () => {
@@ -155,8 +153,8 @@ describe('PUT batch/update/:id, completion and delete', () => {
     const staff = await t.as('STAFF');
     // Staff reads batches with the batch module; deleting is refused by role whatever they are granted.
     await grant(t, 'STAFF', ['batch']);
-    expect((await call('DELETE', `batch/delete/${id}`, undefined, staff)).statusCode).toBe(403);
-    expect((await call('GET', `batch/${id}`, undefined, staff, pos(c))).statusCode).toBe(200);
+    expect((await t.with(staff).delete(`batch/delete/${id}`)).statusCode).toBe(403);
+    expect((await t.with(staff).get(`batch/${id}`, { at: pos(c) })).statusCode).toBe(200);
   });
 });
 
@@ -165,11 +163,11 @@ describe('batch access and isolation', () => {
     const c = await ok(form('POST', 'batch/create', batchFields({ description: 'Private' })));
     const id = c.json().data._id;
     const at = pos(c);
-    const list = (await call('GET', 'batch?perPage=200', undefined, otherAdmin, at)).json();
+    const list = (await t.with(otherAdmin).get('batch?perPage=200', { at })).json();
     expect(list.totalCount).toBe(0);
-    expect((await call('GET', `get-batch/${setup.sessionId}/${setup.courseId}`, undefined, otherAdmin, at)).json().data).toEqual([]);
+    expect((await t.with(otherAdmin).get(`get-batch/${setup.sessionId}/${setup.courseId}`, { at })).json().data).toEqual([]);
     for (const [method, url] of [['GET', `batch/${id}`], ['PUT', `batch/update/${id}`], ['POST', `batch/complete/${id}`], ['DELETE', `batch/delete/${id}`]] as [string, string][]) {
-      const r = method === 'PUT' ? await form('PUT', url, batchFields(), otherAdmin) : await call(method as 'GET', url, undefined, otherAdmin, at);
+      const r = method === 'PUT' ? await form('PUT', url, batchFields(), otherAdmin) : await t.with(otherAdmin).send(method as 'GET', url, undefined, { at });
       expect(r.statusCode, `${method} ${url}`).toBe(404);
     }
     // Another institute cannot build a batch on this institute's places either.
@@ -183,20 +181,20 @@ describe('batch access and isolation', () => {
       const h = await t.as(role);
       expect((await form('POST', 'batch/create', batchFields(), h)).statusCode).toBe(403);
       expect((await form('PUT', 'batch/update/x', batchFields(), h)).statusCode).toBe(403);
-      expect((await call('POST', 'batch/complete/x', undefined, h)).statusCode).toBe(403);
-      expect((await call('DELETE', 'batch/delete/x', undefined, h)).statusCode).toBe(403);
-      expect((await call('GET', 'batch', undefined, h)).statusCode).toBe(403);
+      expect((await t.with(h).post('batch/complete/x')).statusCode).toBe(403);
+      expect((await t.with(h).delete('batch/delete/x')).statusCode).toBe(403);
+      expect((await t.with(h).get('batch')).statusCode).toBe(403);
     }
     const teacher = await t.as('TEACHER');
-    expect((await call('GET', 'batch?perPage=5&pageNo=1&searchTitle=cse', undefined, teacher, setup.at)).statusCode).toBe(200);
+    expect((await t.with(teacher).get('batch?perPage=5&pageNo=1&searchTitle=cse', { at: setup.at })).statusCode).toBe(200);
     expect((await form('POST', 'batch/create', batchFields(), teacher)).statusCode).toBe(403);
   });
 
   it('searches by course, branch and session titles', async () => {
     const c = await ok(form('POST', 'batch/create', batchFields({ description: 'Searchable' })));
-    const found = (await call('GET', 'batch?searchTitle=2025-2026&perPage=5', undefined, admin, pos(c))).json();
+    const found = (await t.as('ADMIN').get('batch?searchTitle=2025-2026&perPage=5', { at: pos(c) })).json();
     expect(found.perPage).toBe(5);
     expect(found.totalCount).toBeGreaterThan(0);
-    expect((await call('GET', 'batch?searchTitle=zzz-nothing', undefined, admin, pos(c))).json().totalCount).toBe(0);
+    expect((await t.as('ADMIN').get('batch?searchTitle=zzz-nothing', { at: pos(c) })).json().totalCount).toBe(0);
   });
 });

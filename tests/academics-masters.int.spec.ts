@@ -12,8 +12,6 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const pos = (r: { headers: Record<string, unknown> }) => r.headers['x-position'] as string;
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers = admin, at?: string) =>
-  t.inject({ method, url: `/api/v1/${url}`, headers: { ...headers, ...(at ? { 'x-min-position': at } : {}) }, ...(payload ? { payload } : {}) });
 
 /** Each master record type: its calls, a valid body, an edit, and the spec's messages. */
 const masters = [
@@ -51,115 +49,115 @@ const masters = [
 
 describe.each(masters)('$name', (m) => {
   it('creates, lists, reads, updates and deletes; the name is unique per institute', async () => {
-    const c = await call('POST', m.create, m.body);
+    const c = await t.as('ADMIN').post(m.create, m.body);
     expect(c.statusCode, c.body).toBe(200);
     expect(c.json()).toMatchObject({ message: `${m.label} created successfully`, data: m.body });
     const id = c.json().data._id as string;
     for (const list of m.lists) {
-      const r = (await call('GET', list, undefined, admin, pos(c))).json();
+      const r = (await t.as('ADMIN').get(list, { at: pos(c) })).json();
       expect(r, list).toMatchObject({ totalCount: 1, perPage: 20, pageNo: 1, isLastChunk: true });
       expect(r.data[0]).toMatchObject({ _id: id, ...m.body });
     }
-    expect((await call('GET', `${m.lists[0]}?searchTitle=${encodeURIComponent(m.body.title.slice(0, 3))}`, undefined, admin, pos(c))).json().totalCount).toBe(1);
-    expect((await call('GET', `${m.lists[0]}?searchTitle=zzz`, undefined, admin, pos(c))).json().totalCount).toBe(0);
-    expect((await call('POST', m.create, m.duplicate)).statusCode).toBe(409);
-    expect((await call('POST', m.create, m.body, otherAdmin)).statusCode).toBe(200);
+    expect((await t.as('ADMIN').get(`${m.lists[0]}?searchTitle=${encodeURIComponent(m.body.title.slice(0, 3))}`, { at: pos(c) })).json().totalCount).toBe(1);
+    expect((await t.as('ADMIN').get(`${m.lists[0]}?searchTitle=zzz`, { at: pos(c) })).json().totalCount).toBe(0);
+    expect((await t.as('ADMIN').post(m.create, m.duplicate)).statusCode).toBe(409);
+    expect((await t.with(otherAdmin).post(m.create, m.body)).statusCode).toBe(200);
 
-    const u = await call('PUT', `${m.update}/${id}`, m.edit);
+    const u = await t.as('ADMIN').put(`${m.update}/${id}`, m.edit);
     expect(u.json()).toEqual({ message: `${m.label} updated successfully`, data: { _id: id } });
-    expect((await call('GET', `${m.one}/${id}`, undefined, admin, pos(u))).json().data).toMatchObject(m.edit);
+    expect((await t.as('ADMIN').get(`${m.one}/${id}`, { at: pos(u) })).json().data).toMatchObject(m.edit);
     // The old value is free again.
-    const again = await call('POST', m.create, m.body);
+    const again = await t.as('ADMIN').post(m.create, m.body);
     expect(again.statusCode).toBe(200);
 
-    const d = await call('DELETE', `${m.remove}/${id}`);
+    const d = await t.as('ADMIN').delete(`${m.remove}/${id}`);
     expect(d.json()).toEqual({ message: `${m.label} deleted successfully`, data: { _id: id } });
-    expect((await call('GET', `${m.one}/${id}`, undefined, admin, pos(d))).statusCode).toBe(404);
-    expect((await call('GET', m.lists[0], undefined, admin, pos(d))).json().totalCount).toBe(1);
-    expect((await call('DELETE', `${m.remove}/${id}`)).statusCode).toBe(404);
-    expect((await call('PUT', `${m.update}/${id}`, m.edit)).statusCode).toBe(404);
-    expect((await call('POST', m.create, m.edit)).statusCode).toBe(200);
+    expect((await t.as('ADMIN').get(`${m.one}/${id}`, { at: pos(d) })).statusCode).toBe(404);
+    expect((await t.as('ADMIN').get(m.lists[0], { at: pos(d) })).json().totalCount).toBe(1);
+    expect((await t.as('ADMIN').delete(`${m.remove}/${id}`)).statusCode).toBe(404);
+    expect((await t.as('ADMIN').put(`${m.update}/${id}`, m.edit)).statusCode).toBe(404);
+    expect((await t.as('ADMIN').post(m.create, m.edit)).statusCode).toBe(200);
   });
 
   it('says the spec messages', async () => {
     for (const [payload, error] of m.messages) {
-      const r = await call('POST', m.create, payload);
+      const r = await t.as('ADMIN').post(m.create, payload);
       expect(r.statusCode, JSON.stringify(payload)).toBe(400);
       expect(r.json()).toEqual({ error });
     }
   });
 
   it('hides the rows from another institute (404 on every id) and refuses students', async () => {
-    const c = await call('POST', m.create, { ...m.body, title: `${m.body.title} private`, ...('subjectCode' in m.body ? { subjectCode: 'PRIV1' } : {}) });
+    const c = await t.as('ADMIN').post(m.create, { ...m.body, title: `${m.body.title} private`, ...('subjectCode' in m.body ? { subjectCode: 'PRIV1' } : {}) });
     expect(c.statusCode, c.body).toBe(200);
     const id = c.json().data._id;
-    const rows = (await call('GET', `${m.lists[0]}?perPage=200`, undefined, otherAdmin, pos(c))).json().data as { _id: string }[];
+    const rows = (await t.with(otherAdmin).get(`${m.lists[0]}?perPage=200`, { at: pos(c) })).json().data as { _id: string }[];
     expect(rows.map((r) => r._id)).not.toContain(id);
-    expect((await call('GET', `${m.one}/${id}`, undefined, otherAdmin, pos(c))).statusCode).toBe(404);
-    expect((await call('PUT', `${m.update}/${id}`, m.edit, otherAdmin)).statusCode).toBe(404);
-    expect((await call('DELETE', `${m.remove}/${id}`, undefined, otherAdmin)).statusCode).toBe(404);
+    expect((await t.with(otherAdmin).get(`${m.one}/${id}`, { at: pos(c) })).statusCode).toBe(404);
+    expect((await t.with(otherAdmin).put(`${m.update}/${id}`, m.edit)).statusCode).toBe(404);
+    expect((await t.with(otherAdmin).delete(`${m.remove}/${id}`)).statusCode).toBe(404);
     const student = await t.as('STUDENT');
-    expect((await call('POST', m.create, m.body, student)).statusCode).toBe(403);
-    expect((await call('PUT', `${m.update}/${id}`, m.edit, student)).statusCode).toBe(403);
-    expect((await call('DELETE', `${m.remove}/${id}`, undefined, student)).statusCode).toBe(403);
-    expect((await call('GET', m.lists[0], undefined, await t.as('TEACHER'))).statusCode).toBe(200);
+    expect((await t.with(student).post(m.create, m.body)).statusCode).toBe(403);
+    expect((await t.with(student).put(`${m.update}/${id}`, m.edit)).statusCode).toBe(403);
+    expect((await t.with(student).delete(`${m.remove}/${id}`)).statusCode).toBe(403);
+    expect((await t.as('TEACHER').get(m.lists[0])).statusCode).toBe(200);
   });
 });
 
 describe('fee amounts', () => {
   it('takes rupees above 0 with at most 2 decimals', async () => {
     for (const amount of [0, -5, 10.123, 'lots', '0.1', true]) {
-      const r = await call('POST', 'fee/create', { title: `Odd ${amount}`, amount });
+      const r = await t.as('ADMIN').post('fee/create', { title: `Odd ${amount}`, amount });
       expect(r.statusCode, String(amount)).toBe(400);
       expect(r.json()).toEqual({ error: 'Amount must be more than 0 rupees, with at most 2 decimals.' });
     }
-    const r = await call('POST', 'fee/create', { title: 'Lab', amount: 0.1 });
+    const r = await t.as('ADMIN').post('fee/create', { title: 'Lab', amount: 0.1 });
     expect(r.statusCode).toBe(200);
-    expect((await call('GET', `fee/${r.json().data._id}`, undefined, admin, pos(r))).json().data.amount).toBe(0.1);
+    expect((await t.as('ADMIN').get(`fee/${r.json().data._id}`, { at: pos(r) })).json().data.amount).toBe(0.1);
   });
 });
 
 describe('grades', () => {
   it('adds bands, lists the scale highest first, refuses overlaps and bad ranges, updates and deletes', async () => {
-    const a = await call('POST', 'grade/create', { lowPercent: 75, highPercent: 100, grade: 'A' });
+    const a = await t.as('ADMIN').post('grade/create', { lowPercent: 75, highPercent: 100, grade: 'A' });
     expect(a.statusCode, a.body).toBe(200);
     expect(a.json()).toMatchObject({ message: 'Grade created successfully', data: { lowPercent: 75, highPercent: 100, grade: 'A' } });
-    const b = await call('POST', 'grade/create', { lowPercent: 60, highPercent: 75, grade: 'B' });
+    const b = await t.as('ADMIN').post('grade/create', { lowPercent: 60, highPercent: 75, grade: 'B' });
     expect(b.statusCode).toBe(200);
-    const list = (await call('GET', 'grade', undefined, admin, pos(b))).json();
+    const list = (await t.as('ADMIN').get('grade', { at: pos(b) })).json();
     expect(list.data.map((g: { grade: string }) => g.grade)).toEqual(['A', 'B']);
 
-    const overlap = await call('POST', 'grade/create', { lowPercent: 50, highPercent: 65, grade: 'C' });
+    const overlap = await t.as('ADMIN').post('grade/create', { lowPercent: 50, highPercent: 65, grade: 'C' });
     expect(overlap.statusCode).toBe(409);
     expect(overlap.json()).toEqual({ error: 'This range overlaps grade B (60–75%).' });
-    expect((await call('POST', 'grade/create', { lowPercent: 40, highPercent: 60, grade: 'b' })).json()).toEqual({ error: 'Grade B already exists.' });
+    expect((await t.as('ADMIN').post('grade/create', { lowPercent: 40, highPercent: 60, grade: 'b' })).json()).toEqual({ error: 'Grade B already exists.' });
     for (const [low, high] of [[50, 50], [59, 40]]) {
-      const r = await call('POST', 'grade/create', { lowPercent: low, highPercent: high, grade: 'X' });
+      const r = await t.as('ADMIN').post('grade/create', { lowPercent: low, highPercent: high, grade: 'X' });
       expect(r.statusCode).toBe(400);
       expect(r.json()).toEqual({ error: 'To (%) must be more than From (%).' });
     }
     for (const [low, high] of [[-1, 10], [10, 101]]) {
-      expect((await call('POST', 'grade/create', { lowPercent: low, highPercent: high, grade: 'X' })).statusCode).toBe(400);
+      expect((await t.as('ADMIN').post('grade/create', { lowPercent: low, highPercent: high, grade: 'X' })).statusCode).toBe(400);
     }
 
     const bId = b.json().data._id;
     // Moving B onto A's range is refused; within its own range it is fine.
-    expect((await call('PUT', `grade/update/${bId}`, { lowPercent: 70, highPercent: 80, grade: 'B' })).json()).toEqual({ error: 'This range overlaps grade A (75–100%).' });
-    const u = await call('PUT', `grade/update/${bId}`, { lowPercent: 55.5, highPercent: 75, grade: 'B+' });
+    expect((await t.as('ADMIN').put(`grade/update/${bId}`, { lowPercent: 70, highPercent: 80, grade: 'B' })).json()).toEqual({ error: 'This range overlaps grade A (75–100%).' });
+    const u = await t.as('ADMIN').put(`grade/update/${bId}`, { lowPercent: 55.5, highPercent: 75, grade: 'B+' });
     expect(u.json()).toEqual({ message: 'Grade updated successfully', data: { _id: bId } });
-    expect((await call('GET', `grade/${bId}`, undefined, admin, pos(u))).json().data).toMatchObject({ lowPercent: 55.5, grade: 'B+' });
-    const d = await call('DELETE', `grade/delete/${bId}`);
+    expect((await t.as('ADMIN').get(`grade/${bId}`, { at: pos(u) })).json().data).toMatchObject({ lowPercent: 55.5, grade: 'B+' });
+    const d = await t.as('ADMIN').delete(`grade/delete/${bId}`);
     expect(d.json()).toEqual({ message: 'Grade deleted successfully', data: { _id: bId } });
-    expect((await call('GET', 'grade', undefined, admin, pos(d))).json().data.map((g: { grade: string }) => g.grade)).toEqual(['A']);
-    expect((await call('POST', 'grade/create', { lowPercent: 50, highPercent: 65, grade: 'C' })).statusCode).toBe(200);
+    expect((await t.as('ADMIN').get('grade', { at: pos(d) })).json().data.map((g: { grade: string }) => g.grade)).toEqual(['A']);
+    expect((await t.as('ADMIN').post('grade/create', { lowPercent: 50, highPercent: 65, grade: 'C' })).statusCode).toBe(200);
 
     // Another institute has its own scale and sees none of these bands.
     const aId = a.json().data._id;
-    expect((await call('POST', 'grade/create', { lowPercent: 75, highPercent: 100, grade: 'A' }, otherAdmin)).statusCode).toBe(200);
-    expect((await call('GET', `grade/${aId}`, undefined, otherAdmin, pos(d))).statusCode).toBe(404);
-    expect((await call('PUT', `grade/update/${aId}`, { lowPercent: 1, highPercent: 2, grade: 'Z' }, otherAdmin)).statusCode).toBe(404);
-    expect((await call('DELETE', `grade/delete/${aId}`, undefined, otherAdmin)).statusCode).toBe(404);
-    expect((await call('GET', 'grade', undefined, otherAdmin, pos(d))).json().data.map((g: { _id: string }) => g._id)).not.toContain(aId);
+    expect((await t.with(otherAdmin).post('grade/create', { lowPercent: 75, highPercent: 100, grade: 'A' })).statusCode).toBe(200);
+    expect((await t.with(otherAdmin).get(`grade/${aId}`, { at: pos(d) })).statusCode).toBe(404);
+    expect((await t.with(otherAdmin).put(`grade/update/${aId}`, { lowPercent: 1, highPercent: 2, grade: 'Z' })).statusCode).toBe(404);
+    expect((await t.with(otherAdmin).delete(`grade/delete/${aId}`)).statusCode).toBe(404);
+    expect((await t.with(otherAdmin).get('grade', { at: pos(d) })).json().data.map((g: { _id: string }) => g._id)).not.toContain(aId);
   });
 
   it('says the spec messages and refuses students', async () => {
@@ -169,11 +167,11 @@ describe('grades', () => {
       [{ lowPercent: 0, highPercent: 10 }, 'Grade is required.'],
       [{ lowPercent: 0, highPercent: 10, grade: '  ' }, 'Grade is required.'],
     ];
-    for (const [payload, error] of cases) expect((await call('POST', 'grade/create', payload)).json()).toEqual({ error });
+    for (const [payload, error] of cases) expect((await t.as('ADMIN').post('grade/create', payload)).json()).toEqual({ error });
     const student = await t.as('STUDENT');
-    expect((await call('POST', 'grade/create', { lowPercent: 0, highPercent: 10, grade: 'F' }, student)).statusCode).toBe(403);
-    expect((await call('PUT', 'grade/update/x', { lowPercent: 0, highPercent: 10, grade: 'F' }, student)).statusCode).toBe(403);
-    expect((await call('DELETE', 'grade/delete/x', undefined, student)).statusCode).toBe(403);
+    expect((await t.with(student).post('grade/create', { lowPercent: 0, highPercent: 10, grade: 'F' })).statusCode).toBe(403);
+    expect((await t.with(student).put('grade/update/x', { lowPercent: 0, highPercent: 10, grade: 'F' })).statusCode).toBe(403);
+    expect((await t.with(student).delete('grade/delete/x')).statusCode).toBe(403);
   });
 });
 
@@ -181,31 +179,31 @@ describe('holidays', () => {
   const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
   it('sets a holiday from today on, lists it and deletes it', async () => {
-    const r = await call('POST', 'holiday', { startDate: day(10), endDate: day(12) });
+    const r = await t.as('ADMIN').post('holiday', { startDate: day(10), endDate: day(12) });
     expect(r.statusCode, r.body).toBe(200);
     expect(r.json()).toMatchObject({ message: 'Holiday set successfully', data: { startDate: day(10), endDate: day(12) } });
     const id = r.json().data._id;
-    const list = (await call('GET', 'holiday', undefined, admin, pos(r))).json();
+    const list = (await t.as('ADMIN').get('holiday', { at: pos(r) })).json();
     expect(list).toMatchObject({ totalCount: 1, perPage: 20 });
     expect(list.data[0]).toMatchObject({ _id: id, startDate: day(10), endDate: day(12) });
     // A one-day holiday, sent as a date-time, is fine too.
-    expect((await call('POST', 'holiday', { startDate: `${day(20)}T06:00:00.000Z`, endDate: `${day(20)}T06:00:00.000Z` })).statusCode).toBe(200);
-    expect((await call('GET', 'holiday', undefined, otherAdmin, pos(r))).json().totalCount).toBe(0);
-    expect((await call('GET', `holiday/${id}`, undefined, otherAdmin, pos(r))).statusCode).toBe(404);
-    expect((await call('DELETE', `holiday/delete/${id}`, undefined, otherAdmin)).statusCode).toBe(404);
-    const d = await call('DELETE', `holiday/delete/${id}`);
+    expect((await t.as('ADMIN').post('holiday', { startDate: `${day(20)}T06:00:00.000Z`, endDate: `${day(20)}T06:00:00.000Z` })).statusCode).toBe(200);
+    expect((await t.with(otherAdmin).get('holiday', { at: pos(r) })).json().totalCount).toBe(0);
+    expect((await t.with(otherAdmin).get(`holiday/${id}`, { at: pos(r) })).statusCode).toBe(404);
+    expect((await t.with(otherAdmin).delete(`holiday/delete/${id}`)).statusCode).toBe(404);
+    const d = await t.as('ADMIN').delete(`holiday/delete/${id}`);
     expect(d.json()).toEqual({ message: 'Holiday deleted successfully', data: { _id: id } });
-    expect((await call('GET', `holiday/${id}`, undefined, admin, pos(d))).statusCode).toBe(404);
+    expect((await t.as('ADMIN').get(`holiday/${id}`, { at: pos(d) })).statusCode).toBe(404);
   });
 
   it('says the spec messages and refuses a start before today or an end before the start', async () => {
-    expect((await call('POST', 'holiday', { endDate: day(3) })).json()).toEqual({ error: 'Start date is required.' });
-    expect((await call('POST', 'holiday', { startDate: day(3), endDate: '' })).json()).toEqual({ error: 'End date is required.' });
-    expect((await call('POST', 'holiday', { startDate: day(-2), endDate: day(3) })).json()).toEqual({ error: 'Start date cannot be before today.' });
-    expect((await call('POST', 'holiday', { startDate: day(5), endDate: day(4) })).json()).toEqual({ error: 'End date cannot be before start date.' });
-    expect((await call('POST', 'holiday', { startDate: '2026-02-30', endDate: day(4) })).json().error).toMatch(/Start date must be an ISO date/);
+    expect((await t.as('ADMIN').post('holiday', { endDate: day(3) })).json()).toEqual({ error: 'Start date is required.' });
+    expect((await t.as('ADMIN').post('holiday', { startDate: day(3), endDate: '' })).json()).toEqual({ error: 'End date is required.' });
+    expect((await t.as('ADMIN').post('holiday', { startDate: day(-2), endDate: day(3) })).json()).toEqual({ error: 'Start date cannot be before today.' });
+    expect((await t.as('ADMIN').post('holiday', { startDate: day(5), endDate: day(4) })).json()).toEqual({ error: 'End date cannot be before start date.' });
+    expect((await t.as('ADMIN').post('holiday', { startDate: '2026-02-30', endDate: day(4) })).json().error).toMatch(/Start date must be an ISO date/);
     const student = await t.as('STUDENT');
-    expect((await call('POST', 'holiday', { startDate: day(3), endDate: day(4) }, student)).statusCode).toBe(403);
-    expect((await call('DELETE', 'holiday/delete/x', undefined, student)).statusCode).toBe(403);
+    expect((await t.with(student).post('holiday', { startDate: day(3), endDate: day(4) })).statusCode).toBe(403);
+    expect((await t.with(student).delete('holiday/delete/x')).statusCode).toBe(403);
   });
 });

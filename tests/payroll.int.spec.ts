@@ -26,7 +26,6 @@ type Payment = {
 const pay = (id: string, payload: Record<string, unknown>, headers = admin, extra: Record<string, string> = {}) =>
   t.inject({ method: 'POST', url: `/api/v1/staff/payment/create/${id}`, headers: { ...headers, ...extra }, payload });
 const salary = (month: string, amount = 40000) => ({ paymentStatus: 'SUCCESSFUL', paymentMethod: 'ONLINE', paymentType: 'SALARY', paymentMonth: `${month}-01T00:00:00.000Z`, amount });
-const get = (url: string, headers = admin) => t.inject({ method: 'GET', url: `/api/v1/${url}`, headers });
 const reverse = (id: string, payload: unknown, headers = admin) =>
   t.inject({ method: 'POST', url: `/api/v1/staff/payment/reverse/${id}`, headers, payload: payload as object });
 
@@ -44,7 +43,7 @@ describe('POST staff/payment/create/:staffId', () => {
     });
     expect(events[0]!.metadata).toMatchObject({ instituteId: t.schoolA.instituteId, actorRole: 'ADMIN' });
     await t.settle();
-    const list = (await get(`staff/payment/${teacherId}?perPage=15&pageNo=1`)).json();
+    const list = (await t.as('ADMIN').get(`staff/payment/${teacherId}?perPage=15&pageNo=1`)).json();
     expect(list).toMatchObject({ message: 'Staff payments', totalCount: 1, perPage: 15, pageNo: 1, isLastChunk: true });
     expect(list.data[0]).toMatchObject({ _id: p._id, paymentStatus: 'SUCCESSFUL', amount: 38000.5, paymentMonth: `${lastYear}-01` });
   });
@@ -129,23 +128,23 @@ describe('who may pay and read pay', () => {
       expect((await pay(teacherId, bonus, await t.as(role))).statusCode, role).toBe(403);
     }
     for (const role of ['STUDENT', 'PARENT'] as const) {
-      expect((await get(`staff/payment/${teacherId}`, await t.as(role))).statusCode, role).toBe(403);
-      expect((await get(`staff/payment-overview/${teacherId}`, await t.as(role))).statusCode, role).toBe(403);
-      expect((await get('staff/payment', await t.as(role))).statusCode, role).toBe(403);
+      expect((await t.as(role).get(`staff/payment/${teacherId}`)).statusCode, role).toBe(403);
+      expect((await t.as(role).get(`staff/payment-overview/${teacherId}`)).statusCode, role).toBe(403);
+      expect((await t.as(role).get('staff/payment')).statusCode, role).toBe(403);
     }
   });
 
   it('lets a teacher or staff member read their own pay, and nobody else\'s', async () => {
     const teacher = await t.as('TEACHER');
     const staff = await t.as('STAFF');
-    expect((await get(`staff/payment/${teacherId}`, teacher)).statusCode).toBe(200);
-    expect((await get(`staff/payment-overview/${teacherId}`, teacher)).json().data.staff._id).toBe(teacherId);
-    expect((await get(`staff/payment/${staffId}`, teacher)).statusCode).toBe(403);
-    expect((await get(`staff/payment/${staffId}`, staff)).statusCode).toBe(200);
-    expect((await get(`staff/payment/${teacherId}`, staff)).statusCode).toBe(403);
-    expect((await get(`staff/payment-overview/${teacherId}`, staff)).statusCode).toBe(403);
-    expect((await get('staff/payment', teacher)).statusCode).toBe(403);
-    expect((await get('staff/payment', staff)).statusCode).toBe(403);
+    expect((await t.with(teacher).get(`staff/payment/${teacherId}`)).statusCode).toBe(200);
+    expect((await t.with(teacher).get(`staff/payment-overview/${teacherId}`)).json().data.staff._id).toBe(teacherId);
+    expect((await t.with(teacher).get(`staff/payment/${staffId}`)).statusCode).toBe(403);
+    expect((await t.with(staff).get(`staff/payment/${staffId}`)).statusCode).toBe(200);
+    expect((await t.with(staff).get(`staff/payment/${teacherId}`)).statusCode).toBe(403);
+    expect((await t.with(staff).get(`staff/payment-overview/${teacherId}`)).statusCode).toBe(403);
+    expect((await t.with(teacher).get('staff/payment')).statusCode).toBe(403);
+    expect((await t.with(staff).get('staff/payment')).statusCode).toBe(403);
   });
 
   it('lets a manager or staff member with the payment module pay and read others, never pay themselves', async () => {
@@ -154,14 +153,14 @@ describe('who may pay and read pay', () => {
     try {
       const staff = await t.as('STAFF');
       expect((await pay(teacherId, bonus, staff)).statusCode).toBe(200);
-      expect((await get(`staff/payment/${teacherId}`, staff)).statusCode).toBe(200);
-      expect((await get('staff/payment', staff)).statusCode).toBe(200);
+      expect((await t.with(staff).get(`staff/payment/${teacherId}`)).statusCode).toBe(200);
+      expect((await t.with(staff).get('staff/payment')).statusCode).toBe(200);
       const self = await pay(staffId, bonus, staff);
       expect(self.statusCode).toBe(403);
       expect(self.json()).toEqual({ error: 'You may not record a payment to yourself.' });
       const manager = await t.as('MANAGER');
       expect((await pay(staffId, bonus, manager)).statusCode).toBe(200);
-      expect((await get(`staff/payment-overview/${staffId}`, manager)).statusCode).toBe(200);
+      expect((await t.with(manager).get(`staff/payment-overview/${staffId}`)).statusCode).toBe(200);
       // Reversing stays with administrators.
       const id = (await pay(staffId, bonus)).json().data._id;
       expect((await reverse(id, { reason: 'x' }, manager)).statusCode).toBe(403);
@@ -176,13 +175,13 @@ describe('who may pay and read pay', () => {
     const id = (await pay(teacherId, bonus)).json().data._id as string;
     await t.settle();
     const adminB = await t.as('ADMIN', 'b');
-    expect((await get(`staff/payment/${teacherId}`, adminB)).statusCode).toBe(404);
-    expect((await get(`staff/payment-overview/${teacherId}`, adminB)).statusCode).toBe(404);
-    expect((await get(`staff/payment/history/${id}`, adminB)).statusCode).toBe(404);
+    expect((await t.with(adminB).get(`staff/payment/${teacherId}`)).statusCode).toBe(404);
+    expect((await t.with(adminB).get(`staff/payment-overview/${teacherId}`)).statusCode).toBe(404);
+    expect((await t.with(adminB).get(`staff/payment/history/${id}`)).statusCode).toBe(404);
     expect((await reverse(id, { reason: 'not ours' }, adminB)).statusCode).toBe(404);
-    const listB = (await get('staff/payment', adminB)).json();
+    const listB = (await t.with(adminB).get('staff/payment')).json();
     expect(listB.totalCount).toBe(0);
-    expect((await get(`staff/payment/history/${id}`)).statusCode).toBe(200);
+    expect((await t.as('ADMIN').get(`staff/payment/history/${id}`)).statusCode).toBe(200);
   });
 });
 
@@ -190,7 +189,7 @@ describe('reversal, overview, history and lists', () => {
   it('reverses a payment with a reason, once; the overview leaves it out and its month is free again', async () => {
     const teacherB = t.schoolB.users.get('TEACHER')!;
     const adminB = await t.as('ADMIN', 'b');
-    const overview = async () => (await get(`staff/payment-overview/${teacherB}`, adminB)).json().data;
+    const overview = async () => (await t.with(adminB).get(`staff/payment-overview/${teacherB}`)).json().data;
     expect(await overview()).toEqual({
       totalAmountPaidThisYear: 0, totalPayments: 0, staff: { _id: teacherB, displayName: expect.any(String), role: 'TEACHER' },
     });
@@ -215,21 +214,21 @@ describe('reversal, overview, history and lists', () => {
 
     await t.settle();
     expect(await overview()).toMatchObject({ totalAmountPaidThisYear: 2500.25, totalPayments: 2 });
-    const list = (await get(`staff/payment/${teacherB}?perPage=10&pageNo=1`, adminB)).json();
+    const list = (await t.with(adminB).get(`staff/payment/${teacherB}?perPage=10&pageNo=1`)).json();
     expect(list.data.find((x: Payment) => x._id === p._id)).toMatchObject({ paymentStatus: 'REVERSED', reversal: { reason: 'Paid to the wrong account' } });
     // The reversed salary's month can be paid again.
     expect((await pay(teacherB, salary(thisMonth, 51000), adminB)).statusCode).toBe(200);
 
-    const history = await get(`staff/payment/history/${p._id}`, adminB);
+    const history = await t.with(adminB).get(`staff/payment/history/${p._id}`);
     expect(history.statusCode).toBe(200);
     const entries = history.json().data as { type: string; summary: string; amount?: number; reason?: string; actor: { role: string; displayName: string } }[];
     expect(entries.map((e) => e.type)).toEqual(['StaffPaymentRecorded', 'StaffPaymentReversed']);
     expect(entries[0]).toMatchObject({ summary: expect.stringMatching(/^Salary for \w+ \d{4} paid$/), amount: 52000, actor: { role: 'ADMIN', displayName: 'Rajesh Kumar' } });
     expect(entries[1]).toMatchObject({ summary: 'Payment reversed', reason: 'Paid to the wrong account', amount: 52000 });
     // The teacher reads the history of their own payment, not of someone else's.
-    expect((await get(`staff/payment/history/${p._id}`, await t.as('TEACHER', 'b'))).statusCode).toBe(200);
-    expect((await get(`staff/payment/history/${p._id}`, await t.as('STAFF', 'b'))).statusCode).toBe(403);
-    expect((await get('staff/payment/history/nope', adminB)).statusCode).toBe(404);
+    expect((await t.as('TEACHER', 'b').get(`staff/payment/history/${p._id}`)).statusCode).toBe(200);
+    expect((await t.as('STAFF', 'b').get(`staff/payment/history/${p._id}`)).statusCode).toBe(403);
+    expect((await t.with(adminB).get('staff/payment/history/nope')).statusCode).toBe(404);
   });
 
   it('pages newest first and filters the institute-wide list by month and type', async () => {
@@ -240,16 +239,16 @@ describe('reversal, overview, history and lists', () => {
       ids.push((await pay(staffB, { paymentType: 'OTHER', paymentMethod: 'CASH', amount: 100 + i, paymentMonth: `${year - 1}-11-01` }, adminB)).json().data._id);
     }
     await t.settle();
-    const p1 = (await get(`staff/payment/${staffB}?perPage=10&pageNo=1`, adminB)).json();
-    const p2 = (await get(`staff/payment/${staffB}?perPage=10&pageNo=2`, adminB)).json();
+    const p1 = (await t.with(adminB).get(`staff/payment/${staffB}?perPage=10&pageNo=1`)).json();
+    const p2 = (await t.with(adminB).get(`staff/payment/${staffB}?perPage=10&pageNo=2`)).json();
     expect(p1).toMatchObject({ totalCount: 12, perPage: 10, pageNo: 1, isLastChunk: false });
     expect(p2).toMatchObject({ totalCount: 12, pageNo: 2, isLastChunk: true });
     expect([...p1.data, ...p2.data].map((x: Payment) => x._id)).toEqual([...ids].reverse());
-    const all = (await get(`staff/payment?month=${year - 1}-11&paymentType=OTHER&perPage=50`, adminB)).json();
+    const all = (await t.with(adminB).get(`staff/payment?month=${year - 1}-11&paymentType=OTHER&perPage=50`)).json();
     expect(all.totalCount).toBe(12);
     expect(all.data[0]).toMatchObject({ _id: ids[11], staff: { _id: staffB, role: 'STAFF' } });
-    expect((await get(`staff/payment?month=${year - 1}-10`, adminB)).json().totalCount).toBe(0);
-    expect((await get('staff/payment?month=2026-13', adminB)).statusCode).toBe(400);
-    expect((await get(`staff/payment?searchTitle=zzz-nobody`, adminB)).json().totalCount).toBe(0);
+    expect((await t.with(adminB).get(`staff/payment?month=${year - 1}-10`)).json().totalCount).toBe(0);
+    expect((await t.with(adminB).get('staff/payment?month=2026-13')).statusCode).toBe(400);
+    expect((await t.with(adminB).get(`staff/payment?searchTitle=zzz-nobody`)).json().totalCount).toBe(0);
   });
 });

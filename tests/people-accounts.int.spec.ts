@@ -10,7 +10,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const call = (method: 'PUT' | 'DELETE', url: string, headers = admin) => t.inject({ method, url: `/api/v1/${url}`, headers });
 const login = (email: string) => t.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password: PASSWORD } });
 const me = (headers: Record<string, string>) => t.inject({ method: 'GET', url: '/api/v1/auth/me', headers });
 
@@ -18,7 +17,7 @@ describe('PUT user/block/:id and user/unblock/:id', () => {
   it('blocking ends the sessions and stops sign-in; unblocking lets the user sign in again', async () => {
     const u = await newUser(t, admin, 'TEACHER');
     expect((await me(u.headers)).statusCode).toBe(200);
-    const r = await call('PUT', `user/block/${u.id}`);
+    const r = await t.as('ADMIN').put(`user/block/${u.id}`);
     expect(r.statusCode).toBe(200);
     expect(r.json()).toEqual({ message: 'User blocked successfully', data: { _id: u.id } });
     await eventually(async () => (await me(u.headers)).statusCode === 401);
@@ -29,29 +28,29 @@ describe('PUT user/block/:id and user/unblock/:id', () => {
     const listed = await t.inject({ method: 'GET', url: '/api/v1/user?role=TEACHER&perPage=50', headers: { ...admin, 'x-min-position': pos(r) } });
     expect(listed.json().data.find((x: { _id: string }) => x._id === u.id).blockStatus).toBe('BLOCKED');
     // Blocking twice records nothing more.
-    expect((await call('PUT', `user/block/${u.id}`)).headers['x-position']).toBeUndefined();
+    expect((await t.as('ADMIN').put(`user/block/${u.id}`)).headers['x-position']).toBeUndefined();
 
-    expect((await call('PUT', `user/unblock/${u.id}`)).json().message).toBe('User unblocked successfully');
+    expect((await t.as('ADMIN').put(`user/unblock/${u.id}`)).json().message).toBe('User unblocked successfully');
     const again = await login(u.email);
     expect(again.statusCode).toBe(200);
     expect((await me({ authorization: `Bearer ${again.json().data.accessToken}` })).statusCode).toBe(200);
   });
 
   it('is refused on oneself, on a SUPER_ADMIN by an ADMIN, to other roles, and across institutes', async () => {
-    expect((await call('PUT', `user/block/${t.schoolA.users.get('ADMIN')}`)).json()).toEqual({ error: 'You cannot block your own account.' });
-    expect((await call('PUT', `user/block/${t.schoolA.users.get('SUPER_ADMIN')}`)).statusCode).toBe(403);
-    expect((await call('PUT', `user/block/${t.schoolA.users.get('STUDENT')}`, await t.as('TEACHER'))).statusCode).toBe(403);
-    const cross = await call('PUT', `user/block/${t.schoolA.users.get('STUDENT')}`, await t.as('ADMIN', 'b'));
+    expect((await t.as('ADMIN').put(`user/block/${t.schoolA.users.get('ADMIN')}`)).json()).toEqual({ error: 'You cannot block your own account.' });
+    expect((await t.as('ADMIN').put(`user/block/${t.schoolA.users.get('SUPER_ADMIN')}`)).statusCode).toBe(403);
+    expect((await t.as('TEACHER').put(`user/block/${t.schoolA.users.get('STUDENT')}`)).statusCode).toBe(403);
+    const cross = await t.as('ADMIN', 'b').put(`user/block/${t.schoolA.users.get('STUDENT')}`);
     expect(cross.statusCode).toBe(404);
     expect(cross.json()).toEqual({ error: 'User not found.' });
-    expect((await call('PUT', 'user/unblock/nobody')).statusCode).toBe(404);
+    expect((await t.as('ADMIN').put('user/unblock/nobody')).statusCode).toBe(404);
   });
 });
 
 describe('DELETE user/:id', () => {
   it('records a deletion: the user cannot sign in, leaves the lists, and the e-mail can be used again', async () => {
     const u = await newUser(t, admin, 'STUDENT');
-    const r = await call('DELETE', `user/${u.id}`);
+    const r = await t.as('ADMIN').delete(`user/${u.id}`);
     expect(r.statusCode).toBe(200);
     expect(r.json()).toEqual({ message: 'User deleted successfully', data: { _id: u.id } });
     expect((await login(u.email)).statusCode).toBe(401);
@@ -59,7 +58,7 @@ describe('DELETE user/:id', () => {
     const listed = await t.inject({ method: 'GET', url: '/api/v1/student?perPage=50', headers: { ...admin, 'x-min-position': pos(r) } });
     expect(listed.json().data.map((x: { _id: string }) => x._id)).not.toContain(u.id);
     expect((await t.inject({ method: 'GET', url: `/api/v1/user/details/${u.id}`, headers: admin })).statusCode).toBe(404);
-    expect((await call('DELETE', `user/${u.id}`)).statusCode).toBe(404);
+    expect((await t.as('ADMIN').delete(`user/${u.id}`)).statusCode).toBe(404);
     const events = await t.rt.store.readStream(`user-${u.id}`);
     expect(events.at(-1)!.type).toBe('UserDeleted');
     const again = await t.inject({
@@ -70,8 +69,8 @@ describe('DELETE user/:id', () => {
   });
 
   it('is refused to non-admin roles and across institutes', async () => {
-    expect((await call('DELETE', `user/${t.schoolA.users.get('STUDENT')}`, await t.as('STAFF'))).statusCode).toBe(403);
-    expect((await call('DELETE', `user/${t.schoolA.users.get('STUDENT')}`, await t.as('ADMIN', 'b'))).statusCode).toBe(404);
+    expect((await t.as('STAFF').delete(`user/${t.schoolA.users.get('STUDENT')}`)).statusCode).toBe(403);
+    expect((await t.as('ADMIN', 'b').delete(`user/${t.schoolA.users.get('STUDENT')}`)).statusCode).toBe(404);
   });
 });
 

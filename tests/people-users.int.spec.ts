@@ -10,51 +10,50 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const get = (url: string, headers = admin, at?: string) => t.inject({ method: 'GET', url: `/api/v1/${url}`, headers: { ...headers, ...(at ? { 'x-min-position': at } : {}) } });
 const update = (id: string, payload: object, headers = admin) => t.inject({ method: 'PUT', url: `/api/v1/user/update/${id}`, headers, payload });
 
 describe('GET user', () => {
   it('filters by repeated roles and pages, within the caller\'s institute', async () => {
-    const r = await get('user?role=TEACHER&role=STAFF&perPage=20&pageNo=1');
+    const r = await t.as('ADMIN').get('user?role=TEACHER&role=STAFF&perPage=20&pageNo=1');
     expect(r.statusCode).toBe(200);
     const body = r.json();
     expect(body).toMatchObject({ message: 'Users', perPage: 20, pageNo: 1, isLastChunk: true, totalCount: 2 });
     expect(body.data.map((u: { email: string }) => u.email).sort()).toEqual(['staff@a.test', 'teacher@a.test']);
     expect(body.data[0]).toEqual(expect.objectContaining({ blockStatus: 'ACTIVE', assignInstitutes: [t.schoolA.instituteId], createdAt: expect.any(String) }));
 
-    const one = (await get('user?role=STUDENT')).json();
+    const one = (await t.as('ADMIN').get('user?role=STUDENT')).json();
     expect(one.data.map((u: { role: string }) => u.role)).toEqual(['STUDENT']);
-    const paged = (await get('user?perPage=2&pageNo=2')).json();
+    const paged = (await t.as('ADMIN').get('user?perPage=2&pageNo=2')).json();
     expect(paged).toMatchObject({ perPage: 2, pageNo: 2, totalCount: 7, isLastChunk: false });
     expect(paged.data).toHaveLength(2);
-    expect((await get('user?searchTitle=teacher@a')).json().data.map((u: { email: string }) => u.email)).toEqual(['teacher@a.test']);
+    expect((await t.as('ADMIN').get('user?searchTitle=teacher@a')).json().data.map((u: { email: string }) => u.email)).toEqual(['teacher@a.test']);
   });
 
   it('shows B\'s admin none of A\'s users, and refuses students and parents', async () => {
-    const b = (await get('user?perPage=50', await t.as('ADMIN', 'b'))).json();
+    const b = (await t.as('ADMIN', 'b').get('user?perPage=50')).json();
     expect(b.data.length).toBe(7);
     expect(b.data.every((u: { email: string }) => u.email.endsWith('@b.test'))).toBe(true);
-    expect((await get('user', await t.as('STUDENT'))).statusCode).toBe(403);
-    expect((await get('user', await t.as('PARENT'))).statusCode).toBe(403);
-    expect((await get('user?role=NOBODY')).statusCode).toBe(400);
+    expect((await t.as('STUDENT').get('user')).statusCode).toBe(403);
+    expect((await t.as('PARENT').get('user')).statusCode).toBe(403);
+    expect((await t.as('ADMIN').get('user?role=NOBODY')).statusCode).toBe(400);
   });
 });
 
 describe('GET user/details/:id', () => {
   it('lets a student read only themselves, a parent their child, and hides other institutes\' users', async () => {
     const student = t.schoolA.users.get('STUDENT')!;
-    const me = await get(`user/details/${student}`, await t.as('STUDENT'));
+    const me = await t.as('STUDENT').get(`user/details/${student}`);
     expect(me.statusCode).toBe(200);
     expect(me.json().data).toMatchObject({ _id: student, role: 'STUDENT', email: 'student@a.test' });
     expect(me.json().data.bankDetails).toBeUndefined();
     const other = await newUser(t, admin, 'STUDENT');
-    const denied = await get(`user/details/${other.id}`, await t.as('STUDENT'), other.position);
+    const denied = await t.as('STUDENT').get(`user/details/${other.id}`, { at: other.position });
     expect(denied.statusCode).toBe(403);
     expect(denied.json()).toEqual({ error: 'You may only view your own profile.' });
-    expect((await get(`user/details/${student}`, await t.as('PARENT'))).statusCode).toBe(200);
-    expect((await get(`user/details/${other.id}`, await t.as('PARENT'))).statusCode).toBe(403);
-    expect((await get(`user/details/${t.schoolA.users.get('TEACHER')}`, await t.as('STUDENT'))).statusCode).toBe(403);
-    const cross = await get(`user/details/${student}`, await t.as('ADMIN', 'b'));
+    expect((await t.as('PARENT').get(`user/details/${student}`)).statusCode).toBe(200);
+    expect((await t.as('PARENT').get(`user/details/${other.id}`)).statusCode).toBe(403);
+    expect((await t.as('STUDENT').get(`user/details/${t.schoolA.users.get('TEACHER')}`)).statusCode).toBe(403);
+    const cross = await t.as('ADMIN', 'b').get(`user/details/${student}`);
     expect(cross.statusCode).toBe(404);
     expect(cross.json()).toEqual({ error: 'User not found.' });
   });
@@ -74,7 +73,7 @@ describe('PUT user/update/:id', () => {
     const r = await t.inject({ method: 'PUT', url: `/api/v1/user/update/${teacher}`, headers: { ...admin, ...form.headers }, payload: form.payload });
     expect(r.statusCode, r.body).toBe(200);
     expect(r.json()).toEqual({ message: 'User updated successfully', data: { _id: teacher } });
-    const d = (await get(`user/details/${teacher}?bank=true&academics=true&employee=true&address=true`, admin, pos(r))).json().data;
+    const d = (await t.as('ADMIN').get(`user/details/${teacher}?bank=true&academics=true&employee=true&address=true`, { at: pos(r) })).json().data;
     expect(d).toMatchObject({
       displayName: 'Kavita S. Sharma', phoneNumber: '9000000001', caste: 'SC', dateOfBirth: '1990-04-02', department: 'dep-1',
       employeeDetails: { employmentCode: 'EMP-7', designation: 'des-1', experience: '2015-06-01' },
@@ -122,7 +121,7 @@ describe('PUT user/update/:id', () => {
     expect((await update(student(), { registrationNumber: 'REG-002' })).statusCode).toBe(200);
     const moved = await update(other.id, { registrationNumber: 'REG-001' });
     expect(moved.statusCode).toBe(200);
-    const d = (await get(`user/details/${student()}?academics=true&address=true`, admin, pos(moved))).json().data;
+    const d = (await t.as('ADMIN').get(`user/details/${student()}?academics=true&address=true`, { at: pos(moved) })).json().data;
     expect(d.academicDetails).toMatchObject({ registrationNumber: 'REG-002', libraryCardNumber: 'LIB-9', rollNumber: '12', isHostler: true });
     expect(d.addressDetails).toMatchObject({ fatherName: 'Vikram', parentEmail: 'parent@a.test' });
   });

@@ -10,15 +10,13 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const pos = (r: { headers: Record<string, unknown> }) => r.headers['x-position'] as string;
-const api = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object, headers = admin, at?: string) =>
-  t.inject({ method, url: `/api/v1/${url}`, headers: { ...headers, ...(at ? { 'x-min-position': at } : {}) }, ...(payload ? { payload } : {}) });
 const createDept = async (title: string, headers = admin) => {
-  const r = await api('POST', 'department/create', { title, description: `${title} people` }, headers);
+  const r = await t.with(headers).post('department/create', { title, description: `${title} people` });
   expect(r.statusCode).toBe(200);
   return r.json().data._id as string;
 };
 const assign = (departmentId: string, staffId: string | undefined, headers = admin) =>
-  api('PUT', 'department/assign-staff', { departmentId, ...(staffId === undefined ? {} : { staffId }) }, headers);
+  t.with(headers).put('department/assign-staff', { departmentId, ...(staffId === undefined ? {} : { staffId }) });
 const user = (role: 'STAFF' | 'TEACHER' | 'MANAGER' | 'STUDENT') => t.schoolA.users.get(role)!;
 
 describe('PUT department/assign-staff', () => {
@@ -57,44 +55,44 @@ describe('PUT department/assign-staff', () => {
     expect(await eventCount(t.rt, stream)).toBe(before);
 
     const teacher = await assign(science, user('TEACHER'));
-    const staffList = await api('GET', `department/staff/${science}`, undefined, admin, pos(teacher));
+    const staffList = await t.as('ADMIN').get(`department/staff/${science}`, { at: pos(teacher) });
     expect(staffList.statusCode).toBe(200);
     const rows = staffList.json().data as { _id: string; displayName: string; email: string; role: string }[];
     expect(rows.map((r) => r._id).sort()).toEqual([user('STAFF'), user('TEACHER')].sort());
     expect(rows.find((r) => r.role === 'STAFF')).toMatchObject({ email: 'staff@a.test', displayName: expect.any(String) });
-    expect((await api('GET', `department/${science}`, undefined, admin, pos(teacher))).json().data.totalUser).toBe(2);
+    expect((await t.as('ADMIN').get(`department/${science}`, { at: pos(teacher) })).json().data.totalUser).toBe(2);
 
     // One department per user: assigning elsewhere moves them.
     const moved = await assign(office, user('STAFF'));
     expect(moved.json().message).toBe('User added successfully');
-    expect((await api('GET', `department/${science}`, undefined, admin, pos(moved))).json().data.totalUser).toBe(1);
-    expect((await api('GET', `department/${office}`, undefined, admin, pos(moved))).json().data.totalUser).toBe(1);
-    const officeStaff = (await api('GET', `department/staff/${office}`, undefined, admin, pos(moved))).json().data;
+    expect((await t.as('ADMIN').get(`department/${science}`, { at: pos(moved) })).json().data.totalUser).toBe(1);
+    expect((await t.as('ADMIN').get(`department/${office}`, { at: pos(moved) })).json().data.totalUser).toBe(1);
+    const officeStaff = (await t.as('ADMIN').get(`department/staff/${office}`, { at: pos(moved) })).json().data;
     expect(officeStaff.map((r: { _id: string }) => r._id)).toEqual([user('STAFF')]);
-    const stat = (await api('GET', 'dashboard/admin/department-stat', undefined, admin, pos(moved))).json().data;
+    const stat = (await t.as('ADMIN').get('dashboard/admin/department-stat', { at: pos(moved) })).json().data;
     expect(stat.totalEmployee).toBe(2);
-    const report = (await api('GET', 'dashboard/admin/department-report', undefined, admin, pos(moved))).json().data;
+    const report = (await t.as('ADMIN').get('dashboard/admin/department-report', { at: pos(moved) })).json().data;
     expect(report.find((r: { _id: string }) => r._id === office)).toMatchObject({ totalUser: 1 });
 
-    const removed = await api('PUT', `department/remove-staff/${user('STAFF')}`);
+    const removed = await t.as('ADMIN').put(`department/remove-staff/${user('STAFF')}`);
     expect(removed.statusCode).toBe(200);
     expect(removed.json()).toEqual({ message: 'User removed successfully', data: { _id: office, userId: user('STAFF') } });
-    expect((await api('GET', `department/staff/${office}`, undefined, admin, pos(removed))).json().data).toEqual([]);
-    expect((await api('GET', `department/${office}`, undefined, admin, pos(removed))).json().data.totalUser).toBe(0);
-    const twice = await api('PUT', `department/remove-staff/${user('STAFF')}`);
+    expect((await t.as('ADMIN').get(`department/staff/${office}`, { at: pos(removed) })).json().data).toEqual([]);
+    expect((await t.as('ADMIN').get(`department/${office}`, { at: pos(removed) })).json().data.totalUser).toBe(0);
+    const twice = await t.as('ADMIN').put(`department/remove-staff/${user('STAFF')}`);
     expect(twice.statusCode).toBe(404);
     expect(twice.json()).toEqual({ error: expect.any(String) });
     // Leave the teacher's department as it was for the other tests.
-    await api('PUT', `department/remove-staff/${user('TEACHER')}`);
+    await t.as('ADMIN').put(`department/remove-staff/${user('TEACHER')}`);
   });
 
   it('shows an empty list for a department without employees and 404 for an unknown one', async () => {
     const d = await createDept('Empty wing');
     await t.settle();
-    const r = await api('GET', `department/staff/${d}`);
+    const r = await t.as('ADMIN').get(`department/staff/${d}`);
     expect(r.statusCode).toBe(200);
     expect(r.json()).toEqual({ message: expect.any(String), data: [] });
-    expect((await api('GET', 'department/staff/no-such-department')).statusCode).toBe(404);
+    expect((await t.as('ADMIN').get('department/staff/no-such-department')).statusCode).toBe(404);
   });
 
   it("keeps another institute's admin away from this institute's departments, members and permissions (404)", async () => {
@@ -105,15 +103,15 @@ describe('PUT department/assign-staff', () => {
     const b = await t.as('ADMIN', 'b');
     expect((await assign(d, t.schoolB.users.get('STAFF')!, b)).statusCode).toBe(404);
     expect((await assign(d, user('STAFF'), b)).statusCode).toBe(404);
-    expect((await api('PUT', `department/remove-staff/${user('TEACHER')}`, undefined, b)).statusCode).toBe(404);
-    expect((await api('GET', `department/staff/${d}`, undefined, b)).statusCode).toBe(404);
-    expect((await api('POST', `department/assign-module/${d}`, { finance: true }, b)).statusCode).toBe(404);
-    expect((await api('GET', `department/permission/${d}`, undefined, b)).statusCode).toBe(404);
-    expect((await api('POST', `manager/permissions/${user('MANAGER')}`, { student: true }, b)).statusCode).toBe(404);
-    expect((await api('GET', `staff/permissions/${user('STAFF')}`, undefined, b)).statusCode).toBe(404);
+    expect((await t.with(b).put(`department/remove-staff/${user('TEACHER')}`)).statusCode).toBe(404);
+    expect((await t.with(b).get(`department/staff/${d}`)).statusCode).toBe(404);
+    expect((await t.with(b).post(`department/assign-module/${d}`, { finance: true })).statusCode).toBe(404);
+    expect((await t.with(b).get(`department/permission/${d}`)).statusCode).toBe(404);
+    expect((await t.with(b).post(`manager/permissions/${user('MANAGER')}`, { student: true })).statusCode).toBe(404);
+    expect((await t.with(b).get(`staff/permissions/${user('STAFF')}`)).statusCode).toBe(404);
     // Nothing changed in A.
-    expect((await api('GET', `department/staff/${d}`)).json().data.map((r: { _id: string }) => r._id)).toEqual([user('TEACHER')]);
-    expect((await api('GET', `department/permission/${d}`)).json().data.finance).toBe(false);
+    expect((await t.as('ADMIN').get(`department/staff/${d}`)).json().data.map((r: { _id: string }) => r._id)).toEqual([user('TEACHER')]);
+    expect((await t.as('ADMIN').get(`department/permission/${d}`)).json().data.finance).toBe(false);
   });
 
   it('lets only administrators and managers with the department module change members', async () => {

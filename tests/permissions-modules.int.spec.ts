@@ -10,11 +10,9 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const api = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object, headers = admin) =>
-  t.inject({ method, url: `/api/v1/${url}`, headers, ...(payload ? { payload } : {}) });
 const user = (role: 'STAFF' | 'TEACHER' | 'MANAGER' | 'STUDENT') => t.schoolA.users.get(role)!;
 const createDept = async (title: string) => {
-  const r = await api('POST', 'department/create', { title, description: `${title} people` });
+  const r = await t.as('ADMIN').post('department/create', { title, description: `${title} people` });
   expect(r.statusCode).toBe(200);
   return r.json().data._id as string;
 };
@@ -28,29 +26,29 @@ describe('module permissions of departments, managers and staff', () => {
   it('reads every module of a department as off, and sets and clears flags', async () => {
     const d = await createDept('Flags');
     await t.settle();
-    const empty = (await ok200(api('GET', `department/permission/${d}`))).json().data;
+    const empty = (await ok200(t.as('ADMIN').get(`department/permission/${d}`))).json().data;
     expect(Object.keys(empty).sort()).toEqual(PERMISSION_MODULES.filter((m) => m !== 'manageInstitute').sort());
     expect(Object.values(empty).every((v) => v === false)).toBe(true);
-    const set = await ok200(api('POST', `department/assign-module/${d}`, { finance: true, notice: true }));
+    const set = await ok200(t.as('ADMIN').post(`department/assign-module/${d}`, { finance: true, notice: true }));
     expect(set.json()).toEqual({ message: 'Permission updated successfully', data: { _id: d, modules: { finance: true, notice: true } } });
-    await ok200(api('POST', `department/assign-module/${d}`, { notice: false }));
+    await ok200(t.as('ADMIN').post(`department/assign-module/${d}`, { notice: false }));
     await t.settle();
-    expect((await api('GET', `department/permission/${d}`)).json().data).toMatchObject({ finance: true, notice: false, student: false });
+    expect((await t.as('ADMIN').get(`department/permission/${d}`)).json().data).toMatchObject({ finance: true, notice: false, student: false });
     // Setting a flag to what it is records nothing.
-    expect((await api('POST', `department/assign-module/${d}`, { finance: true })).headers['x-position']).toBeUndefined();
+    expect((await t.as('ADMIN').post(`department/assign-module/${d}`, { finance: true })).headers['x-position']).toBeUndefined();
   });
 
   it('refuses unknown modules with 400 naming the known ones, and manageInstitute for a department', async () => {
     const d = await createDept('Unknowns');
     for (const [body, bad] of [[{ cooking: true }, 'cooking'], [{ manageInstitute: true }, 'manageInstitute']] as const) {
-      const r = await api('POST', `department/assign-module/${d}`, body);
+      const r = await t.as('ADMIN').post(`department/assign-module/${d}`, body);
       expect(r.statusCode).toBe(400);
       expect(r.json().error).toContain(bad);
       expect(r.json().error).toContain('department, academics, batch, student');
     }
-    expect((await api('POST', `department/assign-module/${d}`, {})).statusCode).toBe(400);
-    expect((await api('POST', `department/assign-module/${d}`, { finance: 'yes' })).statusCode).toBe(400);
-    const m = await api('POST', `manager/permissions/${user('MANAGER')}`, { teleport: true });
+    expect((await t.as('ADMIN').post(`department/assign-module/${d}`, {})).statusCode).toBe(400);
+    expect((await t.as('ADMIN').post(`department/assign-module/${d}`, { finance: 'yes' })).statusCode).toBe(400);
+    const m = await t.as('ADMIN').post(`manager/permissions/${user('MANAGER')}`, { teleport: true });
     expect(m.statusCode).toBe(400);
     expect(m.json().error).toContain('manageInstitute');
   });
@@ -60,27 +58,27 @@ describe('module permissions of departments, managers and staff', () => {
     await grant(t, 'MANAGER', ['department', 'staff']);
     for (const role of ['MANAGER', 'STAFF', 'TEACHER', 'STUDENT'] as const) {
       const h = await t.as(role);
-      expect((await api('POST', `department/assign-module/${d}`, { finance: true }, h)).statusCode, role).toBe(403);
-      expect((await api('POST', `manager/permissions/${user('MANAGER')}`, { finance: true }, h)).statusCode, role).toBe(403);
-      expect((await api('POST', `staff/permissions/${user('STAFF')}`, { finance: true }, h)).statusCode, role).toBe(403);
+      expect((await t.with(h).post(`department/assign-module/${d}`, { finance: true })).statusCode, role).toBe(403);
+      expect((await t.with(h).post(`manager/permissions/${user('MANAGER')}`, { finance: true })).statusCode, role).toBe(403);
+      expect((await t.with(h).post(`staff/permissions/${user('STAFF')}`, { finance: true })).statusCode, role).toBe(403);
     }
-    expect((await api('POST', `manager/permissions/${user('MANAGER')}`, { fees: true }, await t.as('SUPER_ADMIN'))).statusCode).toBe(200);
+    expect((await t.as('SUPER_ADMIN').post(`manager/permissions/${user('MANAGER')}`, { fees: true })).statusCode).toBe(200);
   });
 
   it("does not let a MANAGER with the department module grant themselves a department's modules", async () => {
     const d = await createDept('Self-grant wing');
-    await ok200(api('POST', `department/assign-module/${d}`, { finance: true }));
+    await ok200(t.as('ADMIN').post(`department/assign-module/${d}`, { finance: true }));
     await grant(t, 'MANAGER', ['department']);
     const m = await t.as('MANAGER');
     const before = await t.rt.store.head();
-    const self = await api('PUT', 'department/assign-staff', { departmentId: d, staffId: user('MANAGER') }, m);
+    const self = await t.with(m).put('department/assign-staff', { departmentId: d, staffId: user('MANAGER') });
     expect(self.statusCode).toBe(403);
     expect(self.json()).toEqual({ error: 'You may not change the department of this user.' });
-    expect((await api('PUT', `department/remove-staff/${user('MANAGER')}`, undefined, m)).statusCode).toBe(403);
+    expect((await t.with(m).put(`department/remove-staff/${user('MANAGER')}`)).statusCode).toBe(403);
     expect(await t.rt.store.head()).toBe(before);
     // Below their rank it still works (a teacher: STAFF's modules are asserted by the next tests).
-    await ok200(api('PUT', 'department/assign-staff', { departmentId: d, staffId: user('TEACHER') }, m));
-    await ok200(api('PUT', `department/remove-staff/${user('TEACHER')}`, undefined, m));
+    await ok200(t.with(m).put('department/assign-staff', { departmentId: d, staffId: user('TEACHER') }));
+    await ok200(t.with(m).put(`department/remove-staff/${user('TEACHER')}`));
   });
 
   it('lets a MANAGER edit a student with the student module and a staff member with the staff module, not the other way', async () => {
@@ -104,15 +102,15 @@ describe('module permissions of departments, managers and staff', () => {
 
   it('reads manager and staff flags with manageInstitute; a user reads only their own; the role must match', async () => {
     await grant(t, 'STAFF', ['library', 'manageInstitute']);
-    const staff = (await ok200(api('GET', `staff/permissions/${user('STAFF')}`))).json().data;
+    const staff = (await ok200(t.as('ADMIN').get(`staff/permissions/${user('STAFF')}`))).json().data;
     expect(Object.keys(staff).sort()).toEqual([...PERMISSION_MODULES].sort());
     expect(staff).toMatchObject({ library: true, manageInstitute: true, finance: false });
-    expect((await api('GET', `staff/permissions/${user('STAFF')}`, undefined, await t.as('STAFF'))).json().data.library).toBe(true);
-    expect((await api('GET', `manager/permissions/${user('MANAGER')}`, undefined, await t.as('MANAGER'))).statusCode).toBe(200);
-    expect((await api('GET', `staff/permissions/${user('STAFF')}`, undefined, await t.as('MANAGER'))).statusCode).toBe(403);
-    expect((await api('GET', `manager/permissions/${user('STAFF')}`)).statusCode).toBe(400);
-    expect((await api('POST', `staff/permissions/${user('TEACHER')}`, { finance: true })).statusCode).toBe(400);
-    expect((await api('GET', 'staff/permissions/no-such-user')).statusCode).toBe(404);
+    expect((await t.as('STAFF').get(`staff/permissions/${user('STAFF')}`)).json().data.library).toBe(true);
+    expect((await t.as('MANAGER').get(`manager/permissions/${user('MANAGER')}`)).statusCode).toBe(200);
+    expect((await t.as('MANAGER').get(`staff/permissions/${user('STAFF')}`)).statusCode).toBe(403);
+    expect((await t.as('ADMIN').get(`manager/permissions/${user('STAFF')}`)).statusCode).toBe(400);
+    expect((await t.as('ADMIN').post(`staff/permissions/${user('TEACHER')}`, { finance: true })).statusCode).toBe(400);
+    expect((await t.as('ADMIN').get('staff/permissions/no-such-user')).statusCode).toBe(404);
   });
 });
 
@@ -120,19 +118,19 @@ describe('the guard', () => {
   it("refuses a MANAGER the student list without 'student' (403 with the message) and gives it back when granted", async () => {
     const manager = await t.as('MANAGER');
     await grant(t, 'MANAGER', ['student']);
-    expect((await api('GET', 'student', undefined, manager)).statusCode).toBe(200);
+    expect((await t.with(manager).get('student')).statusCode).toBe(200);
     await revoke(t, 'MANAGER', ['student']);
-    const refused = await api('GET', 'student', undefined, manager);
+    const refused = await t.with(manager).get('student');
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ error: 'You do not have access to student.' });
     await grant(t, 'MANAGER', ['student']);
-    expect((await api('GET', 'student', undefined, manager)).statusCode).toBe(200);
+    expect((await t.with(manager).get('student')).statusCode).toBe(200);
   });
 
   it('sees a fresh grant at once when the request sends the grant position back', async () => {
     const manager = await t.as('MANAGER');
-    expect((await api('GET', 'batch', undefined, manager)).statusCode).toBe(403);
-    const g = await ok200(api('POST', `manager/permissions/${user('MANAGER')}`, { batch: true }));
+    expect((await t.with(manager).get('batch')).statusCode).toBe(403);
+    const g = await ok200(t.as('ADMIN').post(`manager/permissions/${user('MANAGER')}`, { batch: true }));
     const r = await t.inject({ method: 'GET', url: '/api/v1/batch', headers: { ...manager, 'x-min-position': g.headers['x-position'] as string } });
     expect(r.statusCode).toBe(200);
   });
@@ -140,61 +138,61 @@ describe('the guard', () => {
   it('lets staff list finance entries through their department, removal take it away, and a direct false override it', async () => {
     const staff = await t.as('STAFF');
     const accounts = await createDept('Accounts');
-    expect((await api('GET', 'finance', undefined, staff)).json()).toEqual({ error: 'You do not have access to finance.' });
-    await ok200(api('POST', `department/assign-module/${accounts}`, { finance: true }));
-    const join = () => ok200(api('PUT', 'department/assign-staff', { departmentId: accounts, staffId: user('STAFF') }));
+    expect((await t.with(staff).get('finance')).json()).toEqual({ error: 'You do not have access to finance.' });
+    await ok200(t.as('ADMIN').post(`department/assign-module/${accounts}`, { finance: true }));
+    const join = () => ok200(t.as('ADMIN').put('department/assign-staff', { departmentId: accounts, staffId: user('STAFF') }));
     await join();
     await t.settle();
-    expect((await api('GET', 'finance', undefined, staff)).statusCode).toBe(200);
+    expect((await t.with(staff).get('finance')).statusCode).toBe(200);
     // Staff still may not record entries: that is refused by role.
-    expect((await api('POST', 'finance/create', { title: 'x', financeType: 'CREDIT', amount: 1 }, staff)).statusCode).toBe(403);
+    expect((await t.with(staff).post('finance/create', { title: 'x', financeType: 'CREDIT', amount: 1 })).statusCode).toBe(403);
 
-    await ok200(api('PUT', `department/remove-staff/${user('STAFF')}`));
+    await ok200(t.as('ADMIN').put(`department/remove-staff/${user('STAFF')}`));
     await t.settle();
-    expect((await api('GET', 'finance', undefined, staff)).statusCode).toBe(403);
+    expect((await t.with(staff).get('finance')).statusCode).toBe(403);
 
     await join();
     await t.settle();
-    expect((await api('GET', 'finance', undefined, staff)).statusCode).toBe(200);
+    expect((await t.with(staff).get('finance')).statusCode).toBe(200);
     // A direct false overrides the department's true; a direct true gives it back.
     await revoke(t, 'STAFF', ['finance']);
-    expect((await api('GET', 'finance', undefined, staff)).statusCode).toBe(403);
+    expect((await t.with(staff).get('finance')).statusCode).toBe(403);
     await grant(t, 'STAFF', ['finance']);
-    expect((await api('GET', 'finance', undefined, staff)).statusCode).toBe(200);
+    expect((await t.with(staff).get('finance')).statusCode).toBe(200);
     await revoke(t, 'STAFF', ['finance']);
-    await ok200(api('PUT', `department/remove-staff/${user('STAFF')}`));
+    await ok200(t.as('ADMIN').put(`department/remove-staff/${user('STAFF')}`));
   });
 
   it('takes a department grant away when the staff member leaves the department', async () => {
     const staff = await t.as('STAFF');
     const admissions = await createDept('Admissions desk');
-    await ok200(api('POST', `department/assign-module/${admissions}`, { notice: true }));
-    await ok200(api('PUT', 'department/assign-staff', { departmentId: admissions, staffId: user('STAFF') }));
+    await ok200(t.as('ADMIN').post(`department/assign-module/${admissions}`, { notice: true }));
+    await ok200(t.as('ADMIN').put('department/assign-staff', { departmentId: admissions, staffId: user('STAFF') }));
     await t.settle();
     const notice = { title: 'Desk hours', description: 'Nine to five', role: 'ALL', startTime: new Date().toISOString(), endTime: new Date(Date.now() + 86_400_000).toISOString() };
-    expect((await api('POST', 'notice/create', notice, staff)).statusCode).toBe(200);
-    await ok200(api('PUT', `department/remove-staff/${user('STAFF')}`));
+    expect((await t.with(staff).post('notice/create', notice)).statusCode).toBe(200);
+    await ok200(t.as('ADMIN').put(`department/remove-staff/${user('STAFF')}`));
     await t.settle();
-    const refused = await api('POST', 'notice/create', notice, staff);
+    const refused = await t.with(staff).post('notice/create', notice);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ error: 'You do not have access to notice.' });
     // Reading the notices addressed to you stays free.
-    expect((await api('GET', 'notice', undefined, staff)).statusCode).toBe(200);
+    expect((await t.with(staff).get('notice')).statusCode).toBe(200);
   });
 
   it('does not hold teachers to modules, and lets a manager edit institutes only with manageInstitute', async () => {
     const teacher = await t.as('TEACHER');
-    for (const url of ['course', 'department', 'batch', 'student']) expect((await api('GET', url, undefined, teacher)).statusCode, url).toBe(200);
+    for (const url of ['course', 'department', 'batch', 'student']) expect((await t.with(teacher).get(url)).statusCode, url).toBe(200);
     const manager = await t.as('MANAGER');
-    const refused = await api('PUT', `institute/${t.schoolA.instituteId}`, { instituteName: 'A', email: 'a@a.test', phoneNumber: '9876543210', admin: user('MANAGER'), description: 'd', address: 'x' }, manager);
+    const refused = await t.with(manager).put(`institute/${t.schoolA.instituteId}`, { instituteName: 'A', email: 'a@a.test', phoneNumber: '9876543210', admin: user('MANAGER'), description: 'd', address: 'x' });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ error: 'You do not have access to manageInstitute.' });
     await grant(t, 'MANAGER', ['manageInstitute']);
     // Past the guard now: the body is checked (the admin must be an ADMIN user).
-    const past = await api('PUT', `institute/${t.schoolA.instituteId}`, { instituteName: 'A', email: 'a@a.test', phoneNumber: '9876543210', admin: user('MANAGER'), description: 'd', address: 'x' }, manager);
+    const past = await t.with(manager).put(`institute/${t.schoolA.instituteId}`, { instituteName: 'A', email: 'a@a.test', phoneNumber: '9876543210', admin: user('MANAGER'), description: 'd', address: 'x' });
     expect(past.statusCode).toBe(400);
     // Another institute is unknown to them.
-    const foreign = await api('PUT', `institute/${t.schoolB.instituteId}`, { instituteName: 'B', email: 'b@b.test', phoneNumber: '9876543210', admin: t.schoolB.users.get('ADMIN')!, description: 'd', address: 'x' }, manager);
+    const foreign = await t.with(manager).put(`institute/${t.schoolB.instituteId}`, { instituteName: 'B', email: 'b@b.test', phoneNumber: '9876543210', admin: t.schoolB.users.get('ADMIN')!, description: 'd', address: 'x' });
     expect(foreign.statusCode).toBe(404);
   });
 });

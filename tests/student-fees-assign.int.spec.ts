@@ -13,7 +13,6 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const create = (payload: object, headers = admin) => t.inject({ method: 'POST', url: '/api/v1/student-fee/create', headers, payload });
-const get = (url: string, headers = admin) => t.inject({ method: 'GET', url: `/api/v1/${url}`, headers });
 const cash = (studentId: string, chargeId: string, amount: number) =>
   t.inject({ method: 'POST', url: `/api/v1/student/pay/${studentId}`, headers: admin, payload: { paymentMode: 'CASH', studentFeesId: chargeId, amount } });
 
@@ -58,7 +57,7 @@ describe('POST student-fee/create', () => {
       fees: { _id: fee }, batch: { _id: batch, title: 'Onetime batch' }, amount: 1200, feeType: 'ONETIME', startDate: '2026-04-01',
       endDate: '2026-04-30', students: 3, charges: 3, totalPaid: 0, totalAmountCollected: 0, totalAmountDue: 3600,
     });
-    const d = await get(`student-fee/detail/${a._id}`);
+    const d = await t.as('ADMIN').get(`student-fee/detail/${a._id}`);
     expect(d.statusCode, d.body).toBe(200);
     const list = d.json().data.studentsList as { student: { _id: string; displayName: string }; charges: { periodStart: string; periodEnd: string; dueDate: string }[] }[];
     expect(list.map((s) => s.student._id).sort()).toEqual([...students].sort());
@@ -77,7 +76,7 @@ describe('POST student-fee/create', () => {
     const r = await create({ fees: fee, batch, amount: 2500, feeType: 'RECURRING', startDate: '2026-01-15', endDate: '2026-12-20', dueDay: 10 });
     expect(r.statusCode, r.body).toBe(200);
     expect(r.json().data).toMatchObject({ students: 2, charges: 24, totalAmountDue: 60000, dueDay: 10 });
-    const d = (await get(`student-fee/detail/${r.json().data._id}`)).json().data;
+    const d = (await t.as('ADMIN').get(`student-fee/detail/${r.json().data._id}`)).json().data;
     const mine = d.studentsList.find((s: { student: { _id: string } }) => s.student._id === s1);
     expect(mine.charges).toHaveLength(12);
     expect(mine.charges[0]).toMatchObject({ periodStart: '2026-01-15', periodEnd: '2026-01-31', dueDate: '2026-01-15' });
@@ -87,7 +86,7 @@ describe('POST student-fee/create', () => {
     // Without a due day, the start date's day (31 → the month's last day).
     const fee2 = await w.fee('Bus', 800);
     const r2 = await create({ fees: fee2, batch, amount: 800, feeType: 'RECURRING', startDate: '2026-01-31', endDate: '2026-03-31' });
-    const d2 = (await get(`student-fee/detail/${r2.json().data._id}`)).json().data;
+    const d2 = (await t.as('ADMIN').get(`student-fee/detail/${r2.json().data._id}`)).json().data;
     expect(d2.studentsList[0].charges.map((c: { dueDate: string }) => c.dueDate)).toEqual(['2026-01-31', '2026-02-28', '2026-03-31']);
   });
 
@@ -113,18 +112,18 @@ describe('GET student-fee and detail', () => {
       const r = await create({ fees: fee, batch, amount: 100 + i, feeType: 'ONETIME', startDate: '2026-05-01', endDate: '2026-05-31' });
       ids.push(r.json().data._id);
     }
-    const p1 = await get('student-fee?perPage=8&pageNo=1&searchTitle=Paging fee');
+    const p1 = await t.as('ADMIN').get('student-fee?perPage=8&pageNo=1&searchTitle=Paging fee');
     expect(p1.statusCode, p1.body).toBe(200);
     expect(p1.json()).toMatchObject({ totalCount: 9, perPage: 8, pageNo: 1, isLastChunk: false });
     expect(p1.json().data.map((a: { _id: string }) => a._id)).toEqual([...ids].reverse().slice(0, 8));
-    const p2 = await get('student-fee?perPage=8&pageNo=2&searchTitle=Paging fee');
+    const p2 = await t.as('ADMIN').get('student-fee?perPage=8&pageNo=2&searchTitle=Paging fee');
     expect(p2.json()).toMatchObject({ totalCount: 9, isLastChunk: true });
     expect(p2.json().data.map((a: { _id: string }) => a._id)).toEqual([ids[0]]);
-    expect((await get('student-fee?searchTitle=Paging%20batch')).json().totalCount).toBe(9);
-    expect((await get('student-fee', await t.as('ADMIN', 'b'))).json().totalCount).toBe(0);
-    expect((await get(`student-fee/detail/${ids[0]}`, await t.as('ADMIN', 'b'))).statusCode).toBe(404);
-    expect((await get('student-fee', await t.as('TEACHER'))).statusCode).toBe(403);
-    expect((await get('student-fee', await t.as('STUDENT'))).statusCode).toBe(403);
+    expect((await t.as('ADMIN').get('student-fee?searchTitle=Paging%20batch')).json().totalCount).toBe(9);
+    expect((await t.as('ADMIN', 'b').get('student-fee')).json().totalCount).toBe(0);
+    expect((await t.as('ADMIN', 'b').get(`student-fee/detail/${ids[0]}`)).statusCode).toBe(404);
+    expect((await t.as('TEACHER').get('student-fee')).statusCode).toBe(403);
+    expect((await t.as('STUDENT').get('student-fee')).statusCode).toBe(403);
   });
 
   it('counts money per assignment: collected, due and students fully paid', async () => {
@@ -132,7 +131,7 @@ describe('GET student-fee and detail', () => {
     const [s1, s2] = [await w.student(batch), await w.student(batch)];
     const fee = await w.fee('Totals', 1000);
     const a = (await create({ fees: fee, batch, amount: 1000, feeType: 'ONETIME', startDate: '2026-06-01', endDate: '2026-06-30' })).json().data;
-    const d = (await get(`student-fee/detail/${a._id}`)).json().data;
+    const d = (await t.as('ADMIN').get(`student-fee/detail/${a._id}`)).json().data;
     const chargeOf = (s: string) => d.studentsList.find((x: { student: { _id: string } }) => x.student._id === s).charges[0]._id as string;
     expect((await cash(s1!, chargeOf(s1!), 1000)).statusCode).toBe(200);
     const p = await cash(s2!, chargeOf(s2!), 250.5);
@@ -154,13 +153,13 @@ describe('DELETE student-fee/delete/:fee/:batch/:startDate', () => {
     const del = (start = '2026-07-01', headers = admin) => t.inject({ method: 'DELETE', url: `/api/v1/student-fee/delete/${fee}/${batch}/${start}`, headers });
     expect((await del('2026-07-01', await t.as('ADMIN', 'b'))).statusCode).toBe(404);
     // Money collected: refused, nothing changes.
-    const d = (await get(`student-fee/detail/${a._id}`)).json().data;
+    const d = (await t.as('ADMIN').get(`student-fee/detail/${a._id}`)).json().data;
     const paid = await cash(s1, d.studentsList[0].charges[0]._id, 100);
     expect(paid.statusCode).toBe(200);
     const refused = await del();
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ error: 'Fees already collected from 1 students cannot be deleted. Reverse those payments first.' });
-    expect((await get(`student-fee/detail/${a._id}`)).statusCode).toBe(200);
+    expect((await t.as('ADMIN').get(`student-fee/detail/${a._id}`)).statusCode).toBe(200);
     // Reversed: nothing collected any more, so it may go; its charges are cancelled and leave the student's pending list.
     const rev = await t.inject({ method: 'POST', url: `/api/v1/student/payment/reverse/${paid.json().data._id}`, headers: admin, payload: { reason: 'Entered by mistake' } });
     expect(rev.statusCode, rev.body).toBe(200);

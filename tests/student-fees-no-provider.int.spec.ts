@@ -13,8 +13,9 @@ let t: TestApp;
 let admin: Record<string, string>;
 let me: string;
 let charge: string;
+const provider = process.env.PAYMENT_PROVIDER;
 beforeAll(async () => {
-  process.env.PAYMENT_PROVIDER = ''; // the harness passes it on: no provider (this file runs in its own process)
+  process.env.PAYMENT_PROVIDER = ''; // the harness passes it on: no provider (restored after, for a worker that runs more files)
   t = await startTestApp();
   admin = await t.as('ADMIN');
   const w = feeWorld(t, admin);
@@ -27,7 +28,11 @@ beforeAll(async () => {
   await t.settle();
   charge = (await t.inject({ method: 'GET', url: `/api/v1/student/student-fee/${me}`, headers: admin })).json().data[0]._id;
 });
-afterAll(async () => t?.close());
+afterAll(async () => {
+  if (provider === undefined) delete process.env.PAYMENT_PROVIDER;
+  else process.env.PAYMENT_PROVIDER = provider;
+  await t?.close();
+});
 
 const OFF = { error: 'Online payment is not set up for this institute.' };
 

@@ -38,8 +38,6 @@ afterAll(async () => t?.close());
 
 const pay = (studentId: string, payload: object, headers = admin, extra: Record<string, string> = {}) =>
   t.inject({ method: 'POST', url: `/api/v1/student/pay/${studentId}`, headers: { ...headers, ...extra }, payload });
-const get = (url: string, headers = admin, at?: string) =>
-  t.inject({ method: 'GET', url: `/api/v1/${url}`, headers: { ...headers, ...(at ? { 'x-min-position': at } : {}) } });
 const pos = (r: { headers: Record<string, unknown> }) => r.headers['x-position'] as string;
 
 describe('POST student/pay/:studentId', () => {
@@ -64,7 +62,7 @@ describe('POST student/pay/:studentId', () => {
     // A charge of another student named under this one is not found.
     expect((await pay(me, { ...full, studentFeesId: exam.other })).json()).toEqual({ error: 'Fee not found.' });
     // Nothing was recorded by any of these.
-    const tx = await get(`student/transaction/${me}`);
+    const tx = await t.as('ADMIN').get(`student/transaction/${me}`);
     expect(tx.json().totalCount).toBe(0);
   });
 
@@ -84,7 +82,7 @@ describe('POST student/pay/:studentId', () => {
     expect(done.statusCode).toBe(200);
     expect((await pay(me, { paymentMode: 'CASH', studentFeesId: tuition[0], amount: 1 })).json()).toEqual({ error: 'This fee is already paid.' });
     // Pending: the first month is gone, the others remain with their due.
-    const pending = await get(`student/student-fee/${me}`, await t.as('STUDENT'), pos(done));
+    const pending = await t.as('STUDENT').get(`student/student-fee/${me}`, { at: pos(done) });
     expect(pending.statusCode, pending.body).toBe(200);
     const ids = pending.json().data.map((c: { _id: string }) => c._id);
     expect(ids).not.toContain(tuition[0]);
@@ -94,7 +92,7 @@ describe('POST student/pay/:studentId', () => {
 
   it('direct Update (status true): only an admin, only with fee removal on', async () => {
     const body = { paymentMode: 'CASH', studentFeesId: tuition[1], amount: 500, status: true };
-    const settings = async () => (await get('payment/settings', await t.as('STUDENT'))).json().data;
+    const settings = async () => (await t.as('STUDENT').get('payment/settings')).json().data;
     t.rt.config.feeRemoval = false;
     expect(await settings()).toEqual({ feeRemoval: false, online: true, test: true, provider: 'sandbox', keyId: 'sandbox' });
     expect((await pay(me, body)).statusCode).toBe(403);
@@ -115,7 +113,7 @@ describe('POST student/pay/:studentId', () => {
   it('online: order, sandbox checkout, verify once; a bad signature records nothing; webhook repeats are harmless', async () => {
     const student = await t.as('STUDENT');
     await t.settle();
-    const before = (await get(`student/transaction/${me}`, admin)).json().totalCount as number;
+    const before = (await t.as('ADMIN').get(`student/transaction/${me}`)).json().totalCount as number;
     const o = await pay(me, { paymentMode: 'ONLINE', studentFeesId: exam.mine, amount: 600 }, student);
     expect(o.statusCode, o.body).toBe(200);
     expect(o.json().message).toBe('Payment order created');
@@ -134,7 +132,7 @@ describe('POST student/pay/:studentId', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ error: 'Payment verification failed.' });
     await t.settle();
-    expect((await get(`student/transaction/${me}`)).json().totalCount).toBe(before);
+    expect((await t.as('ADMIN').get(`student/transaction/${me}`)).json().totalCount).toBe(before);
     const good = await verify({ orderId: order.orderId, ...proof });
     expect(good.statusCode, good.body).toBe(200);
     expect(good.json().message).toBe('Payment Successful');
@@ -154,7 +152,7 @@ describe('POST student/pay/:studentId', () => {
     expect(h1.json().data).toEqual({ recorded: true, paymentId: payment._id });
     expect((await send(hook.signature)).json().data.paymentId).toBe(payment._id);
     await t.settle();
-    const tx = (await get(`student/transaction/${me}`)).json();
+    const tx = (await t.as('ADMIN').get(`student/transaction/${me}`)).json();
     expect(tx.totalCount).toBe(before + 1);
     expect(tx.data[0]).toMatchObject({ _id: payment._id, paymentMode: 'ONLINE', amount: 600, test: true });
     expect(tx.data.filter((p: { paymentMode: string }) => p.paymentMode === 'CASH').every((p: { test: boolean }) => p.test === false)).toBe(true);
@@ -202,23 +200,23 @@ describe('reads, reversal, receipt, balance', () => {
   it('overview and transactions add up; a student and parent see only their own', async () => {
     await t.settle();
     const year = new Date().getFullYear();
-    const ov = await get(`student/payment-overview/${me}`, await t.as('PARENT'));
+    const ov = await t.as('PARENT').get(`student/payment-overview/${me}`);
     expect(ov.statusCode, ov.body).toBe(200);
     // 3 × 500 tuition + 1000 exam; paid 500 + 500 (direct) + 50 + 600.
     expect(ov.json().data).toMatchObject({ totalYearlyFee: 2500, amountPaid: 1650, amountToPaid: 850, student: { _id: me } });
     expect(year).toBeGreaterThan(2000);
-    const tx = await get(`student/transaction/${me}?perPage=2&pageNo=1`, await t.as('STUDENT'));
+    const tx = await t.as('STUDENT').get(`student/transaction/${me}?perPage=2&pageNo=1`);
     expect(tx.json()).toMatchObject({ totalCount: 5, perPage: 2, pageNo: 1, isLastChunk: false });
     for (const url of [`student/payment-overview/${other}`, `student/transaction/${other}`, `student/student-fee/${other}`, `student/balance/${other}`]) {
-      expect((await get(url, await t.as('STUDENT'))).statusCode, url).toBe(403);
-      expect((await get(url, await t.as('PARENT'))).statusCode, url).toBe(403);
-      expect((await get(url, await t.as('TEACHER'))).statusCode, url).toBe(403);
-      expect((await get(url, await t.as('ADMIN', 'b'))).statusCode, url).toBe(404);
+      expect((await t.as('STUDENT').get(url)).statusCode, url).toBe(403);
+      expect((await t.as('PARENT').get(url)).statusCode, url).toBe(403);
+      expect((await t.as('TEACHER').get(url)).statusCode, url).toBe(403);
+      expect((await t.as('ADMIN', 'b').get(url)).statusCode, url).toBe(404);
     }
   });
 
   it('reversal: admins only, with a reason, once; the due comes back and the transaction shows REVERSED', async () => {
-    const tx = (await get(`student/transaction/${me}`)).json().data as { _id: string; amount: number; chargeId: string; paymentMode: string }[];
+    const tx = (await t.as('ADMIN').get(`student/transaction/${me}`)).json().data as { _id: string; amount: number; chargeId: string; paymentMode: string }[];
     const online = tx.find((p) => p.paymentMode === 'ONLINE')!;
     const reverse = (payload: object, headers = admin) => t.inject({ method: 'POST', url: `/api/v1/student/payment/reverse/${online._id}`, headers, payload });
     expect((await reverse({ reason: 'x' }, await t.as('MANAGER'))).statusCode).toBe(403);
@@ -231,32 +229,32 @@ describe('reads, reversal, receipt, balance', () => {
     expect(r.json().message).toBe('Payment reversed successfully');
     expect(r.json().data).toMatchObject({ _id: online._id, status: 'REVERSED', reversal: { reason: 'Bank charged back' } });
     expect((await reverse({ reason: 'again' })).json()).toEqual({ error: 'This payment is already reversed.' });
-    const after = (await get(`student/transaction/${me}`, admin, pos(r))).json().data.find((p: { _id: string }) => p._id === online._id);
+    const after = (await t.as('ADMIN').get(`student/transaction/${me}`, { at: pos(r) })).json().data.find((p: { _id: string }) => p._id === online._id);
     expect(after).toMatchObject({ status: 'REVERSED', reversal: { reason: 'Bank charged back', by: t.schoolA.users.get('ADMIN') } });
-    const pending = (await get(`student/student-fee/${me}`, admin, pos(r))).json().data.find((c: { _id: string }) => c._id === online.chargeId);
+    const pending = (await t.as('ADMIN').get(`student/student-fee/${me}`, { at: pos(r) })).json().data.find((c: { _id: string }) => c._id === online.chargeId);
     expect(pending).toMatchObject({ amount: 1000, paid: 0, status: 'PENDING' });
-    const ov = (await get(`student/payment-overview/${me}`, admin, pos(r))).json().data;
+    const ov = (await t.as('ADMIN').get(`student/payment-overview/${me}`, { at: pos(r) })).json().data;
     expect(ov).toMatchObject({ amountPaid: 1050, amountToPaid: 1450 });
     // The history drawers.
-    const h = await get(`student/payment/history/${online._id}`);
+    const h = await t.as('ADMIN').get(`student/payment/history/${online._id}`);
     expect(h.statusCode, h.body).toBe(200);
     expect(h.json().data.map((e: { type: string }) => e.type)).toEqual(['StudentFeePaid', 'StudentFeePaymentReversed']);
     expect(h.json().data[1]).toMatchObject({ reason: 'Bank charged back', amount: 600, actor: { role: 'ADMIN' } });
-    const ch = await get(`student-fee/history/charge/${online.chargeId}`);
+    const ch = await t.as('ADMIN').get(`student-fee/history/charge/${online.chargeId}`);
     expect(ch.json().data.map((e: { type: string }) => e.type)).toEqual(['StudentChargeRaised', 'StudentFeePaid', 'StudentFeePaymentReversed']);
-    expect((await get(`student-fee/history/charge/${online.chargeId}`, await t.as('ADMIN', 'b'))).statusCode).toBe(404);
+    expect((await t.as('ADMIN', 'b').get(`student-fee/history/charge/${online.chargeId}`)).statusCode).toBe(404);
   });
 
   it('receipt: a PDF named by its number, for staff and the student; not for another student', async () => {
-    const tx = (await get(`student/transaction/${me}`)).json().data as { _id: string; receiptNo: string }[];
-    const r = await get(`student/receipt/${tx[0]!._id}`, await t.as('STUDENT'));
+    const tx = (await t.as('ADMIN').get(`student/transaction/${me}`)).json().data as { _id: string; receiptNo: string }[];
+    const r = await t.as('STUDENT').get(`student/receipt/${tx[0]!._id}`);
     expect(r.statusCode, r.body.slice(0, 200)).toBe(200);
     expect(r.headers['content-type']).toMatch(/^application\/pdf/);
     expect(r.headers['content-disposition']).toBe(`inline; filename="receipt-${tx[0]!.receiptNo}.pdf"`);
     expect(r.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const otherPayment = (await get(`student/transaction/${other}`)).json().data[0]._id as string;
-    expect((await get(`student/receipt/${otherPayment}`, await t.as('STUDENT'))).statusCode).toBe(403);
-    expect((await get(`student/receipt/${otherPayment}`, await t.as('ADMIN', 'b'))).statusCode).toBe(404);
+    const otherPayment = (await t.as('ADMIN').get(`student/transaction/${other}`)).json().data[0]._id as string;
+    expect((await t.as('STUDENT').get(`student/receipt/${otherPayment}`)).statusCode).toBe(403);
+    expect((await t.as('ADMIN', 'b').get(`student/receipt/${otherPayment}`)).statusCode).toBe(404);
   });
 
   it('balance as of a day replays the charge streams up to the end of that day', async () => {
@@ -271,7 +269,7 @@ describe('reads, reversal, receipt, balance', () => {
       amount: 300, paymentMode: 'CASH', receiptNo: 'RCPT-20240115-OLD' } }, ctx('2024-01-15'));
     await t.rt.commands.handle(studentChargeDecider, stream, { type: 'ReverseStudentPayment', data: { paymentId: 'p-old', reason: 'Cheque bounced' } }, ctx('2024-02-01'));
     await t.settle();
-    const bal = async (asOf: string) => (await get(`student/balance/${me}?asOf=${asOf}`, await t.as('PARENT'))).json().data;
+    const bal = async (asOf: string) => (await t.as('PARENT').get(`student/balance/${me}?asOf=${asOf}`)).json().data;
     expect(await bal('2023-12-31')).toMatchObject({ charged: 0, paid: 0, reversed: 0, balance: 0, entries: [] });
     expect(await bal('2024-01-01')).toMatchObject({ charged: 700, paid: 0, balance: 700 });
     const mid = await bal('2024-01-31');
@@ -282,6 +280,6 @@ describe('reads, reversal, receipt, balance', () => {
     expect(later.entries[2]).toMatchObject({ kind: 'REVERSAL', title: 'Cheque bounced', amount: 300, balanceAfter: 700 });
     const now = await bal(new Date(Date.now() + 86_400_000).toISOString().slice(0, 10));
     expect(now.charged).toBe(700 + 2500);
-    expect((await get(`student/balance/${me}?asOf=yesterday`)).statusCode).toBe(400);
+    expect((await t.as('ADMIN').get(`student/balance/${me}?asOf=yesterday`)).statusCode).toBe(400);
   });
 });

@@ -24,11 +24,10 @@ beforeAll(async () => {
     await w.call('student-fee/create', { fees: await w.fee(title, 700), batch, amount: 700, feeType: 'ONETIME', startDate: day, endDate: day });
   }
   await t.settle();
-  charges = (await get(`student/student-fee/${me}`)).json().data.map((c: { _id: string }) => c._id);
+  charges = (await t.as('ADMIN').get(`student/student-fee/${me}`)).json().data.map((c: { _id: string }) => c._id);
 });
 afterAll(async () => t?.close());
 
-const get = (url: string, headers = admin) => t.inject({ method: 'GET', url: `/api/v1/${url}`, headers });
 const post = async (url: string, payload: object, headers = admin) => {
   const r = await t.inject({ method: 'POST', url: `/api/v1/${url}`, headers, payload });
   expect(r.statusCode, `${url}: ${r.body}`).toBe(200);
@@ -54,21 +53,21 @@ function pdfText(pdf: Buffer): string {
 type Entry = { title: string; source: string; sourceId?: string; financeType: string; amount: number };
 const ledgerOf = async (paymentId: string) => {
   await t.settle();
-  return ((await get('finance?perPage=100&source=POSTED')).json().data as Entry[]).filter((e) => e.sourceId === paymentId);
+  return ((await t.as('ADMIN').get('finance?perPage=100&source=POSTED')).json().data as Entry[]).filter((e) => e.sourceId === paymentId);
 };
 const revenue = async () => {
   await t.settle();
-  return (await get('dashboard/admin/dashboard-stat')).json().data.totalRevenue as number;
+  return (await t.as('ADMIN').get('dashboard/admin/dashboard-stat')).json().data.totalRevenue as number;
 };
 const dashboard = async () => {
   await t.settle();
-  return (await get('dashboard/payment/overview')).json().data;
+  return (await t.as('ADMIN').get('dashboard/payment/overview')).json().data;
 };
 
 describe('test payments through the sandbox', () => {
   it('a student pays a fee without money; every view marks it as a test payment and no money total counts it', async () => {
     const student = await t.as('STUDENT');
-    const settings = (await get('payment/settings', student)).json().data;
+    const settings = (await t.with(student).get('payment/settings')).json().data;
     expect(settings).toMatchObject({ online: true, test: true, provider: 'sandbox' });
     const revenueBefore = await revenue();
     const dashBefore = await dashboard();
@@ -82,18 +81,18 @@ describe('test payments through the sandbox', () => {
     await t.settle();
 
     // The fee is paid.
-    expect((await get(`student/student-fee/${me}`, student)).json().data).toEqual([]);
+    expect((await t.with(student).get(`student/student-fee/${me}`)).json().data).toEqual([]);
     // The transaction row.
-    const tx = (await get(`student/transaction/${me}`, student)).json().data as { _id: string; test: boolean }[];
+    const tx = (await t.with(student).get(`student/transaction/${me}`)).json().data as { _id: string; test: boolean }[];
     expect(tx.find((p) => p._id === payment._id)?.test).toBe(true);
     expect(tx.find((p) => p._id === cash._id)?.test).toBe(false);
     // The receipt.
-    const receipt = await get(`student/receipt/${payment._id}`, student);
+    const receipt = await t.with(student).get(`student/receipt/${payment._id}`);
     expect(receipt.statusCode).toBe(200);
     const text = pdfText(receipt.rawPayload);
     expect(text).toContain('TEST PAYMENT');
     expect(text).toContain('no money was received');
-    expect(pdfText((await get(`student/receipt/${cash._id}`, student)).rawPayload)).not.toContain('TEST PAYMENT');
+    expect(pdfText((await t.with(student).get(`student/receipt/${cash._id}`)).rawPayload)).not.toContain('TEST PAYMENT');
     // The ledger: a TEST_FEE_PAYMENT row, titled so; the cash one a real FEE_PAYMENT. Revenue counts only the cash.
     expect(await ledgerOf(payment._id)).toMatchObject([{ source: 'TEST_FEE_PAYMENT', financeType: 'CREDIT', amount: 700,
       title: expect.stringMatching(/^TEST PAYMENT — Fee collected: Lab fee/) }]);
@@ -118,7 +117,7 @@ describe('test payments through the sandbox', () => {
     expect(after.totals).toMatchObject({
       reversed: dashBefore.totals.reversed, testReversed: dashBefore.totals.testReversed + 700, testCount: dashBefore.totals.testCount,
     });
-    const history = (await get(`student/payment/history/${payment._id}`)).json().data as { summary: string }[];
+    const history = (await t.as('ADMIN').get(`student/payment/history/${payment._id}`)).json().data as { summary: string }[];
     expect(history.map((h) => h.summary)).toEqual([expect.stringMatching(/test payment, no money was received/), 'Test payment reversed']);
   });
 });

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { InjectOptions } from 'fastify';
 import { PERMISSION_MODULES, ROLES, type Role } from '@school/contracts';
-import { PASSWORD, type TestApp } from './harness.js';
+import { PASSWORD, signedIn, type TestApp } from './harness.js';
 
 /**
  * The role × route matrix (tests/access-matrix.int.spec.ts): the routes from the API's own OpenAPI description, the
@@ -61,14 +61,16 @@ export function withSessions(t: TestApp): TestApp & { forget(role: Role, school?
   const tokens = new Map<string, string>();
   return {
     ...t,
-    async as(role, school = 'a') {
+    as(role, school = 'a') {
       const email = `${role.toLowerCase().replace('_', '')}@${school}.test`;
-      if (!tokens.has(email)) {
-        const r = await t.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password: PASSWORD } });
-        if (r.statusCode !== 200) throw new Error(`login ${email}: ${r.body}`);
-        tokens.set(email, (r.json() as { data: { accessToken: string } }).data.accessToken);
-      }
-      return { authorization: `Bearer ${tokens.get(email)}` };
+      return signedIn(t.app, (async () => {
+        if (!tokens.has(email)) {
+          const r = await t.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password: PASSWORD } });
+          if (r.statusCode !== 200) throw new Error(`login ${email}: ${r.body}`);
+          tokens.set(email, (r.json() as { data: { accessToken: string } }).data.accessToken);
+        }
+        return { authorization: `Bearer ${tokens.get(email)}` };
+      })());
     },
     forget: (role, school = 'a') => void tokens.delete(`${role.toLowerCase().replace('_', '')}@${school}.test`),
   };

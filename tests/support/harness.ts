@@ -22,6 +22,31 @@ import type { Role } from '@school/contracts';
 
 export const PASSWORD = 'secret123';
 
+export type Headers = Record<string, string>;
+
+/** Per call: extra headers, and `at`, a log position the read must wait for (x-min-position). */
+export interface CallOptions {
+  headers?: Headers;
+  at?: string;
+}
+
+/**
+ * Calls the API as one signed-in user. A url without a leading '/' is under /api/v1/. Returns the inject response.
+ */
+export interface Client {
+  get(url: string, opts?: CallOptions): Promise<InjectResponse>;
+  post(url: string, body?: unknown, opts?: CallOptions): Promise<InjectResponse>;
+  put(url: string, body?: unknown, opts?: CallOptions): Promise<InjectResponse>;
+  delete(url: string, opts?: CallOptions): Promise<InjectResponse>;
+  /** Any of the four, for tests that loop over methods. */
+  send(method: Method, url: string, body?: unknown, opts?: CallOptions): Promise<InjectResponse>;
+}
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** `await t.as(role)` gives the bearer header; `t.as(role).get(url)` calls the API with it. */
+export type SignedIn = Promise<Headers> & Client;
+
 // Fourteen users per test file: a cheaper scrypt keeps set-up short (the cost is stored in each hash).
 setPasswordHashCost(12);
 
@@ -33,8 +58,13 @@ export interface TestApp {
   database: Database;
   schoolA: SeededPeople;
   schoolB: SeededPeople;
-  /** Signs in as `<role>@a.test` (or `@b.test` with school 'b') and returns the bearer header. */
-  as(role: Role, school?: 'a' | 'b'): Promise<Record<string, string>>;
+  /**
+   * Signs in as `<role>@a.test` (or `@b.test` with school 'b'): awaited, the bearer header; or call the API with it,
+   * `t.as('ADMIN').post('finance/create', body)`.
+   */
+  as(role: Role, school?: 'a' | 'b'): SignedIn;
+  /** Calls the API with the given headers (none: anonymous). */
+  with(headers?: Headers): Client;
   inject(opts: InjectOptions): Promise<InjectResponse>;
   /** Waits until every projection has applied the whole log. */
   settle(): Promise<void>;
@@ -76,17 +106,21 @@ export async function startTestApp(opts: { storeHooks?: PostgresEventStoreHooks;
     database,
     schoolA,
     schoolB,
-    async as(role, school = 'a') {
+    as(role, school = 'a') {
       const email = `${role.toLowerCase().replace('_', '')}@${school}.test`;
-      let t = tokens.get(email);
-      if (!t) {
-        const r = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password: PASSWORD } });
-        if (r.statusCode !== 200) throw new Error(`login ${email}: ${r.body}`);
-        t = (r.json() as { data: { accessToken: string } }).data.accessToken;
-        tokens.set(email, t);
-      }
-      return { authorization: `Bearer ${t}` };
+      const headers = (async () => {
+        let t = tokens.get(email);
+        if (!t) {
+          const r = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password: PASSWORD } });
+          if (r.statusCode !== 200) throw new Error(`login ${email}: ${r.body}`);
+          t = (r.json() as { data: { accessToken: string } }).data.accessToken;
+          tokens.set(email, t);
+        }
+        return { authorization: `Bearer ${t}` };
+      })();
+      return signedIn(app, headers);
     },
+    with: (headers = {}) => clientOf(app, headers),
     inject: (o) => app.inject(o) as never,
     settle,
     async close() {
@@ -105,6 +139,27 @@ export async function startTestApp(opts: { storeHooks?: PostgresEventStoreHooks;
       }
       await rm(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/** A sign-in on its way, usable as headers (awaited) or as a client. */
+export const signedIn = (app: FastifyInstance, headers: Promise<Headers>): SignedIn => Object.assign(headers, clientOf(app, headers));
+
+/** The four verbs over `app.inject`, with headers that may still be on their way (a sign-in). */
+function clientOf(app: FastifyInstance, headers: Headers | Promise<Headers>): Client {
+  const call = async (method: Method, url: string, body: unknown, opts: CallOptions = {}) =>
+    (await app.inject({
+      method,
+      url: url.startsWith('/') ? url : `/api/v1/${url}`,
+      headers: { ...(await headers), ...(opts.at ? { 'x-min-position': opts.at } : {}), ...opts.headers },
+      ...(body === undefined ? {} : { payload: body as InjectOptions['payload'] }),
+    })) as unknown as InjectResponse;
+  return {
+    get: (url, opts) => call('GET', url, undefined, opts),
+    post: (url, body, opts) => call('POST', url, body, opts),
+    put: (url, body, opts) => call('PUT', url, body, opts),
+    delete: (url, opts) => call('DELETE', url, undefined, opts),
+    send: call,
   };
 }
 

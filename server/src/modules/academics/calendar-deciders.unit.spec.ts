@@ -1,32 +1,33 @@
 import { describe, expect, it } from 'vitest';
+import { deciderSpec } from '../../platform/testing/decider-spec.js';
 import type { HolidayEvent, SessionEvent } from '@school/contracts';
 import { holidayDecider as h } from './holiday-decider.js';
 import { sessionDecider as s } from './session-decider.js';
 import { dayOf, instituteDay } from './shared.js';
 
 describe('session decider', () => {
-  const given = (...events: SessionEvent[]) => events.reduce(s.evolve, s.initialState());
+  const spec = deciderSpec(s);
   const created: SessionEvent = { type: 'SessionCreated', data: { sessionId: 's1', title: '2025-2026', startYear: 2025, endYear: 2026 } };
   it('titles a session by its years', () => {
-    expect(s.decide({ type: 'CreateSession', data: { sessionId: 's1', startYear: 2025, endYear: 2026 } }, given())).toEqual([created]);
+    spec.given().when({ type: 'CreateSession', data: { sessionId: 's1', startYear: 2025, endYear: 2026 } }).then([created]);
   });
   it('refuses an end year not after the start year, or more than 10 years on', () => {
-    expect(() => s.decide({ type: 'CreateSession', data: { sessionId: 's1', startYear: 2026, endYear: 2026 } }, given())).toThrow('To year must be after From year (for example 2026-2027).');
-    expect(() => s.decide({ type: 'CreateSession', data: { sessionId: 's1', startYear: 2026, endYear: 2025 } }, given())).toThrow('To year must be after From year');
-    expect(() => s.decide({ type: 'CreateSession', data: { sessionId: 's1', startYear: 2000, endYear: 2020 } }, given())).toThrow('at most 10 years');
+    spec.given().when({ type: 'CreateSession', data: { sessionId: 's1', startYear: 2026, endYear: 2026 } }).thenThrows('To year must be after From year (for example 2026-2027).');
+    spec.given().when({ type: 'CreateSession', data: { sessionId: 's1', startYear: 2026, endYear: 2025 } }).thenThrows('To year must be after From year');
+    spec.given().when({ type: 'CreateSession', data: { sessionId: 's1', startYear: 2000, endYear: 2020 } }).thenThrows('at most 10 years');
   });
   it('updates, records nothing for the same years, and refuses what was deleted', () => {
-    expect(s.decide({ type: 'UpdateSession', data: { sessionId: 's1', startYear: 2025, endYear: 2026 } }, given(created))).toEqual([]);
-    expect(s.decide({ type: 'UpdateSession', data: { sessionId: 's1', startYear: 2025, endYear: 2027 } }, given(created))[0]!.data).toMatchObject({ title: '2025-2027' });
+    spec.given(created).when({ type: 'UpdateSession', data: { sessionId: 's1', startYear: 2025, endYear: 2026 } }).then([]);
+    expect(s.decide({ type: 'UpdateSession', data: { sessionId: 's1', startYear: 2025, endYear: 2027 } }, spec.given(created).state)[0]!.data).toMatchObject({ title: '2025-2027' });
     const deleted: SessionEvent = { type: 'SessionDeleted', data: { sessionId: 's1' } };
-    expect(() => s.decide({ type: 'DeleteSession', data: { sessionId: 's1' } }, given(created, deleted))).toThrow('Session not found.');
+    spec.given(created, deleted).when({ type: 'DeleteSession', data: { sessionId: 's1' } }).thenThrows('Session not found.');
   });
 });
 
 describe('holiday decider', () => {
-  const given = (...events: HolidayEvent[]) => events.reduce(h.evolve, h.initialState());
+  const spec = deciderSpec(h);
   const declare = (startDate: string, endDate: string, today = '2026-03-10') =>
-    h.decide({ type: 'DeclareHoliday', data: { holidayId: 'h1', title: 'Holi', startDate, endDate, today } }, given());
+    h.decide({ type: 'DeclareHoliday', data: { holidayId: 'h1', title: 'Holi', startDate, endDate, today } }, spec.given().state);
   it('declares a holiday from today on, dropping the command-only day', () => {
     expect(declare('2026-03-10', '2026-03-10')).toEqual([{ type: 'HolidayDeclared', data: { holidayId: 'h1', title: 'Holi', startDate: '2026-03-10', endDate: '2026-03-10' } }]);
   });
@@ -37,8 +38,8 @@ describe('holiday decider', () => {
   it('cancels once', () => {
     const declared = declare('2026-03-12', '2026-03-12')[0]!;
     const cancelled: HolidayEvent = { type: 'HolidayCancelled', data: { holidayId: 'h1' } };
-    expect(h.decide({ type: 'CancelHoliday', data: { holidayId: 'h1' } }, given(declared))).toEqual([cancelled]);
-    expect(() => h.decide({ type: 'CancelHoliday', data: { holidayId: 'h1' } }, given(declared, cancelled))).toThrow('Holiday not found.');
+    spec.given(declared).when({ type: 'CancelHoliday', data: { holidayId: 'h1' } }).then([cancelled]);
+    spec.given(declared, cancelled).when({ type: 'CancelHoliday', data: { holidayId: 'h1' } }).thenThrows('Holiday not found.');
   });
 });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { deciderSpec } from '../../platform/testing/decider-spec.js';
 import { branchDecider, courseDecider } from './course-decider.js';
 import { masterDecider } from './master-decider.js';
 import { rupees } from './masters.js';
@@ -6,18 +7,18 @@ import { rupees } from './masters.js';
 describe('master record decider', () => {
   const d = masterDecider('Subject', 'subjectId', 'Subject');
   const created = { type: 'SubjectCreated', data: { subjectId: 's1', title: 'Maths', subjectCode: 'MA1' } };
-  const given = (...events: (typeof created)[]) => events.reduce(d.evolve, d.initialState());
+  const spec = deciderSpec(d);
   it('names its events and ids after the record type', () => {
-    expect(d.decide({ type: 'Create', id: 's1', fields: { title: 'Maths', subjectCode: 'MA1' } }, given())).toEqual([created]);
+    spec.given().when({ type: 'Create', id: 's1', fields: { title: 'Maths', subjectCode: 'MA1' } }).then([created]);
   });
   it('updates only what changed and refuses what is gone', () => {
-    expect(d.decide({ type: 'Update', id: 's1', fields: { title: 'Maths', subjectCode: 'MA1' } }, given(created))).toEqual([]);
-    expect(d.decide({ type: 'Update', id: 's1', fields: { title: 'Maths', subjectCode: 'MA2' } }, given(created))).toEqual([
+    spec.given(created).when({ type: 'Update', id: 's1', fields: { title: 'Maths', subjectCode: 'MA1' } }).then([]);
+    spec.given(created).when({ type: 'Update', id: 's1', fields: { title: 'Maths', subjectCode: 'MA2' } }).then([
       { type: 'SubjectUpdated', data: { subjectId: 's1', title: 'Maths', subjectCode: 'MA2' } },
     ]);
     const deleted = { type: 'SubjectDeleted', data: { subjectId: 's1' } } as unknown as typeof created;
-    expect(() => d.decide({ type: 'Delete', id: 's1' }, given(created, deleted))).toThrow('Subject not found.');
-    expect(() => d.decide({ type: 'Update', id: 's1', fields: {} }, given())).toThrow('Subject not found.');
+    spec.given(created, deleted).when({ type: 'Delete', id: 's1' }).thenThrows('Subject not found.');
+    spec.given().when({ type: 'Update', id: 's1', fields: {} }).thenThrows('Subject not found.');
   });
   it('takes rupees above 0 with at most 2 decimals', () => {
     expect(rupees(12.5)).toBe(12.5);

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { StaffAttendanceEvent } from '@school/contracts';
+import { deciderSpec } from '../../platform/testing/decider-spec.js';
 import { staffAttendanceDecider as d, staffAttendanceStream, statusOf } from './staff-attendance-decider.js';
 
-const given = (...events: StaffAttendanceEvent[]) => events.reduce(d.evolve, d.initialState());
-const mark = (date: string, status: 'PRESENT' | 'ABSENT' | 'LEAVE', state = given(), today = '2026-03-10') =>
-  d.decide({ type: 'MarkStaffAttendance', data: { userId: 'u1', date, status, today } }, state);
+const spec = deciderSpec(d);
+const markIt = (date: string, status: 'PRESENT' | 'ABSENT' | 'LEAVE', today = '2026-03-10') =>
+  ({ type: 'MarkStaffAttendance' as const, data: { userId: 'u1', date, status, today } });
+const mark = (date: string, status: 'PRESENT' | 'ABSENT' | 'LEAVE') => spec.given().when(markIt(date, status)).events();
 
 describe('staff attendance decider', () => {
   it('marks a day once, dropping the command-only day', () => {
@@ -13,20 +14,20 @@ describe('staff attendance decider', () => {
   });
   it('changes a marked day, keeping what it was, and records nothing for the same status', () => {
     const marked = mark('2026-03-09', 'PRESENT')[0]!;
-    expect(mark('2026-03-09', 'ABSENT', given(marked))).toEqual([
+    spec.given(marked).when(markIt('2026-03-09', 'ABSENT')).then([
       { type: 'StaffAttendanceChanged', data: { userId: 'u1', date: '2026-03-09', status: 'ABSENT', previousStatus: 'PRESENT' } },
     ]);
-    expect(mark('2026-03-09', 'PRESENT', given(marked))).toEqual([]);
-    const changed = mark('2026-03-09', 'LEAVE', given(marked))[0]!;
-    expect(given(marked, changed).days).toEqual({ '2026-03-09': 'LEAVE' });
+    spec.given(marked).when(markIt('2026-03-09', 'PRESENT')).then([]);
+    const changed = spec.given(marked).when(markIt('2026-03-09', 'LEAVE')).events()[0]!;
+    expect(spec.given(marked, changed).state.days).toEqual({ '2026-03-09': 'LEAVE' });
     // Another day of the month is its own.
-    expect(mark('2026-03-08', 'PRESENT', given(marked, changed))[0]!.type).toBe('StaffAttendanceMarked');
+    expect(spec.given(marked, changed).when(markIt('2026-03-08', 'PRESENT')).events()[0]!.type).toBe('StaffAttendanceMarked');
   });
   it('refuses a day after today', () => {
-    expect(() => mark('2026-03-11', 'PRESENT')).toThrow('Attendance cannot be marked for a future date.');
+    spec.given().when(markIt('2026-03-11', 'PRESENT')).thenThrows('Attendance cannot be marked for a future date.');
   });
   it('ignores events it does not know', () => {
-    const state = given();
+    const state = spec.given().state;
     expect(d.evolve(state, { type: 'Other', data: {} } as never)).toBe(state);
   });
 });

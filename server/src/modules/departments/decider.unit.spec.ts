@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { deciderSpec } from '../../platform/testing/decider-spec.js';
 import type { DepartmentEvent } from '@school/contracts';
 import { departmentDecider as d, type DepartmentCommand } from './decider.js';
 
-const given = (...events: DepartmentEvent[]) => events.reduce(d.evolve, d.initialState());
+const spec = deciderSpec(d);
 const created: DepartmentEvent = { type: 'DepartmentCreated', data: { departmentId: 'd1', title: 'Science', description: 'Labs', iconFileId: 'f1' } };
 const update = (title: string, iconFileId: string | null = null): DepartmentCommand => ({
   type: 'UpdateDepartment',
@@ -11,19 +12,19 @@ const update = (title: string, iconFileId: string | null = null): DepartmentComm
 
 describe('department decider', () => {
   it('creates once', () => {
-    expect(d.decide({ type: 'CreateDepartment', data: created.data }, given())).toEqual([created]);
-    expect(() => d.decide({ type: 'CreateDepartment', data: created.data }, given(created))).toThrow('already exists');
+    spec.given().when({ type: 'CreateDepartment', data: created.data }).then([created]);
+    spec.given(created).when({ type: 'CreateDepartment', data: created.data }).thenThrows('already exists');
   });
   it('keeps the icon when an update sends none, and records nothing when nothing changed', () => {
-    expect(d.decide(update('Physics'), given(created))).toEqual([
+    spec.given(created).when(update('Physics')).then([
       { type: 'DepartmentUpdated', data: { departmentId: 'd1', title: 'Physics', description: 'Labs', iconFileId: 'f1' } },
     ]);
-    expect(d.decide(update('Science'), given(created))).toEqual([]);
+    spec.given(created).when(update('Science')).then([]);
   });
   it('refuses to update or delete what does not exist or was deleted', () => {
     const deleted: DepartmentEvent = { type: 'DepartmentDeleted', data: { departmentId: 'd1' } };
-    expect(() => d.decide(update('X'), given())).toThrow('not found');
-    expect(() => d.decide({ type: 'DeleteDepartment', data: { departmentId: 'd1' } }, given(created, deleted))).toThrow('not found');
-    expect(d.decide({ type: 'DeleteDepartment', data: { departmentId: 'd1' } }, given(created))).toEqual([deleted]);
+    spec.given().when(update('X')).thenThrows('not found');
+    spec.given(created, deleted).when({ type: 'DeleteDepartment', data: { departmentId: 'd1' } }).thenThrows('not found');
+    spec.given(created).when({ type: 'DeleteDepartment', data: { departmentId: 'd1' } }).then([deleted]);
   });
 });

@@ -1,24 +1,25 @@
 import { describe, expect, it } from 'vitest';
+import { deciderSpec } from '../../platform/testing/decider-spec.js';
 import type { FinanceEvent } from '@school/contracts';
 import { financeDecider as d, isRupeeAmount } from './decider.js';
 
-const given = (...events: FinanceEvent[]) => events.reduce(d.evolve, d.initialState());
+const spec = deciderSpec(d);
 const recorded: FinanceEvent = { type: 'FinanceEntryRecorded', data: { entryId: 'e1', title: 'Fees', financeType: 'CREDIT', amount: 1500.5 } };
 
 describe('finance decider', () => {
   it('records an entry', () => {
-    expect(d.decide({ type: 'RecordFinanceEntry', data: recorded.data }, given())).toEqual([recorded]);
+    spec.given().when({ type: 'RecordFinanceEntry', data: recorded.data }).then([recorded]);
   });
   it('refuses amounts that are not rupees and paise', () => {
     expect(isRupeeAmount(10.25)).toBe(true);
     expect(isRupeeAmount(10.255)).toBe(false);
     expect(isRupeeAmount(0)).toBe(false);
-    expect(() => d.decide({ type: 'RecordFinanceEntry', data: { ...recorded.data, amount: 1.001 } } as never, given())).toThrow('two decimals');
+    spec.given().when({ type: 'RecordFinanceEntry', data: { ...recorded.data, amount: 1.001 } } as never).thenThrows('two decimals');
   });
   it('deletes by a new event, once', () => {
     const del: FinanceEvent = { type: 'FinanceEntryDeleted', data: { entryId: 'e1' } };
-    expect(d.decide({ type: 'DeleteFinanceEntry', data: { entryId: 'e1' } }, given(recorded))).toEqual([del]);
-    expect(() => d.decide({ type: 'DeleteFinanceEntry', data: { entryId: 'e1' } }, given(recorded, del))).toThrow('not found');
-    expect(() => d.decide({ type: 'DeleteFinanceEntry', data: { entryId: 'e1' } }, given())).toThrow('not found');
+    spec.given(recorded).when({ type: 'DeleteFinanceEntry', data: { entryId: 'e1' } }).then([del]);
+    spec.given(recorded, del).when({ type: 'DeleteFinanceEntry', data: { entryId: 'e1' } }).thenThrows('not found');
+    spec.given().when({ type: 'DeleteFinanceEntry', data: { entryId: 'e1' } }).thenThrows('not found');
   });
 });

@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { deciderSpec } from '../../platform/testing/decider-spec.js';
 import type { StaffLeaveEvent, StaffLeaveFacts } from '@school/contracts';
 import { checkLeave, daysOf, slotsOf, staffLeaveDecider as d } from './decider.js';
 
-const given = (...events: StaffLeaveEvent[]) => events.reduce(d.evolve, d.initialState());
+const spec = deciderSpec(d);
 const today = '2026-03-10';
 const half: StaffLeaveFacts = {
   leaveId: 'l1', staffId: 's1', leaveCode: 'SICK_LEAVE', leaveType: 'HALF_DAY', leaveDate: '2026-03-12', additionalLeaveInfo: 'firstHalf', reason: 'Fever',
 };
 const recorded: StaffLeaveEvent = { type: 'StaffLeaveRecorded', data: half };
 const record = (l: Partial<StaffLeaveFacts>, now = today) =>
-  d.decide({ type: 'RecordStaffLeave', data: { ...half, ...l, today: now } as never }, given());
+  d.decide({ type: 'RecordStaffLeave', data: { ...half, ...l, today: now } as never }, spec.given().state);
 
 describe('staff leave decider', () => {
   it('records a half day with its half', () => {
@@ -51,27 +52,27 @@ describe('staff leave decider', () => {
   });
 
   it('does not record the same leave twice', () => {
-    expect(() => d.decide({ type: 'RecordStaffLeave', data: { ...half, today } }, given(recorded))).toThrow('already exists');
+    spec.given(recorded).when({ type: 'RecordStaffLeave', data: { ...half, today } }).thenThrows('already exists');
   });
 
   it('edits a leave that has not started; the same facts again are not news', () => {
     const next = { ...half, leaveType: 'FULL_DAY' as const, additionalLeaveInfo: undefined };
     const { additionalLeaveInfo: _x, ...fullFacts } = next;
-    expect(d.decide({ type: 'EditStaffLeave', data: { ...next, today } }, given(recorded))).toEqual([{ type: 'StaffLeaveEdited', data: fullFacts }]);
-    expect(d.decide({ type: 'EditStaffLeave', data: { ...half, today } }, given(recorded))).toEqual([]);
+    spec.given(recorded).when({ type: 'EditStaffLeave', data: { ...next, today } }).then([{ type: 'StaffLeaveEdited', data: fullFacts }]);
+    spec.given(recorded).when({ type: 'EditStaffLeave', data: { ...half, today } }).then([]);
   });
 
   it('refuses to edit a leave that started, one that was cancelled, or none', () => {
-    expect(() => d.decide({ type: 'EditStaffLeave', data: { ...half, leaveDate: '2026-03-20', today: '2026-03-13' } }, given(recorded)))
+    expect(() => d.decide({ type: 'EditStaffLeave', data: { ...half, leaveDate: '2026-03-20', today: '2026-03-13' } }, spec.given(recorded).state))
       .toThrow('A leave that has already started cannot be edited.');
     const cancelled: StaffLeaveEvent = { type: 'StaffLeaveCancelled', data: { leaveId: 'l1', staffId: 's1' } };
-    expect(() => d.decide({ type: 'EditStaffLeave', data: { ...half, today } }, given(recorded, cancelled))).toThrow('cancelled');
-    expect(() => d.decide({ type: 'EditStaffLeave', data: { ...half, today } }, given())).toThrow('Leave not found.');
+    spec.given(recorded, cancelled).when({ type: 'EditStaffLeave', data: { ...half, today } }).thenThrows('cancelled');
+    spec.given().when({ type: 'EditStaffLeave', data: { ...half, today } }).thenThrows('Leave not found.');
   });
 
   it('cancels with a reason, once, and not after the leave is over', () => {
     const cancel = (now: string, ...events: StaffLeaveEvent[]) =>
-      d.decide({ type: 'CancelStaffLeave', data: { leaveId: 'l1', reason: 'Recovered', today: now } }, given(...events));
+      d.decide({ type: 'CancelStaffLeave', data: { leaveId: 'l1', reason: 'Recovered', today: now } }, spec.given(...events).state);
     expect(cancel(today, recorded)).toEqual([{ type: 'StaffLeaveCancelled', data: { leaveId: 'l1', staffId: 's1', reason: 'Recovered' } }]);
     // On its day it may still be cancelled; the day after, it is history.
     expect(cancel('2026-03-12', recorded)).toHaveLength(1);

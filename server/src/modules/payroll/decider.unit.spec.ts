@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { StaffPaymentEvent } from '@school/contracts';
+import { deciderSpec } from '../../platform/testing/decider-spec.js';
 import { isRupeeAmount, paymentMonthOf, staffPaymentDecider as d, staffPaymentStream } from './decider.js';
 
-const given = (...events: StaffPaymentEvent[]) => events.reduce(d.evolve, d.initialState());
+const spec = deciderSpec(d);
 const base = {
   paymentId: 'p1', staffId: 's1', paymentType: 'SALARY' as const, paymentMethod: 'CASH' as const, paymentMonth: '2026-03-01',
   amount: 42000, currentMonth: '2026-03',
 };
-const record = (patch: Partial<typeof base> & { note?: string } = {}, state = given()) =>
-  d.decide({ type: 'RecordStaffPayment', data: { ...base, ...patch } }, state);
-const reverse = (reason: string, state: ReturnType<typeof given>) => d.decide({ type: 'ReverseStaffPayment', data: { paymentId: 'p1', reason } }, state);
+const recordIt = (patch: Partial<typeof base> & { note?: string } = {}) => ({ type: 'RecordStaffPayment' as const, data: { ...base, ...patch } });
+const record = (patch: Partial<typeof base> & { note?: string } = {}) => spec.given().when(recordIt(patch)).events();
+const reverseIt = (reason: string) => ({ type: 'ReverseStaffPayment' as const, data: { paymentId: 'p1', reason } });
 
 describe('staff payment decider', () => {
   it('records a payment as SUCCESSFUL, dropping the command-only month', () => {
@@ -20,7 +20,7 @@ describe('staff payment decider', () => {
     expect(record()[0]!.data).not.toHaveProperty('note');
   });
   it('records a payment once', () => {
-    expect(() => record({}, given(record()[0]!))).toThrow('This payment is already recorded.');
+    spec.given(record()).when(recordIt()).thenThrows('This payment is already recorded.');
   });
   it('refuses amounts that are not rupees and paise', () => {
     for (const amount of [0, -5, 10.005, Number.NaN, Number.POSITIVE_INFINITY]) {
@@ -36,15 +36,15 @@ describe('staff payment decider', () => {
     expect(() => record({ paymentMonth: '2026-03-15' })).toThrow('Payment date must be a date');
   });
   it('reverses once, with a reason, carrying the staff member and amount', () => {
-    const recorded = given(record()[0]!);
-    const [reversed] = reverse('  Paid twice  ', recorded);
-    expect(reversed).toEqual({ type: 'StaffPaymentReversed', data: { paymentId: 'p1', staffId: 's1', amount: 42000, reason: 'Paid twice' } });
-    expect(() => reverse('again', given(record()[0]!, reversed!))).toThrow('This payment is already reversed.');
-    expect(() => reverse('   ', recorded)).toThrow('Reason is required.');
-    expect(() => reverse('x', given())).toThrow('Payment not found.');
+    const recorded = spec.given(record());
+    const reversed = { type: 'StaffPaymentReversed' as const, data: { paymentId: 'p1', staffId: 's1', amount: 42000, reason: 'Paid twice' } };
+    recorded.when(reverseIt('  Paid twice  ')).then([reversed]);
+    spec.given(record(), reversed).when(reverseIt('again')).thenThrows('This payment is already reversed.');
+    recorded.when(reverseIt('   ')).thenThrows('Reason is required.');
+    spec.given().when(reverseIt('x')).thenThrows('Payment not found.');
   });
   it('ignores events it does not know', () => {
-    const state = given();
+    const state = spec.given().state;
     expect(d.evolve(state, { type: 'Other', data: {} } as never)).toBe(state);
     expect(staffPaymentStream('p1')).toBe('staffPayment-p1');
   });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { PermissionEvent } from '@school/contracts';
+import { deciderSpec } from '../../platform/testing/decider-spec.js';
 import { permissionsDecider as d } from './decider.js';
 
-const given = (...events: PermissionEvent[]) => events.reduce(d.evolve, d.initialState());
+const spec = deciderSpec(d);
 const set = (modules: Record<string, boolean>) => ({
   type: 'SetModulePermissions' as const,
   data: { subjectKind: 'manager' as const, subjectId: 'u1', modules },
@@ -10,10 +10,10 @@ const set = (modules: Record<string, boolean>) => ({
 
 describe('permissions decider', () => {
   it('records only the flags that change; an explicit off is recorded (it overrides a department)', () => {
-    expect(d.decide(set({ student: true, fees: false }), given())).toEqual([
+    spec.given().when(set({ student: true, fees: false })).then([
       { type: 'ModulePermissionsSet', data: { subjectKind: 'manager', subjectId: 'u1', modules: { student: true, fees: false } } },
     ]);
-    const granted = given({ type: 'ModulePermissionsSet', data: { subjectKind: 'manager', subjectId: 'u1', modules: { student: true } } });
+    const granted = spec.given({ type: 'ModulePermissionsSet', data: { subjectKind: 'manager', subjectId: 'u1', modules: { student: true } } }).state;
     expect(d.decide(set({ student: true }), granted)).toEqual([]);
     expect(d.decide(set({ student: false }), granted)).toEqual([
       { type: 'ModulePermissionsSet', data: { subjectKind: 'manager', subjectId: 'u1', modules: { student: false } } },
