@@ -76,3 +76,17 @@ export function bind<T extends FieldValues, K extends Path<T>>(form: UseFormRetu
     onChange: (value: PathValue<T, K>) => form.setValue(name, value, { shouldDirty: true, shouldValidate: form.formState.isSubmitted }),
   };
 }
+
+/** A registered input whose text is filtered as it is typed (an amount keeps digits and a dot). */
+export function filtered<R extends { onChange: (e: { target: unknown; type?: unknown }) => Promise<unknown> | void }>(
+  registered: R,
+  keep: (text: string) => string,
+): R {
+  return {
+    ...registered,
+    onChange: (e: { target: { value: string }; type?: unknown }) => {
+      e.target.value = keep(e.target.value);
+      return registered.onChange(e);
+    },
+  };
+}
