@@ -38,15 +38,25 @@ export function asSent(schema: TSchema, values: FieldValues): unknown {
 /** Checks a schema cannot say (one field against another, a client-only rule): field name → message. */
 export type FormCheck<T> = (values: T) => Partial<Record<string, string | undefined>>;
 
+/** How a form's values meet a body schema when their shapes differ (a picked person for an id, a nicer field name). */
+export interface BodyMap<T> {
+  /** The body the API call sends, built from the form's values (before the check, so the schema sees what is sent). */
+  toBody: (values: T) => Record<string, unknown>;
+  /** The form field that shows a body field's error, where the names differ (`{ staff: 'employee' }`). */
+  fieldOf?: Partial<Record<string, keyof T & string>>;
+}
+
 /**
  * react-hook-form's TypeBox resolver on a contract schema (or the fields a form shows: `pick(Body, [...])`), with the
  * spec's messages; `check` adds what the schema cannot say, on fields the schema accepted. Values stay as the form holds them.
  */
-export function schemaResolver<T extends FieldValues>(schema: TObject, check?: FormCheck<T>): Resolver<T> {
+export function schemaResolver<T extends FieldValues>(schema: TObject, check?: FormCheck<T>, map?: BodyMap<T>): Resolver<T> {
   const typebox = typeboxResolver(schema);
   return async (values, context, options) => {
-    const result = await typebox(asSent(schema, values) as never, context, options as never);
-    const errors: Record<string, unknown> = { ...result.errors };
+    const body = map ? map.toBody(values) : values;
+    const result = await typebox(asSent(schema, body) as never, context, options as never);
+    const errors: Record<string, unknown> = {};
+    for (const [name, error] of Object.entries(result.errors)) errors[map?.fieldOf?.[name] ?? name] = error;
     for (const [name, message] of Object.entries(check?.(values) ?? {})) {
       if (message && !errors[name]) errors[name] = { type: 'check', message };
     }
