@@ -36,7 +36,7 @@ export function asSent(schema: TSchema, values: FieldValues): unknown {
 }
 
 /** Checks a schema cannot say (one field against another, a client-only rule): field name → message. */
-export type FormCheck<T> = (values: T) => Partial<Record<string, string | undefined>>;
+export type FormCheck<T> = (values: T, context?: unknown) => Partial<Record<string, string | undefined>>;
 
 /** How a form's values meet a body schema when their shapes differ (a picked person for an id, a nicer field name). */
 export interface BodyMap<T> {
@@ -57,7 +57,7 @@ export function schemaResolver<T extends FieldValues>(schema: TObject, check?: F
     const result = await typebox(asSent(schema, body) as never, context, options as never);
     const errors: Record<string, unknown> = {};
     for (const [name, error] of Object.entries(result.errors)) errors[map?.fieldOf?.[name] ?? name] = error;
-    for (const [name, message] of Object.entries(check?.(values) ?? {})) {
+    for (const [name, message] of Object.entries(check?.(values, context) ?? {})) {
       if (message && !errors[name]) errors[name] = { type: 'check', message };
     }
     return Object.keys(errors).length ? { values: {}, errors: errors as FieldErrors<T> } : { values, errors: {} };
@@ -67,8 +67,8 @@ export function schemaResolver<T extends FieldValues>(schema: TObject, check?: F
 /** The fields of a contract schema that a form shows (a body's file parts and server-filled fields left out). */
 export const pick = <P extends TProperties, K extends keyof P & string>(schema: TObject<P>, keys: K[]) => Type.Pick(schema, keys);
 
-/** A schema for a form with no contract body (a client-only step such as a filter): its fields and messages. */
-export const formSchema = Type.Object;
+/** No contract fields: a form whose body has no schema of its own checks with `check` alone (the server checks again). */
+export const NO_SCHEMA = Type.Object({});
 
 /** The message of a field's error, for a Field's `error` prop. */
 export const errorOf = (errors: FieldErrors, name: string): string | undefined => {
