@@ -14,7 +14,7 @@ import { stripNonAscii, validateLogin } from './login-validation';
 
 type Values = { email: string; password: string };
 /** The contract's body and messages, then the e-mail's shape and the password's length (001 §5). */
-const resolver = schemaResolver<Values>(LoginBody, (v) => validateLogin(v.email, v.password));
+const resolver = schemaResolver<Values>(LoginBody, (v) => ({ ...validateLogin(v.email, v.password) }));
 
 /** E-mail and password, checked here with the spec's messages before the server sees them. */
 export function LoginForm() {
