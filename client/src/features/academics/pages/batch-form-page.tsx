@@ -24,26 +24,13 @@ interface Values {
   headOfDepartment: string;
   description: string;
 }
-type Errors = Partial<Record<keyof Values, string>>;
 type FormValues = Values & { icon: File | null };
 const empty: FormValues = { session: '', course: '', branch: '', maximumStudent: '', headOfDepartment: '', description: '', icon: null };
 
-/** 001 §5 Batch. */
-export function validateBatch(v: Values): Errors {
-  const e: Errors = {};
-  if (!v.session) e.session = 'Session is required';
-  if (!v.course) e.course = 'Course is required';
-  if (!v.branch) e.branch = 'Branch is required';
-  if (!v.maximumStudent.trim()) e.maximumStudent = 'Maximum Students is required';
-  else if (!/^\d+$/.test(v.maximumStudent.trim()) || Number(v.maximumStudent) < 1) e.maximumStudent = 'Maximum Students must be a whole number of at least 1';
-  if (!v.headOfDepartment) e.headOfDepartment = 'Name Of H.O.D is required';
-  return e;
-}
-
 const ALL = { pageNo: 1, perPage: 100 };
 
-/** The contract's body and messages (001 §5), then the form's own. */
-const resolver = schemaResolver<FormValues>(BatchBody, (v) => validateBatch(v));
+/** 001 §5 Batch: the contract's body and messages. */
+const resolver = schemaResolver<FormValues>(BatchBody);
 
 /** /panel/admin/batch/create (and ?edit=true&batchId=): session, course and branch are locked when editing (001 §4). */
 export function BatchFormPage() {

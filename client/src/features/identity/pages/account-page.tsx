@@ -30,21 +30,10 @@ interface Values {
   phoneNumber: string;
   gender: string;
 }
-type Errors = Partial<Record<keyof Values, string>>;
 type FormValues = Values & { photo: File | null };
 
-export function validateAccount(v: Values): Errors {
-  const e: Errors = {};
-  if (!v.displayName.trim()) e.displayName = 'Name is required';
-  if (!v.countryCode) e.countryCode = 'Country is required.';
-  if (!v.phoneNumber.trim()) e.phoneNumber = 'Phone number is required';
-  else if (v.phoneNumber.replace(/\D/g, '').length < 10) e.phoneNumber = 'Minimum 10 digits required';
-  if (!v.gender) e.gender = 'Gender is required';
-  return e;
-}
-
-/** The contract's body and messages, then the client's (gender is required on this form). */
-const resolver = schemaResolver<FormValues>(AccountUpdateBody, (v) => validateAccount(v), {
+/** The contract's body and its messages (001 §5): name, country, phone (10 digits at least) and gender are required. */
+const resolver = schemaResolver<FormValues>(AccountUpdateBody, undefined, {
   toBody: ({ photo: _photo, ...v }) => v,
 });
 

@@ -24,25 +24,11 @@ interface Values {
   description: string;
   address: string;
 }
-type Errors = Partial<Record<keyof Values, string>>;
 type FormValues = Values & { logo: File | null };
 const empty: FormValues = { instituteName: '', email: '', phoneNumber: '', admin: '', description: '', address: '', logo: null };
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** 001 §5 Institute, with the server's messages. */
-export function validateInstitute(v: Values): Errors {
-  const e: Errors = {};
-  if (!v.instituteName.trim()) e.instituteName = 'Institute name is required.';
-  if (!EMAIL.test(v.email.trim())) e.email = 'Please enter a valid email address';
-  if (v.phoneNumber.replace(/\D/g, '').length < 10) e.phoneNumber = 'Minimum 10 digits required';
-  if (!v.admin) e.admin = 'Please choose an admin.';
-  if (!v.description.trim()) e.description = 'Description is required.';
-  if (!v.address.trim()) e.address = 'Address is required.';
-  return e;
-}
-
-/** The contract's body and messages (001 §5), then the form's own checks. */
-const resolver = schemaResolver<FormValues>(InstituteBody, (v) => validateInstitute(v));
+/** 001 §5 Institute: the contract's body and the server's messages. */
+const resolver = schemaResolver<FormValues>(InstituteBody);
 
 /** The list's rows carry the user's institutes (`assignInstitutes`). */
 const memberOf = (u: UserRow, instituteId: string) =>

@@ -25,29 +25,16 @@ interface Values {
   gender: string;
   caste: string;
 }
-type Errors = Partial<Record<keyof Values, string>>;
 type FormValues = Values & { photo: File | null };
 const empty: FormValues = { name: '', email: '', countryCode: '+91', phoneNumber: '', gender: '', caste: '', photo: null };
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** 001 §5 Registration, with the spec's (and the server's) messages. */
-export function validateRegistration(v: Values): Errors {
-  const e: Errors = {};
-  if (!v.name.trim()) e.name = 'Name is required';
-  if (!v.email.trim()) e.email = 'Email is required';
-  else if (!EMAIL.test(v.email.trim())) e.email = 'Please enter a valid email address';
-  if (!v.phoneNumber.trim()) e.phoneNumber = 'Phone number is required';
-  else if (v.phoneNumber.replace(/\D/g, '').length < 10) e.phoneNumber = 'Minimum 10 digits required';
-  if (!v.gender) e.gender = 'Gender is required';
-  if (!v.caste) e.caste = 'Caste is required';
-  if (!v.countryCode) e.countryCode = 'Country is required.';
-  return e;
-}
-
-/** The contract's fields and messages (the role comes from the address), then the form's own. */
-const resolver = schemaResolver<FormValues>(pick(RegisterBody, ['name', 'email', 'countryCode', 'phoneNumber', 'gender', 'caste']), (v) =>
-  validateRegistration(v),
-);
+/**
+ * 001 §5 Registration: the contract's fields and messages (the role comes from the address). The body takes `name` or
+ * `displayName`, so its schema cannot require either: this form's rule is here.
+ */
+const resolver = schemaResolver<FormValues>(pick(RegisterBody, ['name', 'email', 'countryCode', 'phoneNumber', 'gender', 'caste']), (v) => ({
+  name: v.name.trim() ? undefined : 'Name is required',
+}));
 
 /** /panel/admin/register?role=: registers a user into the active institute (POST auth/management/register, multipart). */
 export function RegisterPage() {
