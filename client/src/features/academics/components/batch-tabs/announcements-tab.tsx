@@ -15,6 +15,7 @@ import { formatDateTime } from '@/lib/format';
 import { looksLikeHtml, previewText } from '@/lib/html-text';
 import { errorOf, schemaResolver } from '@/lib/schema-form';
 import { useBatchAnnouncements, useDeleteAnnouncement, usePostAnnouncement, type BatchAnnouncement } from '../../api/batch-tabs';
+import { useListParams } from '@/lib/use-list-params';
 
 const PER_PAGE = 10;
 
@@ -48,7 +49,8 @@ function PostAnnouncementDialog({ batchId, open, onClose }: { batchId: string; o
 
 /** The Announcements tab: notices for this batch's students; deleting needs ADMIN or STAFF (002 §6). */
 export function AnnouncementsTab({ batchId, canPost, canDelete }: { batchId: string; canPost: boolean; canDelete: boolean }) {
-  const [pageNo, setPageNo] = useState(1);
+  const [{ pageNo }, setList] = useListParams({ pageNo: 1 });
+  const setPageNo = (n: number) => setList({ pageNo: n });
   const list = useBatchAnnouncements(batchId, pageNo, PER_PAGE);
   const remove = useDeleteAnnouncement();
   const [posting, setPosting] = useState(false);
