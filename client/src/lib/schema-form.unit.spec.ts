@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { CreateFinanceBody, DepartmentBody } from '@school/contracts';
+import { AssignTeacherBody, CreateFinanceBody, DepartmentBody } from '@school/contracts';
 import type { ResolverOptions } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { pick, schemaResolver } from './schema-form';
@@ -39,5 +39,22 @@ describe('schemaResolver: a contract schema checks a form with the spec messages
     const r = schemaResolver(CreateFinanceBody);
     const values = { title: ' Fees ', financeType: 'DEBIT', amount: '5' };
     expect((await r(values, undefined, options as never)).values).toEqual(values);
+  });
+  it('checks the body built from values of another shape, and shows its errors on the form fields', async () => {
+    type Picked = { who: { _id: string } | null; subject: { _id: string } | null };
+    const r = schemaResolver<Picked>(AssignTeacherBody, undefined, {
+      toBody: (v) => ({ teacher: v.who?._id ?? '', subject: v.subject?._id ?? '' }),
+      fieldOf: { teacher: 'who' },
+    });
+    expect(await messages(r as never, { who: null, subject: { _id: 's1' } })).toEqual({ who: 'Teacher is required.' });
+  });
+  it('uses the pattern message for a pattern and the format message otherwise', async () => {
+    const r = schemaResolver(
+      Type.Object({
+        email: Type.String({ format: 'email', pattern: '^[\\x21-\\x7E]+$', 'x-invalid': 'Bad e-mail', 'x-pattern-invalid': 'ASCII only' }),
+      }),
+    );
+    expect(await messages(r, { email: 'no-at-sign' })).toEqual({ email: 'Bad e-mail' });
+    expect(await messages(r, { email: 'é@x.io' })).toEqual({ email: 'ASCII only' });
   });
 });
