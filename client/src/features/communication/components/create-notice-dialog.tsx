@@ -1,5 +1,5 @@
 import { CreateNoticeBody } from '@school/contracts';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { TextAreaField, TextField } from '@/components/field';
 import { FormDialog } from '@/components/form-dialog';
@@ -8,13 +8,27 @@ import { useCreateNotice } from '../api/create-notice';
 import { AudienceField } from './audience-field';
 import { audienceRole, emptyNotice, fromLocalInput, noticeBody, toLocalInput, validateNotice, type NoticeValues } from './notice-form';
 
-/** The contract's body and messages, with the rules it cannot say (start not before now, end after start, staff kind). */
-const resolver = schemaResolver<NoticeValues>(CreateNoticeBody, (v) => validateNotice(v), {
-  toBody: (v) => ({ title: v.title, description: v.description, startTime: v.startTime, endTime: v.endTime, role: audienceRole(v) }),
-});
+const toBody = (v: NoticeValues) => ({ title: v.title, description: v.description, startTime: v.startTime, endTime: v.endTime, role: audienceRole(v) });
+
+/** A `datetime-local` value, moved up to the current minute if it is earlier. */
+function laterOfNow(value: string): string {
+  const current = toLocalInput(new Date());
+  const start = fromLocalInput(value);
+  return start && toLocalInput(start) >= current ? value : current;
+}
 
 /** 001 §2 notice creation form: POST notice/create; closes, resets and refreshes the list on success. */
 export function CreateNoticeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  // The contract's body and messages, with the rules it cannot say (start not before now, end after start, staff kind).
+  // A start left at its default means now, as it is sent (noticeBody): a minute passing while the form is open is no error.
+  const startChosen = useRef(false);
+  const resolver = useRef(
+    schemaResolver<NoticeValues>(
+      CreateNoticeBody,
+      (v) => validateNotice(startChosen.current ? v : { ...v, startTime: laterOfNow(v.startTime) }),
+      { toBody },
+    ),
+  ).current;
   const form = useForm<NoticeValues>({ defaultValues: emptyNotice(), resolver });
   const errors = form.formState.errors;
   const values = form.watch();
@@ -22,9 +36,8 @@ export function CreateNoticeDialog({ open, onClose }: { open: boolean; onClose: 
   // The start defaults to now: on opening, one that has slipped into the past moves up to the current minute.
   useEffect(() => {
     if (!open) return;
-    const start = fromLocalInput(form.getValues('startTime'));
-    const current = toLocalInput(new Date());
-    if (!start || toLocalInput(start) < current) form.setValue('startTime', current);
+    const start = form.getValues('startTime');
+    if (laterOfNow(start) !== start) form.setValue('startTime', laterOfNow(start));
   }, [open, form]);
   const minStart = toLocalInput(new Date());
   return (
@@ -38,6 +51,7 @@ export function CreateNoticeDialog({ open, onClose }: { open: boolean; onClose: 
       submit={(v) => create.mutateAsync(noticeBody(v))}
       onSuccess={() => {
         form.reset(emptyNotice());
+        startChosen.current = false;
         onClose();
       }}
     >
@@ -67,7 +81,7 @@ export function CreateNoticeDialog({ open, onClose }: { open: boolean; onClose: 
             type="datetime-local"
           required
           min={minStart}
-          {...form.register('startTime')}
+          {...form.register('startTime', { onChange: () => (startChosen.current = true) })}
           error={errorOf(errors, 'startTime')}
         />
         <TextField
