@@ -28,6 +28,8 @@ export interface DataTableProps<T> {
   onPage?: (page: number) => void;
   searchLabel?: string;
   onSearch?: (text: string) => void;
+  /** The search in force (a list's URL), shown in the search box. */
+  search?: string;
   onRefresh?: () => void;
   toolbar?: ReactNode;
   emptyTitle: string;
@@ -42,7 +44,7 @@ export function DataTable<T>(p: DataTableProps<T>) {
     <div className="overflow-hidden rounded-2xl bg-white shadow-xs ring-1 ring-slate-200/80">
       {showToolbar ? (
         <div className="flex flex-col gap-3 border-b border-slate-100 p-4 sm:flex-row sm:items-center">
-          {p.onSearch ? <SearchInput label={p.searchLabel ?? 'Search'} onSearch={p.onSearch} /> : null}
+          {p.onSearch ? <SearchInput label={p.searchLabel ?? 'Search'} value={p.search} onSearch={p.onSearch} /> : null}
           <div className="flex flex-wrap items-center gap-2 sm:ml-auto">
             {p.toolbar}
             {p.onRefresh ? (

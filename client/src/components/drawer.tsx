@@ -1,5 +1,6 @@
 import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import type { ReactNode } from 'react';
+import type { FieldValues } from 'react-hook-form';
 import { Button } from './button';
 import { FormError } from './form-error';
 import { CloseIcon } from './icons';
@@ -46,13 +47,13 @@ export function Drawer({ open, onClose, title, description, children, footer }: 
   );
 }
 
-export interface FormDrawerProps extends FormSubmitOptions, Omit<DrawerProps, 'footer'> {
+export interface FormDrawerProps<T extends FieldValues> extends FormSubmitOptions<T>, Omit<DrawerProps, 'footer'> {
   submitLabel: string;
 }
 
 /** A drawer holding a form, with the same submit lifecycle as FormDialog. */
-export function FormDrawer({ submitLabel, validate, submit, onSuccess, children, onClose, ...rest }: FormDrawerProps) {
-  const { busy, handleSubmit, serverError, reset } = useFormSubmit({ validate, submit, onSuccess });
+export function FormDrawer<T extends FieldValues>({ submitLabel, form, submit, onSuccess, children, onClose, ...rest }: FormDrawerProps<T>) {
+  const { busy, handleSubmit, serverError, reset } = useFormSubmit({ form, submit, onSuccess });
   const close = () => {
     if (busy) return;
     reset();

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
+import type { FieldValues } from 'react-hook-form';
 import { Button } from './button';
 import { FormError } from './form-error';
 import { Modal } from './modal';
 import { useFormSubmit, type FormSubmitOptions } from './use-form-submit';
 
-export interface FormDialogProps extends FormSubmitOptions {
+export interface FormDialogProps<T extends FieldValues> extends FormSubmitOptions<T> {
   open: boolean;
   onClose: () => void;
   title: string;
@@ -14,8 +15,9 @@ export interface FormDialogProps extends FormSubmitOptions {
 }
 
 /** A dialog holding a form, with the spec's submit lifecycle (see useFormSubmit). */
-export function FormDialog({ open, onClose, title, description, submitLabel, children, validate, submit, onSuccess }: FormDialogProps) {
-  const { busy, handleSubmit, serverError, reset } = useFormSubmit({ validate, submit, onSuccess });
+export function FormDialog<T extends FieldValues>(props: FormDialogProps<T>) {
+  const { open, onClose, title, description, submitLabel, children, form, submit, onSuccess } = props;
+  const { busy, handleSubmit, serverError, reset } = useFormSubmit({ form, submit, onSuccess });
   const close = () => {
     if (busy) return;
     reset();

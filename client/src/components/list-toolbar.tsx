@@ -4,15 +4,17 @@ import { RefreshIcon } from './icons';
 import { SearchInput } from './search-input';
 
 /** The search box (debounced) and refresh button above a card grid. */
-export function ListToolbar({ searchLabel, onSearch, onRefresh, refreshing }: {
+export function ListToolbar({ searchLabel, search, onSearch, onRefresh, refreshing }: {
   searchLabel: string;
+  /** The search in force (a list's URL). */
+  search?: string;
   onSearch: (text: string) => void;
   onRefresh: () => void;
   refreshing: boolean;
 }) {
   return (
     <div className="mb-5 flex items-center gap-2">
-      <SearchInput label={searchLabel} onSearch={onSearch} />
+      <SearchInput label={searchLabel} value={search} onSearch={onSearch} />
       <IconButton label="Refresh" onClick={onRefresh} className="bg-white ring-1 ring-slate-300">
         <RefreshIcon className={cn('size-4', refreshing && 'animate-spin')} />
       </IconButton>

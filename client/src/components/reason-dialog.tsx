@@ -1,6 +1,12 @@
-import { useState } from 'react';
+import { Type } from '@sinclair/typebox';
+import { useForm } from 'react-hook-form';
+import { errorOf, schemaResolver } from '@/lib/schema-form';
 import { FormDialog } from './form-dialog';
 import { TextAreaField } from './field';
+
+// The contracts' reason fields (reverse a payment, cancel a leave): required, with the spec's message.
+const Required = Type.Object({ reason: Type.String({ minLength: 1, 'x-message': 'Reason is required.' }) });
+const Optional = Type.Object({ reason: Type.String() });
 
 export interface ReasonDialogProps {
   open: boolean;
@@ -31,11 +37,9 @@ export function ReasonDialog({
   required = true,
   onSubmit,
 }: ReasonDialogProps) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const form = useForm<{ reason: string }>({ defaultValues: { reason: '' }, resolver: schemaResolver(required ? Required : Optional) });
   const close = () => {
-    setReason('');
-    setError(undefined);
+    form.reset();
     onClose();
   };
   return (
@@ -45,16 +49,8 @@ export function ReasonDialog({
       title={title}
       description={description}
       submitLabel={submitLabel}
-      validate={
-        required
-          ? () => {
-              const e = reason.trim() ? undefined : 'Reason is required.';
-              setError(e);
-              return !e;
-            }
-          : undefined
-      }
-      submit={() => onSubmit(reason.trim())}
+      form={form}
+      submit={({ reason }) => onSubmit(reason.trim())}
       onSuccess={close}
     >
       <TextAreaField
@@ -63,12 +59,8 @@ export function ReasonDialog({
         maxLength={maxLength}
         rows={3}
         placeholder={placeholder}
-        value={reason}
-        onChange={(e) => {
-          setReason(e.target.value);
-          if (error && e.target.value.trim()) setError(undefined);
-        }}
-        error={error}
+        {...form.register('reason')}
+        error={errorOf(form.formState.errors, 'reason')}
         autoFocus
       />
     </FormDialog>

@@ -2,10 +2,20 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { SearchIcon } from './icons';
 
-/** A search box that reports its text once typing pauses for 500 ms (001 §9, 000 §9). */
-export function SearchInput({ label, placeholder, onSearch, delay = 500 }: { label: string; placeholder?: string; onSearch: (text: string) => void; delay?: number }) {
+/**
+ * A search box that reports its text once typing pauses for 500 ms (001 §9, 000 §9). `value` is the search in force (a
+ * list's URL): the box starts with it and follows it when it changes from outside (the back button).
+ */
+export function SearchInput({ label, placeholder, onSearch, delay = 500, value = '' }: {
+  label: string;
+  placeholder?: string;
+  onSearch: (text: string) => void;
+  delay?: number;
+  value?: string;
+}) {
   const id = useId();
-  const [text, setText] = useState('');
+  const [text, setText] = useState(value);
+  useEffect(() => setText((t) => (t.trim() === value ? t : value)), [value]);
   const settled = useDebouncedValue(text, delay);
   const report = useRef(onSearch);
   report.current = onSearch;

@@ -1,12 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 
-export interface FormSubmitOptions {
-  /** Client-side checks; return false to stay (the form shows its own field errors). */
-  validate?: () => boolean;
-  /** The call; resolves with the server's envelope. Refreshing the lists is the mutation's job. */
-  submit: () => Promise<{ message: string }>;
+export interface FormSubmitOptions<T extends FieldValues> {
+  /** The react-hook-form form (useForm with schemaResolver): it checks the fields and shows their errors. */
+  form: UseFormReturn<T>;
+  /** The call, with the checked values; resolves with the server's envelope. Refreshing the lists is the mutation's job. */
+  submit: (values: T) => Promise<{ message: string }>;
   /** After success: reset the form and close. */
   onSuccess: () => void;
 }
@@ -15,18 +16,14 @@ export interface FormSubmitOptions {
  * The spec's dialog lifecycle (000 §4): submit; on success close, reset, refresh and show the server's
  * message; on an `error` reply stay open and show it as an error toast.
  */
-export function useFormSubmit({ validate, submit, onSuccess }: FormSubmitOptions) {
+export function useFormSubmit<T extends FieldValues>({ form, submit, onSuccess }: FormSubmitOptions<T>) {
   const [busy, setBusy] = useState(false);
   // Also shown inside the dialog: a modal dialog hides the toasts from screen readers.
   const [serverError, setServerError] = useState<string | null>(null);
-  const handleSubmit = async (e?: FormEvent) => {
-    e?.preventDefault();
-    if (busy) return;
-    setServerError(null);
-    if (validate && !validate()) return;
+  const send = form.handleSubmit(async (values) => {
     setBusy(true);
     try {
-      const res = await submit();
+      const res = await submit(values);
       toast.success(res.message);
       onSuccess();
     } catch (err) {
@@ -36,6 +33,12 @@ export function useFormSubmit({ validate, submit, onSuccess }: FormSubmitOptions
     } finally {
       setBusy(false);
     }
+  });
+  const handleSubmit = (e?: { preventDefault(): void }) => {
+    e?.preventDefault();
+    if (busy) return;
+    setServerError(null);
+    void send();
   };
   const reset = () => setServerError(null);
   return { busy, handleSubmit, serverError, reset };

@@ -1,3 +1,4 @@
+import { BranchBody, CategoryBody, CourseBody, DesignationBody, FeeBody, GradeBody, SubjectBody } from '@school/contracts';
 import { Link } from 'wouter';
 import { ArrowRightIcon } from '@/components/icons';
 import { formatRupees } from '@/lib/format';
@@ -26,6 +27,7 @@ const ICON_HINT = 'Optional. PNG, JPEG, GIF or WebP, at most 2 MiB.';
 
 export const courseConfig: EntityConfig = {
   def: resources.course,
+  schema: CourseBody,
   title: 'Courses',
   addLabel: 'Add Course',
   editLabel: 'Edit Course',
@@ -58,6 +60,7 @@ export const courseConfig: EntityConfig = {
 
 export const branchConfig = (courseId: string): EntityConfig => ({
   def: resources.branch,
+  schema: BranchBody,
   title: 'Branches',
   addLabel: 'Add Branch',
   editLabel: 'Edit Branch',
@@ -109,6 +112,7 @@ export const sessionConfig: EntityConfig = {
 
 export const subjectConfig: EntityConfig = {
   def: resources.subject,
+  schema: SubjectBody,
   title: 'Subjects',
   addLabel: 'Add Subject',
   editLabel: 'Edit Subject',
@@ -126,6 +130,7 @@ export const subjectConfig: EntityConfig = {
 
 export const gradeConfig: EntityConfig = {
   def: resources.grade,
+  schema: GradeBody,
   title: 'Grades',
   addLabel: 'Add Grade',
   editLabel: 'Edit Grade',
@@ -153,6 +158,7 @@ export const gradeConfig: EntityConfig = {
 
 export const designationConfig: EntityConfig = {
   def: resources.designation,
+  schema: DesignationBody,
   title: 'Designations',
   addLabel: 'Add Designation',
   editLabel: 'Edit Designation',
@@ -195,6 +201,7 @@ const categoryFields = [
 ];
 const category = (def: EntityConfig['def'], title: string, noun: string): EntityConfig => ({
   def,
+  schema: CategoryBody,
   title,
   addLabel: `Add ${noun}`,
   editLabel: `Edit ${noun}`,
@@ -211,6 +218,7 @@ export const inventoryCategoryConfig = category(resources.inventoryCategory, 'In
 
 export const feeConfig: EntityConfig = {
   def: resources.fee,
+  schema: FeeBody,
   title: 'Fees',
   addLabel: 'Set Fee',
   editLabel: 'Edit Fee',

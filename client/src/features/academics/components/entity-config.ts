@@ -1,3 +1,4 @@
+import type { TObject } from '@sinclair/typebox';
 import type { ReactNode } from 'react';
 import type { AnyRow, ResourceDef } from '../api/resources';
 
@@ -29,6 +30,8 @@ export interface EntityConfig {
   /** Singular, for aria labels: 'course'. */
   noun: string;
   fields: FieldSpec[];
+  /** The contract's body: the form checks the fields it shows against it, with its messages (then `required` and `validate`). */
+  schema?: TObject;
   /** Checks beyond the blanks (ranges, dates). */
   validate?: (v: Values, mode: 'create' | 'edit') => Errors;
   toBody: (v: Values, mode: 'create' | 'edit') => unknown;

@@ -1,10 +1,13 @@
-import { useEffect, useState } from 'react';
+import { Type } from '@sinclair/typebox';
+import { useEffect, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { FormDialog } from '@/components/form-dialog';
 import { SelectField, TextAreaField, TextField } from '@/components/field';
 import { FileInput } from '@/components/file-input';
 import type { AnyRow } from '../api/resources';
 import { useSaveResource } from '../api/resources';
-import { validateValues, type EntityConfig, type Errors, type Values } from './entity-config';
+import { errorOf, filtered, schemaResolver } from '@/lib/schema-form';
+import { validateValues, type EntityConfig, type Values } from './entity-config';
 
 const thisYear = new Date().getFullYear();
 const YEARS = Array.from({ length: 31 }, (_, i) => String(thisYear - 15 + i));
@@ -21,24 +24,25 @@ interface Props {
 export function EntityFormDialog({ config, open, row, onClose }: Props) {
   const mode = row ? 'edit' : 'create';
   const blank = (): Values => Object.fromEntries(config.fields.map((f) => [f.name, '']));
-  const [values, setValues] = useState<Values>(blank);
+  // The contract's fields this form shows (its messages first), then the blanks and the config's own checks.
+  const resolver = useMemo(() => {
+    const shown = config.fields.filter((f) => f.kind !== 'file' && (!f.only || f.only === mode)).map((f) => f.name);
+    const keys = config.schema ? shown.filter((k) => k in config.schema!.properties) : [];
+    return schemaResolver<Values>(keys.length ? Type.Pick(config.schema!, keys) : Type.Object({}), (v) => validateValues(config, v, mode));
+  }, [config, mode]);
+  const form = useForm<Values>({ defaultValues: blank(), resolver });
+  const errors = form.formState.errors;
+  // Files are sent as they are chosen (the server checks their type and size).
   const [files, setFiles] = useState<Record<string, File | null>>({});
-  const [errors, setErrors] = useState<Errors>({});
   const save = useSaveResource(config.def);
 
   useEffect(() => {
     if (!open) return;
-    setValues(row ? { ...blank(), ...config.fromRow(row) } : blank());
+    form.reset(row ? { ...blank(), ...config.fromRow(row) } : blank());
     setFiles({});
-    setErrors({});
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, row]);
 
-  const set = (name: string, value: string) => {
-    const next = { ...values, [name]: value };
-    setValues(next);
-    if (Object.keys(errors).length) setErrors(validateValues(config, next, mode));
-  };
   const title = row ? config.editLabel : config.addLabel;
 
   return (
@@ -47,12 +51,8 @@ export function EntityFormDialog({ config, open, row, onClose }: Props) {
       onClose={onClose}
       title={title}
       submitLabel={row ? 'Save changes' : config.addLabel}
-      validate={() => {
-        const found = validateValues(config, values, mode);
-        setErrors(found);
-        return Object.keys(found).length === 0;
-      }}
-      submit={() => {
+      form={form}
+      submit={(values) => {
         const body = config.toBody({ ...values }, mode);
         const withFiles = attachFiles(body, files);
         return save.mutateAsync({ id: row?._id, body: withFiles });
@@ -65,16 +65,16 @@ export function EntityFormDialog({ config, open, row, onClose }: Props) {
           const common = {
             label: f.label,
             required: !!f.required,
-            error: errors[f.name],
+            error: errorOf(errors, f.name),
             hint: f.hint,
             autoFocus: i === 0,
           };
           switch (f.kind) {
             case 'textarea':
-              return <TextAreaField key={f.name} {...common} maxLength={f.maxLength ?? 2000} placeholder={f.placeholder} value={values[f.name] ?? ''} onChange={(e) => set(f.name, e.target.value)} />;
+              return <TextAreaField key={f.name} {...common} maxLength={f.maxLength ?? 2000} placeholder={f.placeholder} {...form.register(f.name)} />;
             case 'year':
               return (
-                <SelectField key={f.name} {...common} value={values[f.name] ?? ''} onChange={(e) => set(f.name, e.target.value)}>
+                <SelectField key={f.name} {...common} {...form.register(f.name)}>
                   <option value="">Choose a year</option>
                   {YEARS.map((y) => (
                     <option key={y} value={y}>
@@ -95,7 +95,7 @@ export function EntityFormDialog({ config, open, row, onClose }: Props) {
                 />
               );
             case 'date':
-              return <TextField key={f.name} {...common} type="date" min={f.min} value={values[f.name] ?? ''} onChange={(e) => set(f.name, e.target.value)} />;
+              return <TextField key={f.name} {...common} type="date" min={f.min} {...form.register(f.name)} />;
             case 'integer':
               return (
                 <TextField
@@ -103,8 +103,7 @@ export function EntityFormDialog({ config, open, row, onClose }: Props) {
                   {...common}
                   inputMode="numeric"
                   placeholder={f.placeholder}
-                  value={values[f.name] ?? ''}
-                  onChange={(e) => set(f.name, e.target.value.replace(/\D/g, ''))}
+                  {...filtered(form.register(f.name), (t) => t.replace(/\D/g, ''))}
                 />
               );
             case 'decimal':
@@ -114,12 +113,11 @@ export function EntityFormDialog({ config, open, row, onClose }: Props) {
                   {...common}
                   inputMode="decimal"
                   placeholder={f.placeholder}
-                  value={values[f.name] ?? ''}
-                  onChange={(e) => set(f.name, e.target.value.replace(/[^\d.]/g, ''))}
+                  {...filtered(form.register(f.name), (t) => t.replace(/[^\d.]/g, ''))}
                 />
               );
             default:
-              return <TextField key={f.name} {...common} maxLength={f.maxLength ?? 200} placeholder={f.placeholder} value={values[f.name] ?? ''} onChange={(e) => set(f.name, e.target.value)} />;
+              return <TextField key={f.name} {...common} maxLength={f.maxLength ?? 200} placeholder={f.placeholder} {...form.register(f.name)} />;
           }
         })}
     </FormDialog>

@@ -11,11 +11,13 @@ import { cn } from '@/lib/cn';
 import { useDeleteResource, useResourceList, type AnyRow } from '../api/resources';
 import type { EntityConfig } from './entity-config';
 import { EntityFormDialog } from './entity-form-dialog';
+import { useListParams } from '@/lib/use-list-params';
 
 /** A configuration record type: cards with edit and delete, search, paging and its add dialog. */
 export function EntitySection({ config, manage }: { config: EntityConfig; manage: boolean }) {
-  const [pageNo, setPageNo] = useState(1);
-  const [searchTitle, setSearchTitle] = useState('');
+  // Page and search in the URL beside ?tab= (a tab's link starts it afresh).
+  const [{ pageNo, searchTitle }, setList] = useListParams({ pageNo: 1, searchTitle: '' });
+  const setPageNo = (n: number) => setList((p) => ({ ...p, pageNo: n }));
   const [dialog, setDialog] = useState<{ row: AnyRow | null } | null>(null);
   const [deleting, setDeleting] = useState<AnyRow | null>(null);
   const list = useResourceList<AnyRow>(config.def, { pageNo, perPage: config.perPage ?? 12, searchTitle, ...config.listParams });
@@ -33,10 +35,8 @@ export function EntitySection({ config, manage }: { config: EntityConfig; manage
           {config.searchable !== false && !config.def.unpaged ? (
             <SearchInput
               label={`Search ${config.title.toLowerCase()}`}
-              onSearch={(t) => {
-                setSearchTitle(t);
-                setPageNo(1);
-              }}
+              value={searchTitle}
+              onSearch={(t) => setList((p) => ({ ...p, searchTitle: t, pageNo: 1 }))}
             />
           ) : null}
           <IconButton label={`Refresh ${config.title.toLowerCase()}`} onClick={() => void list.refetch()} className="bg-white ring-1 ring-slate-300">

@@ -1,14 +1,17 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { BatchBody } from '@school/contracts';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useLocation, useSearchParams } from 'wouter';
 import { Button } from '@/components/button';
 import { Card, PageHeader } from '@/components/card';
 import { SelectField, TextAreaField, TextField } from '@/components/field';
 import { FileInput } from '@/components/file-input';
 import { FormError } from '@/components/form-error';
+import { useFormSubmit } from '@/components/use-form-submit';
 import { ChevronLeftIcon } from '@/components/icons';
 import { errorMessage } from '@/lib/api-client';
 import { paths, pathTo } from '@/lib/routes';
-import { toast } from '@/lib/toast';
+import { bind, errorOf, filtered, schemaResolver } from '@/lib/schema-form';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useBatch, useSaveBatch, useTeachers } from '../api/batches';
 import { resources, useResourceList, type AnyRow } from '../api/resources';
@@ -21,22 +24,13 @@ interface Values {
   headOfDepartment: string;
   description: string;
 }
-type Errors = Partial<Record<keyof Values, string>>;
-const empty: Values = { session: '', course: '', branch: '', maximumStudent: '', headOfDepartment: '', description: '' };
-
-/** 001 §5 Batch. */
-export function validateBatch(v: Values): Errors {
-  const e: Errors = {};
-  if (!v.session) e.session = 'Session is required';
-  if (!v.course) e.course = 'Course is required';
-  if (!v.branch) e.branch = 'Branch is required';
-  if (!v.maximumStudent.trim()) e.maximumStudent = 'Maximum Students is required';
-  else if (!/^\d+$/.test(v.maximumStudent.trim()) || Number(v.maximumStudent) < 1) e.maximumStudent = 'Maximum Students must be a whole number of at least 1';
-  if (!v.headOfDepartment) e.headOfDepartment = 'Name Of H.O.D is required';
-  return e;
-}
+type FormValues = Values & { icon: File | null };
+const empty: FormValues = { session: '', course: '', branch: '', maximumStudent: '', headOfDepartment: '', description: '', icon: null };
 
 const ALL = { pageNo: 1, perPage: 100 };
+
+/** 001 §5 Batch: the contract's body and messages. */
+const resolver = schemaResolver<FormValues>(BatchBody);
 
 /** /panel/admin/batch/create (and ?edit=true&batchId=): session, course and branch are locked when editing (001 §4). */
 export function BatchFormPage() {
@@ -45,72 +39,55 @@ export function BatchFormPage() {
   const editing = !!batchId;
   useDocumentTitle(editing ? 'Edit Batch' : 'Create Batch');
   const [, navigate] = useLocation();
-  const [values, setValues] = useState<Values>(empty);
-  const [errors, setErrors] = useState<Errors>({});
-  const [icon, setIcon] = useState<File | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<FormValues>({ defaultValues: empty, resolver });
+  const errors = form.formState.errors;
+  const course = form.watch('course');
   const existing = useBatch(batchId);
   const sessions = useResourceList<AnyRow>(resources.session, ALL);
   const courses = useResourceList<AnyRow>(resources.course, ALL);
-  const branches = useResourceList<AnyRow>(resources.branch, { ...ALL, courseId: values.course }, !!values.course);
+  const branches = useResourceList<AnyRow>(resources.branch, { ...ALL, courseId: course }, !!course);
   const teachers = useTeachers();
   const save = useSaveBatch();
 
   useEffect(() => {
     const b = existing.data?.data;
     if (!b) return;
-    setValues({
+    form.reset({
       session: b.session?._id ?? '',
       course: b.course?._id ?? '',
       branch: b.branch?._id ?? '',
       maximumStudent: String(b.maximumStudent),
       headOfDepartment: b.headOfDepartment?._id ?? '',
       description: b.description ?? '',
+      icon: null,
     });
-  }, [existing.data]);
+  }, [existing.data, form]);
 
-  const set = (patch: Partial<Values>) => {
-    const next = { ...values, ...patch };
-    setValues(next);
-    if (Object.keys(errors).length) setErrors(validateBatch(next));
-  };
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (busy) return;
-    setServerError(null);
-    const found = validateBatch(values);
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    const fields: Record<string, string> = {
-      session: values.session,
-      course: values.course,
-      branch: values.branch,
-      maximumStudent: values.maximumStudent.trim(),
-      headOfDepartment: values.headOfDepartment,
-      description: values.description.trim(),
-    };
-    let body: unknown = { ...fields, maximumStudent: Number(fields.maximumStudent) };
-    if (icon) {
-      const fd = new FormData();
-      for (const [k, v] of Object.entries(fields)) fd.append(k, v);
-      fd.append('icon', icon, icon.name);
-      body = fd;
-    }
-    setBusy(true);
-    try {
-      const res = await save.mutateAsync({ id: batchId, body });
-      toast.success(res.message);
-      navigate(pathTo(paths.batchDetail, { batchId: batchId ?? res.data._id }));
-    } catch (err) {
-      const message = errorMessage(err);
-      setServerError(message);
-      toast.error(message);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, handleSubmit: submit, serverError } = useFormSubmit({
+    form,
+    submit: ({ icon, ...values }) => {
+      const fields: Record<string, string> = {
+        session: values.session,
+        course: values.course,
+        branch: values.branch,
+        maximumStudent: values.maximumStudent.trim(),
+        headOfDepartment: values.headOfDepartment,
+        description: values.description.trim(),
+      };
+      let body: unknown = { ...fields, maximumStudent: Number(fields.maximumStudent) };
+      if (icon) {
+        const fd = new FormData();
+        for (const [k, v] of Object.entries(fields)) fd.append(k, v);
+        fd.append('icon', icon, icon.name);
+        body = fd;
+      }
+      return save.mutateAsync({ id: batchId, body }).then((res) => {
+        navigate(pathTo(paths.batchDetail, { batchId: batchId ?? res.data._id }));
+        return res;
+      });
+    },
+    onSuccess: () => undefined,
+  });
 
   const loading = editing && existing.isPending;
   const option = (r: AnyRow, label: string) => (
@@ -139,7 +116,7 @@ export function BatchFormPage() {
                 <FormError message={serverError} />
               </div>
             ) : null}
-              <SelectField label="Session" required disabled={editing || loading} value={values.session} onChange={(e) => set({ session: e.target.value })} error={errors.session}>
+              <SelectField label="Session" required disabled={editing || loading} {...form.register('session')} error={errorOf(errors, 'session')}>
                 <option value="">{sessions.isPending ? 'Loading…' : 'Choose a session'}</option>
                 {sessions.data?.data.map((r) => option(r, String(r.title)))}
               </SelectField>
@@ -147,9 +124,8 @@ export function BatchFormPage() {
                 label="Course"
                 required
                 disabled={editing || loading}
-                value={values.course}
-                onChange={(e) => set({ course: e.target.value, branch: '' })}
-                error={errors.course}
+                {...form.register('course', { onChange: () => form.setValue('branch', '') })}
+                error={errorOf(errors, 'course')}
               >
                 <option value="">{courses.isPending ? 'Loading…' : 'Choose a course'}</option>
                 {courses.data?.data.map((r) => option(r, String(r.title)))}
@@ -157,13 +133,12 @@ export function BatchFormPage() {
               <SelectField
                 label="Branch"
                 required
-                disabled={editing || loading || !values.course}
-                value={values.branch}
-                onChange={(e) => set({ branch: e.target.value })}
-                error={errors.branch}
-                hint={!values.course ? 'Choose a course first.' : branches.data?.data.length === 0 ? 'This course has no branches yet.' : undefined}
+                disabled={editing || loading || !course}
+                {...form.register('branch')}
+                error={errorOf(errors, 'branch')}
+                hint={!course ? 'Choose a course first.' : branches.data?.data.length === 0 ? 'This course has no branches yet.' : undefined}
               >
-                <option value="">{values.course && branches.isPending ? 'Loading…' : 'Choose a branch'}</option>
+                <option value="">{course && branches.isPending ? 'Loading…' : 'Choose a branch'}</option>
                 {branches.data?.data.map((r) => option(r, String(r.title)))}
               </SelectField>
               <TextField
@@ -171,11 +146,10 @@ export function BatchFormPage() {
                 required
                 inputMode="numeric"
                 placeholder="e.g. 60"
-                value={values.maximumStudent}
-                onChange={(e) => set({ maximumStudent: e.target.value.replace(/\D/g, '') })}
-                error={errors.maximumStudent}
+                {...filtered(form.register('maximumStudent'), (t) => t.replace(/\D/g, ''))}
+                error={errorOf(errors, 'maximumStudent')}
               />
-              <SelectField label="Name Of H.O.D" required value={values.headOfDepartment} onChange={(e) => set({ headOfDepartment: e.target.value })} error={errors.headOfDepartment}>
+              <SelectField label="Name Of H.O.D" required {...form.register('headOfDepartment')} error={errorOf(errors, 'headOfDepartment')}>
                 <option value="">{teachers.isPending ? 'Loading…' : 'Choose a teacher'}</option>
                 {teachers.data?.data.map((t) => (
                   <option key={t._id} value={t._id}>
@@ -184,10 +158,10 @@ export function BatchFormPage() {
                 ))}
               </SelectField>
               <div className="sm:col-span-2">
-                <TextAreaField label="Description" maxLength={2000} value={values.description} onChange={(e) => set({ description: e.target.value })} />
+                <TextAreaField label="Description" maxLength={2000} {...form.register('description')} />
               </div>
               <div className="sm:col-span-2">
-                <FileInput label="Icon" value={icon} onChange={setIcon} currentUrl={existing.data?.data.iconUrl} hint="Optional. PNG, JPEG, GIF or WebP, at most 2 MiB." />
+                <FileInput label="Icon" {...bind(form, 'icon')} currentUrl={existing.data?.data.iconUrl} hint="Optional. PNG, JPEG, GIF or WebP, at most 2 MiB." />
               </div>
             </div>
             <div className="flex flex-col-reverse gap-2 rounded-b-2xl border-t border-slate-100 bg-slate-50/70 px-5 py-4 sm:flex-row sm:justify-end">

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link } from 'wouter';
 import { PageHeader } from '@/components/card';
 import { DataTable, type Column } from '@/components/data-table';
@@ -8,6 +7,7 @@ import { formatDateTime } from '@/lib/format';
 import { canManage, paths, pathTo } from '@/lib/routes';
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useListParams } from '@/lib/use-list-params';
 import { batchTitle, useBatches, type Batch, type BatchListParams } from '../api/batches';
 import { BatchStatus } from '../components/batch-status';
 
@@ -18,7 +18,7 @@ export function BatchesPage() {
   useDocumentTitle('Batches');
   const role = useSession()?.user.role;
   const manage = role ? canManage(role) : false;
-  const [params, setParams] = useState<BatchListParams>({ pageNo: 1, perPage: 10, searchTitle: '' });
+  const [params, setParams] = useListParams<BatchListParams>({ pageNo: 1, perPage: 10, searchTitle: '' });
   const list = useBatches(params);
   const columns: Column<Batch>[] = [
     {
@@ -64,6 +64,7 @@ export function BatchesPage() {
         page={list.data}
         onPage={(pageNo) => setParams((p) => ({ ...p, pageNo }))}
         searchLabel="Search batches"
+        search={params.searchTitle}
         onSearch={(searchTitle) => setParams((p) => ({ ...p, searchTitle, pageNo: 1 }))}
         onRefresh={() => void list.refetch()}
         emptyTitle="No batches found"

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link, useLocation, useSearch } from 'wouter';
+import { Link } from 'wouter';
 import { PageHeader } from '@/components/card';
 import { DataTable, type Column } from '@/components/data-table';
 import { CalendarIcon, PencilIcon } from '@/components/icons';
@@ -12,6 +12,7 @@ import type { Role } from '@school/contracts';
 import { UserAvatar } from '@/components/user-avatar';
 import { instituteToday, statusOf, useAttendanceByDate, useMarkAttendance, type AttendanceRow, type AttendanceStatus } from '../api/attendance';
 import { StatusBadge } from '../components/status-badge';
+import { useListParams } from '@/lib/use-list-params';
 
 const control =
   'h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-800 shadow-xs focus:border-brand-500 focus:ring-2 focus:ring-brand-100 focus:outline-none';
@@ -80,19 +81,15 @@ function MarkCell({ row, date }: { row: AttendanceRow; date: string }) {
 export function StaffAttendancePage() {
   useDocumentTitle('Staff Attendance');
   const id = useId();
-  const search = useSearch();
-  const [location, navigate] = useLocation();
   const today = instituteToday();
-  const qDate = new URLSearchParams(search).get('date');
-  const date = qDate && /^\d{4}-\d{2}-\d{2}$/.test(qDate) && qDate <= today ? qDate : today;
-  const [searchTitle, setSearchTitle] = useState('');
-  const [sortByName, setSort] = useState<'A-Z' | 'Z-A'>('A-Z');
-  const [pageNo, setPageNo] = useState(1);
+  // Date, page, search and sort in the URL (a bookmark, the back button); a bad or future date shows today.
+  const [list, setList] = useListParams({ date: today, pageNo: 1, searchTitle: '', sortByName: 'A-Z' });
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(list.date) && list.date <= today ? list.date : today;
+  const sortByName = list.sortByName === 'Z-A' ? 'Z-A' : 'A-Z';
+  const { searchTitle, pageNo } = list;
   const q = useAttendanceByDate({ date, searchTitle, sortByName, pageNo, perPage: 30 });
-  const setDate = (d: string) => {
-    setPageNo(1);
-    navigate(d && d !== today ? `${location}?date=${d}` : location, { replace: true });
-  };
+  const setPageNo = (n: number) => setList((p) => ({ ...p, pageNo: n }));
+  const setDate = (d: string) => setList((p) => ({ ...p, date: d || today, pageNo: 1 }));
 
   const columns: Column<AttendanceRow>[] = [
     {
@@ -147,10 +144,8 @@ export function StaffAttendancePage() {
         page={q.data ? { pageNo: q.data.pageNo, perPage: q.data.perPage, totalCount: q.data.totalCount, isLastChunk: q.data.isLastChunk } : undefined}
         onPage={setPageNo}
         searchLabel="Search staff"
-        onSearch={(t) => {
-          setPageNo(1);
-          setSearchTitle(t);
-        }}
+        search={searchTitle}
+        onSearch={(t) => setList((p) => ({ ...p, searchTitle: t, pageNo: 1 }))}
         onRefresh={() => void q.refetch()}
         toolbar={
           <div className="flex flex-wrap items-end gap-2">
@@ -167,10 +162,7 @@ export function StaffAttendancePage() {
               <select
                 id={`${id}-sort`}
                 value={sortByName}
-                onChange={(e) => {
-                  setPageNo(1);
-                  setSort(e.target.value as 'A-Z' | 'Z-A');
-                }}
+                onChange={(e) => setList((p) => ({ ...p, sortByName: e.target.value, pageNo: 1 }))}
                 className={control}
               >
                 <option value="A-Z">A–Z</option>

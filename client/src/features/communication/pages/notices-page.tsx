@@ -14,6 +14,7 @@ import { useNotices, type NoticeItem } from '../api/get-notices';
 import { CreateNoticeDialog } from '../components/create-notice-dialog';
 import { NoticeCard, NoticeCardSkeleton } from '../components/notice-card';
 import { NoticeDetailsDialog } from '../components/notice-details-dialog';
+import { useListParams } from '@/lib/use-list-params';
 
 const PER_PAGE = 10;
 
@@ -22,8 +23,8 @@ export function NoticesPage() {
   useDocumentTitle('Notices');
   const role = useSession()?.user.role;
   const mayDelete = role ? canDeleteNotice(role) : false;
-  const [pageNo, setPageNo] = useState(1);
-  const [searchTitle, setSearchTitle] = useState('');
+  const [{ pageNo, searchTitle }, setList] = useListParams({ pageNo: 1, searchTitle: '' });
+  const setPageNo = (n: number) => setList((p) => ({ ...p, pageNo: n }));
   const [creating, setCreating] = useState(false);
   const [opened, setOpened] = useState<NoticeItem | null>(null);
   const [deleting, setDeleting] = useState<NoticeItem | null>(null);
@@ -42,10 +43,8 @@ export function NoticesPage() {
       <PageHeader title="Notices" description="Announcements for everyone, for staff, or for students and their parents." actions={createButton} />
       <ListToolbar
         searchLabel="Search notices"
-        onSearch={(text) => {
-          setSearchTitle(text);
-          setPageNo(1);
-        }}
+        search={searchTitle}
+        onSearch={(text) => setList((p) => ({ ...p, searchTitle: text, pageNo: 1 }))}
         onRefresh={() => void list.refetch()}
         refreshing={list.isFetching}
       />

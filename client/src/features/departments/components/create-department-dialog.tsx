@@ -1,18 +1,13 @@
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { FormDialog } from '@/components/form-dialog';
 import { useCreateDepartment } from '../api/create-department';
 import type { DepartmentInput } from '../api/department-form-data';
-import { DepartmentFields, emptyDepartment, hasErrors, validateDepartment, type DepartmentErrors } from './department-fields';
+import { DepartmentFields, departmentResolver, emptyDepartment } from './department-fields';
 
 /** 000 §2 Create Department: on success the dialog closes, resets and the list refreshes. */
 export function CreateDepartmentDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const [value, setValue] = useState<DepartmentInput>(emptyDepartment);
-  const [errors, setErrors] = useState<DepartmentErrors>({});
+  const form = useForm<DepartmentInput>({ defaultValues: emptyDepartment, resolver: departmentResolver });
   const create = useCreateDepartment();
-  const reset = () => {
-    setValue(emptyDepartment);
-    setErrors({});
-  };
   return (
     <FormDialog
       open={open}
@@ -20,25 +15,14 @@ export function CreateDepartmentDialog({ open, onClose }: { open: boolean; onClo
       title="Create Department"
       description="Departments group your staff; their counts show on the dashboard."
       submitLabel="Create Department"
-      validate={() => {
-        const found = validateDepartment(value);
-        setErrors(found);
-        return !hasErrors(found);
-      }}
-      submit={() => create.mutateAsync(value)}
+      form={form}
+      submit={(value) => create.mutateAsync(value)}
       onSuccess={() => {
-        reset();
+        form.reset();
         onClose();
       }}
     >
-      <DepartmentFields
-        value={value}
-        errors={errors}
-        onChange={(next) => {
-          setValue(next);
-          if (hasErrors(errors)) setErrors(validateDepartment(next));
-        }}
-      />
+      <DepartmentFields form={form} />
     </FormDialog>
   );
 }

@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { FormDrawer } from '@/components/drawer';
 import type { DepartmentInput } from '../api/department-form-data';
 import type { Department } from '../api/get-departments';
 import { useUpdateDepartment } from '../api/update-department';
-import { DepartmentFields, hasErrors, validateDepartment, type DepartmentErrors } from './department-fields';
+import { DepartmentFields, departmentResolver, emptyDepartment } from './department-fields';
 
 /** 000 §2 department edit drawer: PUT department/update/:id. */
 export function EditDepartmentDrawer({ department, onClose }: { department: Department | null; onClose: () => void }) {
-  const [value, setValue] = useState<DepartmentInput>({ title: '', description: '', icon: null });
-  const [errors, setErrors] = useState<DepartmentErrors>({});
+  const form = useForm<DepartmentInput>({ defaultValues: emptyDepartment, resolver: departmentResolver });
   const update = useUpdateDepartment();
   // Keep showing the last department while the drawer slides out.
   const [shown, setShown] = useState<Department | null>(department);
@@ -16,9 +16,8 @@ export function EditDepartmentDrawer({ department, onClose }: { department: Depa
   useEffect(() => {
     if (!department) return;
     setShown(department);
-    setValue({ title: department.title, description: department.description, icon: null });
-    setErrors({});
-  }, [department]);
+    form.reset({ title: department.title, description: department.description, icon: null });
+  }, [department, form]);
 
   return (
     <FormDrawer
@@ -27,23 +26,11 @@ export function EditDepartmentDrawer({ department, onClose }: { department: Depa
       title="Edit Department"
       description={shown ? `Changes to ${shown.title} show everywhere at once.` : undefined}
       submitLabel="Save changes"
-      validate={() => {
-        const found = validateDepartment(value);
-        setErrors(found);
-        return !hasErrors(found);
-      }}
-      submit={() => update.mutateAsync({ id: shown!._id, ...value })}
+      form={form}
+      submit={(value) => update.mutateAsync({ id: shown!._id, ...value })}
       onSuccess={onClose}
     >
-      <DepartmentFields
-        value={value}
-        errors={errors}
-        currentIconUrl={shown?.iconUrl}
-        onChange={(next) => {
-          setValue(next);
-          if (hasErrors(errors)) setErrors(validateDepartment(next));
-        }}
-      />
+      <DepartmentFields form={form} currentIconUrl={shown?.iconUrl} />
     </FormDrawer>
   );
 }

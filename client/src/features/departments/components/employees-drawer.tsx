@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button, IconButton } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Drawer } from '@/components/drawer';
@@ -8,10 +9,15 @@ import { UserAvatar } from '@/components/user-avatar';
 import { UserPicker, type PickedUser } from '@/features/people';
 import { errorMessage } from '@/lib/api-client';
 import { roleLabel } from '@/lib/routes';
+import { bind, errorOf, NO_SCHEMA, schemaResolver } from '@/lib/schema-form';
 import { toast } from '@/lib/toast';
 import type { Role } from '@school/contracts';
 import { useAssignStaff, useDepartmentStaff, useRemoveStaff, type DepartmentEmployee } from '../api/department-staff';
 import type { Department } from '../api/get-departments';
+
+type Values = { picked: PickedUser | null };
+/** AssignStaffBody takes the user in one of two fields, so its schema cannot require one: the picker's rule is here. */
+const resolver = schemaResolver<Values>(NO_SCHEMA, (v) => ({ picked: v.picked ? undefined : 'Please select a user' }));
 
 interface Props {
   department: Department | null;
@@ -25,31 +31,33 @@ export function EmployeesDrawer({ department, manage, onClose }: Props) {
   const staff = useDepartmentStaff(department?._id ?? null);
   const assign = useAssignStaff();
   const remove = useRemoveStaff();
-  const [picked, setPicked] = useState<PickedUser | null>(null);
-  const [pickError, setPickError] = useState<string | null>(null);
+  const form = useForm<Values>({ defaultValues: { picked: null }, resolver });
+  // A refusal from the server shows where the picker's own message does.
+  const [serverError, setServerError] = useState<string | null>(null);
+  const pickError = errorOf(form.formState.errors, 'picked') ?? serverError;
+  const picker = bind(form, 'picked');
   const [removing, setRemoving] = useState<DepartmentEmployee | null>(null);
   const close = () => {
-    setPicked(null);
-    setPickError(null);
+    form.reset();
+    setServerError(null);
     onClose();
   };
-  const add = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!department || assign.isPending) return;
-    if (!picked) {
-      setPickError('Please select a user');
-      return;
-    }
-    setPickError(null);
+  const send = form.handleSubmit(async ({ picked }) => {
     try {
-      const res = await assign.mutateAsync({ departmentId: department._id, staffId: picked._id });
+      const res = await assign.mutateAsync({ departmentId: department!._id, staffId: picked!._id });
       toast.success(res.message);
-      setPicked(null);
+      form.reset();
     } catch (err) {
       const message = errorMessage(err);
-      setPickError(message);
+      setServerError(message);
       toast.error(message);
     }
+  });
+  const add = (e: FormEvent) => {
+    e.preventDefault();
+    if (!department || assign.isPending) return;
+    setServerError(null);
+    void send();
   };
   const rows = staff.data ?? [];
   return (
@@ -61,10 +69,13 @@ export function EmployeesDrawer({ department, manage, onClose }: Props) {
               <UserPicker
                 label="Add an employee"
                 roles={['STAFF', 'TEACHER']}
-                value={picked}
+                value={picker.value}
                 onChange={(u) => {
-                  setPicked(u);
-                  if (u) setPickError(null);
+                  picker.onChange(u);
+                  if (u) {
+                    setServerError(null);
+                    form.clearErrors('picked');
+                  }
                 }}
                 error={pickError}
               />

@@ -16,6 +16,7 @@ import { EditDepartmentDrawer } from '../components/edit-department-drawer';
 import { EmployeesDrawer } from '../components/employees-drawer';
 import { PermissionsDrawer } from '@/features/permissions';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useListParams } from '@/lib/use-list-params';
 
 const PER_PAGE = 12;
 
@@ -24,8 +25,8 @@ export function DepartmentsPage() {
   useDocumentTitle('Departments');
   const role = useSession()?.user.role;
   const manage = role ? canManage(role) : false;
-  const [pageNo, setPageNo] = useState(1);
-  const [searchTitle, setSearchTitle] = useState('');
+  const [{ pageNo, searchTitle }, setList] = useListParams({ pageNo: 1, searchTitle: '' });
+  const setPageNo = (n: number) => setList((p) => ({ ...p, pageNo: n }));
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<Department | null>(null);
   const [deleting, setDeleting] = useState<Department | null>(null);
@@ -53,10 +54,8 @@ export function DepartmentsPage() {
       />
       <ListToolbar
         searchLabel="Search departments"
-        onSearch={(text) => {
-          setSearchTitle(text);
-          setPageNo(1);
-        }}
+        search={searchTitle}
+        onSearch={(text) => setList((p) => ({ ...p, searchTitle: text, pageNo: 1 }))}
         onRefresh={() => void list.refetch()}
         refreshing={list.isFetching}
       />

@@ -1,6 +1,8 @@
-import { useState } from 'react';
+import { CreateFinanceBody } from '@school/contracts';
+import { useForm } from 'react-hook-form';
 import { FormDialog } from '@/components/form-dialog';
 import { TextField } from '@/components/field';
+import { bind, errorOf, filtered, schemaResolver } from '@/lib/schema-form';
 import { useCreateFinanceEntry } from '../api/create-finance-entry';
 import { FinanceTypeField, type FinanceTypeValue } from './finance-type-field';
 
@@ -9,32 +11,20 @@ interface Values {
   financeType: FinanceTypeValue;
   amount: string;
 }
-type Errors = Partial<Record<keyof Values, string>>;
 
 const empty: Values = { title: '', financeType: '', amount: '' };
 
-/** 000 §5 Finance: the spec's messages; amounts are rupees with at most two decimals (as the server checks). */
-export function validateFinance(v: Values): Errors {
-  const e: Errors = {};
-  if (!v.title.trim()) e.title = 'Finance name is required.';
-  if (!v.financeType) e.financeType = 'Finance type is required.';
+/** 000 §5 Finance: the contract's fields and messages; amounts are rupees with at most two decimals (as the server keeps them). */
+const resolver = schemaResolver<Values>(CreateFinanceBody, (v) => {
   const amount = v.amount.trim();
-  if (!amount) e.amount = 'Amount is required.';
-  else if (!/^\d+(\.\d{1,2})?$/.test(amount) || Number(amount) <= 0) e.amount = 'Amount must be a positive number with at most two decimals.';
-  else if (Number(amount) > 1_000_000_000_000) e.amount = 'Amount is too large.';
-  return e;
-}
+  return { amount: /^\d+(\.\d{1,2})?$/.test(amount) ? undefined : 'Amount must be a positive number with at most two decimals.' };
+});
 
 /** 000 §2 Add Finance: POST finance/create; closes, resets and refreshes on success. */
 export function AddFinanceDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const [values, setValues] = useState<Values>(empty);
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useForm<Values>({ defaultValues: empty, resolver });
+  const errors = form.formState.errors;
   const create = useCreateFinanceEntry();
-  const set = (patch: Partial<Values>) => {
-    const next = { ...values, ...patch };
-    setValues(next);
-    if (Object.keys(errors).length) setErrors(validateFinance(next));
-  };
   return (
     <FormDialog
       open={open}
@@ -42,15 +32,10 @@ export function AddFinanceDialog({ open, onClose }: { open: boolean; onClose: ()
       title="Add Finance"
       description="Record money the institute received or spent."
       submitLabel="Add Finance"
-      validate={() => {
-        const found = validateFinance(values);
-        setErrors(found);
-        return Object.keys(found).length === 0;
-      }}
-      submit={() => create.mutateAsync({ title: values.title.trim(), financeType: values.financeType as 'CREDIT' | 'DEBIT', amount: Number(values.amount) })}
+      form={form}
+      submit={(v) => create.mutateAsync({ title: v.title.trim(), financeType: v.financeType as 'CREDIT' | 'DEBIT', amount: Number(v.amount) })}
       onSuccess={() => {
-        setValues(empty);
-        setErrors({});
+        form.reset();
         onClose();
       }}
     >
@@ -59,20 +44,18 @@ export function AddFinanceDialog({ open, onClose }: { open: boolean; onClose: ()
         required
         maxLength={200}
         placeholder="e.g. Tuition fees, term 2"
-        value={values.title}
-        onChange={(e) => set({ title: e.target.value })}
-        error={errors.title}
+        {...form.register('title')}
+        error={errorOf(errors, 'title')}
         autoFocus
       />
-      <FinanceTypeField value={values.financeType} onChange={(financeType) => set({ financeType })} error={errors.financeType} />
+      <FinanceTypeField {...bind(form, 'financeType')} error={errorOf(errors, 'financeType')} />
       <TextField
         label="Amount (₹)"
         required
         inputMode="decimal"
         placeholder="0.00"
-        value={values.amount}
-        onChange={(e) => set({ amount: e.target.value.replace(/[^\d.]/g, '') })}
-        error={errors.amount}
+        {...filtered(form.register('amount'), (t) => t.replace(/[^\d.]/g, ''))}
+        error={errorOf(errors, 'amount')}
       />
     </FormDialog>
   );

@@ -12,13 +12,14 @@ import { useFinanceEntries, type FinanceEntry } from '../api/get-finance-entries
 import { AddFinanceDialog } from '../components/add-finance-dialog';
 import { FinanceAmount, FinanceTypeBadge } from '../components/finance-amount';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useListParams } from '@/lib/use-list-params';
 
 const PER_PAGE = 10;
 
 /** /panel/admin/payment/finance: income and expense entries (000 §2 finance entry row) and Add Finance. */
 export function FinancePage() {
   useDocumentTitle('Finance');
-  const [params, setParams] = useState<FinanceListParams>({ pageNo: 1, perPage: PER_PAGE, searchTitle: '', financeType: '' });
+  const [params, setParams] = useListParams<FinanceListParams>({ pageNo: 1, perPage: PER_PAGE, searchTitle: '', financeType: '' });
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<FinanceEntry | null>(null);
   const list = useFinanceEntries(params);
@@ -91,6 +92,7 @@ export function FinancePage() {
         page={list.data}
         onPage={(pageNo) => setParams((p) => ({ ...p, pageNo }))}
         searchLabel="Search finance entries"
+        search={params.searchTitle}
         onSearch={(searchTitle) => setParams((p) => ({ ...p, searchTitle, pageNo: 1 }))}
         onRefresh={() => void list.refetch()}
         toolbar={

@@ -1,15 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { AccountUpdateBody } from '@school/contracts';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button } from '@/components/button';
 import { Card, PageHeader } from '@/components/card';
 import { SelectField, TextField } from '@/components/field';
 import { FileInput } from '@/components/file-input';
 import { FormError } from '@/components/form-error';
+import { useFormSubmit } from '@/components/use-form-submit';
 import { api, errorMessage, type Envelope } from '@/lib/api-client';
 import { invalidateUnlessPushed } from '@/lib/push';
 import { userDetailsKey } from '../api/get-user-details';
 import { getSession, updateSessionUser, useSession } from '@/lib/session';
-import { toast } from '@/lib/toast';
+import { bind, errorOf, filtered, schemaResolver } from '@/lib/schema-form';
 import { useDocumentTitle } from '@/lib/use-document-title';
 // By path: people/index pulls in its tables, this page needs only the options.
 import { COUNTRY_CODES, GENDERS } from '@/components/person-options';
@@ -29,17 +32,12 @@ interface Values {
   phoneNumber: string;
   gender: string;
 }
-type Errors = Partial<Record<keyof Values, string>>;
+type FormValues = Values & { photo: File | null };
 
-export function validateAccount(v: Values): Errors {
-  const e: Errors = {};
-  if (!v.displayName.trim()) e.displayName = 'Name is required';
-  if (!v.countryCode) e.countryCode = 'Country is required.';
-  if (!v.phoneNumber.trim()) e.phoneNumber = 'Phone number is required';
-  else if (v.phoneNumber.replace(/\D/g, '').length < 10) e.phoneNumber = 'Minimum 10 digits required';
-  if (!v.gender) e.gender = 'Gender is required';
-  return e;
-}
+/** The contract's body and its messages (001 §5): name, country, phone (10 digits at least) and gender are required. */
+const resolver = schemaResolver<FormValues>(AccountUpdateBody, undefined, {
+  toBody: ({ photo: _photo, ...v }) => v,
+});
 
 /** /panel/account (002): the signed-in user's own details; PUT user/account/update (multipart). */
 export function AccountPage() {
@@ -56,45 +54,31 @@ export function AccountPage() {
     mutationFn: (body: FormData) => api.put<Envelope<{ _id: string }>>('user/account/update', body),
     onSuccess: () => invalidateUnlessPushed(qc, ['app_user']),
   });
-  const [v, setV] = useState<Values>({ displayName: '', countryCode: '+91', phoneNumber: '', gender: '' });
-  const [errors, setErrors] = useState<Errors>({});
-  const [photo, setPhoto] = useState<File | null>(null);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<FormValues>({ defaultValues: { displayName: '', countryCode: '+91', phoneNumber: '', gender: '', photo: null }, resolver });
+  const errors = form.formState.errors;
+  const countryCode = form.watch('countryCode');
   useEffect(() => {
     const a = account.data;
-    if (a) setV({ displayName: a.displayName ?? '', countryCode: a.countryCode || '+91', phoneNumber: a.phoneNumber ?? '', gender: a.gender ?? '' });
-  }, [account.data]);
-  const set = (patch: Partial<Values>) => {
-    const next = { ...v, ...patch };
-    setV(next);
-    if (Object.keys(errors).length) setErrors(validateAccount(next));
-  };
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (update.isPending) return;
-    setServerError(null);
-    const found = validateAccount(v);
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    const fd = new FormData();
-    fd.append('displayName', v.displayName.trim());
-    fd.append('countryCode', v.countryCode);
-    fd.append('phoneNumber', v.phoneNumber.trim());
-    fd.append('gender', v.gender);
-    if (photo) fd.append('photo', photo, photo.name);
-    try {
-      const res = await update.mutateAsync(fd);
-      toast.success(res.message);
-      setPhoto(null);
+    if (a) form.reset({ displayName: a.displayName ?? '', countryCode: a.countryCode || '+91', phoneNumber: a.phoneNumber ?? '', gender: a.gender ?? '', photo: null });
+  }, [account.data, form]);
+  const { handleSubmit: submit, serverError } = useFormSubmit({
+    form,
+    submit: (v) => {
+      const fd = new FormData();
+      fd.append('displayName', v.displayName.trim());
+      fd.append('countryCode', v.countryCode);
+      fd.append('phoneNumber', v.phoneNumber.trim());
+      fd.append('gender', v.gender);
+      if (v.photo) fd.append('photo', v.photo, v.photo.name);
+      return update.mutateAsync(fd);
+    },
+    onSuccess: () => {
+      form.setValue('photo', null);
       const current = getSession()?.user;
-      if (current) updateSessionUser({ ...current, displayName: v.displayName.trim() });
-    } catch (err) {
-      const message = errorMessage(err);
-      setServerError(message);
-      toast.error(message);
-    }
-  };
-  const codes = COUNTRY_CODES.some((c) => c.code === v.countryCode) ? COUNTRY_CODES : [...COUNTRY_CODES, { code: v.countryCode, label: v.countryCode }];
+      if (current) updateSessionUser({ ...current, displayName: form.getValues('displayName').trim() });
+    },
+  });
+  const codes = COUNTRY_CODES.some((c) => c.code === countryCode) ? COUNTRY_CODES : [...COUNTRY_CODES, { code: countryCode, label: countryCode }];
   return (
     <>
       <PageHeader title="Account settings" description="Your own details, as others in your institute see them." />
@@ -114,21 +98,21 @@ export function AccountPage() {
                 </div>
               ) : null}
               <div className="sm:col-span-2">
-                <FileInput label="Photo" value={photo} onChange={setPhoto} currentUrl={account.data?.photoUrl} hint="Optional. PNG, JPEG, GIF or WebP, at most 2 MiB." />
+                <FileInput label="Photo" {...bind(form, 'photo')} currentUrl={account.data?.photoUrl} hint="Optional. PNG, JPEG, GIF or WebP, at most 2 MiB." />
               </div>
-              <TextField label="Full Name" required value={v.displayName} onChange={(e) => set({ displayName: e.target.value })} error={errors.displayName} autoComplete="name" />
+              <TextField label="Full Name" required {...form.register('displayName')} error={errorOf(errors, 'displayName')} autoComplete="name" />
               <TextField label="Email" type="email" value={account.data?.email ?? me?.email ?? ''} disabled readOnly hint="The e-mail cannot be changed." />
               <div className="grid grid-cols-[7.5rem_1fr] gap-3">
-                <SelectField label="Country" required value={v.countryCode} onChange={(e) => set({ countryCode: e.target.value })} error={errors.countryCode}>
+                <SelectField label="Country" required {...form.register('countryCode')} error={errorOf(errors, 'countryCode')}>
                   {codes.map((c) => (
                     <option key={c.code} value={c.code}>
                       {c.label}
                     </option>
                   ))}
                 </SelectField>
-                <TextField label="Phone Number" required inputMode="tel" value={v.phoneNumber} onChange={(e) => set({ phoneNumber: e.target.value.replace(/[^\d]/g, '') })} error={errors.phoneNumber} />
+                <TextField label="Phone Number" required inputMode="tel" {...filtered(form.register('phoneNumber'), (t) => t.replace(/[^\d]/g, ''))} error={errorOf(errors, 'phoneNumber')} />
               </div>
-              <SelectField label="Gender" required value={v.gender} onChange={(e) => set({ gender: e.target.value })} error={errors.gender}>
+              <SelectField label="Gender" required {...form.register('gender')} error={errorOf(errors, 'gender')}>
                 <option value="">Choose a gender</option>
                 {GENDERS.map((g) => (
                   <option key={g.value} value={g.value}>

@@ -1,30 +1,31 @@
-import { useState, type FormEvent } from 'react';
+import { ForgotPasswordBody } from '@school/contracts';
+import type { FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import { Button } from '@/components/button';
 import { TextField } from '@/components/field';
 import { FormError } from '@/components/form-error';
 import { CheckCircleIcon, ChevronLeftIcon } from '@/components/icons';
 import { errorMessage } from '@/lib/api-client';
+import { errorOf, filtered, schemaResolver } from '@/lib/schema-form';
 import { useForgotPassword } from '../api/forgot-password';
 import { AuthShell } from '../components/auth-shell';
 import { stripNonAscii, validateEmail } from '../components/login-validation';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
+/** The contract's body and message, then the e-mail's shape. */
+const resolver = schemaResolver<{ email: string }>(ForgotPasswordBody, (v) => ({ email: validateEmail(v.email) }));
+
 /** 001 §2 leaves its behaviour open: ask for the e-mail, send it, show what the server answers. */
 export function ForgotPasswordPage() {
   useDocumentTitle('Forgot Password');
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const form = useForm<{ email: string }>({ defaultValues: { email: '' }, resolver });
   const mutation = useForgotPassword();
-
+  const send = form.handleSubmit((v) => mutation.mutate(v.email));
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const clean = stripNonAscii(email).trim();
-    setEmail(clean);
-    const problem = validateEmail(clean);
-    setError(problem);
-    if (problem) return;
-    mutation.mutate(clean);
+    form.setValue('email', stripNonAscii(form.getValues('email')).trim());
+    void send();
   };
 
   return (
@@ -43,9 +44,8 @@ export function ForgotPasswordPage() {
           autoComplete="email"
           inputMode="email"
           placeholder="you@institute.edu"
-          value={email}
-          onChange={(e) => setEmail(stripNonAscii(e.target.value))}
-          error={error}
+          {...filtered(form.register('email'), stripNonAscii)}
+          error={errorOf(form.formState.errors, 'email')}
           className="h-11"
         />
         <Button type="submit" className="h-11 w-full text-base" loading={mutation.isPending}>

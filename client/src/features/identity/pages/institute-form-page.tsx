@@ -1,15 +1,17 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import type { UserRow } from '@school/contracts';
+import { InstituteBody, type UserRow } from '@school/contracts';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useLocation, useSearchParams } from 'wouter';
 import { Button } from '@/components/button';
 import { Card, PageHeader } from '@/components/card';
 import { SelectField, TextAreaField, TextField } from '@/components/field';
 import { FileInput } from '@/components/file-input';
 import { FormError } from '@/components/form-error';
+import { useFormSubmit } from '@/components/use-form-submit';
 import { errorMessage } from '@/lib/api-client';
 import { paths } from '@/lib/routes';
 import { useSession } from '@/lib/session';
-import { toast } from '@/lib/toast';
+import { bind, errorOf, filtered, schemaResolver } from '@/lib/schema-form';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useInstituteAdmins } from '../api/get-institute-admins';
 import { useInstituteDetails, useSaveInstitute } from '../api/institute-details';
@@ -22,21 +24,11 @@ interface Values {
   description: string;
   address: string;
 }
-type Errors = Partial<Record<keyof Values, string>>;
-const empty: Values = { instituteName: '', email: '', phoneNumber: '', admin: '', description: '', address: '' };
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+type FormValues = Values & { logo: File | null };
+const empty: FormValues = { instituteName: '', email: '', phoneNumber: '', admin: '', description: '', address: '', logo: null };
 
-/** 001 §5 Institute, with the server's messages. */
-export function validateInstitute(v: Values): Errors {
-  const e: Errors = {};
-  if (!v.instituteName.trim()) e.instituteName = 'Institute name is required.';
-  if (!EMAIL.test(v.email.trim())) e.email = 'Please enter a valid email address';
-  if (v.phoneNumber.replace(/\D/g, '').length < 10) e.phoneNumber = 'Minimum 10 digits required';
-  if (!v.admin) e.admin = 'Please choose an admin.';
-  if (!v.description.trim()) e.description = 'Description is required.';
-  if (!v.address.trim()) e.address = 'Address is required.';
-  return e;
-}
+/** 001 §5 Institute: the contract's body and the server's messages. */
+const resolver = schemaResolver<FormValues>(InstituteBody);
 
 /** The list's rows carry the user's institutes (`assignInstitutes`). */
 const memberOf = (u: UserRow, instituteId: string) =>
@@ -51,45 +43,32 @@ export function InstituteFormPage() {
   const details = useInstituteDetails(editId);
   const admins = useInstituteAdmins();
   const save = useSaveInstitute();
-  const [v, setV] = useState<Values>(empty);
-  const [errors, setErrors] = useState<Errors>({});
-  const [logo, setLogo] = useState<File | null>(null);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<FormValues>({ defaultValues: empty, resolver });
+  const errors = form.formState.errors;
   useEffect(() => {
     const d = details.data;
-    if (d)
-      setV({ instituteName: d.instituteName, email: d.email, phoneNumber: d.phoneNumber ?? '', admin: d.admin ?? '', description: d.description ?? '', address: d.address ?? '' });
-  }, [details.data]);
-  const set = (patch: Partial<Values>) => {
-    const next = { ...v, ...patch };
-    setV(next);
-    if (Object.keys(errors).length) setErrors(validateInstitute(next));
-  };
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (save.isPending) return;
-    setServerError(null);
-    const found = validateInstitute(v);
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    const fd = new FormData();
-    fd.append('instituteName', v.instituteName.trim());
-    fd.append('email', v.email.trim());
-    fd.append('phoneNumber', v.phoneNumber.trim());
-    fd.append('admin', v.admin);
-    fd.append('description', v.description.trim());
-    fd.append('address', v.address.trim());
-    if (logo) fd.append('logo', logo, logo.name);
-    try {
-      const res = await save.mutateAsync({ id: editId, body: fd });
-      toast.success(res.message);
-      navigate(paths.institutes);
-    } catch (err) {
-      const message = errorMessage(err);
-      setServerError(message);
-      toast.error(message);
+    if (d) {
+      form.reset({
+        instituteName: d.instituteName, email: d.email, phoneNumber: d.phoneNumber ?? '', admin: d.admin ?? '',
+        description: d.description ?? '', address: d.address ?? '', logo: null,
+      });
     }
-  };
+  }, [details.data, form]);
+  const { handleSubmit: submit, serverError } = useFormSubmit({
+    form,
+    submit: (v) => {
+      const fd = new FormData();
+      fd.append('instituteName', v.instituteName.trim());
+      fd.append('email', v.email.trim());
+      fd.append('phoneNumber', v.phoneNumber.trim());
+      fd.append('admin', v.admin);
+      fd.append('description', v.description.trim());
+      fd.append('address', v.address.trim());
+      if (v.logo) fd.append('logo', v.logo, v.logo.name);
+      return save.mutateAsync({ id: editId, body: fd });
+    },
+    onSuccess: () => navigate(paths.institutes),
+  });
   // Only a SUPER_ADMIN moves an admin between institutes: others pick among the admins already in the edited institute
   // (a new one: the active institute's, which the list already is).
   const movesUsers = useSession()?.user.role === 'SUPER_ADMIN';
@@ -106,23 +85,21 @@ export function InstituteFormPage() {
                 <FormError message={serverError ?? errorMessage(details.error)} />
               </div>
             ) : null}
-            <TextField label="Institute Name" required value={v.instituteName} onChange={(e) => set({ instituteName: e.target.value })} error={errors.instituteName} autoComplete="off" />
-            <TextField label="Email" required type="email" value={v.email} onChange={(e) => set({ email: e.target.value })} error={errors.email} autoComplete="off" />
+            <TextField label="Institute Name" required {...form.register('instituteName')} error={errorOf(errors, 'instituteName')} autoComplete="off" />
+            <TextField label="Email" required type="email" {...form.register('email')} error={errorOf(errors, 'email')} autoComplete="off" />
             <TextField
               label="Phone Number"
               required
               inputMode="tel"
-              value={v.phoneNumber}
-              onChange={(e) => set({ phoneNumber: e.target.value.replace(/[^\d]/g, '') })}
-              error={errors.phoneNumber}
+              {...filtered(form.register('phoneNumber'), (t) => t.replace(/[^\d]/g, ''))}
+              error={errorOf(errors, 'phoneNumber')}
             />
             <div>
               <SelectField
                 label="Admin"
                 required
-                value={v.admin}
-                onChange={(e) => set({ admin: e.target.value })}
-                error={errors.admin}
+                {...form.register('admin')}
+                error={errorOf(errors, 'admin')}
                 disabled={admins.isPending}
                 hint={noAdmin ? undefined : movesUsers ? 'An ADMIN user; they are assigned to the institute.' : 'An ADMIN of the institute.'}
               >
@@ -147,13 +124,13 @@ export function InstituteFormPage() {
               ) : null}
             </div>
             <div className="sm:col-span-2">
-              <TextAreaField label="Description" required rows={3} value={v.description} onChange={(e) => set({ description: e.target.value })} error={errors.description} />
+              <TextAreaField label="Description" required rows={3} {...form.register('description')} error={errorOf(errors, 'description')} />
             </div>
             <div className="sm:col-span-2">
-              <TextAreaField label="Address" required rows={2} value={v.address} onChange={(e) => set({ address: e.target.value })} error={errors.address} />
+              <TextAreaField label="Address" required rows={2} {...form.register('address')} error={errorOf(errors, 'address')} />
             </div>
             <div className="sm:col-span-2">
-              <FileInput label="Logo" value={logo} onChange={setLogo} currentUrl={details.data?.logoUrl} hint="Optional. PNG, JPEG, GIF or WebP, at most 2 MiB." />
+              <FileInput label="Logo" {...bind(form, 'logo')} currentUrl={details.data?.logoUrl} hint="Optional. PNG, JPEG, GIF or WebP, at most 2 MiB." />
             </div>
           </div>
           <div className="flex flex-col-reverse items-stretch gap-2 rounded-b-2xl border-t border-slate-100 bg-slate-50/70 px-5 py-4 sm:flex-row sm:justify-end">

@@ -1,9 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { ResetPasswordBody } from '@school/contracts';
+import type { FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useSearch } from 'wouter';
 import { Button } from '@/components/button';
 import { FormError } from '@/components/form-error';
 import { CheckCircleIcon, ChevronLeftIcon } from '@/components/icons';
 import { errorMessage } from '@/lib/api-client';
+import { errorOf, filtered, pick, schemaResolver } from '@/lib/schema-form';
 import { useResetPassword } from '../api/reset-password';
 import { AuthShell } from '../components/auth-shell';
 import { stripNonAscii } from '../components/login-validation';
@@ -12,26 +15,25 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 
 const linkClass = 'inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:text-brand-800 hover:underline';
 
+type Values = { password: string; confirm: string };
+/** The contract's password and message, then its length and the confirmation. */
+const resolver = schemaResolver<Values>(pick(ResetPasswordBody, ['password']), (v) => ({
+  password: v.password.length < 6 ? 'Password must be at least 6 characters' : undefined,
+  confirm: v.password.length >= 6 && v.password !== v.confirm ? 'The passwords do not match' : undefined,
+}));
+
 /** /reset-password?token=…: where the forgot-password e-mail leads; a new password, twice. */
 export function ResetPasswordPage() {
   useDocumentTitle('Reset Password');
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
+  const form = useForm<Values>({ defaultValues: { password: '', confirm: '' }, resolver });
+  const errors = form.formState.errors;
   const mutation = useResetPassword();
-
+  const send = form.handleSubmit((v) => mutation.mutate({ token, password: v.password }));
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const p = stripNonAscii(password).trim();
-    const c = stripNonAscii(confirm).trim();
-    const found: typeof errors = {};
-    if (!p) found.password = 'Password is required';
-    else if (p.length < 6) found.password = 'Password must be at least 6 characters';
-    if (!found.password && p !== c) found.confirm = 'The passwords do not match';
-    setErrors(found);
-    if (found.password || found.confirm) return;
-    mutation.mutate({ token, password: p });
+    for (const k of ['password', 'confirm'] as const) form.setValue(k, stripNonAscii(form.getValues(k)).trim());
+    void send();
   };
 
   if (mutation.isSuccess) {
@@ -56,16 +58,14 @@ export function ResetPasswordPage() {
           <PasswordField
             label="New password"
             autoComplete="new-password"
-            value={password}
-            onChange={(e) => setPassword(stripNonAscii(e.target.value))}
-            error={errors.password}
+            {...filtered(form.register('password'), stripNonAscii)}
+            error={errorOf(errors, 'password')}
           />
           <PasswordField
             label="Confirm new password"
             autoComplete="new-password"
-            value={confirm}
-            onChange={(e) => setConfirm(stripNonAscii(e.target.value))}
-            error={errors.confirm}
+            {...filtered(form.register('confirm'), stripNonAscii)}
+            error={errorOf(errors, 'confirm')}
           />
           <Button type="submit" className="h-11 w-full text-base" loading={mutation.isPending}>
             Change password

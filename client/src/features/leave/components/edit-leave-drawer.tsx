@@ -1,23 +1,18 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
 import { FormDrawer } from '@/components/drawer';
 import type { LeaveRow } from '@school/contracts';
 import { useEditLeave } from '../api/save-leave';
-import { emptyLeave, leaveBodyOf, LeaveFormFields, leaveValuesOf, validateLeave, type LeaveErrors, type LeaveValues } from './leave-form';
+import { emptyLeave, leaveBodyOf, LeaveFormFields, leaveResolver, leaveValuesOf, type LeaveValues } from './leave-form';
 
 /** 000 §2 the edit drawer for leave: PUT staff/leave/edit/:id with the same rules as Add Leave. */
 export function EditLeaveDrawer({ leave, onClose }: { leave: LeaveRow | null; onClose: () => void }) {
-  const [values, setValues] = useState<LeaveValues>(emptyLeave);
-  const [errors, setErrors] = useState<LeaveErrors>({});
+  const form = useForm<LeaveValues>({ defaultValues: emptyLeave(), resolver: leaveResolver });
   const edit = useEditLeave();
   useEffect(() => {
-    if (leave) setValues(leaveValuesOf(leave));
-    setErrors({});
-  }, [leave]);
-  const set = (patch: Partial<LeaveValues>) => {
-    const next = { ...values, ...patch };
-    setValues(next);
-    if (Object.keys(errors).length) setErrors(validateLeave(next));
-  };
+    if (leave) form.reset(leaveValuesOf(leave));
+    else form.clearErrors();
+  }, [leave, form]);
   return (
     <FormDrawer
       open={!!leave}
@@ -25,15 +20,11 @@ export function EditLeaveDrawer({ leave, onClose }: { leave: LeaveRow | null; on
       title="Edit Leave"
       description="A leave can be changed until its first day has passed."
       submitLabel="Save changes"
-      validate={() => {
-        const found = validateLeave(values);
-        setErrors(found);
-        return Object.keys(found).length === 0;
-      }}
-      submit={() => edit.mutateAsync({ id: leave!._id, body: leaveBodyOf(values) })}
+      form={form}
+      submit={(values) => edit.mutateAsync({ id: leave!._id, body: leaveBodyOf(values) })}
       onSuccess={onClose}
     >
-      <LeaveFormFields values={values} errors={errors} set={set} nameSuffix="edit" />
+      <LeaveFormFields form={form} nameSuffix="edit" />
     </FormDrawer>
   );
 }

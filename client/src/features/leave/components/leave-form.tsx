@@ -1,6 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { SelectField, TextAreaField, TextField } from '@/components/field';
-import { MAX_LEAVE_DAYS, windowMessage, windowOf, type LeaveBody, type LeaveRow } from '@school/contracts';
+import { LeaveBody, MAX_LEAVE_DAYS, windowMessage, windowOf, type LeaveRow } from '@school/contracts';
+import type { UseFormReturn } from 'react-hook-form';
+import { bind, errorOf, schemaResolver } from '@/lib/schema-form';
 import { cn } from '@/lib/cn';
 import { EmployeePicker, type Employee } from './employee-picker';
 import { instituteToday, LEAVE_CODE_LABELS, LEAVE_HALF_LABELS, LEAVE_TYPE_LABELS, type LeaveCode, type LeaveHalf, type LeaveType } from './leave-format';
@@ -15,6 +17,7 @@ export interface LeaveValues {
   reason: string;
 }
 export type LeaveErrors = Partial<Record<keyof LeaveValues, string>>;
+
 
 /** 000 §4: the leave type defaults to HALF_DAY. */
 export const emptyLeave = (): LeaveValues => ({ employee: null, leaveCode: '', leaveType: 'HALF_DAY', leaveDate: '', half: '', endDate: '', reason: '' });
@@ -60,6 +63,12 @@ export const leaveBodyOf = (v: LeaveValues): LeaveBody => ({
   ...(v.leaveType === 'MULTIPLE_DAY' ? { expectedJoiningDate: v.endDate } : {}),
 });
 
+/** The contract's body (its messages) on the form, with the rules it cannot say (dates against today, the type's fields). */
+export const leaveResolver = schemaResolver<LeaveValues>(LeaveBody, (v) => validateLeave(v), {
+  toBody: (v) => ({ staff: v.employee?._id ?? '', leaveCode: v.leaveCode, leaveType: v.leaveType, leaveDate: v.leaveDate, reason: v.reason }),
+  fieldOf: { staff: 'employee' },
+});
+
 /** A small group of radio buttons drawn as a segmented control. */
 function Choice<T extends string>({ legend, name, value, options, onChange, error }: {
   legend: string; name: string; value: T | ''; options: Record<T, string>; onChange: (v: T) => void; error?: string;
@@ -97,14 +106,15 @@ function Choice<T extends string>({ legend, name, value, options, onChange, erro
 }
 
 /** The fields of Add Leave and of the edit drawer: the leave type decides the date fields (000 §4). */
-export function LeaveFormFields({ values, errors, set, nameSuffix }: {
-  values: LeaveValues; errors: LeaveErrors; set: (patch: Partial<LeaveValues>) => void; nameSuffix: string;
-}): ReactNode {
+export function LeaveFormFields({ form, nameSuffix }: { form: UseFormReturn<LeaveValues>; nameSuffix: string }): ReactNode {
   const today = instituteToday();
+  const errors = form.formState.errors;
+  const leaveType = form.watch('leaveType');
+  const leaveDate = form.watch('leaveDate');
   return (
     <>
-      <EmployeePicker value={values.employee} onChange={(employee) => set({ employee })} error={errors.employee} />
-      <SelectField label="Leave code" required value={values.leaveCode} onChange={(e) => set({ leaveCode: e.target.value as LeaveCode | '' })} error={errors.leaveCode}>
+      <EmployeePicker {...bind(form, 'employee')} error={errorOf(errors, 'employee')} />
+      <SelectField label="Leave code" required {...form.register('leaveCode')} error={errorOf(errors, 'leaveCode')}>
         <option value="">Choose a leave code</option>
         {(Object.entries(LEAVE_CODE_LABELS) as [LeaveCode, string][]).map(([k, label]) => (
           <option key={k} value={k}>
@@ -112,36 +122,34 @@ export function LeaveFormFields({ values, errors, set, nameSuffix }: {
           </option>
         ))}
       </SelectField>
-      <Choice legend="Leave type" name={`leave-type-${nameSuffix}`} value={values.leaveType} options={LEAVE_TYPE_LABELS} onChange={(leaveType) => set({ leaveType })} />
-      <div className={cn('grid gap-4', values.leaveType === 'MULTIPLE_DAY' && 'sm:grid-cols-2')}>
+      <Choice legend="Leave type" name={`leave-type-${nameSuffix}`} options={LEAVE_TYPE_LABELS} {...bind(form, 'leaveType')} />
+      <div className={cn('grid gap-4', leaveType === 'MULTIPLE_DAY' && 'sm:grid-cols-2')}>
         <TextField
           type="date"
-          label={values.leaveType === 'MULTIPLE_DAY' ? 'Start date' : 'Leave date'}
+          label={leaveType === 'MULTIPLE_DAY' ? 'Start date' : 'Leave date'}
           required
           min={today}
           max={windowOf('calendar', today).to}
-          value={values.leaveDate}
-          onChange={(e) => set({ leaveDate: e.target.value })}
-          error={errors.leaveDate}
+          {...form.register('leaveDate')}
+          error={errorOf(errors, 'leaveDate')}
         />
-        {values.leaveType === 'MULTIPLE_DAY' ? (
+        {leaveType === 'MULTIPLE_DAY' ? (
           <TextField
             type="date"
             label="End date"
             hint="The last day of the leave"
             required
-            min={values.leaveDate ? values.leaveDate : today}
+            min={leaveDate ? leaveDate : today}
             max={windowOf('calendar', today).to}
-            value={values.endDate}
-            onChange={(e) => set({ endDate: e.target.value })}
-            error={errors.endDate}
+            {...form.register('endDate')}
+            error={errorOf(errors, 'endDate')}
           />
         ) : null}
       </div>
-      {values.leaveType === 'HALF_DAY' ? (
-        <Choice legend="Which half" name={`leave-half-${nameSuffix}`} value={values.half} options={LEAVE_HALF_LABELS} onChange={(half) => set({ half })} error={errors.half} />
+      {leaveType === 'HALF_DAY' ? (
+        <Choice legend="Which half" name={`leave-half-${nameSuffix}`} options={LEAVE_HALF_LABELS} {...bind(form, 'half')} error={errorOf(errors, 'half')} />
       ) : null}
-      <TextAreaField label="Reason" required rows={3} maxLength={1000} value={values.reason} onChange={(e) => set({ reason: e.target.value })} error={errors.reason} placeholder="e.g. Fever, family function" />
+      <TextAreaField label="Reason" required rows={3} maxLength={1000} {...form.register('reason')} error={errorOf(errors, 'reason')} placeholder="e.g. Fever, family function" />
     </>
   );
 }

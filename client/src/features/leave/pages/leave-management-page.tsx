@@ -8,6 +8,7 @@ import { UserAvatar } from '@/components/user-avatar';
 import { errorMessage } from '@/lib/api-client';
 import { roleLabel } from '@/lib/routes';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useListParams } from '@/lib/use-list-params';
 import type { Role } from '@school/contracts';
 import { useLeaves, type LeaveRow } from '../api/get-leaves';
 import type { LeaveListParams } from '../api/leave-keys';
@@ -25,7 +26,7 @@ const selectClass =
 /** /panel/admin/staff/leave-management (001 §2): staff leave, Add Leave, the edit drawer, Leave More Information. */
 export function LeaveManagementPage() {
   useDocumentTitle('Leave Management');
-  const [params, setParams] = useState<LeaveListParams>({ pageNo: 1, perPage: PER_PAGE, searchTitle: '', leaveCode: '', status: '' });
+  const [params, setParams] = useListParams<LeaveListParams>({ pageNo: 1, perPage: PER_PAGE, searchTitle: '', leaveCode: '', status: '' });
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<LeaveRow | null>(null);
   const [viewing, setViewing] = useState<string | null>(null);
@@ -119,6 +120,7 @@ export function LeaveManagementPage() {
         page={list.data}
         onPage={(pageNo) => setParams((p) => ({ ...p, pageNo }))}
         searchLabel="Search leaves by employee or reason"
+        search={params.searchTitle}
         onSearch={(searchTitle) => setParams((p) => ({ ...p, searchTitle, pageNo: 1 }))}
         onRefresh={() => void list.refetch()}
         toolbar={

@@ -1,7 +1,8 @@
-import { useState } from 'react';
-import type { StaffPaymentMethod, StaffPaymentType } from '@school/contracts';
+import { CreateStaffPaymentBody, type StaffPaymentMethod, type StaffPaymentType } from '@school/contracts';
+import { useForm } from 'react-hook-form';
 import { FormDrawer } from '@/components/drawer';
 import { SelectField, TextField } from '@/components/field';
+import { errorOf, filtered, schemaResolver } from '@/lib/schema-form';
 import { useCreateStaffPayment } from '../api/create-staff-payment';
 import { currentMonth, PAYMENT_METHOD_LABELS, PAYMENT_TYPE_LABELS } from './payment-format';
 
@@ -29,19 +30,18 @@ export function validateStaffPayment(v: Values): Errors {
   return e;
 }
 
+/** The contract's body and messages (the month as its first day), with the client's finer wording after it. */
+const resolver = schemaResolver<Values>(CreateStaffPaymentBody, validateStaffPayment, {
+  toBody: (v) => ({ ...v, paymentMonth: v.paymentMonth ? `${v.paymentMonth}-01` : '' }),
+});
+
 /** 000 §2 Add Payment (staff): POST staff/payment/create/:staffId, always recorded as SUCCESSFUL. */
 export function AddStaffPaymentDrawer({ open, onClose, staffId, staffName }: { open: boolean; onClose: () => void; staffId: string; staffName: string }) {
-  const [values, setValues] = useState<Values>(emptyValues);
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useForm<Values>({ defaultValues: emptyValues(), resolver });
+  const errors = form.formState.errors;
   const create = useCreateStaffPayment(staffId);
-  const set = (patch: Partial<Values>) => {
-    const next = { ...values, ...patch };
-    setValues(next);
-    if (Object.keys(errors).length) setErrors(validateStaffPayment(next));
-  };
   const close = () => {
-    setValues(emptyValues());
-    setErrors({});
+    form.reset(emptyValues());
     onClose();
   };
   return (
@@ -51,12 +51,8 @@ export function AddStaffPaymentDrawer({ open, onClose, staffId, staffName }: { o
       title="Add Payment"
       description={`Record a payment to ${staffName}. Cash and online payments are recorded as paid at once.`}
       submitLabel="Add Payment"
-      validate={() => {
-        const found = validateStaffPayment(values);
-        setErrors(found);
-        return Object.keys(found).length === 0;
-      }}
-      submit={() =>
+      form={form}
+      submit={(values) =>
         create.mutateAsync({
           paymentStatus: 'SUCCESSFUL',
           paymentType: values.paymentType as StaffPaymentType,
@@ -68,7 +64,7 @@ export function AddStaffPaymentDrawer({ open, onClose, staffId, staffName }: { o
       }
       onSuccess={close}
     >
-      <SelectField label="Payment type" required value={values.paymentType} onChange={(e) => set({ paymentType: e.target.value as Values['paymentType'] })} error={errors.paymentType}>
+      <SelectField label="Payment type" required {...form.register('paymentType')} error={errorOf(errors, 'paymentType')}>
         <option value="">Choose a type</option>
         {Object.entries(PAYMENT_TYPE_LABELS).map(([value, label]) => (
           <option key={value} value={value}>
@@ -76,7 +72,7 @@ export function AddStaffPaymentDrawer({ open, onClose, staffId, staffName }: { o
           </option>
         ))}
       </SelectField>
-      <SelectField label="Payment method" required value={values.paymentMethod} onChange={(e) => set({ paymentMethod: e.target.value as Values['paymentMethod'] })} error={errors.paymentMethod}>
+      <SelectField label="Payment method" required {...form.register('paymentMethod')} error={errorOf(errors, 'paymentMethod')}>
         <option value="">Choose a method</option>
         {Object.entries(PAYMENT_METHOD_LABELS).map(([value, label]) => (
           <option key={value} value={value}>
@@ -88,9 +84,8 @@ export function AddStaffPaymentDrawer({ open, onClose, staffId, staffName }: { o
         label="Payment month"
         type="month"
         required
-        value={values.paymentMonth}
-        onChange={(e) => set({ paymentMonth: e.target.value })}
-        error={errors.paymentMonth}
+        {...form.register('paymentMonth')}
+        error={errorOf(errors, 'paymentMonth')}
         hint="The month this payment is for. One salary per month."
       />
       <TextField
@@ -98,9 +93,8 @@ export function AddStaffPaymentDrawer({ open, onClose, staffId, staffName }: { o
         required
         inputMode="decimal"
         placeholder="0.00"
-        value={values.amount}
-        onChange={(e) => set({ amount: e.target.value.replace(/[^\d.]/g, '') })}
-        error={errors.amount}
+        {...filtered(form.register('amount'), (t) => t.replace(/[^\d.]/g, ''))}
+        error={errorOf(errors, 'amount')}
       />
     </FormDrawer>
   );

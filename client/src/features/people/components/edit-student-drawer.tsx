@@ -1,12 +1,20 @@
 import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { FormDrawer } from '@/components/drawer';
 import { SelectField, TextAreaField, TextField } from '@/components/field';
 import { FileInput } from '@/components/file-input';
 import { useBatches } from '@/features/academics';
 import type { UserDetails } from '../api/users';
 import { useUpdateUser } from '../api/users';
-import { studentFormData, studentValues, validateStudent, type StudentErrors, type StudentValues } from './student-fields';
+import { bind, errorOf, NO_SCHEMA, schemaResolver } from '@/lib/schema-form';
+import { studentFormData, studentValues, validateStudent, type StudentValues } from './student-fields';
 import { CASTES, COUNTRY_CODES, GENDERS } from '@/components/person-options';
+
+/**
+ * The edit sends only the changed fields as multipart (PUT user/update/:id has no body schema of its own): the spec's
+ * messages are checked against the values the drawer opened with (the form's context).
+ */
+const resolver = schemaResolver<StudentValues>(NO_SCHEMA, (v, before) => validateStudent(v, before as StudentValues));
 
 function Group({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -20,9 +28,8 @@ function Group({ title, children }: { title: string; children: React.ReactNode }
 /** 001 §2 Edit Student Details: a right drawer; PUT user/update/:id with only the changed fields. */
 export function EditStudentDrawer({ student, open, onClose }: { student: UserDetails | undefined; open: boolean; onClose: () => void }) {
   const [before, setBefore] = useState<StudentValues | null>(null);
-  const [v, setV] = useState<StudentValues | null>(null);
-  const [errors, setErrors] = useState<StudentErrors>({});
-  const [photo, setPhoto] = useState<File | null>(null);
+  const form = useForm<StudentValues & { photo: File | null }>({ resolver: resolver as never, context: before });
+  const errors = form.formState.errors;
   const update = useUpdateUser();
   const batches = useBatches({ pageNo: 1, perPage: 100, searchTitle: '' });
 
@@ -30,19 +37,11 @@ export function EditStudentDrawer({ student, open, onClose }: { student: UserDet
     if (!open || !student) return;
     const initial = studentValues(student);
     setBefore(initial);
-    setV(initial);
-    setErrors({});
-    setPhoto(null);
-  }, [open, student]);
+    form.reset({ ...initial, photo: null });
+  }, [open, student, form]);
 
-  const set = (patch: Partial<StudentValues>) => {
-    if (!v || !before) return;
-    const next = { ...v, ...patch };
-    setV(next);
-    if (Object.keys(errors).length) setErrors(validateStudent(next, before));
-  };
   const text = (k: keyof StudentValues, label: string, extra: Partial<React.InputHTMLAttributes<HTMLInputElement>> = {}) => (
-    <TextField label={label} value={v?.[k] ?? ''} onChange={(e) => set({ [k]: e.target.value } as Partial<StudentValues>)} error={errors[k]} {...extra} />
+    <TextField label={label} {...form.register(k)} error={errorOf(errors, k)} {...extra} />
   );
 
   return (
@@ -52,22 +51,17 @@ export function EditStudentDrawer({ student, open, onClose }: { student: UserDet
       title="Edit Student Details"
       description={student ? `${student.displayName} · ${student.email}` : undefined}
       submitLabel="Update"
-      validate={() => {
-        if (!v || !before) return false;
-        const found = validateStudent(v, before);
-        setErrors(found);
-        return Object.keys(found).length === 0;
-      }}
-      submit={() => update.mutateAsync({ id: student!._id, body: studentFormData(v!, before!, photo) })}
+      form={form}
+      submit={({ photo, ...values }) => update.mutateAsync({ id: student!._id, body: studentFormData(values, before!, photo) })}
       onSuccess={onClose}
     >
-      {v ? (
+      {before ? (
         <div className="space-y-6">
           <Group title="Personal">
             {text('name', 'Student Name', { required: true, autoFocus: true })}
             <TextField label="Email" value={student?.email ?? ''} disabled readOnly hint="The email cannot be changed." />
             <div className="grid grid-cols-[7rem_1fr] gap-3">
-              <SelectField label="Country" value={v.countryCode} onChange={(e) => set({ countryCode: e.target.value })} error={errors.countryCode}>
+              <SelectField label="Country" {...form.register('countryCode')} error={errorOf(errors, 'countryCode')}>
                 {COUNTRY_CODES.map((c) => (
                   <option key={c.code} value={c.code}>
                     {c.label}
@@ -78,7 +72,7 @@ export function EditStudentDrawer({ student, open, onClose }: { student: UserDet
             </div>
             {text('dateOfBirth', 'Date of birth', { type: 'date' })}
             <div className="grid grid-cols-2 gap-3">
-              <SelectField label="Gender" value={v.gender} onChange={(e) => set({ gender: e.target.value })}>
+              <SelectField label="Gender" {...form.register('gender')}>
                 <option value="">Choose</option>
                 {GENDERS.map((g) => (
                   <option key={g.value} value={g.value}>
@@ -86,7 +80,7 @@ export function EditStudentDrawer({ student, open, onClose }: { student: UserDet
                   </option>
                 ))}
               </SelectField>
-              <SelectField label="Caste" value={v.caste} onChange={(e) => set({ caste: e.target.value })}>
+              <SelectField label="Caste" {...form.register('caste')}>
                 <option value="">Choose</option>
                 {CASTES.map((c) => (
                   <option key={c} value={c}>
@@ -95,10 +89,10 @@ export function EditStudentDrawer({ student, open, onClose }: { student: UserDet
                 ))}
               </SelectField>
             </div>
-            <FileInput label="Photo" value={photo} onChange={setPhoto} currentUrl={student?.photoUrl} hint="Optional. An image, at most 2 MiB." />
+            <FileInput label="Photo" {...bind(form, 'photo')} currentUrl={student?.photoUrl} hint="Optional. An image, at most 2 MiB." />
           </Group>
           <Group title="Admission Details">
-            <SelectField label="Batch" value={v.batch} onChange={(e) => set({ batch: e.target.value })} hint="The batch's session, course and branch.">
+            <SelectField label="Batch" {...form.register('batch')} hint="The batch's session, course and branch.">
               <option value="">{batches.isPending ? 'Loading…' : 'Not assigned'}</option>
               {batches.data?.data.map((b) => (
                 <option key={b._id} value={b._id}>
@@ -114,12 +108,12 @@ export function EditStudentDrawer({ student, open, onClose }: { student: UserDet
             </div>
             {text('libraryCardNumber', 'Library Card Number')}
             <div className="grid grid-cols-2 gap-3">
-              <SelectField label="Hostel" value={v.isHostler} onChange={(e) => set({ isHostler: e.target.value })}>
+              <SelectField label="Hostel" {...form.register('isHostler')}>
                 <option value="">Not set</option>
                 <option value="true">Yes</option>
                 <option value="false">No</option>
               </SelectField>
-              <SelectField label="Transport" value={v.isUsingTransport} onChange={(e) => set({ isUsingTransport: e.target.value })}>
+              <SelectField label="Transport" {...form.register('isUsingTransport')}>
                 <option value="">Not set</option>
                 <option value="true">Yes</option>
                 <option value="false">No</option>
@@ -140,7 +134,7 @@ export function EditStudentDrawer({ student, open, onClose }: { student: UserDet
               {text('city', 'City')}
               {text('pinCode', 'Pin Code', { inputMode: 'numeric', maxLength: 10 })}
             </div>
-            <TextAreaField label="Address" rows={3} value={v.address} onChange={(e) => set({ address: e.target.value })} error={errors.address} />
+            <TextAreaField label="Address" rows={3} {...form.register('address')} error={errorOf(errors, 'address')} />
           </Group>
         </div>
       ) : null}

@@ -14,6 +14,7 @@ import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useUsers, type UserRow } from '../api/users';
 import { PersonCard } from '../components/person-card';
+import { useListParams } from '@/lib/use-list-params';
 
 const PER_PAGE = 12;
 export const linkButton = 'inline-flex h-10 items-center gap-2 rounded-lg bg-brand-600 px-4 text-sm font-medium text-white shadow-sm hover:bg-brand-700';
@@ -23,8 +24,8 @@ function PeopleCardsPage({ role }: { role: 'ADMIN' | 'MANAGER' }) {
   const title = role === 'ADMIN' ? 'Admins' : 'Managers';
   useDocumentTitle(title);
   const me = useSession()?.user.role;
-  const [pageNo, setPageNo] = useState(1);
-  const [searchTitle, setSearchTitle] = useState('');
+  const [{ pageNo, searchTitle }, setList] = useListParams({ pageNo: 1, searchTitle: '' });
+  const setPageNo = (n: number) => setList((p) => ({ ...p, pageNo: n }));
   const [permissionsOf, setPermissionsOf] = useState<UserRow | null>(null);
   const [institutesOf, setInstitutesOf] = useState<UserRow | null>(null);
   const list = useUsers({ role: [role], pageNo, perPage: PER_PAGE, searchTitle });
@@ -45,10 +46,8 @@ function PeopleCardsPage({ role }: { role: 'ADMIN' | 'MANAGER' }) {
       <div className="mb-5">
         <SearchInput
           label={`Search ${title.toLowerCase()}`}
-          onSearch={(t) => {
-            setSearchTitle(t);
-            setPageNo(1);
-          }}
+          value={searchTitle}
+          onSearch={(t) => setList((p) => ({ ...p, searchTitle: t, pageNo: 1 }))}
         />
       </div>
       {list.isPending ? (

@@ -1,15 +1,15 @@
-import { useState, type FormEvent } from 'react';
-import { mayManageRole } from '@school/contracts';
+import { mayManageRole, RegisterBody } from '@school/contracts';
+import { useForm } from 'react-hook-form';
 import { useLocation, useSearchParams } from 'wouter';
 import { Button } from '@/components/button';
 import { Card, PageHeader } from '@/components/card';
 import { SelectField, TextField } from '@/components/field';
 import { FileInput } from '@/components/file-input';
 import { FormError } from '@/components/form-error';
-import { errorMessage } from '@/lib/api-client';
+import { useFormSubmit } from '@/components/use-form-submit';
 import { paths, pathTo, roleLabel } from '@/lib/routes';
 import { useSession } from '@/lib/session';
-import { toast } from '@/lib/toast';
+import { bind, errorOf, filtered, pick, schemaResolver } from '@/lib/schema-form';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useRegisterUser } from '../api/users';
 import { CASTES, COUNTRY_CODES, GENDERS } from '@/components/person-options';
@@ -25,23 +25,16 @@ interface Values {
   gender: string;
   caste: string;
 }
-type Errors = Partial<Record<keyof Values, string>>;
-const empty: Values = { name: '', email: '', countryCode: '+91', phoneNumber: '', gender: '', caste: '' };
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+type FormValues = Values & { photo: File | null };
+const empty: FormValues = { name: '', email: '', countryCode: '+91', phoneNumber: '', gender: '', caste: '', photo: null };
 
-/** 001 §5 Registration, with the spec's (and the server's) messages. */
-export function validateRegistration(v: Values): Errors {
-  const e: Errors = {};
-  if (!v.name.trim()) e.name = 'Name is required';
-  if (!v.email.trim()) e.email = 'Email is required';
-  else if (!EMAIL.test(v.email.trim())) e.email = 'Please enter a valid email address';
-  if (!v.phoneNumber.trim()) e.phoneNumber = 'Phone number is required';
-  else if (v.phoneNumber.replace(/\D/g, '').length < 10) e.phoneNumber = 'Minimum 10 digits required';
-  if (!v.gender) e.gender = 'Gender is required';
-  if (!v.caste) e.caste = 'Caste is required';
-  if (!v.countryCode) e.countryCode = 'Country is required.';
-  return e;
-}
+/**
+ * 001 §5 Registration: the contract's fields and messages (the role comes from the address). The body takes `name` or
+ * `displayName`, so its schema cannot require either: this form's rule is here.
+ */
+const resolver = schemaResolver<FormValues>(pick(RegisterBody, ['name', 'email', 'countryCode', 'phoneNumber', 'gender', 'caste']), (v) => ({
+  name: v.name.trim() ? undefined : 'Name is required',
+}));
 
 /** /panel/admin/register?role=: registers a user into the active institute (POST auth/management/register, multipart). */
 export function RegisterPage() {
@@ -53,53 +46,32 @@ export function RegisterPage() {
   const role: RegRole = asked && offered.includes(asked) ? asked : 'STUDENT';
   useDocumentTitle(`Register ${roleLabel(role)}`);
   const [, navigate] = useLocation();
-  const [v, setV] = useState<Values>(empty);
-  const [errors, setErrors] = useState<Errors>({});
-  const [photo, setPhoto] = useState<File | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<FormValues>({ defaultValues: empty, resolver });
+  const errors = form.formState.errors;
   const register = useRegisterUser();
-  const set = (patch: Partial<Values>) => {
-    const next = { ...v, ...patch };
-    setV(next);
-    if (Object.keys(errors).length) setErrors(validateRegistration(next));
-  };
+  const { busy, handleSubmit: submit, serverError, reset: clearServerError } = useFormSubmit({
+    form,
+    submit: (v) => {
+      const fd = new FormData();
+      fd.append('name', v.name.trim());
+      fd.append('email', v.email.trim());
+      fd.append('countryCode', v.countryCode);
+      fd.append('phoneNumber', v.phoneNumber.trim());
+      fd.append('gender', v.gender);
+      fd.append('caste', v.caste);
+      fd.append('role', role);
+      if (v.photo) fd.append('photo', v.photo, v.photo.name);
+      return register.mutateAsync(fd).then((res) => {
+        if (role === 'STUDENT') navigate(pathTo(paths.studentDetail, { id: res.data._id }));
+        else if (role === 'TEACHER' || role === 'STAFF') navigate(pathTo(paths.staffDetail, { id: res.data._id }));
+        return res;
+      });
+    },
+    onSuccess: () => reset(),
+  });
   const reset = () => {
-    setV(empty);
-    setErrors({});
-    setPhoto(null);
-    setServerError(null);
-  };
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (busy) return;
-    setServerError(null);
-    const found = validateRegistration(v);
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    const fd = new FormData();
-    fd.append('name', v.name.trim());
-    fd.append('email', v.email.trim());
-    fd.append('countryCode', v.countryCode);
-    fd.append('phoneNumber', v.phoneNumber.trim());
-    fd.append('gender', v.gender);
-    fd.append('caste', v.caste);
-    fd.append('role', role);
-    if (photo) fd.append('photo', photo, photo.name);
-    setBusy(true);
-    try {
-      const res = await register.mutateAsync(fd);
-      toast.success(res.message);
-      reset();
-      if (role === 'STUDENT') navigate(pathTo(paths.studentDetail, { id: res.data._id }));
-      else if (role === 'TEACHER' || role === 'STAFF') navigate(pathTo(paths.staffDetail, { id: res.data._id }));
-    } catch (err) {
-      const message = errorMessage(err);
-      setServerError(message);
-      toast.error(message);
-    } finally {
-      setBusy(false);
-    }
+    form.reset(empty);
+    clearServerError();
   };
   return (
     <>
@@ -119,19 +91,19 @@ export function RegisterPage() {
                 </option>
               ))}
             </SelectField>
-            <TextField label="Name" required value={v.name} onChange={(e) => set({ name: e.target.value })} error={errors.name} autoComplete="off" />
-            <TextField label="Email" required type="email" value={v.email} onChange={(e) => set({ email: e.target.value })} error={errors.email} autoComplete="off" />
+            <TextField label="Name" required {...form.register('name')} error={errorOf(errors, 'name')} autoComplete="off" />
+            <TextField label="Email" required type="email" {...form.register('email')} error={errorOf(errors, 'email')} autoComplete="off" />
             <div className="grid grid-cols-[7.5rem_1fr] gap-3">
-              <SelectField label="Country" required value={v.countryCode} onChange={(e) => set({ countryCode: e.target.value })} error={errors.countryCode}>
+              <SelectField label="Country" required {...form.register('countryCode')} error={errorOf(errors, 'countryCode')}>
                 {COUNTRY_CODES.map((c) => (
                   <option key={c.code} value={c.code}>
                     {c.label}
                   </option>
                 ))}
               </SelectField>
-              <TextField label="Phone Number" required inputMode="tel" value={v.phoneNumber} onChange={(e) => set({ phoneNumber: e.target.value.replace(/[^\d]/g, '') })} error={errors.phoneNumber} />
+              <TextField label="Phone Number" required inputMode="tel" {...filtered(form.register('phoneNumber'), (t) => t.replace(/[^\d]/g, ''))} error={errorOf(errors, 'phoneNumber')} />
             </div>
-            <SelectField label="Gender" required value={v.gender} onChange={(e) => set({ gender: e.target.value })} error={errors.gender}>
+            <SelectField label="Gender" required {...form.register('gender')} error={errorOf(errors, 'gender')}>
               <option value="">Choose a gender</option>
               {GENDERS.map((g) => (
                 <option key={g.value} value={g.value}>
@@ -139,7 +111,7 @@ export function RegisterPage() {
                 </option>
               ))}
             </SelectField>
-            <SelectField label="Caste" required value={v.caste} onChange={(e) => set({ caste: e.target.value })} error={errors.caste}>
+            <SelectField label="Caste" required {...form.register('caste')} error={errorOf(errors, 'caste')}>
               <option value="">Choose a caste</option>
               {CASTES.map((c) => (
                 <option key={c} value={c}>
@@ -148,7 +120,7 @@ export function RegisterPage() {
               ))}
             </SelectField>
             <div className="sm:col-span-2">
-              <FileInput label="Add Image" value={photo} onChange={setPhoto} hint="Optional photo. PNG, JPEG, GIF or WebP, at most 2 MiB." />
+              <FileInput label="Add Image" {...bind(form, 'photo')} hint="Optional photo. PNG, JPEG, GIF or WebP, at most 2 MiB." />
             </div>
           </div>
           <div className="flex flex-col-reverse items-stretch gap-2 rounded-b-2xl border-t border-slate-100 bg-slate-50/70 px-5 py-4 sm:flex-row sm:items-center sm:justify-end">

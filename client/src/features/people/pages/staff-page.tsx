@@ -17,6 +17,7 @@ import { StaffPayButton } from '@/features/payroll';
 import { useBlockUser, useDeleteUser, useUsers, type UserRow } from '../api/users';
 import { UserAvatar } from '@/components/user-avatar';
 import { linkButton } from './students-page';
+import { useListParams } from '@/lib/use-list-params';
 
 const PER_PAGE = 20;
 
@@ -37,8 +38,8 @@ export function StaffPage() {
   useDocumentTitle(teaching ? 'Teaching staff' : 'Non-teaching staff');
   const me = useSession()?.user;
   const manage = me ? canManage(me.role) : false;
-  const [pageNo, setPageNo] = useState(1);
-  const [searchTitle, setSearchTitle] = useState('');
+  const [{ pageNo, searchTitle }, setList] = useListParams({ pageNo: 1, searchTitle: '' });
+  const setPageNo = (n: number) => setList((p) => ({ ...p, pageNo: n }));
   const list = useUsers({ role: [role], pageNo, perPage: PER_PAGE, searchTitle });
   const block = useBlockUser();
   const remove = useDeleteUser();
@@ -105,8 +106,7 @@ export function StaffPage() {
         type="button"
         aria-pressed={active}
         onClick={() => {
-          setSearch({ type: t });
-          setPageNo(1);
+          setSearch(searchTitle ? { type: t, searchTitle } : { type: t });
         }}
         className={cn('rounded-lg px-3 py-1.5 text-sm font-medium', active ? 'bg-brand-600 text-white' : 'text-slate-700 hover:bg-slate-100')}
       >
@@ -143,10 +143,8 @@ export function StaffPage() {
         page={list.data}
         onPage={setPageNo}
         searchLabel="Search by name or e-mail"
-        onSearch={(t) => {
-          setSearchTitle(t);
-          setPageNo(1);
-        }}
+        search={searchTitle}
+        onSearch={(t) => setList((p) => ({ ...p, searchTitle: t, pageNo: 1 }))}
         onRefresh={() => void list.refetch()}
         emptyTitle="No Employees Found"
       />

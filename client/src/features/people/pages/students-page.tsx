@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link } from 'wouter';
 import { PageHeader } from '@/components/card';
 import { UserPlusIcon } from '@/components/icons';
@@ -6,6 +5,7 @@ import { errorMessage } from '@/lib/api-client';
 import { canManage, paths, pathTo } from '@/lib/routes';
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useListParams } from '@/lib/use-list-params';
 import { useStudents, type StudentListParams } from '../api/students';
 import { BatchFilters } from '../components/batch-filters';
 import { StudentExportDrawer } from '../components/student-export-drawer';
@@ -18,7 +18,7 @@ export const linkButton = 'inline-flex h-10 items-center gap-2 rounded-lg bg-bra
 export function StudentsPage({ alumni = false }: { alumni?: boolean }) {
   useDocumentTitle(alumni ? 'Alumni' : 'Students');
   const role = useSession()?.user.role;
-  const [params, setParams] = useState<StudentListParams>({ pageNo: 1, perPage: PER_PAGE, searchTitle: '', session: '', course: '', branch: '', isAlumni: alumni });
+  const [params, setParams] = useListParams<StudentListParams>({ pageNo: 1, perPage: PER_PAGE, searchTitle: '', session: '', course: '', branch: '', isAlumni: alumni });
   const list = useStudents({ ...params, isAlumni: alumni });
   const filtered = params.searchTitle || params.session || params.course || params.branch;
   return (
@@ -56,6 +56,7 @@ export function StudentsPage({ alumni = false }: { alumni?: boolean }) {
         page={list.data}
         onPage={(pageNo) => setParams((p) => ({ ...p, pageNo }))}
         searchLabel="Search by name, e-mail or registration number"
+        search={params.searchTitle}
         onSearch={(searchTitle) => setParams((p) => ({ ...p, searchTitle, pageNo: 1 }))}
         onRefresh={() => void list.refetch()}
         toolbar={

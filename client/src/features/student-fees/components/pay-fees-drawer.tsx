@@ -1,5 +1,7 @@
+import { PayStudentFeeBody } from '@school/contracts';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { StudentPaymentMode as PaymentMode, PaymentOrderReplyData as PaymentOrder } from '@school/contracts';
+import { useForm } from 'react-hook-form';
 import { Button } from '@/components/button';
 import { Drawer } from '@/components/drawer';
 import { SelectField, TextField } from '@/components/field';
@@ -7,6 +9,7 @@ import { FormError } from '@/components/form-error';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatRupees } from '@/lib/format';
+import { bind, errorOf, filtered, schemaResolver } from '@/lib/schema-form';
 import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { usePaymentOverview } from '../api/get-payment-overview';
@@ -39,6 +42,13 @@ export function validatePayment(v: Values, due: number | undefined): Errors {
   return e;
 }
 
+/** The contract's body and messages, then the amount against what is due on the chosen fee (the form's context: the pending fees). */
+const resolver = schemaResolver<Values>(
+  PayStudentFeeBody,
+  (v, fees) => validatePayment(v, (fees as { _id: string; amount: number }[] | undefined)?.find((f) => f._id === v.fee)?.amount),
+  { toBody: (v) => ({ paymentMode: v.mode, studentFeesId: v.fee, amount: v.amount }), fieldOf: { paymentMode: 'mode', studentFeesId: 'fee' } },
+);
+
 export interface PayFeesDrawerProps {
   open: boolean;
   onClose: () => void;
@@ -62,51 +72,45 @@ export function PayFeesDrawer({ open, onClose, studentId, studentName, chargeId 
   const pay = usePayFee(studentId);
   const verify = useVerifyPayment();
   const initial = (): Values => ({ fee: chargeId ?? '', mode: onlineOnly && online ? 'ONLINE' : '', amount: '' });
-  const [values, setValues] = useState<Values>(initial);
-  const [errors, setErrors] = useState<Errors>({});
+  const fees = pending.data?.data;
+  const form = useForm<Values>({ defaultValues: initial(), resolver, context: fees });
+  const errors = form.formState.errors;
+  const values = form.watch();
   const [busy, setBusy] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const [order, setOrder] = useState<PaymentOrder | null>(null);
   const [checkingOut, setCheckingOut] = useState(false);
-  const fees = pending.data?.data;
   const chosen = fees?.find((f) => f._id === values.fee);
 
   // A fresh form each time the drawer opens; the amount defaults to what is due on the chosen fee.
   useEffect(() => {
     if (!open) return;
-    setValues(initial());
-    setErrors({});
+    form.reset(initial());
     setServerError(null);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, studentId, chargeId]);
   // The settings arrive saying online payment is off: an ONLINE choice made meanwhile is dropped.
   useEffect(() => {
-    if (!online) setValues((v) => (v.mode === 'ONLINE' ? { ...v, mode: '' } : v));
-  }, [online]);
+    if (!online && form.getValues('mode') === 'ONLINE') form.setValue('mode', '');
+  }, [online, form]);
   const chosenId = chosen?._id;
   const chosenDue = chosen?.amount;
   useEffect(() => {
-    if (chosenId && chosenDue !== undefined) setValues((v) => (v.amount ? v : { ...v, amount: String(chosenDue) }));
-  }, [chosenId, chosenDue]);
+    if (chosenId && chosenDue !== undefined && !form.getValues('amount')) form.setValue('amount', String(chosenDue));
+  }, [chosenId, chosenDue, form]);
 
-  const set = (patch: Partial<Values>) => {
-    const next = { ...values, ...patch };
-    setValues(next);
-    if (Object.keys(errors).length) setErrors(validatePayment(next, fees?.find((f) => f._id === next.fee)?.amount));
+  const chooseFee = (id: string) => {
+    const again = { shouldValidate: form.formState.isSubmitted };
+    form.setValue('fee', id, again);
+    form.setValue('amount', String(fees?.find((f) => f._id === id)?.amount ?? ''), again);
   };
-  const chooseFee = (id: string) => set({ fee: id, amount: String(fees?.find((f) => f._id === id)?.amount ?? '') });
   const finish = () => {
     setOrder(null);
     setCheckingOut(false);
     onClose();
   };
 
-  const submit = async (e?: FormEvent) => {
-    e?.preventDefault();
-    if (busy) return;
-    setServerError(null);
-    const found = validatePayment(values, chosen?.amount);
-    setErrors(found);
-    if (Object.keys(found).length) return;
+  const send = form.handleSubmit(async (values) => {
     setBusy(true);
     try {
       const res = await pay.mutateAsync({ paymentMode: values.mode as PaymentMode, studentFeesId: values.fee, amount: Number(values.amount), ...(direct ? { status: true } : {}) });
@@ -139,6 +143,12 @@ export function PayFeesDrawer({ open, onClose, studentId, studentName, chargeId 
     } finally {
       setBusy(false);
     }
+  });
+  const submit = (e?: FormEvent) => {
+    e?.preventDefault();
+    if (busy) return;
+    setServerError(null);
+    void send();
   };
 
   const close = () => {
@@ -204,7 +214,7 @@ export function PayFeesDrawer({ open, onClose, studentId, studentName, chargeId 
               </p>
             ) : null}
             <FormError message={serverError} />
-            <SelectField label="Name Of Fee" required value={values.fee} error={errors.fee} onChange={(e) => chooseFee(e.target.value)}>
+            <SelectField label="Name Of Fee" required value={values.fee} error={errorOf(errors, 'fee')} onChange={(e) => chooseFee(e.target.value)}>
               <option value="">Choose a fee</option>
               {fees?.map((f) => (
                 <option key={f._id} value={f._id}>
@@ -213,9 +223,8 @@ export function PayFeesDrawer({ open, onClose, studentId, studentName, chargeId 
               ))}
             </SelectField>
             <PaymentModeField
-              value={values.mode}
-              onChange={(mode) => set({ mode })}
-              error={errors.mode}
+              {...bind(form, 'mode')}
+              error={errorOf(errors, 'mode')}
               onlineOnly={onlineOnly}
               online={online}
               test={!!settings.data?.test}
@@ -224,9 +233,8 @@ export function PayFeesDrawer({ open, onClose, studentId, studentName, chargeId 
               label="Amount (₹)"
               required
               inputMode="decimal"
-              value={values.amount}
-              onChange={(e) => set({ amount: e.target.value.replace(/[^\d.]/g, '') })}
-              error={errors.amount}
+              {...filtered(form.register('amount'), (t) => t.replace(/[^\d.]/g, ''))}
+              error={errorOf(errors, 'amount')}
               hint={chosen ? `Due: ${formatRupees(chosen.amount)}` : undefined}
             />
           </div>

@@ -1,6 +1,7 @@
-import { useState } from 'react';
-import type { StudentFeeType as FeeType } from '@school/contracts';
+import { CreateStudentFeeBody as StudentFeeBody, type StudentFeeType as FeeType } from '@school/contracts';
+import { useForm } from 'react-hook-form';
 import { useBatches } from '@/features/academics';
+import { bind, errorOf, filtered, pick, schemaResolver } from '@/lib/schema-form';
 import { FormDialog } from '@/components/form-dialog';
 import { SelectField, TextField } from '@/components/field';
 import { useCreateStudentFee, type CreateStudentFeeBody } from '../api/create-student-fee';
@@ -57,21 +58,19 @@ function bodyOf(v: Values): CreateStudentFeeBody {
   return { ...base, startDate: v.startDate, endDate: v.endDate };
 }
 
+/** The contract's fields and messages; the dates by fee type (days or months) as the form holds them. */
+const resolver = schemaResolver<Values>(pick(StudentFeeBody, ['fees', 'batch', 'amount', 'feeType']), validateStudentFee);
+
 /** 000 §2 Set Student Fees / Add Fee: a fee of the master list for every student of a batch. */
 export function SetStudentFeesDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const [values, setValues] = useState<Values>(empty);
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useForm<Values>({ defaultValues: empty, resolver });
+  const errors = form.formState.errors;
+  const values = form.watch();
   const fees = useFeeMasters(open);
   const batches = useBatches({ pageNo: 1, perPage: 100, searchTitle: '' });
   const create = useCreateStudentFee();
-  const set = (patch: Partial<Values>) => {
-    const next = { ...values, ...patch };
-    setValues(next);
-    if (Object.keys(errors).length) setErrors(validateStudentFee(next));
-  };
   const close = () => {
-    setValues(empty);
-    setErrors({});
+    form.reset(empty);
     onClose();
   };
   return (
@@ -81,25 +80,22 @@ export function SetStudentFeesDialog({ open, onClose }: { open: boolean; onClose
       title="Set Student Fees"
       description="Charge a fee to every student of a batch, once or every month."
       submitLabel="Add Fee"
-      validate={() => {
-        const found = validateStudentFee(values);
-        setErrors(found);
-        return Object.keys(found).length === 0;
-      }}
-      submit={() => create.mutateAsync(bodyOf(values))}
+      form={form}
+      submit={(v) => create.mutateAsync(bodyOf(v))}
       onSuccess={close}
     >
       <SelectField
         label="Fee"
         required
-        value={values.fees}
-        error={errors.fees}
+        {...form.register('fees', {
+          onChange: (e: { target: { value: string } }) => {
+            // 000 §4: choosing a fee fills its amount.
+            const fee = fees.data?.data.find((f) => f._id === e.target.value);
+            if (fee) form.setValue('amount', String(fee.amount), { shouldValidate: form.formState.isSubmitted });
+          },
+        })}
+        error={errorOf(errors, 'fees')}
         hint={fees.isError ? 'Could not load the fees.' : undefined}
-        onChange={(e) => {
-          // 000 §4: choosing a fee fills its amount.
-          const fee = fees.data?.data.find((f) => f._id === e.target.value);
-          set({ fees: e.target.value, ...(fee ? { amount: String(fee.amount) } : {}) });
-        }}
       >
         <option value="">{fees.isPending ? 'Loading fees…' : 'Choose a fee'}</option>
         {fees.data?.data.map((f) => (
@@ -108,7 +104,7 @@ export function SetStudentFeesDialog({ open, onClose }: { open: boolean; onClose
           </option>
         ))}
       </SelectField>
-      <SelectField label="Batch" required value={values.batch} error={errors.batch} onChange={(e) => set({ batch: e.target.value })}>
+      <SelectField label="Batch" required {...form.register('batch')} error={errorOf(errors, 'batch')}>
         <option value="">{batches.isPending ? 'Loading batches…' : 'Choose a batch'}</option>
         {batches.data?.data
           .filter((b) => !b.isBatchCompleted)
@@ -123,28 +119,26 @@ export function SetStudentFeesDialog({ open, onClose }: { open: boolean; onClose
         required
         inputMode="decimal"
         placeholder="0.00"
-        value={values.amount}
-        onChange={(e) => set({ amount: e.target.value.replace(/[^\d.]/g, '') })}
-        error={errors.amount}
+        {...filtered(form.register('amount'), (t) => t.replace(/[^\d.]/g, ''))}
+        error={errorOf(errors, 'amount')}
         hint="Per student (per month for a recurring fee)."
       />
-      <FeeTypeField value={values.feeType} onChange={(feeType) => set({ feeType })} error={errors.feeType} />
+      <FeeTypeField {...bind(form, 'feeType')} error={errorOf(errors, 'feeType')} />
       {values.feeType === 'ONETIME' ? (
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <TextField label="Start date" type="date" required value={values.startDate} onChange={(e) => set({ startDate: e.target.value })} error={errors.startDate} />
-          <TextField label="End date" type="date" required min={values.startDate || undefined} value={values.endDate} onChange={(e) => set({ endDate: e.target.value })} error={errors.endDate} hint="The fee is due on this day." />
+          <TextField label="Start date" type="date" required {...form.register('startDate')} error={errorOf(errors, 'startDate')} />
+          <TextField label="End date" type="date" required min={values.startDate || undefined} {...form.register('endDate')} error={errorOf(errors, 'endDate')} hint="The fee is due on this day." />
         </div>
       ) : values.feeType === 'RECURRING' ? (
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-          <TextField label="Start month" type="month" required value={values.startMonth} onChange={(e) => set({ startMonth: e.target.value })} error={errors.startMonth} />
-          <TextField label="End month" type="month" required min={values.startMonth || undefined} value={values.endMonth} onChange={(e) => set({ endMonth: e.target.value })} error={errors.endMonth} />
+          <TextField label="Start month" type="month" required {...form.register('startMonth')} error={errorOf(errors, 'startMonth')} />
+          <TextField label="End month" type="month" required min={values.startMonth || undefined} {...form.register('endMonth')} error={errorOf(errors, 'endMonth')} />
           <TextField
             label="Due day"
             inputMode="numeric"
             placeholder="1"
-            value={values.dueDay}
-            onChange={(e) => set({ dueDay: e.target.value.replace(/\D/g, '').slice(0, 2) })}
-            error={errors.dueDay}
+            {...filtered(form.register('dueDay'), (t) => t.replace(/\D/g, '').slice(0, 2))}
+            error={errorOf(errors, 'dueDay')}
             hint="Day of each month, 1–28."
           />
         </div>

@@ -10,6 +10,7 @@ import { CardSkeleton, ListToolbar } from '@/components/list-toolbar';
 import { canManage } from '@/lib/routes';
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useListParams } from '@/lib/use-list-params';
 import { useDeleteStudentFee } from '../api/delete-student-fee';
 import type { FeeListParams } from '../api/fee-keys';
 import { useFeeAssignments } from '../api/get-fee-assignments';
@@ -23,7 +24,7 @@ export function FeesPage() {
   useDocumentTitle('Fees');
   const role = useSession()?.user.role;
   const manage = role ? canManage(role) || role === 'STAFF' : false;
-  const [params, setParams] = useState<FeeListParams>({ pageNo: 1, perPage: PER_PAGE, searchTitle: '' });
+  const [params, setParams] = useListParams<FeeListParams>({ pageNo: 1, perPage: PER_PAGE, searchTitle: '' });
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<FeeAssignment | null>(null);
   const list = useFeeAssignments(params);
@@ -46,6 +47,7 @@ export function FeesPage() {
       />
       <ListToolbar
         searchLabel="Search fees"
+        search={params.searchTitle}
         onSearch={(searchTitle) => setParams((p) => ({ ...p, searchTitle, pageNo: 1 }))}
         onRefresh={() => void list.refetch()}
         refreshing={list.isFetching}

@@ -1,4 +1,6 @@
+import { BatchAnnouncementBody } from '@school/contracts';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button, IconButton } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState } from '@/components/empty-state';
@@ -11,21 +13,23 @@ import { SafeHtml } from '@/components/safe-html';
 import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { looksLikeHtml, previewText } from '@/lib/html-text';
+import { errorOf, schemaResolver } from '@/lib/schema-form';
+import { useListParams } from '@/lib/use-list-params';
 import { useDeleteAnnouncement } from '../../api/delete-announcement';
 import { useBatchAnnouncements, type BatchAnnouncement } from '../../api/get-batch-announcements';
 import { usePostAnnouncement } from '../../api/post-announcement';
 
 const PER_PAGE = 10;
 
+/** The contract's fields and messages (title 3 to 50 characters, description at least 3). */
+const announcementResolver = schemaResolver<BatchAnnouncementBody>(BatchAnnouncementBody);
+
 function PostAnnouncementDialog({ batchId, open, onClose }: { batchId: string; open: boolean; onClose: () => void }) {
   const post = usePostAnnouncement(batchId);
-  const [title, setTitle] = useState('');
-  const [description, setDescription] = useState('');
-  const [errors, setErrors] = useState<{ title?: string; description?: string }>({});
+  const form = useForm<BatchAnnouncementBody>({ defaultValues: { title: '', description: '' }, resolver: announcementResolver });
+  const errors = form.formState.errors;
   const close = () => {
-    setTitle('');
-    setDescription('');
-    setErrors({});
+    form.reset();
     onClose();
   };
   return (
@@ -35,28 +39,20 @@ function PostAnnouncementDialog({ batchId, open, onClose }: { batchId: string; o
       title="Post Announcement"
       description="The batch's students and their parents are notified."
       submitLabel="Post"
-      validate={() => {
-        const e: typeof errors = {};
-        const t = title.trim();
-        if (!t) e.title = 'Title is required.';
-        else if (t.length < 3 || t.length > 50) e.title = 'Title must be 3 to 50 characters.';
-        if (!description.trim()) e.description = 'Description is required.';
-        else if (description.trim().length < 3) e.description = 'Description must be at least 3 characters.';
-        setErrors(e);
-        return Object.keys(e).length === 0;
-      }}
-      submit={() => post.mutateAsync({ title: title.trim(), description: description.trim() })}
+      form={form}
+      submit={(v) => post.mutateAsync({ title: v.title.trim(), description: v.description.trim() })}
       onSuccess={close}
     >
-      <TextField label="Title" required value={title} onChange={(e) => setTitle(e.target.value)} maxLength={50} error={errors.title} />
-      <TextAreaField label="Description" required value={description} onChange={(e) => setDescription(e.target.value)} rows={5} error={errors.description} />
+      <TextField label="Title" required {...form.register('title')} maxLength={50} error={errorOf(errors, 'title')} />
+      <TextAreaField label="Description" required {...form.register('description')} rows={5} error={errorOf(errors, 'description')} />
     </FormDialog>
   );
 }
 
 /** The Announcements tab: notices for this batch's students; deleting needs ADMIN or STAFF (002 §6). */
 export function AnnouncementsTab({ batchId, canPost, canDelete }: { batchId: string; canPost: boolean; canDelete: boolean }) {
-  const [pageNo, setPageNo] = useState(1);
+  const [{ pageNo }, setList] = useListParams({ pageNo: 1 });
+  const setPageNo = (n: number) => setList({ pageNo: n });
   const list = useBatchAnnouncements(batchId, pageNo, PER_PAGE);
   const remove = useDeleteAnnouncement();
   const [posting, setPosting] = useState(false);

@@ -1,48 +1,41 @@
-import { useState, type FormEvent } from 'react';
+import { AssignTeacherBody } from '@school/contracts';
+import { useForm } from 'react-hook-form';
 import { Button } from '@/components/button';
 import { DataTable } from '@/components/data-table';
 import { FormError } from '@/components/form-error';
+import { useFormSubmit } from '@/components/use-form-submit';
 import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
-import { toast } from '@/lib/toast';
+import { bind, errorOf, schemaResolver } from '@/lib/schema-form';
 import { useAssignTeacher } from '../../api/assign-teacher';
 import { useBatchTeachers } from '../../api/get-batch-teachers';
 import { useSubjectOptions, useTeacherOptions, type Option } from '../../api/get-picker-options';
 import { OptionPicker } from '@/components/option-picker';
 
+type Values = { subject: Option | null; teacher: Option | null };
+/** The contract's body and messages, on the picked subject's and teacher's ids. */
+const resolver = schemaResolver<Values>(AssignTeacherBody, undefined, {
+  toBody: (v) => ({ subject: v.subject?._id ?? '', teacher: v.teacher?._id ?? '' }),
+});
+
 /** 000 §2 Assign Teacher (to a batch): a subject and a teacher; the batch's assignments below. */
 export function AssignTeacherTab({ batchId }: { batchId: string }) {
   const teachers = useBatchTeachers(batchId);
   const assign = useAssignTeacher(batchId);
-  const [subject, setSubject] = useState<Option | null>(null);
-  const [teacher, setTeacher] = useState<Option | null>(null);
-  const [errors, setErrors] = useState<{ subject?: string; teacher?: string }>({});
-  const [serverError, setServerError] = useState<string | null>(null);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const errs: typeof errors = {};
-    if (!subject) errs.subject = 'Subject is required.';
-    if (!teacher) errs.teacher = 'Teacher is required.';
-    setErrors(errs);
-    setServerError(null);
-    if (Object.keys(errs).length > 0) return;
-    try {
-      const res = await assign.mutateAsync({ subject: subject!._id, teacher: teacher!._id });
-      toast.success(res.message);
-      setSubject(null);
-      setTeacher(null);
-    } catch (err) {
-      setServerError(errorMessage(err));
-      toast.error(errorMessage(err));
-    }
-  };
+  const form = useForm<Values>({ defaultValues: { subject: null, teacher: null }, resolver });
+  const errors = form.formState.errors;
+  const { handleSubmit: submit, serverError } = useFormSubmit({
+    form,
+    submit: (v) => assign.mutateAsync({ subject: v.subject!._id, teacher: v.teacher!._id }),
+    onSuccess: () => form.reset(),
+  });
   return (
     <div className="space-y-5">
       <form onSubmit={submit} noValidate aria-label="Assign Teacher" className="rounded-2xl bg-white p-4 shadow-xs ring-1 ring-slate-200/80">
         <FormError message={serverError} />
         <div className="grid items-start gap-3 md:grid-cols-[1fr_1fr_auto]">
-          <OptionPicker label="Subject" value={subject} onChange={setSubject} useOptions={useSubjectOptions} placeholder="Search subjects" error={errors.subject} />
-          <OptionPicker label="Teacher" value={teacher} onChange={setTeacher} useOptions={useTeacherOptions} placeholder="Search teachers" error={errors.teacher} />
+          <OptionPicker label="Subject" {...bind(form, 'subject')} useOptions={useSubjectOptions} placeholder="Search subjects" error={errorOf(errors, 'subject')} />
+          <OptionPicker label="Teacher" {...bind(form, 'teacher')} useOptions={useTeacherOptions} placeholder="Search teachers" error={errorOf(errors, 'teacher')} />
           <Button type="submit" loading={assign.isPending} className="md:mt-7">
             Assign Teacher
           </Button>

@@ -1,6 +1,9 @@
-import { useEffect, useState } from 'react';
+import { CreateTimetableBody } from '@school/contracts';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
 import { FormDialog } from '@/components/form-dialog';
 import { SelectField, TextField } from '@/components/field';
+import { bind, errorOf, schemaResolver } from '@/lib/schema-form';
 import { useCreateSlot } from '../../api/create-slot';
 import { useSubjectOptions, useTeacherOptions, type Option } from '../../api/get-picker-options';
 import { isoOnWeekday, WEEK_DAYS } from './batch-time';
@@ -12,38 +15,31 @@ interface Props {
   day: string | null;
   onClose: () => void;
 }
-type Errors = Partial<Record<'startTime' | 'endTime' | 'subject' | 'teacher', string>>;
+interface Values {
+  weekday: string;
+  startTime: string;
+  endTime: string;
+  subject: Option | null;
+  teacher: Option | null;
+  classRoom: string;
+}
+const empty = (weekday: string): Values => ({ weekday, startTime: '', endTime: '', subject: null, teacher: null, classRoom: '' });
+
+/** The contract's body and messages (002 §5), on the picked subject's and teacher's ids. */
+const resolver = schemaResolver<Values>(CreateTimetableBody, undefined, {
+  toBody: (v) => ({ startTime: v.startTime, endTime: v.endTime, subject: v.subject?._id ?? '', teacher: v.teacher?._id ?? '', classRoom: v.classRoom }),
+});
 
 /** 002 §2 Create Timetable dialog; §5 rules; §8 a server error is shown and the dialog stays open. */
 export function CreateTimetableDialog({ batchId, day, onClose }: Props) {
   const create = useCreateSlot(batchId);
-  const [weekday, setWeekday] = useState<string>(day ?? 'Monday');
-  const [startTime, setStartTime] = useState('');
-  const [endTime, setEndTime] = useState('');
-  const [subject, setSubject] = useState<Option | null>(null);
-  const [teacher, setTeacher] = useState<Option | null>(null);
-  const [classRoom, setClassRoom] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useForm<Values>({ defaultValues: empty(day ?? 'Monday'), resolver });
+  const errors = form.formState.errors;
+  const weekday = form.watch('weekday');
   useEffect(() => {
-    if (day) setWeekday(day);
-  }, [day]);
-  const reset = () => {
-    setStartTime('');
-    setEndTime('');
-    setSubject(null);
-    setTeacher(null);
-    setClassRoom('');
-    setErrors({});
-  };
-  const validate = () => {
-    const e: Errors = {};
-    if (!startTime) e.startTime = 'Start Time is required.';
-    if (!endTime) e.endTime = 'End Time is required.';
-    if (!subject) e.subject = 'Subject is required.';
-    if (!teacher) e.teacher = 'Teacher is required.';
-    setErrors(e);
-    return Object.keys(e).length === 0;
-  };
+    if (day) form.setValue('weekday', day);
+  }, [day, form]);
+  const reset = () => form.reset(empty(form.getValues('weekday')));
   return (
     <FormDialog
       open={!!day}
@@ -54,14 +50,14 @@ export function CreateTimetableDialog({ batchId, day, onClose }: Props) {
       title="Create Timetable"
       description={`A weekly class on ${weekday}.`}
       submitLabel="Create"
-      validate={validate}
-      submit={() =>
+      form={form}
+      submit={(v) =>
         create.mutateAsync({
-          startTime: isoOnWeekday(weekday, startTime),
-          endTime: isoOnWeekday(weekday, endTime),
-          subject: subject!._id,
-          teacher: teacher!._id,
-          classRoom: classRoom.trim() || undefined,
+          startTime: isoOnWeekday(v.weekday, v.startTime),
+          endTime: isoOnWeekday(v.weekday, v.endTime),
+          subject: v.subject!._id,
+          teacher: v.teacher!._id,
+          classRoom: v.classRoom.trim() || undefined,
         })
       }
       onSuccess={() => {
@@ -69,7 +65,7 @@ export function CreateTimetableDialog({ batchId, day, onClose }: Props) {
         onClose();
       }}
     >
-      <SelectField label="Day" value={weekday} onChange={(e) => setWeekday(e.target.value)}>
+      <SelectField label="Day" {...form.register('weekday')}>
         {WEEK_DAYS.map((d) => (
           <option key={d} value={d}>
             {d}
@@ -77,12 +73,12 @@ export function CreateTimetableDialog({ batchId, day, onClose }: Props) {
         ))}
       </SelectField>
       <div className="grid grid-cols-2 gap-3">
-        <TextField label="Start Time" type="time" required value={startTime} onChange={(e) => setStartTime(e.target.value)} error={errors.startTime} />
-        <TextField label="End Time" type="time" required value={endTime} onChange={(e) => setEndTime(e.target.value)} error={errors.endTime} />
+        <TextField label="Start Time" type="time" required {...form.register('startTime')} error={errorOf(errors, 'startTime')} />
+        <TextField label="End Time" type="time" required {...form.register('endTime')} error={errorOf(errors, 'endTime')} />
       </div>
-      <OptionPicker label="Subject" value={subject} onChange={setSubject} useOptions={useSubjectOptions} placeholder="Search subjects" error={errors.subject} />
-      <OptionPicker label="Teacher" value={teacher} onChange={setTeacher} useOptions={useTeacherOptions} placeholder="Search teachers" error={errors.teacher} />
-      <TextField label="Class room" value={classRoom} onChange={(e) => setClassRoom(e.target.value)} maxLength={60} hint="Optional." />
+      <OptionPicker label="Subject" {...bind(form, 'subject')} useOptions={useSubjectOptions} placeholder="Search subjects" error={errorOf(errors, 'subject')} />
+      <OptionPicker label="Teacher" {...bind(form, 'teacher')} useOptions={useTeacherOptions} placeholder="Search teachers" error={errorOf(errors, 'teacher')} />
+      <TextField label="Class room" {...form.register('classRoom')} maxLength={60} error={errorOf(errors, 'classRoom')} hint="Optional." />
     </FormDialog>
   );
 }

@@ -9,6 +9,7 @@ import { formatDateTime } from '@/lib/format';
 import { useDeleteMaterial } from '../../api/delete-material';
 import { useBatchMaterials, type BatchMaterial } from '../../api/get-batch-materials';
 import { UploadMaterialDialog } from './upload-material-dialog';
+import { useListParams } from '@/lib/use-list-params';
 
 const PER_PAGE = 10;
 const KIND: Record<string, string> = {
@@ -22,7 +23,8 @@ const sizeOf = (n: number) => (n < 1024 * 1024 ? `${Math.max(1, Math.round(n / 1
 
 /** The Materials tab: files shared with the batch; teachers of the batch and staff add and delete them. */
 export function MaterialsTab({ batchId, canEdit }: { batchId: string; canEdit: boolean }) {
-  const [pageNo, setPageNo] = useState(1);
+  const [{ pageNo }, setList] = useListParams({ pageNo: 1 });
+  const setPageNo = (n: number) => setList({ pageNo: n });
   const materials = useBatchMaterials(batchId, pageNo, PER_PAGE);
   const remove = useDeleteMaterial();
   const [uploading, setUploading] = useState(false);

@@ -1,17 +1,17 @@
-import { useState } from 'react';
 import { Link } from 'wouter';
 import { DataTable } from '@/components/data-table';
 import { UserAvatar } from '@/components/user-avatar';
 import { errorMessage } from '@/lib/api-client';
 import { useBatchStudents } from '../../api/get-batch-students';
+import { useListParams } from '@/lib/use-list-params';
 
 const PER_PAGE = 20;
 const genderLabel = (g: string | null) => (g ? ({ MALE: 'Male', FEMALE: 'Female', OTHER: 'Other' }[g] ?? g) : '—');
 
 /** The Students tab: GET batch/:batchId/students, 20 a page, with search; a profile link where the viewer may open it. */
 export function StudentsTab({ batchId, profileHref }: { batchId: string; profileHref?: (id: string) => string }) {
-  const [pageNo, setPageNo] = useState(1);
-  const [searchTitle, setSearchTitle] = useState('');
+  const [{ pageNo, searchTitle }, setList] = useListParams({ pageNo: 1, searchTitle: '' });
+  const setPageNo = (n: number) => setList((p) => ({ ...p, pageNo: n }));
   const students = useBatchStudents(batchId, { pageNo, perPage: PER_PAGE, searchTitle });
   return (
     <DataTable
@@ -49,10 +49,8 @@ export function StudentsTab({ batchId, profileHref }: { batchId: string; profile
       page={students.data}
       onPage={setPageNo}
       searchLabel="Search students of this batch"
-      onSearch={(t) => {
-        setSearchTitle(t);
-        setPageNo(1);
-      }}
+      search={searchTitle}
+      onSearch={(t) => setList((p) => ({ ...p, searchTitle: t, pageNo: 1 }))}
       onRefresh={() => void students.refetch()}
       emptyTitle="No student available"
     />

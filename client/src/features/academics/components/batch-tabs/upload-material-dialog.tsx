@@ -1,24 +1,33 @@
-import { useState } from 'react';
+import { BatchMaterialBody } from '@school/contracts';
+import { useForm } from 'react-hook-form';
 import { FileInput } from '@/components/file-input';
 import { FormDialog } from '@/components/form-dialog';
 import { TextAreaField, TextField } from '@/components/field';
+import { bind, errorOf, pick, schemaResolver } from '@/lib/schema-form';
 import { useUploadMaterial } from '../../api/upload-material';
 
 const ACCEPT = '.pdf,.png,.jpg,.jpeg,.gif,.webp,.docx,.xlsx,.pptx';
 const MAX = 10 * 1024 * 1024;
 
+interface Values {
+  title: string;
+  description: string;
+  file: File | null;
+}
+const empty: Values = { title: '', description: '', file: null };
+
+/** The contract's text fields and messages; the file is required and at most 10 MiB (the server checks its kind). */
+const resolver = schemaResolver<Values>(pick(BatchMaterialBody, ['title', 'description']), (v) => ({
+  file: !v.file ? 'File is required.' : v.file.size > MAX ? 'File is too large (at most 10 MiB).' : undefined,
+}));
+
 /** Designed: POST batch/material/:batchId (title, description, file; the server checks the file's kind). */
 export function UploadMaterialDialog({ batchId, open, onClose }: { batchId: string; open: boolean; onClose: () => void }) {
   const upload = useUploadMaterial(batchId);
-  const [title, setTitle] = useState('');
-  const [description, setDescription] = useState('');
-  const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<{ title?: string; file?: string }>({});
+  const form = useForm<Values>({ defaultValues: empty, resolver });
+  const errors = form.formState.errors;
   const close = () => {
-    setTitle('');
-    setDescription('');
-    setFile(null);
-    setErrors({});
+    form.reset(empty);
     onClose();
   };
   return (
@@ -27,20 +36,13 @@ export function UploadMaterialDialog({ batchId, open, onClose }: { batchId: stri
       onClose={close}
       title="Upload Material"
       submitLabel="Upload"
-      validate={() => {
-        const e: typeof errors = {};
-        if (!title.trim()) e.title = 'Title is required.';
-        if (!file) e.file = 'File is required.';
-        else if (file.size > MAX) e.file = 'File is too large (at most 10 MiB).';
-        setErrors(e);
-        return Object.keys(e).length === 0;
-      }}
-      submit={() => upload.mutateAsync({ title: title.trim(), description: description.trim(), file: file! })}
+      form={form}
+      submit={(v) => upload.mutateAsync({ title: v.title.trim(), description: v.description.trim(), file: v.file! })}
       onSuccess={close}
     >
-      <TextField label="Title" required value={title} onChange={(e) => setTitle(e.target.value)} maxLength={120} error={errors.title} />
-      <TextAreaField label="Description" value={description} onChange={(e) => setDescription(e.target.value)} maxLength={2000} rows={3} hint="Optional." />
-      <FileInput label="File" value={file} onChange={setFile} accept={ACCEPT} error={errors.file} hint="PDF, image, Word, Excel or PowerPoint, at most 10 MiB." />
+      <TextField label="Title" required {...form.register('title')} maxLength={120} error={errorOf(errors, 'title')} />
+      <TextAreaField label="Description" {...form.register('description')} maxLength={2000} rows={3} hint="Optional." error={errorOf(errors, 'description')} />
+      <FileInput label="File" {...bind(form, 'file')} accept={ACCEPT} error={errorOf(errors, 'file')} hint="PDF, image, Word, Excel or PowerPoint, at most 10 MiB." />
     </FormDialog>
   );
 }
