@@ -31,3 +31,4 @@ export const identityModule: ServerModule = {
     await instituteRoutes(app, rt);
   },
 };
+export { userCards, usersMatching, type UserCard } from './queries-for-leave.js';
