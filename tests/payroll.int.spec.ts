@@ -187,6 +187,25 @@ describe('who may pay and read pay', () => {
 });
 
 describe('reversal, overview, history and lists', () => {
+  it('replies to a reversal with the state the decider decided on, after one read of the stream: the row the list then shows', async () => {
+    const p = (await pay(staffId, { paymentType: 'OTHER', paymentMethod: 'CASH', amount: 700, paymentMonth: `${thisMonth}-01`, note: 'Travel' })).json().data as Payment;
+    const store = t.rt.store;
+    const read = store.readStream.bind(store);
+    const reads: string[] = [];
+    store.readStream = async (s: string) => { reads.push(s); return read(s); };
+    let r;
+    try {
+      r = await reverse(p._id, { reason: 'Twice by mistake' });
+    } finally {
+      store.readStream = read;
+    }
+    expect(r.statusCode, r.body).toBe(200);
+    expect(reads.filter((s) => s === `staffPayment-${p._id}`)).toHaveLength(1);
+    await t.settle();
+    const listed = (await get(`staff/payment/${staffId}?perPage=50`)).json().data.find((x: Payment) => x._id === p._id);
+    expect(r.json().data).toEqual(listed);
+  });
+
   it('reverses a payment with a reason, once; the overview leaves it out and its month is free again', async () => {
     const teacherB = t.schoolB.users.get('TEACHER')!;
     const adminB = await t.as('ADMIN', 'b');

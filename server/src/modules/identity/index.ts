@@ -32,3 +32,4 @@ export const identityModule: ServerModule = {
   },
 };
 export { userCards, usersMatching, type UserCard } from './queries-for-leave.js';
+export { memberInRoles } from './queries-for-payroll.js';
