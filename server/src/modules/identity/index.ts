@@ -33,3 +33,4 @@ export const identityModule: ServerModule = {
 };
 export { userCards, usersMatching, type UserCard } from './queries-for-leave.js';
 export { memberInRoles } from './queries-for-payroll.js';
+export { audienceOf } from './queries-for-communication.js';
