@@ -62,6 +62,17 @@ export class CommandHandler {
   constructor(private readonly store: EventStore) {}
 
   /**
+   * The state of a stream as a decider sees it, for a route that must ask the decider's rules (a guard it exports)
+   * before doing something outside the store. A stream of another institute is as unknown as a missing one: the
+   * initial state.
+   */
+  async state<State>(decider: Decider<State, any, any>, stream: string, ctx: Pick<CommandContext, 'instituteId'>): Promise<State> {
+    const recorded = await this.store.readStream(stream);
+    if (recorded.length > 0 && recorded[0]!.metadata.instituteId !== ctx.instituteId) return decider.initialState();
+    return recorded.reduce((s, e) => decider.evolve(s, e), decider.initialState());
+  }
+
+  /**
    * Loads the stream, folds it, decides and appends with the expected version; retries a lost race. Hands back the
    * state the decision leads to, so a route replies from what was decided instead of reading the stream again.
    */

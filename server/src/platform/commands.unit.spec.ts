@@ -71,3 +71,13 @@ describe('CommandHandler.handle', () => {
     expect(streams.get('s')).toHaveLength(1);
   });
 });
+
+describe('CommandHandler.state', () => {
+  it('folds a stream for a guard, and shows another institute\'s stream as the initial state', async () => {
+    const { store } = memoryStore();
+    const h = new CommandHandler(store);
+    await h.handle(counter, 's', { type: 'Add', n: 6 }, ctx('u1'));
+    expect(await h.state(counter, 's', { instituteId: 'i1' })).toEqual({ total: 6, lastBy: 'u1' });
+    expect(await h.state(counter, 's', { instituteId: 'i2' })).toEqual({ total: 0, lastBy: null });
+  });
+});

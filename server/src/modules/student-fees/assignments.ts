@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
+import type { TypedApp } from '../../platform/http/typed.js';
 import {
   CreateStudentFeeBody,
   ErrorReply,
@@ -77,7 +77,7 @@ type ChargeDbRow = {
   photo_file_id: string | null;
 };
 
-export function assignmentRoutes(app: FastifyInstance, rt: Runtime) {
+export function assignmentRoutes(app: TypedApp, rt: Runtime) {
   const db = rt.database.db;
   const one = async (instituteId: string, id: string) =>
     (await sql<AssignmentDbRow>`${SELECT} where a.id = ${id} and a.institute_id = ${instituteId} and a.cancelled_at is null`.execute(db)).rows[0];
@@ -87,7 +87,7 @@ export function assignmentRoutes(app: FastifyInstance, rt: Runtime) {
     schema: { tags: ['student-fees'], body: CreateStudentFeeBody, response: { 200: StudentFeeReply, '4xx': ErrorReply } },
   }, async (req, reply) => {
     const ctx = commandContext(req);
-    const body = req.body as CreateStudentFeeBody;
+    const body = req.body;
     const startDate = dayOf(body.startDate);
     if (!startDate) throw badRequest('Start date must be a date.');
     const endDate = dayOf(body.endDate);
@@ -134,7 +134,7 @@ export function assignmentRoutes(app: FastifyInstance, rt: Runtime) {
     config: { access: STAFF, module: 'fees', readModels: ['student_fee_assignment', 'student_charge'] },
     schema: { tags: ['student-fees'], querystring: StudentFeeListQuery, response: { 200: StudentFeeList, '4xx': ErrorReply } },
   }, async (req) => {
-    const q = req.query as { perPage?: number; pageNo?: number; searchTitle?: string };
+    const q = req.query;
     const { perPage, pageNo, offset } = pageOf(q, 8);
     const instituteId = authOf(req).instituteId;
     const search = q.searchTitle?.trim()
@@ -157,7 +157,7 @@ export function assignmentRoutes(app: FastifyInstance, rt: Runtime) {
     },
   }, async (req) => {
     const instituteId = authOf(req).instituteId;
-    const { assignmentId } = req.params as { assignmentId: string };
+    const { assignmentId } = req.params;
     const row = await one(instituteId, assignmentId);
     if (!row) throw notFound('Student fee not found.');
     const charges = (await sql<ChargeDbRow>`select ch.id, ch.student_id, ch.amount, ch.paid, ch.status, ch.period_start, ch.period_end,
@@ -196,7 +196,7 @@ export function assignmentRoutes(app: FastifyInstance, rt: Runtime) {
     schema: { tags: ['student-fees'], params: StudentFeeDeleteParams, response: { 200: Ok(Type.Object({ _id: Type.String() })), '4xx': ErrorReply } },
   }, async (req, reply) => {
     const ctx = commandContext(req);
-    const p = req.params as { fee: string; batch: string; startDate: string };
+    const p = req.params;
     const startDay = dayOf(p.startDate);
     if (!startDay) throw notFound('Student fee not found.');
     const assignmentId = assignmentIdOf(ctx.instituteId, p.fee, p.batch, startDay);

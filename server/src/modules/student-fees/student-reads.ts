@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
+import type { TypedApp } from '../../platform/http/typed.js';
 import {
   BalanceQuery,
   ErrorReply,
@@ -25,14 +25,14 @@ import { money, PAYERS, PAYMENT_COLUMNS, paymentRow, paymentView, studentFor, ty
 const STUDENT_MODELS = ['student', 'student_charge', 'student_payment'];
 
 /** A student's fees: what is pending, the year's overview, the payments, the balance on a day, receipts. */
-export function studentReadRoutes(app: FastifyInstance, rt: Runtime) {
+export function studentReadRoutes(app: TypedApp, rt: Runtime) {
   const db = rt.database.db;
 
   app.get('/student/student-fee/:studentId', {
     config: { access: PAYERS, module: 'payment', readModels: STUDENT_MODELS },
     schema: { tags: ['student-fees'], params: StudentIdParams, response: { 200: PendingChargesReply, '4xx': ErrorReply } },
   }, async (req) => {
-    const { studentId } = req.params as { studentId: string };
+    const { studentId } = req.params;
     await studentFor(rt, req, studentId);
     const rows = (await sql<{ id: string; amount: string; paid: string; fee_id: string; fee_title: string; period_start: string;
       period_end: string; due_date: string; status: 'PENDING' | 'PARTIAL' }>`
@@ -56,7 +56,7 @@ export function studentReadRoutes(app: FastifyInstance, rt: Runtime) {
     config: { access: PAYERS, module: 'payment', readModels: STUDENT_MODELS },
     schema: { tags: ['student-fees'], params: StudentIdParams, response: { 200: PaymentOverviewReply, '4xx': ErrorReply } },
   }, async (req) => {
-    const { studentId } = req.params as { studentId: string };
+    const { studentId } = req.params;
     const student = await studentFor(rt, req, studentId);
     const year = instituteDay(new Date()).slice(0, 4);
     const r = (await sql<{ total: string | null; paid: string | null }>`select sum(amount) as total, sum(paid) as paid from student_charge
@@ -76,9 +76,9 @@ export function studentReadRoutes(app: FastifyInstance, rt: Runtime) {
     config: { access: PAYERS, module: 'payment', readModels: STUDENT_MODELS },
     schema: { tags: ['student-fees'], params: StudentIdParams, querystring: PageQuery, response: { 200: StudentTransactionList, '4xx': ErrorReply } },
   }, async (req) => {
-    const { studentId } = req.params as { studentId: string };
+    const { studentId } = req.params;
     await studentFor(rt, req, studentId);
-    const { perPage, pageNo, offset } = pageOf(req.query as { perPage?: number; pageNo?: number }, 10);
+    const { perPage, pageNo, offset } = pageOf(req.query, 10);
     const where = sql`where student_id = ${studentId} and institute_id = ${authOf(req).instituteId}`;
     const [rows, count] = await Promise.all([
       sql<PaymentDbRow>`select ${PAYMENT_COLUMNS} from student_payment ${where} order by created_at desc, id limit ${perPage} offset ${offset}`.execute(db),
@@ -91,9 +91,9 @@ export function studentReadRoutes(app: FastifyInstance, rt: Runtime) {
     config: { access: PAYERS, module: 'payment', readModels: STUDENT_MODELS },
     schema: { tags: ['student-fees'], params: StudentIdParams, querystring: BalanceQuery, response: { 200: StudentBalanceReply, '4xx': ErrorReply } },
   }, async (req) => {
-    const { studentId } = req.params as { studentId: string };
+    const { studentId } = req.params;
     await studentFor(rt, req, studentId);
-    const asOf = (req.query as { asOf?: string }).asOf ?? instituteDay(new Date());
+    const asOf = (req.query).asOf ?? instituteDay(new Date());
     const until = endOfDay(asOf).getTime();
     const instituteId = authOf(req).instituteId;
     // The charges' own streams, replayed up to the end of that day (not the read model's present).
@@ -110,9 +110,14 @@ export function studentReadRoutes(app: FastifyInstance, rt: Runtime) {
 
   app.get('/student/receipt/:paymentId', {
     config: { access: PAYERS, module: 'payment', readModels: ['student_payment'] },
-    schema: { tags: ['student-fees'], params: Type.Object({ paymentId: Type.String({ minLength: 1, maxLength: 64 }) }), response: { '4xx': ErrorReply } },
+    schema: {
+      tags: ['student-fees'],
+      params: Type.Object({ paymentId: Type.String({ minLength: 1, maxLength: 64 }) }),
+      // The PDF goes out as it is (a Buffer is never serialised); the schema says what it is.
+      response: { 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'The receipt, application/pdf.' }), '4xx': ErrorReply },
+    },
   }, async (req, reply) => {
-    const { paymentId } = req.params as { paymentId: string };
+    const { paymentId } = req.params;
     const auth = authOf(req);
     const row = await paymentRow(rt, auth.instituteId, paymentId);
     const student = await studentFor(rt, req, row.student_id);
