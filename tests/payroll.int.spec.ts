@@ -270,5 +270,11 @@ describe('reversal, overview, history and lists', () => {
     expect((await get(`staff/payment?month=${year - 1}-10`, adminB)).json().totalCount).toBe(0);
     expect((await get('staff/payment?month=2026-13', adminB)).statusCode).toBe(400);
     expect((await get(`staff/payment?searchTitle=zzz-nobody`, adminB)).json().totalCount).toBe(0);
+    // A search by the name of the person paid finds their payments, and only payments to someone of that name.
+    const name = all.data[0].staff.displayName as string;
+    const named = (await get(`staff/payment?searchTitle=${encodeURIComponent(name.slice(1, -1))}&perPage=50`, adminB)).json();
+    expect(named.totalCount).toBeGreaterThanOrEqual(12);
+    const part = name.slice(1, -1).toLowerCase();
+    expect(named.data.every((x: { staff: { displayName: string } }) => x.staff.displayName.toLowerCase().includes(part))).toBe(true);
   });
 });

@@ -20,6 +20,8 @@ import { ok, pageOf, paged } from '../../platform/http/reply.js';
 import { renderReceipt } from '../../platform/pdf/receipt.js';
 import { paise, rupees, studentChargeStream } from './charge-decider.js';
 import { endOfDay, instituteDay } from '../../platform/days.js';
+import { batchLabels } from '../academics/index.js';
+import { instituteLetterhead, userCards } from '../identity/index.js';
 import { money, PAYERS, PAYMENT_COLUMNS, paymentRow, paymentView, studentFor, type PaymentDbRow } from './shared.js';
 
 const STUDENT_MODELS = ['student', 'student_charge', 'student_payment'];
@@ -121,30 +123,35 @@ export function studentReadRoutes(app: TypedApp, rt: Runtime) {
     const auth = authOf(req);
     const row = await paymentRow(rt, auth.instituteId, paymentId);
     const student = await studentFor(rt, req, row.student_id);
-    const extra = (await sql<{ institute_name: string | null; address: string | null; batch_title: string | null; period_start: string | null;
-      period_end: string | null; collector: string | null }>`
-      select (select institute_name from institute where id = ${auth.instituteId}) as institute_name,
-        (select address from institute where id = ${auth.instituteId}) as address,
-        (select description from batch where id = ${student.batch_id}) as batch_title,
-        (select period_start from student_charge where id = ${row.charge_id}) as period_start,
-        (select period_end from student_charge where id = ${row.charge_id}) as period_end,
-        (select display_name from app_user where id = ${row.created_by}) as collector`.execute(db)).rows[0];
+    // The letterhead, batch and collector are asked of the modules that own them; the period is the charge's own.
+    const [institute, batches, users, period] = await Promise.all([
+      instituteLetterhead(rt, auth.instituteId),
+      batchLabels(rt, student.batch_id ? [student.batch_id] : []),
+      userCards(rt, [row.created_by]),
+      sql<{ period_start: string; period_end: string }>`select period_start, period_end from student_charge where id = ${row.charge_id}`.execute(db),
+    ]);
+    const extra = {
+      batch_title: student.batch_id ? batches.get(student.batch_id)?.title ?? null : null,
+      period_start: period.rows[0]?.period_start ?? null,
+      period_end: period.rows[0]?.period_end ?? null,
+      collector: users.get(row.created_by)?.displayName ?? null,
+    };
     const pdf = await renderReceipt({
-      instituteName: extra?.institute_name ?? 'Institute',
-      ...(extra?.address ? { instituteAddress: extra.address } : {}),
+      instituteName: institute?.name ?? 'Institute',
+      ...(institute?.address ? { instituteAddress: institute.address } : {}),
       receiptNo: row.receipt_no,
       paidAt: new Date(row.created_at).toISOString(),
       studentName: student.display_name,
       ...(student.registration_number ? { registrationNumber: student.registration_number } : {}),
-      ...(extra?.batch_title ? { batchTitle: extra.batch_title } : {}),
+      ...(extra.batch_title ? { batchTitle: extra.batch_title } : {}),
       feeTitle: row.fee_title,
-      ...(extra?.period_start ? { period: `${extra.period_start} – ${extra.period_end}` } : {}),
+      ...(extra.period_start ? { period: `${extra.period_start} – ${extra.period_end}` } : {}),
       amount: money(row.amount),
       paymentMode: row.payment_mode,
       ...(row.provider_payment_id ? { providerPaymentId: row.provider_payment_id } : {}),
       status: row.status,
       ...(row.reversal_reason ? { reversalReason: row.reversal_reason } : {}),
-      ...(extra?.collector ? { collectedBy: extra.collector } : {}),
+      ...(extra.collector ? { collectedBy: extra.collector } : {}),
       ...(row.test ? { test: true } : {}),
     });
     return reply
