@@ -188,7 +188,8 @@ describe('who may pay and read pay', () => {
 
 describe('reversal, overview, history and lists', () => {
   it('replies to a reversal with the state the decider decided on, after one read of the stream: the row the list then shows', async () => {
-    const p = (await pay(staffId, { paymentType: 'OTHER', paymentMethod: 'CASH', amount: 700, paymentMonth: `${thisMonth}-01`, note: 'Travel' })).json().data as Payment;
+    const body = { paymentType: 'OTHER', paymentMethod: 'CASH', amount: 700, paymentMonth: `${thisMonth}-01`, note: 'Travel' };
+    const p = (await pay(staffId, body)).json().data as Payment;
     const store = t.rt.store;
     const read = store.readStream.bind(store);
     const reads: string[] = [];

@@ -13,7 +13,9 @@ function memoryStore() {
       const have = streams.get(stream) ?? [];
       const actual = have.length === 0 ? 'no_stream' : have.length - 1;
       if (expected !== actual) throw new WrongExpectedVersion(stream, expected, actual);
-      const recorded = events.map((e, i) => ({ ...e, streamId: stream, streamVersion: have.length + i, position: ++position, recordedAt: 'now' }));
+      const recorded = events.map((e, i) => ({
+        ...e, streamId: stream, streamVersion: have.length + i, position: ++position, recordedAt: 'now',
+      }));
       streams.set(stream, [...have, ...recorded]);
       return { nextExpectedVersion: have.length + events.length - 1, positions: recorded.map((r) => r.position), lastPosition: position };
     },
@@ -63,7 +65,8 @@ describe('CommandHandler.handle', () => {
     await h.handle(counter, 's', { type: 'Add', n: 4 }, ctx('u1'), { beforeAppend: async (before) => { seen.push(before.total); } });
     expect(seen).toEqual([0]);
     // The decider refuses first: the hook is not asked.
-    await expect(h.handle(counter, 's', { type: 'Add', n: 9 }, ctx('u1'), { beforeAppend: async () => { seen.push(-1); } })).rejects.toThrow('Too much.');
+    const refused = h.handle(counter, 's', { type: 'Add', n: 9 }, ctx('u1'), { beforeAppend: async () => { seen.push(-1); } });
+    await expect(refused).rejects.toThrow('Too much.');
     expect(seen).toEqual([0]);
     await expect(h.handle(counter, 's', { type: 'Add', n: 1 }, ctx('u1'), {
       beforeAppend: async () => { throw new Error('Taken.'); },

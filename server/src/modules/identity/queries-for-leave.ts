@@ -15,7 +15,8 @@ export interface UserCard {
 export async function userCards(rt: Runtime, ids: readonly string[]): Promise<Map<string, UserCard>> {
   const unique = [...new Set(ids)].filter(Boolean);
   if (unique.length === 0) return new Map();
-  const r = await sql<{ id: string; display_name: string; email: string; role: string; photo_file_id: string | null; employment_code: string | null }>`
+  type Row = { id: string; display_name: string; email: string; role: string; photo_file_id: string | null; employment_code: string | null };
+  const r = await sql<Row>`
     select id, display_name, email, role, photo_file_id, profile->>'employmentCode' as employment_code
     from app_user where id = any(${unique}::text[])`.execute(rt.database.db);
   return new Map(r.rows.map((u) => [u.id, {

@@ -1,4 +1,6 @@
-import { leaveDays, leaveLastDay, MAX_LEAVE_DAYS, type EventMetadata, type LeaveDates, type StaffLeaveEvent, type StaffLeaveFacts } from '@school/contracts';
+import {
+  leaveDays, leaveLastDay, MAX_LEAVE_DAYS, type EventMetadata, type LeaveDates, type StaffLeaveEvent, type StaffLeaveFacts,
+} from '@school/contracts';
 import type { Decider } from '../../platform/commands.js';
 import { checkWindow, eachDay } from '../../platform/days.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';

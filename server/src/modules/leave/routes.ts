@@ -105,7 +105,8 @@ export function leaveRoutes(app: TypedApp, rt: Runtime) {
   async function write(ctx: CommandContext, leaveId: string, leave: StaffLeaveFacts, type: 'RecordStaffLeave' | 'EditStaffLeave') {
     const hold = slotHold(ctx, leaveId, leave);
     try {
-      const out = await rt.commands.handle(staffLeaveDecider, staffLeaveStream(leaveId), { type, data: { ...leave, today: instituteDay(ctx.now) } }, ctx, {
+      const command = { type, data: { ...leave, today: instituteDay(ctx.now) } };
+      const out = await rt.commands.handle(staffLeaveDecider, staffLeaveStream(leaveId), command, ctx, {
         ...(type === 'EditStaffLeave' ? { mustExist: MISSING } : {}),
         beforeAppend: (before) => hold.take(before),
       });
@@ -185,8 +186,8 @@ export function leaveRoutes(app: TypedApp, rt: Runtime) {
     // A search names the employee (asked of identity, among this institute's employees on leave) or the reason.
     const search = q.searchTitle?.trim() ? likePattern(q.searchTitle) : null;
     const named = search
-      ? await usersMatching(rt, (await sql<{ staff_id: string }>`select distinct staff_id from staff_leave where institute_id = ${inst}`.execute(db))
-        .rows.map((r) => r.staff_id), search, { email: true })
+      ? await usersMatching(rt, (await sql<{ staff_id: string }>`select distinct staff_id from staff_leave where institute_id = ${inst}`
+        .execute(db)).rows.map((r) => r.staff_id), search, { email: true })
       : [];
     const where = sql.join([
       sql`l.institute_id = ${inst}`,
@@ -198,7 +199,8 @@ export function leaveRoutes(app: TypedApp, rt: Runtime) {
       ...(search ? [sql`(l.staff_id = any(${named}::text[]) or l.reason ilike ${search})`] : []),
     ], sql` and `);
     const [rows, count] = await Promise.all([
-      sql<LeaveRowDb>`${LEAVE_SELECT} where ${where} order by l.start_date desc, l.created_at desc, l.id limit ${perPage} offset ${offset}`.execute(db),
+      sql<LeaveRowDb>`${LEAVE_SELECT} where ${where} order by l.start_date desc, l.created_at desc, l.id limit ${perPage} offset ${offset}`
+        .execute(db),
       sql<{ n: number }>`select count(*)::int as n from staff_leave l where ${where}`.execute(db),
     ]);
     return paged('Staff leaves', await leaveViews(rt, rows.rows.map(fieldsOfRow), today), Number(count.rows[0]?.n ?? 0), perPage, pageNo);

@@ -22,7 +22,8 @@ export type LeaveRowDb = {
 
 /** The columns of `staff_leave` a reply needs (the module's own table only; names come from identity). */
 export const LEAVE_SELECT = sql`select l.id, l.staff_id, l.leave_code, l.leave_type, to_char(l.start_date, 'YYYY-MM-DD') as start_date,
-    to_char(l.end_date, 'YYYY-MM-DD') as end_date, l.additional_leave_info, to_char(l.expected_joining_date, 'YYYY-MM-DD') as expected_joining_date,
+    to_char(l.end_date, 'YYYY-MM-DD') as end_date, l.additional_leave_info,
+    to_char(l.expected_joining_date, 'YYYY-MM-DD') as expected_joining_date,
     l.days, l.reason, l.cancelled_at, l.cancelled_by, l.cancel_reason, l.created_at, l.created_by, l.updated_at
   from staff_leave l`;
 

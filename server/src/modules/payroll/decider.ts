@@ -67,7 +67,8 @@ export const MAX_MONTHS_AHEAD = 1;
 
 export const staffPaymentDecider: Decider<StaffPaymentState, StaffPaymentCommand, StaffPaymentEvent> = {
   initialState: () => ({
-    exists: false, staffId: '', paymentType: null, paymentMonth: '', amount: 0, reversed: false, payment: null, recorded: null, reversal: null,
+    exists: false, staffId: '', paymentType: null, paymentMonth: '', amount: 0, reversed: false,
+    payment: null, recorded: null, reversal: null,
   }),
   evolve(state, event: FoldedPaymentEvent) {
     const stamp = event.metadata ? { at: event.metadata.occurredAt, by: event.metadata.actorId } : null;

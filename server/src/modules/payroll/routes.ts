@@ -159,15 +159,16 @@ export async function payrollRoutes(app: TypedApp, rt: Runtime) {
     const { perPage, pageNo, offset } = pageOf(q, STAFF_PAYMENT_DRAWER_PAGE);
     // A search names the person paid: asked of identity, among the people this institute has paid.
     const named = q.searchTitle?.trim()
-      ? await usersMatching(rt, (await sql<{ staff_id: string }>`select distinct staff_id from staff_payment where institute_id = ${inst}`.execute(db))
-        .rows.map((r) => r.staff_id), likePattern(q.searchTitle))
+      ? await usersMatching(rt, (await sql<{ staff_id: string }>`select distinct staff_id from staff_payment where institute_id = ${inst}`
+        .execute(db)).rows.map((r) => r.staff_id), likePattern(q.searchTitle))
       : null;
     const where = sql`p.institute_id = ${inst}
       ${q.month ? sql`and p.payment_month = ${`${q.month}-01`}::date` : sql``}
       ${q.paymentType ? sql`and p.payment_type = ${q.paymentType}` : sql``}
       ${named ? sql`and p.staff_id = any(${named}::text[])` : sql``}`;
     const [rows, count] = await Promise.all([
-      sql<Row>`select ${cols('p')} from staff_payment p where ${where} order by p.created_at desc, p.id limit ${perPage} offset ${offset}`.execute(db),
+      sql<Row>`select ${cols('p')} from staff_payment p where ${where} order by p.created_at desc, p.id limit ${perPage} offset ${offset}`
+        .execute(db),
       sql<{ n: number }>`select count(*)::int as n from staff_payment p where ${where}`.execute(db),
     ]);
     const cards = await userCards(rt, rows.rows.map((r) => r.staff_id));

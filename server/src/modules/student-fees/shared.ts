@@ -41,7 +41,9 @@ export async function studentFor(rt: Runtime, req: FastifyRequest, studentId: st
   assertOwnStudent(auth, studentId);
   const s = await lookup(rt, ['student'], () => liveStudent(rt, auth.instituteId, studentId));
   if (!s) throw notFound('Student not found.');
-  return { id: s.id, display_name: s.displayName, registration_number: s.registrationNumber, photo_file_id: s.photoFileId, batch_id: s.batchId };
+  return {
+    id: s.id, display_name: s.displayName, registration_number: s.registrationNumber, photo_file_id: s.photoFileId, batch_id: s.batchId,
+  };
 }
 
 export const money = (v: number | string | null | undefined) => Math.round(Number(v ?? 0) * 100) / 100;

@@ -116,7 +116,10 @@ export function studentReadRoutes(app: TypedApp, rt: Runtime) {
       tags: ['student-fees'],
       params: Type.Object({ paymentId: Type.String({ minLength: 1, maxLength: 64 }) }),
       // The PDF goes out as it is (a Buffer is never serialised); the schema says what it is.
-      response: { 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'The receipt, application/pdf.' }), '4xx': ErrorReply },
+      response: {
+        200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'The receipt, application/pdf.' }),
+        '4xx': ErrorReply,
+      },
     },
   }, async (req, reply) => {
     const { paymentId } = req.params;
@@ -128,7 +131,8 @@ export function studentReadRoutes(app: TypedApp, rt: Runtime) {
       instituteLetterhead(rt, auth.instituteId),
       batchLabels(rt, student.batch_id ? [student.batch_id] : []),
       userCards(rt, [row.created_by]),
-      sql<{ period_start: string; period_end: string }>`select period_start, period_end from student_charge where id = ${row.charge_id}`.execute(db),
+      sql<{ period_start: string; period_end: string }>`select period_start, period_end from student_charge where id = ${row.charge_id}`
+        .execute(db),
     ]);
     const extra = {
       batch_title: student.batch_id ? batches.get(student.batch_id)?.title ?? null : null,
