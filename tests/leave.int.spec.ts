@@ -172,6 +172,27 @@ describe('PUT staff/leave/edit/:id', () => {
     ]));
   });
 
+  it('reads the leave once and replies with the state the decider decided on: names, and the creation stamp', async () => {
+    const leave = await created({ ...base(), staff, leaveDate: plus(45) });
+    const store = t.rt.store;
+    const read = store.readStream.bind(store);
+    const reads: string[] = [];
+    store.readStream = async (s: string) => { reads.push(s); return read(s); };
+    let r;
+    try {
+      r = await call('PUT', `staff/leave/edit/${leave._id}`, { ...base(), staff, leaveDate: plus(46), reason: 'Moved' });
+    } finally {
+      store.readStream = read;
+    }
+    expect(r.statusCode, r.body).toBe(200);
+    expect(reads.filter((s) => s === `staffLeave-${leave._id}`)).toHaveLength(1);
+    const data = r.json().data;
+    expect(data).toMatchObject({ _id: leave._id, leaveDate: plus(46), endDate: plus(46), days: 1, reason: 'Moved', status: 'UPCOMING',
+      createdAt: leave.createdAt, createdBy: t.schoolA.users.get('ADMIN'), staff: { _id: staff, role: 'STAFF' } });
+    expect(data.staff.displayName).not.toBe('');
+    expect(data.updatedAt >= (leave.createdAt as string)).toBe(true);
+  });
+
   it('moves a leave to another employee', async () => {
     const leave = await created({ ...base(), leaveDate: plus(50) });
     const r = await call('PUT', `staff/leave/edit/${leave._id}`, { ...base(), staff, leaveDate: plus(50) });

@@ -186,6 +186,26 @@ describe('who may pay and read pay', () => {
 });
 
 describe('reversal, overview, history and lists', () => {
+  it('replies to a reversal with the state the decider decided on, after one read of the stream: the row the list then shows', async () => {
+    const body = { paymentType: 'OTHER', paymentMethod: 'CASH', amount: 700, paymentMonth: `${thisMonth}-01`, note: 'Travel' };
+    const p = (await pay(staffId, body)).json().data as Payment;
+    const store = t.rt.store;
+    const read = store.readStream.bind(store);
+    const reads: string[] = [];
+    store.readStream = async (s: string) => { reads.push(s); return read(s); };
+    let r;
+    try {
+      r = await reverse(p._id, { reason: 'Twice by mistake' });
+    } finally {
+      store.readStream = read;
+    }
+    expect(r.statusCode, r.body).toBe(200);
+    expect(reads.filter((s) => s === `staffPayment-${p._id}`)).toHaveLength(1);
+    await t.settle();
+    const listed = (await t.as('ADMIN').get(`staff/payment/${staffId}?perPage=50`)).json().data.find((x: Payment) => x._id === p._id);
+    expect(r.json().data).toEqual(listed);
+  });
+
   it('reverses a payment with a reason, once; the overview leaves it out and its month is free again', async () => {
     const teacherB = t.schoolB.users.get('TEACHER')!;
     const adminB = await t.as('ADMIN', 'b');
@@ -250,5 +270,11 @@ describe('reversal, overview, history and lists', () => {
     expect((await t.with(adminB).get(`staff/payment?month=${year - 1}-10`)).json().totalCount).toBe(0);
     expect((await t.with(adminB).get('staff/payment?month=2026-13')).statusCode).toBe(400);
     expect((await t.with(adminB).get(`staff/payment?searchTitle=zzz-nobody`)).json().totalCount).toBe(0);
+    // A search by the name of the person paid finds their payments, and only payments to someone of that name.
+    const name = all.data[0].staff.displayName as string;
+    const named = (await t.with(adminB).get(`staff/payment?searchTitle=${encodeURIComponent(name.slice(1, -1))}&perPage=50`)).json();
+    expect(named.totalCount).toBeGreaterThanOrEqual(12);
+    const part = name.slice(1, -1).toLowerCase();
+    expect(named.data.every((x: { staff: { displayName: string } }) => x.staff.displayName.toLowerCase().includes(part))).toBe(true);
   });
 });

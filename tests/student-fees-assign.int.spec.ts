@@ -57,6 +57,8 @@ describe('POST student-fee/create', () => {
       fees: { _id: fee }, batch: { _id: batch, title: 'Onetime batch' }, amount: 1200, feeType: 'ONETIME', startDate: '2026-04-01',
       endDate: '2026-04-30', students: 3, charges: 3, totalPaid: 0, totalAmountCollected: 0, totalAmountDue: 3600,
     });
+    // The batch is named with its course, branch and session (asked of academics).
+    expect([a.batch.course.title, a.batch.branch.title, a.batch.session.title].every((x: string) => x.length > 0)).toBe(true);
     const d = await t.as('ADMIN').get(`student-fee/detail/${a._id}`);
     expect(d.statusCode, d.body).toBe(200);
     const list = d.json().data.studentsList as { student: { _id: string; displayName: string }; charges: { periodStart: string; periodEnd: string; dueDate: string }[] }[];

@@ -22,6 +22,21 @@ export const REPORT_YEARS_AHEAD = 10;
 /** The longest leave one record may hold (a year); a longer absence is several leaves. */
 export const MAX_LEAVE_DAYS = 366;
 
+/**
+ * The calendar days from `first` to `last` (`YYYY-MM-DD`), both counted: `2026-02-27`..`2026-03-02` is 4, a day to
+ * itself is 1, a last day before the first gives 0 or less. Null when either is not a real day. Pure arithmetic on
+ * UTC midnights, so no zone or daylight-saving shift can make a day count twice.
+ */
+export function daysFromTo(first: string, last: string): number | null {
+  const at = (day: string) => {
+    const t = /^\d{4}-\d{2}-\d{2}$/.test(day) ? Date.parse(`${day}T00:00:00Z`) : NaN;
+    return Number.isNaN(t) || new Date(t).toISOString().slice(0, 10) !== day ? null : t;
+  };
+  const a = at(first);
+  const b = at(last);
+  return a === null || b === null ? null : Math.round((b - a) / 86_400_000) + 1;
+}
+
 const shiftYears = (day: string, years: number) => `${String(Number(day.slice(0, 4)) + years).padStart(4, '0')}${day.slice(4, 10)}`;
 
 /** The first and last day of a window, given the institute's today (YYYY-MM-DD). */

@@ -4,6 +4,7 @@ export * from './dates.js';
 export * from './amounts.js';
 export * from './events.js';
 export * from './push.js';
+export * from './history.js';
 export * from './identity/index.js';
 export * from './departments/index.js';
 export * from './academics/index.js';

@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { DateField } from '../dates.js';
+import { DateField, daysFromTo } from '../dates.js';
 import { Ok, Paged, PageQuery } from '../envelope.js';
 
 /** 000 §9 constants. */
@@ -105,6 +105,26 @@ export interface StaffLeaveFacts {
   expectedJoiningDate?: string;
   reason: string;
 }
+
+/** What decides how long a leave is. */
+export type LeaveDates = Partial<Pick<StaffLeaveFacts, 'leaveType' | 'leaveDate' | 'expectedJoiningDate'>>;
+
+/** The last day a leave covers: its joining date for several days, else its one day. */
+export const leaveLastDay = (l: LeaveDates): string | undefined => (l.leaveType === 'MULTIPLE_DAY' ? l.expectedJoiningDate : l.leaveDate);
+
+/**
+ * How long a leave is: 0.5 for a half day, 1 for a full day, the calendar days from the first to the last for
+ * several, both counted. Null for facts that make no leave (no day, a last day before the first, an unknown type).
+ * The one count of leave days: the decider, the replies and the `staff_leave` read model all use it.
+ */
+export function leaveDays(l: LeaveDates): number | null {
+  const last = leaveLastDay(l);
+  if (!l.leaveDate || !last || !l.leaveType || !LEAVE_TYPES.includes(l.leaveType)) return null;
+  const n = daysFromTo(l.leaveDate, last);
+  if (n === null || n < 1) return null;
+  return l.leaveType === 'HALF_DAY' ? 0.5 : n;
+}
+
 export interface StaffLeaveRecorded { type: 'StaffLeaveRecorded'; data: StaffLeaveFacts }
 export interface StaffLeaveEdited { type: 'StaffLeaveEdited'; data: StaffLeaveFacts }
 export interface StaffLeaveCancelled { type: 'StaffLeaveCancelled'; data: { leaveId: string; staffId: string; reason?: string } }

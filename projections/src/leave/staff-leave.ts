@@ -1,17 +1,12 @@
 import { sql } from 'kysely';
-import type { StaffLeaveEvent, StaffLeaveFacts } from '@school/contracts';
+import { leaveDays, leaveLastDay, type StaffLeaveEvent, type StaffLeaveFacts } from '@school/contracts';
 import type { Projection } from '../types.js';
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** First and last day a leave covers and its length in days (0.5 for a half day). Null for facts it cannot use. */
+/** Last day a leave covers and its length in days (0.5 for a half day). Null for facts it cannot use. */
 function span(d: Partial<StaffLeaveFacts>): { end: string; days: number } | null {
-  if (!d.leaveId || !d.staffId || !d.leaveDate || !DAY.test(d.leaveDate) || !d.leaveType) return null;
-  if (d.leaveType === 'HALF_DAY') return { end: d.leaveDate, days: 0.5 };
-  if (d.leaveType === 'FULL_DAY') return { end: d.leaveDate, days: 1 };
-  if (!d.expectedJoiningDate || !DAY.test(d.expectedJoiningDate) || d.expectedJoiningDate < d.leaveDate) return null;
-  const days = Math.round((Date.parse(`${d.expectedJoiningDate}T00:00:00Z`) - Date.parse(`${d.leaveDate}T00:00:00Z`)) / 86_400_000) + 1;
-  return { end: d.expectedJoiningDate, days };
+  const days = leaveDays(d);
+  const end = leaveLastDay(d);
+  return !d.leaveId || !d.staffId || days === null || !end ? null : { end, days };
 }
 
 /**

@@ -31,9 +31,11 @@ export interface CommandContext {
   now: Date;
 }
 
-export interface CommandResult<Event> {
+/** What a command decided: its new events, where they were written, and the state after them (what the route replies from). */
+export interface CommandResult<Event, State = unknown> {
   events: Event[];
   append: AppendResult | null;
+  state: State;
 }
 
 /**
@@ -44,17 +46,43 @@ export function idFor(ctx: CommandContext, label: string): string {
   return ctx.idempotencyKey ? uuidFrom(ctx.actor.userId, ctx.idempotencyKey, label) : newId();
 }
 
+export interface HandleOptions<State, Event> {
+  /** The 404 message when the stream does not exist (a command on an existing object). */
+  mustExist?: string;
+  maxAttempts?: number;
+  /**
+   * Runs after the decider accepted the command and before its events are written, with the state they were decided
+   * on (again on each retry): where a rule spans streams, a unique reservation is taken here, so a refusal by the
+   * decider leaves no reservation and a refused reservation leaves no event.
+   */
+  beforeAppend?: (before: State, events: Event[]) => Promise<void>;
+}
+
 export class CommandHandler {
   constructor(private readonly store: EventStore) {}
 
-  /** Loads the stream, folds it, decides and appends with the expected version; retries a lost race. */
+  /**
+   * The state of a stream as a decider sees it, for a route that must ask the decider's rules (a guard it exports)
+   * before doing something outside the store. A stream of another institute is as unknown as a missing one: the
+   * initial state.
+   */
+  async state<State>(decider: Decider<State, any, any>, stream: string, ctx: Pick<CommandContext, 'instituteId'>): Promise<State> {
+    const recorded = await this.store.readStream(stream);
+    if (recorded.length > 0 && recorded[0]!.metadata.instituteId !== ctx.instituteId) return decider.initialState();
+    return recorded.reduce((s, e) => decider.evolve(s, e), decider.initialState());
+  }
+
+  /**
+   * Loads the stream, folds it, decides and appends with the expected version; retries a lost race. Hands back the
+   * state the decision leads to, so a route replies from what was decided instead of reading the stream again.
+   */
   async handle<State, Command, Event extends NewEvent>(
     decider: Decider<State, Command, Event>,
     stream: string,
     command: Command,
     ctx: CommandContext,
-    opts: { mustExist?: string; maxAttempts?: number } = {},
-  ): Promise<CommandResult<Event>> {
+    opts: HandleOptions<State, Event> = {},
+  ): Promise<CommandResult<Event, State>> {
     // A lost race is decided again on the new state; hot streams (payments on one charge) may ask for more tries.
     const retries = Math.max(0, (opts.maxAttempts ?? 4) - 1);
     for (let attempt = 0; ; attempt++) {
@@ -66,7 +94,8 @@ export class CommandHandler {
       if (recorded.length === 0 && opts.mustExist) throw notFound(opts.mustExist);
       const state = recorded.reduce((s, e) => decider.evolve(s, e as unknown as Event), decider.initialState());
       const events = decider.decide(command, state);
-      if (events.length === 0) return { events, append: null };
+      if (events.length === 0) return { events, append: null, state };
+      await opts.beforeAppend?.(state, events);
       const version = recorded.length === 0 ? 'no_stream' : recorded[recorded.length - 1]!.streamVersion;
       const toAppend: EventToAppend[] = events.map((e, i) => ({
         type: e.type,
@@ -86,7 +115,9 @@ export class CommandHandler {
       }));
       try {
         const append = await this.store.append(stream, version, toAppend);
-        return { events, append };
+        // The new events are folded as they were stored (with their metadata), like the ones read from the stream.
+        const stored = events.map((e, i) => ({ ...e, metadata: toAppend[i]!.metadata }) as Event);
+        return { events, append, state: stored.reduce(decider.evolve, state) };
       } catch (err) {
         if (err instanceof WrongExpectedVersion && attempt < retries) {
           // Beyond the default tries, a short random pause spreads the contenders out.
@@ -120,7 +151,7 @@ export async function handleNewMany<State, Command, Event extends NewEvent>(
   decider: Decider<State, Command, Event>,
   items: { stream: string; command: Command }[],
   ctx: CommandContext,
-): Promise<({ ok: true; result: CommandResult<Event> } | { ok: false; error: unknown })[]> {
+): Promise<({ ok: true; result: CommandResult<Event, State> } | { ok: false; error: unknown })[]> {
   const bulk = bulkAppender(store);
   if (bulk && items.length > 0) {
     try {
@@ -141,12 +172,15 @@ export async function handleNewMany<State, Command, Event extends NewEvent>(
           },
         })),
       })));
-      return decided.map((d, i) => ({ ok: true as const, result: { events: d.events, append: appends[i]! } }));
+      return decided.map((d, i) => ({
+        ok: true as const,
+        result: { events: d.events, append: appends[i]!, state: d.events.reduce(decider.evolve, decider.initialState()) },
+      }));
     } catch (err) {
       if (!(err instanceof WrongExpectedVersion)) throw err;
     }
   }
-  const out: ({ ok: true; result: CommandResult<Event> } | { ok: false; error: unknown })[] = [];
+  const out: ({ ok: true; result: CommandResult<Event, State> } | { ok: false; error: unknown })[] = [];
   for (const i of items) {
     try {
       out.push({ ok: true, result: await handler.handle(decider, i.stream, i.command, ctx) });

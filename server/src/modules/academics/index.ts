@@ -32,3 +32,4 @@ async function academicsRoutes(app: FastifyInstance, rt: Runtime) {
 }
 
 export const academicsModule: ServerModule = { name: 'academics', routes: academicsRoutes };
+export { batchLabels, batchesTitled, liveBatch, liveFee, type BatchLabel } from './queries-for-student-fees.js';

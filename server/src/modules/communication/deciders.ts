@@ -1,4 +1,4 @@
-import type { CommunicationEvent, NoticePublished } from '@school/contracts';
+import type { CommunicationEvent, EventMetadata, NoticePublished } from '@school/contracts';
 import type { Decider } from '../../platform/commands.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 
@@ -6,6 +6,9 @@ export interface NoticeState {
   exists: boolean;
   deleted: boolean;
   recipients: string[];
+  /** The notice as published, who published it and when: what the create reply shows. */
+  notice: NoticePublished['data'] | null;
+  published: { at: string; by: string } | null;
 }
 
 export type NoticeCommand =
@@ -18,9 +21,12 @@ export const noticeStream = (id: string) => `notice-${id}`;
 const CLOCK_SLACK_MS = 60_000;
 
 export const noticeDecider: Decider<NoticeState, NoticeCommand, CommunicationEvent> = {
-  initialState: () => ({ exists: false, deleted: false, recipients: [] }),
-  evolve(state, e) {
-    if (e.type === 'NoticePublished') return { ...state, exists: true, recipients: e.data.recipients };
+  initialState: () => ({ exists: false, deleted: false, recipients: [], notice: null, published: null }),
+  evolve(state, e: CommunicationEvent & { metadata?: Pick<EventMetadata, 'occurredAt' | 'actorId'> }) {
+    if (e.type === 'NoticePublished') {
+      const published = e.metadata ? { at: e.metadata.occurredAt, by: e.metadata.actorId } : null;
+      return { ...state, exists: true, recipients: e.data.recipients, notice: e.data, published };
+    }
     if (e.type === 'NoticeDeleted') return { ...state, deleted: true };
     return state;
   },

@@ -15,14 +15,15 @@ import {
   type NoticeAudience,
   type Role,
 } from '@school/contracts';
-import type { FastifyInstance } from 'fastify';
 import type { Runtime } from '../../platform/runtime.js';
+import type { TypedApp } from '../../platform/http/typed.js';
 import { authOf } from '../../platform/http/access.js';
 import { commandContext, sendWritten } from '../../platform/http/context.js';
 import { likePattern, ok, pageOf, paged } from '../../platform/http/reply.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { idFor } from '../../platform/commands.js';
-import { inboxDecider, inboxStream, noticeDecider, noticeStream } from './deciders.js';
+import { audienceOf } from '../identity/index.js';
+import { inboxDecider, inboxStream, noticeDecider, noticeStream, type NoticeState } from './deciders.js';
 
 const PUBLISHERS: Role[] = ['SUPER_ADMIN', 'ADMIN', 'MANAGER', 'STAFF'];
 /** 001 §6: deleting a notice needs ADMIN or STAFF. */
@@ -38,8 +39,17 @@ const noticeView = (r: NoticeRow) => ({
   _id: r.id, title: r.title, description: r.description, startTime: iso(r.start_time), endTime: iso(r.end_time), role: r.role,
   batch: r.batch, createdAt: iso(r.created_at), createdBy: { _id: r.created_by, displayName: r.created_by_name }, recipients: r.recipients.length,
 });
+/** The notice as the decider left it after publishing (the command handler's state), for the create reply. */
+const noticeOfState = (s: NoticeState) => {
+  if (!s.notice || !s.published) throw notFound('Notice not found.');
+  const n = s.notice;
+  return noticeView({
+    id: n.noticeId, title: n.title, description: n.description, start_time: n.startTime, end_time: n.endTime, role: n.role, batch: n.batch,
+    created_by: s.published.by, created_by_name: n.createdByName, created_at: s.published.at, recipients: n.recipients,
+  });
+};
 
-export async function communicationRoutes(app: FastifyInstance, rt: Runtime) {
+export async function communicationRoutes(app: TypedApp, rt: Runtime) {
   const db = rt.database.db;
 
   /** The audience, resolved when the notice is published (students' notices reach their parents too). */
@@ -50,12 +60,7 @@ export async function communicationRoutes(app: FastifyInstance, rt: Runtime) {
       TEACHER: ['TEACHER'],
       STUDENT: ['STUDENT'],
     };
-    const r = await sql<{ id: string }>`select id from app_user where ${instituteId} = any(institutes) and not blocked
-      and id <> ${author} and (role = any(${roles[role]}::text[])
-        ${role === 'STUDENT' ? sql`or (role = 'PARENT' and children && (select coalesce(array_agg(id), '{}') from app_user s
-          where ${instituteId} = any(s.institutes) and s.role = 'STUDENT'))` : sql``})
-      order by id`.execute(db);
-    return r.rows.map((x) => x.id);
+    return audienceOf(rt, instituteId, roles[role], { except: author, parentsOfStudents: role === 'STUDENT' });
   };
 
   app.post('/notice/create', {
@@ -63,7 +68,7 @@ export async function communicationRoutes(app: FastifyInstance, rt: Runtime) {
     schema: { tags: ['notices'], body: CreateNoticeBody, response: { 200: NoticeReply, '4xx': ErrorReply } },
   }, async (req, reply) => {
     const ctx = commandContext(req);
-    const body = req.body as CreateNoticeBody;
+    const body = req.body;
     const role = body.role ?? 'ALL';
     const title = body.title.trim();
     if (title.length < 3 || title.length > 50) throw badRequest('Title must be 3 to 50 characters.');
@@ -75,10 +80,7 @@ export async function communicationRoutes(app: FastifyInstance, rt: Runtime) {
       batch: null, createdByName: authOf(req).displayName, recipients,
     };
     const res = await rt.commands.handle(noticeDecider, noticeStream(noticeId), { type: 'PublishNotice', data, now: ctx.now.toISOString() }, ctx);
-    return sendWritten(reply, res.append, 'Notice created successfully', noticeView({
-      id: noticeId, title, description: data.description, start_time: data.startTime, end_time: data.endTime, role, batch: null,
-      created_by: ctx.actor.userId, created_by_name: data.createdByName, created_at: ctx.now, recipients,
-    }));
+    return sendWritten(reply, res.append, 'Notice created successfully', noticeOfState(res.state));
   });
 
   app.delete('/notice/delete/:id', {
@@ -86,7 +88,7 @@ export async function communicationRoutes(app: FastifyInstance, rt: Runtime) {
     schema: { tags: ['notices'], params: IdParams, response: { 200: Ok(Type.Object({ _id: Type.String() })), '4xx': ErrorReply } },
   }, async (req, reply) => {
     const ctx = commandContext(req);
-    const { id } = req.params as { id: string };
+    const { id } = req.params;
     const res = await rt.commands.handle(noticeDecider, noticeStream(id), { type: 'DeleteNotice', data: { noticeId: id } }, ctx, {
       mustExist: 'Notice not found.',
     });
@@ -98,7 +100,7 @@ export async function communicationRoutes(app: FastifyInstance, rt: Runtime) {
     schema: { tags: ['notices'], querystring: NoticeListQuery, response: { 200: NoticeList, '4xx': ErrorReply } },
   }, async (req) => {
     const a = authOf(req);
-    const q = req.query as { perPage?: number; pageNo?: number; searchTitle?: string; active?: boolean };
+    const q = req.query;
     const { perPage, pageNo, offset } = pageOf(q, 10);
     const where = sql.join([
       sql`institute_id = ${a.instituteId}`,
@@ -120,7 +122,7 @@ export async function communicationRoutes(app: FastifyInstance, rt: Runtime) {
     schema: { tags: ['notifications'], querystring: PageQuery, response: { 200: NotificationList, '4xx': ErrorReply } },
   }, async (req) => {
     const a = authOf(req);
-    const { perPage, pageNo, offset } = pageOf(req.query as { perPage?: number; pageNo?: number }, 10);
+    const { perPage, pageNo, offset } = pageOf(req.query, 10);
     const [rows, counts] = await Promise.all([
       sql<{ id: string; title: string; description: string; created_at: Date | string; read_at: Date | string | null; kind: string; ref_id: string }>`
         select id, title, description, created_at, read_at, kind, ref_id from notification
@@ -153,7 +155,7 @@ export async function communicationRoutes(app: FastifyInstance, rt: Runtime) {
     schema: { tags: ['notifications'], body: ReadNotificationBody, response: { 200: Ok(Type.Object({ _id: Type.String() })), '4xx': ErrorReply } },
   }, async (req, reply) => {
     const ctx = commandContext(req);
-    const { notificationId } = req.body as { notificationId: string };
+    const { notificationId } = req.body;
     const mine = await sql<{ id: string }>`select id from notification
       where id = ${notificationId} and user_id = ${ctx.actor.userId} and institute_id = ${ctx.instituteId}`.execute(db);
     if (!mine.rows[0]) throw notFound('Notification not found.');

@@ -31,3 +31,7 @@ export const identityModule: ServerModule = {
     await instituteRoutes(app, rt);
   },
 };
+export { userCards, usersMatching, type UserCard } from './queries-for-leave.js';
+export { memberInRoles } from './queries-for-payroll.js';
+export { audienceOf } from './queries-for-communication.js';
+export { instituteLetterhead } from './queries-for-student-fees.js';

@@ -1,4 +1,6 @@
-import { MAX_LEAVE_DAYS, type StaffLeaveEvent, type StaffLeaveFacts } from '@school/contracts';
+import {
+  leaveDays, leaveLastDay, MAX_LEAVE_DAYS, type EventMetadata, type LeaveDates, type StaffLeaveEvent, type StaffLeaveFacts,
+} from '@school/contracts';
 import type { Decider } from '../../platform/commands.js';
 import { checkWindow, eachDay } from '../../platform/days.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
@@ -8,10 +10,24 @@ export { MAX_LEAVE_DAYS };
 
 export const staffLeaveStream = (leaveId: string) => `staffLeave-${leaveId}`;
 
+/** Who did something to a leave, and when (from the event's metadata). */
+export interface LeaveStamp {
+  at: string;
+  by: string;
+}
+
 export interface StaffLeaveState {
   leave: StaffLeaveFacts | null;
   cancelled: boolean;
+  /** When it was first recorded and last changed, and its cancellation: what a reply shows besides the facts. */
+  recorded: LeaveStamp | null;
+  updated: LeaveStamp | null;
+  cancellation: (LeaveStamp & { reason: string | null }) | null;
 }
+
+/** An event as the command handler folds it: stored ones, and the ones just decided, carry their metadata. */
+type FoldedLeaveEvent = StaffLeaveEvent & { metadata?: Pick<EventMetadata, 'occurredAt' | 'actorId'> };
+const stampOf = (e: FoldedLeaveEvent): LeaveStamp | null => (e.metadata ? { at: e.metadata.occurredAt, by: e.metadata.actorId } : null);
 
 /** `today` is the institute's day when the command was given (YYYY-MM-DD). */
 export type StaffLeaveCommand =
@@ -19,17 +35,13 @@ export type StaffLeaveCommand =
   | { type: 'EditStaffLeave'; data: StaffLeaveFacts & { today: string } }
   | { type: 'CancelStaffLeave'; data: { leaveId: string; reason?: string; today: string } };
 
-const DAY = 86_400_000;
-const ms = (day: string) => Date.parse(`${day}T00:00:00Z`);
 const TOO_LONG = `A leave can be at most ${MAX_LEAVE_DAYS} days long.`;
 
 /** The last day a leave covers: its joining date for several days, else its one day. */
-export const lastDayOf = (l: Pick<StaffLeaveFacts, 'leaveType' | 'leaveDate' | 'expectedJoiningDate'>) =>
-  l.leaveType === 'MULTIPLE_DAY' && l.expectedJoiningDate ? l.expectedJoiningDate : l.leaveDate;
+export const lastDayOf = (l: LeaveDates & { leaveDate: string }): string => leaveLastDay(l) ?? l.leaveDate;
 
-/** 0.5 for a half day, 1 for a full day, the calendar days from the first to the last for several. */
-export const daysOf = (l: Pick<StaffLeaveFacts, 'leaveType' | 'leaveDate' | 'expectedJoiningDate'>) =>
-  l.leaveType === 'HALF_DAY' ? 0.5 : Math.round((ms(lastDayOf(l)) - ms(l.leaveDate)) / DAY) + 1;
+/** 0.5 for a half day, 1 for a full day, the calendar days from the first to the last for several (`leaveDays`). */
+export const daysOf = (l: LeaveDates): number => leaveDays(l) ?? 0;
 
 /**
  * The half-day slots a leave holds (`<day>:1` morning, `<day>:2` afternoon). Two leaves of one employee overlap
@@ -77,14 +89,16 @@ const facts = ({ today: _today, ...l }: StaffLeaveFacts & { today: string }): St
  * route's reservation of days, not here.
  */
 export const staffLeaveDecider: Decider<StaffLeaveState, StaffLeaveCommand, StaffLeaveEvent> = {
-  initialState: () => ({ leave: null, cancelled: false }),
-  evolve(state, event) {
+  initialState: () => ({ leave: null, cancelled: false, recorded: null, updated: null, cancellation: null }),
+  evolve(state, event: FoldedLeaveEvent) {
+    const stamp = stampOf(event);
     switch (event.type) {
       case 'StaffLeaveRecorded':
+        return { ...state, leave: event.data, recorded: stamp, updated: stamp };
       case 'StaffLeaveEdited':
-        return { ...state, leave: event.data };
+        return { ...state, leave: event.data, updated: stamp };
       case 'StaffLeaveCancelled':
-        return { ...state, cancelled: true };
+        return { ...state, cancelled: true, updated: stamp, cancellation: stamp && { ...stamp, reason: event.data.reason ?? null } };
       default:
         return state;
     }

@@ -1,8 +1,8 @@
-import { sql } from 'kysely';
 import type { RecordedEvent, Role, StaffLeaveEvent, StaffLeaveFacts } from '@school/contracts';
-import { ErrorReply, IdParams } from '@school/contracts';
-import type { FastifyInstance } from 'fastify';
+import { ErrorReply, HistoryReply, IdParams } from '@school/contracts';
 import type { Runtime } from '../../platform/runtime.js';
+import type { TypedApp } from '../../platform/http/typed.js';
+import { userCards } from '../identity/index.js';
 import { readHistory, type HistoryChange, type HistoryDescription } from '../../platform/audit/index.js';
 import { authOf, type AuthContext } from '../../platform/http/access.js';
 import { ok } from '../../platform/http/reply.js';
@@ -59,21 +59,20 @@ export function leaveDescriber() {
 }
 
 /** `GET staff/leave/history/:id`: what happened to one leave, who did it and when (docs/api.md "Staff leave"). */
-export function leaveHistoryRoutes(app: FastifyInstance, rt: Runtime, readers: Role[], mayRead: (auth: AuthContext, id: string) => Promise<void>) {
+export function leaveHistoryRoutes(app: TypedApp, rt: Runtime, readers: Role[], mayRead: (auth: AuthContext, id: string) => Promise<void>) {
   app.get('/staff/leave/history/:id', {
     config: { access: readers, readModels: ['staff_leave', 'app_user'] },
-    schema: { tags: ['leave'], params: IdParams, response: { '4xx': ErrorReply } },
+    schema: { tags: ['leave'], params: IdParams, response: { 200: HistoryReply, '4xx': ErrorReply } },
   }, async (req) => {
     const auth = authOf(req);
-    const { id } = req.params as { id: string };
+    const { id } = req.params;
     await mayRead(auth, id);
     const data = await readHistory(rt, { streams: [staffLeaveStream(id)], instituteId: auth.instituteId, describe: leaveDescriber() });
     // An edit that moved the leave to another employee names both by name, not id.
     const ids = [...new Set(data.flatMap((e) => (e.changes ?? []).filter((c) => c.label === 'Employee').flatMap((c) => [c.before, c.after])))]
       .filter((v): v is string => typeof v === 'string');
     if (ids.length > 0) {
-      const r = await sql<{ id: string; display_name: string }>`select id, display_name from app_user where id = any(${ids}::text[])`.execute(rt.database.db);
-      const names = new Map(r.rows.map((u) => [u.id, u.display_name]));
+      const names = new Map([...(await userCards(rt, ids)).values()].map((u) => [u.id, u.displayName]));
       for (const c of data.flatMap((e) => e.changes ?? []).filter((x) => x.label === 'Employee')) {
         if (typeof c.before === 'string') c.before = names.get(c.before) ?? c.before;
         if (typeof c.after === 'string') c.after = names.get(c.after) ?? c.after;

@@ -1,4 +1,4 @@
-import type { StaffPaymentEvent, StaffPaymentMethod, StaffPaymentType } from '@school/contracts';
+import type { EventMetadata, StaffPaymentEvent, StaffPaymentMethod, StaffPaymentRecorded, StaffPaymentType } from '@school/contracts';
 import type { Decider } from '../../platform/commands.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { isRupeeAmount } from '../../platform/money.js';
@@ -12,7 +12,14 @@ export interface StaffPaymentState {
   paymentMonth: string;
   amount: number;
   reversed: boolean;
+  /** The payment as recorded, who recorded it and when, and its reversal: what a reply shows. */
+  payment: StaffPaymentRecorded['data'] | null;
+  recorded: { at: string; by: string } | null;
+  reversal: { reason: string; at: string; by: string } | null;
 }
+
+/** An event as the command handler folds it: stored ones, and the ones just decided, carry their metadata. */
+type FoldedPaymentEvent = StaffPaymentEvent & { metadata?: Pick<EventMetadata, 'occurredAt' | 'actorId'> };
 
 export type StaffPaymentCommand =
   | {
@@ -59,8 +66,12 @@ const monthIndex = (yyyyMm: string) => Number(yyyyMm.slice(0, 4)) * 12 + Number(
 export const MAX_MONTHS_AHEAD = 1;
 
 export const staffPaymentDecider: Decider<StaffPaymentState, StaffPaymentCommand, StaffPaymentEvent> = {
-  initialState: () => ({ exists: false, staffId: '', paymentType: null, paymentMonth: '', amount: 0, reversed: false }),
-  evolve(state, event) {
+  initialState: () => ({
+    exists: false, staffId: '', paymentType: null, paymentMonth: '', amount: 0, reversed: false,
+    payment: null, recorded: null, reversal: null,
+  }),
+  evolve(state, event: FoldedPaymentEvent) {
+    const stamp = event.metadata ? { at: event.metadata.occurredAt, by: event.metadata.actorId } : null;
     switch (event.type) {
       case 'StaffPaymentRecorded':
         return {
@@ -70,9 +81,11 @@ export const staffPaymentDecider: Decider<StaffPaymentState, StaffPaymentCommand
           paymentType: event.data.paymentType,
           paymentMonth: event.data.paymentMonth,
           amount: event.data.amount,
+          payment: event.data,
+          recorded: stamp,
         };
       case 'StaffPaymentReversed':
-        return { ...state, reversed: true };
+        return { ...state, reversed: true, reversal: stamp && { ...stamp, reason: event.data.reason } };
       default:
         return state;
     }

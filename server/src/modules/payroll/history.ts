@@ -1,5 +1,6 @@
-import { ErrorReply, StaffPaymentIdParams, type RecordedEvent, type Role, type StaffPaymentEvent } from '@school/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ErrorReply, HistoryReply, StaffPaymentIdParams, type RecordedEvent, type Role, type StaffPaymentEvent } from '@school/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { TypedApp } from '../../platform/http/typed.js';
 import type { Runtime } from '../../platform/runtime.js';
 import { readHistory, type HistoryDescription } from '../../platform/audit/index.js';
 import { notFound } from '../../platform/errors.js';
@@ -45,16 +46,16 @@ export function describeStaffPaymentEvent(e: RecordedEvent): HistoryDescription 
 
 /** `GET staff/payment/history/:paymentId`: what happened to one staff payment, who did it, when and why. */
 export function staffPaymentHistoryRoute(
-  app: FastifyInstance,
+  app: TypedApp,
   rt: Runtime,
   opts: { readers: Role[]; mayRead: (req: FastifyRequest, staffId: string) => Promise<void>; missing: string },
 ) {
   app.get('/staff/payment/history/:paymentId', {
     config: { access: opts.readers, readModels: ['app_user'] },
-    schema: { tags: ['payroll'], params: StaffPaymentIdParams, response: { '4xx': ErrorReply } },
+    schema: { tags: ['payroll'], params: StaffPaymentIdParams, response: { 200: HistoryReply, '4xx': ErrorReply } },
   }, async (req) => {
     const auth = authOf(req);
-    const { paymentId } = req.params as { paymentId: string };
+    const { paymentId } = req.params;
     const events = await rt.store.readStream(staffPaymentStream(paymentId));
     const first = events[0];
     // Another institute's payment is as unknown as a missing one.

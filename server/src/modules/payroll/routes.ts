@@ -15,17 +15,18 @@ import {
   type Role,
   type StaffPayment,
 } from '@school/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Runtime } from '../../platform/runtime.js';
+import type { TypedApp } from '../../platform/http/typed.js';
 import { idFor } from '../../platform/commands.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { authOf } from '../../platform/http/access.js';
 import { commandContext, sendWritten } from '../../platform/http/context.js';
 import { likePattern, ok, pageOf, paged } from '../../platform/http/reply.js';
 import { instituteDay } from '../../platform/days.js';
-import { loadUser } from '../identity/index.js';
+import { loadUser, memberInRoles, userCards, usersMatching } from '../identity/index.js';
 import { createModuleGate } from '../permissions/index.js';
-import { paymentMonthOf, staffPaymentDecider, staffPaymentStream } from './decider.js';
+import { paymentMonthOf, staffPaymentDecider, staffPaymentStream, type StaffPaymentState } from './decider.js';
 import { staffPaymentHistoryRoute } from './history.js';
 
 /** Who records staff pay: the staff roles, MANAGER and STAFF only with the 'payment' module. */
@@ -64,7 +65,18 @@ const cols = (p: string) => sql.raw(`${p}.id, ${p}.staff_id, ${p}.payment_type, 
   ${p}.reversed_at, ${p}.reversed_by, ${p}.reversal_reason`);
 const COLS = cols('staff_payment');
 
-export async function payrollRoutes(app: FastifyInstance, rt: Runtime) {
+/** The payment as the decider left it after a command (the command handler's state), for the command's reply. */
+function paymentOfState(s: StaffPaymentState): StaffPayment {
+  const p = s.payment;
+  if (!p || !s.recorded) throw notFound(MISSING_PAYMENT);
+  return {
+    _id: p.paymentId, staffId: p.staffId, paymentType: p.paymentType, paymentMethod: p.paymentMethod, paymentMonth: p.paymentMonth,
+    amount: p.amount, paymentStatus: s.reversal ? 'REVERSED' : 'SUCCESSFUL', ...(p.note ? { note: p.note } : {}),
+    createdAt: s.recorded.at, createdBy: s.recorded.by, ...(s.reversal ? { reversal: s.reversal } : {}),
+  };
+}
+
+export async function payrollRoutes(app: TypedApp, rt: Runtime) {
   const db = rt.database.db;
   const gate = createModuleGate(rt);
   const minPosition = (req: FastifyRequest) => {
@@ -82,10 +94,7 @@ export async function payrollRoutes(app: FastifyInstance, rt: Runtime) {
 
   /** A teacher or staff member of the caller's institute (the read model), else 404. */
   const staffOf = async (instituteId: string, staffId: string) => {
-    const r = await sql<{ id: string; display_name: string; role: string; employment_code: string | null }>`
-      select id, display_name, role, profile->>'employmentCode' as employment_code from app_user
-      where id = ${staffId} and ${instituteId} = any(institutes) and deleted_at is null and role = any(${[...PAYABLE_ROLES]}::text[])`.execute(db);
-    const s = r.rows[0];
+    const s = await memberInRoles(rt, instituteId, staffId, PAYABLE_ROLES);
     if (!s) throw notFound(MISSING_STAFF);
     return s;
   };
@@ -95,8 +104,8 @@ export async function payrollRoutes(app: FastifyInstance, rt: Runtime) {
     schema: { tags: ['payroll'], params: PayrollStaffParams, body: CreateStaffPaymentBody, response: { 200: StaffPaymentReply, '4xx': ErrorReply } },
   }, async (req, reply) => {
     const ctx = commandContext(req);
-    const staffId = (req.params as { staffId: string }).staffId.trim();
-    const b = req.body as CreateStaffPaymentBody;
+    const staffId = req.params.staffId.trim();
+    const b = req.body;
     if (!b.paymentMonth.trim()) throw badRequest('Payment date is required.');
     const paymentMonth = paymentMonthOf(b.paymentMonth);
     if (!paymentMonth) throw badRequest('Payment date must be a date, e.g. 2026-03-01.');
@@ -115,11 +124,7 @@ export async function payrollRoutes(app: FastifyInstance, rt: Runtime) {
       const res = await rt.commands.handle(staffPaymentDecider, staffPaymentStream(paymentId), {
         type: 'RecordStaffPayment', data: { ...data, currentMonth: instituteDay(ctx.now).slice(0, 7) },
       }, ctx);
-      return sendWritten(reply, res.append, 'Payment added successfully', paymentView({
-        id: paymentId, staff_id: staffId, payment_type: b.paymentType, payment_method: b.paymentMethod, payment_month: paymentMonth,
-        amount: b.amount, status: 'SUCCESSFUL', note: note ?? null, created_by: ctx.actor.userId, created_at: ctx.now,
-        reversed_at: null, reversed_by: null, reversal_reason: null,
-      }));
+      return sendWritten(reply, res.append, 'Payment added successfully', paymentOfState(res.state));
     } catch (err) {
       if (salary) await rt.reservations.release(SALARY_SCOPE(ctx.instituteId), salaryKey, paymentId);
       throw err;
@@ -131,22 +136,18 @@ export async function payrollRoutes(app: FastifyInstance, rt: Runtime) {
     schema: { tags: ['payroll'], params: StaffPaymentIdParams, body: ReverseStaffPaymentBody, response: { 200: StaffPaymentReply, '4xx': ErrorReply } },
   }, async (req, reply) => {
     const ctx = commandContext(req);
-    const { paymentId } = req.params as { paymentId: string };
-    const reason = (req.body as ReverseStaffPaymentBody).reason.trim();
+    const { paymentId } = req.params;
+    const reason = req.body.reason.trim();
     if (!reason) throw badRequest('Reason is required.');
     const res = await rt.commands.handle(staffPaymentDecider, staffPaymentStream(paymentId), {
       type: 'ReverseStaffPayment', data: { paymentId, reason },
     }, ctx, { mustExist: MISSING_PAYMENT });
-    const events = await rt.store.readStream(staffPaymentStream(paymentId));
-    const recorded = events.find((e) => e.type === 'StaffPaymentRecorded');
-    const d = recorded?.data as { staffId: string; paymentType: StaffPayment['paymentType']; paymentMethod: StaffPayment['paymentMethod']; paymentMonth: string; amount: number; note?: string };
+    const payment = paymentOfState(res.state);
     // A reversed salary frees its month: the right salary can then be paid.
-    if (d.paymentType === 'SALARY') await rt.reservations.release(SALARY_SCOPE(ctx.instituteId), `${d.staffId}:${d.paymentMonth.slice(0, 7)}`, paymentId);
-    return sendWritten(reply, res.append, 'Payment reversed successfully', paymentView({
-      id: paymentId, staff_id: d.staffId, payment_type: d.paymentType, payment_method: d.paymentMethod, payment_month: d.paymentMonth,
-      amount: d.amount, status: 'REVERSED', note: d.note ?? null, created_by: recorded!.metadata.actorId,
-      created_at: recorded!.metadata.occurredAt, reversed_at: ctx.now, reversed_by: ctx.actor.userId, reversal_reason: reason,
-    }));
+    if (payment.paymentType === 'SALARY') {
+      await rt.reservations.release(SALARY_SCOPE(ctx.instituteId), `${payment.staffId}:${payment.paymentMonth.slice(0, 7)}`, paymentId);
+    }
+    return sendWritten(reply, res.append, 'Payment reversed successfully', payment);
   });
 
   app.get('/staff/payment', {
@@ -154,19 +155,27 @@ export async function payrollRoutes(app: FastifyInstance, rt: Runtime) {
     schema: { tags: ['payroll'], querystring: StaffPaymentListQuery, response: { 200: StaffPaymentInstituteList, '4xx': ErrorReply } },
   }, async (req) => {
     const inst = authOf(req).instituteId;
-    const q = req.query as { perPage?: number; pageNo?: number; searchTitle?: string; month?: string; paymentType?: string };
+    const q = req.query;
     const { perPage, pageNo, offset } = pageOf(q, STAFF_PAYMENT_DRAWER_PAGE);
+    // A search names the person paid: asked of identity, among the people this institute has paid.
+    const named = q.searchTitle?.trim()
+      ? await usersMatching(rt, (await sql<{ staff_id: string }>`select distinct staff_id from staff_payment where institute_id = ${inst}`
+        .execute(db)).rows.map((r) => r.staff_id), likePattern(q.searchTitle))
+      : null;
     const where = sql`p.institute_id = ${inst}
       ${q.month ? sql`and p.payment_month = ${`${q.month}-01`}::date` : sql``}
       ${q.paymentType ? sql`and p.payment_type = ${q.paymentType}` : sql``}
-      ${q.searchTitle?.trim() ? sql`and u.display_name ilike ${likePattern(q.searchTitle)}` : sql``}`;
+      ${named ? sql`and p.staff_id = any(${named}::text[])` : sql``}`;
     const [rows, count] = await Promise.all([
-      sql<Row & { display_name: string | null; role: string | null }>`select ${cols('p')}, u.display_name, u.role
-        from staff_payment p left join app_user u on u.id = p.staff_id
-        where ${where} order by p.created_at desc, p.id limit ${perPage} offset ${offset}`.execute(db),
-      sql<{ n: number }>`select count(*)::int as n from staff_payment p left join app_user u on u.id = p.staff_id where ${where}`.execute(db),
+      sql<Row>`select ${cols('p')} from staff_payment p where ${where} order by p.created_at desc, p.id limit ${perPage} offset ${offset}`
+        .execute(db),
+      sql<{ n: number }>`select count(*)::int as n from staff_payment p where ${where}`.execute(db),
     ]);
-    const data = rows.rows.map((r) => ({ ...paymentView(r), staff: { _id: r.staff_id, displayName: r.display_name ?? 'Unknown', role: r.role ?? '' } }));
+    const cards = await userCards(rt, rows.rows.map((r) => r.staff_id));
+    const data = rows.rows.map((r) => {
+      const u = cards.get(r.staff_id);
+      return { ...paymentView(r), staff: { _id: r.staff_id, displayName: u?.displayName ?? 'Unknown', role: u?.role ?? '' } };
+    });
     return paged('Staff payments', data, count.rows[0]?.n ?? 0, perPage, pageNo);
   });
 
@@ -175,10 +184,10 @@ export async function payrollRoutes(app: FastifyInstance, rt: Runtime) {
     schema: { tags: ['payroll'], params: PayrollStaffParams, querystring: StaffPaymentListQuery, response: { 200: StaffPaymentList, '4xx': ErrorReply } },
   }, async (req) => {
     const inst = authOf(req).instituteId;
-    const { staffId } = req.params as { staffId: string };
+    const { staffId } = req.params;
     await mayRead(req, staffId);
     await staffOf(inst, staffId);
-    const q = req.query as { perPage?: number; pageNo?: number; month?: string; paymentType?: string };
+    const q = req.query;
     const { perPage, pageNo, offset } = pageOf(q, STAFF_PAYMENT_DRAWER_PAGE);
     const where = sql`institute_id = ${inst} and staff_id = ${staffId}
       ${q.month ? sql`and payment_month = ${`${q.month}-01`}::date` : sql``}
@@ -195,7 +204,7 @@ export async function payrollRoutes(app: FastifyInstance, rt: Runtime) {
     schema: { tags: ['payroll'], params: PayrollStaffParams, response: { 200: StaffPaymentOverviewReply, '4xx': ErrorReply } },
   }, async (req) => {
     const inst = authOf(req).instituteId;
-    const { staffId } = req.params as { staffId: string };
+    const { staffId } = req.params;
     await mayRead(req, staffId);
     const s = await staffOf(inst, staffId);
     const year = instituteDay(new Date()).slice(0, 4);
@@ -212,7 +221,7 @@ export async function payrollRoutes(app: FastifyInstance, rt: Runtime) {
       totalAmountPaidThisYear: Number(t?.year_total ?? 0),
       totalPayments: t?.n ?? 0,
       ...(last.rows[0] ? { lastPayment: paymentView(last.rows[0]) } : {}),
-      staff: { _id: s.id, displayName: s.display_name, role: s.role, ...(s.employment_code ? { employmentCode: s.employment_code } : {}) },
+      staff: { _id: s.id, displayName: s.displayName, role: s.role, ...(s.employmentCode ? { employmentCode: s.employmentCode } : {}) },
     });
   });
 

@@ -18,3 +18,4 @@ export const peopleModule: ServerModule = {
     await studentExportRoutes(app, rt);
   },
 };
+export { liveStudent, studentCards, studentIdsOfBatch, type StudentCard } from './queries-for-student-fees.js';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
+import type { TypedApp } from '../../platform/http/typed.js';
 import {
   CreateStudentFeeBody,
   ErrorReply,
@@ -24,46 +24,46 @@ import { studentChargeDecider, studentChargeStream } from './charge-decider.js';
 import { dayOf } from '../../platform/days.js';
 import { isRupeeAmount } from '../../platform/money.js';
 import { caughtUp, lookup, money, STAFF } from './shared.js';
+import { batchesTitled, batchLabels, liveBatch, liveFee, type BatchLabel } from '../academics/index.js';
+import { studentCards, studentIdsOfBatch } from '../people/index.js';
 
 /** The assignment of a fee to a batch from a day: one stream per institute, fee, batch and start day. */
 export const assignmentIdOf = (instituteId: string, feeId: string, batchId: string, startDay: string) =>
   uuidFrom(instituteId, 'student-fee', feeId, batchId, startDay);
 
 type AssignmentDbRow = {
-  id: string; fee_id: string; fee_title: string; batch_id: string; batch_title: string; course_title: string; branch_title: string;
-  session_title: string; amount: string | number; fee_type: 'ONETIME' | 'RECURRING'; start_date: string; end_date: string;
+  id: string; fee_id: string; fee_title: string; batch_id: string; amount: string | number; fee_type: 'ONETIME' | 'RECURRING'; start_date: string; end_date: string;
   due_day: number | null; created_at: Date | string; students: number; charges: number; total_paid: number;
   collected: string | number | null; due: string | number | null;
 };
 
-const view = (r: AssignmentDbRow): StudentFeeAssignmentRow => ({
-  _id: r.id,
-  fees: { _id: r.fee_id, title: r.fee_title },
-  batch: { _id: r.batch_id, title: r.batch_title, course: { title: r.course_title }, branch: { title: r.branch_title }, session: { title: r.session_title } },
-  amount: money(r.amount),
-  feeType: r.fee_type,
-  startDate: r.start_date,
-  endDate: r.end_date,
-  dueDay: r.due_day ?? null,
-  students: Number(r.students ?? 0),
-  charges: Number(r.charges ?? 0),
-  totalPaid: Number(r.total_paid ?? 0),
-  totalAmountCollected: money(r.collected),
-  totalAmountDue: money(r.due),
-  createdAt: new Date(r.created_at).toISOString(),
-});
+const NO_LABEL: BatchLabel = { title: '', course: '', branch: '', session: '' };
+/** A row with its batch named (the labels come from academics). */
+const view = (r: AssignmentDbRow, labels: Map<string, BatchLabel>): StudentFeeAssignmentRow => {
+  const b = labels.get(r.batch_id) ?? NO_LABEL;
+  return {
+    _id: r.id,
+    fees: { _id: r.fee_id, title: r.fee_title },
+    batch: { _id: r.batch_id, title: b.title, course: { title: b.course }, branch: { title: b.branch }, session: { title: b.session } },
+    amount: money(r.amount),
+    feeType: r.fee_type,
+    startDate: r.start_date,
+    endDate: r.end_date,
+    dueDay: r.due_day ?? null,
+    students: Number(r.students ?? 0),
+    charges: Number(r.charges ?? 0),
+    totalPaid: Number(r.total_paid ?? 0),
+    totalAmountCollected: money(r.collected),
+    totalAmountDue: money(r.due),
+    createdAt: new Date(r.created_at).toISOString(),
+  };
+};
 
-/** Assignments with their batch titles and money counters (summed over their charges that are not cancelled). */
-const SELECT = sql`select a.id, a.fee_id, a.fee_title, a.batch_id, coalesce(b.description, '') as batch_title,
-    coalesce(c.title, '') as course_title, coalesce(br.title, '') as branch_title, coalesce(s.title, '') as session_title,
-    a.amount, a.fee_type, a.start_date, a.end_date, a.due_day, a.created_at,
+/** Assignments with their money counters (summed over their charges that are not cancelled). */
+const SELECT = sql`select a.id, a.fee_id, a.fee_title, a.batch_id, a.amount, a.fee_type, a.start_date, a.end_date, a.due_day, a.created_at,
     coalesce(x.students, 0) as students, coalesce(x.charges, 0) as charges, coalesce(x.total_paid, 0) as total_paid,
     coalesce(x.collected, 0) as collected, coalesce(x.due, 0) as due
   from student_fee_assignment a
-  left join batch b on b.id = a.batch_id
-  left join course c on c.id = b.course_id
-  left join branch br on br.id = b.branch_id
-  left join academic_session s on s.id = b.session_id
   left join lateral (
     select count(*)::int as students, sum(n)::int as charges, sum(paid) as collected, sum(amount - paid) as due,
       count(*) filter (where paid >= amount)::int as total_paid
@@ -73,37 +73,37 @@ const SELECT = sql`select a.id, a.fee_id, a.fee_title, a.batch_id, coalesce(b.de
 
 type ChargeDbRow = {
   id: string; student_id: string; amount: string | number; paid: string | number; status: 'PENDING' | 'PARTIAL' | 'PAID' | 'CANCELLED';
-  period_start: string; period_end: string; due_date: string; display_name: string | null; registration_number: string | null;
-  photo_file_id: string | null;
+  period_start: string; period_end: string; due_date: string;
 };
 
-export function assignmentRoutes(app: FastifyInstance, rt: Runtime) {
+export function assignmentRoutes(app: TypedApp, rt: Runtime) {
   const db = rt.database.db;
   const one = async (instituteId: string, id: string) =>
     (await sql<AssignmentDbRow>`${SELECT} where a.id = ${id} and a.institute_id = ${instituteId} and a.cancelled_at is null`.execute(db)).rows[0];
+  const views = async (rows: AssignmentDbRow[]) => {
+    const labels = await batchLabels(rt, rows.map((r) => r.batch_id));
+    return rows.map((r) => view(r, labels));
+  };
 
   app.post('/student-fee/create', {
     config: { access: STAFF, module: 'fees' },
     schema: { tags: ['student-fees'], body: CreateStudentFeeBody, response: { 200: StudentFeeReply, '4xx': ErrorReply } },
   }, async (req, reply) => {
     const ctx = commandContext(req);
-    const body = req.body as CreateStudentFeeBody;
+    const body = req.body;
     const startDate = dayOf(body.startDate);
     if (!startDate) throw badRequest('Start date must be a date.');
     const endDate = dayOf(body.endDate);
     if (!endDate) throw badRequest('End date must be a date.');
     if (!isRupeeAmount(body.amount)) throw badRequest('Amount must be a positive number with at most two decimals.');
     const periods = feePeriods(body.feeType, startDate, endDate, body.dueDay);
-    const fee = await lookup(rt, ['fee'], async () => (await sql<{ id: string; title: string }>`
-      select id, title from fee where id = ${body.fees.trim()} and institute_id = ${ctx.instituteId} and deleted_at is null`.execute(db)).rows[0]);
+    const fee = await lookup(rt, ['fee'], () => liveFee(rt, ctx.instituteId, body.fees.trim()));
     if (!fee) throw badRequest('Fee not found.');
-    const batch = await lookup(rt, ['batch'], async () => (await sql<{ id: string }>`
-      select id from batch where id = ${body.batch.trim()} and institute_id = ${ctx.instituteId} and deleted_at is null`.execute(db)).rows[0]);
+    const batch = await lookup(rt, ['batch'], () => liveBatch(rt, ctx.instituteId, body.batch.trim()));
     if (!batch) throw badRequest('Batch not found.');
     // The batch's students as of now: a student moved into the batch a moment ago counts.
     await caughtUp(rt, ['student']);
-    const students = (await sql<{ id: string }>`select id from student where batch_id = ${batch.id} and institute_id = ${ctx.instituteId}
-      and deleted_at is null order by id`.execute(db)).rows.map((r) => r.id);
+    const students = await studentIdsOfBatch(rt, ctx.instituteId, batch.id);
     if (students.length === 0) throw conflict('This batch has no students.');
 
     const assignmentId = assignmentIdOf(ctx.instituteId, fee.id, batch.id, startDate);
@@ -127,25 +127,27 @@ export function assignmentRoutes(app: FastifyInstance, rt: Runtime) {
     await caughtUp(rt, ['student_fee_assignment', 'student_charge']);
     const row = await one(ctx.instituteId, assignmentId);
     if (!row) throw notFound('Student fee not found.');
-    return sendWritten(reply, last, 'Student fee created successfully', view(row));
+    return sendWritten(reply, last, 'Student fee created successfully', (await views([row]))[0]!);
   });
 
   app.get('/student-fee', {
     config: { access: STAFF, module: 'fees', readModels: ['student_fee_assignment', 'student_charge'] },
     schema: { tags: ['student-fees'], querystring: StudentFeeListQuery, response: { 200: StudentFeeList, '4xx': ErrorReply } },
   }, async (req) => {
-    const q = req.query as { perPage?: number; pageNo?: number; searchTitle?: string };
+    const q = req.query;
     const { perPage, pageNo, offset } = pageOf(q, 8);
     const instituteId = authOf(req).instituteId;
-    const search = q.searchTitle?.trim()
-      ? sql`and (a.fee_title ilike ${likePattern(q.searchTitle)} or b.description ilike ${likePattern(q.searchTitle)})`
+    // A search names the fee or the batch (batch titles are asked of academics).
+    const pattern = q.searchTitle?.trim() ? likePattern(q.searchTitle) : null;
+    const search = pattern
+      ? sql`and (a.fee_title ilike ${pattern} or a.batch_id = any(${await batchesTitled(rt, instituteId, pattern)}::text[]))`
       : sql``;
     const where = sql`where a.institute_id = ${instituteId} and a.cancelled_at is null ${search}`;
     const [rows, count] = await Promise.all([
       sql<AssignmentDbRow>`${SELECT} ${where} order by a.created_at desc, a.id limit ${perPage} offset ${offset}`.execute(db),
-      sql<{ n: number }>`select count(*)::int as n from student_fee_assignment a left join batch b on b.id = a.batch_id ${where}`.execute(db),
+      sql<{ n: number }>`select count(*)::int as n from student_fee_assignment a ${where}`.execute(db),
     ]);
-    return paged('Student fees', rows.rows.map(view), Number(count.rows[0]?.n ?? 0), perPage, pageNo);
+    return paged('Student fees', await views(rows.rows), Number(count.rows[0]?.n ?? 0), perPage, pageNo);
   });
 
   app.get('/student-fee/detail/:assignmentId', {
@@ -157,26 +159,34 @@ export function assignmentRoutes(app: FastifyInstance, rt: Runtime) {
     },
   }, async (req) => {
     const instituteId = authOf(req).instituteId;
-    const { assignmentId } = req.params as { assignmentId: string };
+    const { assignmentId } = req.params;
     const row = await one(instituteId, assignmentId);
     if (!row) throw notFound('Student fee not found.');
     const charges = (await sql<ChargeDbRow>`select ch.id, ch.student_id, ch.amount, ch.paid, ch.status, ch.period_start, ch.period_end,
-        ch.due_date, st.display_name, st.registration_number, st.photo_file_id
-      from student_charge ch left join student st on st.id = ch.student_id
+        ch.due_date from student_charge ch
       where ch.assignment_id = ${assignmentId} and ch.institute_id = ${instituteId} and ch.status <> 'CANCELLED'
-      order by st.display_name, ch.student_id, ch.period_start`.execute(db)).rows;
+      order by ch.student_id, ch.period_start`.execute(db)).rows;
+    // Students by name (asked of people), then id; a student people no longer know comes last.
+    const cards = await studentCards(rt, charges.map((c) => c.student_id));
+    const nameOf = (id: string) => cards.get(id)?.displayName;
     const byStudent = new Map<string, ChargeDbRow[]>();
     for (const c of charges) byStudent.set(c.student_id, [...(byStudent.get(c.student_id) ?? []), c]);
-    const studentsList = [...byStudent.entries()].map(([studentId, list]) => {
+    const order = [...byStudent.keys()].sort((a, b) => {
+      const [x, y] = [nameOf(a), nameOf(b)];
+      if (x !== y) return x === undefined ? 1 : y === undefined ? -1 : x < y ? -1 : 1;
+      return a < b ? -1 : a > b ? 1 : 0;
+    });
+    const studentsList = order.map((studentId) => {
+      const list = byStudent.get(studentId)!;
       const amount = money(list.reduce((s, c) => s + Number(c.amount), 0));
       const paid = money(list.reduce((s, c) => s + Number(c.paid), 0));
-      const first = list[0]!;
+      const who = cards.get(studentId);
       return {
         student: {
           _id: studentId,
-          displayName: first.display_name ?? '',
-          photoUrl: rt.files.signedUrl(first.photo_file_id, '/api/v1'),
-          registrationNumber: first.registration_number,
+          displayName: who?.displayName ?? '',
+          photoUrl: rt.files.signedUrl(who?.photoFileId, '/api/v1'),
+          registrationNumber: who?.registrationNumber ?? null,
         },
         amount,
         paid,
@@ -188,7 +198,7 @@ export function assignmentRoutes(app: FastifyInstance, rt: Runtime) {
         })),
       };
     });
-    return ok('Student fee details', { ...view(row), studentsList });
+    return ok('Student fee details', { ...(await views([row]))[0]!, studentsList });
   });
 
   app.delete('/student-fee/delete/:fee/:batch/:startDate', {
@@ -196,7 +206,7 @@ export function assignmentRoutes(app: FastifyInstance, rt: Runtime) {
     schema: { tags: ['student-fees'], params: StudentFeeDeleteParams, response: { 200: Ok(Type.Object({ _id: Type.String() })), '4xx': ErrorReply } },
   }, async (req, reply) => {
     const ctx = commandContext(req);
-    const p = req.params as { fee: string; batch: string; startDate: string };
+    const p = req.params;
     const startDay = dayOf(p.startDate);
     if (!startDay) throw notFound('Student fee not found.');
     const assignmentId = assignmentIdOf(ctx.instituteId, p.fee, p.batch, startDay);

@@ -33,6 +33,27 @@ export type StudentChargeCommand =
 
 export const dueOf = (s: StudentChargeState) => Math.max(0, s.amountPaise - s.paidPaise);
 
+/** The charge of `studentId` the state holds; 404 when there is none, or it is another student's. */
+export function chargeOf(state: StudentChargeState, studentId: string): StudentChargeRaised['data'] {
+  if (!state.exists || !state.charge || state.charge.studentId !== studentId) throw notFound('Fee not found.');
+  return state.charge;
+}
+
+/**
+ * The rules of paying a charge: it is the student's, not cancelled, not paid up, and `amount` (rupees) is positive and
+ * within what is due. The decider applies them to every payment; the online checkout asks them before it opens an
+ * order with the provider, so both refuse with the same words. Returns the charge.
+ */
+export function assertPayable(state: StudentChargeState, studentId: string, amount: number): StudentChargeRaised['data'] {
+  const charge = chargeOf(state, studentId);
+  if (state.cancelled) throw conflict('This fee was cancelled.');
+  const due = dueOf(state);
+  if (due <= 0) throw conflict('This fee is already paid.');
+  if (paise(amount) <= 0) throw conflict('Amount must be a positive number.');
+  if (paise(amount) > due) throw conflict(`Amount is more than the fee due (${rupeeText(due)}).`);
+  return charge;
+}
+
 export const studentChargeDecider: Decider<StudentChargeState, StudentChargeCommand, StudentChargeEvent> = {
   initialState: () => ({ exists: false, cancelled: false, charge: null, amountPaise: 0, paidPaise: 0, payments: {} }),
   evolve(state, event) {
@@ -72,18 +93,14 @@ export const studentChargeDecider: Decider<StudentChargeState, StudentChargeComm
         return [{ type: 'StudentChargeCancelled', data: command.data }];
       case 'PayStudentCharge': {
         const d = command.data;
-        if (!state.exists || !state.charge || state.charge.studentId !== d.studentId) throw notFound('Fee not found.');
+        chargeOf(state, d.studentId);
         // The same payment (a repeated verify, a webhook after the verify) is recorded once.
         if (state.payments[d.paymentId]) return [];
         if (d.providerPaymentId && Object.values(state.payments).some((p) => p.data.providerPaymentId === d.providerPaymentId)) return [];
-        if (state.cancelled) throw conflict('This fee was cancelled.');
-        const due = dueOf(state);
-        if (due <= 0) throw conflict('This fee is already paid.');
-        if (paise(d.amount) <= 0) throw conflict('Amount must be a positive number.');
-        if (paise(d.amount) > due) throw conflict(`Amount is more than the fee due (${rupeeText(due)}).`);
+        const charge = assertPayable(state, d.studentId, d.amount);
         return [{
           type: 'StudentFeePaid',
-          data: { ...d, assignmentId: state.charge.assignmentId, feeTitle: state.charge.feeTitle },
+          data: { ...d, assignmentId: charge.assignmentId, feeTitle: charge.feeTitle },
         }];
       }
       case 'ReverseStudentPayment': {

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
-import { ErrorReply, isTestPayment, type RecordedEvent, type StudentChargeEvent } from '@school/contracts';
+import type { TypedApp } from '../../platform/http/typed.js';
+import { ErrorReply, HistoryReply, isTestPayment, type RecordedEvent, type StudentChargeEvent } from '@school/contracts';
 import type { Runtime } from '../../platform/runtime.js';
 import { authOf } from '../../platform/http/access.js';
 import { ok } from '../../platform/http/reply.js';
@@ -36,15 +36,13 @@ export function describeChargeEvent(raw: RecordedEvent): HistoryDescription | nu
   }
 }
 
-const History = Type.Object({ message: Type.String(), data: Type.Array(Type.Any()) });
-
 /** The history drawers of a charge and of a payment (read from the event store). */
-export function historyRoutes(app: FastifyInstance, rt: Runtime) {
+export function historyRoutes(app: TypedApp, rt: Runtime) {
   app.get('/student-fee/history/charge/:chargeId', {
     config: { access: STAFF, module: 'fees' },
-    schema: { tags: ['student-fees'], params: Type.Object({ chargeId: Type.String({ minLength: 1, maxLength: 64 }) }), response: { 200: History, '4xx': ErrorReply } },
+    schema: { tags: ['student-fees'], params: Type.Object({ chargeId: Type.String({ minLength: 1, maxLength: 64 }) }), response: { 200: HistoryReply, '4xx': ErrorReply } },
   }, async (req) => {
-    const { chargeId } = req.params as { chargeId: string };
+    const { chargeId } = req.params;
     const data = await readHistory(rt, { streams: [studentChargeStream(chargeId)], instituteId: authOf(req).instituteId, describe: describeChargeEvent });
     if (data.length === 0) throw notFound('Fee not found.');
     return ok('Fee history', data);
@@ -52,9 +50,9 @@ export function historyRoutes(app: FastifyInstance, rt: Runtime) {
 
   app.get('/student/payment/history/:paymentId', {
     config: { access: STAFF, module: 'payment' },
-    schema: { tags: ['student-fees'], params: Type.Object({ paymentId: Type.String({ minLength: 1, maxLength: 64 }) }), response: { 200: History, '4xx': ErrorReply } },
+    schema: { tags: ['student-fees'], params: Type.Object({ paymentId: Type.String({ minLength: 1, maxLength: 64 }) }), response: { 200: HistoryReply, '4xx': ErrorReply } },
   }, async (req) => {
-    const { paymentId } = req.params as { paymentId: string };
+    const { paymentId } = req.params;
     const instituteId = authOf(req).instituteId;
     const row = await paymentRow(rt, instituteId, paymentId);
     const data = await readHistory(rt, {

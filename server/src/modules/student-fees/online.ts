@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
+import type { TypedApp } from '../../platform/http/typed.js';
 import { CheckoutProofReply, ErrorReply, Ok, SandboxCheckoutBody, type PaymentOrderCreated } from '@school/contracts';
 import type { Runtime } from '../../platform/runtime.js';
 import { authOf } from '../../platform/http/access.js';
@@ -12,11 +12,11 @@ import { orderOf, recordOnlinePayment } from './record-payment.js';
 import { assertOwnStudent, lookup, PAYERS } from './shared.js';
 
 /** The provider's webhook (public, signed, raw body) and the sandbox's stand-in for the hosted checkout. */
-export async function onlineRoutes(app: FastifyInstance, rt: Runtime) {
+export async function onlineRoutes(app: TypedApp, rt: Runtime) {
   const db = rt.database.db;
 
   // Its own plugin scope: the raw-body JSON parser applies to the webhook only.
-  await app.register(async (scope) => {
+  await app.register(async (scope: TypedApp) => {
     scope.addContentTypeParser(['application/json', 'text/plain'], { parseAs: 'buffer', bodyLimit: 256 * 1024 }, (_req, body, done) => done(null, body));
     scope.post('/payment/webhook/:provider', {
       config: { access: 'public' },
@@ -26,7 +26,7 @@ export async function onlineRoutes(app: FastifyInstance, rt: Runtime) {
         response: { 200: Ok(Type.Object({ recorded: Type.Boolean(), paymentId: Type.Optional(Type.String()) })), '4xx': ErrorReply },
       },
     }, async (req) => {
-      const { provider } = req.params as { provider: string };
+      const { provider } = req.params;
       if (provider === 'none' || provider !== rt.payments.name) throw notFound('Unknown payment provider.');
       const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.from(typeof req.body === 'string' ? req.body : '');
       const sig = req.headers['x-razorpay-signature'];
@@ -71,10 +71,10 @@ export async function onlineRoutes(app: FastifyInstance, rt: Runtime) {
     const ctx = commandContext(req);
     const provider = rt.payments;
     if (!isSandbox(provider)) throw notFound('The sandbox checkout is not available.');
-    const { orderId } = req.params as { orderId: string };
+    const { orderId } = req.params;
     const order: PaymentOrderCreated['data'] = await orderOf(rt, ctx.instituteId, orderId);
     assertOwnStudent(authOf(req), order.studentId);
-    const { outcome } = req.body as { outcome: 'success' | 'failure' };
+    const { outcome } = req.body;
     try {
       const proof = provider.complete(order.providerOrderId, outcome);
       if (!proof) throw notFound('Payment order not found.');

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
+import type { TypedApp } from '../../platform/http/typed.js';
 import {
   ErrorReply,
   PayStudentFeeBody,
@@ -12,26 +12,26 @@ import {
 import type { Runtime } from '../../platform/runtime.js';
 import { authOf } from '../../platform/http/access.js';
 import { commandContext, sendWritten } from '../../platform/http/context.js';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
-import { fold, idFor } from '../../platform/commands.js';
+import { AppError, badRequest, forbidden } from '../../platform/errors.js';
+import { idFor } from '../../platform/commands.js';
 import { isOnline, ONLINE_PAYMENT_OFF, PaymentProviderError } from '../../platform/payments/index.js';
 import { receiptNoFor } from '../../platform/pdf/receipt.js';
-import { dueOf, paise, rupeeText, studentChargeDecider, studentChargeStream } from './charge-decider.js';
+import { assertPayable, paise, studentChargeDecider, studentChargeStream } from './charge-decider.js';
 import { paymentOrderDecider, paymentOrderStream } from './order-decider.js';
 import { isRupeeAmount } from '../../platform/money.js';
 import { orderOf, payCharge, PAYMENT_ATTEMPTS, recordOnlinePayment } from './record-payment.js';
 import { assertOwnStudent, PAYERS, paymentRow, paymentView, REVERSERS, studentFor } from './shared.js';
 
 /** Pay Fees / Add Payment (000 §8–§9): cash and direct updates at once, online through the provider's checkout. */
-export function paymentRoutes(app: FastifyInstance, rt: Runtime) {
+export function paymentRoutes(app: TypedApp, rt: Runtime) {
   app.post('/student/pay/:studentId', {
     config: { access: PAYERS, module: 'payment' },
     schema: { tags: ['student-fees'], params: StudentIdParams, body: PayStudentFeeBody, response: { 200: PayStudentFeeReply, '4xx': ErrorReply } },
   }, async (req, reply) => {
     const ctx = commandContext(req);
     const auth = authOf(req);
-    const { studentId } = req.params as { studentId: string };
-    const body = req.body as PayStudentFeeBody;
+    const { studentId } = req.params;
+    const body = req.body;
     await studentFor(rt, req, studentId);
     const family = auth.role === 'STUDENT' || auth.role === 'PARENT';
     const direct = body.status === true;
@@ -53,13 +53,8 @@ export function paymentRoutes(app: FastifyInstance, rt: Runtime) {
     // Online: only with a provider configured (nothing is recorded otherwise).
     const provider = rt.payments;
     if (!isOnline(provider)) throw badRequest(ONLINE_PAYMENT_OFF);
-    // The charge must be able to take the amount now; the payment is decided again when it is verified.
-    const events = await rt.store.readStream(studentChargeStream(chargeId));
-    const charge = fold(studentChargeDecider, events);
-    if (events[0]?.metadata.instituteId !== ctx.instituteId || !charge.charge || charge.charge.studentId !== studentId) throw notFound('Fee not found.');
-    if (charge.cancelled) throw conflict('This fee was cancelled.');
-    if (dueOf(charge) <= 0) throw conflict('This fee is already paid.');
-    if (paise(body.amount) > dueOf(charge)) throw conflict(`Amount is more than the fee due (${rupeeText(dueOf(charge))}).`);
+    // The charge must be able to take the amount now (the decider's own rules); the payment is decided again when it is verified.
+    const charge = assertPayable(await rt.commands.state(studentChargeDecider, studentChargeStream(chargeId), ctx), studentId, body.amount);
     const orderId = idFor(ctx, 'payment-order');
     const timestamp = ctx.now.toISOString();
     let order;
@@ -87,7 +82,7 @@ export function paymentRoutes(app: FastifyInstance, rt: Runtime) {
       currency: 'INR' as const,
       totalPayableAmount: body.amount,
       payId: chargeId,
-      paymentTitle: charge.charge.feeTitle,
+      paymentTitle: charge.feeTitle,
       studentId,
       notes: { timestamp },
       receipt: order.receipt,
@@ -99,7 +94,7 @@ export function paymentRoutes(app: FastifyInstance, rt: Runtime) {
     schema: { tags: ['student-fees'], body: VerifyPaymentBody, response: { 200: StudentPaymentReply, '4xx': ErrorReply } },
   }, async (req, reply) => {
     const ctx = commandContext(req);
-    const body = req.body as VerifyPaymentBody;
+    const body = req.body;
     if (!isOnline(rt.payments)) throw badRequest(ONLINE_PAYMENT_OFF);
     const order = await orderOf(rt, ctx.instituteId, body.orderId.trim());
     assertOwnStudent(authOf(req), order.studentId);
@@ -122,8 +117,8 @@ export function paymentRoutes(app: FastifyInstance, rt: Runtime) {
     },
   }, async (req, reply) => {
     const ctx = commandContext(req);
-    const { paymentId } = req.params as { paymentId: string };
-    const reason = (req.body as { reason: string }).reason.trim();
+    const { paymentId } = req.params;
+    const reason = req.body.reason.trim();
     if (!reason) throw badRequest('Reason is required.');
     const row = await paymentRow(rt, ctx.instituteId, paymentId);
     const res = await rt.commands.handle(studentChargeDecider, studentChargeStream(row.charge_id), {

@@ -42,9 +42,8 @@ export async function payCharge(
 
 /** The order of an online checkout, of the given institute (404 otherwise). */
 export async function orderOf(rt: Runtime, instituteId: string, orderId: string): Promise<PaymentOrderCreated['data']> {
-  const events = await rt.store.readStream(paymentOrderStream(orderId));
-  const state = fold(paymentOrderDecider, events);
-  if (events[0]?.metadata.instituteId !== instituteId || !state.order) throw notFound('Payment order not found.');
+  const state = await rt.commands.state(paymentOrderDecider, paymentOrderStream(orderId), { instituteId });
+  if (!state.order) throw notFound('Payment order not found.');
   return state.order;
 }
 

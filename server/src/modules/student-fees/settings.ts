@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { TypedApp } from '../../platform/http/typed.js';
 import { ErrorReply, PaymentSettingsReply } from '@school/contracts';
 import type { Runtime } from '../../platform/runtime.js';
 import { isOnline } from '../../platform/payments/index.js';
@@ -8,7 +8,7 @@ import { isOnline } from '../../platform/payments/index.js';
  * is on (000 §6: ADMIN sees 'Update' instead of 'Pay'), whether online payment is set up at all (`online`; the Pay
  * screen offers only cash otherwise), whether it is the test sandbox (`test`), and which provider's checkout to open.
  */
-export function settingsRoutes(app: FastifyInstance, rt: Runtime) {
+export function settingsRoutes(app: TypedApp, rt: Runtime) {
   app.get('/payment/settings', {
     config: { access: 'authenticated' },
     schema: {

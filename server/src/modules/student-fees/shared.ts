@@ -4,6 +4,7 @@ import { isTestPayment, type Role, type StudentFeePaid, type StudentPaymentRow }
 import type { Runtime } from '../../platform/runtime.js';
 import { authOf, type AuthContext } from '../../platform/http/access.js';
 import { forbidden, notFound } from '../../platform/errors.js';
+import { liveStudent } from '../people/index.js';
 
 /** Staff roles (000 §9): fee assignment goes by the 'fees' module, student payments by 'payment'. */
 export const STAFF: Role[] = ['SUPER_ADMIN', 'ADMIN', 'MANAGER', 'STAFF'];
@@ -38,11 +39,11 @@ export type StudentRow = { id: string; display_name: string; registration_number
 export async function studentFor(rt: Runtime, req: FastifyRequest, studentId: string): Promise<StudentRow> {
   const auth = authOf(req);
   assertOwnStudent(auth, studentId);
-  const row = await lookup(rt, ['student'], async () => (await sql<StudentRow>`
-    select id, display_name, registration_number, photo_file_id, batch_id from student
-    where id = ${studentId} and institute_id = ${auth.instituteId} and deleted_at is null`.execute(rt.database.db)).rows[0]);
-  if (!row) throw notFound('Student not found.');
-  return row;
+  const s = await lookup(rt, ['student'], () => liveStudent(rt, auth.instituteId, studentId));
+  if (!s) throw notFound('Student not found.');
+  return {
+    id: s.id, display_name: s.displayName, registration_number: s.registrationNumber, photo_file_id: s.photoFileId, batch_id: s.batchId,
+  };
 }
 
 export const money = (v: number | string | null | undefined) => Math.round(Number(v ?? 0) * 100) / 100;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StudentChargeEvent, StudentFeeAssignmentEvent } from '@school/contracts';
 import { feeAssignmentDecider, feePeriods, planCharges } from './assignment-decider.js';
-import { dueOf, studentChargeDecider } from './charge-decider.js';
+import { assertPayable, dueOf, studentChargeDecider } from './charge-decider.js';
 
 const raised: StudentChargeEvent = {
   type: 'StudentChargeRaised',
@@ -43,6 +43,28 @@ describe('student charge decider', () => {
     expect(() => studentChargeDecider.decide(pay('p1', 10), chargeAfter(raised, cancelled))).toThrow('This fee was cancelled.');
     expect(() => studentChargeDecider.decide({ ...pay('p1', 10), data: { ...pay('p1', 10).data, studentId: 's2' } }, chargeAfter(raised))).toThrow('Fee not found.');
     expect(() => studentChargeDecider.decide(pay('p1', 10), chargeAfter())).toThrow('Fee not found.');
+  });
+  it('exports its rules of paying as a guard that refuses exactly as the decider does (the online checkout asks it)', () => {
+    const cancelled: StudentChargeEvent = { type: 'StudentChargeCancelled', data: { chargeId: 'c1', assignmentId: 'a1' } };
+    const cases: [ReturnType<typeof chargeAfter>, string, number][] = [
+      [chargeAfter(raised, cancelled), 's1', 10],
+      [chargeAfter(raised), 's2', 10],
+      [chargeAfter(), 's1', 10],
+      [chargeAfter(raised, paidEvent('p1', 1000)), 's1', 1],
+      [chargeAfter(raised, paidEvent('p1', 600)), 's1', 400.01],
+      [chargeAfter(raised), 's1', 0],
+    ];
+    for (const [state, studentId, amount] of cases) {
+      let decided = '';
+      try {
+        studentChargeDecider.decide({ ...pay('new', amount), data: { ...pay('new', amount).data, studentId } }, state);
+      } catch (err) {
+        decided = (err as Error).message;
+      }
+      expect(decided).not.toBe('');
+      expect(() => assertPayable(state, studentId, amount)).toThrow(decided);
+    }
+    expect(assertPayable(chargeAfter(raised, paidEvent('p1', 600)), 's1', 400)).toMatchObject({ chargeId: 'c1', feeTitle: 'Tuition' });
   });
   it('reverses a payment once, giving the due back; a charge with money on it cannot be cancelled', () => {
     const s = chargeAfter(raised, paidEvent('p1', 400));

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
+import type { TypedApp } from '../../platform/http/typed.js';
 import {
   BalanceQuery,
   ErrorReply,
@@ -20,19 +20,21 @@ import { ok, pageOf, paged } from '../../platform/http/reply.js';
 import { renderReceipt } from '../../platform/pdf/receipt.js';
 import { paise, rupees, studentChargeStream } from './charge-decider.js';
 import { endOfDay, instituteDay } from '../../platform/days.js';
+import { batchLabels } from '../academics/index.js';
+import { instituteLetterhead, userCards } from '../identity/index.js';
 import { money, PAYERS, PAYMENT_COLUMNS, paymentRow, paymentView, studentFor, type PaymentDbRow } from './shared.js';
 
 const STUDENT_MODELS = ['student', 'student_charge', 'student_payment'];
 
 /** A student's fees: what is pending, the year's overview, the payments, the balance on a day, receipts. */
-export function studentReadRoutes(app: FastifyInstance, rt: Runtime) {
+export function studentReadRoutes(app: TypedApp, rt: Runtime) {
   const db = rt.database.db;
 
   app.get('/student/student-fee/:studentId', {
     config: { access: PAYERS, module: 'payment', readModels: STUDENT_MODELS },
     schema: { tags: ['student-fees'], params: StudentIdParams, response: { 200: PendingChargesReply, '4xx': ErrorReply } },
   }, async (req) => {
-    const { studentId } = req.params as { studentId: string };
+    const { studentId } = req.params;
     await studentFor(rt, req, studentId);
     const rows = (await sql<{ id: string; amount: string; paid: string; fee_id: string; fee_title: string; period_start: string;
       period_end: string; due_date: string; status: 'PENDING' | 'PARTIAL' }>`
@@ -56,7 +58,7 @@ export function studentReadRoutes(app: FastifyInstance, rt: Runtime) {
     config: { access: PAYERS, module: 'payment', readModels: STUDENT_MODELS },
     schema: { tags: ['student-fees'], params: StudentIdParams, response: { 200: PaymentOverviewReply, '4xx': ErrorReply } },
   }, async (req) => {
-    const { studentId } = req.params as { studentId: string };
+    const { studentId } = req.params;
     const student = await studentFor(rt, req, studentId);
     const year = instituteDay(new Date()).slice(0, 4);
     const r = (await sql<{ total: string | null; paid: string | null }>`select sum(amount) as total, sum(paid) as paid from student_charge
@@ -76,9 +78,9 @@ export function studentReadRoutes(app: FastifyInstance, rt: Runtime) {
     config: { access: PAYERS, module: 'payment', readModels: STUDENT_MODELS },
     schema: { tags: ['student-fees'], params: StudentIdParams, querystring: PageQuery, response: { 200: StudentTransactionList, '4xx': ErrorReply } },
   }, async (req) => {
-    const { studentId } = req.params as { studentId: string };
+    const { studentId } = req.params;
     await studentFor(rt, req, studentId);
-    const { perPage, pageNo, offset } = pageOf(req.query as { perPage?: number; pageNo?: number }, 10);
+    const { perPage, pageNo, offset } = pageOf(req.query, 10);
     const where = sql`where student_id = ${studentId} and institute_id = ${authOf(req).instituteId}`;
     const [rows, count] = await Promise.all([
       sql<PaymentDbRow>`select ${PAYMENT_COLUMNS} from student_payment ${where} order by created_at desc, id limit ${perPage} offset ${offset}`.execute(db),
@@ -91,9 +93,9 @@ export function studentReadRoutes(app: FastifyInstance, rt: Runtime) {
     config: { access: PAYERS, module: 'payment', readModels: STUDENT_MODELS },
     schema: { tags: ['student-fees'], params: StudentIdParams, querystring: BalanceQuery, response: { 200: StudentBalanceReply, '4xx': ErrorReply } },
   }, async (req) => {
-    const { studentId } = req.params as { studentId: string };
+    const { studentId } = req.params;
     await studentFor(rt, req, studentId);
-    const asOf = (req.query as { asOf?: string }).asOf ?? instituteDay(new Date());
+    const asOf = (req.query).asOf ?? instituteDay(new Date());
     const until = endOfDay(asOf).getTime();
     const instituteId = authOf(req).instituteId;
     // The charges' own streams, replayed up to the end of that day (not the read model's present).
@@ -110,36 +112,50 @@ export function studentReadRoutes(app: FastifyInstance, rt: Runtime) {
 
   app.get('/student/receipt/:paymentId', {
     config: { access: PAYERS, module: 'payment', readModels: ['student_payment'] },
-    schema: { tags: ['student-fees'], params: Type.Object({ paymentId: Type.String({ minLength: 1, maxLength: 64 }) }), response: { '4xx': ErrorReply } },
+    schema: {
+      tags: ['student-fees'],
+      params: Type.Object({ paymentId: Type.String({ minLength: 1, maxLength: 64 }) }),
+      // The PDF goes out as it is (a Buffer is never serialised); the schema says what it is.
+      response: {
+        200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'The receipt, application/pdf.' }),
+        '4xx': ErrorReply,
+      },
+    },
   }, async (req, reply) => {
-    const { paymentId } = req.params as { paymentId: string };
+    const { paymentId } = req.params;
     const auth = authOf(req);
     const row = await paymentRow(rt, auth.instituteId, paymentId);
     const student = await studentFor(rt, req, row.student_id);
-    const extra = (await sql<{ institute_name: string | null; address: string | null; batch_title: string | null; period_start: string | null;
-      period_end: string | null; collector: string | null }>`
-      select (select institute_name from institute where id = ${auth.instituteId}) as institute_name,
-        (select address from institute where id = ${auth.instituteId}) as address,
-        (select description from batch where id = ${student.batch_id}) as batch_title,
-        (select period_start from student_charge where id = ${row.charge_id}) as period_start,
-        (select period_end from student_charge where id = ${row.charge_id}) as period_end,
-        (select display_name from app_user where id = ${row.created_by}) as collector`.execute(db)).rows[0];
+    // The letterhead, batch and collector are asked of the modules that own them; the period is the charge's own.
+    const [institute, batches, users, period] = await Promise.all([
+      instituteLetterhead(rt, auth.instituteId),
+      batchLabels(rt, student.batch_id ? [student.batch_id] : []),
+      userCards(rt, [row.created_by]),
+      sql<{ period_start: string; period_end: string }>`select period_start, period_end from student_charge where id = ${row.charge_id}`
+        .execute(db),
+    ]);
+    const extra = {
+      batch_title: student.batch_id ? batches.get(student.batch_id)?.title ?? null : null,
+      period_start: period.rows[0]?.period_start ?? null,
+      period_end: period.rows[0]?.period_end ?? null,
+      collector: users.get(row.created_by)?.displayName ?? null,
+    };
     const pdf = await renderReceipt({
-      instituteName: extra?.institute_name ?? 'Institute',
-      ...(extra?.address ? { instituteAddress: extra.address } : {}),
+      instituteName: institute?.name ?? 'Institute',
+      ...(institute?.address ? { instituteAddress: institute.address } : {}),
       receiptNo: row.receipt_no,
       paidAt: new Date(row.created_at).toISOString(),
       studentName: student.display_name,
       ...(student.registration_number ? { registrationNumber: student.registration_number } : {}),
-      ...(extra?.batch_title ? { batchTitle: extra.batch_title } : {}),
+      ...(extra.batch_title ? { batchTitle: extra.batch_title } : {}),
       feeTitle: row.fee_title,
-      ...(extra?.period_start ? { period: `${extra.period_start} – ${extra.period_end}` } : {}),
+      ...(extra.period_start ? { period: `${extra.period_start} – ${extra.period_end}` } : {}),
       amount: money(row.amount),
       paymentMode: row.payment_mode,
       ...(row.provider_payment_id ? { providerPaymentId: row.provider_payment_id } : {}),
       status: row.status,
       ...(row.reversal_reason ? { reversalReason: row.reversal_reason } : {}),
-      ...(extra?.collector ? { collectedBy: extra.collector } : {}),
+      ...(extra.collector ? { collectedBy: extra.collector } : {}),
       ...(row.test ? { test: true } : {}),
     });
     return reply
