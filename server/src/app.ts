@@ -23,6 +23,8 @@ export const API_PREFIX = '/api/v1';
 export interface AppOptions {
   logger?: boolean | { level: string };
   heartbeatMs?: number;
+  /** Hooks installed before any route (tests check each reply against its route's response schema). */
+  instrument?: (app: FastifyInstance) => void;
   /** Extra routes outside the API (the built client). */
   extra?: (app: FastifyInstance, pages: PageFallback) => Promise<void>;
 }
@@ -59,6 +61,7 @@ export async function buildApp(rt: Runtime, opts: AppOptions = {}) {
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   const pages: PageFallback = {};
   installErrorHandler(app, pages);
+  opts.instrument?.(app);
 
   await app.register(swagger, {
     openapi: {
