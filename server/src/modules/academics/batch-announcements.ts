@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
+import type { TypedApp } from '../../platform/http/typed.js';
 import {
   BatchAnnouncementBody, BatchAnnouncementList, BatchAnnouncementReply, ErrorReply, IdParams, Ok, PageQuery, type Role,
 } from '@school/contracts';
@@ -30,7 +30,7 @@ type Row = {
  * The Announcements tab: a batch announcement is a notice for the batch's students (and their parents), so it
  * reaches their notices and notification inboxes like any other notice (the communication module's decider).
  */
-export function batchAnnouncementRoutes(app: FastifyInstance, rt: Runtime) {
+export function batchAnnouncementRoutes(app: TypedApp, rt: Runtime) {
   const db = rt.database.db;
   const who = batchAudience(rt);
   const view = (r: Row) => ({
@@ -44,8 +44,8 @@ export function batchAnnouncementRoutes(app: FastifyInstance, rt: Runtime) {
   }, async (req, reply) => {
     const ctx = commandContext(req);
     const a = authOf(req);
-    const { batchId } = req.params as { batchId: string };
-    const body = req.body as BatchAnnouncementBody;
+    const { batchId } = req.params;
+    const body = req.body;
     await who.mayTeach(a, batchId, ['notice', 'batch']);
     const title = body.title.trim();
     if (title.length < 3 || title.length > 50) throw badRequest('Title must be 3 to 50 characters.');
@@ -74,9 +74,9 @@ export function batchAnnouncementRoutes(app: FastifyInstance, rt: Runtime) {
     schema: { tags: ['notices'], params: BatchParams, querystring: PageQuery, response: { 200: BatchAnnouncementList, '4xx': ErrorReply } },
   }, async (req) => {
     const a = authOf(req);
-    const { batchId } = req.params as { batchId: string };
+    const { batchId } = req.params;
     await who.mayRead(a, batchId, ['notice', 'batch']);
-    const q = req.query as { perPage?: number; pageNo?: number; searchTitle?: string };
+    const q = req.query;
     const { perPage, pageNo, offset } = pageOf(q, 10);
     const where = sql`institute_id = ${a.instituteId} and batch = ${batchId} and deleted_at is null
       ${q.searchTitle?.trim() ? sql`and title ilike ${likePattern(q.searchTitle)}` : sql``}`;
@@ -93,7 +93,7 @@ export function batchAnnouncementRoutes(app: FastifyInstance, rt: Runtime) {
     schema: { tags: ['notices'], params: IdParams, response: { 200: Ok(Type.Object({ _id: Type.String() })), '4xx': ErrorReply } },
   }, async (req, reply) => {
     const ctx = commandContext(req);
-    const { id } = req.params as { id: string };
+    const { id } = req.params;
     const events = await rt.store.readStream(noticeStream(id));
     const published = events.find((e) => e.type === 'NoticePublished');
     // Only a notice of a batch of this institute is an announcement (the stream check makes others' ids a 404).

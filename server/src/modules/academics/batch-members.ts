@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { FastifyInstance } from 'fastify';
+import type { TypedApp } from '../../platform/http/typed.js';
 import { Type } from '@sinclair/typebox';
 import { AssignTeacherBody, BatchTeacherRow, ErrorReply, Ok, PageQuery, Paged, type Role } from '@school/contracts';
 import type { Runtime } from '../../platform/runtime.js';
@@ -37,7 +37,7 @@ const TeacherBatch = Type.Object({
 });
 
 /** The Students and Assign Teacher tabs of a batch (001 §7, 000 §7) and a teacher's own batches (002 §7). */
-export function batchMemberRoutes(app: FastifyInstance, rt: Runtime) {
+export function batchMemberRoutes(app: TypedApp, rt: Runtime) {
   const db = rt.database.db;
   const who = batchAudience(rt);
 
@@ -62,8 +62,8 @@ export function batchMemberRoutes(app: FastifyInstance, rt: Runtime) {
     },
   }, async (req, reply) => {
     const ctx = commandContext(req);
-    const { batchId } = req.params as { batchId: string };
-    const body = req.body as { subject: string; teacher: string };
+    const { batchId } = req.params;
+    const body = req.body;
     await liveState(rt, batchDecider, batchStream(batchId), ctx.instituteId, 'Batch not found.');
     await who.mayManage(authOf(req), batchId, ['batch']);
     const subject = await existing(async () => (await sql<{ id: string; title: string; subject_code: string }>`
@@ -92,7 +92,7 @@ export function batchMemberRoutes(app: FastifyInstance, rt: Runtime) {
     },
   }, async (req) => {
     const inst = authOf(req).instituteId;
-    const { batchId } = req.params as { batchId: string };
+    const { batchId } = req.params;
     const batch = await sql<{ id: string }>`select id from batch where id = ${batchId} and institute_id = ${inst} and deleted_at is null`.execute(db);
     if (!batch.rows[0]) throw notFound('Batch not found.');
     const rows = await sql<{ subject_id: string; title: string | null; subject_code: string | null; teacher_id: string; display_name: string | null; assigned_at: Date | string }>`
@@ -112,7 +112,7 @@ export function batchMemberRoutes(app: FastifyInstance, rt: Runtime) {
     schema: { tags: ['batches'], querystring: PageQuery, response: { 200: Paged(TeacherBatch), '4xx': ErrorReply } },
   }, async (req) => {
     const a = authOf(req);
-    const { perPage, pageNo, offset } = pageOf(req.query as { perPage?: number; pageNo?: number }, 5);
+    const { perPage, pageNo, offset } = pageOf(req.query, 5);
     const where = sql`b.institute_id = ${a.instituteId} and b.deleted_at is null and (b.head_of_department = ${a.userId}
       or exists (select 1 from batch_teacher bt where bt.batch_id = b.id and bt.teacher_id = ${a.userId}))`;
     const rows = await sql<{ id: string; description: string; course: string | null; branch: string | null; session: string | null; is_completed: boolean; total: number }>`
@@ -139,8 +139,8 @@ export function batchMemberRoutes(app: FastifyInstance, rt: Runtime) {
   }, async (req) => {
     const a = authOf(req);
     const inst = a.instituteId;
-    const { batchId } = req.params as { batchId: string };
-    const q = req.query as { perPage?: number; pageNo?: number; searchTitle?: string };
+    const { batchId } = req.params;
+    const q = req.query;
     const { perPage, pageNo, offset } = pageOf(q, 20);
     // Staff holding the module, or a teacher of this batch (its H.O.D., a subject or a timetable slot); others get a 403.
     await who.mayRead(a, batchId, ['batch']);

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { FastifyInstance } from 'fastify';
+import type { TypedApp } from '../../platform/http/typed.js';
 import { BatchList, BatchLookup, BatchQuery, BatchReply, ErrorReply, IdParams, type Role } from '@school/contracts';
 import { Type } from '@sinclair/typebox';
 import type { Runtime } from '../../platform/runtime.js';
@@ -16,7 +16,7 @@ type Row = {
   icon_file_id: string | null; is_completed: boolean; created_at: Date | string; updated_at: Date | string; total_students: number;
 };
 
-export function batchReadRoutes(app: FastifyInstance, rt: Runtime) {
+export function batchReadRoutes(app: TypedApp, rt: Runtime) {
   const db = rt.database.db;
   const view = (r: Row) => ({
     _id: r.id,
@@ -48,7 +48,7 @@ export function batchReadRoutes(app: FastifyInstance, rt: Runtime) {
     config: { access: BATCH_READERS, module: 'batch', ...READS },
     schema: { tags: ['batches'], querystring: BatchQuery, response: { 200: BatchList, '4xx': ErrorReply } },
   }, async (req) => {
-    const q = req.query as Query;
+    const q = req.query;
     const { perPage, pageNo, offset } = pageOf(q, 20);
     const where = sql`where b.institute_id = ${instituteOf(req)} and b.deleted_at is null
       ${search(q, 'b.description', 'c.title', 'br.title', 's.title')}`;
@@ -65,7 +65,7 @@ export function batchReadRoutes(app: FastifyInstance, rt: Runtime) {
       response: { 200: BatchLookup, '4xx': ErrorReply },
     },
   }, async (req) => {
-    const p = req.params as { session: string; course: string };
+    const p = req.params;
     const rows = await sql<Row>`${select} where b.institute_id = ${instituteOf(req)} and b.deleted_at is null
       and b.session_id = ${p.session} and b.course_id = ${p.course} order by b.created_at, b.id`.execute(db);
     return ok('Batches', rows.rows.map(view));
@@ -75,7 +75,7 @@ export function batchReadRoutes(app: FastifyInstance, rt: Runtime) {
     config: { access: BATCH_READERS, module: 'batch', ...READS },
     schema: { tags: ['batches'], params: IdParams, response: { 200: BatchReply, '4xx': ErrorReply } },
   }, async (req) => {
-    const { id } = req.params as { id: string };
+    const { id } = req.params;
     const r = await sql<Row>`${select} where b.id = ${id} and b.institute_id = ${instituteOf(req)} and b.deleted_at is null`.execute(db);
     if (!r.rows[0]) throw notFound('Batch not found.');
     return ok('Batch', view(r.rows[0]));

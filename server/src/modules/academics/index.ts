@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { TypedApp } from '../../platform/http/typed.js';
 import type { Runtime } from '../../platform/runtime.js';
 import type { ServerModule } from '../types.js';
 import { batchRoutes } from './batches.js';
@@ -18,7 +18,7 @@ export { sessionDecider, sessionStream } from './session-decider.js';
 export { gradeDecider, gradeScaleStream } from './grade-decider.js';
 
 /** Master data of an institute (000 §3) and its batches (001 §5). */
-async function academicsRoutes(app: FastifyInstance, rt: Runtime) {
+async function academicsRoutes(app: TypedApp, rt: Runtime) {
   courseRoutes(app, rt);
   branchRoutes(app, rt);
   sessionRoutes(app, rt);

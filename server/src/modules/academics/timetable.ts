@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
+import type { TypedApp } from '../../platform/http/typed.js';
 import {
   CreateTimetableBody, ErrorReply, IdParams, Ok, TIMETABLE_DAYS, TimetableReply, TimetableSlotReply, type Role, type TimetableDay,
 } from '@school/contracts';
@@ -27,7 +27,7 @@ type SlotRow = {
 };
 
 /** The Timetable tab (002 §2, §7): a batch's weekly slots, a student's and a teacher's timetable. */
-export function timetableRoutes(app: FastifyInstance, rt: Runtime) {
+export function timetableRoutes(app: TypedApp, rt: Runtime) {
   const db = rt.database.db;
   const who = batchAudience(rt);
 
@@ -68,8 +68,8 @@ export function timetableRoutes(app: FastifyInstance, rt: Runtime) {
     schema: { tags: ['timetable'], params: BatchParams, body: CreateTimetableBody, response: { 200: TimetableSlotReply, '4xx': ErrorReply } },
   }, async (req, reply) => {
     const ctx = commandContext(req);
-    const { batchId } = req.params as { batchId: string };
-    const body = req.body as CreateTimetableBody;
+    const { batchId } = req.params;
+    const body = req.body;
     const batch = await who.mayManage(authOf(req), batchId, [...MODULES]);
     if (batch.completed) throw badRequest('This batch is completed: its timetable cannot change.');
     const subjectId = text(body.subject, 'Subject is required.');
@@ -104,7 +104,7 @@ export function timetableRoutes(app: FastifyInstance, rt: Runtime) {
     schema: { tags: ['timetable'], params: BatchParams, response: { 200: TimetableReply, '4xx': ErrorReply } },
   }, async (req) => {
     const a = authOf(req);
-    const { batchId } = req.params as { batchId: string };
+    const { batchId } = req.params;
     await who.mayRead(a, batchId, [...MODULES]);
     return ok('Batch timetable', grouped(await slots(a.instituteId, sql`t.batch_id = ${batchId}`), new Date()));
   });
@@ -114,7 +114,7 @@ export function timetableRoutes(app: FastifyInstance, rt: Runtime) {
     schema: { tags: ['timetable'], params: IdParams, response: { 200: Ok(Type.Object({ _id: Type.String() })), '4xx': ErrorReply } },
   }, async (req, reply) => {
     const ctx = commandContext(req);
-    const { id } = req.params as { id: string };
+    const { id } = req.params;
     const state = fold(timetableDecider, await rt.store.readStream(timetableStream(ctx.instituteId)));
     const slot = state.slots[id];
     if (!slot) throw notFound(SLOT_MISSING);
@@ -134,7 +134,7 @@ export function timetableRoutes(app: FastifyInstance, rt: Runtime) {
     },
   }, async (req) => {
     const a = authOf(req);
-    const { student } = req.query as { student?: string };
+    const { student } = req.query;
     // A parent reads a linked child's timetable (the first when none is named).
     const id = a.role === 'STUDENT' ? a.userId : (student?.trim() || a.children[0]);
     if (a.role === 'PARENT' && id && !a.children.includes(id)) throw forbidden('You may see only your own children.');
@@ -153,7 +153,7 @@ export function timetableRoutes(app: FastifyInstance, rt: Runtime) {
     },
   }, async (req) => {
     const a = authOf(req);
-    const { userId } = req.params as { userId: string };
+    const { userId } = req.params;
     if (a.role === 'TEACHER' && userId !== a.userId) throw forbidden('A teacher sees only their own timetable.');
     if (a.role !== 'TEACHER' && !(await who.staffMay(a, [...MODULES]))) throw forbidden('You do not have access to timetable.');
     // A teacher's slots across the institute's running batches (a completed batch no longer holds them).

@@ -11,7 +11,7 @@ import {
   type AttendanceStatus,
   type Role,
 } from '@school/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { TypedApp } from '../../platform/http/typed.js';
 import type { Runtime } from '../../platform/runtime.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { authOf } from '../../platform/http/access.js';
@@ -52,7 +52,7 @@ const flags = (status: AttendanceStatus | null) => ({
 
 type GridRow = { id: string; display_name: string; email: string; role: string; gender: string | null; photo_file_id: string | null; status: AttendanceStatus | null };
 
-export function staffAttendanceRoutes(app: FastifyInstance, rt: Runtime) {
+export function staffAttendanceRoutes(app: TypedApp, rt: Runtime) {
   const db = rt.database.db;
 
   app.post('/staff/attendance/create', {
@@ -60,7 +60,7 @@ export function staffAttendanceRoutes(app: FastifyInstance, rt: Runtime) {
     schema: { tags: ['attendance'], body: StaffAttendanceBody, response: { 200: StaffAttendanceMarkedReply, '4xx': ErrorReply } },
   }, async (req, reply) => {
     const ctx = commandContext(req);
-    const b = req.body as StaffAttendanceBody;
+    const b = req.body;
     const status = statusOf(b);
     const date = attendanceDay(b.date);
     if (!date) throw badRequest('Date must be an ISO date, e.g. 2026-03-02.');
@@ -80,7 +80,7 @@ export function staffAttendanceRoutes(app: FastifyInstance, rt: Runtime) {
     schema: { tags: ['attendance'], body: StaffAttendanceByDateBody, response: { 200: StaffAttendanceByDateReply, '4xx': ErrorReply } },
   }, async (req) => {
     const inst = authOf(req).instituteId;
-    const b = (req.body ?? {}) as StaffAttendanceByDateBody;
+    const b = req.body;
     const day = dayOrToday(b.date, new Date());
     const { perPage, pageNo, offset } = pageOf(b, 30);
     const where = sql`${inst} = any(u.institutes) and u.deleted_at is null and u.role = any(${STAFF_ROLES}::text[])
@@ -104,8 +104,8 @@ export function staffAttendanceRoutes(app: FastifyInstance, rt: Runtime) {
     schema: { tags: ['attendance'], params: StaffIdParams, body: StaffAttendanceMonthBody, response: { 200: StaffAttendanceMonthReply, '4xx': ErrorReply } },
   }, async (req) => {
     const inst = authOf(req).instituteId;
-    const { staffId } = req.params as { staffId: string };
-    const month = dayOrToday(((req.body ?? {}) as { date?: string }).date, new Date()).slice(0, 7);
+    const { staffId } = req.params;
+    const month = dayOrToday(req.body.date, new Date()).slice(0, 7);
     const staff = await sql<{ id: string }>`select id from app_user where id = ${staffId} and ${inst} = any(institutes)
       and deleted_at is null and role = any(${STAFF_ROLES}::text[])`.execute(db);
     if (!staff.rows[0]) throw notFound(MISSING);

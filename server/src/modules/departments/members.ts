@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
+import type { TypedApp } from '../../platform/http/typed.js';
 import { AssignStaffBody, DepartmentEmployees, ErrorReply, IdParams, Ok, type Role } from '@school/contracts';
 import type { Runtime } from '../../platform/runtime.js';
 import { authOf } from '../../platform/http/access.js';
@@ -27,7 +27,7 @@ function mayChangeMembership(actor: { userId: string; role: Role | 'SYSTEM' }, u
 }
 
 /** The department drawer: add, list and remove employees. One department per user: adding to another moves them. */
-export function departmentMemberRoutes(app: FastifyInstance, rt: Runtime, writers: Role[], readers: Role[]) {
+export function departmentMemberRoutes(app: TypedApp, rt: Runtime, writers: Role[], readers: Role[]) {
   const db = rt.database.db;
 
   app.put('/department/assign-staff', {
@@ -35,7 +35,7 @@ export function departmentMemberRoutes(app: FastifyInstance, rt: Runtime, writer
     schema: { tags: ['departments'], body: AssignStaffBody, response: { 200: Written, '4xx': ErrorReply } },
   }, async (req, reply) => {
     const ctx = commandContext(req);
-    const body = req.body as AssignStaffBody;
+    const body = req.body;
     const userId = body.staffId?.trim();
     if (!userId) throw badRequest('Please select a user');
     const departmentId = body.departmentId.trim();
@@ -55,7 +55,7 @@ export function departmentMemberRoutes(app: FastifyInstance, rt: Runtime, writer
     schema: { tags: ['departments'], params: UserParams, response: { 200: Written, '4xx': ErrorReply } },
   }, async (req, reply) => {
     const ctx = commandContext(req);
-    const { userId } = req.params as { userId: string };
+    const { userId } = req.params;
     const target = await instituteUser(rt, userId, ctx.instituteId, EMPLOYEE_ROLES, 'Only staff, teachers and managers are in a department.');
     mayChangeMembership(ctx.actor, userId, target.role as Role);
     const res = await rt.commands.handle(membershipDecider, membershipStream(ctx.instituteId, userId), {
@@ -70,7 +70,7 @@ export function departmentMemberRoutes(app: FastifyInstance, rt: Runtime, writer
     config: { access: readers, module: 'department', readModels: ['department', 'app_user'] },
     schema: { tags: ['departments'], params: IdParams, response: { 200: DepartmentEmployees, '4xx': ErrorReply } },
   }, async (req) => {
-    const { id } = req.params as { id: string };
+    const { id } = req.params;
     const inst = authOf(req).instituteId;
     const d = await sql<{ id: string }>`select id from department where id = ${id} and institute_id = ${inst} and deleted_at is null`.execute(db);
     if (!d.rows[0]) throw notFound('Department not found.');

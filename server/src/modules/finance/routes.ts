@@ -10,7 +10,7 @@ import {
   Ok,
   type Role,
 } from '@school/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { TypedApp } from '../../platform/http/typed.js';
 import type { Runtime } from '../../platform/runtime.js';
 import { authOf } from '../../platform/http/access.js';
 import { commandContext, sendWritten } from '../../platform/http/context.js';
@@ -28,7 +28,7 @@ type Row = {
   source?: string; source_id?: string | null; party_name?: string | null;
 };
 
-export async function financeRoutes(app: FastifyInstance, rt: Runtime) {
+export async function financeRoutes(app: TypedApp, rt: Runtime) {
   const db = rt.database.db;
   const view = (r: Row) => ({
     _id: r.id,
@@ -48,7 +48,7 @@ export async function financeRoutes(app: FastifyInstance, rt: Runtime) {
     schema: { tags: ['finance'], body: CreateFinanceBody, response: { 200: FinanceEntryReply, '4xx': ErrorReply } },
   }, async (req, reply) => {
     const ctx = commandContext(req);
-    const body = req.body as CreateFinanceBody;
+    const body = req.body;
     const title = body.title.trim();
     if (!title) throw badRequest('Finance name is required.');
     if (!isRupeeAmount(body.amount)) throw badRequest('Amount must be a positive number with at most two decimals.');
@@ -65,7 +65,7 @@ export async function financeRoutes(app: FastifyInstance, rt: Runtime) {
     schema: { tags: ['finance'], params: IdParams, response: { 200: Ok(Type.Object({ _id: Type.String() })), '4xx': ErrorReply } },
   }, async (req, reply) => {
     const ctx = commandContext(req);
-    const { id } = req.params as { id: string };
+    const { id } = req.params;
     const res = await rt.commands.handle(financeDecider, financeEntryStream(id), { type: 'DeleteFinanceEntry', data: { entryId: id } }, ctx, {
       mustExist: 'Finance entry not found.',
     });
@@ -76,7 +76,7 @@ export async function financeRoutes(app: FastifyInstance, rt: Runtime) {
     config: { access: FINANCE_READERS, module: 'finance', readModels: ['finance_entry'] },
     schema: { tags: ['finance'], querystring: FinanceListQuery, response: { 200: FinanceList, '4xx': ErrorReply } },
   }, async (req) => {
-    const q = req.query as { perPage?: number; pageNo?: number; searchTitle?: string; financeType?: string; startDate?: string; endDate?: string; source?: string };
+    const q = req.query;
     const { perPage, pageNo, offset } = pageOf(q, 20);
     const where = sql.join(
       [

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { Type } from '@sinclair/typebox';
-import { ErrorReply, type Role } from '@school/contracts';
-import type { FastifyInstance } from 'fastify';
+import { ErrorReply, FileReply, type Role } from '@school/contracts';
+import type { TypedApp } from '../../platform/http/typed.js';
 import type { Runtime } from '../../platform/runtime.js';
 import { authOf } from '../../platform/http/access.js';
 import { likePattern } from '../../platform/http/reply.js';
@@ -90,15 +90,15 @@ export function parseExportChoice(q: Pick<Query, 'downloadType' | 'fields' | 'fi
 }
 
 /** GET student/export: the student list (same filters) as a PDF, CSV or Excel download of the chosen fields. */
-export async function studentExportRoutes(app: FastifyInstance, rt: Runtime) {
+export async function studentExportRoutes(app: TypedApp, rt: Runtime) {
   const db = rt.database.db;
   app.get('/student/export', {
     config: { access: EXPORTERS, module: 'student', readModels: ['student', 'app_user'] },
-    schema: { tags: ['students'], querystring: StudentExportQuery, response: { '4xx': ErrorReply } },
+    schema: { tags: ['students'], querystring: StudentExportQuery, response: { 200: FileReply('The list as a spreadsheet, PDF or CSV'), '4xx': ErrorReply } },
   }, async (req, reply) => {
     const a = authOf(req);
     const inst = a.instituteId;
-    const q = req.query as Query;
+    const q = req.query;
     const viewer = await viewerOf(rt, a);
     const { type, fields } = parseExportChoice(q);
     const perPage = q.perPage ?? EXPORT_MAX_ROWS;

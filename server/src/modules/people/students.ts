@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { ErrorReply, StudentList, StudentListQuery, type Role } from '@school/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { TypedApp } from '../../platform/http/typed.js';
 import type { Runtime } from '../../platform/runtime.js';
 import { authOf } from '../../platform/http/access.js';
 import { likePattern, pageOf, paged } from '../../platform/http/reply.js';
@@ -18,7 +18,7 @@ type Row = {
 };
 
 /** GET student: the student list and the alumni (students of a completed batch), 001 §2 Students. */
-export async function studentRoutes(app: FastifyInstance, rt: Runtime) {
+export async function studentRoutes(app: TypedApp, rt: Runtime) {
   const db = rt.database.db;
   // The list holds no sensitive field; a teacher's rows hold a class register's columns only (people/access.ts).
   const view = (r: Row, register: boolean) => ({
@@ -49,7 +49,7 @@ export async function studentRoutes(app: FastifyInstance, rt: Runtime) {
   }, async (req) => {
     const a = authOf(req);
     const inst = a.instituteId;
-    const q = req.query as { perPage?: number; pageNo?: number; searchTitle?: string; session?: string; course?: string; branch?: string; isAlumni?: boolean };
+    const q = req.query;
     const { perPage, pageNo, offset } = pageOf(q, 12);
     const teacher = a.role === 'TEACHER';
     // A teacher lists the students of their own batches only, and is not searched by e-mail they may not see.

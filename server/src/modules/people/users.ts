@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { ErrorReply, IdParams, UserDetailsQuery, UserDetailsReply, UserList, UserListQuery, type Role } from '@school/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { TypedApp } from '../../platform/http/typed.js';
 import type { Runtime } from '../../platform/runtime.js';
 import { authOf } from '../../platform/http/access.js';
 import { likePattern, ok, pageOf, paged } from '../../platform/http/reply.js';
@@ -18,7 +18,7 @@ type Row = {
 const s = (v: unknown) => (typeof v === 'string' ? v : null);
 
 /** The user table and the details page: app_user of the caller's institute, never another's. */
-export async function userReadRoutes(app: FastifyInstance, rt: Runtime) {
+export async function userReadRoutes(app: TypedApp, rt: Runtime) {
   const db = rt.database.db;
   // A class register's view carries no contacts.
   const row = (r: Row, view: ProfileView) => ({
@@ -41,7 +41,7 @@ export async function userReadRoutes(app: FastifyInstance, rt: Runtime) {
   }, async (req) => {
     const a = authOf(req);
     const inst = a.instituteId;
-    const q = req.query as { role?: Role | Role[]; perPage?: number; pageNo?: number; searchTitle?: string };
+    const q = req.query;
     const { perPage, pageNo, offset } = pageOf(q, 20);
     const roles = q.role === undefined ? [] : Array.isArray(q.role) ? q.role : [q.role];
     const viewer = await viewerOf(rt, a);
@@ -64,8 +64,8 @@ export async function userReadRoutes(app: FastifyInstance, rt: Runtime) {
     schema: { tags: ['users'], params: IdParams, querystring: UserDetailsQuery, response: { 200: UserDetailsReply, '4xx': ErrorReply } },
   }, async (req) => {
     const a = authOf(req);
-    const { id } = req.params as { id: string };
-    const flags = req.query as { bank?: boolean; academics?: boolean; employee?: boolean; address?: boolean };
+    const { id } = req.params;
+    const flags = req.query;
     const self = id === a.userId;
     // A student sees only themselves; a parent themselves and their children (profileView says the same; this keeps the message).
     if (!self && (a.role === 'STUDENT' || (a.role === 'PARENT' && !a.children.includes(id)))) {
