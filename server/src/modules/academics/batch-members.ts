@@ -7,7 +7,7 @@ import { authOf } from '../../platform/http/access.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { commandContext, sendWritten } from '../../platform/http/context.js';
 import { likePattern, ok, pageOf, paged } from '../../platform/http/reply.js';
-import { caughtUp, iso, liveState, WRITERS } from './shared.js';
+import { caughtUp, instituteTeacher, iso, liveState, WRITERS } from './shared.js';
 import { batchDecider, batchStream } from './batch-decider.js';
 import { batchAudience } from './batch-tabs-access.js';
 import { profileView, viewerOf } from '../people/index.js';
@@ -69,9 +69,8 @@ export function batchMemberRoutes(app: TypedApp, rt: Runtime) {
     const subject = await existing(async () => (await sql<{ id: string; title: string; subject_code: string }>`
       select id, title, subject_code from subject where id = ${body.subject.trim()} and institute_id = ${ctx.instituteId}
         and deleted_at is null`.execute(db)).rows[0], ['subject'], 'Subject not found.');
-    const teacher = await existing(async () => (await sql<{ id: string; display_name: string }>`
-      select id, display_name from app_user where id = ${body.teacher.trim()} and role = 'TEACHER'
-        and ${ctx.instituteId} = any(institutes) and deleted_at is null`.execute(db)).rows[0], ['app_user'], 'Teacher must be a teacher of this institute.');
+    const teacher = await existing(() => instituteTeacher(rt, body.teacher.trim(), ctx.instituteId), ['app_user'],
+      'Teacher must be a teacher of this institute.');
     const res = await rt.commands.handle(batchDecider, batchStream(batchId), {
       type: 'AssignTeacher',
       data: { batchId, subjectId: subject.id, teacherId: teacher.id },

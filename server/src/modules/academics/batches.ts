@@ -7,7 +7,7 @@ import { idFor, type CommandContext } from '../../platform/commands.js';
 import { badRequest, forbidden } from '../../platform/errors.js';
 import { commandContext, sendWritten } from '../../platform/http/context.js';
 import { MULTIPART } from '../../platform/http/multipart.js';
-import { caughtUp, liveState, referenced, storeIcon, text, WRITERS } from './shared.js';
+import { caughtUp, instituteTeacher, liveState, referenced, storeIcon, text, WRITERS } from './shared.js';
 import { batchDecider, batchStream } from './batch-decider.js';
 import { branchDecider, branchStream, courseDecider, courseStream } from './course-decider.js';
 import { sessionDecider, sessionStream } from './session-decider.js';
@@ -24,15 +24,9 @@ export function batchRoutes(app: TypedApp, rt: Runtime) {
 
   /** The H.O.D. is a live teacher of this institute (the `app_user` read model, caught up when the first look misses). */
   const headOfDepartment = async (userId: string, instituteId: string) => {
-    const find = () => sql<{ display_name: string }>`select display_name from app_user
-      where id = ${userId} and role = 'TEACHER' and ${instituteId} = any(institutes) and deleted_at is null`.execute(db);
-    let r = await find();
-    if (!r.rows[0]) {
-      await caughtUp(rt, ['app_user']);
-      r = await find();
-    }
-    if (!r.rows[0]) throw badRequest('Name Of H.O.D must be a teacher of this institute.');
-    return { _id: userId, displayName: r.rows[0].display_name };
+    const teacher = (await instituteTeacher(rt, userId, instituteId)) ?? (await caughtUp(rt, ['app_user']), await instituteTeacher(rt, userId, instituteId));
+    if (!teacher) throw badRequest('Name Of H.O.D must be a teacher of this institute.');
+    return { _id: userId, displayName: teacher.display_name };
   };
 
   /** Session, course and branch exist in this institute (command side) and the branch is of the course. */

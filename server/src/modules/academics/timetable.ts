@@ -11,7 +11,7 @@ import { commandContext, sendWritten } from '../../platform/http/context.js';
 import { ok } from '../../platform/http/reply.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { fold } from '../../platform/commands.js';
-import { caughtUp, text } from './shared.js';
+import { caughtUp, instituteTeacher, text } from './shared.js';
 import { batchAudience, STAFF_ROLES, TAB_READERS, TAB_WRITERS } from './batch-tabs-access.js';
 import { SLOT_MISSING, timetableDecider, timetableStream } from './timetable-decider.js';
 import { hhmm, occurrence, weeklySlotOf } from './timetable-time.js';
@@ -77,9 +77,7 @@ export function timetableRoutes(app: TypedApp, rt: Runtime) {
     const slot = weeklySlotOf(text(body.startTime, 'Start Time is required.'), text(body.endTime, 'End Time is required.'));
     const subject = await existing(async () => (await sql<{ id: string; title: string }>`select id, title from subject
       where id = ${subjectId} and institute_id = ${ctx.instituteId} and deleted_at is null`.execute(db)).rows[0], ['subject'], 'Subject not found.');
-    const teacher = await existing(async () => (await sql<{ id: string; display_name: string }>`select id, display_name from app_user
-      where id = ${teacherId} and role = 'TEACHER' and ${ctx.instituteId} = any(institutes) and deleted_at is null`.execute(db)).rows[0],
-    ['app_user'], 'Teacher must be a teacher of this institute.');
+    const teacher = await existing(() => instituteTeacher(rt, teacherId, ctx.instituteId), ['app_user'], 'Teacher must be a teacher of this institute.');
     const inactive = await sql<{ id: string }>`select id from batch where institute_id = ${ctx.instituteId}
       and (deleted_at is not null or is_completed)`.execute(db);
     const slotId = idFor(ctx, 'timetable-slot');

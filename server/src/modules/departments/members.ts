@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox';
 import type { TypedApp } from '../../platform/http/typed.js';
 import { AssignStaffBody, DepartmentEmployees, ErrorReply, IdParams, Ok, type Role } from '@school/contracts';
 import type { Runtime } from '../../platform/runtime.js';
+import { usersByIds } from '../identity/index.js';
 import { authOf } from '../../platform/http/access.js';
 import { commandContext, sendWritten } from '../../platform/http/context.js';
 import { ok } from '../../platform/http/reply.js';
@@ -74,15 +75,15 @@ export function departmentMemberRoutes(app: TypedApp, rt: Runtime, writers: Role
     const inst = authOf(req).instituteId;
     const d = await sql<{ id: string }>`select id from department where id = ${id} and institute_id = ${inst} and deleted_at is null`.execute(db);
     if (!d.rows[0]) throw notFound('Department not found.');
-    const r = await sql<{ id: string; display_name: string; email: string; role: string; photo_file_id: string | null }>`
-      select u.id, u.display_name, u.email, u.role, u.photo_file_id from department_member m join app_user u on u.id = m.user_id
-      where m.department_id = ${id} and m.institute_id = ${inst} and u.deleted_at is null order by u.display_name, u.id`.execute(db);
-    return ok('Department employees', r.rows.map((u) => ({
+    const members = await sql<{ user_id: string }>`select user_id from department_member
+      where department_id = ${id} and institute_id = ${inst}`.execute(db);
+    const users = await usersByIds(db, members.rows.map((m) => m.user_id), { liveOnly: true });
+    return ok('Department employees', users.map((u) => ({
       _id: u.id,
-      displayName: u.display_name,
+      displayName: u.displayName,
       email: u.email,
       role: u.role,
-      photoUrl: rt.files.signedUrl(u.photo_file_id, '/api/v1'),
+      photoUrl: rt.files.signedUrl(u.photoFileId, '/api/v1'),
     })));
   });
 }

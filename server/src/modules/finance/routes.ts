@@ -12,6 +12,7 @@ import {
 } from '@school/contracts';
 import type { TypedApp } from '../../platform/http/typed.js';
 import type { Runtime } from '../../platform/runtime.js';
+import { userCardsById } from '../identity/index.js';
 import { authOf } from '../../platform/http/access.js';
 import { commandContext, sendWritten } from '../../platform/http/context.js';
 import { likePattern, pageOf, paged } from '../../platform/http/reply.js';
@@ -91,13 +92,13 @@ export async function financeRoutes(app: TypedApp, rt: Runtime) {
       sql` and `,
     );
     const [rows, count] = await Promise.all([
-      sql<Row>`select f.id, f.title, f.finance_type, f.amount, f.created_at, f.created_by, f.source, f.source_id,
-          u.display_name as party_name
-        from (select * from finance_entry where ${where} order by created_at desc, id limit ${perPage} offset ${offset}) f
-        left join app_user u on u.id = f.party_id
-        order by f.created_at desc, f.id`.execute(db),
+      sql<Row & { party_id: string | null }>`select id, title, finance_type, amount, created_at, created_by, source, source_id, party_id
+        from finance_entry where ${where} order by created_at desc, id limit ${perPage} offset ${offset}`.execute(db),
       sql<{ n: string }>`select count(*) as n from finance_entry where ${where}`.execute(db),
     ]);
+    // The party's name comes from identity (staff paid, student charged), not a join on its table.
+    const parties = await userCardsById(db, rows.rows.flatMap((r) => (r.party_id ? [r.party_id] : [])));
+    for (const r of rows.rows) r.party_name = r.party_id ? parties.get(r.party_id)?.displayName ?? null : null;
     return paged('Finance entries', rows.rows.map(view), Number(count.rows[0]?.n ?? 0), perPage, pageNo);
   });
 }

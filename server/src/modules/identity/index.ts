@@ -21,6 +21,8 @@ export {
   targetUser,
   handleUserCommand,
 } from './service.js';
+export { usersByIds, userCardsById, liveInstituteUser, instituteName, type UserCard } from './queries.js';
+
 export const identityModule: ServerModule = {
   name: 'identity',
   async routes(app, rt) {

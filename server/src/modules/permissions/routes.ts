@@ -14,6 +14,7 @@ import {
   type Role,
 } from '@school/contracts';
 import type { Runtime } from '../../platform/runtime.js';
+import { liveInstituteUser } from '../identity/index.js';
 import { authOf } from '../../platform/http/access.js';
 import { commandContext, sendWritten } from '../../platform/http/context.js';
 import { ok } from '../../platform/http/reply.js';
@@ -123,10 +124,9 @@ export function permissionRoutes(app: TypedApp, rt: Runtime) {
       const auth = authOf(req);
       const userId = subjectOf(req.params);
       if (auth.role === role && auth.userId !== userId) throw forbidden('You may read only your own permissions.');
-      const u = await sql<{ role: string }>`select role from app_user
-        where id = ${userId} and ${auth.instituteId} = any(institutes) and deleted_at is null`.execute(db);
-      if (!u.rows[0]) throw notFound('User not found.');
-      if (u.rows[0].role !== role) throw badRequest(wrongRole);
+      const u = await liveInstituteUser(rt, userId, auth.instituteId, false);
+      if (!u) throw notFound('User not found.');
+      if (u.role !== role) throw badRequest(wrongRole);
       return ok(kind === 'manager' ? 'Manager permissions' : 'Staff permissions', await flagsOf(auth.instituteId, 'user', userId, PERMISSION_MODULES));
     });
   };
