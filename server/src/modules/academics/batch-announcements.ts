@@ -5,6 +5,7 @@ import {
   BatchAnnouncementBody, BatchAnnouncementList, BatchAnnouncementReply, ErrorReply, IdParams, Ok, PageQuery, type Role,
 } from '@school/contracts';
 import type { Runtime } from '../../platform/runtime.js';
+import { batchStudentsAndParents } from '../people/index.js';
 import { idFor } from '../../platform/commands.js';
 import { authOf } from '../../platform/http/access.js';
 import { commandContext, sendWritten } from '../../platform/http/context.js';
@@ -53,10 +54,7 @@ export function batchAnnouncementRoutes(app: TypedApp, rt: Runtime) {
     if (description.length < 3) throw badRequest('Description must be at least 3 characters.');
     await caughtUp(rt, ['student']);
     // The batch's students and the parents linked to them, resolved now so a replay notifies the same people.
-    const r = await sql<{ id: string }>`select distinct u.id from student s cross join lateral unnest(array[s.id] || s.parents) as u(id)
-      where s.institute_id = ${ctx.instituteId} and s.batch_id = ${batchId} and s.deleted_at is null and u.id <> ${ctx.actor.userId}
-      order by u.id`.execute(db);
-    const recipients = r.rows.map((x) => x.id);
+    const recipients = await batchStudentsAndParents(db, ctx.instituteId, batchId, ctx.actor.userId);
     const noticeId = idFor(ctx, 'batch-announcement');
     const end = new Date(ctx.now.getTime() + SHOWN_DAYS * 86_400_000);
     const data = {

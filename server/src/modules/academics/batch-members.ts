@@ -10,7 +10,8 @@ import { likePattern, ok, pageOf, paged } from '../../platform/http/reply.js';
 import { caughtUp, instituteTeacher, iso, liveState, WRITERS } from './shared.js';
 import { batchDecider, batchStream } from './batch-decider.js';
 import { batchAudience } from './batch-tabs-access.js';
-import { profileView, viewerOf } from '../people/index.js';
+import { batchStudentsPage, profileView, studentCountsByBatch, viewerOf } from '../people/index.js';
+import { userCardsById } from '../identity/index.js';
 
 const READERS: Role[] = ['SUPER_ADMIN', 'ADMIN', 'MANAGER', 'STAFF', 'TEACHER'];
 
@@ -94,13 +95,14 @@ export function batchMemberRoutes(app: TypedApp, rt: Runtime) {
     const { batchId } = req.params;
     const batch = await sql<{ id: string }>`select id from batch where id = ${batchId} and institute_id = ${inst} and deleted_at is null`.execute(db);
     if (!batch.rows[0]) throw notFound('Batch not found.');
-    const rows = await sql<{ subject_id: string; title: string | null; subject_code: string | null; teacher_id: string; display_name: string | null; assigned_at: Date | string }>`
-      select bt.subject_id, s.title, s.subject_code, bt.teacher_id, u.display_name, bt.assigned_at
-      from batch_teacher bt left join subject s on s.id = bt.subject_id left join app_user u on u.id = bt.teacher_id
+    const rows = await sql<{ subject_id: string; title: string | null; subject_code: string | null; teacher_id: string; assigned_at: Date | string }>`
+      select bt.subject_id, s.title, s.subject_code, bt.teacher_id, bt.assigned_at
+      from batch_teacher bt left join subject s on s.id = bt.subject_id
       where bt.batch_id = ${batchId} and bt.institute_id = ${inst} order by s.title, bt.subject_id`.execute(db);
+    const teachers = await userCardsById(db, rows.rows.map((r) => r.teacher_id));
     return ok('Batch teachers', rows.rows.map((r) => ({
       subject: { _id: r.subject_id, title: r.title ?? '', subjectCode: r.subject_code ?? '' },
-      teacher: { _id: r.teacher_id, displayName: r.display_name ?? '' },
+      teacher: { _id: r.teacher_id, displayName: teachers.get(r.teacher_id)?.displayName ?? '' },
       assignedAt: iso(r.assigned_at),
     })));
   });
@@ -114,16 +116,16 @@ export function batchMemberRoutes(app: TypedApp, rt: Runtime) {
     const { perPage, pageNo, offset } = pageOf(req.query, 5);
     const where = sql`b.institute_id = ${a.instituteId} and b.deleted_at is null and (b.head_of_department = ${a.userId}
       or exists (select 1 from batch_teacher bt where bt.batch_id = b.id and bt.teacher_id = ${a.userId}))`;
-    const rows = await sql<{ id: string; description: string; course: string | null; branch: string | null; session: string | null; is_completed: boolean; total: number }>`
-      select b.id, b.description, c.title as course, br.title as branch, s.title as session, b.is_completed,
-        (select count(*)::int from student st where st.batch_id = b.id and st.deleted_at is null) as total
+    const rows = await sql<{ id: string; description: string; course: string | null; branch: string | null; session: string | null; is_completed: boolean }>`
+      select b.id, b.description, c.title as course, br.title as branch, s.title as session, b.is_completed
       from batch b left join course c on c.id = b.course_id left join branch br on br.id = b.branch_id
         left join academic_session s on s.id = b.session_id
       where ${where} order by b.created_at desc, b.id limit ${perPage} offset ${offset}`.execute(db);
     const n = await sql<{ n: number }>`select count(*)::int as n from batch b where ${where}`.execute(db);
+    const totals = await studentCountsByBatch(db, rows.rows.map((r) => r.id));
     return paged('Your batches', rows.rows.map((r) => ({
       _id: r.id, description: r.description, course: r.course ?? '', branch: r.branch ?? '', session: r.session ?? '',
-      isBatchCompleted: r.is_completed, totalStudents: r.total,
+      isBatchCompleted: r.is_completed, totalStudents: totals.get(r.id) ?? 0,
     })), n.rows[0]?.n ?? 0, perPage, pageNo);
   });
 
@@ -146,23 +148,12 @@ export function batchMemberRoutes(app: TypedApp, rt: Runtime) {
     // What of each student the caller sees is people's rule: a teacher of the batch gets the class register's columns.
     const viewer = await viewerOf(rt, a);
     const register = (id: string) => profileView(viewer, { id, role: 'STUDENT' }, true) === 'register';
-    const where = sql.join([
-      sql`institute_id = ${inst}`,
-      sql`batch_id = ${batchId}`,
-      sql`deleted_at is null`,
-      ...(q.searchTitle?.trim()
-        ? [sql`(display_name ilike ${likePattern(q.searchTitle)} or email ilike ${likePattern(q.searchTitle)} or registration_number ilike ${likePattern(q.searchTitle)})`]
-        : []),
-    ], sql` and `);
-    const rows = await sql<{ id: string; display_name: string; email: string; phone_number: string | null; gender: string | null; photo_file_id: string | null; registration_number: string | null; roll_number: string | null; created_at: Date | string }>`
-      select id, display_name, email, phone_number, gender, photo_file_id, registration_number, roll_number, created_at
-      from student where ${where} order by roll_number nulls last, display_name, id limit ${perPage} offset ${offset}`.execute(db);
-    const n = await sql<{ n: number }>`select count(*)::int as n from student where ${where}`.execute(db);
-    return paged('Batch students', rows.rows.map((r) => ({
-      _id: r.id, displayName: r.display_name, gender: r.gender,
-      ...(register(r.id) ? { email: null, phoneNumber: null } : { email: r.email, phoneNumber: r.phone_number }),
-      photoUrl: rt.files.signedUrl(r.photo_file_id, '/api/v1'), registrationNumber: r.registration_number,
-      rollNumber: r.roll_number, createdAt: iso(r.created_at),
-    })), n.rows[0]?.n ?? 0, perPage, pageNo);
+    const page = await batchStudentsPage(db, { instituteId: inst, batchId, searchTitle: q.searchTitle, perPage, offset });
+    return paged('Batch students', page.rows.map((r) => ({
+      _id: r.id, displayName: r.displayName, gender: r.gender,
+      ...(register(r.id) ? { email: null, phoneNumber: null } : { email: r.email, phoneNumber: r.phoneNumber }),
+      photoUrl: rt.files.signedUrl(r.photoFileId, '/api/v1'), registrationNumber: r.registrationNumber,
+      rollNumber: r.rollNumber, createdAt: iso(r.createdAt),
+    })), page.total, perPage, pageNo);
   });
 }

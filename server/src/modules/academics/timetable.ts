@@ -5,6 +5,8 @@ import {
   CreateTimetableBody, ErrorReply, IdParams, Ok, TIMETABLE_DAYS, TimetableReply, TimetableSlotReply, type Role, type TimetableDay,
 } from '@school/contracts';
 import type { Runtime } from '../../platform/runtime.js';
+import { studentBatchId } from '../people/index.js';
+import { userCardsById } from '../identity/index.js';
 import { idFor } from '../../platform/commands.js';
 import { authOf } from '../../platform/http/access.js';
 import { commandContext, sendWritten } from '../../platform/http/context.js';
@@ -44,14 +46,19 @@ export function timetableRoutes(app: TypedApp, rt: Runtime) {
   });
   const grouped = (rows: SlotRow[], now: Date) =>
     TIMETABLE_DAYS.map((day) => ({ day, entries: rows.filter((r) => r.day === day).map((r) => view(r, now)).map(({ date: _d, ...s }) => s) }));
-  const slots = async (instituteId: string, where: ReturnType<typeof sql>) => (await sql<SlotRow>`
+  // The teacher's name is identity's: read through its index.ts after the slots.
+  const slots = async (instituteId: string, where: ReturnType<typeof sql>) => withTeacherNames((await sql<SlotRow>`
     select t.id, t.batch_id, t.day, t.start_minute, t.end_minute, t.class_room, t.subject_id, s.title as subject_title,
-      t.teacher_id, u.display_name as teacher_name, c.title as course, br.title as branch, se.title as session
+      t.teacher_id, null as teacher_name, c.title as course, br.title as branch, se.title as session
     from timetable_slot t join batch b on b.id = t.batch_id and b.deleted_at is null
-      left join subject s on s.id = t.subject_id left join app_user u on u.id = t.teacher_id
+      left join subject s on s.id = t.subject_id
       left join course c on c.id = b.course_id left join branch br on br.id = b.branch_id left join academic_session se on se.id = b.session_id
     where t.institute_id = ${instituteId} and t.removed_at is null and ${where}
-    order by t.day_index, t.start_minute, t.end_minute, t.id`.execute(db)).rows;
+    order by t.day_index, t.start_minute, t.end_minute, t.id`.execute(db)).rows);
+  const withTeacherNames = async (rows: SlotRow[]) => {
+    const names = await userCardsById(db, rows.map((r) => r.teacher_id));
+    return rows.map((r) => ({ ...r, teacher_name: names.get(r.teacher_id)?.displayName ?? null }));
+  };
 
   /** A record named in the body must be there (looked up again once caught up, as it may have just been written). */
   const existing = async <T>(query: () => Promise<T | undefined>, models: string[], message: string): Promise<T> => {
@@ -136,9 +143,8 @@ export function timetableRoutes(app: TypedApp, rt: Runtime) {
     // A parent reads a linked child's timetable (the first when none is named).
     const id = a.role === 'STUDENT' ? a.userId : (student?.trim() || a.children[0]);
     if (a.role === 'PARENT' && id && !a.children.includes(id)) throw forbidden('You may see only your own children.');
-    const row = id ? (await sql<{ batch_id: string | null }>`select batch_id from student where id = ${id}
-      and institute_id = ${a.instituteId} and deleted_at is null`.execute(db)).rows[0] : undefined;
-    const rows = row?.batch_id ? await slots(a.instituteId, sql`t.batch_id = ${row.batch_id}`) : [];
+    const batchId = id ? await studentBatchId(db, id, a.instituteId) : undefined;
+    const rows = batchId ? await slots(a.instituteId, sql`t.batch_id = ${batchId}`) : [];
     return ok('Student timetable', grouped(rows, new Date()));
   });
 

@@ -15,6 +15,12 @@ describe('finance decider', () => {
     expect(isRupeeAmount(0)).toBe(false);
     expect(() => d.decide({ type: 'RecordFinanceEntry', data: { ...recorded.data, amount: 1.001 } } as never, given())).toThrow('two decimals');
   });
+  it('holds the rules of an entry itself, as client errors (the route does not repeat them)', () => {
+    const blank = () => d.decide({ type: 'RecordFinanceEntry', data: { ...recorded.data, title: '  ' } } as never, given());
+    expect(blank).toThrow('Finance name is required.');
+    const cents = () => d.decide({ type: 'RecordFinanceEntry', data: { ...recorded.data, amount: 0 } } as never, given());
+    expect(cents).toThrow(expect.objectContaining({ statusCode: 400, message: 'Amount must be a positive number with at most two decimals.' }));
+  });
   it('deletes by a new event, once', () => {
     const del: FinanceEvent = { type: 'FinanceEntryDeleted', data: { entryId: 'e1' } };
     expect(d.decide({ type: 'DeleteFinanceEntry', data: { entryId: 'e1' } }, given(recorded))).toEqual([del]);

@@ -16,9 +16,8 @@ import { userCardsById } from '../identity/index.js';
 import { authOf } from '../../platform/http/access.js';
 import { commandContext, sendWritten } from '../../platform/http/context.js';
 import { likePattern, pageOf, paged } from '../../platform/http/reply.js';
-import { badRequest } from '../../platform/errors.js';
 import { idFor } from '../../platform/commands.js';
-import { financeDecider, financeEntryStream, isRupeeAmount } from './decider.js';
+import { financeDecider, financeEntryStream } from './decider.js';
 
 export const FINANCE_ROLES: Role[] = ['SUPER_ADMIN', 'ADMIN', 'MANAGER'];
 /** Staff granted the finance module (directly or through their department) may list the entries. */
@@ -51,8 +50,6 @@ export async function financeRoutes(app: TypedApp, rt: Runtime) {
     const ctx = commandContext(req);
     const body = req.body;
     const title = body.title.trim();
-    if (!title) throw badRequest('Finance name is required.');
-    if (!isRupeeAmount(body.amount)) throw badRequest('Amount must be a positive number with at most two decimals.');
     const entryId = idFor(ctx, 'finance-entry');
     const data = { entryId, title, financeType: body.financeType, amount: body.amount };
     const res = await rt.commands.handle(financeDecider, financeEntryStream(entryId), { type: 'RecordFinanceEntry', data }, ctx);

@@ -21,7 +21,7 @@ export {
   targetUser,
   handleUserCommand,
 } from './service.js';
-export { usersByIds, userCardsById, liveInstituteUser, instituteName, type UserCard } from './queries.js';
+export { usersByIds, userCardsById, liveInstituteUser, instituteName, instituteUsersPage, type GenderSort, type UserCard } from './queries.js';
 
 export const identityModule: ServerModule = {
   name: 'identity',

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { DB } from '../../platform/db/database.js';
 import type { Runtime } from '../../platform/runtime.js';
+import { likePattern } from '../../platform/http/reply.js';
 
 /**
  * Reads of identity's tables (`app_user`, `institute`) for other modules: they call these through index.ts and
@@ -56,4 +57,30 @@ export async function liveInstituteUser(rt: Runtime, userId: string, instituteId
 export async function instituteName(db: DB, instituteId: string): Promise<string | null> {
   const r = await sql<{ institute_name: string }>`select institute_name from institute where id = ${instituteId}`.execute(db);
   return r.rows[0]?.institute_name ?? null;
+}
+
+export type GenderSort = 'A-Z' | 'Z-A' | 'MALE' | 'FEMALE' | 'OTHER';
+
+/**
+ * A page of the institute's live users with one of `roles`. The search matches the name or e-mail; the order is by
+ * gender when asked (A-Z / Z-A with people without one last, or one gender first), then by name (A-Z unless
+ * `nameDesc`, ignoring case), then id.
+ */
+export async function instituteUsersPage(db: DB, q: {
+  instituteId: string; roles: readonly string[]; searchTitle?: string; gender?: GenderSort; nameDesc?: boolean; perPage: number; offset: number;
+}): Promise<{ rows: UserCard[]; total: number }> {
+  const like = q.searchTitle?.trim() ? likePattern(q.searchTitle) : null;
+  const where = sql`${q.instituteId} = any(institutes) and deleted_at is null and role = any(${[...q.roles]}::text[])
+    ${like ? sql`and (display_name ilike ${like} or email ilike ${like})` : sql``}`;
+  const gender = !q.gender ? null
+    : q.gender === 'A-Z' ? sql`gender asc nulls last`
+    : q.gender === 'Z-A' ? sql`gender desc nulls last`
+    : sql`(case when gender = ${q.gender} then 0 else 1 end)`;
+  const order = [...(gender ? [gender] : []), sql`lower(display_name) ${q.nameDesc ? sql`desc` : sql`asc`}`, sql`id`];
+  const [rows, n] = await Promise.all([
+    sql<Row>`select id, display_name, email, role, gender, photo_file_id from app_user where ${where}
+      order by ${sql.join(order)} limit ${q.perPage} offset ${q.offset}`.execute(db),
+    sql<{ n: number }>`select count(*)::int as n from app_user where ${where}`.execute(db),
+  ]);
+  return { rows: rows.rows.map(card), total: Number(n.rows[0]?.n ?? 0) };
 }

@@ -19,7 +19,7 @@ import { authOf } from '../../platform/http/access.js';
 import { commandContext, sendWritten } from '../../platform/http/context.js';
 import { ok } from '../../platform/http/reply.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
-import { instituteUser, liveDepartment } from '../departments/index.js';
+import { departmentExists, instituteUser, liveDepartment } from '../departments/index.js';
 import { canManage } from '../identity/index.js';
 import { departmentPermissionsStream, permissionsDecider, userPermissionsStream } from './decider.js';
 import { grantedModules } from './gate.js';
@@ -87,8 +87,7 @@ export function permissionRoutes(app: TypedApp, rt: Runtime) {
   }, async (req) => {
     const { id } = req.params;
     const inst = authOf(req).instituteId;
-    const d = await sql<{ id: string }>`select id from department where id = ${id} and institute_id = ${inst} and deleted_at is null`.execute(db);
-    if (!d.rows[0]) throw notFound('Department not found.');
+    if (!(await departmentExists(db, id, inst))) throw notFound('Department not found.');
     return ok('Department permissions', await flagsOf(inst, 'department', id, DEPARTMENT_MODULES));
   });
 
