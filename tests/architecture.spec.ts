@@ -202,19 +202,8 @@ const CROSS_MODULE_SQL_NOT_YET_MOVED: readonly string[] = [
   'server/src/modules/student-fees/student-reads.ts: app_user',
   'server/src/modules/student-fees/student-reads.ts: batch',
   'server/src/modules/student-fees/student-reads.ts: institute',
-  // academics, people, attendance: still to move onto the owners' queries.ts (this area's follow-up):
+  // academics' batch announcements are kept in communication's `notice` read model: needs a query exported by communication:
   'server/src/modules/academics/batch-announcements.ts: notice',
-  'server/src/modules/people/student-export.ts: academic_session',
-  'server/src/modules/people/student-export.ts: app_user',
-  'server/src/modules/people/student-export.ts: batch',
-  'server/src/modules/people/student-export.ts: branch',
-  'server/src/modules/people/student-export.ts: course',
-  'server/src/modules/people/student-export.ts: institute',
-  'server/src/modules/people/students.ts: academic_session',
-  'server/src/modules/people/students.ts: batch',
-  'server/src/modules/people/students.ts: branch',
-  'server/src/modules/people/students.ts: course',
-  'server/src/modules/people/users.ts: app_user',
 ];
 
 describe('the data rules', () => {

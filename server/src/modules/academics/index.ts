@@ -13,7 +13,9 @@ import { batchMaterialRoutes } from './batch-materials.js';
 import { batchAnnouncementRoutes } from './batch-announcements.js';
 
 export { batchDecider, batchStream } from './batch-decider.js';
-export { batchesTaughtBy, batchOf, batchUsable, batchViewsExist, type BatchTitles } from './queries.js';
+export {
+  batchesTaughtBy, batchIdsWhere, batchOf, batchTitlesByIds, batchUsable, batchViewsExist, liveBatch, liveFee, type BatchTitles,
+} from './queries.js';
 export { branchDecider, branchStream, courseDecider, courseStream } from './course-decider.js';
 export { sessionDecider, sessionStream } from './session-decider.js';
 export { gradeDecider, gradeScaleStream } from './grade-decider.js';

@@ -58,3 +58,39 @@ export async function batchesTaughtBy(db: DB, instituteId: string, teacherId: st
     order by b.id`.execute(db);
   return r.rows.map((x) => x.id);
 }
+
+/** The institute's live batches, completed or not, of a session, course and branch when given, as ids. */
+export async function batchIdsWhere(db: DB, q: { instituteId: string; completed: boolean; session?: string; course?: string; branch?: string }) {
+  const r = await sql<{ id: string }>`select id from batch where institute_id = ${q.instituteId} and deleted_at is null
+    and coalesce(is_completed, false) = ${q.completed}
+    ${q.session ? sql`and session_id = ${q.session}` : sql``}
+    ${q.course ? sql`and course_id = ${q.course}` : sql``}
+    ${q.branch ? sql`and branch_id = ${q.branch}` : sql``}`.execute(db);
+  return r.rows.map((x) => x.id);
+}
+
+/** The titles of the institute's live batches by id (a deleted or unknown batch is absent). */
+export async function batchTitlesByIds(db: DB, instituteId: string, ids: readonly string[]): Promise<Map<string, BatchTitles>> {
+  if (ids.length === 0) return new Map();
+  const r = await sql<{ id: string; session: string | null; course: string | null; branch: string | null; is_completed: boolean | null }>`
+    select b.id, s.title as session, c.title as course, br.title as branch, b.is_completed from batch b
+    left join academic_session s on s.id = b.session_id left join course c on c.id = b.course_id left join branch br on br.id = b.branch_id
+    where b.id = any(${[...new Set(ids)]}::text[]) and b.institute_id = ${instituteId} and b.deleted_at is null`.execute(db);
+  return new Map(r.rows.map((x) => [x.id, { _id: x.id, session: x.session, course: x.course, branch: x.branch, isCompleted: x.is_completed === true }]));
+}
+
+/** A live fee (master data) of the institute, or undefined. */
+export async function liveFee(db: DB, id: string, instituteId: string): Promise<{ id: string; title: string; amount: number } | undefined> {
+  const r = await sql<{ id: string; title: string; amount: number }>`select id, title, amount from fee where id = ${id}
+    and institute_id = ${instituteId} and deleted_at is null`.execute(db);
+  return r.rows[0] ? { ...r.rows[0], amount: Number(r.rows[0].amount) } : undefined;
+}
+
+/** A live batch of the institute, or undefined. */
+export async function liveBatch(db: DB, id: string, instituteId: string) {
+  const r = await sql<{ id: string; description: string; is_completed: boolean | null; head_of_department: string | null }>`
+    select id, description, is_completed, head_of_department from batch where id = ${id} and institute_id = ${instituteId}
+      and deleted_at is null`.execute(db);
+  const b = r.rows[0];
+  return b ? { id: b.id, description: b.description, isCompleted: b.is_completed === true, headOfDepartment: b.head_of_department } : undefined;
+}

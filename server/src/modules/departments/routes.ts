@@ -20,8 +20,9 @@ import { filePart, MULTIPART } from '../../platform/http/multipart.js';
 import { likePattern, ok, pageOf, paged } from '../../platform/http/reply.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { IMAGE_TYPES } from '../../platform/files/file-store.js';
-import { fold, idFor } from '../../platform/commands.js';
+import { idFor } from '../../platform/commands.js';
 import { departmentDecider, departmentStream } from './decider.js';
+import { liveDepartment } from './lookup.js';
 import { departmentMemberRoutes } from './members.js';
 
 export const DEPARTMENT_WRITERS: Role[] = ['SUPER_ADMIN', 'ADMIN', 'MANAGER'];
@@ -105,12 +106,7 @@ export async function departmentRoutes(app: TypedApp, rt: Runtime) {
    * The department's current title (command side), to move its name reservation on rename and delete. A department
    * of another institute, deleted or unknown is a 404 before any name is reserved: a 409 would tell it exists.
    */
-  const currentTitle = async (id: string, instituteId: string) => {
-    const events = await rt.store.readStream(departmentStream(id));
-    const state = fold(departmentDecider, events);
-    if (events[0]?.metadata.instituteId !== instituteId || !state.exists || state.deleted) throw notFound('Department not found.');
-    return state.title;
-  };
+  const currentTitle = async (id: string, instituteId: string) => (await liveDepartment(rt, id, instituteId)).title;
 
   app.put('/department/update/:id', {
     config: { access: DEPARTMENT_WRITERS, module: 'department' },

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { Role } from '@school/contracts';
 import type { DB } from '../../platform/db/database.js';
 import type { Runtime } from '../../platform/runtime.js';
 import { likePattern } from '../../platform/http/reply.js';
@@ -83,4 +84,44 @@ export async function instituteUsersPage(db: DB, q: {
     sql<{ n: number }>`select count(*)::int as n from app_user where ${where}`.execute(db),
   ]);
   return { rows: rows.rows.map(card), total: Number(n.rows[0]?.n ?? 0) };
+}
+
+/** A row of `app_user` as stored: people's user list and details page show it. */
+export type AppUserRow = {
+  id: string; email: string; display_name: string; role: Role; institutes: string[]; children: string[]; blocked: boolean;
+  phone_number: string | null; country_code: string | null; gender: string | null; photo_file_id: string | null;
+  profile: Record<string, unknown>; created_at: Date | string;
+};
+
+/** A live user by id, of the institute when one is given (their own record needs none). */
+export async function appUserRow(db: DB, id: string, instituteId: string | null): Promise<AppUserRow | undefined> {
+  const r = await sql<AppUserRow>`select * from app_user where id = ${id} and deleted_at is null
+    ${instituteId === null ? sql`` : sql`and ${instituteId} = any(institutes)`}`.execute(db);
+  return r.rows[0];
+}
+
+/**
+ * A page of the institute's live users, newest first: of `roles` when any are given, matching the search on name or
+ * e-mail; with `learners`, students and parents only among those ids (a teacher's own students).
+ */
+export async function appUserPage(db: DB, q: {
+  instituteId: string; roles: readonly string[]; searchTitle?: string; learners?: readonly string[]; perPage: number; offset: number;
+}): Promise<{ rows: AppUserRow[]; total: number }> {
+  const where = sql`${q.instituteId} = any(institutes) and deleted_at is null
+    ${q.learners ? sql`and (role not in ('STUDENT', 'PARENT') or id = any(${[...q.learners]}::text[]))` : sql``}
+    ${q.roles.length ? sql`and role = any(${[...q.roles]}::text[])` : sql``}
+    ${q.searchTitle?.trim() ? sql`and (display_name ilike ${likePattern(q.searchTitle)} or email ilike ${likePattern(q.searchTitle)})` : sql``}`;
+  const [rows, count] = await Promise.all([
+    sql<AppUserRow>`select * from app_user where ${where} order by created_at desc, id limit ${q.perPage} offset ${q.offset}`.execute(db),
+    sql<{ n: string }>`select count(*) as n from app_user where ${where}`.execute(db),
+  ]);
+  return { rows: rows.rows, total: Number(count.rows[0]?.n ?? 0) };
+}
+
+/** The profile (address, parents' details...) of users by id; users without a record are absent. */
+export async function profilesByIds(db: DB, ids: readonly string[]): Promise<Map<string, Record<string, unknown>>> {
+  if (ids.length === 0) return new Map();
+  const r = await sql<{ id: string; profile: Record<string, unknown> | null }>`select id, profile from app_user
+    where id = any(${[...new Set(ids)]}::text[])`.execute(db);
+  return new Map(r.rows.map((x) => [x.id, x.profile ?? {}]));
 }

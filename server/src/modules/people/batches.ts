@@ -1,2 +1,24 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { DB } from '../../platform/db/database.js';
+import { batchIdsWhere, batchViewsExist } from '../academics/index.js';
+
 // A student's batch is academics' data: read through its index.ts.
-export { batchOf, batchUsable, batchViewsExist, type BatchTitles } from '../academics/index.js';
+export { batchOf, batchTitlesByIds, batchUsable, batchViewsExist, type BatchTitles } from '../academics/index.js';
+
+/**
+ * The condition on `s.batch_id` of the student lists: alumni are the students of a completed batch; the others those of
+ * an open batch or of none. Session, course and branch filters keep the students of such batches only. Without the
+ * academics read models no batch is known: nobody is an alumnus and the filters do not apply.
+ */
+export async function studentBatchCondition(
+  db: DB,
+  q: { instituteId: string; alumni: boolean; session?: string; course?: string; branch?: string },
+): Promise<RawBuilder<unknown>> {
+  if (!(await batchViewsExist(db))) return q.alumni ? sql`and false` : sql``;
+  if (q.alumni || q.session || q.course || q.branch) {
+    const ids = await batchIdsWhere(db, { instituteId: q.instituteId, completed: q.alumni, session: q.session, course: q.course, branch: q.branch });
+    return sql`and s.batch_id = any(${ids}::text[])`;
+  }
+  const completed = await batchIdsWhere(db, { instituteId: q.instituteId, completed: true });
+  return sql`and (s.batch_id is null or not (s.batch_id = any(${completed}::text[])))`;
+}

@@ -6,7 +6,7 @@ import { studentExportRoutes } from './student-export.js';
 
 export { checkBirth } from './update.js';
 export {
-  anyStudentInBatch, batchStudentsAndParents, batchStudentsPage, studentBatchId, studentCountsByBatch, studentsByIds, type StudentCard,
+  anyStudentInBatch, batchStudentIds, batchStudentsAndParents, batchStudentsPage, studentBatchId, studentCountsByBatch, studentsByIds, type StudentCard,
 } from './queries.js';
 export { batchUsable } from './batches.js';
 export { owningModule, profileView, sensitiveAccess, taughtStudents, viewerOf, type ProfileView, type Viewer } from './access.js';

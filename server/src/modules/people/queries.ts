@@ -95,3 +95,10 @@ export async function batchStudentsPage(
   const n = await sql<{ n: number }>`select count(*)::int as n from student where ${where}`.execute(db);
   return { rows: rows.rows.map(card), total: n.rows[0]?.n ?? 0 };
 }
+
+/** The ids of a batch's live students, in id order. */
+export async function batchStudentIds(db: DB, instituteId: string, batchId: string): Promise<string[]> {
+  const r = await sql<{ id: string }>`select id from student where batch_id = ${batchId} and institute_id = ${instituteId}
+    and deleted_at is null order by id`.execute(db);
+  return r.rows.map((x) => x.id);
+}
