@@ -216,10 +216,14 @@ describe('the data rules', () => {
       "await db.selectFrom('department').selectAll().execute();",
       'await sql`insert into es_event (x) values (1)`.execute(db); // app_user in a comment is not SQL',
     ].join('\n');
-    expect(crossModuleSql(inLeave, planted, owners)).toEqual(['server/src/modules/leave/routes.ts: app_user', 'server/src/modules/leave/routes.ts: department']);
+    expect(crossModuleSql(inLeave, planted, owners)).toEqual([
+      'server/src/modules/leave/routes.ts: app_user',
+      'server/src/modules/leave/routes.ts: department',
+    ]);
     expect(crossModuleSql(inLeave, 'sql`select * from staff_leave where x = ${`from app_user`}`', owners)).toEqual([]);
     expect(crossModuleSql(join(MODULES, 'identity', 'x.ts'), 'sql`update app_user set a = 1`', owners)).toEqual([]);
-    expect(crossModuleSql(join(MODULES, 'identity', 'x.ts'), 'sql`delete from staff_leave`', owners)).toEqual(['server/src/modules/identity/x.ts: staff_leave']);
+    const inIdentity = join(MODULES, 'identity', 'x.ts');
+    expect(crossModuleSql(inIdentity, 'sql`delete from staff_leave`', owners)).toEqual(['server/src/modules/identity/x.ts: staff_leave']);
   });
 
   it('server modules query only their own tables (and platform tables)', async () => {
@@ -229,5 +233,41 @@ describe('the data rules', () => {
     const files = filesUnder(MODULES).filter((f) => !isSpec(f));
     const violations = files.flatMap((f) => crossModuleSql(f, read(f), owners));
     expect(violations.filter((v) => !CROSS_MODULE_SQL_NOT_YET_MOVED.includes(v))).toEqual([]);
+  });
+});
+
+/** 4. a handler takes params, query and body typed from its route's schema (the TypeBox type provider): no casts. */
+const INPUT_CAST = /\b(?:req|request)\.(?:params|query|body)(?:\s*\?\?\s*\{\s*\})?\)*\s+as\s/;
+export const castsInput = (source: string) => source.split('\n').filter((line) => INPUT_CAST.test(line)).length;
+
+/** Files of the modules still being moved to typed routes (issue #10); the lead removes each as that work merges. */
+const INPUT_CASTS_NOT_YET_TYPED: readonly string[] = [
+  'communication/routes.ts',
+  'dashboards/payment-dashboard.ts',
+  'dashboards/people-stats.ts',
+  'dashboards/routes.ts',
+  'leave/history.ts',
+  'leave/routes.ts',
+  'payroll/history.ts',
+  'payroll/routes.ts',
+  'student-fees/assignments.ts',
+  'student-fees/history.ts',
+  'student-fees/online.ts',
+  'student-fees/payments.ts',
+  'student-fees/student-reads.ts',
+];
+
+describe('typed routes', () => {
+  it('catches what it is meant to catch (a check of the checker)', () => {
+    expect(castsInput('const { id } = req.params as { id: string };')).toBe(1);
+    expect(castsInput('const b = (req.body ?? {}) as Body;\nconst q = (request.query) as Q;')).toBe(2);
+    expect(castsInput('const x = (req.query as { a?: string }).a;')).toBe(1);
+    expect(castsInput('const { id } = req.params;\nconst b = req.body;')).toBe(0);
+  });
+
+  it('no handler of a server module casts its params, query or body', () => {
+    const files = filesUnder(MODULES).filter((f) => !isSpec(f));
+    const casting = files.filter((f) => castsInput(read(f)) > 0).map((f) => relative(MODULES, f).split(sep).join('/'));
+    expect(casting.filter((f) => !INPUT_CASTS_NOT_YET_TYPED.includes(f))).toEqual([]);
   });
 });

@@ -45,7 +45,8 @@ function skipHole(s: string, i: number): number {
 }
 
 const SQL_TABLE = /\b(?:from|join|update|into)\s+"?([a-z_][a-z0-9_]*)/gi;
-const BUILDER_TABLE = /\.(?:selectFrom|insertInto|updateTable|deleteFrom|innerJoin|leftJoin|rightJoin|fullJoin|table)\(\s*['"]([a-z_][a-z0-9_]*)/g;
+const BUILDER_TABLE =
+  /\.(?:selectFrom|insertInto|updateTable|deleteFrom|innerJoin|leftJoin|rightJoin|fullJoin|table)\(\s*['"]([a-z_][a-z0-9_]*)/g;
 
 /** The known tables a file's SQL names (in templates, to the query builder, or with `sql.table`). */
 export function tablesNamedIn(source: string, known: ReadonlySet<string>): string[] {

@@ -24,7 +24,8 @@ export function batchRoutes(app: TypedApp, rt: Runtime) {
 
   /** The H.O.D. is a live teacher of this institute (the `app_user` read model, caught up when the first look misses). */
   const headOfDepartment = async (userId: string, instituteId: string) => {
-    const teacher = (await instituteTeacher(rt, userId, instituteId)) ?? (await caughtUp(rt, ['app_user']), await instituteTeacher(rt, userId, instituteId));
+    const find = () => instituteTeacher(rt, userId, instituteId);
+    const teacher = (await find()) ?? (await caughtUp(rt, ['app_user']), await find());
     if (!teacher) throw badRequest('Name Of H.O.D must be a teacher of this institute.');
     return { _id: userId, displayName: teacher.display_name };
   };

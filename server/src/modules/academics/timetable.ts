@@ -84,7 +84,8 @@ export function timetableRoutes(app: TypedApp, rt: Runtime) {
     const slot = weeklySlotOf(text(body.startTime, 'Start Time is required.'), text(body.endTime, 'End Time is required.'));
     const subject = await existing(async () => (await sql<{ id: string; title: string }>`select id, title from subject
       where id = ${subjectId} and institute_id = ${ctx.instituteId} and deleted_at is null`.execute(db)).rows[0], ['subject'], 'Subject not found.');
-    const teacher = await existing(() => instituteTeacher(rt, teacherId, ctx.instituteId), ['app_user'], 'Teacher must be a teacher of this institute.');
+    const teacher = await existing(() => instituteTeacher(rt, teacherId, ctx.instituteId), ['app_user'],
+      'Teacher must be a teacher of this institute.');
     const inactive = await sql<{ id: string }>`select id from batch where institute_id = ${ctx.instituteId}
       and (deleted_at is not null or is_completed)`.execute(db);
     const slotId = idFor(ctx, 'timetable-slot');

@@ -14,7 +14,11 @@ export async function departmentExists(db: DB, id: string, instituteId: string):
 }
 
 /** The live department each of these users belongs to in the institute (a user is in at most one). */
-export async function departmentsOfUsers(db: DB, instituteId: string, userIds: readonly string[]): Promise<Map<string, { id: string; title: string }>> {
+export async function departmentsOfUsers(
+  db: DB,
+  instituteId: string,
+  userIds: readonly string[],
+): Promise<Map<string, { id: string; title: string }>> {
   if (userIds.length === 0) return new Map();
   const r = await sql<{ user_id: string; id: string; title: string }>`select m.user_id, d.id, d.title from department_member m
     join department d on d.id = m.department_id and d.deleted_at is null

@@ -59,13 +59,16 @@ export async function studentRoutes(app: TypedApp, rt: Runtime) {
           or s.registration_number ilike ${likePattern(q.searchTitle)}) ${mine}`
       : mine;
     // Which batches count (alumni, filters) and their titles are academics' data, asked through its index.ts.
-    const inBatches = await studentBatchCondition(db, { instituteId: inst, alumni: q.isAlumni === true, session: q.session, course: q.course, branch: q.branch });
+    const inBatches = await studentBatchCondition(db, {
+      instituteId: inst, alumni: q.isAlumni === true, session: q.session, course: q.course, branch: q.branch,
+    });
     const from = sql`from student s where s.institute_id = ${inst} and s.deleted_at is null ${search} ${inBatches}`;
     const [rows, count] = await Promise.all([
       sql<Row>`select s.* ${from} order by s.created_at desc, s.id limit ${perPage} offset ${offset}`.execute(db),
       sql<{ n: string }>`select count(*) as n ${from}`.execute(db),
     ]);
-    const batches = (await batchViewsExist(db)) ? await batchTitlesByIds(db, inst, rows.rows.flatMap((r) => (r.batch_id ? [r.batch_id] : []))) : new Map();
+    const batchIds = rows.rows.flatMap((r) => (r.batch_id ? [r.batch_id] : []));
+    const batches = (await batchViewsExist(db)) ? await batchTitlesByIds(db, inst, batchIds) : new Map();
     const withTitles = rows.rows.map((r) => {
       const b = r.batch_id ? batches.get(r.batch_id) : undefined;
       return { ...r, is_completed: b?.isCompleted ?? null, session_title: b?.session, course_title: b?.course, branch_title: b?.branch };
