@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { tablesCreatedIn, tablesNamedIn } from './support/sql-tables.js';
 
 /**
  * The dependency rules of ARCHITECTURE.md, checked on the source text (no build needed):
@@ -130,5 +131,91 @@ describe('the import rules', () => {
     expect(violations).toEqual([]);
     // The packages do use each other, by name: the rule is not vacuously met.
     expect(crossing).toBeGreaterThan(5);
+  });
+});
+
+/**
+ * 3. a module's SQL names only its own tables: those of its projections (projections/src/<module>/) and those it creates;
+ * platform tables (the event log, files, mail, reservations, checkpoints: created under server/src/platform) are anyone's.
+ * Another module's data is read through that module's index.ts (its queries.ts).
+ */
+const PROJECTIONS = join(ROOT, 'projections', 'src');
+const PLATFORM = 'platform';
+const read = (f: string) => readFileSync(f, 'utf8');
+const isSpec = (f: string) => /\.spec\.tsx?$/.test(f);
+
+async function tableOwners(): Promise<Map<string, string>> {
+  const owners = new Map<string, string>();
+  for (const f of filesUnder(PROJECTIONS)) {
+    const rel = relative(PROJECTIONS, f);
+    if (!rel.includes(sep) || isSpec(f)) continue;
+    for (const v of Object.values(await import(f))) {
+      if (v && typeof v === 'object' && 'tables' in v && 'handles' in v) {
+        for (const t of Object.keys((v as { tables: object }).tables)) owners.set(t, rel.split(sep)[0]!);
+      }
+    }
+  }
+  for (const f of [...filesUnder(join(ROOT, 'server', 'src', 'platform')), join(PROJECTIONS, 'runner.ts')]) {
+    for (const t of tablesCreatedIn(read(f))) owners.set(t, PLATFORM);
+  }
+  for (const f of filesUnder(MODULES)) for (const t of tablesCreatedIn(read(f))) owners.set(t, moduleOf(f)!);
+  return owners;
+}
+
+/** The tables of other modules that a module file's SQL names, as `file: table` lines. */
+export function crossModuleSql(file: string, source: string, owners: ReadonlyMap<string, string>): string[] {
+  const from = moduleOf(file);
+  if (!from) return [];
+  return tablesNamedIn(source, new Set(owners.keys()))
+    .filter((t) => owners.get(t) !== PLATFORM && owners.get(t) !== from)
+    .map((t) => `${relative(ROOT, file).split(sep).join('/')}: ${t}`);
+}
+
+describe('the data rules', () => {
+  it('catches what it is meant to catch (a check of the checker)', () => {
+    const owners = new Map([['staff_leave', 'leave'], ['app_user', 'identity'], ['department', 'departments'], ['es_event', PLATFORM]]);
+    const inLeave = join(MODULES, 'leave', 'routes.ts');
+    const planted = [
+      'const r = await sql<{ n: number; m: string }>`select l.id, u.display_name from staff_leave l',
+      '  left join app_user u on u.id = l.user_id where ${cond ? sql`l.id = ${id}` : sql``}`.execute(db);',
+      "await db.selectFrom('department').selectAll().execute();",
+      'await sql`insert into es_event (x) values (1)`.execute(db); // app_user in a comment is not SQL',
+    ].join('\n');
+    expect(crossModuleSql(inLeave, planted, owners)).toEqual([
+      'server/src/modules/leave/routes.ts: app_user',
+      'server/src/modules/leave/routes.ts: department',
+    ]);
+    expect(crossModuleSql(inLeave, 'sql`select * from staff_leave where x = ${`from app_user`}`', owners)).toEqual([]);
+    expect(crossModuleSql(join(MODULES, 'identity', 'x.ts'), 'sql`update app_user set a = 1`', owners)).toEqual([]);
+    const inIdentity = join(MODULES, 'identity', 'x.ts');
+    expect(crossModuleSql(inIdentity, 'sql`delete from staff_leave`', owners)).toEqual(['server/src/modules/identity/x.ts: staff_leave']);
+  });
+
+  it('server modules query only their own tables (and platform tables)', async () => {
+    const owners = await tableOwners();
+    expect(owners.get('app_user')).toBe('identity');
+    expect(owners.get('es_event')).toBe(PLATFORM);
+    const files = filesUnder(MODULES).filter((f) => !isSpec(f));
+    const violations = files.flatMap((f) => crossModuleSql(f, read(f), owners));
+    expect(violations).toEqual([]);
+  });
+});
+
+/** 4. a handler takes params, query and body typed from its route's schema (the TypeBox type provider): no casts. */
+const INPUT_CAST = /\b(?:req|request)\.(?:params|query|body)(?:\s*\?\?\s*\{\s*\})?\)*\s+as\s/;
+export const castsInput = (source: string) => source.split('\n').filter((line) => INPUT_CAST.test(line)).length;
+
+describe('typed routes', () => {
+  it('catches what it is meant to catch (a check of the checker)', () => {
+    expect(castsInput('const { id } = req.params as { id: string };')).toBe(1);
+    expect(castsInput('const b = (req.body ?? {}) as Body;\nconst q = (request.query) as Q;')).toBe(2);
+    expect(castsInput('const x = (req.query as { a?: string }).a;')).toBe(1);
+    expect(castsInput('const { id } = req.params;\nconst b = req.body;')).toBe(0);
+  });
+
+  it('no handler of a server module casts its params, query or body', () => {
+    const files = filesUnder(MODULES).filter((f) => !isSpec(f));
+    const casting = files.filter((f) => castsInput(read(f)) > 0).map((f) => relative(MODULES, f).split(sep).join('/'));
+    expect(casting).toEqual([]);
   });
 });

@@ -34,6 +34,10 @@ export const MESSAGE = 'x-message';
 export const required = (message: string, extra: Record<string, unknown> = {}) =>
   Type.String({ minLength: 1, [MESSAGE]: message, ...extra });
 
+/** A reply that is a file (a download, an export): documented as binary; the handler sends a Buffer. */
+export const FileReply = (description: string) =>
+  Type.Unsafe<Buffer | Uint8Array | string>({ type: 'string', format: 'binary', description });
+
 /** A multipart file part: documented as binary, validated by the file store. */
 export const FilePart = (description: string) =>
   Type.Optional(Type.Any({ format: 'binary', description }));

@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
 import swagger from '@fastify/swagger';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Runtime } from './platform/runtime.js';
 import { installErrorHandler, type PageFallback } from './platform/http/error-handler.js';
 import { installFormBodyMark, typeboxValidatorCompiler } from './platform/http/validation.js';
@@ -22,6 +23,8 @@ export const API_PREFIX = '/api/v1';
 export interface AppOptions {
   logger?: boolean | { level: string };
   heartbeatMs?: number;
+  /** Hooks installed before any route (tests check each reply against its route's response schema). */
+  instrument?: (app: FastifyInstance) => void;
   /** Extra routes outside the API (the built client). */
   extra?: (app: FastifyInstance, pages: PageFallback) => Promise<void>;
 }
@@ -58,6 +61,7 @@ export async function buildApp(rt: Runtime, opts: AppOptions = {}) {
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   const pages: PageFallback = {};
   installErrorHandler(app, pages);
+  opts.instrument?.(app);
 
   await app.register(swagger, {
     openapi: {
@@ -102,7 +106,8 @@ export async function buildApp(rt: Runtime, opts: AppOptions = {}) {
   installIdempotency(app, rt.database.db);
   installReadYourWrites(app, (models, pos, ms) => rt.runner.waitFor(models, pos, ms));
 
-  await app.register(async (api) => {
+  await app.register(async (plain) => {
+    const api = plain.withTypeProvider<TypeBoxTypeProvider>();
     websocketRoute(api, hub);
     for (const m of modules) await m.routes(api, rt);
     api.get('/docs', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());

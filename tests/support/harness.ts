@@ -18,6 +18,7 @@ import {
   type Runtime,
   type SeededPeople,
 } from '@school/server';
+import { assertResponsesMatch, checkResponses } from './response-check.js';
 import type { Role } from '@school/contracts';
 
 export const PASSWORD = 'secret123';
@@ -84,7 +85,7 @@ export async function startTestApp(opts: { storeHooks?: PostgresEventStoreHooks;
   const database = config.databaseUrl ? await openIsolatedPostgres(config.databaseUrl, ns) : await openDatabase({ dataDir: null });
   const rt = await createRuntime(config, { role: 'server', database, inMemory: true, storeHooks: opts.storeHooks, pollMs: 200 });
   const worker = config.redisUrl ? await createRuntime(config, { role: 'worker', database, inMemory: true, pollMs: 200 }) : null;
-  const app = await buildApp(rt, { heartbeatMs: opts.heartbeatMs });
+  const app = await buildApp(rt, { heartbeatMs: opts.heartbeatMs, instrument: checkResponses });
   const seed = opts.seed !== false;
   const schoolA = seed
     ? await seedPeople(rt, { instituteName: 'A School', email: 'office@a.test', domain: 'a.test', password: PASSWORD })
@@ -138,6 +139,7 @@ export async function startTestApp(opts: { storeHooks?: PostgresEventStoreHooks;
         await database.close();
       }
       await rm(dataDir, { recursive: true, force: true });
+      assertResponsesMatch(app);
     },
   };
 }

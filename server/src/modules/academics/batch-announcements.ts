@@ -1,16 +1,16 @@
-import { sql } from 'kysely';
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
+import type { TypedApp } from '../../platform/http/typed.js';
 import {
   BatchAnnouncementBody, BatchAnnouncementList, BatchAnnouncementReply, ErrorReply, IdParams, Ok, PageQuery, type Role,
 } from '@school/contracts';
 import type { Runtime } from '../../platform/runtime.js';
+import { batchStudentsAndParents } from '../people/index.js';
 import { idFor } from '../../platform/commands.js';
 import { authOf } from '../../platform/http/access.js';
 import { commandContext, sendWritten } from '../../platform/http/context.js';
-import { likePattern, pageOf, paged } from '../../platform/http/reply.js';
+import { pageOf, paged } from '../../platform/http/reply.js';
 import { badRequest, notFound } from '../../platform/errors.js';
-import { noticeDecider, noticeStream } from '../communication/index.js';
+import { batchNotices, noticeDecider, noticeStream, type BatchNoticeRow } from '../communication/index.js';
 import { caughtUp, iso } from './shared.js';
 import { batchAudience, TAB_READERS, TAB_WRITERS } from './batch-tabs-access.js';
 
@@ -21,16 +21,13 @@ const SHOWN_DAYS = 30;
 const MISSING = 'Announcement not found.';
 const BatchParams = Type.Object({ batchId: Type.String({ minLength: 1, maxLength: 64 }) });
 
-type Row = {
-  id: string; batch: string; title: string; description: string; created_by: string; created_by_name: string;
-  created_at: Date | string; recipients: string[];
-};
+type Row = BatchNoticeRow;
 
 /**
  * The Announcements tab: a batch announcement is a notice for the batch's students (and their parents), so it
  * reaches their notices and notification inboxes like any other notice (the communication module's decider).
  */
-export function batchAnnouncementRoutes(app: FastifyInstance, rt: Runtime) {
+export function batchAnnouncementRoutes(app: TypedApp, rt: Runtime) {
   const db = rt.database.db;
   const who = batchAudience(rt);
   const view = (r: Row) => ({
@@ -44,8 +41,8 @@ export function batchAnnouncementRoutes(app: FastifyInstance, rt: Runtime) {
   }, async (req, reply) => {
     const ctx = commandContext(req);
     const a = authOf(req);
-    const { batchId } = req.params as { batchId: string };
-    const body = req.body as BatchAnnouncementBody;
+    const { batchId } = req.params;
+    const body = req.body;
     await who.mayTeach(a, batchId, ['notice', 'batch']);
     const title = body.title.trim();
     if (title.length < 3 || title.length > 50) throw badRequest('Title must be 3 to 50 characters.');
@@ -53,10 +50,7 @@ export function batchAnnouncementRoutes(app: FastifyInstance, rt: Runtime) {
     if (description.length < 3) throw badRequest('Description must be at least 3 characters.');
     await caughtUp(rt, ['student']);
     // The batch's students and the parents linked to them, resolved now so a replay notifies the same people.
-    const r = await sql<{ id: string }>`select distinct u.id from student s cross join lateral unnest(array[s.id] || s.parents) as u(id)
-      where s.institute_id = ${ctx.instituteId} and s.batch_id = ${batchId} and s.deleted_at is null and u.id <> ${ctx.actor.userId}
-      order by u.id`.execute(db);
-    const recipients = r.rows.map((x) => x.id);
+    const recipients = await batchStudentsAndParents(db, ctx.instituteId, batchId, ctx.actor.userId);
     const noticeId = idFor(ctx, 'batch-announcement');
     const end = new Date(ctx.now.getTime() + SHOWN_DAYS * 86_400_000);
     const data = {
@@ -74,18 +68,12 @@ export function batchAnnouncementRoutes(app: FastifyInstance, rt: Runtime) {
     schema: { tags: ['notices'], params: BatchParams, querystring: PageQuery, response: { 200: BatchAnnouncementList, '4xx': ErrorReply } },
   }, async (req) => {
     const a = authOf(req);
-    const { batchId } = req.params as { batchId: string };
+    const { batchId } = req.params;
     await who.mayRead(a, batchId, ['notice', 'batch']);
-    const q = req.query as { perPage?: number; pageNo?: number; searchTitle?: string };
+    const q = req.query;
     const { perPage, pageNo, offset } = pageOf(q, 10);
-    const where = sql`institute_id = ${a.instituteId} and batch = ${batchId} and deleted_at is null
-      ${q.searchTitle?.trim() ? sql`and title ilike ${likePattern(q.searchTitle)}` : sql``}`;
-    const [rows, n] = await Promise.all([
-      sql<Row>`select id, batch, title, description, created_by, created_by_name, created_at, recipients from notice
-        where ${where} order by created_at desc, id limit ${perPage} offset ${offset}`.execute(db),
-      sql<{ n: number }>`select count(*)::int as n from notice where ${where}`.execute(db),
-    ]);
-    return paged('Batch announcements', rows.rows.map(view), n.rows[0]?.n ?? 0, perPage, pageNo);
+    const page = await batchNotices(db, { instituteId: a.instituteId, batchId, searchTitle: q.searchTitle, perPage, offset });
+    return paged('Batch announcements', page.rows.map(view), page.total, perPage, pageNo);
   });
 
   app.delete('/batch/announcement/delete/:id', {
@@ -93,7 +81,7 @@ export function batchAnnouncementRoutes(app: FastifyInstance, rt: Runtime) {
     schema: { tags: ['notices'], params: IdParams, response: { 200: Ok(Type.Object({ _id: Type.String() })), '4xx': ErrorReply } },
   }, async (req, reply) => {
     const ctx = commandContext(req);
-    const { id } = req.params as { id: string };
+    const { id } = req.params;
     const events = await rt.store.readStream(noticeStream(id));
     const published = events.find((e) => e.type === 'NoticePublished');
     // Only a notice of a batch of this institute is an announcement (the stream check makes others' ids a 404).

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
+import type { TypedApp } from '../../platform/http/typed.js';
 import { BatchMaterialBody, BatchMaterialList, BatchMaterialReply, ErrorReply, IdParams, Ok, PageQuery } from '@school/contracts';
 import type { Runtime } from '../../platform/runtime.js';
 import { idFor } from '../../platform/commands.js';
@@ -26,7 +26,7 @@ type Row = {
 const cleanName = (name: string) => (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(-200) || 'material';
 
 /** The Materials tab (001 §7 shows only the delete; upload and list are designed, docs/api.md "Batch tabs"). */
-export function batchMaterialRoutes(app: FastifyInstance, rt: Runtime) {
+export function batchMaterialRoutes(app: TypedApp, rt: Runtime) {
   const db = rt.database.db;
   const who = batchAudience(rt);
   const view = (r: Row) => ({
@@ -41,8 +41,8 @@ export function batchMaterialRoutes(app: FastifyInstance, rt: Runtime) {
   }, async (req, reply) => {
     const ctx = commandContext(req);
     const a = authOf(req);
-    const { batchId } = req.params as { batchId: string };
-    const body = req.body as BatchMaterialBody;
+    const { batchId } = req.params;
+    const body = req.body;
     await who.mayTeach(a, batchId, ['batch']);
     const title = body.title.trim();
     if (!title) throw badRequest('Title is required.');
@@ -66,9 +66,9 @@ export function batchMaterialRoutes(app: FastifyInstance, rt: Runtime) {
     schema: { tags: ['batches'], params: BatchParams, querystring: PageQuery, response: { 200: BatchMaterialList, '4xx': ErrorReply } },
   }, async (req) => {
     const a = authOf(req);
-    const { batchId } = req.params as { batchId: string };
+    const { batchId } = req.params;
     await who.mayRead(a, batchId, ['batch']);
-    const q = req.query as { perPage?: number; pageNo?: number; searchTitle?: string };
+    const q = req.query;
     const { perPage, pageNo, offset } = pageOf(q, 10);
     const where = sql`institute_id = ${a.instituteId} and batch_id = ${batchId} and deleted_at is null
       ${q.searchTitle?.trim() ? sql`and title ilike ${likePattern(q.searchTitle)}` : sql``}`;
@@ -84,7 +84,7 @@ export function batchMaterialRoutes(app: FastifyInstance, rt: Runtime) {
     schema: { tags: ['batches'], params: IdParams, response: { 200: Ok(Type.Object({ _id: Type.String() })), '4xx': ErrorReply } },
   }, async (req, reply) => {
     const ctx = commandContext(req);
-    const { id } = req.params as { id: string };
+    const { id } = req.params;
     const state = await liveState(rt, materialDecider, materialStream(id), ctx.instituteId, MATERIAL_MISSING);
     await who.mayTeach(authOf(req), state.batchId, ['batch']);
     const res = await rt.commands.handle(materialDecider, materialStream(id), { type: 'DeleteMaterial', data: { materialId: id } }, ctx, {

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { FastifyInstance } from 'fastify';
+import type { TypedApp } from '../../platform/http/typed.js';
 import { Type } from '@sinclair/typebox';
 import { AssignTeacherBody, BatchTeacherRow, ErrorReply, Ok, PageQuery, Paged, type Role } from '@school/contracts';
 import type { Runtime } from '../../platform/runtime.js';
@@ -7,10 +7,11 @@ import { authOf } from '../../platform/http/access.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { commandContext, sendWritten } from '../../platform/http/context.js';
 import { likePattern, ok, pageOf, paged } from '../../platform/http/reply.js';
-import { caughtUp, iso, liveState, WRITERS } from './shared.js';
+import { caughtUp, instituteTeacher, iso, liveState, WRITERS } from './shared.js';
 import { batchDecider, batchStream } from './batch-decider.js';
 import { batchAudience } from './batch-tabs-access.js';
-import { profileView, viewerOf } from '../people/index.js';
+import { batchStudentsPage, profileView, studentCountsByBatch, viewerOf } from '../people/index.js';
+import { userCardsById } from '../identity/index.js';
 
 const READERS: Role[] = ['SUPER_ADMIN', 'ADMIN', 'MANAGER', 'STAFF', 'TEACHER'];
 
@@ -37,7 +38,7 @@ const TeacherBatch = Type.Object({
 });
 
 /** The Students and Assign Teacher tabs of a batch (001 §7, 000 §7) and a teacher's own batches (002 §7). */
-export function batchMemberRoutes(app: FastifyInstance, rt: Runtime) {
+export function batchMemberRoutes(app: TypedApp, rt: Runtime) {
   const db = rt.database.db;
   const who = batchAudience(rt);
 
@@ -62,16 +63,15 @@ export function batchMemberRoutes(app: FastifyInstance, rt: Runtime) {
     },
   }, async (req, reply) => {
     const ctx = commandContext(req);
-    const { batchId } = req.params as { batchId: string };
-    const body = req.body as { subject: string; teacher: string };
+    const { batchId } = req.params;
+    const body = req.body;
     await liveState(rt, batchDecider, batchStream(batchId), ctx.instituteId, 'Batch not found.');
     await who.mayManage(authOf(req), batchId, ['batch']);
     const subject = await existing(async () => (await sql<{ id: string; title: string; subject_code: string }>`
       select id, title, subject_code from subject where id = ${body.subject.trim()} and institute_id = ${ctx.instituteId}
         and deleted_at is null`.execute(db)).rows[0], ['subject'], 'Subject not found.');
-    const teacher = await existing(async () => (await sql<{ id: string; display_name: string }>`
-      select id, display_name from app_user where id = ${body.teacher.trim()} and role = 'TEACHER'
-        and ${ctx.instituteId} = any(institutes) and deleted_at is null`.execute(db)).rows[0], ['app_user'], 'Teacher must be a teacher of this institute.');
+    const teacher = await existing(() => instituteTeacher(rt, body.teacher.trim(), ctx.instituteId), ['app_user'],
+      'Teacher must be a teacher of this institute.');
     const res = await rt.commands.handle(batchDecider, batchStream(batchId), {
       type: 'AssignTeacher',
       data: { batchId, subjectId: subject.id, teacherId: teacher.id },
@@ -92,16 +92,17 @@ export function batchMemberRoutes(app: FastifyInstance, rt: Runtime) {
     },
   }, async (req) => {
     const inst = authOf(req).instituteId;
-    const { batchId } = req.params as { batchId: string };
+    const { batchId } = req.params;
     const batch = await sql<{ id: string }>`select id from batch where id = ${batchId} and institute_id = ${inst} and deleted_at is null`.execute(db);
     if (!batch.rows[0]) throw notFound('Batch not found.');
-    const rows = await sql<{ subject_id: string; title: string | null; subject_code: string | null; teacher_id: string; display_name: string | null; assigned_at: Date | string }>`
-      select bt.subject_id, s.title, s.subject_code, bt.teacher_id, u.display_name, bt.assigned_at
-      from batch_teacher bt left join subject s on s.id = bt.subject_id left join app_user u on u.id = bt.teacher_id
+    const rows = await sql<{ subject_id: string; title: string | null; subject_code: string | null; teacher_id: string; assigned_at: Date | string }>`
+      select bt.subject_id, s.title, s.subject_code, bt.teacher_id, bt.assigned_at
+      from batch_teacher bt left join subject s on s.id = bt.subject_id
       where bt.batch_id = ${batchId} and bt.institute_id = ${inst} order by s.title, bt.subject_id`.execute(db);
+    const teachers = await userCardsById(db, rows.rows.map((r) => r.teacher_id));
     return ok('Batch teachers', rows.rows.map((r) => ({
       subject: { _id: r.subject_id, title: r.title ?? '', subjectCode: r.subject_code ?? '' },
-      teacher: { _id: r.teacher_id, displayName: r.display_name ?? '' },
+      teacher: { _id: r.teacher_id, displayName: teachers.get(r.teacher_id)?.displayName ?? '' },
       assignedAt: iso(r.assigned_at),
     })));
   });
@@ -112,19 +113,19 @@ export function batchMemberRoutes(app: FastifyInstance, rt: Runtime) {
     schema: { tags: ['batches'], querystring: PageQuery, response: { 200: Paged(TeacherBatch), '4xx': ErrorReply } },
   }, async (req) => {
     const a = authOf(req);
-    const { perPage, pageNo, offset } = pageOf(req.query as { perPage?: number; pageNo?: number }, 5);
+    const { perPage, pageNo, offset } = pageOf(req.query, 5);
     const where = sql`b.institute_id = ${a.instituteId} and b.deleted_at is null and (b.head_of_department = ${a.userId}
       or exists (select 1 from batch_teacher bt where bt.batch_id = b.id and bt.teacher_id = ${a.userId}))`;
-    const rows = await sql<{ id: string; description: string; course: string | null; branch: string | null; session: string | null; is_completed: boolean; total: number }>`
-      select b.id, b.description, c.title as course, br.title as branch, s.title as session, b.is_completed,
-        (select count(*)::int from student st where st.batch_id = b.id and st.deleted_at is null) as total
+    const rows = await sql<{ id: string; description: string; course: string | null; branch: string | null; session: string | null; is_completed: boolean }>`
+      select b.id, b.description, c.title as course, br.title as branch, s.title as session, b.is_completed
       from batch b left join course c on c.id = b.course_id left join branch br on br.id = b.branch_id
         left join academic_session s on s.id = b.session_id
       where ${where} order by b.created_at desc, b.id limit ${perPage} offset ${offset}`.execute(db);
     const n = await sql<{ n: number }>`select count(*)::int as n from batch b where ${where}`.execute(db);
+    const totals = await studentCountsByBatch(db, rows.rows.map((r) => r.id));
     return paged('Your batches', rows.rows.map((r) => ({
       _id: r.id, description: r.description, course: r.course ?? '', branch: r.branch ?? '', session: r.session ?? '',
-      isBatchCompleted: r.is_completed, totalStudents: r.total,
+      isBatchCompleted: r.is_completed, totalStudents: totals.get(r.id) ?? 0,
     })), n.rows[0]?.n ?? 0, perPage, pageNo);
   });
 
@@ -139,31 +140,20 @@ export function batchMemberRoutes(app: FastifyInstance, rt: Runtime) {
   }, async (req) => {
     const a = authOf(req);
     const inst = a.instituteId;
-    const { batchId } = req.params as { batchId: string };
-    const q = req.query as { perPage?: number; pageNo?: number; searchTitle?: string };
+    const { batchId } = req.params;
+    const q = req.query;
     const { perPage, pageNo, offset } = pageOf(q, 20);
     // Staff holding the module, or a teacher of this batch (its H.O.D., a subject or a timetable slot); others get a 403.
     await who.mayRead(a, batchId, ['batch']);
     // What of each student the caller sees is people's rule: a teacher of the batch gets the class register's columns.
     const viewer = await viewerOf(rt, a);
     const register = (id: string) => profileView(viewer, { id, role: 'STUDENT' }, true) === 'register';
-    const where = sql.join([
-      sql`institute_id = ${inst}`,
-      sql`batch_id = ${batchId}`,
-      sql`deleted_at is null`,
-      ...(q.searchTitle?.trim()
-        ? [sql`(display_name ilike ${likePattern(q.searchTitle)} or email ilike ${likePattern(q.searchTitle)} or registration_number ilike ${likePattern(q.searchTitle)})`]
-        : []),
-    ], sql` and `);
-    const rows = await sql<{ id: string; display_name: string; email: string; phone_number: string | null; gender: string | null; photo_file_id: string | null; registration_number: string | null; roll_number: string | null; created_at: Date | string }>`
-      select id, display_name, email, phone_number, gender, photo_file_id, registration_number, roll_number, created_at
-      from student where ${where} order by roll_number nulls last, display_name, id limit ${perPage} offset ${offset}`.execute(db);
-    const n = await sql<{ n: number }>`select count(*)::int as n from student where ${where}`.execute(db);
-    return paged('Batch students', rows.rows.map((r) => ({
-      _id: r.id, displayName: r.display_name, gender: r.gender,
-      ...(register(r.id) ? { email: null, phoneNumber: null } : { email: r.email, phoneNumber: r.phone_number }),
-      photoUrl: rt.files.signedUrl(r.photo_file_id, '/api/v1'), registrationNumber: r.registration_number,
-      rollNumber: r.roll_number, createdAt: iso(r.created_at),
-    })), n.rows[0]?.n ?? 0, perPage, pageNo);
+    const page = await batchStudentsPage(db, { instituteId: inst, batchId, searchTitle: q.searchTitle, perPage, offset });
+    return paged('Batch students', page.rows.map((r) => ({
+      _id: r.id, displayName: r.displayName, gender: r.gender,
+      ...(register(r.id) ? { email: null, phoneNumber: null } : { email: r.email, phoneNumber: r.phoneNumber }),
+      photoUrl: rt.files.signedUrl(r.photoFileId, '/api/v1'), registrationNumber: r.registrationNumber,
+      rollNumber: r.rollNumber, createdAt: iso(r.createdAt),
+    })), page.total, perPage, pageNo);
   });
 }

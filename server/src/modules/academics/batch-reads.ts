@@ -1,10 +1,12 @@
 import { sql } from 'kysely';
-import type { FastifyInstance } from 'fastify';
+import type { TypedApp } from '../../platform/http/typed.js';
 import { BatchList, BatchLookup, BatchQuery, BatchReply, ErrorReply, IdParams, type Role } from '@school/contracts';
 import { Type } from '@sinclair/typebox';
 import type { Runtime } from '../../platform/runtime.js';
 import { notFound } from '../../platform/errors.js';
 import { ok, paged } from '../../platform/http/reply.js';
+import { userCardsById } from '../identity/index.js';
+import { studentCountsByBatch } from '../people/index.js';
 import { instituteOf, iso, pageOf, search, type Query } from './shared.js';
 
 const BATCH_READERS: Role[] = ['SUPER_ADMIN', 'ADMIN', 'MANAGER', 'STAFF', 'TEACHER'];
@@ -12,13 +14,22 @@ const READS = { readModels: ['batch', 'course', 'branch', 'academic_session', 'a
 
 type Row = {
   id: string; description: string; course_id: string; course_title: string; branch_id: string; branch_title: string;
-  session_id: string; session_title: string; maximum_student: number; head_of_department: string; hod_name: string | null;
-  icon_file_id: string | null; is_completed: boolean; created_at: Date | string; updated_at: Date | string; total_students: number;
+  session_id: string; session_title: string; maximum_student: number; head_of_department: string;
+  icon_file_id: string | null; is_completed: boolean; created_at: Date | string; updated_at: Date | string;
 };
+/** A batch with what other modules know of it: its H.O.D.'s name (identity) and how many students it has (people). */
+type Full = Row & { hod_name: string | null; total_students: number };
 
-export function batchReadRoutes(app: FastifyInstance, rt: Runtime) {
+export function batchReadRoutes(app: TypedApp, rt: Runtime) {
   const db = rt.database.db;
-  const view = (r: Row) => ({
+  const complete = async (rows: Row[]): Promise<Full[]> => {
+    const [hods, totals] = await Promise.all([
+      userCardsById(db, rows.flatMap((r) => (r.head_of_department ? [r.head_of_department] : []))),
+      studentCountsByBatch(db, rows.map((r) => r.id)),
+    ]);
+    return rows.map((r) => ({ ...r, hod_name: hods.get(r.head_of_department)?.displayName ?? null, total_students: totals.get(r.id) ?? 0 }));
+  };
+  const view = (r: Full) => ({
     _id: r.id,
     description: r.description,
     course: { _id: r.course_id, title: r.course_title },
@@ -37,24 +48,22 @@ export function batchReadRoutes(app: FastifyInstance, rt: Runtime) {
   const from = sql`from batch b
     left join course c on c.id = b.course_id
     left join branch br on br.id = b.branch_id
-    left join academic_session s on s.id = b.session_id
-    left join app_user u on u.id = b.head_of_department`;
+    left join academic_session s on s.id = b.session_id`;
   const select = sql`select b.id, b.description, b.course_id, coalesce(c.title, '') as course_title, b.branch_id,
     coalesce(br.title, '') as branch_title, b.session_id, coalesce(s.title, '') as session_title, b.maximum_student,
-    b.head_of_department, u.display_name as hod_name, b.icon_file_id, b.is_completed, b.created_at, b.updated_at,
-    (select count(*)::int from student st where st.batch_id = b.id and st.deleted_at is null) as total_students ${from}`;
+    b.head_of_department, b.icon_file_id, b.is_completed, b.created_at, b.updated_at ${from}`;
 
   app.get('/batch', {
     config: { access: BATCH_READERS, module: 'batch', ...READS },
     schema: { tags: ['batches'], querystring: BatchQuery, response: { 200: BatchList, '4xx': ErrorReply } },
   }, async (req) => {
-    const q = req.query as Query;
+    const q = req.query;
     const { perPage, pageNo, offset } = pageOf(q, 20);
     const where = sql`where b.institute_id = ${instituteOf(req)} and b.deleted_at is null
       ${search(q, 'b.description', 'c.title', 'br.title', 's.title')}`;
     const rows = await sql<Row>`${select} ${where} order by b.created_at desc, b.id limit ${perPage} offset ${offset}`.execute(db);
     const n = await sql<{ n: number }>`select count(*)::int as n ${from} ${where}`.execute(db);
-    return paged('Batches', rows.rows.map(view), n.rows[0]?.n ?? 0, perPage, pageNo);
+    return paged('Batches', (await complete(rows.rows)).map(view), n.rows[0]?.n ?? 0, perPage, pageNo);
   });
 
   app.get('/get-batch/:session/:course', {
@@ -65,19 +74,19 @@ export function batchReadRoutes(app: FastifyInstance, rt: Runtime) {
       response: { 200: BatchLookup, '4xx': ErrorReply },
     },
   }, async (req) => {
-    const p = req.params as { session: string; course: string };
+    const p = req.params;
     const rows = await sql<Row>`${select} where b.institute_id = ${instituteOf(req)} and b.deleted_at is null
       and b.session_id = ${p.session} and b.course_id = ${p.course} order by b.created_at, b.id`.execute(db);
-    return ok('Batches', rows.rows.map(view));
+    return ok('Batches', (await complete(rows.rows)).map(view));
   });
 
   app.get('/batch/:id', {
     config: { access: BATCH_READERS, module: 'batch', ...READS },
     schema: { tags: ['batches'], params: IdParams, response: { 200: BatchReply, '4xx': ErrorReply } },
   }, async (req) => {
-    const { id } = req.params as { id: string };
+    const { id } = req.params;
     const r = await sql<Row>`${select} where b.id = ${id} and b.institute_id = ${instituteOf(req)} and b.deleted_at is null`.execute(db);
     if (!r.rows[0]) throw notFound('Batch not found.');
-    return ok('Batch', view(r.rows[0]));
+    return ok('Batch', view((await complete(r.rows))[0]!));
   });
 }

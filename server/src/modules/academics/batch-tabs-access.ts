@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { PermissionModule, Role } from '@school/contracts';
 import type { Runtime } from '../../platform/runtime.js';
+import { anyStudentInBatch } from '../people/index.js';
 import type { AuthContext } from '../../platform/http/access.js';
 import { forbidden, notFound } from '../../platform/errors.js';
 import { createModuleGate } from '../permissions/index.js';
@@ -54,10 +55,7 @@ export function batchAudience(rt: Runtime) {
 
   const learnsIn = async (a: AuthContext, batchId: string) => {
     const ids = a.role === 'STUDENT' ? [a.userId] : a.role === 'PARENT' ? a.children : [];
-    if (ids.length === 0) return false;
-    const r = await sql<{ id: string }>`select id from student where id = any(${ids}::text[]) and batch_id = ${batchId}
-      and institute_id = ${a.instituteId} and deleted_at is null limit 1`.execute(db);
-    return r.rows.length > 0;
+    return anyStudentInBatch(db, a.instituteId, batchId, ids);
   };
 
   return {

@@ -1,13 +1,13 @@
 import { sql } from 'kysely';
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
+import type { TypedApp } from '../../platform/http/typed.js';
 import { BatchBody, BatchReply, BatchUpdateBody, ErrorReply, IdParams, Ok, type Role } from '@school/contracts';
 import type { Runtime } from '../../platform/runtime.js';
 import { idFor, type CommandContext } from '../../platform/commands.js';
 import { badRequest, forbidden } from '../../platform/errors.js';
 import { commandContext, sendWritten } from '../../platform/http/context.js';
 import { MULTIPART } from '../../platform/http/multipart.js';
-import { caughtUp, liveState, referenced, storeIcon, text, WRITERS } from './shared.js';
+import { caughtUp, instituteTeacher, liveState, referenced, storeIcon, text, WRITERS } from './shared.js';
 import { batchDecider, batchStream } from './batch-decider.js';
 import { branchDecider, branchStream, courseDecider, courseStream } from './course-decider.js';
 import { sessionDecider, sessionStream } from './session-decider.js';
@@ -19,20 +19,15 @@ const Written = Ok(Type.Object({ _id: Type.String() }));
 /** 002 §7: a batch's H.O.D. may delete it too. */
 const DELETERS: Role[] = ['SUPER_ADMIN', 'ADMIN', 'MANAGER', 'TEACHER'];
 
-export function batchRoutes(app: FastifyInstance, rt: Runtime) {
+export function batchRoutes(app: TypedApp, rt: Runtime) {
   const db = rt.database.db;
 
   /** The H.O.D. is a live teacher of this institute (the `app_user` read model, caught up when the first look misses). */
   const headOfDepartment = async (userId: string, instituteId: string) => {
-    const find = () => sql<{ display_name: string }>`select display_name from app_user
-      where id = ${userId} and role = 'TEACHER' and ${instituteId} = any(institutes) and deleted_at is null`.execute(db);
-    let r = await find();
-    if (!r.rows[0]) {
-      await caughtUp(rt, ['app_user']);
-      r = await find();
-    }
-    if (!r.rows[0]) throw badRequest('Name Of H.O.D must be a teacher of this institute.');
-    return { _id: userId, displayName: r.rows[0].display_name };
+    const find = () => instituteTeacher(rt, userId, instituteId);
+    const teacher = (await find()) ?? (await caughtUp(rt, ['app_user']), await find());
+    if (!teacher) throw badRequest('Name Of H.O.D must be a teacher of this institute.');
+    return { _id: userId, displayName: teacher.display_name };
   };
 
   /** Session, course and branch exist in this institute (command side) and the branch is of the course. */
@@ -52,7 +47,7 @@ export function batchRoutes(app: FastifyInstance, rt: Runtime) {
     schema: { tags: ['batches'], consumes: MULTIPART, body: BatchBody, response: { 200: BatchReply, '4xx': ErrorReply } },
   }, async (req, reply) => {
     const ctx = commandContext(req);
-    const body = req.body as BatchBody;
+    const body = req.body;
     const hodId = text(body.headOfDepartment, 'Name Of H.O.D is required');
     const { titles, ...place } = await placement(ctx, body);
     const hod = await headOfDepartment(hodId, ctx.instituteId);
@@ -76,8 +71,8 @@ export function batchRoutes(app: FastifyInstance, rt: Runtime) {
     schema: { tags: ['batches'], consumes: MULTIPART, params: IdParams, body: BatchUpdateBody, response: { 200: Written, '4xx': ErrorReply } },
   }, async (req, reply) => {
     const ctx = commandContext(req);
-    const { id } = req.params as { id: string };
-    const body = req.body as BatchUpdateBody;
+    const { id } = req.params;
+    const body = req.body;
     const state = await liveState(rt, batchDecider, batchStream(id), ctx.instituteId, MISSING);
     // 002 "Batch Completed" sends only the flag.
     const onlyFlag = body.isBatchCompleted !== undefined && body.maximumStudent === undefined && body.headOfDepartment === undefined
@@ -107,7 +102,7 @@ export function batchRoutes(app: FastifyInstance, rt: Runtime) {
     schema: { tags: ['batches'], params: IdParams, response: { 200: Written, '4xx': ErrorReply } },
   }, async (req, reply) => {
     const ctx = commandContext(req);
-    const { id } = req.params as { id: string };
+    const { id } = req.params;
     await liveState(rt, batchDecider, batchStream(id), ctx.instituteId, MISSING);
     const res = await rt.commands.handle(batchDecider, batchStream(id), { type: 'CompleteBatch', data: { batchId: id } }, ctx, { mustExist: MISSING });
     return sendWritten(reply, res.append, 'Batch Completed', { _id: id });
@@ -118,7 +113,7 @@ export function batchRoutes(app: FastifyInstance, rt: Runtime) {
     schema: { tags: ['batches'], params: IdParams, response: { 200: Written, '4xx': ErrorReply } },
   }, async (req, reply) => {
     const ctx = commandContext(req);
-    const { id } = req.params as { id: string };
+    const { id } = req.params;
     const state = await liveState(rt, batchDecider, batchStream(id), ctx.instituteId, MISSING);
     if (ctx.actor.role === 'TEACHER' && state.headOfDepartment !== ctx.actor.userId) throw forbidden('Only the H.O.D. of this batch or an administrator may delete it.');
     const res = await rt.commands.handle(batchDecider, batchStream(id), { type: 'DeleteBatch', data: { batchId: id } }, ctx, { mustExist: MISSING });

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
+import type { TypedApp } from '../../platform/http/typed.js';
 import { BranchBody, BranchList, BranchQuery, BranchReply, BranchUpdateBody, ErrorReply, IdParams, Ok } from '@school/contracts';
 import type { Runtime } from '../../platform/runtime.js';
 import { idFor } from '../../platform/commands.js';
@@ -22,7 +22,7 @@ type Row = {
   icon_file_id: string | null; created_at: Date | string; updated_at: Date | string;
 };
 
-export function branchRoutes(app: FastifyInstance, rt: Runtime) {
+export function branchRoutes(app: TypedApp, rt: Runtime) {
   const db = rt.database.db;
   const view = (r: Row) => ({
     _id: r.id, courseId: r.course_id, course: { _id: r.course_id, title: r.course_title }, title: r.title, description: r.description,
@@ -34,7 +34,7 @@ export function branchRoutes(app: FastifyInstance, rt: Runtime) {
     schema: { tags: ['branches'], consumes: MULTIPART, body: BranchBody, response: { 200: BranchReply, '4xx': ErrorReply } },
   }, async (req, reply) => {
     const ctx = commandContext(req);
-    const body = req.body as BranchBody;
+    const body = req.body;
     const title = text(body.title, 'Branch Name is required.');
     const description = text(body.description, 'Description is required.');
     const courseId = text(body.courseId, 'Course is required.');
@@ -63,8 +63,8 @@ export function branchRoutes(app: FastifyInstance, rt: Runtime) {
     schema: { tags: ['branches'], consumes: MULTIPART, params: IdParams, body: BranchUpdateBody, response: { 200: Written, '4xx': ErrorReply } },
   }, async (req, reply) => {
     const ctx = commandContext(req);
-    const { id } = req.params as { id: string };
-    const body = req.body as BranchUpdateBody;
+    const { id } = req.params;
+    const body = req.body;
     const title = text(body.title, 'Branch Name is required.');
     const description = text(body.description, 'Description is required.');
     const state = await liveState(rt, branchDecider, branchStream(id), ctx.instituteId, MISSING);
@@ -89,7 +89,7 @@ export function branchRoutes(app: FastifyInstance, rt: Runtime) {
     schema: { tags: ['branches'], params: IdParams, response: { 200: Written, '4xx': ErrorReply } },
   }, async (req, reply) => {
     const ctx = commandContext(req);
-    const { id } = req.params as { id: string };
+    const { id } = req.params;
     const state = await liveState(rt, branchDecider, branchStream(id), ctx.instituteId, MISSING);
     await caughtUp(rt, ['batch']);
     const r = await sql<{ n: number }>`select count(*)::int as n from batch
@@ -109,7 +109,7 @@ export function branchRoutes(app: FastifyInstance, rt: Runtime) {
     config: { access: READERS, module: 'academics', ...reads },
     schema: { tags: ['branches'], querystring: BranchQuery, response: { 200: BranchList, '4xx': ErrorReply } },
   }, async (req) => {
-    const q = req.query as Query & { courseId?: string };
+    const q = req.query;
     const { perPage, pageNo, offset } = pageOf(q, 5);
     const byCourse = q.courseId?.trim() ? sql`and b.course_id = ${q.courseId.trim()}` : sql``;
     const where = sql`where b.institute_id = ${instituteOf(req)} and b.deleted_at is null ${byCourse} ${search(q, 'b.title', 'b.description')}`;
@@ -122,7 +122,7 @@ export function branchRoutes(app: FastifyInstance, rt: Runtime) {
     config: { access: READERS, module: 'academics', ...reads },
     schema: { tags: ['branches'], params: IdParams, response: { 200: BranchReply, '4xx': ErrorReply } },
   }, async (req) => {
-    const { id } = req.params as { id: string };
+    const { id } = req.params;
     const r = await sql<Row>`${select} where b.id = ${id} and b.institute_id = ${instituteOf(req)} and b.deleted_at is null`.execute(db);
     if (!r.rows[0]) throw notFound(MISSING);
     return ok('Branch', view(r.rows[0]));

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
+import type { TypedApp } from '../../platform/http/typed.js';
 import { CourseBody, CourseList, CourseReply, ErrorReply, FilterPageQuery, IdParams, Ok } from '@school/contracts';
 import type { Runtime } from '../../platform/runtime.js';
 import { idFor } from '../../platform/commands.js';
@@ -24,7 +24,7 @@ const cleaned = (b: CourseBody) => ({
   description: text(b.description, 'Description is required.'),
 });
 
-export function courseRoutes(app: FastifyInstance, rt: Runtime) {
+export function courseRoutes(app: TypedApp, rt: Runtime) {
   const db = rt.database.db;
   const view = (r: Row) => ({
     _id: r.id, title: r.title, duration: r.duration, description: r.description,
@@ -36,7 +36,7 @@ export function courseRoutes(app: FastifyInstance, rt: Runtime) {
     schema: { tags: ['courses'], consumes: MULTIPART, body: CourseBody, response: { 200: CourseReply, '4xx': ErrorReply } },
   }, async (req, reply) => {
     const ctx = commandContext(req);
-    const body = req.body as CourseBody;
+    const body = req.body;
     const fields = cleaned(body);
     const courseId = idFor(ctx, 'course');
     await rt.reservations.reserve(TITLE_SCOPE(ctx.instituteId), fields.title, courseId, DUPLICATE);
@@ -58,8 +58,8 @@ export function courseRoutes(app: FastifyInstance, rt: Runtime) {
     schema: { tags: ['courses'], consumes: MULTIPART, params: IdParams, body: CourseBody, response: { 200: Written, '4xx': ErrorReply } },
   }, async (req, reply) => {
     const ctx = commandContext(req);
-    const { id } = req.params as { id: string };
-    const body = req.body as CourseBody;
+    const { id } = req.params;
+    const body = req.body;
     const fields = cleaned(body);
     const scope = TITLE_SCOPE(ctx.instituteId);
     const old = (await liveState(rt, courseDecider, courseStream(id), ctx.instituteId, MISSING)).title;
@@ -81,7 +81,7 @@ export function courseRoutes(app: FastifyInstance, rt: Runtime) {
     schema: { tags: ['courses'], params: IdParams, response: { 200: Written, '4xx': ErrorReply } },
   }, async (req, reply) => {
     const ctx = commandContext(req);
-    const { id } = req.params as { id: string };
+    const { id } = req.params;
     const old = (await liveState(rt, courseDecider, courseStream(id), ctx.instituteId, MISSING)).title;
     // Branches and batches are other streams: their read models, caught up with the log, say what hangs off it.
     await caughtUp(rt, ['branch', 'batch']);
@@ -102,7 +102,7 @@ export function courseRoutes(app: FastifyInstance, rt: Runtime) {
     config: { access: READERS, module: 'academics', readModels: ['course'] },
     schema: { tags: ['courses'], querystring: FilterPageQuery, response: { 200: CourseList, '4xx': ErrorReply } },
   }, async (req) => {
-    const q = req.query as Query;
+    const q = req.query;
     const { perPage, pageNo, offset } = pageOf(q, 5);
     const where = sql`where institute_id = ${instituteOf(req)} and deleted_at is null ${search(q, 'title', 'description')}`;
     const rows = await sql<Row>`select ${cols} from course ${where} order by created_at desc, id limit ${perPage} offset ${offset}`.execute(db);
@@ -114,7 +114,7 @@ export function courseRoutes(app: FastifyInstance, rt: Runtime) {
     config: { access: READERS, module: 'academics', readModels: ['course'] },
     schema: { tags: ['courses'], params: IdParams, response: { 200: CourseReply, '4xx': ErrorReply } },
   }, async (req) => {
-    const { id } = req.params as { id: string };
+    const { id } = req.params;
     const r = await sql<Row>`select ${cols} from course where id = ${id} and institute_id = ${instituteOf(req)} and deleted_at is null`.execute(db);
     if (!r.rows[0]) throw notFound(MISSING);
     return ok('Course', view(r.rows[0]));

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
+import type { TypedApp } from '../../platform/http/typed.js';
 import { ErrorReply, GradeBody, GradeList, GradeReply, IdParams, Ok } from '@school/contracts';
 import type { Runtime } from '../../platform/runtime.js';
 import { idFor } from '../../platform/commands.js';
@@ -21,7 +21,7 @@ const band = (b: GradeBody) => ({
   grade: text(b.grade, 'Grade is required.'),
 });
 
-export function gradeRoutes(app: FastifyInstance, rt: Runtime) {
+export function gradeRoutes(app: TypedApp, rt: Runtime) {
   const db = rt.database.db;
   const view = (r: Row) => ({
     _id: r.id, lowPercent: Number(r.low_percent), highPercent: Number(r.high_percent), grade: r.grade,
@@ -34,7 +34,7 @@ export function gradeRoutes(app: FastifyInstance, rt: Runtime) {
   }, async (req, reply) => {
     const ctx = commandContext(req);
     const gradeId = idFor(ctx, 'grade');
-    const data = { gradeId, ...band(req.body as GradeBody) };
+    const data = { gradeId, ...band(req.body) };
     const res = await rt.commands.handle(gradeDecider, gradeScaleStream(ctx.instituteId), { type: 'AddGrade', data }, ctx);
     const now = ctx.now.toISOString();
     return sendWritten(reply, res.append, 'Grade created successfully', view({
@@ -47,8 +47,8 @@ export function gradeRoutes(app: FastifyInstance, rt: Runtime) {
     schema: { tags: ['grades'], params: IdParams, body: GradeBody, response: { 200: Written, '4xx': ErrorReply } },
   }, async (req, reply) => {
     const ctx = commandContext(req);
-    const { id } = req.params as { id: string };
-    const data = { gradeId: id, ...band(req.body as GradeBody) };
+    const { id } = req.params;
+    const data = { gradeId: id, ...band(req.body) };
     // The scale stream is the caller's own institute's: a grade id of another institute is simply not in it.
     const res = await rt.commands.handle(gradeDecider, gradeScaleStream(ctx.instituteId), { type: 'ChangeGrade', data }, ctx, { mustExist: MISSING });
     return sendWritten(reply, res.append, 'Grade updated successfully', { _id: id });
@@ -59,7 +59,7 @@ export function gradeRoutes(app: FastifyInstance, rt: Runtime) {
     schema: { tags: ['grades'], params: IdParams, response: { 200: Written, '4xx': ErrorReply } },
   }, async (req, reply) => {
     const ctx = commandContext(req);
-    const { id } = req.params as { id: string };
+    const { id } = req.params;
     const res = await rt.commands.handle(gradeDecider, gradeScaleStream(ctx.instituteId), { type: 'RemoveGrade', data: { gradeId: id } }, ctx, { mustExist: MISSING });
     return sendWritten(reply, res.append, 'Grade deleted successfully', { _id: id });
   });
@@ -78,7 +78,7 @@ export function gradeRoutes(app: FastifyInstance, rt: Runtime) {
     config: { access: READERS, module: 'academics', readModels: ['grade'] },
     schema: { tags: ['grades'], params: IdParams, response: { 200: GradeReply, '4xx': ErrorReply } },
   }, async (req) => {
-    const { id } = req.params as { id: string };
+    const { id } = req.params;
     const r = await sql<Row>`select ${cols} from grade where id = ${id} and institute_id = ${instituteOf(req)} and deleted_at is null`.execute(db);
     if (!r.rows[0]) throw notFound(MISSING);
     return ok('Grade', view(r.rows[0]));

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
+import type { TypedApp } from '../../platform/http/typed.js';
 import { ErrorReply, HolidayBody, HolidayList, HolidayReply, IdParams, Ok, PageQuery } from '@school/contracts';
 import type { Runtime } from '../../platform/runtime.js';
 import { idFor } from '../../platform/commands.js';
@@ -20,7 +20,7 @@ const day = (value: string, required: string, label: string) => {
   return d;
 };
 
-export function holidayRoutes(app: FastifyInstance, rt: Runtime) {
+export function holidayRoutes(app: TypedApp, rt: Runtime) {
   const db = rt.database.db;
   const view = (r: Row) => ({ _id: r.id, title: r.title, startDate: r.start_date, endDate: r.end_date, createdAt: iso(r.created_at) });
 
@@ -29,7 +29,7 @@ export function holidayRoutes(app: FastifyInstance, rt: Runtime) {
     schema: { tags: ['holidays'], body: HolidayBody, response: { 200: HolidayReply, '4xx': ErrorReply } },
   }, async (req, reply) => {
     const ctx = commandContext(req);
-    const b = req.body as HolidayBody;
+    const b = req.body;
     const startDate = day(b.startDate, 'Start date is required.', 'Start date');
     const endDate = day(b.endDate, 'End date is required.', 'End date');
     const holidayId = idFor(ctx, 'holiday');
@@ -47,7 +47,7 @@ export function holidayRoutes(app: FastifyInstance, rt: Runtime) {
     schema: { tags: ['holidays'], params: IdParams, response: { 200: Written, '4xx': ErrorReply } },
   }, async (req, reply) => {
     const ctx = commandContext(req);
-    const { id } = req.params as { id: string };
+    const { id } = req.params;
     await liveState(rt, holidayDecider, holidayStream(id), ctx.instituteId, MISSING);
     const res = await rt.commands.handle(holidayDecider, holidayStream(id), { type: 'CancelHoliday', data: { holidayId: id } }, ctx, { mustExist: MISSING });
     return sendWritten(reply, res.append, 'Holiday deleted successfully', { _id: id });
@@ -58,7 +58,7 @@ export function holidayRoutes(app: FastifyInstance, rt: Runtime) {
     config: { access: READERS, module: 'academics', readModels: ['holiday'] },
     schema: { tags: ['holidays'], querystring: PageQuery, response: { 200: HolidayList, '4xx': ErrorReply } },
   }, async (req) => {
-    const q = req.query as Query;
+    const q = req.query;
     const { perPage, pageNo, offset } = pageOf(q, 20);
     const where = sql`where institute_id = ${instituteOf(req)} and deleted_at is null ${search(q, 'title')}`;
     const rows = await sql<Row>`select ${cols} from holiday ${where} order by start_date, id limit ${perPage} offset ${offset}`.execute(db);
@@ -70,7 +70,7 @@ export function holidayRoutes(app: FastifyInstance, rt: Runtime) {
     config: { access: READERS, module: 'academics', readModels: ['holiday'] },
     schema: { tags: ['holidays'], params: IdParams, response: { 200: HolidayReply, '4xx': ErrorReply } },
   }, async (req) => {
-    const { id } = req.params as { id: string };
+    const { id } = req.params;
     const r = await sql<Row>`select ${cols} from holiday where id = ${id} and institute_id = ${instituteOf(req)} and deleted_at is null`.execute(db);
     if (!r.rows[0]) throw notFound(MISSING);
     return ok('Holiday', view(r.rows[0]));

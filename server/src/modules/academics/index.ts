@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { TypedApp } from '../../platform/http/typed.js';
 import type { Runtime } from '../../platform/runtime.js';
 import type { ServerModule } from '../types.js';
 import { batchRoutes } from './batches.js';
@@ -13,12 +13,15 @@ import { batchMaterialRoutes } from './batch-materials.js';
 import { batchAnnouncementRoutes } from './batch-announcements.js';
 
 export { batchDecider, batchStream } from './batch-decider.js';
+export {
+  batchesTaughtBy, batchIdsWhere, batchOf, batchTitlesByIds, batchUsable, batchViewsExist, liveBatch, liveFee, type BatchTitles,
+} from './queries.js';
 export { branchDecider, branchStream, courseDecider, courseStream } from './course-decider.js';
 export { sessionDecider, sessionStream } from './session-decider.js';
 export { gradeDecider, gradeScaleStream } from './grade-decider.js';
 
 /** Master data of an institute (000 §3) and its batches (001 §5). */
-async function academicsRoutes(app: FastifyInstance, rt: Runtime) {
+async function academicsRoutes(app: TypedApp, rt: Runtime) {
   courseRoutes(app, rt);
   branchRoutes(app, rt);
   sessionRoutes(app, rt);
@@ -32,4 +35,4 @@ async function academicsRoutes(app: FastifyInstance, rt: Runtime) {
 }
 
 export const academicsModule: ServerModule = { name: 'academics', routes: academicsRoutes };
-export { batchLabels, batchesTitled, liveBatch, liveFee, type BatchLabel } from './queries-for-student-fees.js';
+export { batchLabels, batchesTitled, type BatchLabel } from './queries-for-student-fees.js';

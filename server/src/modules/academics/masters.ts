@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { Type, type TSchema } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
+import { Type, type TObject, type TSchema } from '@sinclair/typebox';
+import type { TypedApp } from '../../platform/http/typed.js';
 import {
   CategoryBody, CategoryList, CategoryReply, DesignationBody, DesignationList, DesignationReply, ErrorReply, FeeBody, FeeList,
   FeeReply, IdParams, Ok, PageQuery, SubjectBody, SubjectList, SubjectReply, type PermissionModule,
@@ -30,7 +30,7 @@ export interface MasterSpec {
   remove: string;
   lists: string[];
   one: string;
-  body: TSchema;
+  body: TObject;
   reply: TSchema;
   list: TSchema;
   clean(body: Record<string, unknown>): MasterFields;
@@ -96,7 +96,7 @@ export const MASTERS: MasterSpec[] = [
 
 const Written = Ok(Type.Object({ _id: Type.String() }));
 
-export function masterRoutes(app: FastifyInstance, rt: Runtime, m: MasterSpec) {
+export function masterRoutes(app: TypedApp, rt: Runtime, m: MasterSpec) {
   const db = rt.database.db;
   const decider = masterDecider(m.kind, m.idKey, m.label);
   const stream = (id: string) => `${m.table}-${id}`;
@@ -139,7 +139,7 @@ export function masterRoutes(app: FastifyInstance, rt: Runtime, m: MasterSpec) {
     schema: { tags: [m.tag], body: m.body, response: { 200: m.reply, '4xx': ErrorReply } },
   }, async (req, reply) => {
     const ctx = commandContext(req);
-    const fields = m.clean(req.body as Record<string, unknown>);
+    const fields = m.clean(req.body);
     const id = idFor(ctx, m.table);
     const taken = await reserveAll(ctx.instituteId, id, fields, null);
     try {
@@ -157,8 +157,8 @@ export function masterRoutes(app: FastifyInstance, rt: Runtime, m: MasterSpec) {
     schema: { tags: [m.tag], params: IdParams, body: m.body, response: { 200: Written, '4xx': ErrorReply } },
   }, async (req, reply) => {
     const ctx = commandContext(req);
-    const { id } = req.params as { id: string };
-    const fields = m.clean(req.body as Record<string, unknown>);
+    const { id } = req.params;
+    const fields = m.clean(req.body);
     const old = (await liveState(rt, decider, stream(id), ctx.instituteId, missing)).fields;
     const taken = await reserveAll(ctx.instituteId, id, fields, old);
     try {
@@ -176,7 +176,7 @@ export function masterRoutes(app: FastifyInstance, rt: Runtime, m: MasterSpec) {
     schema: { tags: [m.tag], params: IdParams, response: { 200: Written, '4xx': ErrorReply } },
   }, async (req, reply) => {
     const ctx = commandContext(req);
-    const { id } = req.params as { id: string };
+    const { id } = req.params;
     const old = (await liveState(rt, decider, stream(id), ctx.instituteId, missing)).fields;
     const res = await rt.commands.handle(decider, stream(id), { type: 'Delete', id }, ctx, { mustExist: missing });
     await releaseAll(ctx.instituteId, id, m.unique.map((u) => ({ key: u.key, value: String(old[u.field]) })));
@@ -189,7 +189,7 @@ export function masterRoutes(app: FastifyInstance, rt: Runtime, m: MasterSpec) {
       schema: { tags: [m.tag], querystring: PageQuery, response: { 200: m.list, '4xx': ErrorReply } },
     }, async (req) => {
       const inst = instituteOf(req);
-      const q = req.query as Query;
+      const q = req.query;
       const { perPage, pageNo, offset } = pageOf(q, 20);
       const where = sql`where institute_id = ${inst} and deleted_at is null ${search(q, ...cols.filter(([f]) => f !== 'amount').map(([, c]) => c))}`;
       const rows = await sql<Row>`select ${select} from ${sql.table(m.table)} ${where}
@@ -203,7 +203,7 @@ export function masterRoutes(app: FastifyInstance, rt: Runtime, m: MasterSpec) {
     config: { access: READERS, module: m.module, ...reads },
     schema: { tags: [m.tag], params: IdParams, response: { 200: m.reply, '4xx': ErrorReply } },
   }, async (req) => {
-    const { id } = req.params as { id: string };
+    const { id } = req.params;
     const r = await sql<Row>`select ${select} from ${sql.table(m.table)}
       where id = ${id} and institute_id = ${instituteOf(req)} and deleted_at is null`.execute(db);
     if (!r.rows[0]) throw notFound(missing);

@@ -1,18 +1,6 @@
 import { sql } from 'kysely';
 import type { Runtime } from '../../platform/runtime.js';
 
-/** A fee of the institute's fee master that is not deleted; undefined otherwise. */
-export async function liveFee(rt: Runtime, instituteId: string, feeId: string): Promise<{ id: string; title: string } | undefined> {
-  return (await sql<{ id: string; title: string }>`
-    select id, title from fee where id = ${feeId} and institute_id = ${instituteId} and deleted_at is null`.execute(rt.database.db)).rows[0];
-}
-
-/** A batch of the institute that is not deleted; undefined otherwise. */
-export async function liveBatch(rt: Runtime, instituteId: string, batchId: string): Promise<{ id: string } | undefined> {
-  return (await sql<{ id: string }>`
-    select id from batch where id = ${batchId} and institute_id = ${instituteId} and deleted_at is null`.execute(rt.database.db)).rows[0];
-}
-
 /** How a batch is named beside another module's rows: its description and its course, branch and session titles. */
 export interface BatchLabel {
   title: string;

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
+import type { TypedApp } from '../../platform/http/typed.js';
 import { ErrorReply, FilterPageQuery, IdParams, Ok, SessionBody, SessionList, SessionReply } from '@school/contracts';
 import type { Runtime } from '../../platform/runtime.js';
 import { idFor } from '../../platform/commands.js';
@@ -30,7 +30,7 @@ const years = (b: SessionBody) => {
   return { startYear, endYear };
 };
 
-export function sessionRoutes(app: FastifyInstance, rt: Runtime) {
+export function sessionRoutes(app: TypedApp, rt: Runtime) {
   const db = rt.database.db;
   const view = (r: Row) => ({ _id: r.id, title: r.title, startYear: r.start_year, endYear: r.end_year, createdAt: iso(r.created_at) });
 
@@ -39,7 +39,7 @@ export function sessionRoutes(app: FastifyInstance, rt: Runtime) {
     schema: { tags: ['sessions'], body: SessionBody, response: { 200: SessionReply, '4xx': ErrorReply } },
   }, async (req, reply) => {
     const ctx = commandContext(req);
-    const { startYear, endYear } = years(req.body as SessionBody);
+    const { startYear, endYear } = years(req.body);
     const sessionId = idFor(ctx, 'session');
     const title = sessionTitle(startYear, endYear);
     await rt.reservations.reserve(TITLE_SCOPE(ctx.instituteId), title, sessionId, DUPLICATE);
@@ -59,8 +59,8 @@ export function sessionRoutes(app: FastifyInstance, rt: Runtime) {
     schema: { tags: ['sessions'], params: IdParams, body: SessionBody, response: { 200: Written, '4xx': ErrorReply } },
   }, async (req, reply) => {
     const ctx = commandContext(req);
-    const { id } = req.params as { id: string };
-    const { startYear, endYear } = years(req.body as SessionBody);
+    const { id } = req.params;
+    const { startYear, endYear } = years(req.body);
     const old = (await liveState(rt, sessionDecider, sessionStream(id), ctx.instituteId, MISSING)).title;
     const title = sessionTitle(startYear, endYear);
     const scope = TITLE_SCOPE(ctx.instituteId);
@@ -81,7 +81,7 @@ export function sessionRoutes(app: FastifyInstance, rt: Runtime) {
     schema: { tags: ['sessions'], params: IdParams, response: { 200: Written, '4xx': ErrorReply } },
   }, async (req, reply) => {
     const ctx = commandContext(req);
-    const { id } = req.params as { id: string };
+    const { id } = req.params;
     const old = (await liveState(rt, sessionDecider, sessionStream(id), ctx.instituteId, MISSING)).title;
     await caughtUp(rt, ['batch']);
     const r = await sql<{ n: number }>`select count(*)::int as n from batch
@@ -98,7 +98,7 @@ export function sessionRoutes(app: FastifyInstance, rt: Runtime) {
     config: { access: READERS, module: 'academics', readModels: ['academic_session'] },
     schema: { tags: ['sessions'], querystring: FilterPageQuery, response: { 200: SessionList, '4xx': ErrorReply } },
   }, async (req) => {
-    const q = req.query as Query;
+    const q = req.query;
     const { perPage, pageNo, offset } = pageOf(q, 5);
     const where = sql`where institute_id = ${instituteOf(req)} and deleted_at is null ${search(q, 'title')}`;
     const rows = await sql<Row>`select ${cols} from academic_session ${where} order by start_year desc, end_year desc, id limit ${perPage} offset ${offset}`.execute(db);
@@ -110,7 +110,7 @@ export function sessionRoutes(app: FastifyInstance, rt: Runtime) {
     config: { access: READERS, module: 'academics', readModels: ['academic_session'] },
     schema: { tags: ['sessions'], params: IdParams, response: { 200: SessionReply, '4xx': ErrorReply } },
   }, async (req) => {
-    const { id } = req.params as { id: string };
+    const { id } = req.params;
     const r = await sql<Row>`select ${cols} from academic_session where id = ${id} and institute_id = ${instituteOf(req)} and deleted_at is null`.execute(db);
     if (!r.rows[0]) throw notFound(MISSING);
     return ok('Session', view(r.rows[0]));

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { NewEvent, Role } from '@school/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Runtime } from '../../platform/runtime.js';
+import { liveInstituteUser } from '../identity/index.js';
 import { fold, type Decider } from '../../platform/commands.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import { authOf } from '../../platform/http/access.js';
@@ -62,6 +63,12 @@ export async function referenced<S extends { exists: boolean; deleted: boolean }
 }
 
 /** Lets the named read models apply the whole log before a write decides on what they hold. */
+/** A live teacher of this institute, as `{ id, display_name }`, or undefined (identity's read model, not caught up here). */
+export async function instituteTeacher(rt: Runtime, userId: string, instituteId: string) {
+  const u = await liveInstituteUser(rt, userId, instituteId, false);
+  return u?.role === 'TEACHER' ? { id: u.id, display_name: u.displayName } : undefined;
+}
+
 export async function caughtUp(rt: Runtime, readModels: string[]) {
   await rt.runner.waitFor(readModels, await rt.store.head(), 5000);
 }

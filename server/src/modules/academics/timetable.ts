@@ -1,17 +1,19 @@
 import { sql } from 'kysely';
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
+import type { TypedApp } from '../../platform/http/typed.js';
 import {
   CreateTimetableBody, ErrorReply, IdParams, Ok, TIMETABLE_DAYS, TimetableReply, TimetableSlotReply, type Role, type TimetableDay,
 } from '@school/contracts';
 import type { Runtime } from '../../platform/runtime.js';
+import { studentBatchId } from '../people/index.js';
+import { userCardsById } from '../identity/index.js';
 import { idFor } from '../../platform/commands.js';
 import { authOf } from '../../platform/http/access.js';
 import { commandContext, sendWritten } from '../../platform/http/context.js';
 import { ok } from '../../platform/http/reply.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { fold } from '../../platform/commands.js';
-import { caughtUp, text } from './shared.js';
+import { caughtUp, instituteTeacher, text } from './shared.js';
 import { batchAudience, STAFF_ROLES, TAB_READERS, TAB_WRITERS } from './batch-tabs-access.js';
 import { SLOT_MISSING, timetableDecider, timetableStream } from './timetable-decider.js';
 import { hhmm, occurrence, weeklySlotOf } from './timetable-time.js';
@@ -27,7 +29,7 @@ type SlotRow = {
 };
 
 /** The Timetable tab (002 §2, §7): a batch's weekly slots, a student's and a teacher's timetable. */
-export function timetableRoutes(app: FastifyInstance, rt: Runtime) {
+export function timetableRoutes(app: TypedApp, rt: Runtime) {
   const db = rt.database.db;
   const who = batchAudience(rt);
 
@@ -44,14 +46,19 @@ export function timetableRoutes(app: FastifyInstance, rt: Runtime) {
   });
   const grouped = (rows: SlotRow[], now: Date) =>
     TIMETABLE_DAYS.map((day) => ({ day, entries: rows.filter((r) => r.day === day).map((r) => view(r, now)).map(({ date: _d, ...s }) => s) }));
-  const slots = async (instituteId: string, where: ReturnType<typeof sql>) => (await sql<SlotRow>`
+  // The teacher's name is identity's: read through its index.ts after the slots.
+  const slots = async (instituteId: string, where: ReturnType<typeof sql>) => withTeacherNames((await sql<SlotRow>`
     select t.id, t.batch_id, t.day, t.start_minute, t.end_minute, t.class_room, t.subject_id, s.title as subject_title,
-      t.teacher_id, u.display_name as teacher_name, c.title as course, br.title as branch, se.title as session
+      t.teacher_id, null as teacher_name, c.title as course, br.title as branch, se.title as session
     from timetable_slot t join batch b on b.id = t.batch_id and b.deleted_at is null
-      left join subject s on s.id = t.subject_id left join app_user u on u.id = t.teacher_id
+      left join subject s on s.id = t.subject_id
       left join course c on c.id = b.course_id left join branch br on br.id = b.branch_id left join academic_session se on se.id = b.session_id
     where t.institute_id = ${instituteId} and t.removed_at is null and ${where}
-    order by t.day_index, t.start_minute, t.end_minute, t.id`.execute(db)).rows;
+    order by t.day_index, t.start_minute, t.end_minute, t.id`.execute(db)).rows);
+  const withTeacherNames = async (rows: SlotRow[]) => {
+    const names = await userCardsById(db, rows.map((r) => r.teacher_id));
+    return rows.map((r) => ({ ...r, teacher_name: names.get(r.teacher_id)?.displayName ?? null }));
+  };
 
   /** A record named in the body must be there (looked up again once caught up, as it may have just been written). */
   const existing = async <T>(query: () => Promise<T | undefined>, models: string[], message: string): Promise<T> => {
@@ -68,8 +75,8 @@ export function timetableRoutes(app: FastifyInstance, rt: Runtime) {
     schema: { tags: ['timetable'], params: BatchParams, body: CreateTimetableBody, response: { 200: TimetableSlotReply, '4xx': ErrorReply } },
   }, async (req, reply) => {
     const ctx = commandContext(req);
-    const { batchId } = req.params as { batchId: string };
-    const body = req.body as CreateTimetableBody;
+    const { batchId } = req.params;
+    const body = req.body;
     const batch = await who.mayManage(authOf(req), batchId, [...MODULES]);
     if (batch.completed) throw badRequest('This batch is completed: its timetable cannot change.');
     const subjectId = text(body.subject, 'Subject is required.');
@@ -77,9 +84,8 @@ export function timetableRoutes(app: FastifyInstance, rt: Runtime) {
     const slot = weeklySlotOf(text(body.startTime, 'Start Time is required.'), text(body.endTime, 'End Time is required.'));
     const subject = await existing(async () => (await sql<{ id: string; title: string }>`select id, title from subject
       where id = ${subjectId} and institute_id = ${ctx.instituteId} and deleted_at is null`.execute(db)).rows[0], ['subject'], 'Subject not found.');
-    const teacher = await existing(async () => (await sql<{ id: string; display_name: string }>`select id, display_name from app_user
-      where id = ${teacherId} and role = 'TEACHER' and ${ctx.instituteId} = any(institutes) and deleted_at is null`.execute(db)).rows[0],
-    ['app_user'], 'Teacher must be a teacher of this institute.');
+    const teacher = await existing(() => instituteTeacher(rt, teacherId, ctx.instituteId), ['app_user'],
+      'Teacher must be a teacher of this institute.');
     const inactive = await sql<{ id: string }>`select id from batch where institute_id = ${ctx.instituteId}
       and (deleted_at is not null or is_completed)`.execute(db);
     const slotId = idFor(ctx, 'timetable-slot');
@@ -104,7 +110,7 @@ export function timetableRoutes(app: FastifyInstance, rt: Runtime) {
     schema: { tags: ['timetable'], params: BatchParams, response: { 200: TimetableReply, '4xx': ErrorReply } },
   }, async (req) => {
     const a = authOf(req);
-    const { batchId } = req.params as { batchId: string };
+    const { batchId } = req.params;
     await who.mayRead(a, batchId, [...MODULES]);
     return ok('Batch timetable', grouped(await slots(a.instituteId, sql`t.batch_id = ${batchId}`), new Date()));
   });
@@ -114,7 +120,7 @@ export function timetableRoutes(app: FastifyInstance, rt: Runtime) {
     schema: { tags: ['timetable'], params: IdParams, response: { 200: Ok(Type.Object({ _id: Type.String() })), '4xx': ErrorReply } },
   }, async (req, reply) => {
     const ctx = commandContext(req);
-    const { id } = req.params as { id: string };
+    const { id } = req.params;
     const state = fold(timetableDecider, await rt.store.readStream(timetableStream(ctx.instituteId)));
     const slot = state.slots[id];
     if (!slot) throw notFound(SLOT_MISSING);
@@ -134,13 +140,12 @@ export function timetableRoutes(app: FastifyInstance, rt: Runtime) {
     },
   }, async (req) => {
     const a = authOf(req);
-    const { student } = req.query as { student?: string };
+    const { student } = req.query;
     // A parent reads a linked child's timetable (the first when none is named).
     const id = a.role === 'STUDENT' ? a.userId : (student?.trim() || a.children[0]);
     if (a.role === 'PARENT' && id && !a.children.includes(id)) throw forbidden('You may see only your own children.');
-    const row = id ? (await sql<{ batch_id: string | null }>`select batch_id from student where id = ${id}
-      and institute_id = ${a.instituteId} and deleted_at is null`.execute(db)).rows[0] : undefined;
-    const rows = row?.batch_id ? await slots(a.instituteId, sql`t.batch_id = ${row.batch_id}`) : [];
+    const batchId = id ? await studentBatchId(db, id, a.instituteId) : undefined;
+    const rows = batchId ? await slots(a.instituteId, sql`t.batch_id = ${batchId}`) : [];
     return ok('Student timetable', grouped(rows, new Date()));
   });
 
@@ -153,7 +158,7 @@ export function timetableRoutes(app: FastifyInstance, rt: Runtime) {
     },
   }, async (req) => {
     const a = authOf(req);
-    const { userId } = req.params as { userId: string };
+    const { userId } = req.params;
     if (a.role === 'TEACHER' && userId !== a.userId) throw forbidden('A teacher sees only their own timetable.');
     if (a.role !== 'TEACHER' && !(await who.staffMay(a, [...MODULES]))) throw forbidden('You do not have access to timetable.');
     // A teacher's slots across the institute's running batches (a completed batch no longer holds them).

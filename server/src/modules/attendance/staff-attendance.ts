@@ -11,14 +11,14 @@ import {
   type AttendanceStatus,
   type Role,
 } from '@school/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { TypedApp } from '../../platform/http/typed.js';
 import type { Runtime } from '../../platform/runtime.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { authOf } from '../../platform/http/access.js';
 import { commandContext, sendWritten } from '../../platform/http/context.js';
-import { likePattern, ok, pageOf, paged } from '../../platform/http/reply.js';
+import { ok, pageOf, paged } from '../../platform/http/reply.js';
 import { dayOf, instituteDay } from '../../platform/days.js';
-import { loadUser } from '../identity/index.js';
+import { instituteUsersPage, liveInstituteUser, loadUser, type GenderSort } from '../identity/index.js';
 import { staffAttendanceDecider, staffAttendanceStream, statusOf } from './staff-attendance-decider.js';
 
 /** Who takes staff attendance (001 §2 Staff). TEACHER is not among them: teachers are its subjects. */
@@ -50,9 +50,8 @@ const flags = (status: AttendanceStatus | null) => ({
   isOnLeave: status === 'LEAVE',
 });
 
-type GridRow = { id: string; display_name: string; email: string; role: string; gender: string | null; photo_file_id: string | null; status: AttendanceStatus | null };
 
-export function staffAttendanceRoutes(app: FastifyInstance, rt: Runtime) {
+export function staffAttendanceRoutes(app: TypedApp, rt: Runtime) {
   const db = rt.database.db;
 
   app.post('/staff/attendance/create', {
@@ -60,7 +59,7 @@ export function staffAttendanceRoutes(app: FastifyInstance, rt: Runtime) {
     schema: { tags: ['attendance'], body: StaffAttendanceBody, response: { 200: StaffAttendanceMarkedReply, '4xx': ErrorReply } },
   }, async (req, reply) => {
     const ctx = commandContext(req);
-    const b = req.body as StaffAttendanceBody;
+    const b = req.body;
     const status = statusOf(b);
     const date = attendanceDay(b.date);
     if (!date) throw badRequest('Date must be an ISO date, e.g. 2026-03-02.');
@@ -80,23 +79,22 @@ export function staffAttendanceRoutes(app: FastifyInstance, rt: Runtime) {
     schema: { tags: ['attendance'], body: StaffAttendanceByDateBody, response: { 200: StaffAttendanceByDateReply, '4xx': ErrorReply } },
   }, async (req) => {
     const inst = authOf(req).instituteId;
-    const b = (req.body ?? {}) as StaffAttendanceByDateBody;
+    const b = req.body;
     const day = dayOrToday(b.date, new Date());
     const { perPage, pageNo, offset } = pageOf(b, 30);
-    const where = sql`${inst} = any(u.institutes) and u.deleted_at is null and u.role = any(${STAFF_ROLES}::text[])
-      ${b.searchTitle?.trim() ? sql`and (u.display_name ilike ${likePattern(b.searchTitle)} or u.email ilike ${likePattern(b.searchTitle)})` : sql``}`;
-    const order = [genderOrder(b.sortByGender), sql`lower(u.display_name) ${b.sortByName === 'Z-A' ? sql`desc` : sql`asc`}`, sql`u.id`];
-    const [rows, count] = await Promise.all([
-      sql<GridRow>`select u.id, u.display_name, u.email, u.role, u.gender, u.photo_file_id, a.status from app_user u
-        left join staff_attendance a on a.institute_id = ${inst} and a.user_id = u.id and a.day = ${day}::date
-        where ${where} order by ${sql.join(order.filter((o) => o !== null))} limit ${perPage} offset ${offset}`.execute(db),
-      sql<{ n: number }>`select count(*)::int as n from app_user u where ${where}`.execute(db),
-    ]);
-    const data = rows.rows.map((r) => ({
-      _id: r.id, displayName: r.display_name, email: r.email, role: r.role,
-      photoUrl: rt.files.signedUrl(r.photo_file_id, '/api/v1'), gender: r.gender, ...flags(r.status),
+    // The staff are identity's (a page of them), their marks of the day this module's.
+    const page = await instituteUsersPage(db, {
+      instituteId: inst, roles: STAFF_ROLES, searchTitle: b.searchTitle, gender: genderSort(b.sortByGender), nameDesc: b.sortByName === 'Z-A',
+      perPage, offset,
+    });
+    const marks = await sql<{ user_id: string; status: AttendanceStatus }>`select user_id, status from staff_attendance
+      where institute_id = ${inst} and day = ${day}::date and user_id = any(${page.rows.map((u) => u.id)}::text[])`.execute(db);
+    const status = new Map(marks.rows.map((m) => [m.user_id, m.status]));
+    const data = page.rows.map((u) => ({
+      _id: u.id, displayName: u.displayName, email: u.email, role: u.role,
+      photoUrl: rt.files.signedUrl(u.photoFileId, '/api/v1'), gender: u.gender, ...flags(status.get(u.id) ?? null),
     }));
-    return paged('Staff attendance', data, Number(count.rows[0]?.n ?? 0), perPage, pageNo);
+    return paged('Staff attendance', data, page.total, perPage, pageNo);
   });
 
   app.post('/staff/attendance/:staffId', {
@@ -104,11 +102,10 @@ export function staffAttendanceRoutes(app: FastifyInstance, rt: Runtime) {
     schema: { tags: ['attendance'], params: StaffIdParams, body: StaffAttendanceMonthBody, response: { 200: StaffAttendanceMonthReply, '4xx': ErrorReply } },
   }, async (req) => {
     const inst = authOf(req).instituteId;
-    const { staffId } = req.params as { staffId: string };
-    const month = dayOrToday(((req.body ?? {}) as { date?: string }).date, new Date()).slice(0, 7);
-    const staff = await sql<{ id: string }>`select id from app_user where id = ${staffId} and ${inst} = any(institutes)
-      and deleted_at is null and role = any(${STAFF_ROLES}::text[])`.execute(db);
-    if (!staff.rows[0]) throw notFound(MISSING);
+    const { staffId } = req.params;
+    const month = dayOrToday(req.body.date, new Date()).slice(0, 7);
+    const staff = await liveInstituteUser(rt, staffId, inst, false);
+    if (!staff || !STAFF_ROLES.includes(staff.role as Role)) throw notFound(MISSING);
     const r = await sql<{ day: string; status: AttendanceStatus }>`select to_char(day, 'YYYY-MM-DD') as day, status from staff_attendance
       where institute_id = ${inst} and user_id = ${staffId} and day >= ${`${month}-01`}::date and day < (${`${month}-01`}::date + interval '1 month')
       order by day`.execute(db);
@@ -121,11 +118,9 @@ export function staffAttendanceRoutes(app: FastifyInstance, rt: Runtime) {
 }
 
 /** MALE, FEMALE or OTHER lists that gender first; A-Z / Z-A orders by gender, people without one last. */
-function genderOrder(value: string | undefined) {
+function genderSort(value: string | undefined): GenderSort | undefined {
   const v = (value ?? '').trim().toUpperCase();
-  if (!v) return null;
-  if (v === 'A-Z') return sql`u.gender asc nulls last`;
-  if (v === 'Z-A') return sql`u.gender desc nulls last`;
-  if (['MALE', 'FEMALE', 'OTHER'].includes(v)) return sql`(case when u.gender = ${v} then 0 else 1 end)`;
+  if (!v) return undefined;
+  if (['A-Z', 'Z-A', 'MALE', 'FEMALE', 'OTHER'].includes(v)) return v as GenderSort;
   throw badRequest('sortByGender must be MALE, FEMALE, OTHER, A-Z or Z-A.');
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { TypedApp } from '../../platform/http/typed.js';
 import { BulkJobParams, BulkJobReply, BulkUploadAccepted, BulkUploadBody, ErrorReply, type BulkKind, type Role } from '@school/contracts';
 import type { Runtime } from '../../platform/runtime.js';
 import { commandContext } from '../../platform/http/context.js';
@@ -28,7 +28,7 @@ export async function sampleReply(name: string): Promise<Buffer | null> {
 }
 export const SAMPLE_PATHS = Object.values(SAMPLE_FILES).map((f) => `/${f}`);
 
-export async function bulkUploadRoutes(app: FastifyInstance, rt: Runtime) {
+export async function bulkUploadRoutes(app: TypedApp, rt: Runtime) {
   await migrateJobs(rt.database.db);
 
   for (const [kind, file] of Object.entries(SAMPLE_FILES) as [BulkKind, string][]) {
@@ -52,7 +52,7 @@ export async function bulkUploadRoutes(app: FastifyInstance, rt: Runtime) {
       },
     }, async (req, reply) => {
       const ctx = commandContext(req);
-      const body = (req.body ?? {}) as BulkUploadBody;
+      const body = req.body;
       const part = filePart(body.file, 'File');
       if (!part || part.data.length === 0) throw badRequest('File required.');
       if (part.data.length > MAX_BYTES) throw badRequest('The file is larger than 10 MiB.');
@@ -75,7 +75,7 @@ export async function bulkUploadRoutes(app: FastifyInstance, rt: Runtime) {
     config: { access: UPLOADERS, module: 'bulkUpload' },
     schema: { tags: ['bulk-upload'], params: BulkJobParams, response: { 200: BulkJobReply, '4xx': ErrorReply } },
   }, async (req) => {
-    const { jobId } = req.params as { jobId: string };
+    const { jobId } = req.params;
     const auth = authOf(req);
     const job = await loadJob(rt.database.db, jobId);
     // Another institute's job does not exist for the caller.

@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import type { Runtime } from '../../platform/runtime.js';
+import { liveInstituteUser } from '../identity/index.js';
 import { fold } from '../../platform/commands.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { departmentDecider, departmentStream } from './decider.js';
@@ -20,14 +20,8 @@ export async function liveDepartment(rt: Runtime, id: string, instituteId: strin
  * misses). Unknown here is a 404; another role is a 400 with `wrongRole`.
  */
 export async function instituteUser(rt: Runtime, userId: string, instituteId: string, roles: readonly string[], wrongRole: string) {
-  const find = () => sql<{ role: string }>`select role from app_user
-    where id = ${userId} and ${instituteId} = any(institutes) and deleted_at is null`.execute(rt.database.db);
-  let r = await find();
-  if (!r.rows[0]) {
-    await rt.runner.waitFor(['app_user'], await rt.store.head(), 5000);
-    r = await find();
-  }
-  if (!r.rows[0]) throw notFound('User not found.');
-  if (!roles.includes(r.rows[0].role)) throw badRequest(wrongRole);
-  return r.rows[0];
+  const user = await liveInstituteUser(rt, userId, instituteId);
+  if (!user) throw notFound('User not found.');
+  if (!roles.includes(user.role)) throw badRequest(wrongRole);
+  return { role: user.role };
 }

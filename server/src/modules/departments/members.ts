@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
+import type { TypedApp } from '../../platform/http/typed.js';
 import { AssignStaffBody, DepartmentEmployees, ErrorReply, IdParams, Ok, type Role } from '@school/contracts';
 import type { Runtime } from '../../platform/runtime.js';
+import { usersByIds } from '../identity/index.js';
 import { authOf } from '../../platform/http/access.js';
 import { commandContext, sendWritten } from '../../platform/http/context.js';
 import { ok } from '../../platform/http/reply.js';
@@ -27,7 +28,7 @@ function mayChangeMembership(actor: { userId: string; role: Role | 'SYSTEM' }, u
 }
 
 /** The department drawer: add, list and remove employees. One department per user: adding to another moves them. */
-export function departmentMemberRoutes(app: FastifyInstance, rt: Runtime, writers: Role[], readers: Role[]) {
+export function departmentMemberRoutes(app: TypedApp, rt: Runtime, writers: Role[], readers: Role[]) {
   const db = rt.database.db;
 
   app.put('/department/assign-staff', {
@@ -35,7 +36,7 @@ export function departmentMemberRoutes(app: FastifyInstance, rt: Runtime, writer
     schema: { tags: ['departments'], body: AssignStaffBody, response: { 200: Written, '4xx': ErrorReply } },
   }, async (req, reply) => {
     const ctx = commandContext(req);
-    const body = req.body as AssignStaffBody;
+    const body = req.body;
     const userId = body.staffId?.trim();
     if (!userId) throw badRequest('Please select a user');
     const departmentId = body.departmentId.trim();
@@ -55,7 +56,7 @@ export function departmentMemberRoutes(app: FastifyInstance, rt: Runtime, writer
     schema: { tags: ['departments'], params: UserParams, response: { 200: Written, '4xx': ErrorReply } },
   }, async (req, reply) => {
     const ctx = commandContext(req);
-    const { userId } = req.params as { userId: string };
+    const { userId } = req.params;
     const target = await instituteUser(rt, userId, ctx.instituteId, EMPLOYEE_ROLES, 'Only staff, teachers and managers are in a department.');
     mayChangeMembership(ctx.actor, userId, target.role as Role);
     const res = await rt.commands.handle(membershipDecider, membershipStream(ctx.instituteId, userId), {
@@ -70,19 +71,19 @@ export function departmentMemberRoutes(app: FastifyInstance, rt: Runtime, writer
     config: { access: readers, module: 'department', readModels: ['department', 'app_user'] },
     schema: { tags: ['departments'], params: IdParams, response: { 200: DepartmentEmployees, '4xx': ErrorReply } },
   }, async (req) => {
-    const { id } = req.params as { id: string };
+    const { id } = req.params;
     const inst = authOf(req).instituteId;
     const d = await sql<{ id: string }>`select id from department where id = ${id} and institute_id = ${inst} and deleted_at is null`.execute(db);
     if (!d.rows[0]) throw notFound('Department not found.');
-    const r = await sql<{ id: string; display_name: string; email: string; role: string; photo_file_id: string | null }>`
-      select u.id, u.display_name, u.email, u.role, u.photo_file_id from department_member m join app_user u on u.id = m.user_id
-      where m.department_id = ${id} and m.institute_id = ${inst} and u.deleted_at is null order by u.display_name, u.id`.execute(db);
-    return ok('Department employees', r.rows.map((u) => ({
+    const members = await sql<{ user_id: string }>`select user_id from department_member
+      where department_id = ${id} and institute_id = ${inst}`.execute(db);
+    const users = await usersByIds(db, members.rows.map((m) => m.user_id), { liveOnly: true });
+    return ok('Department employees', users.map((u) => ({
       _id: u.id,
-      displayName: u.display_name,
+      displayName: u.displayName,
       email: u.email,
       role: u.role,
-      photoUrl: rt.files.signedUrl(u.photo_file_id, '/api/v1'),
+      photoUrl: rt.files.signedUrl(u.photoFileId, '/api/v1'),
     })));
   });
 }

@@ -12,7 +12,7 @@ import {
   type Role,
 } from '@school/contracts';
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
+import type { TypedApp } from '../../platform/http/typed.js';
 import type { Runtime } from '../../platform/runtime.js';
 import { authOf } from '../../platform/http/access.js';
 import { commandContext, sendWritten } from '../../platform/http/context.js';
@@ -20,8 +20,9 @@ import { filePart, MULTIPART } from '../../platform/http/multipart.js';
 import { likePattern, ok, pageOf, paged } from '../../platform/http/reply.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { IMAGE_TYPES } from '../../platform/files/file-store.js';
-import { fold, idFor } from '../../platform/commands.js';
+import { idFor } from '../../platform/commands.js';
 import { departmentDecider, departmentStream } from './decider.js';
+import { liveDepartment } from './lookup.js';
 import { departmentMemberRoutes } from './members.js';
 
 export const DEPARTMENT_WRITERS: Role[] = ['SUPER_ADMIN', 'ADMIN', 'MANAGER'];
@@ -50,7 +51,7 @@ type Row = {
   updated_at: Date | string;
 };
 
-export async function departmentRoutes(app: FastifyInstance, rt: Runtime) {
+export async function departmentRoutes(app: TypedApp, rt: Runtime) {
   const db = rt.database.db;
   const view = (r: Row) => ({
     _id: r.id,
@@ -81,7 +82,7 @@ export async function departmentRoutes(app: FastifyInstance, rt: Runtime) {
     schema: { tags: ['departments'], consumes: MULTIPART, body: DepartmentBody, response: { 200: DepartmentReply, '4xx': ErrorReply } },
   }, async (req, reply) => {
     const ctx = commandContext(req);
-    const body = req.body as DepartmentBody;
+    const body = req.body;
     const { title, description } = cleaned(body);
     const departmentId = idFor(ctx, 'department');
     await rt.reservations.reserve(TITLE_SCOPE(ctx.instituteId), title, departmentId, DUPLICATE);
@@ -105,20 +106,15 @@ export async function departmentRoutes(app: FastifyInstance, rt: Runtime) {
    * The department's current title (command side), to move its name reservation on rename and delete. A department
    * of another institute, deleted or unknown is a 404 before any name is reserved: a 409 would tell it exists.
    */
-  const currentTitle = async (id: string, instituteId: string) => {
-    const events = await rt.store.readStream(departmentStream(id));
-    const state = fold(departmentDecider, events);
-    if (events[0]?.metadata.instituteId !== instituteId || !state.exists || state.deleted) throw notFound('Department not found.');
-    return state.title;
-  };
+  const currentTitle = async (id: string, instituteId: string) => (await liveDepartment(rt, id, instituteId)).title;
 
   app.put('/department/update/:id', {
     config: { access: DEPARTMENT_WRITERS, module: 'department' },
     schema: { tags: ['departments'], consumes: MULTIPART, params: IdParams, body: DepartmentBody, response: { 200: Ok(Type.Object({ _id: Type.String() })), '4xx': ErrorReply } },
   }, async (req, reply) => {
     const ctx = commandContext(req);
-    const { id } = req.params as { id: string };
-    const body = req.body as DepartmentBody;
+    const { id } = req.params;
+    const body = req.body;
     const { title, description } = cleaned(body);
     const scope = TITLE_SCOPE(ctx.instituteId);
     const old = await currentTitle(id, ctx.instituteId);
@@ -143,7 +139,7 @@ export async function departmentRoutes(app: FastifyInstance, rt: Runtime) {
     schema: { tags: ['departments'], params: IdParams, response: { 200: Ok(Type.Object({ _id: Type.String() })), '4xx': ErrorReply } },
   }, async (req, reply) => {
     const ctx = commandContext(req);
-    const { id } = req.params as { id: string };
+    const { id } = req.params;
     const old = await currentTitle(id, ctx.instituteId);
     const res = await rt.commands.handle(departmentDecider, departmentStream(id), { type: 'DeleteDepartment', data: { departmentId: id } }, ctx, {
       mustExist: 'Department not found.',
@@ -157,7 +153,7 @@ export async function departmentRoutes(app: FastifyInstance, rt: Runtime) {
     schema: { tags: ['departments'], querystring: PageQuery, response: { 200: DepartmentList, '4xx': ErrorReply } },
   }, async (req) => {
     const inst = authOf(req).instituteId;
-    const q = req.query as { perPage?: number; pageNo?: number; searchTitle?: string };
+    const q = req.query;
     const { perPage, pageNo, offset } = pageOf(q, 20);
     const search = q.searchTitle?.trim() ? sql`and (title ilike ${likePattern(q.searchTitle)} or description ilike ${likePattern(q.searchTitle)})` : sql``;
     const rows = await sql<Row & { total: string }>`
@@ -179,7 +175,7 @@ export async function departmentRoutes(app: FastifyInstance, rt: Runtime) {
     config: { access: DEPARTMENT_READERS, module: 'department', ...READS },
     schema: { tags: ['departments'], params: IdParams, response: { 200: DepartmentReply, '4xx': ErrorReply } },
   }, async (req) => {
-    const { id } = req.params as { id: string };
+    const { id } = req.params;
     const r = await sql<Row>`select id, title, description, icon_file_id, total_user, created_at, updated_at from department
       where id = ${id} and institute_id = ${authOf(req).instituteId} and deleted_at is null`.execute(db);
     if (!r.rows[0]) throw notFound('Department not found.');

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
-import { ErrorReply } from '@school/contracts';
-import type { FastifyInstance } from 'fastify';
+import { ErrorReply, FileReply } from '@school/contracts';
+import type { TypedApp } from '../../platform/http/typed.js';
 import type { Runtime } from '../../platform/runtime.js';
 import { forbidden, notFound } from '../../platform/errors.js';
 import { PUBLIC_PURPOSES } from '../../platform/files/file-store.js';
@@ -11,18 +11,18 @@ import { PUBLIC_PURPOSES } from '../../platform/files/file-store.js';
  * alone opens no file, so one user cannot fetch another's Aadhaar image by guessing or keeping its id. Public files
  * (an institute's logo) need no signature.
  */
-export async function fileRoutes(app: FastifyInstance, rt: Runtime) {
+export async function fileRoutes(app: TypedApp, rt: Runtime) {
   app.get('/files/:id', {
     config: { access: 'public' },
     schema: {
       tags: ['files'],
       params: Type.Object({ id: Type.String({ pattern: '^[0-9a-f-]{36}$' }) }),
       querystring: Type.Object({ exp: Type.Optional(Type.Integer()), sig: Type.Optional(Type.String({ maxLength: 100 })) }),
-      response: { '4xx': ErrorReply },
+      response: { 200: FileReply('The file'), '4xx': ErrorReply },
     },
   }, async (req, reply) => {
-    const { id } = req.params as { id: string };
-    const { exp, sig } = req.query as { exp?: number; sig?: string };
+    const { id } = req.params;
+    const { exp, sig } = req.query;
     const signed = exp !== undefined && sig !== undefined && rt.files.signedBy(id, exp, sig);
     const info = await rt.files.info(id);
     // Unsigned or forged: the same answer whether or not the file exists.

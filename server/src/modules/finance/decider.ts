@@ -1,6 +1,6 @@
 import type { FinanceEvent, FinanceType } from '@school/contracts';
 import type { Decider } from '../../platform/commands.js';
-import { conflict, notFound } from '../../platform/errors.js';
+import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { isRupeeAmount } from '../../platform/money.js';
 
 export interface FinanceEntryState {
@@ -32,7 +32,9 @@ export const financeDecider: Decider<FinanceEntryState, FinanceCommand, FinanceE
     switch (command.type) {
       case 'RecordFinanceEntry':
         if (state.exists) throw conflict('This finance entry already exists.');
-        if (!isRupeeAmount(command.data.amount)) throw conflict('Amount must be positive, with at most two decimals.');
+        // The rules of an entry live here only: the route hands the input over as it came (trimmed).
+        if (!command.data.title.trim()) throw badRequest('Finance name is required.');
+        if (!isRupeeAmount(command.data.amount)) throw badRequest('Amount must be a positive number with at most two decimals.');
         return [{ type: 'FinanceEntryRecorded', data: command.data }];
       case 'DeleteFinanceEntry':
         if (!state.exists) throw notFound('Finance entry not found.');

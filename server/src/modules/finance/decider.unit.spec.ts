@@ -16,6 +16,11 @@ describe('finance decider', () => {
     expect(isRupeeAmount(0)).toBe(false);
     spec.given().when({ type: 'RecordFinanceEntry', data: { ...recorded.data, amount: 1.001 } } as never).thenThrows('two decimals');
   });
+  it('holds the rules of an entry itself, as client errors (the route does not repeat them)', () => {
+    spec.given().when({ type: 'RecordFinanceEntry', data: { ...recorded.data, title: '  ' } }).thenThrows({ message: 'Finance name is required.', status: 400 });
+    spec.given().when({ type: 'RecordFinanceEntry', data: { ...recorded.data, amount: 0 } })
+      .thenThrows({ message: 'Amount must be a positive number with at most two decimals.', status: 400 });
+  });
   it('deletes by a new event, once', () => {
     const del: FinanceEvent = { type: 'FinanceEntryDeleted', data: { entryId: 'e1' } };
     spec.given(recorded).when({ type: 'DeleteFinanceEntry', data: { entryId: 'e1' } }).then([del]);

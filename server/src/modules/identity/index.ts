@@ -21,6 +21,9 @@ export {
   targetUser,
   handleUserCommand,
 } from './service.js';
+export { usersByIds, userCardsById, liveInstituteUser, instituteName, instituteUsersPage, appUserRow, appUserPage, profilesByIds,
+  type AppUserRow, type GenderSort, type UserCard } from './queries.js';
+
 export const identityModule: ServerModule = {
   name: 'identity',
   async routes(app, rt) {
@@ -31,7 +34,7 @@ export const identityModule: ServerModule = {
     await instituteRoutes(app, rt);
   },
 };
-export { userCards, usersMatching, type UserCard } from './queries-for-leave.js';
+export { userCards, usersMatching, type UserCard as PersonCard } from './queries-for-leave.js';
 export { memberInRoles } from './queries-for-payroll.js';
 export { audienceOf } from './queries-for-communication.js';
 export { instituteLetterhead } from './queries-for-student-fees.js';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { AssignParams, AssignQuery, ErrorReply, IdParams, InstituteBody, InstituteDetailReply, Ok, type Role } from '@school/contracts';
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
+import type { TypedApp } from '../../platform/http/typed.js';
 import type { Runtime } from '../../platform/runtime.js';
 import type { CommandContext } from '../../platform/commands.js';
 import { authOf } from '../../platform/http/access.js';
@@ -30,7 +30,7 @@ function cleaned(b: InstituteBody) {
 }
 
 /** Institutes (SUPER_ADMIN): create, edit, read one, and assign users to them (001 §7, 000 §7). */
-export async function instituteRoutes(app: FastifyInstance, rt: Runtime) {
+export async function instituteRoutes(app: TypedApp, rt: Runtime) {
   const db = rt.database.db;
 
   /**
@@ -57,10 +57,10 @@ export async function instituteRoutes(app: FastifyInstance, rt: Runtime) {
 
   app.post('/institute', write, async (req, reply) => {
     const ctx = commandContext(req);
-    const v = cleaned(req.body as InstituteBody);
+    const v = cleaned(req.body);
     await checkAdmin(ctx, v.admin, ctx.instituteId, 'The admin must belong to your institute.');
     const instituteId = idFor(ctx, 'institute');
-    const logoFileId = await storeLogo((req.body as InstituteBody).logo, instituteId, ctx.actor.userId);
+    const logoFileId = await storeLogo(req.body.logo, instituteId, ctx.actor.userId);
     const res = await rt.commands.handle(instituteDecider, instituteStream(instituteId), { type: 'CreateInstitute', data: { instituteId, ...v, logoFileId } }, { ...ctx, instituteId });
     const joined = await assign(ctx, v.admin, instituteId, true);
     return sendWritten(reply, joined.append ?? res.append, 'Institute created successfully', { _id: instituteId });
@@ -68,13 +68,13 @@ export async function instituteRoutes(app: FastifyInstance, rt: Runtime) {
 
   app.put('/institute/:id', { ...write, schema: { ...write.schema, params: IdParams } }, async (req, reply) => {
     const ctx = commandContext(req);
-    const { id } = req.params as { id: string };
-    const v = cleaned(req.body as InstituteBody);
+    const { id } = req.params;
+    const v = cleaned(req.body);
     // A manager edits only the institutes they belong to; another is as unknown to them as a missing one.
     if (ctx.actor.role === 'MANAGER' && !authOf(req).institutes.includes(id)) throw notFound('Institute not found.');
     if (!fold(instituteDecider, await rt.store.readStream(instituteStream(id))).exists) throw notFound('Institute not found.');
     await checkAdmin(ctx, v.admin, id, 'The admin must already belong to this institute.');
-    const logoFileId = await storeLogo((req.body as InstituteBody).logo, id, ctx.actor.userId);
+    const logoFileId = await storeLogo(req.body.logo, id, ctx.actor.userId);
     const res = await rt.commands.handle(instituteDecider, instituteStream(id), { type: 'UpdateInstitute', data: { instituteId: id, ...v, logoFileId } }, { ...ctx, instituteId: id }, { mustExist: 'Institute not found.' });
     const joined = await assign(ctx, v.admin, id, true);
     return sendWritten(reply, joined.append ?? res.append, 'Institute updated successfully', { _id: id });
@@ -85,7 +85,7 @@ export async function instituteRoutes(app: FastifyInstance, rt: Runtime) {
     schema: { tags: ['institutes'], params: IdParams, querystring: Type.Object({ fields: Type.Optional(Type.String({ maxLength: 500 })) }), response: { 200: InstituteDetailReply, '4xx': ErrorReply } },
   }, async (req) => {
     const a = authOf(req);
-    const { id } = req.params as { id: string };
+    const { id } = req.params;
     if (a.role !== 'SUPER_ADMIN' && !a.institutes.includes(id)) throw notFound('Institute not found.');
     const r = await sql<Row>`select id, institute_name, email, phone_number, admin_id, description, address, logo_file_id from institute where id = ${id}`.execute(db);
     const x = r.rows[0];
@@ -101,8 +101,8 @@ export async function instituteRoutes(app: FastifyInstance, rt: Runtime) {
     schema: { tags: ['institutes'], params: AssignParams, querystring: AssignQuery, response: { 200: Ok(Type.Object({ _id: Type.String(), institutes: Type.Array(Type.String()) })), '4xx': ErrorReply } },
   }, async (req, reply) => {
     const ctx = commandContext(req);
-    const { instituteId, userId } = req.params as { instituteId: string; userId: string };
-    const on = (req.query as { assign?: boolean }).assign !== false;
+    const { instituteId, userId } = req.params;
+    const on = (req.query).assign !== false;
     if (!fold(instituteDecider, await rt.store.readStream(instituteStream(instituteId))).exists) throw notFound('Institute not found.');
     const before = await loadUser(rt, userId);
     if (!before || before.deleted) throw notFound('User not found.');

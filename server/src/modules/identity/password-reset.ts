@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { ErrorReply, ForgotPasswordBody, Ok, ResetPasswordBody } from '@school/contracts';
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
+import type { TypedApp } from '../../platform/http/typed.js';
 import type { Runtime } from '../../platform/runtime.js';
 import { badRequest, tooManyRequests } from '../../platform/errors.js';
 import { hashPassword } from '../../platform/auth/passwords.js';
@@ -21,14 +21,14 @@ const clean = (s: unknown) => (typeof s === 'string' ? s.replace(/[^\x20-\x7e]/g
  * Forgot password: a single-use link (only its hash is stored) by e-mail through the outbox; the reply is
  * the same whether or not the address is known, so it cannot be used to find accounts.
  */
-export async function passwordResetRoutes(app: FastifyInstance, rt: Runtime) {
+export async function passwordResetRoutes(app: TypedApp, rt: Runtime) {
   const db = rt.database.db;
 
   app.post('/auth/forgot-password', {
     config: { access: 'public' },
     schema: { tags: ['auth'], body: ForgotPasswordBody, response: { 200: Ok(Type.Object({})), '4xx': ErrorReply } },
   }, async (req) => {
-    const email = clean((req.body as { email: string }).email).toLowerCase();
+    const email = clean((req.body).email).toLowerCase();
     if (!email) throw badRequest('Email is required');
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw badRequest('Please enter a valid email address');
     if ((await rt.limiter.hit(`forgot:${req.ip}`, 15 * 60_000)) > 20 || (await rt.limiter.hit(`forgot:${email}`, 15 * 60_000)) > 3) {
@@ -54,7 +54,7 @@ export async function passwordResetRoutes(app: FastifyInstance, rt: Runtime) {
     config: { access: 'public' },
     schema: { tags: ['auth'], body: ResetPasswordBody, response: { 200: Ok(Type.Object({})), '4xx': ErrorReply } },
   }, async (req, reply) => {
-    const body = req.body as { token: string; password: string };
+    const body = req.body;
     const password = clean(body.password);
     if (!password) throw badRequest('Password is required');
     if (password.length < 6) throw badRequest('Password must be at least 6 characters');

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { ErrorReply, Ok, RegisterBody, RoleSchema, type Role, type UserProfile } from '@school/contracts';
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
+import type { TypedApp } from '../../platform/http/typed.js';
 import type { Runtime } from '../../platform/runtime.js';
 import { commandContext, sendWritten } from '../../platform/http/context.js';
 import { filePart, MULTIPART } from '../../platform/http/multipart.js';
@@ -37,7 +37,7 @@ export const inviteTokenHash = (t: string) => hashToken(t);
 const asList = (v: string | string[] | undefined) => (v === undefined ? [] : Array.isArray(v) ? v : [v]).map((s) => s.trim()).filter(Boolean);
 
 /** 001 §5 Registration: POST auth/management/register (multipart). The new user joins the caller's active institute. */
-export async function registrationRoutes(app: FastifyInstance, rt: Runtime) {
+export async function registrationRoutes(app: TypedApp, rt: Runtime) {
   app.post('/auth/management/register', {
     config: { access: REGISTRARS, module: 'staff' },
     schema: {
@@ -48,7 +48,7 @@ export async function registrationRoutes(app: FastifyInstance, rt: Runtime) {
     },
   }, async (req, reply) => {
     const ctx = commandContext(req);
-    const body = req.body as RegisterBody;
+    const body = req.body;
     const displayName = (body.name ?? body.displayName ?? '').trim();
     if (!displayName) throw badRequest('Name is required');
     const countryCode = body.countryCode.trim();

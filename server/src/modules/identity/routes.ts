@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { Type } from '@sinclair/typebox';
 import { ErrorReply, InstituteSummary, LoginBody, LoginReply, LogoReply, Ok, UserSummary } from '@school/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { TypedApp } from '../../platform/http/typed.js';
 import type { Runtime } from '../../platform/runtime.js';
 import { authOf } from '../../platform/http/access.js';
 import { ok } from '../../platform/http/reply.js';
@@ -26,7 +26,7 @@ async function storedHash(rt: Runtime, userId: string, user: UserState): Promise
   return user.legacyPasswordHash;
 }
 
-export async function identityRoutes(app: FastifyInstance, rt: Runtime) {
+export async function identityRoutes(app: TypedApp, rt: Runtime) {
   const db = rt.database.db;
   const throttle = loginThrottle(rt.limiter);
 
@@ -34,7 +34,7 @@ export async function identityRoutes(app: FastifyInstance, rt: Runtime) {
     config: { access: 'public' },
     schema: { tags: ['auth'], body: LoginBody, response: { 200: LoginReply, '4xx': ErrorReply } },
   }, async (req, reply) => {
-    const body = req.body as { email?: unknown; password?: unknown };
+    const body = req.body;
     const email = clean(body.email).toLowerCase();
     const password = clean(body.password);
     if (!email) throw badRequest('Email is required');
@@ -106,7 +106,7 @@ export async function identityRoutes(app: FastifyInstance, rt: Runtime) {
       response: { 200: LogoReply, '4xx': ErrorReply },
     },
   }, async (req) => {
-    const wanted = (req.query as { instituteId?: string }).instituteId ?? rt.config.publicInstituteId;
+    const wanted = (req.query).instituteId ?? rt.config.publicInstituteId;
     const r = await sql<{ id: string; institute_name: string; logo_file_id: string | null }>`
       select id, institute_name, logo_file_id from institute
       ${wanted ? sql`where id = ${wanted}` : sql``} order by created_at, id limit 1`.execute(db);

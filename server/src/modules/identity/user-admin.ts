@@ -1,6 +1,7 @@
 import { AccountUpdateBody, ErrorReply, IdParams, Ok, type Role } from '@school/contracts';
-import { Type } from '@sinclair/typebox';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Type, type Static } from '@sinclair/typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { TypedApp } from '../../platform/http/typed.js';
 import type { Runtime } from '../../platform/runtime.js';
 import { commandContext, sendWritten } from '../../platform/http/context.js';
 import { filePart, MULTIPART } from '../../platform/http/multipart.js';
@@ -9,14 +10,16 @@ import { IMAGE_TYPES } from '../../platform/files/file-store.js';
 import { canManage, EMAIL_SCOPE, handleUserCommand, LIBRARY_CARD_SCOPE, REGISTRATION_SCOPE, targetUser } from './service.js';
 
 const MANAGERS: Role[] = ['SUPER_ADMIN', 'ADMIN', 'MANAGER'];
+/** A request on `/user/...:id`, typed from its params schema. */
+type IdRequest = FastifyRequest<{ Params: Static<typeof IdParams> }>;
 const IdReply = Ok(Type.Object({ _id: Type.String() }));
 
 /** Block, unblock and delete (001 §4 block status, §7 DELETE user/:id) and the caller's own account (002). */
-export async function userAdminRoutes(app: FastifyInstance, rt: Runtime) {
+export async function userAdminRoutes(app: TypedApp, rt: Runtime) {
   /** The target of a manager's command: of the active institute, manageable by the caller's role, not the caller. */
-  const managed = async (req: FastifyRequest, verb: string) => {
+  const managed = async (req: IdRequest, verb: string) => {
     const ctx = commandContext(req);
-    const { id } = req.params as { id: string };
+    const { id } = req.params;
     const target = await targetUser(rt, ctx, id);
     if (!canManage(ctx.actor.role, target.state.role)) throw forbidden('Your role may not manage this user.');
     if (id === ctx.actor.userId) throw badRequest(`You cannot ${verb} your own account.`);
@@ -24,7 +27,7 @@ export async function userAdminRoutes(app: FastifyInstance, rt: Runtime) {
   };
 
   const toggle = (type: 'BlockUser' | 'UnblockUser', verb: string, message: string) =>
-    async (req: FastifyRequest, reply: FastifyReply) => {
+    async (req: IdRequest, reply: FastifyReply) => {
       const t = await managed(req, verb);
       const res = await handleUserCommand(rt, t.ctx, t.id, { type, data: { userId: t.id } });
       return sendWritten(reply, res.append, message, { _id: t.id });
@@ -50,7 +53,7 @@ export async function userAdminRoutes(app: FastifyInstance, rt: Runtime) {
     schema: { tags: ['account'], consumes: MULTIPART, body: AccountUpdateBody, response: { 200: IdReply, '4xx': ErrorReply } },
   }, async (req, reply) => {
     const ctx = commandContext(req);
-    const body = req.body as AccountUpdateBody;
+    const body = req.body;
     const displayName = body.displayName.trim();
     if (!displayName) throw badRequest('Name is required');
     if (!body.countryCode.trim()) throw badRequest('Country is required.');

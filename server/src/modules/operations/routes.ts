@@ -1,12 +1,12 @@
-import { ErrorReply, Ok, ProjectionStatusReply, RebuildBody } from '@school/contracts';
+import { ErrorReply, MailOutboxReply, Ok, ProjectionStatusReply, RebuildBody } from '@school/contracts';
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
+import type { TypedApp } from '../../platform/http/typed.js';
 import type { Runtime } from '../../platform/runtime.js';
 import { badRequest } from '../../platform/errors.js';
 import { ok } from '../../platform/http/reply.js';
 
 /** Operator calls: projection status and rebuild, for SUPER_ADMIN only (docs/api.md). */
-export async function operationsRoutes(app: FastifyInstance, rt: Runtime) {
+export async function operationsRoutes(app: TypedApp, rt: Runtime) {
   app.get('/projection/status', {
     config: { access: ['SUPER_ADMIN'] },
     schema: { tags: ['operations'], response: { 200: ProjectionStatusReply, '4xx': ErrorReply } },
@@ -30,10 +30,10 @@ export async function operationsRoutes(app: FastifyInstance, rt: Runtime) {
     schema: {
       tags: ['operations'],
       querystring: Type.Object({ to: Type.Optional(Type.String({ maxLength: 320 })), limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })) }),
-      response: { '4xx': ErrorReply },
+      response: { 200: MailOutboxReply, '4xx': ErrorReply },
     },
   }, async (req) => {
-    const q = req.query as { to?: string; limit?: number };
+    const q = req.query;
     // Without the tokens of reset and invitation links: reading the outbox must not let anyone take over an account.
     return ok('Mail outbox', await rt.mailer.latestRedacted(q.limit ?? 20, q.to));
   });
@@ -42,7 +42,7 @@ export async function operationsRoutes(app: FastifyInstance, rt: Runtime) {
     config: { access: ['SUPER_ADMIN'] },
     schema: { tags: ['operations'], body: RebuildBody, response: { 202: Ok(Type.Object({ names: Type.Array(Type.String()) })), '4xx': ErrorReply } },
   }, async (req, reply) => {
-    const { name } = req.body as { name: string };
+    const { name } = req.body;
     const names = name === '--all' || name === 'all' ? rt.runner.names : [name];
     for (const n of names) if (!rt.runner.names.includes(n)) throw badRequest(`Unknown projection: ${n}. Known: ${rt.runner.names.join(', ')}.`);
     for (const n of names) await rt.queue.enqueue('projections.rebuild', { name: n }, { dedupeId: `rebuild-${n}`, dedupeMs: 5_000 });

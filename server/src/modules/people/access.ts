@@ -4,6 +4,7 @@ import type { Runtime } from '../../platform/runtime.js';
 import type { DB } from '../../platform/db/database.js';
 import type { AuthContext } from '../../platform/http/access.js';
 import { createModuleGate } from '../permissions/index.js';
+import { batchesTaughtBy } from '../academics/index.js';
 
 /**
  * How much of a person's record a caller sees (docs/api.md "Who sees personal data"):
@@ -71,16 +72,10 @@ export async function viewerOf(rt: Runtime, auth: AuthContext): Promise<Viewer> 
  * timetable (the rule of academics' batch tabs). None while the academics read models do not exist yet.
  */
 export async function taughtStudents(db: DB, auth: Pick<AuthContext, 'userId' | 'instituteId'>, among?: string[]): Promise<string[]> {
-  const exists = await sql<{ ok: boolean }>`select (to_regclass('batch') is not null and to_regclass('batch_teacher') is not null
-    and to_regclass('timetable_slot') is not null) as ok`.execute(db);
-  if (exists.rows[0]?.ok !== true) return [];
-  const me = auth.userId;
+  const batches = await batchesTaughtBy(db, auth.instituteId, auth.userId);
+  if (batches.length === 0) return [];
   const r = await sql<{ id: string }>`select s.id from student s
-    join batch b on b.id = s.batch_id and b.institute_id = s.institute_id and b.deleted_at is null
     where s.institute_id = ${auth.instituteId} and s.deleted_at is null ${among ? sql`and s.id = any(${among}::text[])` : sql``}
-      and (b.head_of_department = ${me}
-        or exists (select 1 from batch_teacher bt where bt.batch_id = b.id and bt.teacher_id = ${me})
-        or exists (select 1 from timetable_slot ts where ts.batch_id = b.id and ts.teacher_id = ${me}
-          and ts.removed_at is null))`.execute(db);
+      and s.batch_id = any(${batches}::text[])`.execute(db);
   return r.rows.map((x) => x.id);
 }

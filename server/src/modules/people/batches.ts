@@ -1,39 +1,24 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { DB } from '../../platform/db/database.js';
+import { batchIdsWhere, batchViewsExist } from '../academics/index.js';
+
+// A student's batch is academics' data: read through its index.ts.
+export { batchOf, batchTitlesByIds, batchUsable, batchViewsExist, type BatchTitles } from '../academics/index.js';
 
 /**
- * The academics read models (`batch`, `course`, `branch`, `academic_session`) belong to another module and may not
- * exist yet in a database. Asked once per request: without them, lists show no batch titles and ignore batch filters.
+ * The condition on `s.batch_id` of the student lists: alumni are the students of a completed batch; the others those of
+ * an open batch or of none. Session, course and branch filters keep the students of such batches only. Without the
+ * academics read models no batch is known: nobody is an alumnus and the filters do not apply.
  */
-export async function batchViewsExist(db: DB): Promise<boolean> {
-  const r = await sql<{ ok: boolean }>`select (to_regclass('batch') is not null and to_regclass('course') is not null
-    and to_regclass('branch') is not null and to_regclass('academic_session') is not null) as ok`.execute(db);
-  return r.rows[0]?.ok === true;
-}
-
-export interface BatchTitles {
-  _id: string;
-  session: string | null;
-  course: string | null;
-  branch: string | null;
-  isCompleted: boolean;
-}
-
-/** The batch of a student with its titles; only `_id` when the academics views are missing. */
-export async function batchOf(db: DB, batchId: string | null | undefined, instituteId: string): Promise<BatchTitles | null> {
-  if (!batchId) return null;
-  if (!(await batchViewsExist(db))) return { _id: batchId, session: null, course: null, branch: null, isCompleted: false };
-  const r = await sql<{ session: string | null; course: string | null; branch: string | null; is_completed: boolean | null }>`
-    select s.title as session, c.title as course, br.title as branch, b.is_completed from batch b
-    left join academic_session s on s.id = b.session_id left join course c on c.id = b.course_id left join branch br on br.id = b.branch_id
-    where b.id = ${batchId} and b.institute_id = ${instituteId}`.execute(db);
-  const x = r.rows[0];
-  return { _id: batchId, session: x?.session ?? null, course: x?.course ?? null, branch: x?.branch ?? null, isCompleted: x?.is_completed === true };
-}
-
-/** Whether a batch may be chosen for a student of the institute (always, while the academics views are missing). */
-export async function batchUsable(db: DB, batchId: string, instituteId: string): Promise<boolean> {
-  if (!(await batchViewsExist(db))) return true;
-  const r = await sql<{ id: string }>`select id from batch where id = ${batchId} and institute_id = ${instituteId} and deleted_at is null`.execute(db);
-  return r.rows.length > 0;
+export async function studentBatchCondition(
+  db: DB,
+  q: { instituteId: string; alumni: boolean; session?: string; course?: string; branch?: string },
+): Promise<RawBuilder<unknown>> {
+  if (!(await batchViewsExist(db))) return q.alumni ? sql`and false` : sql``;
+  if (q.alumni || q.session || q.course || q.branch) {
+    const ids = await batchIdsWhere(db, { instituteId: q.instituteId, completed: q.alumni, session: q.session, course: q.course, branch: q.branch });
+    return sql`and s.batch_id = any(${ids}::text[])`;
+  }
+  const completed = await batchIdsWhere(db, { instituteId: q.instituteId, completed: true });
+  return sql`and (s.batch_id is null or not (s.batch_id = any(${completed}::text[])))`;
 }

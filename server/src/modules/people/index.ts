@@ -5,6 +5,9 @@ import { studentRoutes } from './students.js';
 import { studentExportRoutes } from './student-export.js';
 
 export { checkBirth } from './update.js';
+export {
+  anyStudentInBatch, batchStudentIds, batchStudentsAndParents, batchStudentsPage, studentBatchId, studentCountsByBatch, studentsByIds, type StudentCard,
+} from './queries.js';
 export { batchUsable } from './batches.js';
 export { owningModule, profileView, sensitiveAccess, taughtStudents, viewerOf, type ProfileView, type Viewer } from './access.js';
 
@@ -18,4 +21,4 @@ export const peopleModule: ServerModule = {
     await studentExportRoutes(app, rt);
   },
 };
-export { liveStudent, studentCards, studentIdsOfBatch, type StudentCard } from './queries-for-student-fees.js';
+export { liveStudent, studentCards, studentIdsOfBatch, type StudentCard as FeeStudentCard } from './queries-for-student-fees.js';

@@ -1,13 +1,14 @@
 import { sql } from 'kysely';
 import { Type } from '@sinclair/typebox';
-import { ErrorReply, type Role } from '@school/contracts';
-import type { FastifyInstance } from 'fastify';
+import { ErrorReply, FileReply, type Role } from '@school/contracts';
+import type { TypedApp } from '../../platform/http/typed.js';
 import type { Runtime } from '../../platform/runtime.js';
 import { authOf } from '../../platform/http/access.js';
 import { likePattern } from '../../platform/http/reply.js';
 import { badRequest } from '../../platform/errors.js';
 import { DOWNLOAD_TYPES, exportFile, exportFileName, type Cell, type DownloadType } from '../../platform/exports/table-file.js';
-import { batchViewsExist } from './batches.js';
+import { batchTitlesByIds, batchViewsExist, studentBatchCondition } from './batches.js';
+import { instituteName, profilesByIds } from '../identity/index.js';
 import { sensitiveAccess, viewerOf } from './access.js';
 
 /** Who may export: the staff roles that read the student list; TEACHER reads it but may not take it away as a file. */
@@ -16,7 +17,7 @@ export const PDF_MAX_FIELDS = 3;
 export const EXPORT_MAX_ROWS = 5000;
 
 type Row = {
-  id: string; display_name: string; email: string; phone_number: string | null; gender: string | null;
+  id: string; batch_id: string | null; display_name: string; email: string; phone_number: string | null; gender: string | null;
   registration_number: string | null; roll_number: string | null; library_card_number: string | null;
   application_number: string | null; enrollment_code: string | null; created_at: Date | string;
   profile: Record<string, unknown> | null; session_title?: string | null; course_title?: string | null; branch_title?: string | null;
@@ -90,15 +91,15 @@ export function parseExportChoice(q: Pick<Query, 'downloadType' | 'fields' | 'fi
 }
 
 /** GET student/export: the student list (same filters) as a PDF, CSV or Excel download of the chosen fields. */
-export async function studentExportRoutes(app: FastifyInstance, rt: Runtime) {
+export async function studentExportRoutes(app: TypedApp, rt: Runtime) {
   const db = rt.database.db;
   app.get('/student/export', {
     config: { access: EXPORTERS, module: 'student', readModels: ['student', 'app_user'] },
-    schema: { tags: ['students'], querystring: StudentExportQuery, response: { '4xx': ErrorReply } },
+    schema: { tags: ['students'], querystring: StudentExportQuery, response: { 200: FileReply('The list as a spreadsheet, PDF or CSV'), '4xx': ErrorReply } },
   }, async (req, reply) => {
     const a = authOf(req);
     const inst = a.instituteId;
-    const q = req.query as Query;
+    const q = req.query;
     const viewer = await viewerOf(rt, a);
     const { type, fields } = parseExportChoice(q);
     const perPage = q.perPage ?? EXPORT_MAX_ROWS;
@@ -108,34 +109,29 @@ export async function studentExportRoutes(app: FastifyInstance, rt: Runtime) {
           or s.registration_number ilike ${likePattern(q.searchTitle)})`
       : sql``;
     const alumni = q.isAlumni === true;
-    // The same rows as GET student (students.ts), with the profile for the address and parent fields.
-    const query = (await batchViewsExist(db))
-      ? sql<Row>`select s.*, u.profile, ses.title as session_title, c.title as course_title, br.title as branch_title
-          from student s left join app_user u on u.id = s.id
-          left join batch b on b.id = s.batch_id and b.institute_id = s.institute_id and b.deleted_at is null
-          left join academic_session ses on ses.id = b.session_id
-          left join course c on c.id = b.course_id
-          left join branch br on br.id = b.branch_id
-          where s.institute_id = ${inst} and s.deleted_at is null ${search}
-          and coalesce(b.is_completed, false) = ${alumni}
-          ${q.session ? sql`and b.session_id = ${q.session}` : sql``}
-          ${q.course ? sql`and b.course_id = ${q.course}` : sql``}
-          ${q.branch ? sql`and b.branch_id = ${q.branch}` : sql``}
-          order by s.created_at desc, s.id limit ${perPage} offset ${offset}`
-      : sql<Row>`select s.*, u.profile from student s left join app_user u on u.id = s.id
-          where s.institute_id = ${inst} and s.deleted_at is null ${search} ${alumni ? sql`and false` : sql``}
-          order by s.created_at desc, s.id limit ${perPage} offset ${offset}`;
-    const [rows, institute] = await Promise.all([
-      query.execute(db),
-      sql<{ institute_name: string }>`select institute_name from institute where id = ${inst}`.execute(db),
+    // The same rows as GET student (students.ts); the profile (address, parents) is identity's, the batch titles academics'.
+    const inBatches = await studentBatchCondition(db, { instituteId: inst, alumni, session: q.session, course: q.course, branch: q.branch });
+    const [students, instName] = await Promise.all([
+      sql<Row>`select s.* from student s where s.institute_id = ${inst} and s.deleted_at is null ${search} ${inBatches}
+        order by s.created_at desc, s.id limit ${perPage} offset ${offset}`.execute(db),
+      instituteName(db, inst),
     ]);
+    const ids = students.rows.map((r) => r.id);
+    const [profiles, batches] = await Promise.all([
+      profilesByIds(db, ids),
+      (await batchViewsExist(db)) ? batchTitlesByIds(db, inst, students.rows.flatMap((r) => (r.batch_id ? [r.batch_id] : []))) : new Map(),
+    ]);
+    const rows = students.rows.map((r) => {
+      const b = r.batch_id ? batches.get(r.batch_id) : undefined;
+      return { ...r, profile: profiles.get(r.id) ?? null, session_title: b?.session, course_title: b?.course, branch_title: b?.branch };
+    });
     const now = new Date();
     const file = await exportFile(type, {
       title: alumni ? 'Alumni' : 'Students',
-      instituteName: institute.rows[0]?.institute_name ?? 'Institute',
+      instituteName: instName ?? 'Institute',
       generatedAt: now,
       columns: fields.map((f) => ({ key: f.key, label: f.label })),
-      rows: rows.rows.map((r) => {
+      rows: rows.map((r) => {
         const full = sensitiveAccess(viewer, { id: r.id, role: 'STUDENT' });
         return fields.map((f) => (f.sensitive && !full ? null : f.value(r)));
       }),

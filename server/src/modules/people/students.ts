@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import { ErrorReply, StudentList, StudentListQuery, type Role } from '@school/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { TypedApp } from '../../platform/http/typed.js';
 import type { Runtime } from '../../platform/runtime.js';
 import { authOf } from '../../platform/http/access.js';
 import { likePattern, pageOf, paged } from '../../platform/http/reply.js';
-import { batchViewsExist } from './batches.js';
+import { batchTitlesByIds, batchViewsExist, studentBatchCondition } from './batches.js';
 import { taughtStudents } from './access.js';
 
 const READERS: Role[] = ['SUPER_ADMIN', 'ADMIN', 'MANAGER', 'STAFF', 'TEACHER'];
@@ -18,7 +18,7 @@ type Row = {
 };
 
 /** GET student: the student list and the alumni (students of a completed batch), 001 §2 Students. */
-export async function studentRoutes(app: FastifyInstance, rt: Runtime) {
+export async function studentRoutes(app: TypedApp, rt: Runtime) {
   const db = rt.database.db;
   // The list holds no sensitive field; a teacher's rows hold a class register's columns only (people/access.ts).
   const view = (r: Row, register: boolean) => ({
@@ -49,7 +49,7 @@ export async function studentRoutes(app: FastifyInstance, rt: Runtime) {
   }, async (req) => {
     const a = authOf(req);
     const inst = a.instituteId;
-    const q = req.query as { perPage?: number; pageNo?: number; searchTitle?: string; session?: string; course?: string; branch?: string; isAlumni?: boolean };
+    const q = req.query;
     const { perPage, pageNo, offset } = pageOf(q, 12);
     const teacher = a.role === 'TEACHER';
     // A teacher lists the students of their own batches only, and is not searched by e-mail they may not see.
@@ -58,28 +58,21 @@ export async function studentRoutes(app: FastifyInstance, rt: Runtime) {
       ? sql`and (s.display_name ilike ${likePattern(q.searchTitle)} ${teacher ? sql`` : sql`or s.email ilike ${likePattern(q.searchTitle)}`}
           or s.registration_number ilike ${likePattern(q.searchTitle)}) ${mine}`
       : mine;
-    const alumni = q.isAlumni === true;
-    const withBatches = await batchViewsExist(db);
-    // Without the academics views no batch is known, so no student is an alumnus and batch filters cannot apply.
-    const from = withBatches
-      ? sql`from student s
-          left join batch b on b.id = s.batch_id and b.institute_id = s.institute_id and b.deleted_at is null
-          left join academic_session ses on ses.id = b.session_id
-          left join course c on c.id = b.course_id
-          left join branch br on br.id = b.branch_id
-          where s.institute_id = ${inst} and s.deleted_at is null ${search}
-          and coalesce(b.is_completed, false) = ${alumni}
-          ${q.session ? sql`and b.session_id = ${q.session}` : sql``}
-          ${q.course ? sql`and b.course_id = ${q.course}` : sql``}
-          ${q.branch ? sql`and b.branch_id = ${q.branch}` : sql``}`
-      : sql`from student s where s.institute_id = ${inst} and s.deleted_at is null ${search} ${alumni ? sql`and false` : sql``}`;
-    const columns = withBatches
-      ? sql`s.*, b.id as b_id, b.is_completed, ses.title as session_title, c.title as course_title, br.title as branch_title`
-      : sql`s.*`;
+    // Which batches count (alumni, filters) and their titles are academics' data, asked through its index.ts.
+    const inBatches = await studentBatchCondition(db, {
+      instituteId: inst, alumni: q.isAlumni === true, session: q.session, course: q.course, branch: q.branch,
+    });
+    const from = sql`from student s where s.institute_id = ${inst} and s.deleted_at is null ${search} ${inBatches}`;
     const [rows, count] = await Promise.all([
-      sql<Row>`select ${columns} ${from} order by s.created_at desc, s.id limit ${perPage} offset ${offset}`.execute(db),
+      sql<Row>`select s.* ${from} order by s.created_at desc, s.id limit ${perPage} offset ${offset}`.execute(db),
       sql<{ n: string }>`select count(*) as n ${from}`.execute(db),
     ]);
-    return paged('Students', rows.rows.map((r) => view(r, teacher)), Number(count.rows[0]?.n ?? 0), perPage, pageNo);
+    const batchIds = rows.rows.flatMap((r) => (r.batch_id ? [r.batch_id] : []));
+    const batches = (await batchViewsExist(db)) ? await batchTitlesByIds(db, inst, batchIds) : new Map();
+    const withTitles = rows.rows.map((r) => {
+      const b = r.batch_id ? batches.get(r.batch_id) : undefined;
+      return { ...r, is_completed: b?.isCompleted ?? null, session_title: b?.session, course_title: b?.course, branch_title: b?.branch };
+    });
+    return paged('Students', withTitles.map((r) => view(r, teacher)), Number(count.rows[0]?.n ?? 0), perPage, pageNo);
   });
 }

@@ -1,6 +1,6 @@
 import { ErrorReply, IdParams, Ok, UserUpdateBody, type Role, type UserProfile } from '@school/contracts';
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
+import type { TypedApp } from '../../platform/http/typed.js';
 import type { Runtime } from '../../platform/runtime.js';
 import { commandContext, sendWritten } from '../../platform/http/context.js';
 import { filePart, MULTIPART } from '../../platform/http/multipart.js';
@@ -49,15 +49,15 @@ function profileOf(body: UserUpdateBody, student: boolean): UserProfile {
 }
 
 /** PUT user/update/:id (multipart): staff and student details of 001 §3/§5, with the photo and the Aadhar image. */
-export async function userUpdateRoutes(app: FastifyInstance, rt: Runtime) {
+export async function userUpdateRoutes(app: TypedApp, rt: Runtime) {
   app.put('/user/update/:id', {
     // The module is the one that owns the record edited (`student` for students and parents, `staff` otherwise), checked below.
     config: { access: EDITORS },
     schema: { tags: ['users'], consumes: MULTIPART, params: IdParams, body: UserUpdateBody, response: { 200: Ok(Type.Object({ _id: Type.String() })), '4xx': ErrorReply } },
   }, async (req, reply) => {
     const ctx = commandContext(req);
-    const { id } = req.params as { id: string };
-    const body = req.body as UserUpdateBody;
+    const { id } = req.params;
+    const body = req.body;
     const target = await targetUser(rt, ctx, id);
     const { state } = target;
     if (!canManage(ctx.actor.role, state.role)) throw forbidden('Your role may not manage this user.');

@@ -1,24 +1,21 @@
 import { sql } from 'kysely';
 import { ErrorReply, IdParams, UserDetailsQuery, UserDetailsReply, UserList, UserListQuery, type Role } from '@school/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { TypedApp } from '../../platform/http/typed.js';
 import type { Runtime } from '../../platform/runtime.js';
 import { authOf } from '../../platform/http/access.js';
-import { likePattern, ok, pageOf, paged } from '../../platform/http/reply.js';
+import { ok, pageOf, paged } from '../../platform/http/reply.js';
 import { forbidden, notFound } from '../../platform/errors.js';
+import { appUserPage, appUserRow, type AppUserRow } from '../identity/index.js';
 import { batchOf } from './batches.js';
 import { profileView, taughtStudents, viewerOf, type ProfileView } from './access.js';
 
 export const USER_READERS: Role[] = ['SUPER_ADMIN', 'ADMIN', 'MANAGER', 'STAFF', 'TEACHER'];
 
-type Row = {
-  id: string; email: string; display_name: string; role: Role; institutes: string[]; children: string[]; blocked: boolean;
-  phone_number: string | null; country_code: string | null; gender: string | null; photo_file_id: string | null;
-  profile: Record<string, unknown>; created_at: Date | string;
-};
+type Row = AppUserRow;
 const s = (v: unknown) => (typeof v === 'string' ? v : null);
 
 /** The user table and the details page: app_user of the caller's institute, never another's. */
-export async function userReadRoutes(app: FastifyInstance, rt: Runtime) {
+export async function userReadRoutes(app: TypedApp, rt: Runtime) {
   const db = rt.database.db;
   // A class register's view carries no contacts.
   const row = (r: Row, view: ProfileView) => ({
@@ -41,22 +38,17 @@ export async function userReadRoutes(app: FastifyInstance, rt: Runtime) {
   }, async (req) => {
     const a = authOf(req);
     const inst = a.instituteId;
-    const q = req.query as { role?: Role | Role[]; perPage?: number; pageNo?: number; searchTitle?: string };
+    const q = req.query;
     const { perPage, pageNo, offset } = pageOf(q, 20);
     const roles = q.role === undefined ? [] : Array.isArray(q.role) ? q.role : [q.role];
     const viewer = await viewerOf(rt, a);
     // A teacher lists colleagues and the students of their own batches, never parents or other students (profileView).
     const taught = a.role === 'TEACHER' ? new Set(await taughtStudents(db, a)) : new Set<string>();
-    const where = sql`${inst} = any(institutes) and deleted_at is null
-      ${a.role === 'TEACHER' ? sql`and (role not in ('STUDENT', 'PARENT') or id = any(${[...taught]}::text[]))` : sql``}
-      ${roles.length ? sql`and role = any(${roles}::text[])` : sql``}
-      ${q.searchTitle?.trim() ? sql`and (display_name ilike ${likePattern(q.searchTitle)} or email ilike ${likePattern(q.searchTitle)})` : sql``}`;
-    const [rows, count] = await Promise.all([
-      sql<Row>`select * from app_user where ${where} order by created_at desc, id limit ${perPage} offset ${offset}`.execute(db),
-      sql<{ n: string }>`select count(*) as n from app_user where ${where}`.execute(db),
-    ]);
+    const page = await appUserPage(db, {
+      instituteId: inst, roles, searchTitle: q.searchTitle, learners: a.role === 'TEACHER' ? [...taught] : undefined, perPage, offset,
+    });
     const view = (r: Row) => profileView(viewer, r, taught.has(r.id)) ?? 'register';
-    return paged('Users', rows.rows.map((r) => row(r, view(r))), Number(count.rows[0]?.n ?? 0), perPage, pageNo);
+    return paged('Users', page.rows.map((r) => row(r, view(r))), page.total, perPage, pageNo);
   });
 
   app.get('/user/details/:id', {
@@ -64,17 +56,17 @@ export async function userReadRoutes(app: FastifyInstance, rt: Runtime) {
     schema: { tags: ['users'], params: IdParams, querystring: UserDetailsQuery, response: { 200: UserDetailsReply, '4xx': ErrorReply } },
   }, async (req) => {
     const a = authOf(req);
-    const { id } = req.params as { id: string };
-    const flags = req.query as { bank?: boolean; academics?: boolean; employee?: boolean; address?: boolean };
+    const { id } = req.params;
+    const flags = req.query;
     const self = id === a.userId;
     // A student sees only themselves; a parent themselves and their children (profileView says the same; this keeps the message).
     if (!self && (a.role === 'STUDENT' || (a.role === 'PARENT' && !a.children.includes(id)))) {
       throw forbidden('You may only view your own profile.');
     }
-    const r = await sql<Row & { batch_id: string | null }>`select u.*, st.batch_id from app_user u left join student st on st.id = u.id
-      where u.id = ${id} and u.deleted_at is null ${self ? sql`` : sql`and ${a.instituteId} = any(u.institutes)`}`.execute(db);
-    const u = r.rows[0];
-    if (!u) throw notFound('User not found.');
+    const found = await appUserRow(db, id, self ? null : a.instituteId);
+    if (!found) throw notFound('User not found.');
+    const st = await sql<{ batch_id: string | null }>`select batch_id from student where id = ${id}`.execute(db);
+    const u = { ...found, batch_id: st.rows[0]?.batch_id ?? null };
     const taught = a.role === 'TEACHER' && u.role === 'STUDENT' && (await taughtStudents(db, a, [id])).length > 0;
     // A teacher asking for a student outside their batches (or a parent) learns no more than that no such user is theirs.
     const view = profileView(await viewerOf(rt, a), u, taught);

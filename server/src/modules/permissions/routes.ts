@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TypedApp } from '../../platform/http/typed.js';
 import {
   DEPARTMENT_MODULES,
   ErrorReply,
@@ -14,11 +14,12 @@ import {
   type Role,
 } from '@school/contracts';
 import type { Runtime } from '../../platform/runtime.js';
+import { liveInstituteUser } from '../identity/index.js';
 import { authOf } from '../../platform/http/access.js';
 import { commandContext, sendWritten } from '../../platform/http/context.js';
 import { ok } from '../../platform/http/reply.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
-import { instituteUser, liveDepartment } from '../departments/index.js';
+import { departmentExists, instituteUser, liveDepartment } from '../departments/index.js';
 import { canManage } from '../identity/index.js';
 import { departmentPermissionsStream, permissionsDecider, userPermissionsStream } from './decider.js';
 import { grantedModules } from './gate.js';
@@ -38,7 +39,7 @@ export function moduleFlags(body: unknown, known: readonly PermissionModule[]): 
   return Object.fromEntries(entries) as Partial<Record<PermissionModule, boolean>>;
 }
 
-export function permissionRoutes(app: FastifyInstance, rt: Runtime) {
+export function permissionRoutes(app: TypedApp, rt: Runtime) {
   const db = rt.database.db;
 
   /** Every module of `known`, on or off, from the read model (a flag never set is off). */
@@ -70,7 +71,7 @@ export function permissionRoutes(app: FastifyInstance, rt: Runtime) {
     schema: { tags: ['permissions'], params: IdParams, body: ModuleFlagsBody, response: { 200: Written, '4xx': ErrorReply } },
   }, async (req, reply) => {
     const ctx = commandContext(req);
-    const { id } = req.params as { id: string };
+    const { id } = req.params;
     const modules = moduleFlags(req.body, DEPARTMENT_MODULES);
     await liveDepartment(rt, id, ctx.instituteId);
     const res = await rt.commands.handle(permissionsDecider, departmentPermissionsStream(id), {
@@ -84,10 +85,9 @@ export function permissionRoutes(app: FastifyInstance, rt: Runtime) {
     config: { access: ['SUPER_ADMIN', 'ADMIN', 'MANAGER'], module: 'department', ...READS },
     schema: { tags: ['permissions'], params: IdParams, response: { 200: ModuleFlagsReply, '4xx': ErrorReply } },
   }, async (req) => {
-    const { id } = req.params as { id: string };
+    const { id } = req.params;
     const inst = authOf(req).instituteId;
-    const d = await sql<{ id: string }>`select id from department where id = ${id} and institute_id = ${inst} and deleted_at is null`.execute(db);
-    if (!d.rows[0]) throw notFound('Department not found.');
+    if (!(await departmentExists(db, id, inst))) throw notFound('Department not found.');
     return ok('Department permissions', await flagsOf(inst, 'department', id, DEPARTMENT_MODULES));
   });
 
@@ -96,14 +96,14 @@ export function permissionRoutes(app: FastifyInstance, rt: Runtime) {
     const Params = param === 'id' ? IdParams : StaffParams;
     const label = kind === 'manager' ? 'manager' : 'staff member';
     const wrongRole = `This user is not a ${label}.`;
-    const subjectOf = (req: FastifyRequest) => (req.params as Record<string, string>)[param]!;
+    const subjectOf = (params: { id?: string; staffId?: string }) => params[param]!;
 
     app.post(`/${path}/:${param}`, {
       config: { access: GRANTORS },
       schema: { tags: ['permissions'], params: Params, body: ModuleFlagsBody, response: { 200: Written, '4xx': ErrorReply } },
     }, async (req, reply) => {
       const ctx = commandContext(req);
-      const userId = subjectOf(req);
+      const userId = subjectOf(req.params);
       const modules = moduleFlags(req.body, PERMISSION_MODULES);
       const target = await instituteUser(rt, userId, ctx.instituteId, [role], wrongRole);
       // The rank rule of every write on a user: never the permissions of someone above the caller.
@@ -121,12 +121,11 @@ export function permissionRoutes(app: FastifyInstance, rt: Runtime) {
       schema: { tags: ['permissions'], params: Params, response: { 200: ModuleFlagsReply, '4xx': ErrorReply } },
     }, async (req) => {
       const auth = authOf(req);
-      const userId = subjectOf(req);
+      const userId = subjectOf(req.params);
       if (auth.role === role && auth.userId !== userId) throw forbidden('You may read only your own permissions.');
-      const u = await sql<{ role: string }>`select role from app_user
-        where id = ${userId} and ${auth.instituteId} = any(institutes) and deleted_at is null`.execute(db);
-      if (!u.rows[0]) throw notFound('User not found.');
-      if (u.rows[0].role !== role) throw badRequest(wrongRole);
+      const u = await liveInstituteUser(rt, userId, auth.instituteId, false);
+      if (!u) throw notFound('User not found.');
+      if (u.role !== role) throw badRequest(wrongRole);
       return ok(kind === 'manager' ? 'Manager permissions' : 'Staff permissions', await flagsOf(auth.instituteId, 'user', userId, PERMISSION_MODULES));
     });
   };

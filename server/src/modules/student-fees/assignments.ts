@@ -97,9 +97,9 @@ export function assignmentRoutes(app: TypedApp, rt: Runtime) {
     if (!endDate) throw badRequest('End date must be a date.');
     if (!isRupeeAmount(body.amount)) throw badRequest('Amount must be a positive number with at most two decimals.');
     const periods = feePeriods(body.feeType, startDate, endDate, body.dueDay);
-    const fee = await lookup(rt, ['fee'], () => liveFee(rt, ctx.instituteId, body.fees.trim()));
+    const fee = await lookup(rt, ['fee'], () => liveFee(rt.database.db, body.fees.trim(), ctx.instituteId));
     if (!fee) throw badRequest('Fee not found.');
-    const batch = await lookup(rt, ['batch'], () => liveBatch(rt, ctx.instituteId, body.batch.trim()));
+    const batch = await lookup(rt, ['batch'], () => liveBatch(rt.database.db, body.batch.trim(), ctx.instituteId));
     if (!batch) throw badRequest('Batch not found.');
     // The batch's students as of now: a student moved into the batch a moment ago counts.
     await caughtUp(rt, ['student']);
