@@ -36,7 +36,7 @@ export const required = (message: string, extra: Record<string, unknown> = {}) =
 
 /** A reply that is a file (a download, an export): documented as binary; the handler sends a Buffer. */
 export const FileReply = (description: string) =>
-  Type.Unsafe<Buffer | Uint8Array | string>({ type: 'string', format: 'binary', description });
+  Type.Unsafe<Uint8Array | string>({ type: 'string', format: 'binary', description });
 
 /** A multipart file part: documented as binary, validated by the file store. */
 export const FilePart = (description: string) =>

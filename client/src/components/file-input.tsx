@@ -18,7 +18,7 @@ export interface FileInputProps {
 export function FileInput({ label, value, onChange, accept = 'image/*', currentUrl, hint, error }: FileInputProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const preview = useMemo(() => (value && value.type.startsWith('image/') ? URL.createObjectURL(value) : null), [value]);
+  const preview = useMemo(() => (value?.type.startsWith('image/') ? URL.createObjectURL(value) : null), [value]);
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
   useEffect(() => {
     if (!value && input.current) input.current.value = '';

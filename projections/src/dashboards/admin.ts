@@ -138,7 +138,7 @@ async function user(ctx: ProjectionContext, event: RecordedEvent, d: Record<stri
   if (!found && event.type !== 'UserRegistered') return;
   if (event.type === 'UserProfileUpdated') {
     const profile = (d.profile ?? {}) as Record<string, unknown>;
-    if (found?.role !== 'STUDENT' || !Object.prototype.hasOwnProperty.call(profile, 'gender')) return;
+    if (found?.role !== 'STUDENT' || !Object.hasOwn(profile, 'gender')) return;
     const ref = { institute: await studentInstitute(ctx, id), kind: 'student', id };
     const now = await factOf(ctx, P, ref);
     if (now) await setFact(ctx, P, ref, pos, { ...now, key: typeof profile.gender === 'string' ? profile.gender : '' });

@@ -53,7 +53,7 @@ export const usersProjection: Projection = {
         break;
       case 'UserProfileUpdated': {
         const p = (e.data as { profile: Profile }).profile ?? {};
-        const has = (k: string) => Object.prototype.hasOwnProperty.call(p, k);
+        const has = (k: string) => Object.hasOwn(p, k);
         await sql`update ${t} set profile = profile || ${JSON.stringify(p)}::jsonb,
           display_name = ${has('displayName') ? sql`${p.displayName}` : sql`display_name`},
           phone_number = ${has('phoneNumber') ? sql`${p.phoneNumber}` : sql`phone_number`},

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { deciderSpec } from '../../platform/testing/decider-spec.js';
 import type { BatchEvent } from '@school/contracts';
 import { batchDecider as d, LOCKED } from './batch-decider.js';

@@ -6,7 +6,7 @@ import type { Runtime } from '../../platform/runtime.js';
 import { authOf } from '../../platform/http/access.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { commandContext, sendWritten } from '../../platform/http/context.js';
-import { likePattern, ok, pageOf, paged } from '../../platform/http/reply.js';
+import { ok, pageOf, paged } from '../../platform/http/reply.js';
 import { caughtUp, instituteTeacher, iso, liveState, WRITERS } from './shared.js';
 import { batchDecider, batchStream } from './batch-decider.js';
 import { batchAudience } from './batch-tabs-access.js';

@@ -7,7 +7,7 @@ import { notFound } from '../../platform/errors.js';
 import { ok, paged } from '../../platform/http/reply.js';
 import { userCardsById } from '../identity/index.js';
 import { studentCountsByBatch } from '../people/index.js';
-import { instituteOf, iso, pageOf, search, type Query } from './shared.js';
+import { instituteOf, iso, pageOf, search, } from './shared.js';
 
 const BATCH_READERS: Role[] = ['SUPER_ADMIN', 'ADMIN', 'MANAGER', 'STAFF', 'TEACHER'];
 const READS = { readModels: ['batch', 'course', 'branch', 'academic_session', 'app_user', 'student'] };

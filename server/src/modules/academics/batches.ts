@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+
 import { Type } from '@sinclair/typebox';
 import type { TypedApp } from '../../platform/http/typed.js';
 import { BatchBody, BatchReply, BatchUpdateBody, ErrorReply, IdParams, Ok, type Role } from '@school/contracts';

@@ -8,7 +8,7 @@ import { conflict, notFound } from '../../platform/errors.js';
 import { commandContext, sendWritten } from '../../platform/http/context.js';
 import { MULTIPART } from '../../platform/http/multipart.js';
 import { ok, paged } from '../../platform/http/reply.js';
-import { caughtUp, instituteOf, iso, liveState, referenced, pageOf, READERS, search, storeIcon, text, WRITERS, type Query } from './shared.js';
+import { caughtUp, instituteOf, iso, liveState, referenced, pageOf, READERS, search, storeIcon, text, WRITERS, } from './shared.js';
 import { branchDecider, branchStream, courseDecider, courseStream } from './course-decider.js';
 
 /** Branch names are unique within their course. */

@@ -7,7 +7,7 @@ import { idFor } from '../../platform/commands.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { commandContext, sendWritten } from '../../platform/http/context.js';
 import { ok, paged } from '../../platform/http/reply.js';
-import { dayOf, instituteDay, instituteOf, iso, liveState, pageOf, READERS, search, text, WRITERS, type Query } from './shared.js';
+import { dayOf, instituteDay, instituteOf, iso, liveState, pageOf, READERS, search, text, WRITERS, } from './shared.js';
 import { holidayDecider, holidayStream } from './holiday-decider.js';
 
 const MISSING = 'Holiday not found.';

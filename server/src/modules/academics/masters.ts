@@ -11,7 +11,7 @@ import { badRequest, notFound } from '../../platform/errors.js';
 import { isRupeeAmount } from '../../platform/money.js';
 import { commandContext, sendWritten } from '../../platform/http/context.js';
 import { ok, paged } from '../../platform/http/reply.js';
-import { instituteOf, iso, liveState, pageOf, READERS, search, text, WRITERS, type Query } from './shared.js';
+import { instituteOf, iso, liveState, pageOf, READERS, search, text, WRITERS, } from './shared.js';
 import { masterDecider, type MasterFields } from './master-decider.js';
 
 type Row = Record<string, unknown> & { id: string; created_at: Date | string; updated_at: Date | string };

@@ -7,7 +7,7 @@ import { idFor } from '../../platform/commands.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { commandContext, sendWritten } from '../../platform/http/context.js';
 import { ok, paged } from '../../platform/http/reply.js';
-import { caughtUp, dayOf, instituteOf, iso, liveState, pageOf, READERS, search, text, WRITERS, type Query } from './shared.js';
+import { caughtUp, dayOf, instituteOf, iso, liveState, pageOf, READERS, search, text, WRITERS, } from './shared.js';
 import { checkYears, sessionDecider, sessionStream, sessionTitle } from './session-decider.js';
 
 const TITLE_SCOPE = (inst: string) => `session-title:${inst}`;

@@ -44,18 +44,18 @@ export function paymentDashboardRoutes(app: TypedApp, rt: Runtime) {
 
     const endDay = end.toISOString().slice(0, 10);
     const [ledger, dues, unpaid, modes, outstanding, overdue, pay] = await Promise.all([
-      byMonth(db, M, inst, 'ledger', from + '-01', endDay),
-      byMonth(db, M, inst, 'due', from + '-01', endDay),
-      byMonth(db, M, inst, 'unpaid', from + '-01', endDay),
+      byMonth(db, M, inst, 'ledger', `${from}-01`, endDay),
+      byMonth(db, M, inst, 'due', `${from}-01`, endDay),
+      byMonth(db, M, inst, 'unpaid', `${from}-01`, endDay),
       sql<{ mode: string; test: boolean; amount: string; n: string }>`
         select split_part(key, '|', 1) as mode, split_part(key, '|', 2) = '1' as test, sum(amount)::text as amount, sum(n)::text as n
         from dashboard_payment_day where institute_id = ${inst} and kind = 'payment'
-          and day >= ${from + '-01'}::date and day < ${endDay}::date
+          and day >= ${`${from}-01`}::date and day < ${endDay}::date
         group by 1, 2 order by 1`.execute(db),
       before(db, M, inst, 'unpaid', 'open', endDay),
       before(db, M, inst, 'unpaid', 'open', now.toISOString().slice(0, 10)),
       // Staff pay counts in the month it is for (a September salary paid on 2 October is September's).
-      byMonth(db, M, inst, 'salary', from + '-01', endDay),
+      byMonth(db, M, inst, 'salary', `${from}-01`, endDay),
     ]);
 
     const months = new Map<string, PaymentDashboard['months'][number]>();

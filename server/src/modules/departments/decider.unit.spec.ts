@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { deciderSpec } from '../../platform/testing/decider-spec.js';
 import type { DepartmentEvent } from '@school/contracts';
 import { departmentDecider as d, type DepartmentCommand } from './decider.js';

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { deciderSpec } from '../../platform/testing/decider-spec.js';
 import type { DepartmentMembershipEvent } from '@school/contracts';
 import { membershipDecider as d } from './membership-decider.js';

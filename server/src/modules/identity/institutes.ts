@@ -39,7 +39,7 @@ export async function instituteRoutes(app: TypedApp, rt: Runtime) {
    */
   const checkAdmin = async (ctx: CommandContext, adminId: string, home: string, notMember: string) => {
     const u = await loadUser(rt, adminId);
-    if (!u || u.role !== 'ADMIN' || u.deleted) throw badRequest('The admin must be a user with the ADMIN role.');
+    if (u?.role !== 'ADMIN' || u.deleted) throw badRequest('The admin must be a user with the ADMIN role.');
     if (ctx.actor.role !== 'SUPER_ADMIN' && !u.institutes.includes(home)) throw badRequest(notMember);
   };
   /** Adds the institute to a user's institutes (from the user's home institute, where the stream lives). */

@@ -58,7 +58,7 @@ export async function registrationRoutes(app: TypedApp, rt: Runtime) {
     if (students.length > 0 && body.role !== 'PARENT') throw badRequest('Only a parent can be linked to students.');
     for (const id of students) {
       const s = await loadUser(rt, id);
-      if (!s || s.role !== 'STUDENT' || s.deleted || !s.institutes.includes(ctx.instituteId)) throw badRequest('Student not found.');
+      if (s?.role !== 'STUDENT' || s.deleted || !s.institutes.includes(ctx.instituteId)) throw badRequest('Student not found.');
     }
     const photo = filePart(body.photo, 'Photo');
     const photoFileId = photo

@@ -53,7 +53,7 @@ export async function identityRoutes(app: TypedApp, rt: Runtime) {
     const user = userId ? await loadUser(rt, userId) : null;
     // Unknown e-mail, invited user without a password: verified against a dummy hash, the same work as a real one.
     const good = await verifyStoredPassword(password, user ? await storedHash(rt, userId!, user) : null);
-    if (!user || !user.role || user.deleted || !good) {
+    if (!user?.role || user.deleted || !good) {
       await throttle.failed(email, req.ip);
       throw unauthorized('Invalid email or password');
     }

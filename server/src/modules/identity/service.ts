@@ -55,14 +55,14 @@ export function createAuthenticator(rt: Runtime): Authenticator {
       if (!row) {
         // Signed in a moment ago and the read model has not caught up yet: ask the command side.
         const u = await loadUser(rt, claims.sub);
-        if (!u || !u.role) throw unauthorized('Your session has expired. Please sign in again.');
+        if (!u?.role) throw unauthorized('Your session has expired. Please sign in again.');
         row = { id: claims.sub, email: u.email, display_name: u.displayName, role: u.role, institutes: u.institutes,
           children: u.children, blocked: u.blocked, deleted: u.deleted, token_version: u.tokenVersion };
       }
       if (row.blocked || row.deleted || row.token_version !== claims.tv) {
         // The read model may lag behind an unblock or a new password just recorded: the command side decides.
         const u = await loadUser(rt, claims.sub);
-        if (!u || !u.role || u.blocked || u.deleted || u.tokenVersion !== claims.tv) throw unauthorized('Your session has ended. Please sign in again.');
+        if (!u?.role || u.blocked || u.deleted || u.tokenVersion !== claims.tv) throw unauthorized('Your session has ended. Please sign in again.');
         row = { ...row, institutes: u.institutes, children: u.children, blocked: false, deleted: false, token_version: u.tokenVersion };
       }
       let instituteId: string | null;

@@ -67,7 +67,7 @@ export async function userUpdateRoutes(app: TypedApp, rt: Runtime) {
       throw forbidden(`You do not have access to ${module}.`);
     }
     const student = state.role === 'STUDENT';
-    if (body.email !== undefined && body.email.trim() && body.email.trim().toLowerCase() !== state.email) throw badRequest('The email cannot be changed.');
+    if (body.email?.trim() && body.email.trim().toLowerCase() !== state.email) throw badRequest('The email cannot be changed.');
     if (body.role !== undefined && body.role !== state.role) throw badRequest('The role cannot be changed.');
     const profile = profileOf(body, student);
     if (profile.dateOfBirth) checkBirth(profile.dateOfBirth, ctx.now, !student && state.role !== 'PARENT');
