@@ -97,3 +97,18 @@ export const BatchTeacherRow = Type.Object({
   assignedAt: Type.String(),
 });
 export type BatchTeacherRow = Static<typeof BatchTeacherRow>;
+
+/** One row of GET batch/{batchId}/students: `email` and `phoneNumber` are null for a teacher (the class register's columns). */
+export const BatchStudent = Type.Object({
+  _id: Type.String(),
+  displayName: Type.String(),
+  email: Type.Union([Type.String(), Type.Null()]),
+  phoneNumber: Type.Union([Type.String(), Type.Null()]),
+  gender: Type.Union([Type.String(), Type.Null()]),
+  photoUrl: Type.Union([Type.String(), Type.Null()]),
+  registrationNumber: Type.Union([Type.String(), Type.Null()]),
+  rollNumber: Type.Union([Type.String(), Type.Null()]),
+  createdAt: Type.String(),
+});
+export type BatchStudent = Static<typeof BatchStudent>;
+export const BatchStudentList = Paged(BatchStudent);

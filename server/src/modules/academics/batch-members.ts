@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { TypedApp } from '../../platform/http/typed.js';
 import { Type } from '@sinclair/typebox';
-import { AssignTeacherBody, BatchTeacherRow, ErrorReply, Ok, PageQuery, Paged, type Role } from '@school/contracts';
+import { AssignTeacherBody, BatchStudentList, BatchTeacherRow, ErrorReply, Ok, PageQuery, Paged, type Role } from '@school/contracts';
 import type { Runtime } from '../../platform/runtime.js';
 import { authOf } from '../../platform/http/access.js';
 import { badRequest, notFound } from '../../platform/errors.js';
@@ -15,18 +15,6 @@ import { userCardsById } from '../identity/index.js';
 
 const READERS: Role[] = ['SUPER_ADMIN', 'ADMIN', 'MANAGER', 'STAFF', 'TEACHER'];
 
-const BatchStudent = Type.Object({
-  _id: Type.String(),
-  displayName: Type.String(),
-  /** null with phoneNumber for a teacher, who sees a class register's columns only. */
-  email: Type.Union([Type.String(), Type.Null()]),
-  phoneNumber: Type.Union([Type.String(), Type.Null()]),
-  gender: Type.Union([Type.String(), Type.Null()]),
-  photoUrl: Type.Union([Type.String(), Type.Null()]),
-  registrationNumber: Type.Union([Type.String(), Type.Null()]),
-  rollNumber: Type.Union([Type.String(), Type.Null()]),
-  createdAt: Type.String(),
-});
 const TeacherBatch = Type.Object({
   _id: Type.String(),
   description: Type.String(),
@@ -135,7 +123,7 @@ export function batchMemberRoutes(app: TypedApp, rt: Runtime) {
       tags: ['batches'],
       params: Type.Object({ batchId: Type.String({ minLength: 1, maxLength: 64 }) }),
       querystring: PageQuery,
-      response: { 200: Paged(BatchStudent), '4xx': ErrorReply },
+      response: { 200: BatchStudentList, '4xx': ErrorReply },
     },
   }, async (req) => {
     const a = authOf(req);

@@ -1,20 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { BatchStudent } from '@school/contracts';
 import { api, type PagedEnvelope } from '@/lib/api-client';
 import { batchTabKeys } from './batch-tab-keys';
 
-/** One row of GET batch/:batchId/students (contracts has no schema for this reply yet: the route declares none). */
-export interface BatchStudent {
-  _id: string;
-  displayName: string;
-  /** null with phoneNumber for a teacher, who sees a class register's columns only. */
-  email: string | null;
-  phoneNumber: string | null;
-  gender: string | null;
-  photoUrl: string | null;
-  registrationNumber: string | null;
-  rollNumber: string | null;
-  createdAt: string;
-}
+/** One row of GET batch/:batchId/students (contracts). */
+export type { BatchStudent } from '@school/contracts';
 export interface BatchStudentParams {
   pageNo: number;
   perPage: number;

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { StaffAttendanceRow } from '@school/contracts';
+import type { Static } from '@sinclair/typebox';
+import type { StaffAttendanceMonthReply, StaffAttendanceRow } from '@school/contracts';
 import { api, type Envelope, type PagedEnvelope } from '@/lib/api-client';
 import { invalidateUnlessPushed } from '@/lib/push';
 import { attendanceKeys } from './attendance-keys';
@@ -44,10 +45,8 @@ export function useMarkAttendance() {
   });
 }
 
-export interface MonthAttendance {
-  attendance: { date: string; isPresent: boolean; isAbsent: boolean; isOnLeave: boolean }[];
-  statistic: { totalPresent: number; totalAbsent: number; totalLeave: number; totalDays: number };
-}
+/** The data of POST staff/attendance/:staffId (contracts). */
+export type MonthAttendance = Static<typeof StaffAttendanceMonthReply>['data'];
 
 /** POST staff/attendance/:staffId {date}: the month the date falls in. `month` is YYYY-MM. */
 export const useMonthAttendance = (staffId: string, month: string) =>

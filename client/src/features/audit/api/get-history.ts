@@ -1,26 +1,12 @@
+import type { Static } from '@sinclair/typebox';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { HistoryChange as HistoryChangeSchema, HistoryEntry } from '@school/contracts';
 import { api, type Envelope } from '@/lib/api-client';
 import { historyKeys } from './history-keys';
 
-/** One change inside a history entry: a labelled value before and after (either may be absent). */
-export interface HistoryChange {
-  label: string;
-  before?: string | number | boolean | null;
-  after?: string | number | boolean | null;
-}
-
 /** One entry of a `.../history/...` call (docs/api.md "Audit"): one recorded event, oldest first. */
-export interface HistoryEntry {
-  _id: string;
-  position: string | number;
-  type: string;
-  summary: string;
-  actor: { _id: string; displayName: string; role: string };
-  occurredAt: string;
-  reason?: string;
-  amount?: number;
-  changes?: HistoryChange[];
-}
+export type { HistoryEntry } from '@school/contracts';
+export type HistoryChange = Static<typeof HistoryChangeSchema>;
 
 export { historyKeys };
 

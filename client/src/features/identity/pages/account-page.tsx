@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { AccountUpdateBody } from '@school/contracts';
+import { AccountUpdateBody, type UserDetails } from '@school/contracts';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/button';
@@ -17,15 +17,8 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 // By path: people/index pulls in its tables, this page needs only the options.
 import { COUNTRY_CODES, GENDERS } from '@/components/person-options';
 
-interface Account {
-  _id: string;
-  displayName: string;
-  email: string;
-  countryCode: string | null;
-  phoneNumber: string | null;
-  gender: string | null;
-  photoUrl: string | null;
-}
+/** What the account form reads of GET user/details (contracts' UserDetails). */
+type Account = Pick<UserDetails, '_id' | 'displayName' | 'email' | 'countryCode' | 'phoneNumber' | 'gender' | 'photoUrl'>;
 interface Values {
   displayName: string;
   countryCode: string;

@@ -1,3 +1,4 @@
+import type { UserDetails } from '@school/contracts';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'wouter';
 import { PageHeader } from '@/components/card';
@@ -9,11 +10,8 @@ import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { StudentFeesSection } from '../components/student-fees-section';
 
-interface Person {
-  _id: string;
-  displayName: string;
-  children?: Array<string | { _id: string }>;
-}
+/** What the page reads of GET user/details (contracts' UserDetails). */
+type Person = Pick<UserDetails, '_id' | 'displayName' | 'children'>;
 
 // The same cache entries as the dashboard's children card (GET user/details/:id).
 const details = (id: string, academics: boolean) => userDetailsQueryOptions<Person>(id, academics);
@@ -21,7 +19,7 @@ const details = (id: string, academics: boolean) => userDetailsQueryOptions<Pers
 /** A PARENT's children and the chosen one (?child=, as on the dashboard). */
 function useChildren(parentId: string, enabled: boolean) {
   const parent = useQuery({ ...details(parentId, false), enabled });
-  const ids = (parent.data?.data.children ?? []).map((c) => (typeof c === 'string' ? c : c._id));
+  const ids = parent.data?.data.children ?? [];
   const children = useQueries({ queries: ids.map((id) => details(id, true)) });
   const [params, setParams] = useSearchParams();
   const chosenId = ids.includes(params.get('child') ?? '') ? params.get('child')! : ids[0];
