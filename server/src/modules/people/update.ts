@@ -71,7 +71,13 @@ export async function userUpdateRoutes(app: TypedApp, rt: Runtime) {
     if (body.role !== undefined && body.role !== state.role) throw badRequest('The role cannot be changed.');
     const profile = profileOf(body, student);
     if (profile.dateOfBirth) checkBirth(profile.dateOfBirth, ctx.now, !student && state.role !== 'PARENT');
-    if (profile.batch && !(await batchUsable(rt.database.db, profile.batch, target.ctx.instituteId))) throw badRequest('Batch not found.');
+    if (profile.batch) {
+      const usable = () => batchUsable(rt.database.db, profile.batch!, target.ctx.instituteId);
+      // A batch created a moment ago may not be in the read model yet (a separate worker): catch up once before refusing.
+      if (!(await usable()) && !((await rt.runner.waitFor(['batch'], await rt.store.head(), 5000)) && (await usable()))) {
+        throw badRequest('Batch not found.');
+      }
+    }
 
     // Registration and library-card numbers are unique in the institute: reserved before the write, moved after it.
     const inst = target.ctx.instituteId;
