@@ -7,6 +7,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Embedded runs: one migrated, seeded PGlite per run that every test file copies (startTestApp).
+    globalSetup: ['./tests/support/pglite-template.ts'],
     maxWorkers: 2,
     reporters: ['default', './tests/support/summary-reporter.ts'],
   },
