@@ -35,7 +35,12 @@ export async function openDatabase(opts: { url?: string; dataDir?: string | null
   const pglite = opts.dataDir ? new PGlite(opts.dataDir, { parsers }) : new PGlite({ parsers, loadDataDir: opts.from });
   await pglite.waitReady;
   const db = new Kysely<any>({ dialect: new SerialPGliteDialect(pglite) });
-  return { db, kind: 'pglite', close: () => db.destroy(), dump: () => pglite.dumpDataDir('none') };
+  // A checkpoint first: a copy then starts where this database stands, not from its log (sequences would jump ahead).
+  const dump = async () => {
+    await sql`checkpoint`.execute(db);
+    return pglite.dumpDataDir('none');
+  };
+  return { db, kind: 'pglite', close: () => db.destroy(), dump };
 }
 
 /** Creates a fresh schema on a PostgreSQL server so that parallel test files never see each other's rows. */
