@@ -20,8 +20,10 @@ import {
 } from '@school/server';
 import { assertResponsesMatch, checkResponses } from './response-check.js';
 import type { Role } from '@school/contracts';
+import { inject } from 'vitest';
+import { TEMPLATE_PASSWORD, templateData } from './pglite-template.js';
 
-export const PASSWORD = 'secret123';
+export const PASSWORD = TEMPLATE_PASSWORD;
 
 export type Headers = Record<string, string>;
 
@@ -82,17 +84,25 @@ export async function startTestApp(opts: { storeHooks?: PostgresEventStoreHooks;
   const dataDir = await mkdtemp(join(tmpdir(), 'school-test-'));
   const env = { ...process.env, DATA_DIR: dataDir, SCHOOL_NAMESPACE: ns, DEMO: '0', PAYMENT_PROVIDER: process.env.PAYMENT_PROVIDER ?? 'sandbox' };
   const config = loadConfig(env, []);
-  const database = config.databaseUrl ? await openIsolatedPostgres(config.databaseUrl, ns) : await openDatabase({ dataDir: null });
+  const seed = opts.seed !== false;
+  // Embedded, seeded and without hooks on the store: a copy of the run's template (see pglite-template.ts).
+  const template = !config.databaseUrl && seed && !opts.storeHooks ? inject('pgliteTemplate') : null;
+  const database = config.databaseUrl
+    ? await openIsolatedPostgres(config.databaseUrl, ns)
+    : await openDatabase({ dataDir: null, from: template ? await templateData(template) : undefined });
   const rt = await createRuntime(config, { role: 'server', database, inMemory: true, storeHooks: opts.storeHooks, pollMs: 200 });
   const worker = config.redisUrl ? await createRuntime(config, { role: 'worker', database, inMemory: true, pollMs: 200 }) : null;
   const app = await buildApp(rt, { heartbeatMs: opts.heartbeatMs, instrument: checkResponses });
-  const seed = opts.seed !== false;
-  const schoolA = seed
-    ? await seedPeople(rt, { instituteName: 'A School', email: 'office@a.test', domain: 'a.test', password: PASSWORD })
-    : ({ instituteId: '', users: new Map() } as SeededPeople);
-  const schoolB = seed
-    ? await seedPeople(rt, { instituteName: 'B College', email: 'office@b.test', domain: 'b.test', password: PASSWORD })
-    : ({ instituteId: '', users: new Map() } as SeededPeople);
+  const [schoolA, schoolB] = (template
+    ? template.schools.map((s) => ({ instituteId: s.instituteId, users: new Map(s.users) }))
+    : [
+        seed
+          ? await seedPeople(rt, { instituteName: 'A School', email: 'office@a.test', domain: 'a.test', password: PASSWORD })
+          : ({ instituteId: '', users: new Map() } as SeededPeople),
+        seed
+          ? await seedPeople(rt, { instituteName: 'B College', email: 'office@b.test', domain: 'b.test', password: PASSWORD })
+          : ({ instituteId: '', users: new Map() } as SeededPeople),
+      ]) as [SeededPeople, SeededPeople];
   const tokens = new Map<string, string>();
   const settle = async () => {
     const head = await rt.store.head();
