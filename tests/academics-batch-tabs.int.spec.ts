@@ -7,14 +7,33 @@ let admin: Record<string, string>;
 let hod: Record<string, string>;
 let student: Record<string, string>;
 let parent: Record<string, string>;
-let ids: { hod: string; student: string; parent: string; batchA: string; batchB: string; math: string; physics: string; foreignSubject: string };
+let ids: {
+  hod: string;
+  student: string;
+  parent: string;
+  batchA: string;
+  batchB: string;
+  math: string;
+  physics: string;
+  foreignSubject: string;
+};
 let t2: { id: string; headers: Record<string, string> };
 let t3: { id: string; headers: Record<string, string> };
 let at = '';
 
 type Res = { statusCode: number; body: string; json(): any; headers: Record<string, unknown> };
-const call = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Record<string, string>, payload?: object): Promise<Res> => {
-  const r = await t.inject({ method, url: `/api/v1/${url}`, headers: { ...headers, ...(at ? { 'x-min-position': at } : {}) }, ...(payload ? { payload } : {}) });
+const call = async (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  headers: Record<string, string>,
+  payload?: object,
+): Promise<Res> => {
+  const r = await t.inject({
+    method,
+    url: `/api/v1/${url}`,
+    headers: { ...headers, ...(at ? { 'x-min-position': at } : {}) },
+    ...(payload ? { payload } : {}),
+  });
   if (r.headers['x-position']) at = r.headers['x-position'] as string;
   return r as unknown as Res;
 };
@@ -24,7 +43,11 @@ const ok = async (p: Promise<Res>) => {
   return r;
 };
 const id = async (p: Promise<Res>) => (await ok(p)).json().data._id as string;
-const form = async (url: string, fields: Record<string, string | { filename: string; contentType: string; data: Buffer }>, headers: Record<string, string>) => {
+const form = async (
+  url: string,
+  fields: Record<string, string | { filename: string; contentType: string; data: Buffer }>,
+  headers: Record<string, string>,
+) => {
   const f = multipart(fields);
   const r = await t.inject({ method: 'POST', url: `/api/v1/${url}`, headers: { ...headers, ...f.headers }, payload: f.payload });
   if (r.headers['x-position']) at = r.headers['x-position'] as string;
@@ -32,7 +55,11 @@ const form = async (url: string, fields: Record<string, string | { filename: str
 };
 /** Wall-clock times in the institute (India): 2026-11-23 is a Monday, 2026-11-25 a Wednesday, 2026-11-22 a Sunday. */
 const slot = (date: string, from: string, to: string, subject: string, teacher: string, classRoom = 'Room 101') => ({
-  startTime: `${date}T${from}:00+05:30`, endTime: `${date}T${to}:00+05:30`, subject, teacher, classRoom,
+  startTime: `${date}T${from}:00+05:30`,
+  endTime: `${date}T${to}:00+05:30`,
+  subject,
+  teacher,
+  classRoom,
 });
 const WED = '2026-11-25';
 
@@ -46,7 +73,17 @@ beforeAll(async () => {
   const session = await id(call('POST', 'session/create', admin, { startYear: '2025-01-01', endYear: '2026-01-01' }));
   const course = await id(call('POST', 'course/create', admin, { title: 'B.Tech', duration: 4, description: 'Engineering' }));
   const branch = await id(call('POST', 'branch/create', admin, { title: 'CSE', description: 'Computers', courseId: course }));
-  const batch = () => id(call('POST', 'batch/create', admin, { session, course, branch, description: 'Morning', maximumStudent: 60, headOfDepartment: users.get('TEACHER')! }));
+  const batch = () =>
+    id(
+      call('POST', 'batch/create', admin, {
+        session,
+        course,
+        branch,
+        description: 'Morning',
+        maximumStudent: 60,
+        headOfDepartment: users.get('TEACHER')!,
+      }),
+    );
   const batchA = await batch();
   const batchB = await batch();
   const math = await id(call('POST', 'subject/create', admin, { title: 'Mathematics', subjectCode: 'MA101' }));
@@ -57,7 +94,16 @@ beforeAll(async () => {
   const b = await newUser(t, admin, 'TEACHER', { name: 'Omar Ali' });
   t2 = { id: a.id, headers: a.headers };
   t3 = { id: b.id, headers: b.headers };
-  ids = { hod: users.get('TEACHER')!, student: users.get('STUDENT')!, parent: users.get('PARENT')!, batchA, batchB, math, physics, foreignSubject };
+  ids = {
+    hod: users.get('TEACHER')!,
+    student: users.get('STUDENT')!,
+    parent: users.get('PARENT')!,
+    batchA,
+    batchB,
+    math,
+    physics,
+    foreignSubject,
+  };
   await t.settle();
 });
 afterAll(async () => t?.close());
@@ -69,8 +115,15 @@ describe('timetable', () => {
     first = r.json().data._id;
     expect(r.json()).toMatchObject({
       message: 'Timetable created successfully',
-      data: { day: 'Wednesday', startAt: '10:00', endAt: '11:00', classRoom: 'Room 101', subject: { _id: ids.math, title: 'Mathematics' },
-        teacher: { _id: t2.id, displayName: 'Nina Rao' }, batch: { _id: ids.batchA, course: { title: 'B.Tech' }, branch: { title: 'CSE' }, session: { title: '2025-2026' } } },
+      data: {
+        day: 'Wednesday',
+        startAt: '10:00',
+        endAt: '11:00',
+        classRoom: 'Room 101',
+        subject: { _id: ids.math, title: 'Mathematics' },
+        teacher: { _id: t2.id, displayName: 'Nina Rao' },
+        batch: { _id: ids.batchA, course: { title: 'B.Tech' }, branch: { title: 'CSE' }, session: { title: '2025-2026' } },
+      },
     });
     // This week's occurrence, at 10:00 in India.
     expect(new Date(r.json().data.startTime).getUTCHours() * 60 + new Date(r.json().data.startTime).getUTCMinutes()).toBe(4 * 60 + 30);
@@ -112,7 +165,12 @@ describe('timetable', () => {
     expect(foreign.json()).toEqual({ error: 'Subject not found.' });
     const notTeacher = await call('POST', `batch/timetable/${ids.batchA}`, admin, slot(WED, '15:00', '16:00', ids.math, ids.student));
     expect(notTeacher.json()).toEqual({ error: 'Teacher must be a teacher of this institute.' });
-    const b = await call('POST', `batch/timetable/${ids.batchA}`, await t.as('ADMIN', 'b'), slot(WED, '15:00', '16:00', ids.foreignSubject, t3.id));
+    const b = await call(
+      'POST',
+      `batch/timetable/${ids.batchA}`,
+      await t.as('ADMIN', 'b'),
+      slot(WED, '15:00', '16:00', ids.foreignSubject, t3.id),
+    );
     expect(b.statusCode).toBe(404);
   });
 
@@ -121,7 +179,9 @@ describe('timetable', () => {
     const refused = await call('POST', `batch/timetable/${ids.batchA}`, t2.headers, slot('2026-11-27', '09:00', '10:00', ids.math, t2.id));
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ error: 'Only the H.O.D. of this batch or an administrator may do this.' });
-    expect((await call('POST', `batch/${ids.batchA}/assign-teacher`, t2.headers, { subject: ids.math, teacher: t2.id })).statusCode).toBe(403);
+    expect((await call('POST', `batch/${ids.batchA}/assign-teacher`, t2.headers, { subject: ids.math, teacher: t2.id })).statusCode).toBe(
+      403,
+    );
     await ok(call('POST', `batch/${ids.batchA}/assign-teacher`, hod, { subject: ids.math, teacher: t2.id }));
     // t2 holds slots in batch A: a teacher of it. t3 teaches only in batch B.
     await ok(call('GET', `batch/${ids.batchA}/timetable`, t2.headers));
@@ -134,7 +194,10 @@ describe('timetable', () => {
     expect((await ok(call('GET', 'student/timetable', parent))).json().data).toEqual(own);
     expect((await call('GET', `student/timetable?student=${t3.id}`, parent)).statusCode).toBe(403);
     const teacher = (await ok(call('GET', `teacher/timetable/${t2.id}`, t2.headers))).json().data;
-    expect(teacher[2].entries.map((e: { startAt: string; batch: { _id: string } }) => [e.startAt, e.batch._id])).toEqual([['10:00', ids.batchA], ['11:00', ids.batchB]]);
+    expect(teacher[2].entries.map((e: { startAt: string; batch: { _id: string } }) => [e.startAt, e.batch._id])).toEqual([
+      ['10:00', ids.batchA],
+      ['11:00', ids.batchB],
+    ]);
     expect((await call('GET', `teacher/timetable/${t3.id}`, t2.headers)).statusCode).toBe(403);
     expect((await ok(call('GET', `teacher/timetable/${t2.id}`, admin))).json().data).toEqual(teacher);
     expect((await call('GET', `batch/${ids.batchA}/timetable`, await t.as('ADMIN', 'b'))).statusCode).toBe(404);
@@ -142,7 +205,9 @@ describe('timetable', () => {
 
   it('gates managers by the timetable or batch module', async () => {
     const manager = await t.as('MANAGER');
-    expect((await call('POST', `batch/timetable/${ids.batchB}`, manager, slot('2026-11-26', '09:00', '10:00', ids.math, t3.id))).statusCode).toBe(403);
+    expect(
+      (await call('POST', `batch/timetable/${ids.batchB}`, manager, slot('2026-11-26', '09:00', '10:00', ids.math, t3.id))).statusCode,
+    ).toBe(403);
     await grant(t, 'MANAGER', ['timetable']);
     await ok(call('POST', `batch/timetable/${ids.batchB}`, manager, slot('2026-11-26', '09:00', '10:00', ids.math, t3.id)));
   });
@@ -165,29 +230,74 @@ describe('materials', () => {
   const docx = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('....[Content_Types].xml....word/document.xml....')]);
   let material = '';
   it('uploads a sniffed file, lists it with a signed URL, and serves the bytes', async () => {
-    const r = await form(`batch/material/${ids.batchA}`, { title: 'Syllabus', description: 'Semester 1', file: { filename: 'C:\\docs\\syllabus.pdf', contentType: 'application/pdf', data: pdf } }, admin);
+    const r = await form(
+      `batch/material/${ids.batchA}`,
+      {
+        title: 'Syllabus',
+        description: 'Semester 1',
+        file: { filename: 'C:\\docs\\syllabus.pdf', contentType: 'application/pdf', data: pdf },
+      },
+      admin,
+    );
     expect(r.statusCode, r.body).toBe(200);
     material = r.json().data._id;
-    expect(r.json()).toMatchObject({ message: 'Material uploaded successfully', data: { title: 'Syllabus', fileName: 'syllabus.pdf', contentType: 'application/pdf', size: pdf.length } });
+    expect(r.json()).toMatchObject({
+      message: 'Material uploaded successfully',
+      data: { title: 'Syllabus', fileName: 'syllabus.pdf', contentType: 'application/pdf', size: pdf.length },
+    });
     const list = (await ok(call('GET', `batch/${ids.batchA}/materials`, student))).json();
-    expect(list).toMatchObject({ totalCount: 1, isLastChunk: true, data: [{ _id: material, description: 'Semester 1', createdBy: { _id: expect.any(String) } }] });
+    expect(list).toMatchObject({
+      totalCount: 1,
+      isLastChunk: true,
+      data: [{ _id: material, description: 'Semester 1', createdBy: { _id: expect.any(String) } }],
+    });
     const file = await t.inject({ method: 'GET', url: list.data[0].fileUrl });
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.equals(pdf)).toBe(true);
-    const word = await form(`batch/material/${ids.batchA}`, { title: 'Notes', file: { filename: 'notes.docx', contentType: 'application/octet-stream', data: docx } }, t2.headers);
+    const word = await form(
+      `batch/material/${ids.batchA}`,
+      { title: 'Notes', file: { filename: 'notes.docx', contentType: 'application/octet-stream', data: docx } },
+      t2.headers,
+    );
     expect(word.statusCode, word.body).toBe(200);
     expect(word.json().data.contentType).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
-    await ok(form(`batch/material/${ids.batchA}`, { title: 'Diagram', file: { filename: 'd.png', contentType: 'image/png', data: png() } }, hod));
+    await ok(
+      form(`batch/material/${ids.batchA}`, { title: 'Diagram', file: { filename: 'd.png', contentType: 'image/png', data: png() } }, hod),
+    );
   });
 
   it('refuses other kinds, a missing file, and people outside the batch', async () => {
-    const text = await form(`batch/material/${ids.batchA}`, { title: 'Script', file: { filename: 'x.pdf', contentType: 'application/pdf', data: Buffer.from('<script>alert(1)</script>') } }, admin);
+    const text = await form(
+      `batch/material/${ids.batchA}`,
+      { title: 'Script', file: { filename: 'x.pdf', contentType: 'application/pdf', data: Buffer.from('<script>alert(1)</script>') } },
+      admin,
+    );
     expect(text.statusCode).toBe(415);
     expect(text.json().error).toMatch(/^File must be one of: PDF, PNG, JPEG, GIF, WEBP, DOCX, XLSX, PPTX\.$/);
     expect((await form(`batch/material/${ids.batchA}`, { title: 'Empty' }, admin)).json()).toEqual({ error: 'File is required.' });
-    expect((await form(`batch/material/${ids.batchA}`, { file: { filename: 'a.pdf', contentType: 'application/pdf', data: pdf } }, admin)).json()).toEqual({ error: 'Title is required.' });
-    expect((await form(`batch/material/${ids.batchA}`, { title: 'Mine', file: { filename: 'a.pdf', contentType: 'application/pdf', data: pdf } }, student)).statusCode).toBe(403);
-    expect((await form(`batch/material/${ids.batchA}`, { title: 'Mine', file: { filename: 'a.pdf', contentType: 'application/pdf', data: pdf } }, t3.headers)).statusCode).toBe(403);
+    expect(
+      (
+        await form(`batch/material/${ids.batchA}`, { file: { filename: 'a.pdf', contentType: 'application/pdf', data: pdf } }, admin)
+      ).json(),
+    ).toEqual({ error: 'Title is required.' });
+    expect(
+      (
+        await form(
+          `batch/material/${ids.batchA}`,
+          { title: 'Mine', file: { filename: 'a.pdf', contentType: 'application/pdf', data: pdf } },
+          student,
+        )
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await form(
+          `batch/material/${ids.batchA}`,
+          { title: 'Mine', file: { filename: 'a.pdf', contentType: 'application/pdf', data: pdf } },
+          t3.headers,
+        )
+      ).statusCode,
+    ).toBe(403);
     expect((await call('GET', `batch/${ids.batchA}/materials`, t3.headers)).statusCode).toBe(403);
     expect((await call('GET', `batch/${ids.batchB}/materials`, student)).statusCode).toBe(403);
   });
@@ -206,9 +316,19 @@ describe('materials', () => {
 
 describe('announcements', () => {
   it('posts for the batch, notifies its students and their parents, and lists it for them', async () => {
-    const r = await ok(call('POST', `batch/announcement/${ids.batchA}`, t2.headers, { title: 'Lab on Friday', description: '<p>Bring your <b>kits</b></p>' }));
+    const r = await ok(
+      call('POST', `batch/announcement/${ids.batchA}`, t2.headers, {
+        title: 'Lab on Friday',
+        description: '<p>Bring your <b>kits</b></p>',
+      }),
+    );
     const a = r.json().data;
-    expect(a).toMatchObject({ batch: ids.batchA, title: 'Lab on Friday', recipients: 2, createdBy: { _id: t2.id, displayName: 'Nina Rao' } });
+    expect(a).toMatchObject({
+      batch: ids.batchA,
+      title: 'Lab on Friday',
+      recipients: 2,
+      createdBy: { _id: t2.id, displayName: 'Nina Rao' },
+    });
     const list = (await ok(call('GET', `batch/${ids.batchA}/announcements`, student))).json();
     expect(list).toMatchObject({ totalCount: 1, data: [{ _id: a._id, description: '<p>Bring your <b>kits</b></p>' }] });
     const inbox = (await ok(call('GET', 'notification', student))).json().data;
@@ -223,14 +343,29 @@ describe('announcements', () => {
   });
 
   it('refuses bad input, outsiders and ordinary notices', async () => {
-    expect((await call('POST', `batch/announcement/${ids.batchA}`, admin, { title: 'Hi', description: 'Something' })).json()).toEqual({ error: 'Title must be 3 to 50 characters.' });
-    expect((await call('POST', `batch/announcement/${ids.batchA}`, admin, { title: 'Hello' })).json()).toEqual({ error: 'Description is required.' });
-    expect((await call('POST', `batch/announcement/${ids.batchA}`, student, { title: 'Hello', description: 'Something' })).statusCode).toBe(403);
-    expect((await call('POST', `batch/announcement/${ids.batchA}`, t3.headers, { title: 'Hello', description: 'Something' })).statusCode).toBe(403);
-    const notice = await ok(call('POST', 'notice/create', admin, {
-      title: 'Holiday', description: 'School closed', startTime: new Date(Date.now() + 60_000).toISOString(), endTime: new Date(Date.now() + 86_400_000).toISOString(),
-    }));
-    expect((await call('DELETE', `batch/announcement/delete/${notice.json().data._id}`, admin)).json()).toEqual({ error: 'Announcement not found.' });
+    expect((await call('POST', `batch/announcement/${ids.batchA}`, admin, { title: 'Hi', description: 'Something' })).json()).toEqual({
+      error: 'Title must be 3 to 50 characters.',
+    });
+    expect((await call('POST', `batch/announcement/${ids.batchA}`, admin, { title: 'Hello' })).json()).toEqual({
+      error: 'Description is required.',
+    });
+    expect((await call('POST', `batch/announcement/${ids.batchA}`, student, { title: 'Hello', description: 'Something' })).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await call('POST', `batch/announcement/${ids.batchA}`, t3.headers, { title: 'Hello', description: 'Something' })).statusCode,
+    ).toBe(403);
+    const notice = await ok(
+      call('POST', 'notice/create', admin, {
+        title: 'Holiday',
+        description: 'School closed',
+        startTime: new Date(Date.now() + 60_000).toISOString(),
+        endTime: new Date(Date.now() + 86_400_000).toISOString(),
+      }),
+    );
+    expect((await call('DELETE', `batch/announcement/delete/${notice.json().data._id}`, admin)).json()).toEqual({
+      error: 'Announcement not found.',
+    });
     expect(pos(notice)).toBeTruthy();
   });
 });

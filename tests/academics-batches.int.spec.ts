@@ -8,7 +8,12 @@ let teacherId: string;
 let setup: { sessionId: string; courseId: string; branchId: string; otherBranchId: string; otherCourseId: string; at: string };
 
 const pos = (r: { headers: Record<string, unknown> }) => r.headers['x-position'] as string;
-const form = (method: 'POST' | 'PUT', url: string, fields: Record<string, string | { filename: string; contentType: string; data: Buffer }>, headers = admin) => {
+const form = (
+  method: 'POST' | 'PUT',
+  url: string,
+  fields: Record<string, string | { filename: string; contentType: string; data: Buffer }>,
+  headers = admin,
+) => {
   const f = multipart(fields);
   return t.inject({ method, url: `/api/v1/${url}`, headers: { ...headers, ...f.headers }, payload: f.payload });
 };
@@ -29,35 +34,62 @@ beforeAll(async () => {
   const b = await ok(t.as('ADMIN').post('branch/create', { title: 'CSE', description: 'Computers', courseId: c.json().data._id }));
   const b2 = await ok(t.as('ADMIN').post('branch/create', { title: 'AI', description: 'Machine learning', courseId: c2.json().data._id }));
   setup = {
-    sessionId: s.json().data._id, courseId: c.json().data._id, branchId: b.json().data._id,
-    otherCourseId: c2.json().data._id, otherBranchId: b2.json().data._id, at: pos(b2),
+    sessionId: s.json().data._id,
+    courseId: c.json().data._id,
+    branchId: b.json().data._id,
+    otherCourseId: c2.json().data._id,
+    otherBranchId: b2.json().data._id,
+    at: pos(b2),
   };
 });
 afterAll(async () => t?.close());
 
 const batchFields = (extra: Record<string, string> = {}) => ({
-  session: setup.sessionId, course: setup.courseId, branch: setup.branchId, description: 'Morning batch',
-  maximumStudent: '60', headOfDepartment: teacherId, ...extra,
+  session: setup.sessionId,
+  course: setup.courseId,
+  branch: setup.branchId,
+  description: 'Morning batch',
+  maximumStudent: '60',
+  headOfDepartment: teacherId,
+  ...extra,
 });
 
 describe('POST batch/create', () => {
   it('creates from multipart with an icon and replies with titles, H.O.D. and counters', async () => {
-    const r = await ok(form('POST', 'batch/create', { ...batchFields(), icon: { filename: 'b.png', contentType: 'image/png', data: png() } }));
+    const r = await ok(
+      form('POST', 'batch/create', { ...batchFields(), icon: { filename: 'b.png', contentType: 'image/png', data: png() } }),
+    );
     expect(r.json()).toMatchObject({
       message: 'Batch created successfully',
       data: {
-        description: 'Morning batch', maximumStudent: 60, isBatchCompleted: false, totalStudents: 0,
-        course: { _id: setup.courseId, title: 'B.Tech' }, branch: { _id: setup.branchId, title: 'CSE' }, session: { _id: setup.sessionId, title: '2025-2026' },
-        headOfDepartment: { _id: teacherId, displayName: expect.any(String) }, iconUrl: expect.stringContaining('/api/v1/files/'),
+        description: 'Morning batch',
+        maximumStudent: 60,
+        isBatchCompleted: false,
+        totalStudents: 0,
+        course: { _id: setup.courseId, title: 'B.Tech' },
+        branch: { _id: setup.branchId, title: 'CSE' },
+        session: { _id: setup.sessionId, title: '2025-2026' },
+        headOfDepartment: { _id: teacherId, displayName: expect.any(String) },
+        iconUrl: expect.stringContaining('/api/v1/files/'),
       },
     });
     const id = r.json().data._id;
     const one = (await t.as('ADMIN').get(`batch/${id}`, { at: pos(r) })).json().data;
-    expect(one).toMatchObject({ _id: id, course: { title: 'B.Tech' }, branch: { title: 'CSE' }, session: { title: '2025-2026' }, isBatchCompleted: false, totalStudents: 0 });
+    expect(one).toMatchObject({
+      _id: id,
+      course: { title: 'B.Tech' },
+      branch: { title: 'CSE' },
+      session: { title: '2025-2026' },
+      isBatchCompleted: false,
+      totalStudents: 0,
+    });
     expect(one.headOfDepartment).toEqual(r.json().data.headOfDepartment);
     const list = (await t.as('ADMIN').get('batch?course=true&branch=true&session=true&perPage=20&pageNo=1', { at: pos(r) })).json();
     expect(list).toMatchObject({ perPage: 20, pageNo: 1 });
-    expect(list.data.find((b: { _id: string }) => b._id === id)).toMatchObject({ course: { title: 'B.Tech' }, createdAt: expect.any(String) });
+    expect(list.data.find((b: { _id: string }) => b._id === id)).toMatchObject({
+      course: { title: 'B.Tech' },
+      createdAt: expect.any(String),
+    });
     const lookup = (await t.as('ADMIN').get(`get-batch/${setup.sessionId}/${setup.courseId}`, { at: pos(r) })).json();
     expect(lookup.data.map((b: { _id: string }) => b._id)).toContain(id);
     expect((await t.as('ADMIN').get(`get-batch/${setup.sessionId}/${setup.otherCourseId}`, { at: pos(r) })).json().data).toEqual([]);
@@ -104,8 +136,14 @@ describe('PUT batch/update/:id, completion and delete', () => {
     const id = c.json().data._id;
     const u = await ok(form('PUT', `batch/update/${id}`, batchFields({ description: 'Evening, room 4', maximumStudent: '45' })));
     expect(u.json()).toEqual({ message: 'Batch updated successfully', data: { _id: id } });
-    expect((await t.as('ADMIN').get(`batch/${id}`, { at: pos(u) })).json().data).toMatchObject({ description: 'Evening, room 4', maximumStudent: 45 });
-    for (const extra of [{ session: 'other' }, { course: setup.otherCourseId }, { branch: setup.otherBranchId }] as Record<string, string>[]) {
+    expect((await t.as('ADMIN').get(`batch/${id}`, { at: pos(u) })).json().data).toMatchObject({
+      description: 'Evening, room 4',
+      maximumStudent: 45,
+    });
+    for (const extra of [{ session: 'other' }, { course: setup.otherCourseId }, { branch: setup.otherBranchId }] as Record<
+      string,
+      string
+    >[]) {
       const r = await form('PUT', `batch/update/${id}`, batchFields(extra));
       expect(r.statusCode, JSON.stringify(extra)).toBe(400);
       expect(r.json()).toEqual({ error: 'Session, course and branch of a batch cannot be changed.' });
@@ -113,7 +151,9 @@ describe('PUT batch/update/:id, completion and delete', () => {
     // Left out, they stay as they are.
     const { session: _s, course: _c, branch: _b, ...rest } = batchFields({ maximumStudent: '40' });
     expect((await form('PUT', `batch/update/${id}`, rest)).statusCode).toBe(200);
-    expect((await form('PUT', `batch/update/${id}`, { ...rest, maximumStudent: '' })).json()).toEqual({ error: 'Maximum Students is required' });
+    expect((await form('PUT', `batch/update/${id}`, { ...rest, maximumStudent: '' })).json()).toEqual({
+      error: 'Maximum Students is required',
+    });
     expect((await form('PUT', `batch/update/${id}`, { ...rest, headOfDepartment: t.schoolA.users.get('STAFF')! })).statusCode).toBe(400);
 
     const done = await ok(t.as('ADMIN').post(`batch/complete/${id}`));
@@ -166,8 +206,16 @@ describe('batch access and isolation', () => {
     const list = (await t.with(otherAdmin).get('batch?perPage=200', { at })).json();
     expect(list.totalCount).toBe(0);
     expect((await t.with(otherAdmin).get(`get-batch/${setup.sessionId}/${setup.courseId}`, { at })).json().data).toEqual([]);
-    for (const [method, url] of [['GET', `batch/${id}`], ['PUT', `batch/update/${id}`], ['POST', `batch/complete/${id}`], ['DELETE', `batch/delete/${id}`]] as [string, string][]) {
-      const r = method === 'PUT' ? await form('PUT', url, batchFields(), otherAdmin) : await t.with(otherAdmin).send(method as 'GET', url, undefined, { at });
+    for (const [method, url] of [
+      ['GET', `batch/${id}`],
+      ['PUT', `batch/update/${id}`],
+      ['POST', `batch/complete/${id}`],
+      ['DELETE', `batch/delete/${id}`],
+    ] as [string, string][]) {
+      const r =
+        method === 'PUT'
+          ? await form('PUT', url, batchFields(), otherAdmin)
+          : await t.with(otherAdmin).send(method as 'GET', url, undefined, { at });
       expect(r.statusCode, `${method} ${url}`).toBe(404);
     }
     // Another institute cannot build a batch on this institute's places either.

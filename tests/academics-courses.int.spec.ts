@@ -12,7 +12,12 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const pos = (r: { headers: Record<string, unknown> }) => r.headers['x-position'] as string;
-const form = (method: 'POST' | 'PUT', url: string, fields: Record<string, string | { filename: string; contentType: string; data: Buffer }>, headers = admin) => {
+const form = (
+  method: 'POST' | 'PUT',
+  url: string,
+  fields: Record<string, string | { filename: string; contentType: string; data: Buffer }>,
+  headers = admin,
+) => {
   const f = multipart(fields);
   return t.inject({ method, url: `/api/v1/${url}`, headers: { ...headers, ...f.headers }, payload: f.payload });
 };
@@ -24,9 +29,17 @@ const newCourse = async (title: string, headers = admin) => {
 
 describe('courses', () => {
   it('creates from multipart with an icon, reads it back, lists it 5 a page and searches by title', async () => {
-    const r = await form('POST', 'course/create', { title: ' B.Tech ', duration: '4', description: 'Engineering', icon: { filename: 'c.png', contentType: 'image/png', data: png() } });
+    const r = await form('POST', 'course/create', {
+      title: ' B.Tech ',
+      duration: '4',
+      description: 'Engineering',
+      icon: { filename: 'c.png', contentType: 'image/png', data: png() },
+    });
     expect(r.statusCode).toBe(200);
-    expect(r.json()).toMatchObject({ message: 'Course created successfully', data: { title: 'B.Tech', duration: 4, description: 'Engineering', iconUrl: expect.stringContaining('/api/v1/files/') } });
+    expect(r.json()).toMatchObject({
+      message: 'Course created successfully',
+      data: { title: 'B.Tech', duration: 4, description: 'Engineering', iconUrl: expect.stringContaining('/api/v1/files/') },
+    });
     const id = r.json().data._id;
     const one = await t.as('ADMIN').get(`course/${id}`, { at: pos(r) });
     expect(one.json().data).toMatchObject({ _id: id, title: 'B.Tech', duration: 4 });
@@ -38,7 +51,9 @@ describe('courses', () => {
     const p2 = (await t.as('ADMIN').get('course?perPage=5&pageNo=2', { at: last })).json();
     expect(p2).toMatchObject({ totalCount: 6, isLastChunk: true });
     expect(p2.data.map((c: { title: string }) => c.title)).toEqual(['B.Tech']);
-    expect((await t.as('ADMIN').get('course?searchTitle=diploma%203', { at: last })).json().data.map((c: { title: string }) => c.title)).toEqual(['Diploma 3']);
+    expect(
+      (await t.as('ADMIN').get('course?searchTitle=diploma%203', { at: last })).json().data.map((c: { title: string }) => c.title),
+    ).toEqual(['Diploma 3']);
   });
 
   it.each([
@@ -68,7 +83,11 @@ describe('courses', () => {
     expect((await t.with(otherAdmin).post('course/create', { title: 'MBA', duration: 2, description: 'x' })).statusCode).toBe(200);
     const u = await form('PUT', `course/update/${id}`, { title: 'MBA Executive', duration: '1', description: 'Weekend' });
     expect(u.json()).toEqual({ message: 'Course updated successfully', data: { _id: id } });
-    expect((await t.as('ADMIN').get(`course/${id}`, { at: pos(u) })).json().data).toMatchObject({ title: 'MBA Executive', duration: 1, description: 'Weekend' });
+    expect((await t.as('ADMIN').get(`course/${id}`, { at: pos(u) })).json().data).toMatchObject({
+      title: 'MBA Executive',
+      duration: 1,
+      description: 'Weekend',
+    });
     expect((await t.as('ADMIN').post('course/create', { title: 'MBA', duration: 2, description: 'x' })).statusCode).toBe(200);
     const d = await t.as('ADMIN').delete(`course/delete/${id}`);
     expect(d.json()).toEqual({ message: 'Course deleted successfully', data: { _id: id } });
@@ -98,10 +117,17 @@ describe('branches', () => {
 
     const u = await form('PUT', `branch/update/${id}`, { title: 'Applied Physics', description: 'Labs', duration: '3' });
     expect(u.json()).toEqual({ message: 'Branch updated successfully', data: { _id: id } });
-    expect((await t.as('ADMIN').get(`branch/${id}`, { at: pos(u) })).json().data).toMatchObject({ title: 'Applied Physics', description: 'Labs', duration: 3 });
+    expect((await t.as('ADMIN').get(`branch/${id}`, { at: pos(u) })).json().data).toMatchObject({
+      title: 'Applied Physics',
+      description: 'Labs',
+      duration: 3,
+    });
     // Without duration the edit keeps it.
     const u2 = await t.as('ADMIN').put(`branch/update/${id}`, { title: 'Applied Physics', description: 'Labs and theory' });
-    expect((await t.as('ADMIN').get(`branch/${id}`, { at: pos(u2) })).json().data).toMatchObject({ description: 'Labs and theory', duration: 3 });
+    expect((await t.as('ADMIN').get(`branch/${id}`, { at: pos(u2) })).json().data).toMatchObject({
+      description: 'Labs and theory',
+      duration: 3,
+    });
 
     // A course with a live branch cannot go.
     const refused = await t.as('ADMIN').delete(`course/delete/${course.id}`);
@@ -130,7 +156,9 @@ describe('branches', () => {
     const id = b.json().data._id;
     const noDuration = await form('PUT', `branch/update/${id}`, { title: 'Tax', description: 'd', duration: '' });
     expect(noDuration.json()).toEqual({ error: 'Duration is required.' });
-    expect((await t.as('ADMIN').put(`branch/update/${id}`, { title: ' ', description: 'd' })).json()).toEqual({ error: 'Branch Name is required.' });
+    expect((await t.as('ADMIN').put(`branch/update/${id}`, { title: ' ', description: 'd' })).json()).toEqual({
+      error: 'Branch Name is required.',
+    });
     // A course of another institute is as unknown as a made-up id.
     const foreign = await newCourse('Foreign', otherAdmin);
     const r = await t.as('ADMIN').post('branch/create', { title: 'T', description: 'd', courseId: foreign.id });
@@ -143,7 +171,10 @@ describe('sessions', () => {
     // Midnight 1 January 2030 in India, as a browser there sends it.
     const r = await t.as('ADMIN').post('session/create', { startYear: '2029-12-31T18:30:00.000Z', endYear: '2030-12-31T18:30:00.000Z' });
     expect(r.statusCode, r.body).toBe(200);
-    expect(r.json()).toMatchObject({ message: 'Session created successfully', data: { title: '2030-2031', startYear: 2030, endYear: 2031 } });
+    expect(r.json()).toMatchObject({
+      message: 'Session created successfully',
+      data: { title: '2030-2031', startYear: 2030, endYear: 2031 },
+    });
     const id = r.json().data._id;
     const list = (await t.as('ADMIN').get('session', { at: pos(r) })).json();
     expect(list).toMatchObject({ perPage: 5, totalCount: 1 });
@@ -159,13 +190,20 @@ describe('sessions', () => {
 
   it('says the spec messages and refuses an end year not after the start year', async () => {
     expect((await t.as('ADMIN').post('session/create', { endYear: '2026-01-01' })).json()).toEqual({ error: 'From year is required.' });
-    expect((await t.as('ADMIN').post('session/create', { startYear: '2025-01-01', endYear: '' })).json()).toEqual({ error: 'To year is required.' });
-    for (const [s, e] of [['2026-01-01', '2025-01-01'], ['2025-01-01', '2025-06-01']]) {
+    expect((await t.as('ADMIN').post('session/create', { startYear: '2025-01-01', endYear: '' })).json()).toEqual({
+      error: 'To year is required.',
+    });
+    for (const [s, e] of [
+      ['2026-01-01', '2025-01-01'],
+      ['2025-01-01', '2025-06-01'],
+    ]) {
       const r = await t.as('ADMIN').post('session/create', { startYear: s, endYear: e });
       expect(r.statusCode).toBe(400);
       expect(r.json().error).toMatch(/To year must be after From year/);
     }
-    expect((await t.as('ADMIN').post('session/create', { startYear: 'soon', endYear: '2025-01-01' })).json().error).toMatch(/From year must be an ISO date/);
+    expect((await t.as('ADMIN').post('session/create', { startYear: 'soon', endYear: '2025-01-01' })).json().error).toMatch(
+      /From year must be an ISO date/,
+    );
   });
 });
 
@@ -184,9 +222,15 @@ describe('access and isolation', () => {
       expect(rows.map((r) => r._id)).not.toContain(sessionId);
     }
     const probes: [string, string, object?][] = [
-      ['GET', `course/${course.id}`], ['PUT', `course/update/${course.id}`, { title: 'x', duration: 1, description: 'd' }], ['DELETE', `course/delete/${course.id}`],
-      ['GET', `branch/${branchId}`], ['PUT', `branch/update/${branchId}`, { title: 'x', description: 'd' }], ['DELETE', `branch/delete/${branchId}`],
-      ['GET', `session/${sessionId}`], ['PUT', `session/update/${sessionId}`, { startYear: '2038-01-01', endYear: '2039-01-01' }], ['DELETE', `session/delete/${sessionId}`],
+      ['GET', `course/${course.id}`],
+      ['PUT', `course/update/${course.id}`, { title: 'x', duration: 1, description: 'd' }],
+      ['DELETE', `course/delete/${course.id}`],
+      ['GET', `branch/${branchId}`],
+      ['PUT', `branch/update/${branchId}`, { title: 'x', description: 'd' }],
+      ['DELETE', `branch/delete/${branchId}`],
+      ['GET', `session/${sessionId}`],
+      ['PUT', `session/update/${sessionId}`, { startYear: '2038-01-01', endYear: '2039-01-01' }],
+      ['DELETE', `session/delete/${sessionId}`],
     ];
     for (const [method, url, payload] of probes) {
       const r = await t.with(otherAdmin).send(method as 'GET', url, payload, { at });
@@ -204,9 +248,22 @@ describe('access and isolation', () => {
       expect((await t.with(h).post('course/create', { title: 'x', duration: 1, description: 'd' })).statusCode).toBe(403);
     }
     const student = await t.as('STUDENT');
-    for (const [method, url] of [['POST', 'course/create'], ['PUT', 'course/update/x'], ['DELETE', 'course/delete/x'], ['POST', 'branch/create'],
-      ['PUT', 'branch/update/x'], ['DELETE', 'branch/delete/x'], ['POST', 'session/create'], ['PUT', 'session/update/x'], ['DELETE', 'session/delete/x'], ['GET', 'course']] as [string, string][]) {
-      expect((await t.with(student).send(method as 'GET', url, method === 'GET' || method === 'DELETE' ? undefined : { title: 'x' })).statusCode, `${method} ${url}`).toBe(403);
+    for (const [method, url] of [
+      ['POST', 'course/create'],
+      ['PUT', 'course/update/x'],
+      ['DELETE', 'course/delete/x'],
+      ['POST', 'branch/create'],
+      ['PUT', 'branch/update/x'],
+      ['DELETE', 'branch/delete/x'],
+      ['POST', 'session/create'],
+      ['PUT', 'session/update/x'],
+      ['DELETE', 'session/delete/x'],
+      ['GET', 'course'],
+    ] as [string, string][]) {
+      expect(
+        (await t.with(student).send(method as 'GET', url, method === 'GET' || method === 'DELETE' ? undefined : { title: 'x' })).statusCode,
+        `${method} ${url}`,
+      ).toBe(403);
     }
     const manager = await t.as('MANAGER');
     expect((await t.with(manager).post('course/create', { title: 'By manager', duration: 1, description: 'd' })).statusCode).toBe(200);

@@ -16,34 +16,85 @@ const pos = (r: { headers: Record<string, unknown> }) => r.headers['x-position']
 /** Each master record type: its calls, a valid body, an edit, and the spec's messages. */
 const masters = [
   {
-    name: 'subject', create: 'subject/create', update: 'subject/update', remove: 'subject/delete', lists: ['subject'], one: 'subject',
-    body: { title: 'Mathematics', subjectCode: 'MA101' }, edit: { title: 'Applied Mathematics', subjectCode: 'MA102' },
-    duplicate: { title: 'Another', subjectCode: 'ma101' }, label: 'Subject',
-    messages: [[{ subjectCode: 'X1' }, 'Subject name is required.'], [{ title: 'T', subjectCode: ' ' }, 'Subject code is required.']],
+    name: 'subject',
+    create: 'subject/create',
+    update: 'subject/update',
+    remove: 'subject/delete',
+    lists: ['subject'],
+    one: 'subject',
+    body: { title: 'Mathematics', subjectCode: 'MA101' },
+    edit: { title: 'Applied Mathematics', subjectCode: 'MA102' },
+    duplicate: { title: 'Another', subjectCode: 'ma101' },
+    label: 'Subject',
+    messages: [
+      [{ subjectCode: 'X1' }, 'Subject name is required.'],
+      [{ title: 'T', subjectCode: ' ' }, 'Subject code is required.'],
+    ],
   },
   {
-    name: 'designation', create: 'designation/create', update: 'designation/update', remove: 'designation/delete', lists: ['designation'], one: 'designation',
-    body: { title: 'Professor' }, edit: { title: 'Associate Professor' }, duplicate: { title: 'PROFESSOR' }, label: 'Designation',
-    messages: [[{}, 'Designation is required.'], [{ title: '' }, 'Designation is required.']],
+    name: 'designation',
+    create: 'designation/create',
+    update: 'designation/update',
+    remove: 'designation/delete',
+    lists: ['designation'],
+    one: 'designation',
+    body: { title: 'Professor' },
+    edit: { title: 'Associate Professor' },
+    duplicate: { title: 'PROFESSOR' },
+    label: 'Designation',
+    messages: [
+      [{}, 'Designation is required.'],
+      [{ title: '' }, 'Designation is required.'],
+    ],
   },
   {
-    name: 'book category', create: 'book-category/create', update: 'book-category/update', remove: 'book-category/delete',
-    lists: ['book-Category', 'book-category'], one: 'book-category',
-    body: { title: 'Fiction', description: 'Novels' }, edit: { title: 'Literature', description: 'Novels and plays' },
-    duplicate: { title: 'fiction', description: 'x' }, label: 'Book category',
-    messages: [[{ description: 'd' }, 'Category Name is required.'], [{ title: 'T' }, 'Description is required.']],
+    name: 'book category',
+    create: 'book-category/create',
+    update: 'book-category/update',
+    remove: 'book-category/delete',
+    lists: ['book-Category', 'book-category'],
+    one: 'book-category',
+    body: { title: 'Fiction', description: 'Novels' },
+    edit: { title: 'Literature', description: 'Novels and plays' },
+    duplicate: { title: 'fiction', description: 'x' },
+    label: 'Book category',
+    messages: [
+      [{ description: 'd' }, 'Category Name is required.'],
+      [{ title: 'T' }, 'Description is required.'],
+    ],
   },
   {
-    name: 'inventory category', create: 'inventory/category/create', update: 'inventory/category/update', remove: 'inventory/category/delete',
-    lists: ['inventory/category'], one: 'inventory/category',
-    body: { title: 'Furniture', description: 'Desks' }, edit: { title: 'Lab furniture', description: 'Benches' },
-    duplicate: { title: 'furniture ', description: 'x' }, label: 'Inventory category',
-    messages: [[{ title: ' ', description: 'd' }, 'Category Name is required.'], [{ title: 'T', description: '' }, 'Description is required.']],
+    name: 'inventory category',
+    create: 'inventory/category/create',
+    update: 'inventory/category/update',
+    remove: 'inventory/category/delete',
+    lists: ['inventory/category'],
+    one: 'inventory/category',
+    body: { title: 'Furniture', description: 'Desks' },
+    edit: { title: 'Lab furniture', description: 'Benches' },
+    duplicate: { title: 'furniture ', description: 'x' },
+    label: 'Inventory category',
+    messages: [
+      [{ title: ' ', description: 'd' }, 'Category Name is required.'],
+      [{ title: 'T', description: '' }, 'Description is required.'],
+    ],
   },
   {
-    name: 'fee', create: 'fee/create', update: 'fee/update', remove: 'fee/delete', lists: ['fees', 'fee'], one: 'fee',
-    body: { title: 'Tuition', amount: 12500.5 }, edit: { title: 'Tuition fee', amount: 13000 }, duplicate: { title: 'TUITION', amount: 1 }, label: 'Fee',
-    messages: [[{ amount: 10 }, 'Fee name is required.'], [{ title: 'T' }, 'Amount is required.'], [{ title: 'T', amount: '' }, 'Amount is required.']],
+    name: 'fee',
+    create: 'fee/create',
+    update: 'fee/update',
+    remove: 'fee/delete',
+    lists: ['fees', 'fee'],
+    one: 'fee',
+    body: { title: 'Tuition', amount: 12500.5 },
+    edit: { title: 'Tuition fee', amount: 13000 },
+    duplicate: { title: 'TUITION', amount: 1 },
+    label: 'Fee',
+    messages: [
+      [{ amount: 10 }, 'Fee name is required.'],
+      [{ title: 'T' }, 'Amount is required.'],
+      [{ title: 'T', amount: '' }, 'Amount is required.'],
+    ],
   },
 ] as const;
 
@@ -58,7 +109,10 @@ describe.each(masters)('$name', (m) => {
       expect(r, list).toMatchObject({ totalCount: 1, perPage: 20, pageNo: 1, isLastChunk: true });
       expect(r.data[0]).toMatchObject({ _id: id, ...m.body });
     }
-    expect((await t.as('ADMIN').get(`${m.lists[0]}?searchTitle=${encodeURIComponent(m.body.title.slice(0, 3))}`, { at: pos(c) })).json().totalCount).toBe(1);
+    expect(
+      (await t.as('ADMIN').get(`${m.lists[0]}?searchTitle=${encodeURIComponent(m.body.title.slice(0, 3))}`, { at: pos(c) })).json()
+        .totalCount,
+    ).toBe(1);
     expect((await t.as('ADMIN').get(`${m.lists[0]}?searchTitle=zzz`, { at: pos(c) })).json().totalCount).toBe(0);
     expect((await t.as('ADMIN').post(m.create, m.duplicate)).statusCode).toBe(409);
     expect((await t.with(otherAdmin).post(m.create, m.body)).statusCode).toBe(200);
@@ -88,7 +142,9 @@ describe.each(masters)('$name', (m) => {
   });
 
   it('hides the rows from another institute (404 on every id) and refuses students', async () => {
-    const c = await t.as('ADMIN').post(m.create, { ...m.body, title: `${m.body.title} private`, ...('subjectCode' in m.body ? { subjectCode: 'PRIV1' } : {}) });
+    const c = await t
+      .as('ADMIN')
+      .post(m.create, { ...m.body, title: `${m.body.title} private`, ...('subjectCode' in m.body ? { subjectCode: 'PRIV1' } : {}) });
     expect(c.statusCode, c.body).toBe(200);
     const id = c.json().data._id;
     const rows = (await t.with(otherAdmin).get(`${m.lists[0]}?perPage=200`, { at: pos(c) })).json().data as { _id: string }[];
@@ -130,19 +186,29 @@ describe('grades', () => {
     const overlap = await t.as('ADMIN').post('grade/create', { lowPercent: 50, highPercent: 65, grade: 'C' });
     expect(overlap.statusCode).toBe(409);
     expect(overlap.json()).toEqual({ error: 'This range overlaps grade B (60–75%).' });
-    expect((await t.as('ADMIN').post('grade/create', { lowPercent: 40, highPercent: 60, grade: 'b' })).json()).toEqual({ error: 'Grade B already exists.' });
-    for (const [low, high] of [[50, 50], [59, 40]]) {
+    expect((await t.as('ADMIN').post('grade/create', { lowPercent: 40, highPercent: 60, grade: 'b' })).json()).toEqual({
+      error: 'Grade B already exists.',
+    });
+    for (const [low, high] of [
+      [50, 50],
+      [59, 40],
+    ]) {
       const r = await t.as('ADMIN').post('grade/create', { lowPercent: low, highPercent: high, grade: 'X' });
       expect(r.statusCode).toBe(400);
       expect(r.json()).toEqual({ error: 'To (%) must be more than From (%).' });
     }
-    for (const [low, high] of [[-1, 10], [10, 101]]) {
+    for (const [low, high] of [
+      [-1, 10],
+      [10, 101],
+    ]) {
       expect((await t.as('ADMIN').post('grade/create', { lowPercent: low, highPercent: high, grade: 'X' })).statusCode).toBe(400);
     }
 
     const bId = b.json().data._id;
     // Moving B onto A's range is refused; within its own range it is fine.
-    expect((await t.as('ADMIN').put(`grade/update/${bId}`, { lowPercent: 70, highPercent: 80, grade: 'B' })).json()).toEqual({ error: 'This range overlaps grade A (75–100%).' });
+    expect((await t.as('ADMIN').put(`grade/update/${bId}`, { lowPercent: 70, highPercent: 80, grade: 'B' })).json()).toEqual({
+      error: 'This range overlaps grade A (75–100%).',
+    });
     const u = await t.as('ADMIN').put(`grade/update/${bId}`, { lowPercent: 55.5, highPercent: 75, grade: 'B+' });
     expect(u.json()).toEqual({ message: 'Grade updated successfully', data: { _id: bId } });
     expect((await t.as('ADMIN').get(`grade/${bId}`, { at: pos(u) })).json().data).toMatchObject({ lowPercent: 55.5, grade: 'B+' });
@@ -187,7 +253,9 @@ describe('holidays', () => {
     expect(list).toMatchObject({ totalCount: 1, perPage: 20 });
     expect(list.data[0]).toMatchObject({ _id: id, startDate: day(10), endDate: day(12) });
     // A one-day holiday, sent as a date-time, is fine too.
-    expect((await t.as('ADMIN').post('holiday', { startDate: `${day(20)}T06:00:00.000Z`, endDate: `${day(20)}T06:00:00.000Z` })).statusCode).toBe(200);
+    expect(
+      (await t.as('ADMIN').post('holiday', { startDate: `${day(20)}T06:00:00.000Z`, endDate: `${day(20)}T06:00:00.000Z` })).statusCode,
+    ).toBe(200);
     expect((await t.with(otherAdmin).get('holiday', { at: pos(r) })).json().totalCount).toBe(0);
     expect((await t.with(otherAdmin).get(`holiday/${id}`, { at: pos(r) })).statusCode).toBe(404);
     expect((await t.with(otherAdmin).delete(`holiday/delete/${id}`)).statusCode).toBe(404);
@@ -199,9 +267,15 @@ describe('holidays', () => {
   it('says the spec messages and refuses a start before today or an end before the start', async () => {
     expect((await t.as('ADMIN').post('holiday', { endDate: day(3) })).json()).toEqual({ error: 'Start date is required.' });
     expect((await t.as('ADMIN').post('holiday', { startDate: day(3), endDate: '' })).json()).toEqual({ error: 'End date is required.' });
-    expect((await t.as('ADMIN').post('holiday', { startDate: day(-2), endDate: day(3) })).json()).toEqual({ error: 'Start date cannot be before today.' });
-    expect((await t.as('ADMIN').post('holiday', { startDate: day(5), endDate: day(4) })).json()).toEqual({ error: 'End date cannot be before start date.' });
-    expect((await t.as('ADMIN').post('holiday', { startDate: '2026-02-30', endDate: day(4) })).json().error).toMatch(/Start date must be an ISO date/);
+    expect((await t.as('ADMIN').post('holiday', { startDate: day(-2), endDate: day(3) })).json()).toEqual({
+      error: 'Start date cannot be before today.',
+    });
+    expect((await t.as('ADMIN').post('holiday', { startDate: day(5), endDate: day(4) })).json()).toEqual({
+      error: 'End date cannot be before start date.',
+    });
+    expect((await t.as('ADMIN').post('holiday', { startDate: '2026-02-30', endDate: day(4) })).json().error).toMatch(
+      /Start date must be an ISO date/,
+    );
     const student = await t.as('STUDENT');
     expect((await t.with(student).post('holiday', { startDate: day(3), endDate: day(4) })).statusCode).toBe(403);
     expect((await t.with(student).delete('holiday/delete/x')).statusCode).toBe(403);

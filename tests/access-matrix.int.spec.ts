@@ -3,8 +3,26 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES, type Role } from '@school/contracts';
 import { startTestApp } from './support/harness.js';
 import {
-  GRANTED, MODULES, UPDATE, callerOf, diffTables, endsSession, entryFrom, grantExactly, guardRefused, inChunks, predicted, probeRequest,
-  readRoutes, readTable, urlOf, withSessions, writeTable, type Caller, type Route, type Table,
+  GRANTED,
+  MODULES,
+  UPDATE,
+  callerOf,
+  diffTables,
+  endsSession,
+  entryFrom,
+  grantExactly,
+  guardRefused,
+  inChunks,
+  predicted,
+  probeRequest,
+  readRoutes,
+  readTable,
+  urlOf,
+  withSessions,
+  writeTable,
+  type Caller,
+  type Route,
+  type Table,
 } from './support/access-matrix.js';
 import { bodyFor, buildWorld, idSets, type World } from './support/access-world.js';
 
@@ -80,7 +98,9 @@ describe('the role × route matrix of institute A', () => {
     const keys = routes.map((r) => r.key);
     expect(keys.length).toBeGreaterThan(100);
     const missing = keys.filter((k) => !table[k]).map((k) => `${k}: not in tests/access-matrix.expected.json. ${HINT}`);
-    const stale = Object.keys(table).filter((k) => !keys.includes(k)).map((k) => `${k}: in the table but not served`);
+    const stale = Object.keys(table)
+      .filter((k) => !keys.includes(k))
+      .map((k) => `${k}: in the table but not served`);
     expect([...missing, ...stale]).toEqual([]);
   });
 
@@ -110,8 +130,9 @@ describe('the role × route matrix of institute A', () => {
   });
 
   it('refuses MANAGER and STAFF every module route while no module is granted', () => {
-    const leaks = routes.filter((r) => table[r.key]?.module).flatMap((r) =>
-      GRANTED.filter((role) => allowed(r.key, callerOf(role, 'none'))).map((role) => `${r.key} as ${role} with no module`));
+    const leaks = routes
+      .filter((r) => table[r.key]?.module)
+      .flatMap((r) => GRANTED.filter((role) => allowed(r.key, callerOf(role, 'none'))).map((role) => `${r.key} as ${role} with no module`));
     expect(leaks).toEqual([]);
   });
 });
@@ -142,19 +163,21 @@ describe("institute B's users on institute A's objects", () => {
     const withIds = routes.filter((r) => r.params.length > 0 && !endsSession(r)).sort((x, y) => rank(x) - rank(y));
     for (const r of withIds) {
       const sets = idSets(r, w);
-      const jobs = sets.flatMap((ids) => callers
-        .filter(([who]) => !(who === 'B SUPER_ADMIN' && superAdminMay(r)))
-        .map(([who, headers]) => async () => {
-          const payload = bodyFor(r, w);
-          const opts: InjectOptions = { method: r.method as 'GET', url: urlOf(r, ids), headers, ...(payload ? { payload } : {}) };
-          const res = await t.inject(opts);
-          if (!outcome.has(r.key)) outcome.set(r.key, new Set());
-          if (who === 'B ADMIN') outcome.get(r.key)!.add(res.statusCode);
-          if (res.statusCode >= 300) return;
-          const ghost = await t.inject({ ...opts, url: urlOf(r) });
-          if (r.method === 'GET' && ghost.statusCode === res.statusCode && ghost.body === res.body) sameAsUnknown.push(`${who} ${r.key}`);
-          else failures.push(`${who} ${r.method} ${opts.url}: ${res.statusCode} ${res.body.slice(0, 120)}`);
-        }));
+      const jobs = sets.flatMap((ids) =>
+        callers
+          .filter(([who]) => !(who === 'B SUPER_ADMIN' && superAdminMay(r)))
+          .map(([who, headers]) => async () => {
+            const payload = bodyFor(r, w);
+            const opts: InjectOptions = { method: r.method as 'GET', url: urlOf(r, ids), headers, ...(payload ? { payload } : {}) };
+            const res = await t.inject(opts);
+            if (!outcome.has(r.key)) outcome.set(r.key, new Set());
+            if (who === 'B ADMIN') outcome.get(r.key)!.add(res.statusCode);
+            if (res.statusCode >= 300) return;
+            const ghost = await t.inject({ ...opts, url: urlOf(r) });
+            if (r.method === 'GET' && ghost.statusCode === res.statusCode && ghost.body === res.body) sameAsUnknown.push(`${who} ${r.key}`);
+            else failures.push(`${who} ${r.method} ${opts.url}: ${res.statusCode} ${res.body.slice(0, 120)}`);
+          }),
+      );
       const before = await t.rt.store.head();
       await inChunks(jobs);
       const after = await t.rt.store.head();
@@ -162,8 +185,10 @@ describe("institute B's users on institute A's objects", () => {
     }
     const only400 = [...outcome].filter(([, s]) => [...s].every((c) => c === 400)).map(([k]) => k);
     const filters = [...new Set(sameAsUnknown.map((s) => s.replace(/^B \w+ /, '')))];
-    console.log(`institute dimension: ${withIds.length} routes; B ADMIN stopped by validation only: ${only400.join(', ') || 'none'}`
-      + `\n2xx the same as for unknown ids (filters): ${filters.join(', ') || 'none'}`);
+    console.log(
+      `institute dimension: ${withIds.length} routes; B ADMIN stopped by validation only: ${only400.join(', ') || 'none'}` +
+        `\n2xx the same as for unknown ids (filters): ${filters.join(', ') || 'none'}`,
+    );
     expect(failures).toEqual([]);
   }, 180_000);
 });

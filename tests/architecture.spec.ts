@@ -87,13 +87,11 @@ export function crossPackageViolation(fromFile: string, spec: string): string | 
 describe('the import rules', () => {
   it('catches what it is meant to catch (a check of the checker)', () => {
     const inFinance = join(MODULES, 'finance', 'routes.ts');
-    expect(specifiersOf(`import { a } from '../departments/decider.js';\nimport type { B } from "x";\nexport * from './y.js';\nconst z = await import('../z/index.js');\nimport './side.js';`)).toEqual([
-      '../departments/decider.js',
-      'x',
-      './y.js',
-      './side.js',
-      '../z/index.js',
-    ]);
+    expect(
+      specifiersOf(
+        `import { a } from '../departments/decider.js';\nimport type { B } from "x";\nexport * from './y.js';\nconst z = await import('../z/index.js');\nimport './side.js';`,
+      ),
+    ).toEqual(['../departments/decider.js', 'x', './y.js', './side.js', '../z/index.js']);
     expect(crossModuleViolation(inFinance, '../departments/decider.js')).toMatch(/not through its index/);
     expect(crossModuleViolation(inFinance, '../departments/sub/deep.js')).toMatch(/not through its index/);
     expect(crossModuleViolation(inFinance, '../departments/index.js')).toBeNull();
@@ -112,7 +110,11 @@ describe('the import rules', () => {
   it('server modules import each other only through index.ts', () => {
     const files = filesUnder(MODULES);
     expect(files.length).toBeGreaterThan(10);
-    const violations = files.flatMap((f) => specifiersOf(readFileSync(f, 'utf8')).map((s) => crossModuleViolation(f, s)).filter(Boolean));
+    const violations = files.flatMap((f) =>
+      specifiersOf(readFileSync(f, 'utf8'))
+        .map((s) => crossModuleViolation(f, s))
+        .filter(Boolean),
+    );
     expect(violations).toEqual([]);
   });
 
@@ -173,7 +175,12 @@ export function crossModuleSql(file: string, source: string, owners: ReadonlyMap
 
 describe('the data rules', () => {
   it('catches what it is meant to catch (a check of the checker)', () => {
-    const owners = new Map([['staff_leave', 'leave'], ['app_user', 'identity'], ['department', 'departments'], ['es_event', PLATFORM]]);
+    const owners = new Map([
+      ['staff_leave', 'leave'],
+      ['app_user', 'identity'],
+      ['department', 'departments'],
+      ['es_event', PLATFORM],
+    ]);
     const inLeave = join(MODULES, 'leave', 'routes.ts');
     const planted = [
       'const r = await sql<{ n: number; m: string }>`select l.id, u.display_name from staff_leave l',

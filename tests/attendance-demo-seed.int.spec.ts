@@ -13,11 +13,16 @@ describe('demo staff attendance', () => {
     const people = await seedDemo(t.rt, t.app);
     expect(people).not.toBeNull();
     await t.settle();
-    const login = await t.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: 'admin@demo.school', password: t.rt.config.demoPassword } });
+    const login = await t.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: 'admin@demo.school', password: t.rt.config.demoPassword },
+    });
     const headers = { authorization: `Bearer ${login.json().data.accessToken}` };
     const grid = await t.inject({ method: 'POST', url: '/api/v1/staff/attendance-by-date', headers, payload: { perPage: 100 } });
-    const staff = (grid.json().data as { _id: string; role: string; isPresent: boolean; isAbsent: boolean; isOnLeave: boolean }[])
-      .filter((s) => s.role === 'STAFF' || s.role === 'TEACHER');
+    const staff = (grid.json().data as { _id: string; role: string; isPresent: boolean; isAbsent: boolean; isOnLeave: boolean }[]).filter(
+      (s) => s.role === 'STAFF' || s.role === 'TEACHER',
+    );
     expect(staff.length).toBeGreaterThanOrEqual(10);
     // Today is left for the demo user to mark.
     expect(staff.every((s) => !s.isPresent && !s.isAbsent && !s.isOnLeave)).toBe(true);

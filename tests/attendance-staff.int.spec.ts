@@ -28,7 +28,15 @@ beforeAll(async () => {
     ['meena', 'Meena Kapoor', 'FEMALE', 'TEACHER'],
   ];
   for (const [key, name, gender, role] of staff) {
-    const r = await post('auth/management/register', { name, email: `${key}.att@a.test`, phoneNumber: '9876543210', gender, caste: 'GENERAL', countryCode: '+91', role });
+    const r = await post('auth/management/register', {
+      name,
+      email: `${key}.att@a.test`,
+      phoneNumber: '9876543210',
+      gender,
+      caste: 'GENERAL',
+      countryCode: '+91',
+      role,
+    });
     expect(r.statusCode, r.body).toBe(200);
     people[key] = r.json().data._id;
   }
@@ -61,7 +69,11 @@ describe('POST staff/attendance/create', () => {
   });
 
   it('marks admins, managers and teachers too, and reads a date-time as the institute day', async () => {
-    const r = await post('staff/attendance/create', { user: t.schoolA.users.get('MANAGER'), date: `${shift(today, -2)}T20:00:00.000Z`, isAbsent: true });
+    const r = await post('staff/attendance/create', {
+      user: t.schoolA.users.get('MANAGER'),
+      date: `${shift(today, -2)}T20:00:00.000Z`,
+      isAbsent: true,
+    });
     expect(r.statusCode, r.body).toBe(200);
     // 20:00 UTC is 01:30 the next day in Kolkata.
     expect(r.json().data.date).toBe(shift(today, -1));
@@ -83,7 +95,7 @@ describe('POST staff/attendance/create', () => {
     expect(r.json()).toEqual({ error });
   });
 
-  it('refuses a student, a parent, another institute\'s staff, and callers who do not take attendance', async () => {
+  it("refuses a student, a parent, another institute's staff, and callers who do not take attendance", async () => {
     const student = await mark(t.schoolA.users.get('STUDENT')!, today, 'isPresent');
     expect(student.statusCode).toBe(400);
     expect(student.json()).toEqual({ error: 'Attendance here is for staff members only.' });
@@ -103,7 +115,11 @@ describe('POST staff/attendance-by-date', () => {
   const day = shift(today, -3);
   let at = '';
   beforeAll(async () => {
-    for (const [key, status] of [['zara', 'isAbsent'], ['amit', 'isPresent'], ['meena', 'isLeave']] as const) {
+    for (const [key, status] of [
+      ['zara', 'isAbsent'],
+      ['amit', 'isPresent'],
+      ['meena', 'isLeave'],
+    ] as const) {
       const r = await mark(people[key]!, day, status);
       expect(r.statusCode, r.body).toBe(200);
       at = pos(r);
@@ -112,17 +128,32 @@ describe('POST staff/attendance-by-date', () => {
   const grid = (body: object, headers = admin) => post('staff/attendance-by-date', { date: day, ...body }, headers, at);
   const names = (r: { json(): { data: { displayName: string }[] } }) => r.json().data.map((x) => x.displayName);
 
-  it('lists the institute\'s staff with the day\'s status, 30 a page', async () => {
+  it("lists the institute's staff with the day's status, 30 a page", async () => {
     const r = await grid({});
     expect(r.statusCode, r.body).toBe(200);
     const body = r.json();
     // The seeded admin, manager, staff and teacher, and the three registered here; no student, parent or super admin.
     expect(body).toMatchObject({ message: 'Staff attendance', totalCount: 7, perPage: 30, pageNo: 1, isLastChunk: true });
-    expect(body.data.map((x: { role: string }) => x.role).sort()).toEqual(['ADMIN', 'MANAGER', 'STAFF', 'STAFF', 'TEACHER', 'TEACHER', 'TEACHER']);
+    expect(body.data.map((x: { role: string }) => x.role).sort()).toEqual([
+      'ADMIN',
+      'MANAGER',
+      'STAFF',
+      'STAFF',
+      'TEACHER',
+      'TEACHER',
+      'TEACHER',
+    ]);
     const byId = new Map(body.data.map((x: { _id: string }) => [x._id, x]));
     expect(byId.get(people.zara)).toEqual({
-      _id: people.zara, displayName: 'Zara Ahmed', email: 'zara.att@a.test', role: 'STAFF', photoUrl: null, gender: 'FEMALE',
-      isPresent: false, isAbsent: true, isOnLeave: false,
+      _id: people.zara,
+      displayName: 'Zara Ahmed',
+      email: 'zara.att@a.test',
+      role: 'STAFF',
+      photoUrl: null,
+      gender: 'FEMALE',
+      isPresent: false,
+      isAbsent: true,
+      isOnLeave: false,
     });
     expect(byId.get(people.amit)).toMatchObject({ isPresent: true, isAbsent: false, isOnLeave: false });
     expect(byId.get(people.meena)).toMatchObject({ isPresent: false, isAbsent: false, isOnLeave: true });
@@ -147,7 +178,7 @@ describe('POST staff/attendance-by-date', () => {
     expect((await grid({ sortByName: 'sideways' })).statusCode).toBe(400);
   });
 
-  it('pages, defaults to today, and is scoped to the caller\'s institute', async () => {
+  it("pages, defaults to today, and is scoped to the caller's institute", async () => {
     const p1 = (await grid({ perPage: 3, pageNo: 1, sortByName: 'A-Z' })).json();
     const p3 = (await grid({ perPage: 3, pageNo: 3, sortByName: 'A-Z' })).json();
     expect(p1).toMatchObject({ totalCount: 7, perPage: 3, pageNo: 1, isLastChunk: false });
@@ -158,7 +189,9 @@ describe('POST staff/attendance-by-date', () => {
     const b = (await grid({}, adminB)).json();
     expect(b.totalCount).toBe(4);
     expect(b.data.map((x: { _id: string }) => x._id)).not.toContain(people.zara);
-    expect(b.data.every((x: { isPresent: boolean; isAbsent: boolean; isOnLeave: boolean }) => !x.isPresent && !x.isAbsent && !x.isOnLeave)).toBe(true);
+    expect(
+      b.data.every((x: { isPresent: boolean; isAbsent: boolean; isOnLeave: boolean }) => !x.isPresent && !x.isAbsent && !x.isOnLeave),
+    ).toBe(true);
     expect((await grid({ date: 'soon' })).statusCode).toBe(400);
     expect((await grid({}, await t.as('TEACHER'))).statusCode).toBe(403);
   });
@@ -170,7 +203,14 @@ describe('POST staff/attendance/:staffId', () => {
   const d = (n: number) => `${lastMonth}-${String(n).padStart(2, '0')}`;
   let at = '';
   beforeAll(async () => {
-    const marks = [[1, 'isPresent'], [2, 'isPresent'], [3, 'isAbsent'], [4, 'isLeave'], [5, 'isPresent'], [6, 'isPresent']] as const;
+    const marks = [
+      [1, 'isPresent'],
+      [2, 'isPresent'],
+      [3, 'isAbsent'],
+      [4, 'isLeave'],
+      [5, 'isPresent'],
+      [6, 'isPresent'],
+    ] as const;
     for (const [n, status] of marks) at = pos(await mark(people.meena!, d(n), status));
     at = pos(await mark(people.meena!, d(6), 'isAbsent'));
     // Another month and another staff member do not count.
@@ -205,7 +245,7 @@ describe('POST staff/attendance/:staffId', () => {
     expect(empty.json().data).toEqual({ attendance: [], statistic: { totalPresent: 0, totalAbsent: 0, totalLeave: 0, totalDays: 0 } });
   });
 
-  it('is 404 for a student, an unknown id and another institute\'s staff', async () => {
+  it("is 404 for a student, an unknown id and another institute's staff", async () => {
     for (const id of [t.schoolA.users.get('STUDENT')!, 'nobody', t.schoolB.users.get('STAFF')!]) {
       const r = await month(id, { date: d(1) });
       expect(r.statusCode, id).toBe(404);

@@ -20,8 +20,13 @@ const db = () => t.database.db;
 const record = (title: string, amount: number, headers = admin) =>
   t.inject({ method: 'POST', url: '/api/v1/finance/create', headers, payload: { title, financeType: 'CREDIT', amount } });
 const positionOf = async (stream: string) =>
-  (await sql<{ position: string }>`select position::text as position from es_event where stream_id = ${stream} order by position limit 1`.execute(db())).rows[0]!.position;
-const verifyCall = async (role: 'SUPER_ADMIN' | 'ADMIN') => t.inject({ method: 'GET', url: '/api/v1/audit/verify', headers: await t.as(role) });
+  (
+    await sql<{
+      position: string;
+    }>`select position::text as position from es_event where stream_id = ${stream} order by position limit 1`.execute(db())
+  ).rows[0]!.position;
+const verifyCall = async (role: 'SUPER_ADMIN' | 'ADMIN') =>
+  t.inject({ method: 'GET', url: '/api/v1/audit/verify', headers: await t.as(role) });
 
 /** `npm run audit -- verify` against this test's schema, as an operator would run it. */
 async function cli(): Promise<{ code: number; stdout: string; stderr: string }> {
@@ -30,7 +35,11 @@ async function cli(): Promise<{ code: number; stdout: string; stderr: string }> 
   url.searchParams.set('options', `-c search_path=${schema}`);
   const env = { ...process.env, DATABASE_URL: url.toString(), REDIS_URL: '', EVENTSTORE_URL: '' };
   try {
-    const r = await run('npx', ['tsx', 'workers/src/cli/audit.ts', 'verify', '--batch', '7'], { env, cwd: process.cwd(), timeout: 120_000 });
+    const r = await run('npx', ['tsx', 'workers/src/cli/audit.ts', 'verify', '--batch', '7'], {
+      env,
+      cwd: process.cwd(),
+      timeout: 120_000,
+    });
     return { code: 0, stdout: r.stdout, stderr: r.stderr };
   } catch (e) {
     const err = e as { code: number; stdout: string; stderr: string };
@@ -41,7 +50,8 @@ async function cli(): Promise<{ code: number; stdout: string; stderr: string }> 
 const describeFinance = (e: RecordedEvent) => {
   const d = e.data as { title?: string; amount?: number; note?: string };
   if (e.type === 'FinanceEntryRecorded') return { summary: `Recorded ${d.title}`, amount: d.amount };
-  if (e.type === 'FinanceEntryDeleted') return { summary: 'Deleted', reason: 'Entered twice', changes: [{ label: 'Status', before: 'Active', after: 'Deleted' }] };
+  if (e.type === 'FinanceEntryDeleted')
+    return { summary: 'Deleted', reason: 'Entered twice', changes: [{ label: 'Status', before: 'Active', after: 'Deleted' }] };
   if (e.type === 'AuditNoteAdded') return { summary: 'Checked by the nightly job', reason: d.note };
   return null;
 };
@@ -56,15 +66,28 @@ describe('history (readHistory)', () => {
     expect(removed.statusCode).toBe(200);
     // A system actor, recorded on another stream of the same object (as a payment order would be).
     const noteStream = `auditNote-${id}`;
-    await t.rt.store.append(noteStream, 'no_stream', [{
-      eventId: randomUUID(),
-      type: 'AuditNoteAdded',
-      data: { note: 'ledger balanced' },
-      metadata: { actorId: 'system', actorRole: 'SYSTEM', instituteId: t.schoolA.instituteId, occurredAt: new Date().toISOString(), correlationId: randomUUID(), causationId: randomUUID() },
-    }]);
+    await t.rt.store.append(noteStream, 'no_stream', [
+      {
+        eventId: randomUUID(),
+        type: 'AuditNoteAdded',
+        data: { note: 'ledger balanced' },
+        metadata: {
+          actorId: 'system',
+          actorRole: 'SYSTEM',
+          instituteId: t.schoolA.instituteId,
+          occurredAt: new Date().toISOString(),
+          correlationId: randomUUID(),
+          causationId: randomUUID(),
+        },
+      },
+    ]);
     await t.settle();
 
-    const entries = await readHistory(t.rt, { streams: [noteStream, stream, stream], instituteId: t.schoolA.instituteId, describe: describeFinance });
+    const entries = await readHistory(t.rt, {
+      streams: [noteStream, stream, stream],
+      instituteId: t.schoolA.instituteId,
+      describe: describeFinance,
+    });
     const adminId = t.schoolA.users.get('ADMIN')!;
     expect(entries.map((e) => e.type)).toEqual(['FinanceEntryRecorded', 'FinanceEntryDeleted', 'AuditNoteAdded']);
     expect(entries[0]).toMatchObject({ summary: 'Recorded Bus fee refund', amount: 450.5, actor: { _id: adminId, role: 'ADMIN' } });
@@ -72,18 +95,35 @@ describe('history (readHistory)', () => {
     expect(entries[0]!.actor.displayName).not.toBe('Unknown user');
     expect(entries[0]!.reason).toBeUndefined();
     expect(entries[1]).toMatchObject({ reason: 'Entered twice', changes: [{ label: 'Status', before: 'Active', after: 'Deleted' }] });
-    expect(entries[2]).toMatchObject({ summary: 'Checked by the nightly job', reason: 'ledger balanced', actor: { displayName: 'System', role: 'SYSTEM' } });
+    expect(entries[2]).toMatchObject({
+      summary: 'Checked by the nightly job',
+      reason: 'ledger balanced',
+      actor: { displayName: 'System', role: 'SYSTEM' },
+    });
     const events = await t.rt.store.readStream(stream);
-    expect(entries[0]).toMatchObject({ _id: events[0]!.eventId, position: events[0]!.position.toString(), occurredAt: events[0]!.metadata.occurredAt });
+    expect(entries[0]).toMatchObject({
+      _id: events[0]!.eventId,
+      position: events[0]!.position.toString(),
+      occurredAt: events[0]!.metadata.occurredAt,
+    });
     expect(Number(entries[1]!.position)).toBeGreaterThan(Number(entries[0]!.position));
 
     // Filtered, and described-as-null events left out.
-    const onlyDeleted = await readHistory(t.rt, { streams: [stream], instituteId: t.schoolA.instituteId, describe: describeFinance, filter: (e) => e.type === 'FinanceEntryDeleted' });
+    const onlyDeleted = await readHistory(t.rt, {
+      streams: [stream],
+      instituteId: t.schoolA.instituteId,
+      describe: describeFinance,
+      filter: (e) => e.type === 'FinanceEntryDeleted',
+    });
     expect(onlyDeleted.map((e) => e.type)).toEqual(['FinanceEntryDeleted']);
     expect(await readHistory(t.rt, { streams: [stream], instituteId: t.schoolA.instituteId, describe: () => null })).toEqual([]);
     // Another institute, or a stream that does not exist: nothing.
-    expect(await readHistory(t.rt, { streams: [stream, noteStream], instituteId: t.schoolB.instituteId, describe: describeFinance })).toEqual([]);
-    expect(await readHistory(t.rt, { streams: [`financeEntry-${randomUUID()}`], instituteId: t.schoolA.instituteId, describe: describeFinance })).toEqual([]);
+    expect(
+      await readHistory(t.rt, { streams: [stream, noteStream], instituteId: t.schoolB.instituteId, describe: describeFinance }),
+    ).toEqual([]);
+    expect(
+      await readHistory(t.rt, { streams: [`financeEntry-${randomUUID()}`], instituteId: t.schoolA.instituteId, describe: describeFinance }),
+    ).toEqual([]);
   });
 });
 
@@ -107,14 +147,18 @@ describe('hash chain over events written through the API', () => {
     expect((await verifyCall('ADMIN')).statusCode).toBe(403);
   });
 
-  it.skipIf(!process.env.DATABASE_URL)('npm run audit -- verify prints an intact chain and exits 0', async () => {
-    const r = await cli();
-    expect(r.stderr).not.toMatch(/error/i);
-    expect(r.code).toBe(0);
-    expect(r.stdout).toMatch(/^audit: \d+ events checked, chain intact$/m);
-  }, 130_000);
+  it.skipIf(!process.env.DATABASE_URL)(
+    'npm run audit -- verify prints an intact chain and exits 0',
+    async () => {
+      const r = await cli();
+      expect(r.stderr).not.toMatch(/error/i);
+      expect(r.code).toBe(0);
+      expect(r.stdout).toMatch(/^audit: \d+ events checked, chain intact$/m);
+    },
+    130_000,
+  );
 
-  it('names the row altered behind the system\'s back', async () => {
+  it("names the row altered behind the system's back", async () => {
     const target = streams[2]!;
     const position = await positionOf(target);
     await sql`update es_event set data = jsonb_set(data, '{amount}', '99999') where stream_id = ${target}`.execute(db());
@@ -126,12 +170,18 @@ describe('hash chain over events written through the API', () => {
     expect(r.json()).toMatchObject({ message: 'Chain broken', data: { ok: false, firstBroken: { position, streamId: target } } });
   });
 
-  it.skipIf(!process.env.DATABASE_URL)('npm run audit -- verify names that row and exits 1', async () => {
-    const position = await positionOf(streams[2]!);
-    const r = await cli();
-    expect(r.code).toBe(1);
-    expect(r.stdout).toContain(`audit: chain broken at position ${position} (${streams[2]}, FinanceEntryRecorded): stored row does not match its hash`);
-  }, 130_000);
+  it.skipIf(!process.env.DATABASE_URL)(
+    'npm run audit -- verify names that row and exits 1',
+    async () => {
+      const position = await positionOf(streams[2]!);
+      const r = await cli();
+      expect(r.code).toBe(1);
+      expect(r.stdout).toContain(
+        `audit: chain broken at position ${position} (${streams[2]}, FinanceEntryRecorded): stored row does not match its hash`,
+      );
+    },
+    130_000,
+  );
 
   it('names the row after a deleted one as a broken link', async () => {
     // Undo the alteration (the original amount), then remove a middle row.
@@ -139,6 +189,11 @@ describe('hash chain over events written through the API', () => {
     expect((await verifyChain(db())).ok).toBe(true);
     const next = await positionOf(streams[4]!);
     await sql`delete from es_event where stream_id = ${streams[3]!}`.execute(db());
-    expect((await verifyChain(db(), { batch: 4 })).firstBroken).toEqual({ position: next, streamId: streams[4], type: 'FinanceEntryRecorded', reason: 'broken link' });
+    expect((await verifyChain(db(), { batch: 4 })).firstBroken).toEqual({
+      position: next,
+      streamId: streams[4],
+      type: 'FinanceEntryRecorded',
+      reason: 'broken link',
+    });
   });
 });

@@ -48,8 +48,14 @@ describe('sign-in throttling', () => {
     process.env.TRUST_PROXY = '1';
     const app = await buildApp(t.rt);
     delete process.env.TRUST_PROXY;
-    const via = (forwarded: string, password: string) => app.inject({ method: 'POST', url: '/api/v1/auth/login',
-      payload: { email: 'manager@b.test', password }, remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': forwarded } });
+    const via = (forwarded: string, password: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        payload: { email: 'manager@b.test', password },
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': forwarded },
+      });
     try {
       for (let i = 1; i <= 5; i++) expect((await via(`1.1.1.${i}, 10.50.0.1`, `bad-pass-${i}`)).statusCode).toBe(401);
       // A new made-up address in front changes nothing; another real client is not held back.
@@ -70,9 +76,16 @@ describe('sign-in throttling', () => {
 
 describe('account enumeration by timing', () => {
   it('does one password derivation for a known user, an unknown e-mail and an invited user alike', async () => {
-    const invited = await registerUser(t.rt, {
-      actor: { userId: 'test', role: 'SYSTEM' }, instituteId: t.schoolA.instituteId, correlationId: 'invite', now: new Date(),
-    }, { email: 'invited@a.test', displayName: 'Invited', role: 'TEACHER', password: null, institutes: [t.schoolA.instituteId] });
+    const invited = await registerUser(
+      t.rt,
+      {
+        actor: { userId: 'test', role: 'SYSTEM' },
+        instituteId: t.schoolA.instituteId,
+        correlationId: 'invite',
+        now: new Date(),
+      },
+      { email: 'invited@a.test', displayName: 'Invited', role: 'TEACHER', password: null, institutes: [t.schoolA.instituteId] },
+    );
     expect(invited.userId).toEqual(expect.any(String));
     // The dummy costs what a new hash costs.
     const costOf = (h: string) => h.split('$')[1];
@@ -113,7 +126,8 @@ describe('sessions', () => {
       expect((await me(otherDevice)).statusCode).toBe(200);
       const events = await t.rt.store.readStream(`user-${userId}`);
       expect(events.at(-1)?.type).toBe('UserSignedOut');
-      const named = (s: PushEnvelope) => s.message.type === 'change' && s.message.readModel === 'app_user' && s.message.ids.includes(userId);
+      const named = (s: PushEnvelope) =>
+        s.message.type === 'change' && s.message.readModel === 'app_user' && s.message.ids.includes(userId);
       await eventually(() => signals.some(named));
     } finally {
       off();

@@ -141,7 +141,13 @@ describe('the access guard', () => {
       c.exp = Math.floor(Date.now() / 1000) - 60;
     });
     // Claims changed after signing: the original signature no longer matches.
-    const tampered = [resign(good, (c) => (c.role = 'SUPER_ADMIN')).split('.').slice(0, 2).join('.'), good.split('.')[2]].join('.');
+    const tampered = [
+      resign(good, (c) => (c.role = 'SUPER_ADMIN'))
+        .split('.')
+        .slice(0, 2)
+        .join('.'),
+      good.split('.')[2],
+    ].join('.');
     const otherKey = `${good.split('.').slice(0, 2).join('.')}.${createHmac('sha256', 'not-the-key').update('x').digest('base64url')}`;
     const stale = resign(good, (c) => (c.tv = 99));
     for (const token of ['garbage', 'a.b.c', expired, tampered, otherKey, stale, `${good}x`]) {
@@ -189,7 +195,11 @@ describe('the access guard', () => {
     });
     expect(created.statusCode).toBe(200);
     const pos = created.headers['x-position'] as string;
-    const inB = await t.inject({ method: 'GET', url: '/api/v1/department', headers: { ...(await t.as('ADMIN', 'b')), 'x-min-position': pos } });
+    const inB = await t.inject({
+      method: 'GET',
+      url: '/api/v1/department',
+      headers: { ...(await t.as('ADMIN', 'b')), 'x-min-position': pos },
+    });
     expect(inB.json().data.map((d: { title: string }) => d.title)).toContain('Made by the super admin');
     const inA = await t.inject({ method: 'GET', url: '/api/v1/department', headers: { ...(await t.as('ADMIN')), 'x-min-position': pos } });
     expect(inA.json().data.map((d: { title: string }) => d.title)).not.toContain('Made by the super admin');
@@ -203,6 +213,11 @@ describe('the access guard', () => {
     const admin = await t.inject({ method: 'GET', url: '/api/v1/institute', headers: await t.as('ADMIN') });
     expect(admin.json().data.map((i: { _id: string }) => i._id)).toEqual([t.schoolA.instituteId]);
     const sa = await t.inject({ method: 'GET', url: '/api/v1/institute', headers: await t.as('SUPER_ADMIN') });
-    expect(sa.json().data.map((i: { _id: string }) => i._id).sort()).toEqual([t.schoolA.instituteId, t.schoolB.instituteId].sort());
+    expect(
+      sa
+        .json()
+        .data.map((i: { _id: string }) => i._id)
+        .sort(),
+    ).toEqual([t.schoolA.instituteId, t.schoolB.instituteId].sort());
   });
 });

@@ -12,10 +12,20 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const ctx = () => ({ actor: { userId: t.schoolA.users.get('ADMIN')!, role: 'ADMIN' as const }, instituteId: t.schoolA.instituteId, correlationId: randomUUID(), now: new Date() });
+const ctx = () => ({
+  actor: { userId: t.schoolA.users.get('ADMIN')!, role: 'ADMIN' as const },
+  instituteId: t.schoolA.instituteId,
+  correlationId: randomUUID(),
+  now: new Date(),
+});
 const input = (email: string) => ({
-  email, userId: rowUserId(t.schoolA.instituteId, email), displayName: 'Bulk Person', role: 'STUDENT' as const, password: null,
-  institutes: [t.schoolA.instituteId], profile: { phoneNumber: '9876543210', countryCode: '+91' },
+  email,
+  userId: rowUserId(t.schoolA.instituteId, email),
+  displayName: 'Bulk Person',
+  role: 'STUDENT' as const,
+  password: null,
+  institutes: [t.schoolA.instituteId],
+  profile: { phoneNumber: '9876543210', countryCode: '+91' },
 });
 
 describe('registerUsers (the bulk form of registerUser)', () => {
@@ -34,7 +44,7 @@ describe('registerUsers (the bulk form of registerUser)', () => {
     expect(await t.rt.reservations.owner('user-email', first.email)).toBe(first.userId);
   });
 
-  it('refuses an e-mail another user holds with the registration message and keeps that user\'s reservation', async () => {
+  it("refuses an e-mail another user holds with the registration message and keeps that user's reservation", async () => {
     const taken = input('admin@a.test');
     const [r] = await registerUsers(t.rt, ctx(), [taken]);
     expect(r).toMatchObject({ ok: false, already: false });
@@ -46,11 +56,26 @@ describe('registerUsers (the bulk form of registerUser)', () => {
 describe('reading sheets', () => {
   it('sniffs the ZIP signature and reads cells as form text (numbers, dates, any header case)', async () => {
     expect(looksLikeXlsx(png())).toBe(false);
-    const file = await writeSheet('staff', [{ name: ' Asha ', email: 'asha@a.test', phoneNumber: 9876543210, dateOfBirth: new Date(Date.UTC(1990, 4, 6)), role: 'teacher' }]);
+    const file = await writeSheet('staff', [
+      { name: ' Asha ', email: 'asha@a.test', phoneNumber: 9876543210, dateOfBirth: new Date(Date.UTC(1990, 4, 6)), role: 'teacher' },
+    ]);
     expect(looksLikeXlsx(file)).toBe(true);
     const { rows, missing } = await readSheet(file, ['name', 'email', 'phoneNumber', 'dateOfBirth', 'role', 'extra']);
     expect(missing).toEqual(['extra']);
-    expect(rows).toEqual([{ row: 2, values: expect.objectContaining({ name: 'Asha', email: 'asha@a.test', phoneNumber: '9876543210', dateOfBirth: '1990-05-06', role: 'teacher' }) }]);
-    await expect(readSheet(Buffer.from('PK\x03\x04not really a zip'), ['name'])).rejects.toThrow('The file is not a readable .xlsx workbook.');
+    expect(rows).toEqual([
+      {
+        row: 2,
+        values: expect.objectContaining({
+          name: 'Asha',
+          email: 'asha@a.test',
+          phoneNumber: '9876543210',
+          dateOfBirth: '1990-05-06',
+          role: 'teacher',
+        }),
+      },
+    ]);
+    await expect(readSheet(Buffer.from('PK\x03\x04not really a zip'), ['name'])).rejects.toThrow(
+      'The file is not a readable .xlsx workbook.',
+    );
   });
 });

@@ -22,7 +22,14 @@ beforeAll(async () => {
   const session = await call('session/create', { startYear: '2025-01-01', endYear: '2026-01-01' });
   const course = await call('course/create', { title: 'B.Sc', duration: 3, description: 'Science' });
   const branch = await call('branch/create', { title: 'Physics', description: 'Physics', courseId: course });
-  batchId = await call('batch/create', { session, course, branch, description: 'Morning', maximumStudent: 60, headOfDepartment: t.schoolA.users.get('TEACHER')! });
+  batchId = await call('batch/create', {
+    session,
+    course,
+    branch,
+    description: 'Morning',
+    maximumStudent: 60,
+    headOfDepartment: t.schoolA.users.get('TEACHER')!,
+  });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const addr = t.app.server.address();
   if (!addr || typeof addr === 'string') throw new Error('no port');
@@ -43,22 +50,46 @@ async function workbook(columns: readonly string[], rows: Record<string, unknown
 }
 
 const student = (i: number) => ({
-  name: `Bulk Student ${i}`, email: `bulk${run}.${i}@a.test`, phoneNumber: 9800000000 + i, countryCode: '+91', gender: i % 2 ? 'FEMALE' : 'MALE',
-  caste: 'GENERAL', registrationNumber: `BR-${run}-${i}`, rollNumber: String(i), batch: batchId, fatherName: 'Father', motherName: 'Mother',
-  parentNumber: '9811111111', parentEmail: 'parent@a.test', city: 'Pune', address: '1 Main Road', pinCode: '411001',
+  name: `Bulk Student ${i}`,
+  email: `bulk${run}.${i}@a.test`,
+  phoneNumber: 9800000000 + i,
+  countryCode: '+91',
+  gender: i % 2 ? 'FEMALE' : 'MALE',
+  caste: 'GENERAL',
+  registrationNumber: `BR-${run}-${i}`,
+  rollNumber: String(i),
+  batch: batchId,
+  fatherName: 'Father',
+  motherName: 'Mother',
+  parentNumber: '9811111111',
+  parentEmail: 'parent@a.test',
+  city: 'Pune',
+  address: '1 Main Road',
+  pinCode: '411001',
 });
 
-const upload = (url: string, file: Buffer, dryRun: boolean, headers = admin, filename = 'students.xlsx', contentType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet') => {
+const upload = (
+  url: string,
+  file: Buffer,
+  dryRun: boolean,
+  headers = admin,
+  filename = 'students.xlsx',
+  contentType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+) => {
   const form = multipart({ file: { filename, contentType, data: file }, webUrl: 'http://localhost:5173', dryRun: String(dryRun) });
   return t.inject({ method: 'POST', url: `/api/v1/${url}`, headers: { ...headers, ...form.headers }, payload: form.payload });
 };
 const job = (id: string, headers = admin) => t.inject({ method: 'GET', url: `/api/v1/bulk-upload/job/${id}`, headers });
 const finished = (id: string) =>
-  eventually(async () => {
-    const r = await job(id);
-    const d = r.json().data;
-    return d && (d.status === 'done' || d.status === 'failed') ? d : null;
-  }, 30_000, 50);
+  eventually(
+    async () => {
+      const r = await job(id);
+      const d = r.json().data;
+      return d && (d.status === 'done' || d.status === 'failed') ? d : null;
+    },
+    30_000,
+    50,
+  );
 const studentCount = async () => {
   const r = await t.inject({ method: 'GET', url: `/api/v1/student?perPage=100&searchTitle=bulk${run}`, headers: admin });
   return r.json().totalCount as number;
@@ -79,7 +110,16 @@ describe('student bulk upload', () => {
     expect(r.statusCode, r.body).toBe(202);
     expect(r.json()).toMatchObject({ message: expect.any(String), data: { jobId: expect.any(String) } });
     const d = await finished(r.json().data.jobId);
-    expect(d).toMatchObject({ status: 'done', progress: 100, dryRun: true, totalRows: 21, goodRows: 20, badRows: 1, imported: 0, skipped: 0 });
+    expect(d).toMatchObject({
+      status: 'done',
+      progress: 100,
+      dryRun: true,
+      totalRows: 21,
+      goodRows: 20,
+      badRows: 1,
+      imported: 0,
+      skipped: 0,
+    });
     expect(d.errors).toEqual([{ row: 12, field: 'phoneNumber', message: 'Minimum 10 digits required' }]);
     expect(await t.rt.store.head()).toBe(before);
     expect(await studentCount()).toBe(0);
@@ -90,7 +130,10 @@ describe('student bulk upload', () => {
       const s = new WebSocket(`${wsBase}?token=${encodeURIComponent(headers.authorization!.slice('Bearer '.length))}`);
       sockets.push(s);
       s.on('message', (raw) => into.push(JSON.parse(raw.toString())));
-      return new Promise<void>((ok, ko) => { s.once('open', () => ok()); s.once('error', ko); });
+      return new Promise<void>((ok, ko) => {
+        s.once('open', () => ok());
+        s.once('error', ko);
+      });
     };
     const mine: any[] = [];
     const theirs: any[] = [];
@@ -114,7 +157,10 @@ describe('student bulk upload', () => {
     expect(list.json().totalCount).toBe(20);
     const one = list.json().data.find((s: { email: string }) => s.email === `bulk${run}.1@a.test`);
     expect(one).toMatchObject({
-      displayName: 'Bulk Student 1', phoneNumber: '9800000001', countryCode: '+91', gender: 'FEMALE',
+      displayName: 'Bulk Student 1',
+      phoneNumber: '9800000001',
+      countryCode: '+91',
+      gender: 'FEMALE',
       academicDetails: { registrationNumber: `BR-${run}-1`, rollNumber: '1', batch: { _id: batchId, course: 'B.Sc', branch: 'Physics' } },
     });
     expect(list.json().data.some((s: { email: string }) => s.email === `bulk${run}.11@a.test`)).toBe(false);
@@ -133,7 +179,12 @@ describe('student bulk upload', () => {
 
   it('refuses a missing file, a file that is not .xlsx, and callers without the role', async () => {
     const none = multipart({ webUrl: 'x' });
-    const missing = await t.inject({ method: 'POST', url: '/api/v1/student-register/upload-excel', headers: { ...admin, ...none.headers }, payload: none.payload });
+    const missing = await t.inject({
+      method: 'POST',
+      url: '/api/v1/student-register/upload-excel',
+      headers: { ...admin, ...none.headers },
+      payload: none.payload,
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual({ error: 'File required.' });
     const notXlsx = await upload('student-register/upload-excel', png(), false, admin, 'students.xlsx');
@@ -145,7 +196,7 @@ describe('student bulk upload', () => {
     expect((await upload('staff/bulk', file, true, await t.as('TEACHER'))).statusCode).toBe(403);
   });
 
-  it('scopes the job status to the uploader\'s institute', async () => {
+  it("scopes the job status to the uploader's institute", async () => {
     const r = await upload('student-register/upload-excel', file, true);
     const id = r.json().data.jobId as string;
     await finished(id);
@@ -158,7 +209,11 @@ describe('student bulk upload', () => {
 
 describe('staff bulk upload and the samples', () => {
   it('serves both samples at the site root and under the API, with the documented columns', async () => {
-    for (const [path, cols] of [['/UploadStudentSample.xlsx', STUDENT_COLUMNS], ['/api/v1/StaffBulkUpload.xlsx', STAFF_COLUMNS], ['/StaffBulkUpload.xlsx', STAFF_COLUMNS]] as const) {
+    for (const [path, cols] of [
+      ['/UploadStudentSample.xlsx', STUDENT_COLUMNS],
+      ['/api/v1/StaffBulkUpload.xlsx', STAFF_COLUMNS],
+      ['/StaffBulkUpload.xlsx', STAFF_COLUMNS],
+    ] as const) {
       const r = await t.inject({ method: 'GET', url: path });
       expect(r.statusCode, path).toBe(200);
       expect(r.headers['content-type']).toContain('spreadsheetml');
@@ -177,10 +232,26 @@ describe('staff bulk upload and the samples', () => {
     expect(dry).toMatchObject({ status: 'done', totalRows: 2, goodRows: 2, badRows: 0, errors: [] });
 
     const staff = (i: number, over: Record<string, unknown> = {}) => ({
-      name: `Bulk Staff ${i}`, email: `staff${run}.${i}@a.test`, phoneNumber: `98700000${10 + i}`, countryCode: '+91', gender: 'MALE', caste: 'OBC',
-      role: i === 1 ? 'TEACHER' : 'STAFF', employmentCode: `E-${i}`, dateOfBirth: new Date(Date.UTC(1990, 0, i)), city: 'Delhi', address: 'Road', pinCode: '110001', ...over,
+      name: `Bulk Staff ${i}`,
+      email: `staff${run}.${i}@a.test`,
+      phoneNumber: `98700000${10 + i}`,
+      countryCode: '+91',
+      gender: 'MALE',
+      caste: 'OBC',
+      role: i === 1 ? 'TEACHER' : 'STAFF',
+      employmentCode: `E-${i}`,
+      dateOfBirth: new Date(Date.UTC(1990, 0, i)),
+      city: 'Delhi',
+      address: 'Road',
+      pinCode: '110001',
+      ...over,
     });
-    const file = await workbook(STAFF_COLUMNS, [staff(1), staff(2), staff(3, { dateOfBirth: '2015-05-05' }), staff(4, { role: 'STUDENT' })]);
+    const file = await workbook(STAFF_COLUMNS, [
+      staff(1),
+      staff(2),
+      staff(3, { dateOfBirth: '2015-05-05' }),
+      staff(4, { role: 'STUDENT' }),
+    ]);
     const d = await finished((await upload('staff/bulk', file, false)).json().data.jobId);
     expect(d).toMatchObject({ status: 'done', totalRows: 4, imported: 2, badRows: 2 });
     expect(d.errors).toEqual([

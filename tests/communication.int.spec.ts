@@ -50,7 +50,13 @@ describe('notices', () => {
     });
     await new Promise((r) => ws.once('open', r));
 
-    const created = await post('ADMIN', { title: 'Exam timetable', description: '<p>Exams start on Monday</p>', startTime: inAMinute(), endTime: tomorrow(), role: 'STUDENT' });
+    const created = await post('ADMIN', {
+      title: 'Exam timetable',
+      description: '<p>Exams start on Monday</p>',
+      startTime: inAMinute(),
+      endTime: tomorrow(),
+      role: 'STUDENT',
+    });
     expect(created.statusCode).toBe(200);
     const notice = created.json().data;
     expect(notice.recipients).toBe(2); // the student and the parent linked to them
@@ -66,15 +72,30 @@ describe('notices', () => {
     expect(mine).toMatchObject({ title: 'Exam timetable', readStatus: false, kind: 'NOTICE' });
 
     signals.length = 0;
-    const read = await t.inject({ method: 'PUT', url: '/api/v1/notification/read', headers: student, payload: { notificationId: mine._id } });
+    const read = await t.inject({
+      method: 'PUT',
+      url: '/api/v1/notification/read',
+      headers: student,
+      payload: { notificationId: mine._id },
+    });
     expect(read.json()).toMatchObject({ message: 'Notification marked as read' });
     await eventually(() => signals.some((s) => s.readModel === 'notification'));
     expect(await countOf(student)).toBe(before.student);
     // Reading again records nothing new.
-    const again = await t.inject({ method: 'PUT', url: '/api/v1/notification/read', headers: student, payload: { notificationId: mine._id } });
+    const again = await t.inject({
+      method: 'PUT',
+      url: '/api/v1/notification/read',
+      headers: student,
+      payload: { notificationId: mine._id },
+    });
     expect(again.headers['x-position']).toBeUndefined();
     // Someone else's notification is not found.
-    const other = await t.inject({ method: 'PUT', url: '/api/v1/notification/read', headers: teacher, payload: { notificationId: mine._id } });
+    const other = await t.inject({
+      method: 'PUT',
+      url: '/api/v1/notification/read',
+      headers: teacher,
+      payload: { notificationId: mine._id },
+    });
     expect(other.statusCode).toBe(404);
     ws.close();
   });
@@ -83,18 +104,36 @@ describe('notices', () => {
     // Staff publish and delete notices with the notice module; the manager's delete stays refused by role.
     await grant(t, 'STAFF', ['notice']);
     await grant(t, 'MANAGER', ['notice']);
-    const created = await post('STAFF', { title: 'Staff meeting', description: 'In the hall at 4', startTime: inAMinute(), endTime: tomorrow(), role: 'TEACHER' });
+    const created = await post('STAFF', {
+      title: 'Staff meeting',
+      description: 'In the hall at 4',
+      startTime: inAMinute(),
+      endTime: tomorrow(),
+      role: 'TEACHER',
+    });
     const id = created.json().data._id as string;
     const pos = created.headers['x-position'] as string;
-    const teacherList = (await t.inject({ method: 'GET', url: '/api/v1/notice', headers: { ...(await t.as('TEACHER')), 'x-min-position': pos } })).json();
+    const teacherList = (
+      await t.inject({ method: 'GET', url: '/api/v1/notice', headers: { ...(await t.as('TEACHER')), 'x-min-position': pos } })
+    ).json();
     expect(teacherList.data.map((n: { _id: string }) => n._id)).toContain(id);
-    const studentList = (await t.inject({ method: 'GET', url: '/api/v1/notice', headers: { ...(await t.as('STUDENT')), 'x-min-position': pos } })).json();
+    const studentList = (
+      await t.inject({ method: 'GET', url: '/api/v1/notice', headers: { ...(await t.as('STUDENT')), 'x-min-position': pos } })
+    ).json();
     expect(studentList.data.map((n: { _id: string }) => n._id)).not.toContain(id);
     expect((await t.inject({ method: 'DELETE', url: `/api/v1/notice/delete/${id}`, headers: await t.as('MANAGER') })).statusCode).toBe(403);
-    expect((await t.inject({ method: 'DELETE', url: `/api/v1/notice/delete/${id}`, headers: await t.as('ADMIN', 'b') })).statusCode).toBe(404);
+    expect((await t.inject({ method: 'DELETE', url: `/api/v1/notice/delete/${id}`, headers: await t.as('ADMIN', 'b') })).statusCode).toBe(
+      404,
+    );
     const del = await t.inject({ method: 'DELETE', url: `/api/v1/notice/delete/${id}`, headers: await t.as('ADMIN') });
     expect(del.json()).toMatchObject({ message: 'Notice deleted successfully' });
-    const after = (await t.inject({ method: 'GET', url: '/api/v1/notification', headers: { ...(await t.as('TEACHER')), 'x-min-position': del.headers['x-position'] as string } })).json();
+    const after = (
+      await t.inject({
+        method: 'GET',
+        url: '/api/v1/notification',
+        headers: { ...(await t.as('TEACHER')), 'x-min-position': del.headers['x-position'] as string },
+      })
+    ).json();
     expect(after.data.map((n: { refId: string }) => n.refId)).not.toContain(id);
   });
 });

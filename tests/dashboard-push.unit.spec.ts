@@ -4,7 +4,7 @@ import { allProjections } from '@school/projections';
 import { dashboardReadModels } from '../client/src/features/dashboards/api/dashboard-keys.js';
 import { SIGNAL_AUDIENCE } from '../server/src/platform/push/audience.js';
 
-describe('the dashboards\' read models on the push', () => {
+describe("the dashboards' read models on the push", () => {
   it('are each refreshed by the client and heard by the office roles that read the dashboards', () => {
     const names = allProjections.map((p) => p.name).filter((n) => n.startsWith('dashboard_'));
     expect(names.sort()).toEqual(['dashboard_admin', 'dashboard_payment']);

@@ -6,12 +6,18 @@ let admin: Record<string, string>;
 let adminB: Record<string, string>;
 let superAdmin: Record<string, string>;
 
-const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+  new Date(),
+);
 const yesterday = new Date(Date.parse(`${today}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 const pos = (r: { headers: Record<string, unknown> }) => r.headers['x-position'] as string;
 let at = '';
 const get = async (url: string, headers = admin) => {
-  const r = await t.inject({ method: 'GET', url: `/api/v1/dashboard/admin/${url}`, headers: { ...headers, ...(at ? { 'x-min-position': at } : {}) } });
+  const r = await t.inject({
+    method: 'GET',
+    url: `/api/v1/dashboard/admin/${url}`,
+    headers: { ...headers, ...(at ? { 'x-min-position': at } : {}) },
+  });
   expect(r.statusCode, r.body).toBe(200);
   return r.json().data;
 };
@@ -19,15 +25,30 @@ let n = 0;
 const register = async (role: string, gender: string, headers = admin) => {
   n += 1;
   const r = await t.inject({
-    method: 'POST', url: '/api/v1/auth/management/register', headers,
-    payload: { name: `Person ${n}`, email: `p${n}.dash@x.test`, phoneNumber: '9876543210', gender, caste: 'GENERAL', countryCode: '+91', role },
+    method: 'POST',
+    url: '/api/v1/auth/management/register',
+    headers,
+    payload: {
+      name: `Person ${n}`,
+      email: `p${n}.dash@x.test`,
+      phoneNumber: '9876543210',
+      gender,
+      caste: 'GENERAL',
+      countryCode: '+91',
+      role,
+    },
   });
   expect(r.statusCode, r.body).toBe(200);
   at = pos(r);
   return r.json().data._id as string;
 };
 const mark = async (user: string, status: 'isPresent' | 'isAbsent' | 'isLeave', date = today) => {
-  const r = await t.inject({ method: 'POST', url: '/api/v1/staff/attendance/create', headers: admin, payload: { user, date, [status]: true } });
+  const r = await t.inject({
+    method: 'POST',
+    url: '/api/v1/staff/attendance/create',
+    headers: admin,
+    payload: { user, date, [status]: true },
+  });
   expect(r.statusCode, r.body).toBe(200);
   if (pos(r)) at = pos(r);
 };
@@ -44,19 +65,35 @@ describe('people dashboards', () => {
   it('new admissions count the students registered lately, boys and girls apart', async () => {
     const before = await get('new-admission');
     // The seeded student was registered moments ago, without a gender.
-    expect(before).toEqual({ totalNewAdmission: 1, genderWise: [{ _id: 'MALE', total: 0 }, { _id: 'FEMALE', total: 0 }] });
+    expect(before).toEqual({
+      totalNewAdmission: 1,
+      genderWise: [
+        { _id: 'MALE', total: 0 },
+        { _id: 'FEMALE', total: 0 },
+      ],
+    });
     await register('STUDENT', 'MALE');
     await register('STUDENT', 'FEMALE');
     await register('STUDENT', 'FEMALE');
     await register('STUDENT', 'OTHER');
     await register('TEACHER', 'MALE');
-    expect(await get('new-admission')).toEqual({ totalNewAdmission: 5, genderWise: [{ _id: 'MALE', total: 1 }, { _id: 'FEMALE', total: 2 }] });
+    expect(await get('new-admission')).toEqual({
+      totalNewAdmission: 5,
+      genderWise: [
+        { _id: 'MALE', total: 1 },
+        { _id: 'FEMALE', total: 2 },
+      ],
+    });
     // A window in the past holds none of them; one around now holds them all.
     const past = `startDate=2020-01-01T00:00:00.000Z&endDate=2020-12-31T00:00:00.000Z`;
     expect((await get(`new-admission?${past}`)).totalNewAdmission).toBe(0);
     const around = `startDate=${new Date(Date.now() - 3_600_000).toISOString()}&endDate=${new Date(Date.now() + 3_600_000).toISOString()}`;
     expect((await get(`new-admission?${around}`, superAdmin)).totalNewAdmission).toBe(5);
-    const bad = await t.inject({ method: 'GET', url: `/api/v1/dashboard/admin/new-admission?startDate=2026-02-01T00:00:00Z&endDate=2026-01-01T00:00:00Z`, headers: admin });
+    const bad = await t.inject({
+      method: 'GET',
+      url: `/api/v1/dashboard/admin/new-admission?startDate=2026-02-01T00:00:00Z&endDate=2026-01-01T00:00:00Z`,
+      headers: admin,
+    });
     expect(bad.statusCode).toBe(400);
   });
 
@@ -80,13 +117,23 @@ describe('people dashboards', () => {
     await mark(lecturer, 'isPresent');
     expect((await get('staff-statistic')).totalAbsent).toBe(1);
     // The other institute sees only its own.
-    expect(await get('staff-statistic', adminB)).toEqual({ totalNewStaff: 2, totalAbsent: 0, totalTeachingStaff: 1, totalNonteachingStaff: 1 });
+    expect(await get('staff-statistic', adminB)).toEqual({
+      totalNewStaff: 2,
+      totalAbsent: 0,
+      totalTeachingStaff: 1,
+      totalNonteachingStaff: 1,
+    });
   });
 
   it('staff statistics: a leave covering today counts as on leave, each person once', async () => {
     const before = (await get('staff-statistic')).totalAbsent;
     const leave = async (staff: string, payload: Record<string, unknown>) => {
-      const r = await t.inject({ method: 'POST', url: '/api/v1/staff/leave/create', headers: admin, payload: { staff, leaveCode: 'SICK_LEAVE', reason: 'Unwell', ...payload } });
+      const r = await t.inject({
+        method: 'POST',
+        url: '/api/v1/staff/leave/create',
+        headers: admin,
+        payload: { staff, leaveCode: 'SICK_LEAVE', reason: 'Unwell', ...payload },
+      });
       expect(r.statusCode, r.body).toBe(200);
       at = pos(r);
       return r.json().data._id as string;
@@ -104,7 +151,12 @@ describe('people dashboards', () => {
     await mark(teacher, 'isPresent');
     expect((await get('staff-statistic')).totalAbsent).toBe(before + 1);
     // A cancelled leave no longer counts.
-    const c = await t.inject({ method: 'DELETE', url: `/api/v1/staff/leave/delete/${own}`, headers: admin, payload: { reason: 'Came in' } });
+    const c = await t.inject({
+      method: 'DELETE',
+      url: `/api/v1/staff/leave/delete/${own}`,
+      headers: admin,
+      payload: { reason: 'Came in' },
+    });
     expect(c.statusCode, c.body).toBe(200);
     at = pos(c);
     expect((await get('staff-statistic')).totalAbsent).toBe(before);

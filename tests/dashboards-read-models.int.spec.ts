@@ -13,12 +13,22 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const URLS = [
-  'dashboard/admin/dashboard-stat', 'dashboard/admin/new-admission', 'dashboard/admin/get-all-student-report',
-  'dashboard/admin/staff-statistic', 'dashboard/payment/overview',
+  'dashboard/admin/dashboard-stat',
+  'dashboard/admin/new-admission',
+  'dashboard/admin/get-all-student-report',
+  'dashboard/admin/staff-statistic',
+  'dashboard/payment/overview',
 ];
 /** Read models the dashboards used to query; app_user stays (signing in reads it). */
 const OTHERS = [
-  'department', 'finance_entry', 'student', 'staff_attendance', 'staff_leave', 'student_charge', 'student_payment', 'staff_payment',
+  'department',
+  'finance_entry',
+  'student',
+  'staff_attendance',
+  'staff_leave',
+  'student_charge',
+  'student_payment',
+  'staff_payment',
 ];
 
 const replies = async () => {
@@ -39,7 +49,7 @@ const post = async (url: string, payload: object) => {
 };
 
 describe('dashboard read models', () => {
-  it('answer the same with the other modules\' read models out of reach, and after a rebuild', async () => {
+  it("answer the same with the other modules' read models out of reach, and after a rebuild", async () => {
     const today = new Date().toISOString().slice(0, 10);
     await post('department/create', { title: 'Physics', description: 'p' });
     await post('finance/create', { title: 'Gift', financeType: 'CREDIT', amount: 250.5 });
@@ -52,11 +62,19 @@ describe('dashboard read models', () => {
     const fees = await t.inject({ method: 'GET', url: `/api/v1/student/student-fee/${student}`, headers: admin });
     const pending = fees.json().data as { _id: string }[];
     await post(`student/pay/${student}`, { paymentMode: 'CASH', studentFeesId: pending[0]!._id, amount: 300 });
-    const instituteToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' })
-      .format(new Date());
+    const instituteToday = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Asia/Kolkata',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).format(new Date());
     await post('staff/attendance/create', { user: t.schoolA.users.get('STAFF')!, date: instituteToday, isAbsent: true });
     await post(`staff/payment/create/${t.schoolA.users.get('TEACHER')}`, {
-      paymentStatus: 'SUCCESSFUL', paymentMethod: 'ONLINE', paymentType: 'SALARY', paymentMonth: new Date().toISOString(), amount: 20000,
+      paymentStatus: 'SUCCESSFUL',
+      paymentMethod: 'ONLINE',
+      paymentType: 'SALARY',
+      paymentMonth: new Date().toISOString(),
+      amount: 20000,
     });
     const before = await replies();
     expect(before['dashboard/admin/dashboard-stat']).toMatchObject({ totalDepartments: 1, totalRevenue: 550.5, totalStudents: 2 });

@@ -9,7 +9,15 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-type Dept = { _id: string; title: string; description: string; iconUrl: string | null; totalUser: number; createdAt: string; updatedAt: string };
+type Dept = {
+  _id: string;
+  title: string;
+  description: string;
+  iconUrl: string | null;
+  totalUser: number;
+  createdAt: string;
+  updatedAt: string;
+};
 
 const create = (payload: object, headers = admin) => t.inject({ method: 'POST', url: '/api/v1/department/create', headers, payload });
 /** Lists with read-your-writes on the position of the last write, so no test waits on a timer. */
@@ -25,15 +33,28 @@ describe('POST department/create', () => {
     expect(body.message).toBe('Department created successfully');
     expect(body.data).toMatchObject({ title: 'Chemistry', description: 'Labs and lectures', iconUrl: null, totalUser: 0 });
     expect(pos(r)).toMatch(/^\d+$/);
-    const got = await t.inject({ method: 'GET', url: `/api/v1/department/${body.data._id}`, headers: { ...admin, 'x-min-position': pos(r) } });
+    const got = await t.inject({
+      method: 'GET',
+      url: `/api/v1/department/${body.data._id}`,
+      headers: { ...admin, 'x-min-position': pos(r) },
+    });
     expect(got.statusCode).toBe(200);
     expect(got.json().data).toMatchObject({ _id: body.data._id, title: 'Chemistry', description: 'Labs and lectures' });
   });
 
   it('creates from multipart with a PNG icon whose signed URL serves the same bytes', async () => {
     const icon = png(4, 3);
-    const form = multipart({ title: 'Biology', description: 'Plants and animals', icon: { filename: 'leaf.png', contentType: 'image/png', data: icon } });
-    const r = await t.inject({ method: 'POST', url: '/api/v1/department/create', headers: { ...admin, ...form.headers }, payload: form.payload });
+    const form = multipart({
+      title: 'Biology',
+      description: 'Plants and animals',
+      icon: { filename: 'leaf.png', contentType: 'image/png', data: icon },
+    });
+    const r = await t.inject({
+      method: 'POST',
+      url: '/api/v1/department/create',
+      headers: { ...admin, ...form.headers },
+      payload: form.payload,
+    });
     expect(r.statusCode).toBe(200);
     const dept = r.json().data as Dept;
     expect(dept.iconUrl).toMatch(/^\/api\/v1\/files\/[0-9a-f-]{36}\?exp=\d+&sig=[\w-]+$/);
@@ -74,7 +95,12 @@ describe('POST department/create', () => {
       description: 'A script named like a picture',
       icon: { filename: 'icon.png', contentType: 'image/png', data: Buffer.from('<script>alert(1)</script>') },
     });
-    const r = await t.inject({ method: 'POST', url: '/api/v1/department/create', headers: { ...admin, ...form.headers }, payload: form.payload });
+    const r = await t.inject({
+      method: 'POST',
+      url: '/api/v1/department/create',
+      headers: { ...admin, ...form.headers },
+      payload: form.payload,
+    });
     expect(r.statusCode).toBe(415);
     expect(r.json()).toEqual({ error: expect.stringContaining('Icon') });
     // The name was not kept: the same title can be used once the icon is right.
@@ -84,16 +110,34 @@ describe('POST department/create', () => {
 
   it('refuses an icon over 2 MiB with 413', async () => {
     const big = png(2, 2, 2.5 * 1024 * 1024);
-    const form = multipart({ title: 'Huge icon', description: 'Too big', icon: { filename: 'big.png', contentType: 'image/png', data: big } });
-    const r = await t.inject({ method: 'POST', url: '/api/v1/department/create', headers: { ...admin, ...form.headers }, payload: form.payload });
+    const form = multipart({
+      title: 'Huge icon',
+      description: 'Too big',
+      icon: { filename: 'big.png', contentType: 'image/png', data: big },
+    });
+    const r = await t.inject({
+      method: 'POST',
+      url: '/api/v1/department/create',
+      headers: { ...admin, ...form.headers },
+      payload: form.payload,
+    });
     expect(r.statusCode).toBe(413);
     expect(r.json()).toEqual({ error: expect.stringMatching(/too large/i) });
     expect((await list('?searchTitle=Huge icon')).json().totalCount).toBe(0);
   });
 
   it('refuses an empty icon file and two icons with 400', async () => {
-    const empty = multipart({ title: 'Empty icon', description: 'd', icon: { filename: 'e.png', contentType: 'image/png', data: Buffer.alloc(0) } });
-    const r1 = await t.inject({ method: 'POST', url: '/api/v1/department/create', headers: { ...admin, ...empty.headers }, payload: empty.payload });
+    const empty = multipart({
+      title: 'Empty icon',
+      description: 'd',
+      icon: { filename: 'e.png', contentType: 'image/png', data: Buffer.alloc(0) },
+    });
+    const r1 = await t.inject({
+      method: 'POST',
+      url: '/api/v1/department/create',
+      headers: { ...admin, ...empty.headers },
+      payload: empty.payload,
+    });
     expect(r1.statusCode).toBe(400);
     const two = multipart([
       ['title', 'Two icons'],
@@ -101,7 +145,12 @@ describe('POST department/create', () => {
       ['icon', { filename: 'a.png', contentType: 'image/png', data: png() }],
       ['icon', { filename: 'b.png', contentType: 'image/png', data: png() }],
     ]);
-    const r2 = await t.inject({ method: 'POST', url: '/api/v1/department/create', headers: { ...admin, ...two.headers }, payload: two.payload });
+    const r2 = await t.inject({
+      method: 'POST',
+      url: '/api/v1/department/create',
+      headers: { ...admin, ...two.headers },
+      payload: two.payload,
+    });
     expect(r2.statusCode).toBe(400);
     expect(r2.json()).toEqual({ error: expect.any(String) });
   });
@@ -121,7 +170,12 @@ describe('POST department/create', () => {
 
   it('says the spec message for a multipart form too', async () => {
     const form = multipart({ title: '  ', description: 'd' });
-    const r = await t.inject({ method: 'POST', url: '/api/v1/department/create', headers: { ...admin, ...form.headers }, payload: form.payload });
+    const r = await t.inject({
+      method: 'POST',
+      url: '/api/v1/department/create',
+      headers: { ...admin, ...form.headers },
+      payload: form.payload,
+    });
     expect(r.statusCode).toBe(400);
     expect(r.json()).toEqual({ error: 'Department name is required.' });
   });
@@ -146,18 +200,36 @@ describe('PUT department/update/:id and DELETE department/delete/:id', () => {
   it('updates from multipart (with a new icon), then deletes; afterwards the department is gone', async () => {
     const c = await create({ title: 'Geography', description: 'Maps' });
     const id = c.json().data._id as string;
-    const form = multipart({ title: 'Earth sciences', description: 'Maps and rocks', icon: { filename: 'g.png', contentType: 'image/png', data: png(3, 3) } });
-    const u = await t.inject({ method: 'PUT', url: `/api/v1/department/update/${id}`, headers: { ...admin, ...form.headers }, payload: form.payload });
+    const form = multipart({
+      title: 'Earth sciences',
+      description: 'Maps and rocks',
+      icon: { filename: 'g.png', contentType: 'image/png', data: png(3, 3) },
+    });
+    const u = await t.inject({
+      method: 'PUT',
+      url: `/api/v1/department/update/${id}`,
+      headers: { ...admin, ...form.headers },
+      payload: form.payload,
+    });
     expect(u.statusCode).toBe(200);
     expect(u.json()).toEqual({ message: 'Department updated successfully', data: { _id: id } });
     const got = await t.inject({ method: 'GET', url: `/api/v1/department/${id}`, headers: { ...admin, 'x-min-position': pos(u) } });
-    expect(got.json().data).toMatchObject({ title: 'Earth sciences', description: 'Maps and rocks', iconUrl: expect.stringContaining('/api/v1/files/') });
+    expect(got.json().data).toMatchObject({
+      title: 'Earth sciences',
+      description: 'Maps and rocks',
+      iconUrl: expect.stringContaining('/api/v1/files/'),
+    });
 
     // The old name is free again, the new one is taken.
     expect((await create({ title: 'Earth Sciences', description: 'x' })).statusCode).toBe(409);
 
     // An update without an icon keeps the one it has.
-    const u2 = await t.inject({ method: 'PUT', url: `/api/v1/department/update/${id}`, headers: admin, payload: { title: 'Earth sciences', description: 'Rocks' } });
+    const u2 = await t.inject({
+      method: 'PUT',
+      url: `/api/v1/department/update/${id}`,
+      headers: admin,
+      payload: { title: 'Earth sciences', description: 'Rocks' },
+    });
     expect(u2.statusCode).toBe(200);
     const got2 = await t.inject({ method: 'GET', url: `/api/v1/department/${id}`, headers: { ...admin, 'x-min-position': pos(u2) } });
     expect(got2.json().data).toMatchObject({ description: 'Rocks', iconUrl: expect.stringContaining('/api/v1/files/') });
@@ -173,18 +245,37 @@ describe('PUT department/update/:id and DELETE department/delete/:id', () => {
     // A deleted department can be neither updated nor deleted again.
     const again = await t.inject({ method: 'DELETE', url: `/api/v1/department/delete/${id}`, headers: admin });
     expect(again.statusCode).toBe(404);
-    const upd = await t.inject({ method: 'PUT', url: `/api/v1/department/update/${id}`, headers: admin, payload: { title: 'Zombie', description: 'z' } });
+    const upd = await t.inject({
+      method: 'PUT',
+      url: `/api/v1/department/update/${id}`,
+      headers: admin,
+      payload: { title: 'Zombie', description: 'z' },
+    });
     expect(upd.statusCode).toBe(404);
     expect((await create({ title: 'Zombie', description: 'the name was released' })).statusCode).toBe(200);
   });
 
   it('answers an unknown id with 404 and the spec messages on update', async () => {
     expect((await t.inject({ method: 'DELETE', url: '/api/v1/department/delete/no-such-id', headers: admin })).statusCode).toBe(404);
-    expect((await t.inject({ method: 'PUT', url: '/api/v1/department/update/no-such-id', headers: admin, payload: { title: 'T', description: 'D' } })).statusCode).toBe(404);
+    expect(
+      (
+        await t.inject({
+          method: 'PUT',
+          url: '/api/v1/department/update/no-such-id',
+          headers: admin,
+          payload: { title: 'T', description: 'D' },
+        })
+      ).statusCode,
+    ).toBe(404);
     expect((await t.inject({ method: 'GET', url: '/api/v1/department/no-such-id', headers: admin })).statusCode).toBe(404);
     const c = await create({ title: 'Music', description: 'Songs' });
     const id = c.json().data._id as string;
-    const blank = await t.inject({ method: 'PUT', url: `/api/v1/department/update/${id}`, headers: admin, payload: { title: ' ', description: 'Songs' } });
+    const blank = await t.inject({
+      method: 'PUT',
+      url: `/api/v1/department/update/${id}`,
+      headers: admin,
+      payload: { title: ' ', description: 'Songs' },
+    });
     expect(blank.statusCode).toBe(400);
     expect(blank.json()).toEqual({ error: 'Department name is required.' });
     const noDesc = await t.inject({ method: 'PUT', url: `/api/v1/department/update/${id}`, headers: admin, payload: { title: 'Music' } });
@@ -194,7 +285,12 @@ describe('PUT department/update/:id and DELETE department/delete/:id', () => {
   it('refuses a rename onto a name another department holds with 409', async () => {
     await create({ title: 'Drama', description: 'Plays' });
     const art = await create({ title: 'Art', description: 'Paint' });
-    const r = await t.inject({ method: 'PUT', url: `/api/v1/department/update/${art.json().data._id}`, headers: admin, payload: { title: 'drama', description: 'Paint' } });
+    const r = await t.inject({
+      method: 'PUT',
+      url: `/api/v1/department/update/${art.json().data._id}`,
+      headers: admin,
+      payload: { title: 'drama', description: 'Paint' },
+    });
     expect(r.statusCode).toBe(409);
     // Art keeps its name, so a new "Art" is still refused.
     expect((await create({ title: 'Art', description: 'x' })).statusCode).toBe(409);
@@ -254,7 +350,8 @@ describe('GET department (paged)', () => {
     // Teachers go by their role; staff and managers need the department module.
     await grant(t, 'STAFF', ['department']);
     await grant(t, 'MANAGER', ['department']);
-    for (const role of ['STAFF', 'TEACHER', 'MANAGER'] as const) expect((await list('', undefined, await t.as(role))).statusCode, role).toBe(200);
+    for (const role of ['STAFF', 'TEACHER', 'MANAGER'] as const)
+      expect((await list('', undefined, await t.as(role))).statusCode, role).toBe(200);
     for (const role of ['STUDENT', 'PARENT'] as const) expect((await list('', undefined, await t.as(role))).statusCode, role).toBe(403);
   });
 });
@@ -265,13 +362,21 @@ describe('department dashboards', () => {
     // B already holds "History" and five "Paged" rows from the tests above: with two more, 8 in all.
     let last = '';
     for (let i = 1; i <= 2; i++) last = pos(await create({ title: `Report ${i}`, description: 'r' }, sa));
-    const report = await t.inject({ method: 'GET', url: '/api/v1/dashboard/admin/department-report', headers: { ...sa, 'x-min-position': last } });
+    const report = await t.inject({
+      method: 'GET',
+      url: '/api/v1/dashboard/admin/department-report',
+      headers: { ...sa, 'x-min-position': last },
+    });
     expect(report.statusCode).toBe(200);
     const rows = report.json().data as { _id: string; title: string; totalUser: number; iconUrl: string | null }[];
     expect(rows).toHaveLength(6);
     for (const row of rows) expect(Object.keys(row).sort()).toEqual(['_id', 'iconUrl', 'title', 'totalUser']);
     expect(rows[0]!.title).toBe('History');
-    const stat = await t.inject({ method: 'GET', url: '/api/v1/dashboard/admin/department-stat', headers: { ...sa, 'x-min-position': last } });
+    const stat = await t.inject({
+      method: 'GET',
+      url: '/api/v1/dashboard/admin/department-stat',
+      headers: { ...sa, 'x-min-position': last },
+    });
     expect(stat.statusCode).toBe(200);
     const s = stat.json().data;
     expect(s.totalDepartment).toBe(s.departments.length);

@@ -14,7 +14,12 @@ beforeAll(async () => {
   admin = await t.as('ADMIN');
   const student = t.schoolA.users.get('STUDENT')!;
   const f = multipart({ aadharNumber: '123412341234', aadharImage: { filename: 'a.png', contentType: 'image/png', data: image } });
-  const r = await t.inject({ method: 'PUT', url: `/api/v1/user/update/${student}`, headers: { ...admin, ...f.headers }, payload: f.payload });
+  const r = await t.inject({
+    method: 'PUT',
+    url: `/api/v1/user/update/${student}`,
+    headers: { ...admin, ...f.headers },
+    payload: f.payload,
+  });
   expect(r.statusCode, r.body).toBe(200);
   const at = { 'x-min-position': r.headers['x-position'] as string };
   const d = await t.inject({ method: 'GET', url: `/api/v1/user/details/${student}?address=true`, headers: { ...admin, ...at } });

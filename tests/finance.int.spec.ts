@@ -9,7 +9,15 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-type Entry = { _id: string; id: string; title: string; financeType: 'CREDIT' | 'DEBIT'; amount: number; createdAt: string; createdBy: string };
+type Entry = {
+  _id: string;
+  id: string;
+  title: string;
+  financeType: 'CREDIT' | 'DEBIT';
+  amount: number;
+  createdAt: string;
+  createdBy: string;
+};
 
 const record = (payload: unknown, headers = admin) =>
   t.inject({ method: 'POST', url: '/api/v1/finance/create', headers, payload: payload as object });
@@ -23,11 +31,20 @@ describe('POST finance/create', () => {
     expect(r.statusCode).toBe(200);
     const body = r.json();
     expect(body.message).toBe('Finance entry added successfully');
-    expect(body.data).toMatchObject({ title: 'Tuition, term 1', financeType: 'CREDIT', amount: 1250.5, createdBy: t.schoolA.users.get('ADMIN') });
+    expect(body.data).toMatchObject({
+      title: 'Tuition, term 1',
+      financeType: 'CREDIT',
+      amount: 1250.5,
+      createdBy: t.schoolA.users.get('ADMIN'),
+    });
     expect(body.data._id).toBe(body.data.id);
     const events = await t.rt.store.readStream(`financeEntry-${body.data._id}`);
     expect(events.map((e) => e.type)).toEqual(['FinanceEntryRecorded']);
-    expect(events[0]!.metadata).toMatchObject({ instituteId: t.schoolA.instituteId, actorId: t.schoolA.users.get('ADMIN'), actorRole: 'ADMIN' });
+    expect(events[0]!.metadata).toMatchObject({
+      instituteId: t.schoolA.instituteId,
+      actorId: t.schoolA.users.get('ADMIN'),
+      actorRole: 'ADMIN',
+    });
   });
 
   it.each([
@@ -70,7 +87,12 @@ describe('POST finance/create', () => {
 
   it('accepts an amount sent as text in a form, and refuses it to roles without finance', async () => {
     const form = multipart({ title: 'Form entry', financeType: 'DEBIT', amount: '99.25' });
-    const r = await t.inject({ method: 'POST', url: '/api/v1/finance/create', headers: { ...admin, ...form.headers }, payload: form.payload });
+    const r = await t.inject({
+      method: 'POST',
+      url: '/api/v1/finance/create',
+      headers: { ...admin, ...form.headers },
+      payload: form.payload,
+    });
     expect(r.statusCode).toBe(200);
     expect(r.json().data).toMatchObject({ amount: 99.25, financeType: 'DEBIT' });
     for (const role of ['STAFF', 'TEACHER', 'STUDENT'] as const) {

@@ -11,7 +11,12 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, key: string | undefined, payload?: object, headers = admin) =>
-  t.inject({ method, url, headers: { ...headers, ...(key !== undefined ? { 'idempotency-key': key } : {}) }, ...(payload ? { payload } : {}) });
+  t.inject({
+    method,
+    url,
+    headers: { ...headers, ...(key !== undefined ? { 'idempotency-key': key } : {}) },
+    ...(payload ? { payload } : {}),
+  });
 
 describe('Idempotency-Key', () => {
   it('replays the same reply for the same key and body, and records one event', async () => {
@@ -28,7 +33,11 @@ describe('Idempotency-Key', () => {
     expect(await t.rt.store.head()).toBe(head);
     const id = first.json().data._id as string;
     expect(await eventCount(t.rt, `department-${id}`)).toBe(1);
-    const listed = await t.inject({ method: 'GET', url: '/api/v1/department?searchTitle=Retried', headers: { ...admin, 'x-min-position': first.headers['x-position'] as string } });
+    const listed = await t.inject({
+      method: 'GET',
+      url: '/api/v1/department?searchTitle=Retried',
+      headers: { ...admin, 'x-min-position': first.headers['x-position'] as string },
+    });
     expect(listed.json().totalCount).toBe(1);
   });
 
@@ -41,7 +50,11 @@ describe('Idempotency-Key', () => {
     expect(r2.json()).toEqual(r1.json());
     expect(r3.json()).toEqual(r1.json());
     expect(await eventCount(t.rt, `financeEntry-${r1.json().data._id}`)).toBe(1);
-    const stat = await t.inject({ method: 'GET', url: '/api/v1/dashboard/admin/dashboard-stat', headers: { ...admin, 'x-min-position': r1.headers['x-position'] as string } });
+    const stat = await t.inject({
+      method: 'GET',
+      url: '/api/v1/dashboard/admin/dashboard-stat',
+      headers: { ...admin, 'x-min-position': r1.headers['x-position'] as string },
+    });
     expect(stat.json().data.totalRevenue).toBe(2500);
   });
 
@@ -49,16 +62,31 @@ describe('Idempotency-Key', () => {
     const icon = png(5, 5);
     const mk = () => multipart({ title: 'With icon', description: 'd', icon: { filename: 'i.png', contentType: 'image/png', data: icon } });
     const f1 = mk();
-    const r1 = await t.inject({ method: 'POST', url: '/api/v1/department/create', headers: { ...admin, ...f1.headers, 'idempotency-key': 'mp-1' }, payload: f1.payload });
+    const r1 = await t.inject({
+      method: 'POST',
+      url: '/api/v1/department/create',
+      headers: { ...admin, ...f1.headers, 'idempotency-key': 'mp-1' },
+      payload: f1.payload,
+    });
     const f2 = mk(); // a different boundary, the same content
-    const r2 = await t.inject({ method: 'POST', url: '/api/v1/department/create', headers: { ...admin, ...f2.headers, 'idempotency-key': 'mp-1' }, payload: f2.payload });
+    const r2 = await t.inject({
+      method: 'POST',
+      url: '/api/v1/department/create',
+      headers: { ...admin, ...f2.headers, 'idempotency-key': 'mp-1' },
+      payload: f2.payload,
+    });
     expect(r1.statusCode).toBe(200);
     expect(r2.statusCode).toBe(200);
     expect(r2.json().data._id).toBe(r1.json().data._id);
     expect(await eventCount(t.rt, `department-${r1.json().data._id}`)).toBe(1);
     // Another picture under the same key is another request.
     const f3 = multipart({ title: 'With icon', description: 'd', icon: { filename: 'i.png', contentType: 'image/png', data: png(6, 6) } });
-    const r3 = await t.inject({ method: 'POST', url: '/api/v1/department/create', headers: { ...admin, ...f3.headers, 'idempotency-key': 'mp-1' }, payload: f3.payload });
+    const r3 = await t.inject({
+      method: 'POST',
+      url: '/api/v1/department/create',
+      headers: { ...admin, ...f3.headers, 'idempotency-key': 'mp-1' },
+      payload: f3.payload,
+    });
     expect(r3.statusCode).toBe(422);
   });
 

@@ -18,15 +18,27 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const body = (admin: string, over: Record<string, unknown> = {}) => ({
-  instituteName: 'A School', email: 'office@a.test', phoneNumber: '9876501234', admin, description: 'The first campus',
-  address: '1 Main Road', ...over,
+  instituteName: 'A School',
+  email: 'office@a.test',
+  phoneNumber: '9876501234',
+  admin,
+  description: 'The first campus',
+  address: '1 Main Road',
+  ...over,
 });
-const put = (id: string, payload: object, headers: Record<string, string>) => t.inject({ method: 'PUT', url: `/api/v1/institute/${id}`, headers, payload });
+const put = (id: string, payload: object, headers: Record<string, string>) =>
+  t.inject({ method: 'PUT', url: `/api/v1/institute/${id}`, headers, payload });
 const post = (payload: object, headers: Record<string, string>) => t.inject({ method: 'POST', url: '/api/v1/institute', headers, payload });
 const userEvents = async (id: string) => (await t.rt.store.readStream(`user-${id}`)).length;
 /** What B's admin gets when reading A's students with `x-institute-id`. */
 const readsA = async (h: Record<string, string>) =>
-  (await t.inject({ method: 'GET', url: '/api/v1/student?perPage=12&pageNo=1', headers: { ...h, 'x-institute-id': t.schoolA.instituteId } })).statusCode;
+  (
+    await t.inject({
+      method: 'GET',
+      url: '/api/v1/student?perPage=12&pageNo=1',
+      headers: { ...h, 'x-institute-id': t.schoolA.instituteId },
+    })
+  ).statusCode;
 
 describe('naming the admin of an institute', () => {
   it("refuses a MANAGER handing A to B's admin, writes nothing, and B's admin still cannot read A", async () => {

@@ -16,7 +16,12 @@ const shown = (day: string) => `${MONTHS[Number(day.slice(5, 7)) - 1]} ${Number(
 let at = '';
 const pos = (r: { headers: Record<string, unknown> }) => r.headers['x-position'] as string | undefined;
 const call = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers = admin) => {
-  const r = await t.inject({ method, url: `/api/v1/${url}`, headers: { ...headers, ...(at ? { 'x-min-position': at } : {}) }, ...(payload ? { payload } : {}) });
+  const r = await t.inject({
+    method,
+    url: `/api/v1/${url}`,
+    headers: { ...headers, ...(at ? { 'x-min-position': at } : {}) },
+    ...(payload ? { payload } : {}),
+  });
   if (pos(r)) at = pos(r)!;
   return r;
 };
@@ -39,16 +44,39 @@ afterAll(async () => t?.close());
 
 describe('POST staff/leave/create', () => {
   it('records a half day of a teacher and lists it with the name, days and status', async () => {
-    const r = await create({ ...base(), leaveType: 'HALF_DAY', leaveDate: today, additionalLeaveInfo: 'secondHalf', reason: '  Doctor visit ' });
+    const r = await create({
+      ...base(),
+      leaveType: 'HALF_DAY',
+      leaveDate: today,
+      additionalLeaveInfo: 'secondHalf',
+      reason: '  Doctor visit ',
+    });
     expect(r.statusCode, r.body).toBe(200);
     expect(r.json().message).toBe('Leave added successfully');
     const leave = r.json().data;
-    expect(leave).toMatchObject({ leaveType: 'HALF_DAY', typeOfLeave: 'HALF_DAY', leaveDate: today, endDate: today, additionalLeaveInfo: 'secondHalf',
-      expectedJoiningDate: null, days: 0.5, reason: 'Doctor visit', status: 'ONGOING', cancellation: null });
+    expect(leave).toMatchObject({
+      leaveType: 'HALF_DAY',
+      typeOfLeave: 'HALF_DAY',
+      leaveDate: today,
+      endDate: today,
+      additionalLeaveInfo: 'secondHalf',
+      expectedJoiningDate: null,
+      days: 0.5,
+      reason: 'Doctor visit',
+      status: 'ONGOING',
+      cancellation: null,
+    });
     const events = await t.rt.store.readStream(`staffLeave-${leave._id}`);
     expect(events.map((e) => e.type)).toEqual(['StaffLeaveRecorded']);
-    expect(events[0]!.data).toEqual({ leaveId: leave._id, staffId: teacher, leaveCode: 'SICK_LEAVE', leaveType: 'HALF_DAY', leaveDate: today,
-      additionalLeaveInfo: 'secondHalf', reason: 'Doctor visit' });
+    expect(events[0]!.data).toEqual({
+      leaveId: leave._id,
+      staffId: teacher,
+      leaveCode: 'SICK_LEAVE',
+      leaveType: 'HALF_DAY',
+      leaveDate: today,
+      additionalLeaveInfo: 'secondHalf',
+      reason: 'Doctor visit',
+    });
     expect(events[0]!.metadata).toMatchObject({ instituteId: t.schoolA.instituteId, actorRole: 'ADMIN' });
     const one = await call('GET', `staff/leave/${leave._id}`);
     expect(one.statusCode, one.body).toBe(200);
@@ -57,9 +85,23 @@ describe('POST staff/leave/create', () => {
   });
 
   it('records a multi-day leave from an ISO date-time, with its days counted to the joining date', async () => {
-    const data = await created({ ...base(), staff, leaveCode: 'CASUAL_LEAVE', leaveType: 'MULTIPLE_DAY', leaveDate: `${plus(10)}T06:30:00.000Z`,
-      expectedJoiningDate: plus(13), additionalLeaveInfo: 'firstHalf' });
-    expect(data).toMatchObject({ leaveDate: plus(10), expectedJoiningDate: plus(13), endDate: plus(13), days: 4, additionalLeaveInfo: null, status: 'UPCOMING' });
+    const data = await created({
+      ...base(),
+      staff,
+      leaveCode: 'CASUAL_LEAVE',
+      leaveType: 'MULTIPLE_DAY',
+      leaveDate: `${plus(10)}T06:30:00.000Z`,
+      expectedJoiningDate: plus(13),
+      additionalLeaveInfo: 'firstHalf',
+    });
+    expect(data).toMatchObject({
+      leaveDate: plus(10),
+      expectedJoiningDate: plus(13),
+      endDate: plus(13),
+      days: 4,
+      additionalLeaveInfo: null,
+      status: 'UPCOMING',
+    });
   });
 
   it.each([
@@ -78,8 +120,16 @@ describe('POST staff/leave/create', () => {
     ['a half day without its half', { leaveType: 'HALF_DAY' }, 'Please choose first or second half.'],
     ['a half day with an unknown half', { leaveType: 'HALF_DAY', additionalLeaveInfo: 'morning' }, 'Please choose first or second half.'],
     ['several days without a joining date', { leaveType: 'MULTIPLE_DAY' }, 'Expected joining date is required.'],
-    ['several days ending on the first', { leaveType: 'MULTIPLE_DAY', expectedJoiningDate: plus(1) }, 'Expected joining date must be after the leave date.'],
-    ['several days ending before', { leaveType: 'MULTIPLE_DAY', expectedJoiningDate: today }, 'Expected joining date must be after the leave date.'],
+    [
+      'several days ending on the first',
+      { leaveType: 'MULTIPLE_DAY', expectedJoiningDate: plus(1) },
+      'Expected joining date must be after the leave date.',
+    ],
+    [
+      'several days ending before',
+      { leaveType: 'MULTIPLE_DAY', expectedJoiningDate: today },
+      'Expected joining date must be after the leave date.',
+    ],
     ['a leave over a year', { leaveType: 'MULTIPLE_DAY', expectedJoiningDate: plus(400) }, 'A leave can be at most 366 days long.'],
   ])('refuses %s with 400 and records nothing', async (_n, change, error) => {
     const head = await t.rt.store.head();
@@ -128,7 +178,13 @@ describe('POST staff/leave/create', () => {
 
   it('with the same Idempotency-Key records one leave', async () => {
     const key = randomUUID();
-    const send = () => t.inject({ method: 'POST', url: '/api/v1/staff/leave/create', headers: { ...admin, 'idempotency-key': key }, payload: { ...base(), leaveDate: plus(30) } });
+    const send = () =>
+      t.inject({
+        method: 'POST',
+        url: '/api/v1/staff/leave/create',
+        headers: { ...admin, 'idempotency-key': key },
+        payload: { ...base(), leaveDate: plus(30) },
+      });
     const a = await send();
     const b = await send();
     expect(a.statusCode, a.body).toBe(200);
@@ -141,9 +197,19 @@ describe('POST staff/leave/create', () => {
 describe('PUT staff/leave/edit/:id', () => {
   it('edits a multi-day leave to a full day, frees the other days, and the history shows both', async () => {
     const leave = await created({ ...base(), staff, leaveType: 'MULTIPLE_DAY', leaveDate: plus(40), expectedJoiningDate: plus(42) });
-    const r = await call('PUT', `staff/leave/edit/${leave._id}`, { ...base(), staff, leaveType: 'FULL_DAY', leaveDate: plus(41), expectedJoiningDate: plus(42), reason: 'Shorter' });
+    const r = await call('PUT', `staff/leave/edit/${leave._id}`, {
+      ...base(),
+      staff,
+      leaveType: 'FULL_DAY',
+      leaveDate: plus(41),
+      expectedJoiningDate: plus(42),
+      reason: 'Shorter',
+    });
     expect(r.statusCode, r.body).toBe(200);
-    expect(r.json()).toMatchObject({ message: 'Leave updated successfully', data: { _id: leave._id, leaveType: 'FULL_DAY', leaveDate: plus(41), expectedJoiningDate: null, days: 1 } });
+    expect(r.json()).toMatchObject({
+      message: 'Leave updated successfully',
+      data: { _id: leave._id, leaveType: 'FULL_DAY', leaveDate: plus(41), expectedJoiningDate: null, days: 1 },
+    });
     // Day 40 and 42 are free again, day 41 is held.
     await created({ ...base(), staff, leaveDate: plus(40) });
     await created({ ...base(), staff, leaveDate: plus(42) });
@@ -155,21 +221,34 @@ describe('PUT staff/leave/edit/:id', () => {
     expect((await create({ ...base(), staff, leaveDate: plus(41) })).statusCode).toBe(409);
     // The same facts again are not news.
     const head = await t.rt.store.head();
-    const again = await call('PUT', `staff/leave/edit/${leave._id}`, { ...base(), staff, leaveType: 'FULL_DAY', leaveDate: plus(41), reason: 'Shorter' });
+    const again = await call('PUT', `staff/leave/edit/${leave._id}`, {
+      ...base(),
+      staff,
+      leaveType: 'FULL_DAY',
+      leaveDate: plus(41),
+      reason: 'Shorter',
+    });
     expect(again.statusCode).toBe(200);
     expect(await t.rt.store.head()).toBe(head);
 
     const h = await call('GET', `staff/leave/history/${leave._id}`);
     expect(h.statusCode, h.body).toBe(200);
-    const entries = h.json().data as { type: string; summary: string; actor: { role: string }; changes?: { label: string; before?: unknown; after?: unknown }[] }[];
+    const entries = h.json().data as {
+      type: string;
+      summary: string;
+      actor: { role: string };
+      changes?: { label: string; before?: unknown; after?: unknown }[];
+    }[];
     expect(entries.map((e) => e.type)).toEqual(['StaffLeaveRecorded', 'StaffLeaveEdited']);
     expect(entries[0]!.actor.role).toBe('ADMIN');
-    expect(entries[1]!.changes).toEqual(expect.arrayContaining([
-      { label: 'Leave type', before: 'Multiple days', after: 'Full day' },
-      { label: 'Leave date', before: shown(plus(40)), after: shown(plus(41)) },
-      { label: 'Expected joining date', before: shown(plus(42)), after: null },
-      { label: 'Reason', before: 'Fever', after: 'Shorter' },
-    ]));
+    expect(entries[1]!.changes).toEqual(
+      expect.arrayContaining([
+        { label: 'Leave type', before: 'Multiple days', after: 'Full day' },
+        { label: 'Leave date', before: shown(plus(40)), after: shown(plus(41)) },
+        { label: 'Expected joining date', before: shown(plus(42)), after: null },
+        { label: 'Reason', before: 'Fever', after: 'Shorter' },
+      ]),
+    );
   });
 
   it('reads the leave once and replies with the state the decider decided on: names, and the creation stamp', async () => {
@@ -177,7 +256,10 @@ describe('PUT staff/leave/edit/:id', () => {
     const store = t.rt.store;
     const read = store.readStream.bind(store);
     const reads: string[] = [];
-    store.readStream = async (s: string) => { reads.push(s); return read(s); };
+    store.readStream = async (s: string) => {
+      reads.push(s);
+      return read(s);
+    };
     let r;
     try {
       r = await call('PUT', `staff/leave/edit/${leave._id}`, { ...base(), staff, leaveDate: plus(46), reason: 'Moved' });
@@ -187,8 +269,17 @@ describe('PUT staff/leave/edit/:id', () => {
     expect(r.statusCode, r.body).toBe(200);
     expect(reads.filter((s) => s === `staffLeave-${leave._id}`)).toHaveLength(1);
     const data = r.json().data;
-    expect(data).toMatchObject({ _id: leave._id, leaveDate: plus(46), endDate: plus(46), days: 1, reason: 'Moved', status: 'UPCOMING',
-      createdAt: leave.createdAt, createdBy: t.schoolA.users.get('ADMIN'), staff: { _id: staff, role: 'STAFF' } });
+    expect(data).toMatchObject({
+      _id: leave._id,
+      leaveDate: plus(46),
+      endDate: plus(46),
+      days: 1,
+      reason: 'Moved',
+      status: 'UPCOMING',
+      createdAt: leave.createdAt,
+      createdBy: t.schoolA.users.get('ADMIN'),
+      staff: { _id: staff, role: 'STAFF' },
+    });
     expect(data.staff.displayName).not.toBe('');
     expect(data.updatedAt >= (leave.createdAt as string)).toBe(true);
   });
@@ -209,17 +300,29 @@ describe('PUT staff/leave/edit/:id', () => {
     const leave = await created({ ...base(), leaveDate: plus(60) });
     const bad = await call('PUT', `staff/leave/edit/${leave._id}`, { ...base(), leaveDate: plus(-2) });
     expect(bad.json()).toEqual({ error: 'Leave date cannot be earlier than today.' });
-    expect((await call('PUT', `staff/leave/edit/${leave._id}`, { ...base(), reason: '' })).json()).toEqual({ error: 'Reason is required.' });
+    expect((await call('PUT', `staff/leave/edit/${leave._id}`, { ...base(), reason: '' })).json()).toEqual({
+      error: 'Reason is required.',
+    });
     expect((await call('PUT', 'staff/leave/edit/unknown', base())).statusCode).toBe(404);
 
     // A leave recorded three days ago for a day that has passed.
     const past = randomUUID();
     const then = new Date(Date.now() - 3 * 86_400_000).toISOString();
-    await t.rt.store.append(`staffLeave-${past}`, 'no_stream', [{
-      type: 'StaffLeaveRecorded', eventId: randomUUID(),
-      data: { leaveId: past, staffId: teacher, leaveCode: 'SICK_LEAVE', leaveType: 'FULL_DAY', leaveDate: plus(-2), reason: 'Flu' },
-      metadata: { actorId: t.schoolA.users.get('ADMIN')!, actorRole: 'ADMIN', instituteId: t.schoolA.instituteId, occurredAt: then, correlationId: 'c', causationId: 'c' },
-    }]);
+    await t.rt.store.append(`staffLeave-${past}`, 'no_stream', [
+      {
+        type: 'StaffLeaveRecorded',
+        eventId: randomUUID(),
+        data: { leaveId: past, staffId: teacher, leaveCode: 'SICK_LEAVE', leaveType: 'FULL_DAY', leaveDate: plus(-2), reason: 'Flu' },
+        metadata: {
+          actorId: t.schoolA.users.get('ADMIN')!,
+          actorRole: 'ADMIN',
+          instituteId: t.schoolA.instituteId,
+          occurredAt: then,
+          correlationId: 'c',
+          causationId: 'c',
+        },
+      },
+    ]);
     at = (await t.rt.store.head()).toString();
     const started = await call('PUT', `staff/leave/edit/${past}`, { ...base(), leaveDate: plus(70) });
     expect(started.statusCode).toBe(409);
@@ -240,11 +343,17 @@ describe('DELETE staff/leave/delete/:id', () => {
     const leave = await created({ ...base(), leaveDate: plus(80) });
     const r = await call('DELETE', `staff/leave/delete/${leave._id}`, { reason: ' Recovered ' });
     expect(r.statusCode, r.body).toBe(200);
-    expect(r.json()).toMatchObject({ message: 'Leave cancelled successfully', data: { status: 'CANCELLED', cancellation: { reason: 'Recovered' } } });
+    expect(r.json()).toMatchObject({
+      message: 'Leave cancelled successfully',
+      data: { status: 'CANCELLED', cancellation: { reason: 'Recovered' } },
+    });
     const again = await call('DELETE', `staff/leave/delete/${leave._id}`, {});
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ error: 'This leave is already cancelled.' });
-    expect((await t.rt.store.readStream(`staffLeave-${leave._id}`)).map((e) => e.type)).toEqual(['StaffLeaveRecorded', 'StaffLeaveCancelled']);
+    expect((await t.rt.store.readStream(`staffLeave-${leave._id}`)).map((e) => e.type)).toEqual([
+      'StaffLeaveRecorded',
+      'StaffLeaveCancelled',
+    ]);
     const one = (await call('GET', `staff/leave/${leave._id}`)).json().data;
     expect(one).toMatchObject({ status: 'CANCELLED', cancellation: { reason: 'Recovered', by: t.schoolA.users.get('ADMIN') } });
     const h = (await call('GET', `staff/leave/history/${leave._id}`)).json().data;
@@ -261,7 +370,14 @@ describe('GET staff/leave', () => {
   it('pages and filters by employee, dates, code, status and search', async () => {
     const all = await call('GET', 'staff/leave?perPage=200&pageNo=1');
     expect(all.statusCode, all.body).toBe(200);
-    const rows = all.json().data as { _id: string; staff: { _id: string; displayName: string }; leaveCode: string; leaveDate: string; endDate: string; status: string }[];
+    const rows = all.json().data as {
+      _id: string;
+      staff: { _id: string; displayName: string };
+      leaveCode: string;
+      leaveDate: string;
+      endDate: string;
+      status: string;
+    }[];
     expect(all.json().totalCount).toBe(rows.length);
     expect(rows.length).toBeGreaterThan(10);
     // Newest first day first.
@@ -329,7 +445,8 @@ describe('access', () => {
     expect(forced.every((r) => r.staff._id === teacher)).toBe(true);
     for (const role of ['STUDENT', 'PARENT', 'ADMIN'] as const) {
       expect((await call('GET', 'staff/leave/mine', undefined, await t.as(role))).statusCode, role).toBe(403);
-      if (role !== 'ADMIN') expect((await call('GET', `staff/leave/${theirs._id}`, undefined, await t.as(role))).statusCode, role).toBe(403);
+      if (role !== 'ADMIN')
+        expect((await call('GET', `staff/leave/${theirs._id}`, undefined, await t.as(role))).statusCode, role).toBe(403);
     }
   });
 
@@ -338,7 +455,12 @@ describe('access', () => {
     expect((await call('GET', `staff/leave/${leave._id}`, undefined, adminB)).statusCode).toBe(404);
     expect((await call('GET', `staff/leave/history/${leave._id}`, undefined, adminB)).statusCode).toBe(404);
     const head = await t.rt.store.head();
-    const edit = await call('PUT', `staff/leave/edit/${leave._id}`, { ...base(), staff: t.schoolB.users.get('TEACHER')!, leaveDate: plus(111) }, adminB);
+    const edit = await call(
+      'PUT',
+      `staff/leave/edit/${leave._id}`,
+      { ...base(), staff: t.schoolB.users.get('TEACHER')!, leaveDate: plus(111) },
+      adminB,
+    );
     expect(edit.statusCode).toBe(404);
     expect((await call('DELETE', `staff/leave/delete/${leave._id}`, {}, adminB)).statusCode).toBe(404);
     expect(await t.rt.store.head()).toBe(head);

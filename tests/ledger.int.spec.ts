@@ -46,16 +46,34 @@ describe('the ledger', () => {
     const paymentId = randomUUID();
     const studentId = t.schoolA.users.get('STUDENT')!;
     await append(`studentCharge-${randomUUID()}`, 'StudentFeePaid', {
-      paymentId, chargeId: 'c1', assignmentId: 'a1', studentId, feeTitle: 'Tuition', amount: 1500, paymentMode: 'CASH', receiptNo: 'RCPT-1',
+      paymentId,
+      chargeId: 'c1',
+      assignmentId: 'a1',
+      studentId,
+      feeTitle: 'Tuition',
+      amount: 1500,
+      paymentMode: 'CASH',
+      receiptNo: 'RCPT-1',
     });
     const rows = (await ledger()).filter((e) => e.sourceId === paymentId);
     expect(rows).toMatchObject([{ financeType: 'CREDIT', amount: 1500, source: 'FEE_PAYMENT', title: 'Fee collected: Tuition (RCPT-1)' }]);
     expect(rows[0]!.partyName).toBeTruthy();
     expect(await revenue()).toBe(before + 1500);
 
-    await append(`studentCharge-${randomUUID()}`, 'StudentFeePaymentReversed', { paymentId, chargeId: 'c1', studentId, amount: 1500, reason: 'Cheque bounced' });
+    await append(`studentCharge-${randomUUID()}`, 'StudentFeePaymentReversed', {
+      paymentId,
+      chargeId: 'c1',
+      studentId,
+      amount: 1500,
+      reason: 'Cheque bounced',
+    });
     const after = (await ledger()).filter((e) => e.sourceId === paymentId);
-    expect(after.map((e) => [e.source, e.financeType])).toEqual(expect.arrayContaining([['FEE_PAYMENT', 'CREDIT'], ['FEE_REVERSAL', 'DEBIT']]));
+    expect(after.map((e) => [e.source, e.financeType])).toEqual(
+      expect.arrayContaining([
+        ['FEE_PAYMENT', 'CREDIT'],
+        ['FEE_REVERSAL', 'DEBIT'],
+      ]),
+    );
     expect(await revenue()).toBe(before);
   });
 
@@ -63,8 +81,13 @@ describe('the ledger', () => {
     const before = await revenue();
     const paymentId = randomUUID();
     await append(`staffPayment-${paymentId}`, 'StaffPaymentRecorded', {
-      paymentId, staffId: t.schoolA.users.get('TEACHER')!, paymentType: 'SALARY', paymentMethod: 'ONLINE', paymentStatus: 'SUCCESSFUL',
-      paymentMonth: '2026-10-01T00:00:00.000Z', amount: 42000,
+      paymentId,
+      staffId: t.schoolA.users.get('TEACHER')!,
+      paymentType: 'SALARY',
+      paymentMethod: 'ONLINE',
+      paymentStatus: 'SUCCESSFUL',
+      paymentMonth: '2026-10-01T00:00:00.000Z',
+      amount: 42000,
     });
     const [row] = (await ledger('&source=POSTED')).filter((e) => e.sourceId === paymentId);
     expect(row).toMatchObject({ financeType: 'DEBIT', amount: 42000, source: 'STAFF_PAYMENT', title: 'Salary, October 2026' });
@@ -79,7 +102,15 @@ describe('the ledger', () => {
     const paymentId = randomUUID();
     const event = {
       type: 'StudentFeePaid',
-      data: { paymentId, chargeId: 'c2', assignmentId: 'a2', studentId: t.schoolA.users.get('STUDENT')!, feeTitle: 'Exam fee', amount: 300, paymentMode: 'ONLINE' },
+      data: {
+        paymentId,
+        chargeId: 'c2',
+        assignmentId: 'a2',
+        studentId: t.schoolA.users.get('STUDENT')!,
+        feeTitle: 'Exam fee',
+        amount: 300,
+        paymentMode: 'ONLINE',
+      },
       eventId: randomUUID(),
       metadata: meta(),
     } as EventToAppend;
@@ -96,24 +127,50 @@ describe('the ledger', () => {
     const flagged = randomUUID();
     const older = randomUUID(); // recorded before the test flag existed: the sandbox provider alone marks it
     await append(`studentCharge-${randomUUID()}`, 'StudentFeePaid', {
-      paymentId: flagged, chargeId: 'c3', assignmentId: 'a3', studentId, feeTitle: 'Lab fee', amount: 800, paymentMode: 'ONLINE',
-      provider: 'sandbox', receiptNo: 'RCPT-3', test: true,
+      paymentId: flagged,
+      chargeId: 'c3',
+      assignmentId: 'a3',
+      studentId,
+      feeTitle: 'Lab fee',
+      amount: 800,
+      paymentMode: 'ONLINE',
+      provider: 'sandbox',
+      receiptNo: 'RCPT-3',
+      test: true,
     });
     await append(`studentCharge-${randomUUID()}`, 'StudentFeePaid', {
-      paymentId: older, chargeId: 'c4', assignmentId: 'a4', studentId, feeTitle: 'Bus fee', amount: 200, paymentMode: 'ONLINE', provider: 'sandbox',
+      paymentId: older,
+      chargeId: 'c4',
+      assignmentId: 'a4',
+      studentId,
+      feeTitle: 'Bus fee',
+      amount: 200,
+      paymentMode: 'ONLINE',
+      provider: 'sandbox',
       receiptNo: 'RCPT-4',
     });
     const rows = await ledger();
-    expect(rows.filter((e) => e.sourceId === flagged)).toMatchObject([{ financeType: 'CREDIT', amount: 800, source: 'TEST_FEE_PAYMENT',
-      title: 'TEST PAYMENT — Fee collected: Lab fee (RCPT-3)' }]);
-    expect(rows.filter((e) => e.sourceId === older)).toMatchObject([{ source: 'TEST_FEE_PAYMENT', title: 'TEST PAYMENT — Fee collected: Bus fee (RCPT-4)' }]);
+    expect(rows.filter((e) => e.sourceId === flagged)).toMatchObject([
+      { financeType: 'CREDIT', amount: 800, source: 'TEST_FEE_PAYMENT', title: 'TEST PAYMENT — Fee collected: Lab fee (RCPT-3)' },
+    ]);
+    expect(rows.filter((e) => e.sourceId === older)).toMatchObject([
+      { source: 'TEST_FEE_PAYMENT', title: 'TEST PAYMENT — Fee collected: Bus fee (RCPT-4)' },
+    ]);
     expect(await revenue()).toBe(before);
     // A reversal that does not say it was a test (older events) is known by the row its payment posted.
-    await append(`studentCharge-${randomUUID()}`, 'StudentFeePaymentReversed', { paymentId: older, chargeId: 'c4', studentId, amount: 200, reason: 'Trial' });
-    expect((await ledger()).filter((e) => e.sourceId === older).map((e) => [e.source, e.financeType, e.title])).toEqual(expect.arrayContaining([
-      ['TEST_FEE_PAYMENT', 'CREDIT', 'TEST PAYMENT — Fee collected: Bus fee (RCPT-4)'],
-      ['TEST_FEE_REVERSAL', 'DEBIT', 'TEST PAYMENT — Fee payment reversed: Trial'],
-    ]));
+    await append(`studentCharge-${randomUUID()}`, 'StudentFeePaymentReversed', {
+      paymentId: older,
+      chargeId: 'c4',
+      studentId,
+      amount: 200,
+      reason: 'Trial',
+    });
+    expect((await ledger()).filter((e) => e.sourceId === older).map((e) => [e.source, e.financeType, e.title])).toEqual(
+      expect.arrayContaining([
+        ['TEST_FEE_PAYMENT', 'CREDIT', 'TEST PAYMENT — Fee collected: Bus fee (RCPT-4)'],
+        ['TEST_FEE_REVERSAL', 'DEBIT', 'TEST PAYMENT — Fee payment reversed: Trial'],
+      ]),
+    );
     expect(await revenue()).toBe(before);
   });
 });

@@ -75,10 +75,13 @@ function sample(name: string, s: JsonSchema): unknown {
 }
 
 const validBody = (r: Route) =>
-  Object.fromEntries(Object.entries(r.body).map(([k, s]) => [k, sample(k, s)]).filter(([, v]) => v !== undefined));
+  Object.fromEntries(
+    Object.entries(r.body)
+      .map(([k, s]) => [k, sample(k, s)])
+      .filter(([, v]) => v !== undefined),
+  );
 
-const urlOf = (r: Route, param = 'fuzz-id', query = '') =>
-  r.path.replace(/\{[^}]+\}/g, param) + (query ? `?${query}` : '');
+const urlOf = (r: Route, param = 'fuzz-id', query = '') => r.path.replace(/\{[^}]+\}/g, param) + (query ? `?${query}` : '');
 
 const failures: string[] = [];
 /** Statuses seen: proves the probes got past the guard and validation into handlers, not only bounced off. */
@@ -116,7 +119,8 @@ async function probe(label: string, opts: InjectOptions): Promise<number> {
       body = null;
     }
     const error = (body as { error?: unknown } | null)?.error;
-    if (typeof error !== 'string' || error.length === 0) failures.push(`${label}: ${r.statusCode} without {error}: ${r.body.slice(0, 200)}`);
+    if (typeof error !== 'string' || error.length === 0)
+      failures.push(`${label}: ${r.statusCode} without {error}: ${r.body.slice(0, 200)}`);
   }
   return r.statusCode;
 }
@@ -131,7 +135,16 @@ async function everyRoute(send: (r: Route, headers: Record<string, string>, who:
   failures.length = 0;
   seen.clear();
   expect(routes.length).toBeGreaterThan(10);
-  await inChunks(routes.flatMap((r) => auths.map(([who, headers]) => () => send(r, headers, who))), 8);
+  await inChunks(
+    routes.flatMap((r) =>
+      auths.map(
+        ([who, headers]) =>
+          () =>
+            send(r, headers, who),
+      ),
+    ),
+    8,
+  );
   expect(failures).toEqual([]);
   return seen;
 }
@@ -159,7 +172,14 @@ const WEIRD_VALUES: [string, unknown][] = [
 describe('malformed input never gets a 5xx, and every 4xx says why', () => {
   it('finds the routes in the OpenAPI description', () => {
     const keys = routes.map((r) => `${r.method} ${r.path}`);
-    expect(keys).toEqual(expect.arrayContaining(['POST /api/v1/auth/login', 'POST /api/v1/department/create', 'GET /api/v1/finance', 'DELETE /api/v1/finance/delete/{id}']));
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        'POST /api/v1/auth/login',
+        'POST /api/v1/department/create',
+        'GET /api/v1/finance',
+        'DELETE /api/v1/finance/delete/{id}',
+      ]),
+    );
   });
 
   it('weird path parameters', async () => {
@@ -192,7 +212,18 @@ describe('malformed input never gets a 5xx, and every 4xx says why', () => {
 
   it('weird query strings', async () => {
     await everyRoute(async (r, headers, who) => {
-      const queries = ['perPage=-1', 'pageNo=abc', 'perPage=1e9', 'perPage=1.5', 'pageNo=0', 'perPage=', 'perPage=1&perPage=2', '%ZZ=1', 'a=%ZZ', 'a[b]=c'];
+      const queries = [
+        'perPage=-1',
+        'pageNo=abc',
+        'perPage=1e9',
+        'perPage=1.5',
+        'pageNo=0',
+        'perPage=',
+        'perPage=1&perPage=2',
+        '%ZZ=1',
+        'a=%ZZ',
+        'a[b]=c',
+      ];
       for (const name of Object.keys(r.query)) {
         queries.push(
           `${name}=${'x'.repeat(10_000)}`,
@@ -229,7 +260,11 @@ describe('malformed input never gets a 5xx, and every 4xx says why', () => {
       ['XML', 'application/xml', '<title>a</title>'],
       ['multipart without boundary', 'multipart/form-data', '--x\r\n'],
       ['broken multipart', 'multipart/form-data; boundary=abc', '--abc\r\nContent-Disposition: form-data; name="title"\r\n\r\nno end'],
-      ['multipart cut inside a file', 'multipart/form-data; boundary=abc', '--abc\r\nContent-Disposition: form-data; name="icon"; filename="a.png"\r\n\r\n\x89PNG'],
+      [
+        'multipart cut inside a file',
+        'multipart/form-data; boundary=abc',
+        '--abc\r\nContent-Disposition: form-data; name="icon"; filename="a.png"\r\n\r\n\x89PNG',
+      ],
       ['multipart part without headers', 'multipart/form-data; boundary=abc', '--abc\r\ngarbage\r\n\r\nx\r\n--abc--\r\n'],
       ['multipart boundary too long', `multipart/form-data; boundary=${'b'.repeat(300)}`, 'x'],
       ['multipart boundary empty', 'multipart/form-data; boundary=""', 'x'],
@@ -238,7 +273,12 @@ describe('malformed input never gets a 5xx, and every 4xx says why', () => {
     await everyRoute(async (r, headers, who) => {
       if (r.method === 'GET') return;
       for (const [name, type, payload] of raw) {
-        await probe(`${who} ${r.method} ${r.path} ${name}`, { method: r.method as 'POST', url: urlOf(r), headers: { ...headers, 'content-type': type }, payload });
+        await probe(`${who} ${r.method} ${r.path} ${name}`, {
+          method: r.method as 'POST',
+          url: urlOf(r),
+          headers: { ...headers, 'content-type': type },
+          payload,
+        });
       }
     });
   }, 180_000);
@@ -253,7 +293,12 @@ describe('malformed input never gets a 5xx, and every 4xx says why', () => {
         }
       }
       // Fields the route does not know, and none at all.
-      await probe(`${who} ${r.method} ${r.path} extra fields`, { method: r.method as 'POST', url: urlOf(r), headers, payload: { ...validBody(r), isAdmin: true, _id: 'x' } });
+      await probe(`${who} ${r.method} ${r.path} extra fields`, {
+        method: r.method as 'POST',
+        url: urlOf(r),
+        headers,
+        payload: { ...validBody(r), isAdmin: true, _id: 'x' },
+      });
       await probe(`${who} ${r.method} ${r.path} {}`, { method: r.method as 'POST', url: urlOf(r), headers, payload: {} });
     });
     // Some bodies were accepted (the probes reached the handlers), some refused, some not found.
@@ -272,7 +317,10 @@ describe('malformed input never gets a 5xx, and every 4xx says why', () => {
         forms.push(
           [`${field} as a file`, multipart({ ...text(), [field]: image })],
           [`${field} as a non-image`, multipart({ ...text(), [field]: notImage })],
-          [`${field} as an empty file`, multipart({ ...text(), [field]: { filename: '', contentType: 'application/octet-stream', data: Buffer.alloc(0) } })],
+          [
+            `${field} as an empty file`,
+            multipart({ ...text(), [field]: { filename: '', contentType: 'application/octet-stream', data: Buffer.alloc(0) } }),
+          ],
           [`${field} twice`, multipart([...Object.entries(text()), [field, 'again']])],
           [`${field} as text`, multipart({ ...text(), [field]: 'plain text' })],
           [`${field} huge`, multipart({ ...text(), [field]: 'x'.repeat(150 * 1024) })],
@@ -280,7 +328,12 @@ describe('malformed input never gets a 5xx, and every 4xx says why', () => {
       }
       forms.push(['too many fields', multipart(Array.from({ length: 80 }, (_, i) => [`f${i}`, 'v'] as [string, FormValue]))]);
       for (const [name, form] of forms) {
-        await probe(`${who} ${r.method} ${r.path} multipart ${name}`, { method: r.method as 'POST', url: urlOf(r), headers: { ...headers, ...form.headers }, payload: form.payload });
+        await probe(`${who} ${r.method} ${r.path} multipart ${name}`, {
+          method: r.method as 'POST',
+          url: urlOf(r),
+          headers: { ...headers, ...form.headers },
+          payload: form.payload,
+        });
       }
     });
     expect([...seen]).toEqual(expect.arrayContaining([200, 400, 413, 415]));
@@ -302,10 +355,19 @@ describe('malformed input never gets a 5xx, and every 4xx says why', () => {
     await everyRoute(async (r, headers, who) => {
       for (const [name, extra] of variants) {
         const body = r.method === 'GET' || r.method === 'DELETE' ? {} : { payload: validBody(r) };
-        await probe(`${who} ${r.method} ${r.path} ${name}`, { method: r.method as 'GET', url: urlOf(r), headers: { ...headers, ...extra }, ...body });
+        await probe(`${who} ${r.method} ${r.path} ${name}`, {
+          method: r.method as 'GET',
+          url: urlOf(r),
+          headers: { ...headers, ...extra },
+          ...body,
+        });
       }
       for (const authorization of ['Bearer', `Bearer ${'x'.repeat(10_000)}`, 'Basic YTpi', 'Bearer a.b.c', 'Bearer \u00e9\u00e9']) {
-        await probe(`${who} ${r.method} ${r.path} authorization ${authorization.slice(0, 20)}`, { method: r.method as 'GET', url: urlOf(r), headers: { authorization } });
+        await probe(`${who} ${r.method} ${r.path} authorization ${authorization.slice(0, 20)}`, {
+          method: r.method as 'GET',
+          url: urlOf(r),
+          headers: { authorization },
+        });
       }
     });
   }, 180_000);
@@ -317,10 +379,16 @@ describe('malformed input never gets a 5xx, and every 4xx says why', () => {
   /** Not date fields although named like one: an e-mail recipient. */
   const NOT_DATES = new Set(['GET /api/v1/mail/outbox to']);
   const dateFields = () =>
-    routes.flatMap((r) => [
-      ...Object.entries(r.body).filter(([k, s]) => isDate(k, s)).map(([k, s]) => ({ r, where: 'body', name: k, window: windowOf(s) })),
-      ...Object.entries(r.query).filter(([k, s]) => isDate(k, s)).map(([k, s]) => ({ r, where: 'query', name: k, window: windowOf(s) })),
-    ]).filter((f) => !NOT_DATES.has(`${f.r.method} ${f.r.path} ${f.name}`));
+    routes
+      .flatMap((r) => [
+        ...Object.entries(r.body)
+          .filter(([k, s]) => isDate(k, s))
+          .map(([k, s]) => ({ r, where: 'body', name: k, window: windowOf(s) })),
+        ...Object.entries(r.query)
+          .filter(([k, s]) => isDate(k, s))
+          .map(([k, s]) => ({ r, where: 'query', name: k, window: windowOf(s) })),
+      ])
+      .filter((f) => !NOT_DATES.has(`${f.r.method} ${f.r.path} ${f.name}`));
 
   it('every date field of every body and query has a window', () => {
     const fields = dateFields();
@@ -338,9 +406,10 @@ describe('malformed input never gets a 5xx, and every 4xx says why', () => {
       for (const [who, headers] of auths) {
         for (const value of [...outside, ...odd]) {
           const label = `${who} ${r.method} ${r.path} ${where} ${name}=${value}`;
-          const opts: InjectOptions = where === 'body'
-            ? { method: r.method as 'POST', url: urlOf(r), headers, payload: { ...validBody(r), [name]: value } }
-            : { method: r.method as 'GET', url: urlOf(r, 'fuzz-id', `${name}=${encodeURIComponent(value)}`), headers };
+          const opts: InjectOptions =
+            where === 'body'
+              ? { method: r.method as 'POST', url: urlOf(r), headers, payload: { ...validBody(r), [name]: value } }
+              : { method: r.method as 'GET', url: urlOf(r, 'fuzz-id', `${name}=${encodeURIComponent(value)}`), headers };
           probes.push(async () => {
             const status = await probe(label, opts);
             if (outside.includes(value) && status < 400) failures.push(`${label}: ${status}, expected a refusal`);

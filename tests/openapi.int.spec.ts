@@ -10,7 +10,18 @@ afterAll(async () => t?.close());
 type Doc = {
   openapi: string;
   info: { title: string; version: string };
-  paths: Record<string, Record<string, { tags?: string[]; parameters?: { in: string; name: string }[]; requestBody?: { content: Record<string, { schema: { properties?: Record<string, Record<string, unknown>> } }> }; responses?: Record<string, unknown> }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        tags?: string[];
+        parameters?: { in: string; name: string }[];
+        requestBody?: { content: Record<string, { schema: { properties?: Record<string, Record<string, unknown>> } }> };
+        responses?: Record<string, unknown>;
+      }
+    >
+  >;
   components?: { securitySchemes?: Record<string, unknown> };
 };
 
@@ -65,6 +76,8 @@ describe('GET /api/v1/docs', () => {
     expect(list.parameters!.filter((p) => p.in === 'query').map((p) => p.name)).toEqual(
       expect.arrayContaining(['perPage', 'pageNo', 'searchTitle', 'financeType', 'startDate', 'endDate']),
     );
-    expect(doc.paths['/api/v1/department/{id}']!.get!.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ in: 'path', name: 'id' })]));
+    expect(doc.paths['/api/v1/department/{id}']!.get!.parameters).toEqual(
+      expect.arrayContaining([expect.objectContaining({ in: 'path', name: 'id' })]),
+    );
   });
 });

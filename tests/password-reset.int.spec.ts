@@ -19,7 +19,9 @@ describe('forgot password', () => {
     const unknown = await t.inject({ method: 'POST', url: '/api/v1/auth/forgot-password', payload: { email: 'nobody@a.test' } });
     const known = await t.inject({ method: 'POST', url: '/api/v1/auth/forgot-password', payload: { email: 'teacher@a.test' } });
     expect(unknown.json()).toEqual(known.json());
-    expect((await t.inject({ method: 'POST', url: '/api/v1/auth/forgot-password', payload: { email: '' } })).json()).toEqual({ error: 'Email is required' });
+    expect((await t.inject({ method: 'POST', url: '/api/v1/auth/forgot-password', payload: { email: '' } })).json()).toEqual({
+      error: 'Email is required',
+    });
 
     const outbox = await t.inject({ method: 'GET', url: '/api/v1/mail/outbox?to=teacher@a.test', headers: await t.as('SUPER_ADMIN') });
     const mail = outbox.json().data[0];
@@ -74,17 +76,32 @@ describe('credentials outside the event log (docs/decisions/0012)', () => {
     const email = 'legacy@a.test';
     const hash = await hashPassword('legacy-pass-1');
     await t.rt.reservations.reserve(EMAIL_SCOPE, email, userId, 'taken');
-    const metadata = { actorId: 'SYSTEM', actorRole: 'SYSTEM' as const, instituteId: t.schoolA.instituteId,
-      occurredAt: new Date().toISOString(), correlationId: 'legacy', causationId: 'legacy' };
-    await t.rt.store.append(`user-${userId}`, 'no_stream', [{ type: 'UserRegistered', eventId: randomUUID(), metadata,
-      data: { userId, email, displayName: 'Legacy', role: 'TEACHER', passwordHash: hash, institutes: [t.schoolA.instituteId] } }]);
+    const metadata = {
+      actorId: 'SYSTEM',
+      actorRole: 'SYSTEM' as const,
+      instituteId: t.schoolA.instituteId,
+      occurredAt: new Date().toISOString(),
+      correlationId: 'legacy',
+      causationId: 'legacy',
+    };
+    await t.rt.store.append(`user-${userId}`, 'no_stream', [
+      {
+        type: 'UserRegistered',
+        eventId: randomUUID(),
+        metadata,
+        data: { userId, email, displayName: 'Legacy', role: 'TEACHER', passwordHash: hash, institutes: [t.schoolA.instituteId] },
+      },
+    ]);
     expect(await credentialOf(t.rt.database.db, userId)).toBeNull();
     expect((await login(email, 'wrong-password')).statusCode).toBe(401);
     expect((await login(email, 'legacy-pass-1')).statusCode).toBe(200);
     expect(await credentialOf(t.rt.database.db, userId)).toBe(hash);
     await t.settle();
-    const row = await t.inject({ method: 'GET', url: '/api/v1/auth/me',
-      headers: { authorization: `Bearer ${(await login(email, 'legacy-pass-1')).json().data.accessToken}` } });
+    const row = await t.inject({
+      method: 'GET',
+      url: '/api/v1/auth/me',
+      headers: { authorization: `Bearer ${(await login(email, 'legacy-pass-1')).json().data.accessToken}` },
+    });
     expect(row.json().data).toMatchObject({ email, role: 'TEACHER' });
   });
 });

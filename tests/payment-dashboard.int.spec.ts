@@ -11,12 +11,29 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-type Month = { month: string; collected: number; reversed: number; salaries: number; due: number; outstanding: number; otherIncome: number; otherExpense: number };
+type Month = {
+  month: string;
+  collected: number;
+  reversed: number;
+  salaries: number;
+  due: number;
+  outstanding: number;
+  otherIncome: number;
+  otherExpense: number;
+};
 type Overview = {
   from: string;
   to: string;
   months: Month[];
-  totals: { collected: number; reversed: number; netCollected: number; salaries: number; outstanding: number; overdue: number; otherIncome: number };
+  totals: {
+    collected: number;
+    reversed: number;
+    netCollected: number;
+    salaries: number;
+    outstanding: number;
+    overdue: number;
+    otherIncome: number;
+  };
   byMode: { mode: string; amount: number; count: number }[];
 };
 
@@ -57,8 +74,10 @@ describe('GET dashboard/payment/overview', () => {
     const month = before.months.at(-1)!;
     expect(month).toMatchObject({ due: 2000, outstanding: 2000, collected: 0 });
 
-    const students = (await t.inject({ method: 'GET', url: `/api/v1/batch/${batch}/students?perPage=10&pageNo=1`, headers: admin })).json().data as { _id: string }[];
-    const pending = (await t.inject({ method: 'GET', url: `/api/v1/student/student-fee/${students[0]!._id}`, headers: admin })).json().data as { _id: string }[];
+    const students = (await t.inject({ method: 'GET', url: `/api/v1/batch/${batch}/students?perPage=10&pageNo=1`, headers: admin })).json()
+      .data as { _id: string }[];
+    const pending = (await t.inject({ method: 'GET', url: `/api/v1/student/student-fee/${students[0]!._id}`, headers: admin })).json()
+      .data as { _id: string }[];
     const payment = await post(`student/pay/${students[0]!._id}`, { paymentMode: 'CASH', studentFeesId: pending[0]!._id, amount: 400 });
     const paid = await data();
     expect(paid.months.at(-1)).toMatchObject({ due: 2000, outstanding: 1600, collected: 400, reversed: 0 });
@@ -72,7 +91,11 @@ describe('GET dashboard/payment/overview', () => {
     expect(reversed.byMode).toEqual([]);
 
     await post(`staff/payment/create/${t.schoolA.users.get('TEACHER')}`, {
-      paymentStatus: 'SUCCESSFUL', paymentMethod: 'ONLINE', paymentType: 'SALARY', paymentMonth: new Date().toISOString(), amount: 35000,
+      paymentStatus: 'SUCCESSFUL',
+      paymentMethod: 'ONLINE',
+      paymentType: 'SALARY',
+      paymentMonth: new Date().toISOString(),
+      amount: 35000,
     });
     expect((await data()).months.at(-1)!.salaries).toBe(35000);
 

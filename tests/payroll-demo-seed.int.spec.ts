@@ -12,7 +12,11 @@ describe('demo staff pay', () => {
   it('pays three months of salary to every teacher and staff member, plus two bonuses and one other payment', async () => {
     expect(await seedDemo(t.rt, t.app)).not.toBeNull();
     await t.settle();
-    const login = await t.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: 'admin@demo.school', password: t.rt.config.demoPassword } });
+    const login = await t.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: 'admin@demo.school', password: t.rt.config.demoPassword },
+    });
     const headers = { authorization: `Bearer ${login.json().data.accessToken}` };
     const users = await t.inject({ method: 'GET', url: '/api/v1/user?role=STAFF&role=TEACHER&perPage=200', headers });
     const staff = users.json().data as { _id: string }[];

@@ -14,18 +14,33 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 /** The institute's month (India), YYYY-MM, and the same month a year earlier. */
-const thisMonth = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit' }).format(new Date()).slice(0, 7);
+const thisMonth = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit' })
+  .format(new Date())
+  .slice(0, 7);
 const year = Number(thisMonth.slice(0, 4));
 const lastYear = `${year - 1}-${thisMonth.slice(5, 7)}`;
 
 type Payment = {
-  _id: string; staffId: string; paymentType: string; paymentMethod: string; paymentMonth: string; amount: number;
-  paymentStatus: 'SUCCESSFUL' | 'REVERSED'; createdAt: string; reversal?: { reason: string; at: string; by: string };
+  _id: string;
+  staffId: string;
+  paymentType: string;
+  paymentMethod: string;
+  paymentMonth: string;
+  amount: number;
+  paymentStatus: 'SUCCESSFUL' | 'REVERSED';
+  createdAt: string;
+  reversal?: { reason: string; at: string; by: string };
 };
 
 const pay = (id: string, payload: Record<string, unknown>, headers = admin, extra: Record<string, string> = {}) =>
   t.inject({ method: 'POST', url: `/api/v1/staff/payment/create/${id}`, headers: { ...headers, ...extra }, payload });
-const salary = (month: string, amount = 40000) => ({ paymentStatus: 'SUCCESSFUL', paymentMethod: 'ONLINE', paymentType: 'SALARY', paymentMonth: `${month}-01T00:00:00.000Z`, amount });
+const salary = (month: string, amount = 40000) => ({
+  paymentStatus: 'SUCCESSFUL',
+  paymentMethod: 'ONLINE',
+  paymentType: 'SALARY',
+  paymentMonth: `${month}-01T00:00:00.000Z`,
+  amount,
+});
 const reverse = (id: string, payload: unknown, headers = admin) =>
   t.inject({ method: 'POST', url: `/api/v1/staff/payment/reverse/${id}`, headers, payload: payload as object });
 
@@ -35,11 +50,24 @@ describe('POST staff/payment/create/:staffId', () => {
     expect(r.statusCode, r.body).toBe(200);
     expect(r.json().message).toBe('Payment added successfully');
     const p = r.json().data as Payment;
-    expect(p).toMatchObject({ staffId: teacherId, paymentType: 'SALARY', paymentMethod: 'ONLINE', paymentMonth: `${lastYear}-01`, amount: 38000.5, paymentStatus: 'SUCCESSFUL' });
+    expect(p).toMatchObject({
+      staffId: teacherId,
+      paymentType: 'SALARY',
+      paymentMethod: 'ONLINE',
+      paymentMonth: `${lastYear}-01`,
+      amount: 38000.5,
+      paymentStatus: 'SUCCESSFUL',
+    });
     const events = await t.rt.store.readStream(`staffPayment-${p._id}`);
     expect(events.map((e) => e.type)).toEqual(['StaffPaymentRecorded']);
     expect(events[0]!.data).toEqual({
-      paymentId: p._id, staffId: teacherId, paymentType: 'SALARY', paymentMethod: 'ONLINE', paymentStatus: 'SUCCESSFUL', paymentMonth: `${lastYear}-01`, amount: 38000.5,
+      paymentId: p._id,
+      staffId: teacherId,
+      paymentType: 'SALARY',
+      paymentMethod: 'ONLINE',
+      paymentStatus: 'SUCCESSFUL',
+      paymentMonth: `${lastYear}-01`,
+      amount: 38000.5,
     });
     expect(events[0]!.metadata).toMatchObject({ instituteId: t.schoolA.instituteId, actorRole: 'ADMIN' });
     await t.settle();
@@ -53,16 +81,48 @@ describe('POST staff/payment/create/:staffId', () => {
     ['an empty type', { paymentType: '', paymentMethod: 'CASH', amount: 10, paymentMonth: '2026-01-01' }, 'Payment type is required.'],
     ['no method', { paymentType: 'BONUS', amount: 10, paymentMonth: '2026-01-01' }, 'Payment method is required.'],
     ['no amount', { paymentType: 'BONUS', paymentMethod: 'CASH', paymentMonth: '2026-01-01' }, 'Payment amount is required.'],
-    ['a null amount', { paymentType: 'BONUS', paymentMethod: 'CASH', amount: null, paymentMonth: '2026-01-01' }, 'Payment amount is required.'],
+    [
+      'a null amount',
+      { paymentType: 'BONUS', paymentMethod: 'CASH', amount: null, paymentMonth: '2026-01-01' },
+      'Payment amount is required.',
+    ],
     ['no month', { paymentType: 'BONUS', paymentMethod: 'CASH', amount: 10 }, 'Payment date is required.'],
     ['a blank month', { paymentType: 'BONUS', paymentMethod: 'CASH', amount: 10, paymentMonth: ' ' }, 'Payment date is required.'],
-    ['another status', { paymentType: 'BONUS', paymentMethod: 'CASH', amount: 10, paymentMonth: '2026-01-01', paymentStatus: 'PENDING' }, 'Payment status must be SUCCESSFUL: a staff payment is recorded as paid.'],
-    ['an unknown type', { paymentType: 'LOAN', paymentMethod: 'CASH', amount: 10, paymentMonth: '2026-01-01' }, 'Payment type must be SALARY, BONUS or OTHER.'],
-    ['an unknown method', { paymentType: 'BONUS', paymentMethod: 'CHEQUE', amount: 10, paymentMonth: '2026-01-01' }, 'Payment method must be ONLINE or CASH.'],
-    ['a negative amount', { paymentType: 'BONUS', paymentMethod: 'CASH', amount: -1, paymentMonth: '2026-01-01' }, 'Payment amount must be a positive number.'],
-    ['a fraction of a paisa', { paymentType: 'BONUS', paymentMethod: 'CASH', amount: 1.005, paymentMonth: '2026-01-01' }, 'Payment amount must be a positive number with at most two decimals.'],
-    ['a month that is no date', { paymentType: 'BONUS', paymentMethod: 'CASH', amount: 1, paymentMonth: 'March' }, 'Payment date must be a date, e.g. 2026-03-01.'],
-    ['a month far ahead', { paymentType: 'BONUS', paymentMethod: 'CASH', amount: 1, paymentMonth: `${year + 2}-01-01` }, 'Payment month cannot be more than one month ahead.'],
+    [
+      'another status',
+      { paymentType: 'BONUS', paymentMethod: 'CASH', amount: 10, paymentMonth: '2026-01-01', paymentStatus: 'PENDING' },
+      'Payment status must be SUCCESSFUL: a staff payment is recorded as paid.',
+    ],
+    [
+      'an unknown type',
+      { paymentType: 'LOAN', paymentMethod: 'CASH', amount: 10, paymentMonth: '2026-01-01' },
+      'Payment type must be SALARY, BONUS or OTHER.',
+    ],
+    [
+      'an unknown method',
+      { paymentType: 'BONUS', paymentMethod: 'CHEQUE', amount: 10, paymentMonth: '2026-01-01' },
+      'Payment method must be ONLINE or CASH.',
+    ],
+    [
+      'a negative amount',
+      { paymentType: 'BONUS', paymentMethod: 'CASH', amount: -1, paymentMonth: '2026-01-01' },
+      'Payment amount must be a positive number.',
+    ],
+    [
+      'a fraction of a paisa',
+      { paymentType: 'BONUS', paymentMethod: 'CASH', amount: 1.005, paymentMonth: '2026-01-01' },
+      'Payment amount must be a positive number with at most two decimals.',
+    ],
+    [
+      'a month that is no date',
+      { paymentType: 'BONUS', paymentMethod: 'CASH', amount: 1, paymentMonth: 'March' },
+      'Payment date must be a date, e.g. 2026-03-01.',
+    ],
+    [
+      'a month far ahead',
+      { paymentType: 'BONUS', paymentMethod: 'CASH', amount: 1, paymentMonth: `${year + 2}-01-01` },
+      'Payment month cannot be more than one month ahead.',
+    ],
   ])('answers %s with 400 and records nothing', async (_n, payload, error) => {
     const before = await t.rt.store.head();
     const r = await pay(teacherId, payload);
@@ -104,9 +164,15 @@ describe('POST staff/payment/create/:staffId', () => {
     expect(codes.filter((c) => c === 200)).toHaveLength(1);
     expect(codes.filter((c) => c === 409)).toHaveLength(11);
     await t.settle();
-    const r = await t.database.db.selectFrom('staff_payment' as never).selectAll().execute();
-    expect((r as { staff_id: string; payment_month: Date | string; payment_type: string }[])
-      .filter((x) => x.staff_id === teacherId && x.payment_type === 'SALARY' && new Date(x.payment_month).toISOString().startsWith(month))).toHaveLength(1);
+    const r = await t.database.db
+      .selectFrom('staff_payment' as never)
+      .selectAll()
+      .execute();
+    expect(
+      (r as { staff_id: string; payment_month: Date | string; payment_type: string }[]).filter(
+        (x) => x.staff_id === teacherId && x.payment_type === 'SALARY' && new Date(x.payment_month).toISOString().startsWith(month),
+      ),
+    ).toHaveLength(1);
   });
 
   it('records a retried request with the same Idempotency-Key once', async () => {
@@ -134,7 +200,7 @@ describe('who may pay and read pay', () => {
     }
   });
 
-  it('lets a teacher or staff member read their own pay, and nobody else\'s', async () => {
+  it("lets a teacher or staff member read their own pay, and nobody else's", async () => {
     const teacher = await t.as('TEACHER');
     const staff = await t.as('STAFF');
     expect((await t.with(teacher).get(`staff/payment/${teacherId}`)).statusCode).toBe(200);
@@ -192,7 +258,10 @@ describe('reversal, overview, history and lists', () => {
     const store = t.rt.store;
     const read = store.readStream.bind(store);
     const reads: string[] = [];
-    store.readStream = async (s: string) => { reads.push(s); return read(s); };
+    store.readStream = async (s: string) => {
+      reads.push(s);
+      return read(s);
+    };
     let r;
     try {
       r = await reverse(p._id, { reason: 'Twice by mistake' });
@@ -211,7 +280,9 @@ describe('reversal, overview, history and lists', () => {
     const adminB = await t.as('ADMIN', 'b');
     const overview = async () => (await t.with(adminB).get(`staff/payment-overview/${teacherB}`)).json().data;
     expect(await overview()).toEqual({
-      totalAmountPaidThisYear: 0, totalPayments: 0, staff: { _id: teacherB, displayName: expect.any(String), role: 'TEACHER' },
+      totalAmountPaidThisYear: 0,
+      totalPayments: 0,
+      staff: { _id: teacherB, displayName: expect.any(String), role: 'TEACHER' },
     });
     const p = (await pay(teacherB, salary(thisMonth, 52000), adminB)).json().data as Payment;
     await pay(teacherB, { paymentType: 'BONUS', paymentMethod: 'CASH', amount: 2500.25, paymentMonth: `${thisMonth}-01` }, adminB);
@@ -225,25 +296,45 @@ describe('reversal, overview, history and lists', () => {
     const r = await reverse(p._id, { reason: 'Paid to the wrong account' }, adminB);
     expect(r.statusCode, r.body).toBe(200);
     expect(r.json().message).toBe('Payment reversed successfully');
-    expect(r.json().data).toMatchObject({ _id: p._id, paymentStatus: 'REVERSED', reversal: { reason: 'Paid to the wrong account', by: t.schoolB.users.get('ADMIN') } });
+    expect(r.json().data).toMatchObject({
+      _id: p._id,
+      paymentStatus: 'REVERSED',
+      reversal: { reason: 'Paid to the wrong account', by: t.schoolB.users.get('ADMIN') },
+    });
     const twice = await reverse(p._id, { reason: 'again' }, adminB);
     expect(twice.statusCode).toBe(409);
     expect(twice.json()).toEqual({ error: 'This payment is already reversed.' });
     const events = await t.rt.store.readStream(`staffPayment-${p._id}`);
-    expect(events[1]).toMatchObject({ type: 'StaffPaymentReversed', data: { paymentId: p._id, staffId: teacherB, amount: 52000, reason: 'Paid to the wrong account' } });
+    expect(events[1]).toMatchObject({
+      type: 'StaffPaymentReversed',
+      data: { paymentId: p._id, staffId: teacherB, amount: 52000, reason: 'Paid to the wrong account' },
+    });
 
     await t.settle();
     expect(await overview()).toMatchObject({ totalAmountPaidThisYear: 2500.25, totalPayments: 2 });
     const list = (await t.with(adminB).get(`staff/payment/${teacherB}?perPage=10&pageNo=1`)).json();
-    expect(list.data.find((x: Payment) => x._id === p._id)).toMatchObject({ paymentStatus: 'REVERSED', reversal: { reason: 'Paid to the wrong account' } });
+    expect(list.data.find((x: Payment) => x._id === p._id)).toMatchObject({
+      paymentStatus: 'REVERSED',
+      reversal: { reason: 'Paid to the wrong account' },
+    });
     // The reversed salary's month can be paid again.
     expect((await pay(teacherB, salary(thisMonth, 51000), adminB)).statusCode).toBe(200);
 
     const history = await t.with(adminB).get(`staff/payment/history/${p._id}`);
     expect(history.statusCode).toBe(200);
-    const entries = history.json().data as { type: string; summary: string; amount?: number; reason?: string; actor: { role: string; displayName: string } }[];
+    const entries = history.json().data as {
+      type: string;
+      summary: string;
+      amount?: number;
+      reason?: string;
+      actor: { role: string; displayName: string };
+    }[];
     expect(entries.map((e) => e.type)).toEqual(['StaffPaymentRecorded', 'StaffPaymentReversed']);
-    expect(entries[0]).toMatchObject({ summary: expect.stringMatching(/^Salary for \w+ \d{4} paid$/), amount: 52000, actor: { role: 'ADMIN', displayName: 'Rajesh Kumar' } });
+    expect(entries[0]).toMatchObject({
+      summary: expect.stringMatching(/^Salary for \w+ \d{4} paid$/),
+      amount: 52000,
+      actor: { role: 'ADMIN', displayName: 'Rajesh Kumar' },
+    });
     expect(entries[1]).toMatchObject({ summary: 'Payment reversed', reason: 'Paid to the wrong account', amount: 52000 });
     // The teacher reads the history of their own payment, not of someone else's.
     expect((await t.as('TEACHER', 'b').get(`staff/payment/history/${p._id}`)).statusCode).toBe(200);
@@ -256,7 +347,11 @@ describe('reversal, overview, history and lists', () => {
     const adminB = await t.as('ADMIN', 'b');
     const ids: string[] = [];
     for (let i = 0; i < 12; i++) {
-      ids.push((await pay(staffB, { paymentType: 'OTHER', paymentMethod: 'CASH', amount: 100 + i, paymentMonth: `${year - 1}-11-01` }, adminB)).json().data._id);
+      ids.push(
+        (
+          await pay(staffB, { paymentType: 'OTHER', paymentMethod: 'CASH', amount: 100 + i, paymentMonth: `${year - 1}-11-01` }, adminB)
+        ).json().data._id,
+      );
     }
     await t.settle();
     const p1 = (await t.with(adminB).get(`staff/payment/${staffB}?perPage=10&pageNo=1`)).json();

@@ -25,7 +25,11 @@ describe('PUT user/block/:id and user/unblock/:id', () => {
     const refused = await login(u.email);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ error: 'Your account is blocked. Please contact your institute.' });
-    const listed = await t.inject({ method: 'GET', url: '/api/v1/user?role=TEACHER&perPage=50', headers: { ...admin, 'x-min-position': pos(r) } });
+    const listed = await t.inject({
+      method: 'GET',
+      url: '/api/v1/user?role=TEACHER&perPage=50',
+      headers: { ...admin, 'x-min-position': pos(r) },
+    });
     expect(listed.json().data.find((x: { _id: string }) => x._id === u.id).blockStatus).toBe('BLOCKED');
     // Blocking twice records nothing more.
     expect((await t.as('ADMIN').put(`user/block/${u.id}`)).headers['x-position']).toBeUndefined();
@@ -37,7 +41,9 @@ describe('PUT user/block/:id and user/unblock/:id', () => {
   });
 
   it('is refused on oneself, on a SUPER_ADMIN by an ADMIN, to other roles, and across institutes', async () => {
-    expect((await t.as('ADMIN').put(`user/block/${t.schoolA.users.get('ADMIN')}`)).json()).toEqual({ error: 'You cannot block your own account.' });
+    expect((await t.as('ADMIN').put(`user/block/${t.schoolA.users.get('ADMIN')}`)).json()).toEqual({
+      error: 'You cannot block your own account.',
+    });
     expect((await t.as('ADMIN').put(`user/block/${t.schoolA.users.get('SUPER_ADMIN')}`)).statusCode).toBe(403);
     expect((await t.as('TEACHER').put(`user/block/${t.schoolA.users.get('STUDENT')}`)).statusCode).toBe(403);
     const cross = await t.as('ADMIN', 'b').put(`user/block/${t.schoolA.users.get('STUDENT')}`);
@@ -62,8 +68,18 @@ describe('DELETE user/:id', () => {
     const events = await t.rt.store.readStream(`user-${u.id}`);
     expect(events.at(-1)!.type).toBe('UserDeleted');
     const again = await t.inject({
-      method: 'POST', url: '/api/v1/auth/management/register', headers: admin,
-      payload: { name: 'Again', email: u.email, phoneNumber: '9123456780', gender: 'MALE', caste: 'OBC', countryCode: '+91', role: 'STUDENT' },
+      method: 'POST',
+      url: '/api/v1/auth/management/register',
+      headers: admin,
+      payload: {
+        name: 'Again',
+        email: u.email,
+        phoneNumber: '9123456780',
+        gender: 'MALE',
+        caste: 'OBC',
+        countryCode: '+91',
+        role: 'STUDENT',
+      },
     });
     expect(again.statusCode, again.body).toBe(200);
   });
@@ -75,14 +91,31 @@ describe('DELETE user/:id', () => {
 });
 
 describe('PUT user/account/update', () => {
-  it('updates the caller\'s own account, with a photo, for any role', async () => {
+  it("updates the caller's own account, with a photo, for any role", async () => {
     const u = await newUser(t, admin, 'STUDENT');
-    const form = multipart({ displayName: 'Renamed Me', countryCode: '+44', phoneNumber: '07000000000', gender: 'OTHER', photo: { filename: 'x.png', contentType: 'image/png', data: png() } });
-    const r = await t.inject({ method: 'PUT', url: '/api/v1/user/account/update', headers: { ...u.headers, ...form.headers }, payload: form.payload });
+    const form = multipart({
+      displayName: 'Renamed Me',
+      countryCode: '+44',
+      phoneNumber: '07000000000',
+      gender: 'OTHER',
+      photo: { filename: 'x.png', contentType: 'image/png', data: png() },
+    });
+    const r = await t.inject({
+      method: 'PUT',
+      url: '/api/v1/user/account/update',
+      headers: { ...u.headers, ...form.headers },
+      payload: form.payload,
+    });
     expect(r.statusCode, r.body).toBe(200);
     expect(r.json()).toEqual({ message: 'Account updated successfully', data: { _id: u.id } });
     const d = await t.inject({ method: 'GET', url: `/api/v1/user/details/${u.id}`, headers: { ...u.headers, 'x-min-position': pos(r) } });
-    expect(d.json().data).toMatchObject({ displayName: 'Renamed Me', countryCode: '+44', phoneNumber: '07000000000', gender: 'OTHER', photoUrl: expect.any(String) });
+    expect(d.json().data).toMatchObject({
+      displayName: 'Renamed Me',
+      countryCode: '+44',
+      phoneNumber: '07000000000',
+      gender: 'OTHER',
+      photoUrl: expect.any(String),
+    });
     expect((await me(u.headers)).json().data.displayName).toBe('Renamed Me');
   });
 
@@ -92,8 +125,12 @@ describe('PUT user/account/update', () => {
     [{ countryCode: '' }, 'Country is required.'],
     [{ gender: 'X' }, 'Gender must be MALE, FEMALE or OTHER'],
   ])('refuses %j', async (over, message) => {
-    const r = await t.inject({ method: 'PUT', url: '/api/v1/user/account/update', headers: await t.as('TEACHER'),
-      payload: { displayName: 'T', countryCode: '+91', phoneNumber: '9999999999', gender: 'MALE', ...over } });
+    const r = await t.inject({
+      method: 'PUT',
+      url: '/api/v1/user/account/update',
+      headers: await t.as('TEACHER'),
+      payload: { displayName: 'T', countryCode: '+91', phoneNumber: '9999999999', gender: 'MALE', ...over },
+    });
     expect(r.statusCode).toBe(400);
     expect(r.json()).toEqual({ error: message });
   });

@@ -17,7 +17,11 @@ beforeAll(async () => {
   await put('PUT', `user/unblock/${teacher.id}`);
   await put('PUT', `user/block/${teacher.id}`);
   await put('DELETE', `user/${s.id}`);
-  await t.inject({ method: 'POST', url: `/api/v1/institute/assign/${t.schoolB.instituteId}/${teacher.id}`, headers: await t.as('SUPER_ADMIN') });
+  await t.inject({
+    method: 'POST',
+    url: `/api/v1/institute/assign/${t.schoolB.instituteId}/${teacher.id}`,
+    headers: await t.as('SUPER_ADMIN'),
+  });
   await t.settle();
 });
 afterAll(async () => t?.close());
@@ -32,7 +36,7 @@ describe('app_user and student projections', () => {
     const before = await snapshot();
     // The last block after an unblock must leave the user blocked with one more token version per block.
     expect(before.users.filter((u) => (u as { blocked: boolean }).blocked).length).toBe(2);
-    const events = (await t.rt.store.readAll({ after: 0n, limit: 100_000 }));
+    const events = await t.rt.store.readAll({ after: 0n, limit: 100_000 });
     expect(events.length).toBeGreaterThan(10);
     // Applied in the event order the runner used, but a second time: the views are simple and updatable.
     for (const p of [usersProjection, studentsProjection]) {
@@ -44,11 +48,37 @@ describe('app_user and student projections', () => {
   it('ignore what they cannot use: a profile of a non-student, a link to an unknown student', async () => {
     const db = t.rt.database.db;
     const before = (await sql`select * from student order by id`.execute(db)).rows;
-    const meta = { actorId: 'x', actorRole: 'SYSTEM' as const, instituteId: t.schoolA.instituteId, occurredAt: new Date().toISOString(), correlationId: 'c', causationId: 'c' };
+    const meta = {
+      actorId: 'x',
+      actorRole: 'SYSTEM' as const,
+      instituteId: t.schoolA.instituteId,
+      occurredAt: new Date().toISOString(),
+      correlationId: 'c',
+      causationId: 'c',
+    };
     const base = { eventId: 'e', streamVersion: 0, position: 1n, recordedAt: meta.occurredAt, metadata: meta };
-    await studentsProjection.apply({ tx: db, table: (l) => sql.table(l) }, { ...base, streamId: 'user-x', type: 'UserProfileUpdated', data: { userId: t.schoolA.users.get('TEACHER'), profile: { batch: 'b' } } });
-    await studentsProjection.apply({ tx: db, table: (l) => sql.table(l) }, { ...base, streamId: 'user-x', type: 'ParentLinkedToStudent', data: { userId: 'p', studentId: 'nobody' } });
-    await studentsProjection.apply({ tx: db, table: (l) => sql.table(l) }, { ...base, streamId: 'user-x', type: 'UserRegistered', data: { userId: 'y', email: 'y@x', displayName: 'Y', role: 'TEACHER', institutes: [] } });
+    await studentsProjection.apply(
+      { tx: db, table: (l) => sql.table(l) },
+      {
+        ...base,
+        streamId: 'user-x',
+        type: 'UserProfileUpdated',
+        data: { userId: t.schoolA.users.get('TEACHER'), profile: { batch: 'b' } },
+      },
+    );
+    await studentsProjection.apply(
+      { tx: db, table: (l) => sql.table(l) },
+      { ...base, streamId: 'user-x', type: 'ParentLinkedToStudent', data: { userId: 'p', studentId: 'nobody' } },
+    );
+    await studentsProjection.apply(
+      { tx: db, table: (l) => sql.table(l) },
+      {
+        ...base,
+        streamId: 'user-x',
+        type: 'UserRegistered',
+        data: { userId: 'y', email: 'y@x', displayName: 'Y', role: 'TEACHER', institutes: [] },
+      },
+    );
     expect((await sql`select * from student order by id`.execute(db)).rows).toEqual(before);
   });
 });

@@ -10,10 +10,18 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const valid = (over: Record<string, unknown> = {}) => ({
-  name: 'Nisha Rao', email: `nisha${Math.random().toString(36).slice(2, 8)}@a.test`, phoneNumber: '9876543210',
-  gender: 'FEMALE', caste: 'GENERAL', countryCode: '+91', role: 'TEACHER', webUrl: 'http://localhost:5173', ...over,
+  name: 'Nisha Rao',
+  email: `nisha${Math.random().toString(36).slice(2, 8)}@a.test`,
+  phoneNumber: '9876543210',
+  gender: 'FEMALE',
+  caste: 'GENERAL',
+  countryCode: '+91',
+  role: 'TEACHER',
+  webUrl: 'http://localhost:5173',
+  ...over,
 });
-const register = (payload: object, headers = admin) => t.inject({ method: 'POST', url: '/api/v1/auth/management/register', headers, payload });
+const register = (payload: object, headers = admin) =>
+  t.inject({ method: 'POST', url: '/api/v1/auth/management/register', headers, payload });
 const pos = (r: { headers: Record<string, unknown> }) => r.headers['x-position'] as string;
 
 describe('POST auth/management/register', () => {
@@ -21,9 +29,17 @@ describe('POST auth/management/register', () => {
     const email = 'new.teacher@a.test';
     const { name: _n, ...fields } = valid({ email, displayName: 'Kiran Bose' }) as Record<string, string>;
     const form = multipart({ ...fields, photo: { filename: 'me.png', contentType: 'image/png', data: png(3, 3) } });
-    const r = await t.inject({ method: 'POST', url: '/api/v1/auth/management/register', headers: { ...admin, ...form.headers }, payload: form.payload });
+    const r = await t.inject({
+      method: 'POST',
+      url: '/api/v1/auth/management/register',
+      headers: { ...admin, ...form.headers },
+      payload: form.payload,
+    });
     expect(r.statusCode, r.body).toBe(200);
-    expect(r.json()).toMatchObject({ message: 'TEACHER created successfully', data: { email, displayName: 'Kiran Bose', role: 'TEACHER' } });
+    expect(r.json()).toMatchObject({
+      message: 'TEACHER created successfully',
+      data: { email, displayName: 'Kiran Bose', role: 'TEACHER' },
+    });
     const id = r.json().data._id as string;
 
     const mail = (await t.rt.mailer.latest(5, email))[0]!;
@@ -32,14 +48,30 @@ describe('POST auth/management/register', () => {
     expect(mail.body).toContain(`${t.rt.config.publicUrl}/reset-password?token=`);
     expect(mail.body).toContain('7 days');
 
-    const listed = await t.inject({ method: 'GET', url: '/api/v1/user?role=TEACHER&searchTitle=Kiran', headers: { ...admin, 'x-min-position': pos(r) } });
-    expect(listed.json().data).toEqual([expect.objectContaining({
-      _id: id, displayName: 'Kiran Bose', email, phoneNumber: '9876543210', countryCode: '+91', role: 'TEACHER', gender: 'FEMALE',
-      blockStatus: 'ACTIVE', assignInstitutes: [t.schoolA.instituteId], photoUrl: expect.stringMatching(/^\/api\/v1\/files\//),
-    })]);
+    const listed = await t.inject({
+      method: 'GET',
+      url: '/api/v1/user?role=TEACHER&searchTitle=Kiran',
+      headers: { ...admin, 'x-min-position': pos(r) },
+    });
+    expect(listed.json().data).toEqual([
+      expect.objectContaining({
+        _id: id,
+        displayName: 'Kiran Bose',
+        email,
+        phoneNumber: '9876543210',
+        countryCode: '+91',
+        role: 'TEACHER',
+        gender: 'FEMALE',
+        blockStatus: 'ACTIVE',
+        assignInstitutes: [t.schoolA.instituteId],
+        photoUrl: expect.stringMatching(/^\/api\/v1\/files\//),
+      }),
+    ]);
     expect((await t.inject({ method: 'GET', url: listed.json().data[0].photoUrl })).statusCode).toBe(200);
 
-    expect((await t.inject({ method: 'POST', url: '/api/v1/auth/reset-password', payload: { token, password: 'chosen123' } })).statusCode).toBe(200);
+    expect(
+      (await t.inject({ method: 'POST', url: '/api/v1/auth/reset-password', payload: { token, password: 'chosen123' } })).statusCode,
+    ).toBe(200);
     const login = await t.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password: 'chosen123' } });
     expect(login.statusCode).toBe(200);
     expect(login.json().data.user).toMatchObject({ _id: id, role: 'TEACHER', activeInstitute: t.schoolA.instituteId });
@@ -90,7 +122,11 @@ describe('POST auth/management/register', () => {
     expect(r.statusCode, r.body).toBe(200);
     expect(r.json().message).toBe('PARENT created successfully');
     const details = await eventually(async () => {
-      const d = await t.inject({ method: 'GET', url: `/api/v1/user/details/${r.json().data._id}`, headers: { ...admin, 'x-min-position': pos(r) } });
+      const d = await t.inject({
+        method: 'GET',
+        url: `/api/v1/user/details/${r.json().data._id}`,
+        headers: { ...admin, 'x-min-position': pos(r) },
+      });
       return d.statusCode === 200 && d.json().data.children.length === 2 ? d : null;
     });
     expect(details!.json().data.children.sort()).toEqual([kid, t.schoolA.users.get('STUDENT')!].sort());

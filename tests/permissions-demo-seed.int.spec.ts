@@ -27,7 +27,8 @@ describe('demo permissions and department employees', () => {
     const manager = await signIn('manager@demo.school');
     const managerId = people!.users.get('MANAGER')!;
     const flags = (await t.inject({ method: 'GET', url: `/api/v1/manager/permissions/${managerId}`, headers: manager })).json().data;
-    for (const m of ['department', 'academics', 'batch', 'student', 'staff', 'finance', 'notice', 'fees', 'manageInstitute']) expect(flags[m], m).toBe(true);
+    for (const m of ['department', 'academics', 'batch', 'student', 'staff', 'finance', 'notice', 'fees', 'manageInstitute'])
+      expect(flags[m], m).toBe(true);
     expect((await t.inject({ method: 'GET', url: '/api/v1/student', headers: manager })).statusCode).toBe(200);
 
     // The demo staff member reaches students and notices through Administration, not finance.

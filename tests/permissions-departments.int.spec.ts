@@ -116,7 +116,8 @@ describe('PUT department/assign-staff', () => {
 
   it('lets only administrators and managers with the department module change members', async () => {
     const d = await createDept('Guarded wing');
-    for (const role of ['TEACHER', 'STUDENT'] as const) expect((await assign(d, user('STAFF'), await t.as(role))).statusCode, role).toBe(403);
+    for (const role of ['TEACHER', 'STUDENT'] as const)
+      expect((await assign(d, user('STAFF'), await t.as(role))).statusCode, role).toBe(403);
     const m = await assign(d, user('STAFF'), await t.as('MANAGER'));
     expect(m.statusCode).toBe(403);
     expect(m.json()).toEqual({ error: 'You do not have access to department.' });

@@ -33,14 +33,21 @@ describe('module permissions of departments, managers and staff', () => {
     expect(set.json()).toEqual({ message: 'Permission updated successfully', data: { _id: d, modules: { finance: true, notice: true } } });
     await ok200(t.as('ADMIN').post(`department/assign-module/${d}`, { notice: false }));
     await t.settle();
-    expect((await t.as('ADMIN').get(`department/permission/${d}`)).json().data).toMatchObject({ finance: true, notice: false, student: false });
+    expect((await t.as('ADMIN').get(`department/permission/${d}`)).json().data).toMatchObject({
+      finance: true,
+      notice: false,
+      student: false,
+    });
     // Setting a flag to what it is records nothing.
     expect((await t.as('ADMIN').post(`department/assign-module/${d}`, { finance: true })).headers['x-position']).toBeUndefined();
   });
 
   it('refuses unknown modules with 400 naming the known ones, and manageInstitute for a department', async () => {
     const d = await createDept('Unknowns');
-    for (const [body, bad] of [[{ cooking: true }, 'cooking'], [{ manageInstitute: true }, 'manageInstitute']] as const) {
+    for (const [body, bad] of [
+      [{ cooking: true }, 'cooking'],
+      [{ manageInstitute: true }, 'manageInstitute'],
+    ] as const) {
       const r = await t.as('ADMIN').post(`department/assign-module/${d}`, body);
       expect(r.statusCode).toBe(400);
       expect(r.json().error).toContain(bad);
@@ -84,7 +91,12 @@ describe('module permissions of departments, managers and staff', () => {
   it('lets a MANAGER edit a student with the student module and a staff member with the staff module, not the other way', async () => {
     const edit = async (target: 'STUDENT' | 'STAFF', h: Record<string, string>) => {
       const form = multipart({ city: 'Pune' });
-      return t.inject({ method: 'PUT', url: `/api/v1/user/update/${user(target)}`, headers: { ...h, ...form.headers }, payload: form.payload });
+      return t.inject({
+        method: 'PUT',
+        url: `/api/v1/user/update/${user(target)}`,
+        headers: { ...h, ...form.headers },
+        payload: form.payload,
+      });
     };
     await revoke(t, 'MANAGER', ['staff', 'student']);
     await grant(t, 'MANAGER', ['student']);
@@ -131,7 +143,11 @@ describe('the guard', () => {
     const manager = await t.as('MANAGER');
     expect((await t.with(manager).get('batch')).statusCode).toBe(403);
     const g = await ok200(t.as('ADMIN').post(`manager/permissions/${user('MANAGER')}`, { batch: true }));
-    const r = await t.inject({ method: 'GET', url: '/api/v1/batch', headers: { ...manager, 'x-min-position': g.headers['x-position'] as string } });
+    const r = await t.inject({
+      method: 'GET',
+      url: '/api/v1/batch',
+      headers: { ...manager, 'x-min-position': g.headers['x-position'] as string },
+    });
     expect(r.statusCode).toBe(200);
   });
 
@@ -169,7 +185,13 @@ describe('the guard', () => {
     await ok200(t.as('ADMIN').post(`department/assign-module/${admissions}`, { notice: true }));
     await ok200(t.as('ADMIN').put('department/assign-staff', { departmentId: admissions, staffId: user('STAFF') }));
     await t.settle();
-    const notice = { title: 'Desk hours', description: 'Nine to five', role: 'ALL', startTime: new Date().toISOString(), endTime: new Date(Date.now() + 86_400_000).toISOString() };
+    const notice = {
+      title: 'Desk hours',
+      description: 'Nine to five',
+      role: 'ALL',
+      startTime: new Date().toISOString(),
+      endTime: new Date(Date.now() + 86_400_000).toISOString(),
+    };
     expect((await t.with(staff).post('notice/create', notice)).statusCode).toBe(200);
     await ok200(t.as('ADMIN').put(`department/remove-staff/${user('STAFF')}`));
     await t.settle();
@@ -184,15 +206,36 @@ describe('the guard', () => {
     const teacher = await t.as('TEACHER');
     for (const url of ['course', 'department', 'batch', 'student']) expect((await t.with(teacher).get(url)).statusCode, url).toBe(200);
     const manager = await t.as('MANAGER');
-    const refused = await t.with(manager).put(`institute/${t.schoolA.instituteId}`, { instituteName: 'A', email: 'a@a.test', phoneNumber: '9876543210', admin: user('MANAGER'), description: 'd', address: 'x' });
+    const refused = await t.with(manager).put(`institute/${t.schoolA.instituteId}`, {
+      instituteName: 'A',
+      email: 'a@a.test',
+      phoneNumber: '9876543210',
+      admin: user('MANAGER'),
+      description: 'd',
+      address: 'x',
+    });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ error: 'You do not have access to manageInstitute.' });
     await grant(t, 'MANAGER', ['manageInstitute']);
     // Past the guard now: the body is checked (the admin must be an ADMIN user).
-    const past = await t.with(manager).put(`institute/${t.schoolA.instituteId}`, { instituteName: 'A', email: 'a@a.test', phoneNumber: '9876543210', admin: user('MANAGER'), description: 'd', address: 'x' });
+    const past = await t.with(manager).put(`institute/${t.schoolA.instituteId}`, {
+      instituteName: 'A',
+      email: 'a@a.test',
+      phoneNumber: '9876543210',
+      admin: user('MANAGER'),
+      description: 'd',
+      address: 'x',
+    });
     expect(past.statusCode).toBe(400);
     // Another institute is unknown to them.
-    const foreign = await t.with(manager).put(`institute/${t.schoolB.instituteId}`, { instituteName: 'B', email: 'b@b.test', phoneNumber: '9876543210', admin: t.schoolB.users.get('ADMIN')!, description: 'd', address: 'x' });
+    const foreign = await t.with(manager).put(`institute/${t.schoolB.instituteId}`, {
+      instituteName: 'B',
+      email: 'b@b.test',
+      phoneNumber: '9876543210',
+      admin: t.schoolB.users.get('ADMIN')!,
+      description: 'd',
+      address: 'x',
+    });
     expect(foreign.statusCode).toBe(404);
   });
 });

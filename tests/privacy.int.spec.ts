@@ -22,7 +22,11 @@ const ALL = [...STAFF_SECRETS, ...STUDENT_SECRETS];
 
 type Res = { statusCode: number; body: string; json(): any; headers: Record<string, unknown> };
 const get = async (url: string, headers: Record<string, string>): Promise<Res> =>
-  (await t.inject({ method: 'GET', url: `/api/v1/${url}`, headers: { ...headers, ...(at ? { 'x-min-position': at } : {}) } })) as unknown as Res;
+  (await t.inject({
+    method: 'GET',
+    url: `/api/v1/${url}`,
+    headers: { ...headers, ...(at ? { 'x-min-position': at } : {}) },
+  })) as unknown as Res;
 const ok = async (p: Promise<Res>) => {
   const r = await p;
   expect(r.statusCode, r.body).toBe(200);
@@ -53,18 +57,38 @@ beforeAll(async () => {
   otherTeacher = (await newUser(t, admin, 'TEACHER', { name: 'No Batch Teacher' })).headers;
   ids.student = t.schoolA.users.get('STUDENT')!;
   await form(ids.staff, {
-    aadharNumber: '909011112222', accountNumber: '111122223333', ifscCode: 'SBIN0099887', bankName: 'Canara Vault', accountHolderName: 'P T',
-    address: '77 Secret Lane', city: 'Pune', dateOfBirth: '1981-03-04', emergencyContactName: 'Kin', emergencyContactNumber: '9888877777',
+    aadharNumber: '909011112222',
+    accountNumber: '111122223333',
+    ifscCode: 'SBIN0099887',
+    bankName: 'Canara Vault',
+    accountHolderName: 'P T',
+    address: '77 Secret Lane',
+    city: 'Pune',
+    dateOfBirth: '1981-03-04',
+    emergencyContactName: 'Kin',
+    emergencyContactNumber: '9888877777',
   });
   const session = await write('POST', 'session/create', { startYear: '2025-01-01', endYear: '2026-01-01' });
   const course = await write('POST', 'course/create', { title: 'B.Sc', duration: 3, description: 'Science' });
   const branch = await write('POST', 'branch/create', { title: 'Physics', description: 'Physics', courseId: course });
   ids.batch = await write('POST', 'batch/create', {
-    session, course, branch, description: 'Morning', maximumStudent: 60, headOfDepartment: t.schoolA.users.get('TEACHER')!,
+    session,
+    course,
+    branch,
+    description: 'Morning',
+    maximumStudent: 60,
+    headOfDepartment: t.schoolA.users.get('TEACHER')!,
   });
   await form(ids.student, {
-    batch: ids.batch, registrationNumber: 'REG-P-1', rollNumber: '7', aadharNumber: '444455556666', address: '12 Hidden Street',
-    dateOfBirth: '2010-07-08', parentNumber: '9777766666', parentEmail: 'guardian@hidden.test', fatherName: 'Rajesh Hidden',
+    batch: ids.batch,
+    registrationNumber: 'REG-P-1',
+    rollNumber: '7',
+    aadharNumber: '444455556666',
+    address: '12 Hidden Street',
+    dateOfBirth: '2010-07-08',
+    parentNumber: '9777766666',
+    parentEmail: 'guardian@hidden.test',
+    fatherName: 'Rajesh Hidden',
   });
   await form(ids.outsider, { aadharNumber: '444455556666', address: '12 Hidden Street', registrationNumber: 'REG-P-2' });
   await t.settle();
@@ -76,13 +100,19 @@ describe('user details', () => {
     const s = (await ok(details(ids.staff, admin))).json().data;
     expect(s.bankDetails).toMatchObject({ accountNumber: '111122223333', ifscCode: 'SBIN0099887', bankName: 'Canara Vault' });
     expect(s.addressDetails).toMatchObject({
-      aadharNumber: '909011112222', address: '77 Secret Lane', aadharImageUrl: expect.stringContaining('/files/'),
+      aadharNumber: '909011112222',
+      address: '77 Secret Lane',
+      aadharImageUrl: expect.stringContaining('/files/'),
     });
     expect(s.dateOfBirth).toBe('1981-03-04');
     expect(leaked((await ok(details(ids.staff, staffSelf))).body, STAFF_SECRETS)).toEqual(STAFF_SECRETS);
     for (const h of [admin, await t.as('STUDENT'), await t.as('PARENT')]) {
       const d = (await ok(details(ids.student, h))).json().data;
-      expect(d.addressDetails).toMatchObject({ aadharNumber: '444455556666', parentNumber: '9777766666', parentEmail: 'guardian@hidden.test' });
+      expect(d.addressDetails).toMatchObject({
+        aadharNumber: '444455556666',
+        parentNumber: '9777766666',
+        parentEmail: 'guardian@hidden.test',
+      });
       expect(d.dateOfBirth).toBe('2010-07-08');
     }
   });
@@ -144,7 +174,11 @@ describe('lists and exports', () => {
     const teacher = await t.as('TEACHER');
     const list = (await ok(get('student?perPage=50', teacher))).json();
     expect(list.data.map((s: { _id: string }) => s._id)).toEqual([ids.student]);
-    expect(list.data[0]).toMatchObject({ email: null, phoneNumber: null, academicDetails: { registrationNumber: 'REG-P-1', rollNumber: '7' } });
+    expect(list.data[0]).toMatchObject({
+      email: null,
+      phoneNumber: null,
+      academicDetails: { registrationNumber: 'REG-P-1', rollNumber: '7' },
+    });
     expect((await ok(get('student?perPage=50&searchTitle=student@a.test', teacher))).json().data).toEqual([]);
     const users = (await ok(get('user?perPage=100', teacher))).json().data as { _id: string; role: string; email: string | null }[];
     expect(users.map((u) => u._id)).not.toContain(ids.outsider);
@@ -154,7 +188,7 @@ describe('lists and exports', () => {
     expect(leaked(JSON.stringify(users))).toEqual([]);
   });
 
-  it('shows a batch\'s students to its teachers without contacts, and not to other teachers', async () => {
+  it("shows a batch's students to its teachers without contacts, and not to other teachers", async () => {
     const mine = (await ok(get(`batch/${ids.batch}/students`, await t.as('TEACHER')))).json().data;
     expect(mine).toEqual([
       expect.objectContaining({ _id: ids.student, email: null, phoneNumber: null, rollNumber: '7', registrationNumber: 'REG-P-1' }),

@@ -9,7 +9,16 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-type Row = { name: string; version: number; generation: number; checkpoint: string; head: string; lag: string; status: string; rebuild: unknown };
+type Row = {
+  name: string;
+  version: number;
+  generation: number;
+  checkpoint: string;
+  head: string;
+  lag: string;
+  status: string;
+  rebuild: unknown;
+};
 
 const status = async () => {
   const r = await t.inject({ method: 'GET', url: '/api/v1/projection/status', headers: sa });
@@ -29,14 +38,24 @@ describe('GET projection/status', () => {
   });
 
   it('lists department and finance_entry with checkpoint, head and lag that add up', async () => {
-    const c = await t.inject({ method: 'POST', url: '/api/v1/department/create', headers: await t.as('ADMIN'), payload: { title: 'Status dept', description: 's' } });
+    const c = await t.inject({
+      method: 'POST',
+      url: '/api/v1/department/create',
+      headers: await t.as('ADMIN'),
+      payload: { title: 'Status dept', description: 's' },
+    });
     const written = BigInt(c.headers['x-position'] as string);
     await t.settle();
     const rows = await status();
     expect(rows.map((r) => r.name)).toEqual(expect.arrayContaining(['department', 'finance_entry']));
     for (const name of ['department', 'finance_entry']) {
       const r = row(rows, name);
-      expect(r, name).toMatchObject({ status: 'live', rebuild: null, checkpoint: expect.stringMatching(/^\d+$/), head: expect.stringMatching(/^\d+$/) });
+      expect(r, name).toMatchObject({
+        status: 'live',
+        rebuild: null,
+        checkpoint: expect.stringMatching(/^\d+$/),
+        head: expect.stringMatching(/^\d+$/),
+      });
       expect(BigInt(r.head)).toBeGreaterThanOrEqual(written);
       expect(BigInt(r.lag)).toBe(BigInt(r.head) - BigInt(r.checkpoint));
       expect(r.generation).toBeGreaterThanOrEqual(1);
@@ -47,7 +66,12 @@ describe('GET projection/status', () => {
 
 describe('POST projection/rebuild', () => {
   it('is for SUPER_ADMIN only', async () => {
-    const r = await t.inject({ method: 'POST', url: '/api/v1/projection/rebuild', headers: await t.as('ADMIN'), payload: { name: 'department' } });
+    const r = await t.inject({
+      method: 'POST',
+      url: '/api/v1/projection/rebuild',
+      headers: await t.as('ADMIN'),
+      payload: { name: 'department' },
+    });
     expect(r.statusCode).toBe(403);
   });
 
@@ -65,10 +89,14 @@ describe('POST projection/rebuild', () => {
     expect(r.statusCode).toBe(202);
     expect(r.json()).toMatchObject({ message: expect.any(String), data: { names: ['department'] } });
 
-    const done = await eventually(async () => {
-      const d = row(await status(), 'department');
-      return d.generation > gen && d.status === 'live' && d.rebuild === null ? d : null;
-    }, 15_000, 50);
+    const done = await eventually(
+      async () => {
+        const d = row(await status(), 'department');
+        return d.generation > gen && d.status === 'live' && d.rebuild === null ? d : null;
+      },
+      15_000,
+      50,
+    );
     expect(done!.generation).toBe(gen + 1);
     const after = (await t.inject({ method: 'GET', url: '/api/v1/department?perPage=200', headers: admin })).json();
     expect(after).toEqual(before);
@@ -76,8 +104,17 @@ describe('POST projection/rebuild', () => {
     expect(row(await status(), 'finance_entry').generation).toBe(financeGen);
 
     // Writes after the swap land in the new tables.
-    const c = await t.inject({ method: 'POST', url: '/api/v1/department/create', headers: admin, payload: { title: 'After rebuild', description: 'a' } });
-    const got = await t.inject({ method: 'GET', url: `/api/v1/department/${c.json().data._id}`, headers: { ...admin, 'x-min-position': c.headers['x-position'] as string } });
+    const c = await t.inject({
+      method: 'POST',
+      url: '/api/v1/department/create',
+      headers: admin,
+      payload: { title: 'After rebuild', description: 'a' },
+    });
+    const got = await t.inject({
+      method: 'GET',
+      url: `/api/v1/department/${c.json().data._id}`,
+      headers: { ...admin, 'x-min-position': c.headers['x-position'] as string },
+    });
     expect(got.statusCode).toBe(200);
   });
 

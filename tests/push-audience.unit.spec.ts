@@ -7,8 +7,12 @@ import { SIGNAL_AUDIENCE, visibleTo } from '../server/src/platform/push/audience
 import { signalsOf } from '../server/src/platform/push/signals.js';
 import { WsHub, type SocketAuth } from '../server/src/platform/push/ws-hub.js';
 
-const listener = (role: Role, userId = 'u1', children: string[] = [], modules: string[] | null = null) =>
-  ({ role, userId, children, modules: modules ? new Set(modules) : null });
+const listener = (role: Role, userId = 'u1', children: string[] = [], modules: string[] | null = null) => ({
+  role,
+  userId,
+  children,
+  modules: modules ? new Set(modules) : null,
+});
 
 describe('the push audience map', () => {
   it('names every read model the projections publish', () => {
@@ -23,7 +27,7 @@ describe('the push audience map', () => {
     expect(visibleTo(listener('ADMIN'), 'brand_new_model', ['x'], undefined)).toEqual({ ids: 'all' });
   });
 
-  it('tells a student or parent only of their own (or their child\'s) records', () => {
+  it("tells a student or parent only of their own (or their child's) records", () => {
     const owners = { p1: ['s1'], p2: ['s2'] };
     expect(visibleTo(listener('STUDENT', 's1'), 'student_payment', ['p1', 'p2'], owners)).toEqual({ ids: ['p1'] });
     expect(visibleTo(listener('PARENT', 'par', ['s2']), 'student_payment', ['p1', 'p2'], owners)).toEqual({ ids: ['p2'] });
@@ -49,15 +53,27 @@ describe('the push audience map', () => {
 describe('signalsOf', () => {
   it('splits an inbox batch into one envelope per user with only their ids, and keeps owners for the rest', () => {
     const inbox: ChangeBatch = {
-      readModel: 'notification', position: 9n, byInstitute: new Map([['A', new Set(['n-u1', 'n-u2'])]]),
-      byUser: new Map([['A', new Map([['u1', new Set(['n-u1'])], ['u2', new Set(['n-u2'])]])]]),
+      readModel: 'notification',
+      position: 9n,
+      byInstitute: new Map([['A', new Set(['n-u1', 'n-u2'])]]),
+      byUser: new Map([
+        [
+          'A',
+          new Map([
+            ['u1', new Set(['n-u1'])],
+            ['u2', new Set(['n-u2'])],
+          ]),
+        ],
+      ]),
     };
     expect(signalsOf(inbox)).toEqual([
       { instituteId: 'A', userId: 'u1', message: { type: 'change', readModel: 'notification', ids: ['n-u1'], position: '9' } },
       { instituteId: 'A', userId: 'u2', message: { type: 'change', readModel: 'notification', ids: ['n-u2'], position: '9' } },
     ]);
     const owned: ChangeBatch = {
-      readModel: 'student_payment', position: 3n, byInstitute: new Map([['A', new Set(['p1'])]]),
+      readModel: 'student_payment',
+      position: 3n,
+      byInstitute: new Map([['A', new Set(['p1'])]]),
       owners: new Map([['A', new Map([['p1', new Set(['s1'])]])]]),
     };
     expect(signalsOf(owned)).toEqual([
@@ -86,12 +102,15 @@ class FakeSocket extends EventEmitter {
   ping() {}
 }
 
-const change = (readModel: string, ids: string[], owners?: Record<string, string[]>): PushEnvelope =>
-  ({ instituteId: 'A', ...(owners ? { owners } : {}), message: { type: 'change', readModel, ids, position: '1' } });
+const change = (readModel: string, ids: string[], owners?: Record<string, string[]>): PushEnvelope => ({
+  instituteId: 'A',
+  ...(owners ? { owners } : {}),
+  message: { type: 'change', readModel, ids, position: '1' },
+});
 const tick = () => new Promise((r) => setTimeout(r, 0));
 
 describe('WsHub and the session behind a socket', () => {
-  it('re-reads a staff member\'s modules on a permission signal, holding signals meanwhile', async () => {
+  it("re-reads a staff member's modules on a permission signal, holding signals meanwhile", async () => {
     let granted = new Set<string>();
     const hub = new WsHub({ heartbeatMs: 60_000, modulesOf: async () => granted });
     try {
@@ -138,7 +157,7 @@ describe('WsHub and the session behind a socket', () => {
     }
   });
 
-  it('closes the oldest of a user\'s sockets past the cap', () => {
+  it("closes the oldest of a user's sockets past the cap", () => {
     const hub = new WsHub({ heartbeatMs: 60_000, maxPerUser: 2 });
     try {
       const socks = [new FakeSocket(), new FakeSocket(), new FakeSocket()];

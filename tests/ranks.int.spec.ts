@@ -24,8 +24,15 @@ const register = (by: Record<string, string>, role: Role) =>
     method: 'POST',
     url: '/api/v1/auth/management/register',
     headers: by,
-    payload: { name: `Ranked ${++n}`, email: `ranked${n}.${Date.now().toString(36)}@ranks.test`, phoneNumber: '9123456780',
-      gender: 'FEMALE', caste: 'GENERAL', countryCode: '+91', role },
+    payload: {
+      name: `Ranked ${++n}`,
+      email: `ranked${n}.${Date.now().toString(36)}@ranks.test`,
+      phoneNumber: '9123456780',
+      gender: 'FEMALE',
+      caste: 'GENERAL',
+      countryCode: '+91',
+      role,
+    },
   });
 const fresh = async (role: Role) => {
   const r = await register(sa, role);
@@ -64,10 +71,24 @@ async function act(actor: Role, target: Role, action: Action) {
     case 'register':
       return register(h, target);
     case 'profile':
-      return t.inject({ method: 'PUT', url: `/api/v1/user/update/${id}`, headers: h, payload: { name: `Named by ${actor}`, city: 'Pune' } });
+      return t.inject({
+        method: 'PUT',
+        url: `/api/v1/user/update/${id}`,
+        headers: h,
+        payload: { name: `Named by ${actor}`, city: 'Pune' },
+      });
     case 'bank':
-      return t.inject({ method: 'PUT', url: `/api/v1/user/update/${id}`, headers: h,
-        payload: { accountNumber: String(100_000_000 + RANK[actor] * 1000 + n++), accountHolderName: `Holder ${actor}`, ifscCode: 'SBIN0000001', bankName: 'SBI' } });
+      return t.inject({
+        method: 'PUT',
+        url: `/api/v1/user/update/${id}`,
+        headers: h,
+        payload: {
+          accountNumber: String(100_000_000 + RANK[actor] * 1000 + n++),
+          accountHolderName: `Holder ${actor}`,
+          ifscCode: 'SBIN0000001',
+          bankName: 'SBI',
+        },
+      });
     case 'block':
       return t.inject({ method: 'PUT', url: `/api/v1/user/block/${id}`, headers: h });
     case 'delete':
@@ -97,7 +118,11 @@ describe('the rank matrix: 7 actors x 7 target roles x 6 actions', () => {
           if (status === 200) {
             expect(after, `${cell} wrote nothing: ${r.body}`).toBeGreaterThan(before);
             if (action === 'block') {
-              const back = await t.inject({ method: 'PUT', url: `/api/v1/user/unblock/${targets.get(target)}`, headers: headers.get(actor)! });
+              const back = await t.inject({
+                method: 'PUT',
+                url: `/api/v1/user/unblock/${targets.get(target)}`,
+                headers: headers.get(actor)!,
+              });
               expect(back.statusCode, `${actor} unblock ${target}`).toBe(200);
             }
           } else {
@@ -121,13 +146,26 @@ describe('the rank matrix: 7 actors x 7 target roles x 6 actions', () => {
 
 describe('the rank rule below the routes', () => {
   it('bulk registration refuses a row of a role above the uploader, writing nothing for it', async () => {
-    const ctx = { actor: { userId: t.schoolA.users.get('MANAGER')!, role: 'MANAGER' as const }, instituteId: t.schoolA.instituteId,
-      correlationId: 'ranks-bulk', now: new Date() };
-    const row = (role: Role, k: string) => ({ userId: `bulk-rank-${k}`, email: `bulk.${k}@ranks.test`, displayName: `Bulk ${k}`, role,
-      password: null, institutes: [t.schoolA.instituteId] });
+    const ctx = {
+      actor: { userId: t.schoolA.users.get('MANAGER')!, role: 'MANAGER' as const },
+      instituteId: t.schoolA.instituteId,
+      correlationId: 'ranks-bulk',
+      now: new Date(),
+    };
+    const row = (role: Role, k: string) => ({
+      userId: `bulk-rank-${k}`,
+      email: `bulk.${k}@ranks.test`,
+      displayName: `Bulk ${k}`,
+      role,
+      password: null,
+      institutes: [t.schoolA.instituteId],
+    });
     const before = await t.rt.store.head();
     const out = await registerUsers(t.rt, ctx, [row('ADMIN', 'admin'), row('TEACHER', 'teacher')]);
-    expect(out.map((o) => [o.userId, o.ok])).toEqual([['bulk-rank-admin', false], ['bulk-rank-teacher', true]]);
+    expect(out.map((o) => [o.userId, o.ok])).toEqual([
+      ['bulk-rank-admin', false],
+      ['bulk-rank-teacher', true],
+    ]);
     expect(out[0]!.ok ? '' : out[0]!.error.message).toBe('Your role may not register this role.');
     expect((await t.rt.store.readStream('user-bulk-rank-admin')).length).toBe(0);
     expect(await t.rt.reservations.owner('user-email', 'bulk.admin@ranks.test')).toBeNull();

@@ -11,10 +11,20 @@ afterAll(async () => t?.close());
 
 describe('read-your-writes', () => {
   it('gives every command reply an x-position at the head of the log', async () => {
-    const d = await t.inject({ method: 'POST', url: '/api/v1/department/create', headers: admin, payload: { title: 'Optics', description: 'Light' } });
+    const d = await t.inject({
+      method: 'POST',
+      url: '/api/v1/department/create',
+      headers: admin,
+      payload: { title: 'Optics', description: 'Light' },
+    });
     const p1 = BigInt(d.headers['x-position'] as string);
     expect(p1).toBe(await t.rt.store.head());
-    const f = await t.inject({ method: 'POST', url: '/api/v1/finance/create', headers: admin, payload: { title: 'Lens fund', financeType: 'CREDIT', amount: 42 } });
+    const f = await t.inject({
+      method: 'POST',
+      url: '/api/v1/finance/create',
+      headers: admin,
+      payload: { title: 'Lens fund', financeType: 'CREDIT', amount: 42 },
+    });
     const p2 = BigInt(f.headers['x-position'] as string);
     expect(p2).toBeGreaterThan(p1);
     const del = await t.inject({ method: 'DELETE', url: `/api/v1/finance/delete/${f.json().data._id}`, headers: admin });
@@ -24,15 +34,28 @@ describe('read-your-writes', () => {
   it('makes a query with x-min-position see the write it names, at once and on every read model', async () => {
     // Several rounds: without the wait a read right after the write would miss it some of the time.
     for (let i = 0; i < 5; i++) {
-      const c = await t.inject({ method: 'POST', url: '/api/v1/department/create', headers: admin, payload: { title: `Wave ${i}`, description: 'w' } });
+      const c = await t.inject({
+        method: 'POST',
+        url: '/api/v1/department/create',
+        headers: admin,
+        payload: { title: `Wave ${i}`, description: 'w' },
+      });
       const pos = c.headers['x-position'] as string;
       const id = c.json().data._id as string;
       const one = await t.inject({ method: 'GET', url: `/api/v1/department/${id}`, headers: { ...admin, 'x-min-position': pos } });
       expect(one.statusCode).toBe(200);
       expect(one.headers['x-stale']).toBeUndefined();
-      const listed = await t.inject({ method: 'GET', url: `/api/v1/department?searchTitle=Wave%20${i}`, headers: { ...admin, 'x-min-position': pos } });
+      const listed = await t.inject({
+        method: 'GET',
+        url: `/api/v1/department?searchTitle=Wave%20${i}`,
+        headers: { ...admin, 'x-min-position': pos },
+      });
       expect(listed.json().totalCount).toBe(1);
-      const stat = await t.inject({ method: 'GET', url: '/api/v1/dashboard/admin/dashboard-stat', headers: { ...admin, 'x-min-position': pos } });
+      const stat = await t.inject({
+        method: 'GET',
+        url: '/api/v1/dashboard/admin/dashboard-stat',
+        headers: { ...admin, 'x-min-position': pos },
+      });
       expect(stat.json().data.totalDepartments).toBe(i + 2);
     }
   });
@@ -51,7 +74,12 @@ describe('read-your-writes', () => {
   });
 
   it('ignores x-min-position on routes that read no read model', async () => {
-    const r = await t.inject({ method: 'POST', url: '/api/v1/finance/create', headers: { ...admin, 'x-min-position': 'abc' }, payload: { title: 'x', financeType: 'DEBIT', amount: 1 } });
+    const r = await t.inject({
+      method: 'POST',
+      url: '/api/v1/finance/create',
+      headers: { ...admin, 'x-min-position': 'abc' },
+      payload: { title: 'x', financeType: 'DEBIT', amount: 1 },
+    });
     expect(r.statusCode).toBe(200);
   });
 });

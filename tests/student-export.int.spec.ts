@@ -19,12 +19,31 @@ beforeAll(async () => {
   const session = await call('session/create', { startYear: '2025-01-01', endYear: '2026-01-01' });
   const course = await call('course/create', { title: 'B.Tech', duration: 4, description: 'Engineering' });
   const branch = await call('branch/create', { title: 'CSE', description: 'Computers', courseId: course });
-  const id = await call('batch/create', { session, course, branch, description: 'Morning', maximumStudent: 60, headOfDepartment: t.schoolA.users.get('TEACHER')! });
+  const id = await call('batch/create', {
+    session,
+    course,
+    branch,
+    description: 'Morning',
+    maximumStudent: 60,
+    headOfDepartment: t.schoolA.users.get('TEACHER')!,
+  });
   batch = { session, course, branch, id };
   const s = await newUser(t, admin, 'STUDENT', { name: 'Zoya "Zo" Khan, Jr', gender: 'FEMALE' });
   zoya = s.id;
-  const u = await t.inject({ method: 'PUT', url: `/api/v1/user/update/${s.id}`, headers: admin,
-    payload: { registrationNumber: 'R-77', rollNumber: '7', batch: id, fatherName: 'Imran Khan', city: 'Pune', isHostler: true, dateOfBirth: '2005-04-09' } });
+  const u = await t.inject({
+    method: 'PUT',
+    url: `/api/v1/user/update/${s.id}`,
+    headers: admin,
+    payload: {
+      registrationNumber: 'R-77',
+      rollNumber: '7',
+      batch: id,
+      fatherName: 'Imran Khan',
+      city: 'Pune',
+      isHostler: true,
+      dateOfBirth: '2005-04-09',
+    },
+  });
   if (u.statusCode !== 200) throw new Error(u.body);
   await newUser(t, admin, 'STUDENT', { name: 'श्रेया Sharma', gender: 'FEMALE' });
   await t.settle();
@@ -34,13 +53,22 @@ afterAll(async () => t?.close());
 const exp = (query: string, headers = admin) => t.inject({ method: 'GET', url: `/api/v1/student/export?${query}`, headers });
 
 /** CSV rows split on CRLF outside quotes, with quotes undone (enough for the test's data). */
-const csvRows = (body: string) => body.replace(/^\uFEFF/, '').trimEnd().split('\r\n').map((line) =>
-  [...line.matchAll(/("((?:[^"]|"")*)"|[^,]*)(,|$)/g)].filter((m) => m.index! < line.length || m[1] !== '')
-    .map((m) => (m[2] !== undefined ? m[2].replace(/""/g, '"') : m[1]!)));
+const csvRows = (body: string) =>
+  body
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n')
+    .map((line) =>
+      [...line.matchAll(/("((?:[^"]|"")*)"|[^,]*)(,|$)/g)]
+        .filter((m) => m.index! < line.length || m[1] !== '')
+        .map((m) => (m[2] !== undefined ? m[2].replace(/""/g, '"') : m[1]!)),
+    );
 
 describe('GET student/export', () => {
   it('downloads CSV with a BOM, the chosen fields in order and proper quoting', async () => {
-    const r = await exp('downloadType=csv&fields=displayName&fields=registrationNumber&fields=fatherName&fields=course&fields=isHostler&perPage=50&pageNo=1');
+    const r = await exp(
+      'downloadType=csv&fields=displayName&fields=registrationNumber&fields=fatherName&fields=course&fields=isHostler&perPage=50&pageNo=1',
+    );
     expect(r.statusCode, r.body).toBe(200);
     expect(r.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(r.headers['content-disposition']).toMatch(/^attachment; filename="students-\d{4}-\d{2}-\d{2}\.csv"$/);
@@ -61,7 +89,14 @@ describe('GET student/export', () => {
     const ws = wb.getWorksheet('Students')!;
     expect(ws.getRow(1).values).toEqual([undefined, 'Name', 'Email', 'Session', 'Date of Birth', 'City']);
     const rows = Array.from({ length: ws.rowCount - 1 }, (_, i) => ws.getRow(i + 2).values as unknown[]);
-    expect(rows.find((v) => v[1] === 'Zoya "Zo" Khan, Jr')).toEqual([undefined, 'Zoya "Zo" Khan, Jr', expect.stringContaining('@people.test'), '2025-2026', '2005-04-09', 'Pune']);
+    expect(rows.find((v) => v[1] === 'Zoya "Zo" Khan, Jr')).toEqual([
+      undefined,
+      'Zoya "Zo" Khan, Jr',
+      expect.stringContaining('@people.test'),
+      '2025-2026',
+      '2005-04-09',
+      'Pune',
+    ]);
     expect(rows).toHaveLength(3);
   });
 
@@ -78,7 +113,10 @@ describe('GET student/export', () => {
   });
 
   it('applies the list filters, search and paging', async () => {
-    const names = async (q: string) => csvRows((await exp(`downloadType=csv&fields=displayName&${q}`)).rawPayload.toString('utf8')).slice(1).map((x) => x[0]);
+    const names = async (q: string) =>
+      csvRows((await exp(`downloadType=csv&fields=displayName&${q}`)).rawPayload.toString('utf8'))
+        .slice(1)
+        .map((x) => x[0]);
     expect(await names(`session=${batch.session}&course=${batch.course}&branch=${batch.branch}`)).toEqual(['Zoya "Zo" Khan, Jr']);
     expect(await names('course=another')).toEqual([]);
     expect(await names('searchTitle=R-77')).toEqual(['Zoya "Zo" Khan, Jr']);
@@ -92,22 +130,30 @@ describe('GET student/export', () => {
   });
 
   it('refuses bad choices with a clear 400', async () => {
-    const err = async (q: string) => { const r = await exp(q); expect(r.statusCode, q).toBe(400); return r.json().error as string; };
+    const err = async (q: string) => {
+      const r = await exp(q);
+      expect(r.statusCode, q).toBe(400);
+      return r.json().error as string;
+    };
     expect(await err('downloadType=csv')).toBe('Choose at least one field to export.');
     expect(await err('downloadType=csv&fields=')).toBe('Choose at least one field to export.');
     expect(await err('downloadType=csv&fields=displayName&fields=salary')).toBe('Unknown field: salary.');
     expect(await err('downloadType=doc&fields=displayName')).toBe('Download type must be pdf, csv or excel.');
-    expect(await err('downloadType=pdf&fields=displayName&fields=email&fields=city&fields=state')).toBe('Choose at most 3 fields for a PDF.');
+    expect(await err('downloadType=pdf&fields=displayName&fields=email&fields=city&fields=state')).toBe(
+      'Choose at most 3 fields for a PDF.',
+    );
     expect(await err('fields=email&perPage=0')).toMatch(/perPage/);
     expect(await err('fields=email&perPage=100000')).toMatch(/perPage/);
     // Repeated names count once; 'fields[]' works too.
     expect((await exp('downloadType=pdf&fields[]=email&fields[]=email&fields[]=city&fields=state')).statusCode).toBe(200);
   });
 
-  it('keeps to the caller\'s institute and refuses teachers, students, parents and managers without the module', async () => {
+  it("keeps to the caller's institute and refuses teachers, students, parents and managers without the module", async () => {
     const b = await exp('downloadType=csv&fields=displayName', await t.as('ADMIN', 'b'));
     expect(b.statusCode).toBe(200);
-    const bNames = csvRows(b.rawPayload.toString('utf8')).slice(1).map((x) => x[0]);
+    const bNames = csvRows(b.rawPayload.toString('utf8'))
+      .slice(1)
+      .map((x) => x[0]);
     expect(bNames).not.toContain('Zoya "Zo" Khan, Jr');
     expect(bNames).toHaveLength(1); // B College's own seeded student
     for (const role of ['TEACHER', 'STUDENT', 'PARENT'] as const) {

@@ -14,10 +14,15 @@ afterAll(async () => t?.close());
 
 const create = (payload: object, headers = admin) => t.inject({ method: 'POST', url: '/api/v1/student-fee/create', headers, payload });
 const cash = (studentId: string, chargeId: string, amount: number) =>
-  t.inject({ method: 'POST', url: `/api/v1/student/pay/${studentId}`, headers: admin, payload: { paymentMode: 'CASH', studentFeesId: chargeId, amount } });
+  t.inject({
+    method: 'POST',
+    url: `/api/v1/student/pay/${studentId}`,
+    headers: admin,
+    payload: { paymentMode: 'CASH', studentFeesId: chargeId, amount },
+  });
 
 describe('POST student-fee/create', () => {
-  it('says the spec\'s messages for missing fields and a bad range', async () => {
+  it("says the spec's messages for missing fields and a bad range", async () => {
     const batch = await w.batch();
     const fee = await w.fee('Lab', 500);
     const full = { fees: fee, batch, amount: 500, feeType: 'ONETIME', startDate: '2026-04-01', endDate: '2026-04-30' };
@@ -54,17 +59,39 @@ describe('POST student-fee/create', () => {
     expect(r.json().message).toBe('Student fee created successfully');
     const a = r.json().data;
     expect(a).toMatchObject({
-      fees: { _id: fee }, batch: { _id: batch, title: 'Onetime batch' }, amount: 1200, feeType: 'ONETIME', startDate: '2026-04-01',
-      endDate: '2026-04-30', students: 3, charges: 3, totalPaid: 0, totalAmountCollected: 0, totalAmountDue: 3600,
+      fees: { _id: fee },
+      batch: { _id: batch, title: 'Onetime batch' },
+      amount: 1200,
+      feeType: 'ONETIME',
+      startDate: '2026-04-01',
+      endDate: '2026-04-30',
+      students: 3,
+      charges: 3,
+      totalPaid: 0,
+      totalAmountCollected: 0,
+      totalAmountDue: 3600,
     });
     // The batch is named with its course, branch and session (asked of academics).
     expect([a.batch.course.title, a.batch.branch.title, a.batch.session.title].every((x: string) => x.length > 0)).toBe(true);
     const d = await t.as('ADMIN').get(`student-fee/detail/${a._id}`);
     expect(d.statusCode, d.body).toBe(200);
-    const list = d.json().data.studentsList as { student: { _id: string; displayName: string }; charges: { periodStart: string; periodEnd: string; dueDate: string }[] }[];
+    const list = d.json().data.studentsList as {
+      student: { _id: string; displayName: string };
+      charges: { periodStart: string; periodEnd: string; dueDate: string }[];
+    }[];
     expect(list.map((s) => s.student._id).sort()).toEqual([...students].sort());
     expect(list.map((s) => s.student.displayName)).toEqual(['Asha One', 'Bala Two', 'Chitra Three']);
-    expect(list[0]!.charges).toEqual([expect.objectContaining({ periodStart: '2026-04-01', periodEnd: '2026-04-30', dueDate: '2026-04-30', amount: 1200, paid: 0, due: 1200, status: 'PENDING' })]);
+    expect(list[0]!.charges).toEqual([
+      expect.objectContaining({
+        periodStart: '2026-04-01',
+        periodEnd: '2026-04-30',
+        dueDate: '2026-04-30',
+        amount: 1200,
+        paid: 0,
+        due: 1200,
+        status: 'PENDING',
+      }),
+    ]);
     const again = await create({ ...body, startDate: '2026-04-01T00:00:00+05:30' });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ error: 'This fee is already set for this batch from this date.' });
@@ -75,7 +102,15 @@ describe('POST student-fee/create', () => {
     const s1 = await w.student(batch);
     await w.student(batch);
     const fee = await w.fee('Tuition', 2500);
-    const r = await create({ fees: fee, batch, amount: 2500, feeType: 'RECURRING', startDate: '2026-01-15', endDate: '2026-12-20', dueDay: 10 });
+    const r = await create({
+      fees: fee,
+      batch,
+      amount: 2500,
+      feeType: 'RECURRING',
+      startDate: '2026-01-15',
+      endDate: '2026-12-20',
+      dueDay: 10,
+    });
     expect(r.statusCode, r.body).toBe(200);
     expect(r.json().data).toMatchObject({ students: 2, charges: 24, totalAmountDue: 60000, dueDay: 10 });
     const d = (await t.as('ADMIN').get(`student-fee/detail/${r.json().data._id}`)).json().data;
@@ -97,7 +132,15 @@ describe('POST student-fee/create', () => {
     for (let i = 0; i < 30; i++) await w.student(batch, `Big ${i}`);
     const fee = await w.fee('Tuition big', 1000);
     const started = Date.now();
-    const r = await create({ fees: fee, batch, amount: 1000, feeType: 'RECURRING', startDate: '2026-04-01', endDate: '2027-03-31', dueDay: 5 });
+    const r = await create({
+      fees: fee,
+      batch,
+      amount: 1000,
+      feeType: 'RECURRING',
+      startDate: '2026-04-01',
+      endDate: '2027-03-31',
+      dueDay: 5,
+    });
     expect(r.statusCode, r.body).toBe(200);
     expect(r.json().data).toMatchObject({ students: 30, charges: 360 });
     expect(Date.now() - started).toBeLessThan(10_000);
@@ -132,13 +175,18 @@ describe('GET student-fee and detail', () => {
     const batch = await w.batch();
     const [s1, s2] = [await w.student(batch), await w.student(batch)];
     const fee = await w.fee('Totals', 1000);
-    const a = (await create({ fees: fee, batch, amount: 1000, feeType: 'ONETIME', startDate: '2026-06-01', endDate: '2026-06-30' })).json().data;
+    const a = (await create({ fees: fee, batch, amount: 1000, feeType: 'ONETIME', startDate: '2026-06-01', endDate: '2026-06-30' })).json()
+      .data;
     const d = (await t.as('ADMIN').get(`student-fee/detail/${a._id}`)).json().data;
     const chargeOf = (s: string) => d.studentsList.find((x: { student: { _id: string } }) => x.student._id === s).charges[0]._id as string;
     expect((await cash(s1!, chargeOf(s1!), 1000)).statusCode).toBe(200);
     const p = await cash(s2!, chargeOf(s2!), 250.5);
     expect(p.statusCode, p.body).toBe(200);
-    const after = await t.inject({ method: 'GET', url: `/api/v1/student-fee/detail/${a._id}`, headers: { ...admin, 'x-min-position': p.headers['x-position'] as string } });
+    const after = await t.inject({
+      method: 'GET',
+      url: `/api/v1/student-fee/detail/${a._id}`,
+      headers: { ...admin, 'x-min-position': p.headers['x-position'] as string },
+    });
     expect(after.json().data).toMatchObject({ totalPaid: 1, totalAmountCollected: 1250.5, totalAmountDue: 749.5, students: 2, charges: 2 });
     const s2row = after.json().data.studentsList.find((x: { student: { _id: string } }) => x.student._id === s2);
     expect(s2row).toMatchObject({ paid: 250.5, due: 749.5, status: 'PARTIAL' });
@@ -152,7 +200,8 @@ describe('DELETE student-fee/delete/:fee/:batch/:startDate', () => {
     const fee = await w.fee('Deletable', 400);
     const body = { fees: fee, batch, amount: 400, feeType: 'RECURRING', startDate: '2026-07-01', endDate: '2026-08-31' };
     const a = (await create(body)).json().data;
-    const del = (start = '2026-07-01', headers = admin) => t.inject({ method: 'DELETE', url: `/api/v1/student-fee/delete/${fee}/${batch}/${start}`, headers });
+    const del = (start = '2026-07-01', headers = admin) =>
+      t.inject({ method: 'DELETE', url: `/api/v1/student-fee/delete/${fee}/${batch}/${start}`, headers });
     expect((await del('2026-07-01', await t.as('ADMIN', 'b'))).statusCode).toBe(404);
     // Money collected: refused, nothing changes.
     const d = (await t.as('ADMIN').get(`student-fee/detail/${a._id}`)).json().data;
@@ -163,7 +212,12 @@ describe('DELETE student-fee/delete/:fee/:batch/:startDate', () => {
     expect(refused.json()).toEqual({ error: 'Fees already collected from 1 students cannot be deleted. Reverse those payments first.' });
     expect((await t.as('ADMIN').get(`student-fee/detail/${a._id}`)).statusCode).toBe(200);
     // Reversed: nothing collected any more, so it may go; its charges are cancelled and leave the student's pending list.
-    const rev = await t.inject({ method: 'POST', url: `/api/v1/student/payment/reverse/${paid.json().data._id}`, headers: admin, payload: { reason: 'Entered by mistake' } });
+    const rev = await t.inject({
+      method: 'POST',
+      url: `/api/v1/student/payment/reverse/${paid.json().data._id}`,
+      headers: admin,
+      payload: { reason: 'Entered by mistake' },
+    });
     expect(rev.statusCode, rev.body).toBe(200);
     const ok = await del('2026-07-01T10:00:00+05:30');
     expect(ok.statusCode, ok.body).toBe(200);

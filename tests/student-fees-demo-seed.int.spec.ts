@@ -13,7 +13,11 @@ describe('demo student fees', () => {
     const people = await seedDemo(t.rt, t.app);
     expect(people).not.toBeNull();
     await t.settle();
-    const login = await t.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: 'admin@demo.school', password: t.rt.config.demoPassword } });
+    const login = await t.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: 'admin@demo.school', password: t.rt.config.demoPassword },
+    });
     const headers = { authorization: `Bearer ${login.json().data.accessToken}` };
     const list = await t.inject({ method: 'GET', url: '/api/v1/student-fee?perPage=8&pageNo=1', headers });
     const rows = list.json().data as { feeType: string; charges: number; students: number; totalAmountCollected: number }[];
@@ -22,15 +26,31 @@ describe('demo student fees', () => {
     expect(rows.every((r) => r.students > 0)).toBe(true);
     expect(rows.filter((r) => r.feeType === 'RECURRING').every((r) => r.charges === 12 * r.students)).toBe(true);
     const me = people!.users.get('STUDENT')!;
-    const tx = (await t.inject({ method: 'GET', url: `/api/v1/student/transaction/${me}`, headers })).json().data as { paymentMode: string; status: string; test: boolean }[];
+    const tx = (await t.inject({ method: 'GET', url: `/api/v1/student/transaction/${me}`, headers })).json().data as {
+      paymentMode: string;
+      status: string;
+      test: boolean;
+    }[];
     expect(tx.filter((p) => p.paymentMode === 'CASH')).toHaveLength(2);
     expect(tx.filter((p) => p.paymentMode === 'ONLINE')).toMatchObject([{ test: true }]); // through the sandbox: a test payment
-    const studentLogin = await t.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: 'student@demo.school', password: t.rt.config.demoPassword } });
-    const ov = await t.inject({ method: 'GET', url: `/api/v1/student/payment-overview/${me}`, headers: { authorization: `Bearer ${studentLogin.json().data.accessToken}` } });
+    const studentLogin = await t.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: 'student@demo.school', password: t.rt.config.demoPassword },
+    });
+    const ov = await t.inject({
+      method: 'GET',
+      url: `/api/v1/student/payment-overview/${me}`,
+      headers: { authorization: `Bearer ${studentLogin.json().data.accessToken}` },
+    });
     expect(ov.statusCode, ov.body).toBe(200);
     expect(ov.json().data.amountPaid).toBeGreaterThan(0);
     const { sql } = await import('kysely');
-    const reversed = (await sql<{ n: number }>`select count(*)::int as n from student_payment where status = 'REVERSED' and reversal_reason <> ''`.execute(t.database.db)).rows[0]!;
+    const reversed = (
+      await sql<{ n: number }>`select count(*)::int as n from student_payment where status = 'REVERSED' and reversal_reason <> ''`.execute(
+        t.database.db,
+      )
+    ).rows[0]!;
     expect(reversed.n).toBe(1);
   }, 180_000);
 });

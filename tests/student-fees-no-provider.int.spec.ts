@@ -51,12 +51,24 @@ describe('no payment provider configured', () => {
       expect(r.statusCode, role).toBe(400);
       expect(r.json()).toEqual(OFF);
     }
-    const verify = await t.inject({ method: 'POST', url: '/api/v1/student/pay/verify', headers: await t.as('STUDENT'),
-      payload: { orderId: 'o1', providerOrderId: 'order_sbx_x', providerPaymentId: 'pay_sbx_x', signature: 'a'.repeat(64) } });
+    const verify = await t.inject({
+      method: 'POST',
+      url: '/api/v1/student/pay/verify',
+      headers: await t.as('STUDENT'),
+      payload: { orderId: 'o1', providerOrderId: 'order_sbx_x', providerPaymentId: 'pay_sbx_x', signature: 'a'.repeat(64) },
+    });
     expect([verify.statusCode, verify.json()]).toEqual([400, OFF]);
-    expect((await t.inject({ method: 'POST', url: '/api/v1/payment/sandbox/checkout/o1', headers: admin, payload: { outcome: 'success' } })).statusCode).toBe(404);
+    expect(
+      (await t.inject({ method: 'POST', url: '/api/v1/payment/sandbox/checkout/o1', headers: admin, payload: { outcome: 'success' } }))
+        .statusCode,
+    ).toBe(404);
     for (const provider of ['none', 'sandbox']) {
-      const hook = await t.inject({ method: 'POST', url: `/api/v1/payment/webhook/${provider}`, headers: { 'content-type': 'application/json' }, payload: '{}' });
+      const hook = await t.inject({
+        method: 'POST',
+        url: `/api/v1/payment/webhook/${provider}`,
+        headers: { 'content-type': 'application/json' },
+        payload: '{}',
+      });
       expect(hook.statusCode, provider).toBe(404);
     }
     await t.settle();
@@ -64,7 +76,12 @@ describe('no payment provider configured', () => {
     const orders = await sql<{ n: number }>`select count(*)::int as n from payment_order`.execute(t.database.db);
     expect(orders.rows[0]!.n).toBe(0);
 
-    const cash = await t.inject({ method: 'POST', url: `/api/v1/student/pay/${me}`, headers: admin, payload: { ...body, paymentMode: 'CASH' } });
+    const cash = await t.inject({
+      method: 'POST',
+      url: `/api/v1/student/pay/${me}`,
+      headers: admin,
+      payload: { ...body, paymentMode: 'CASH' },
+    });
     expect(cash.statusCode, cash.body).toBe(200);
     expect(cash.json().data).toMatchObject({ paymentMode: 'CASH', amount: 800, test: false });
   });

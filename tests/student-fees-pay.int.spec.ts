@@ -21,12 +21,29 @@ beforeAll(async () => {
   other = await w.student(batch, 'Other Student');
   const year = new Date().getFullYear();
   const examFee = await w.fee('Exam fee', 1000);
-  const a = await t.inject({ method: 'POST', url: '/api/v1/student-fee/create', headers: admin,
-    payload: { fees: examFee, batch, amount: 1000, feeType: 'ONETIME', startDate: `${year}-03-01`, endDate: `${year}-03-31` } });
+  const a = await t.inject({
+    method: 'POST',
+    url: '/api/v1/student-fee/create',
+    headers: admin,
+    payload: { fees: examFee, batch, amount: 1000, feeType: 'ONETIME', startDate: `${year}-03-01`, endDate: `${year}-03-31` },
+  });
   const tuitionFee = await w.fee('Tuition fee', 500);
-  const b = await t.inject({ method: 'POST', url: '/api/v1/student-fee/create', headers: admin,
-    payload: { fees: tuitionFee, batch, amount: 500, feeType: 'RECURRING', startDate: `${year}-01-01`, endDate: `${year}-03-31`, dueDay: 5 } });
-  const detail = async (id: string) => (await t.inject({ method: 'GET', url: `/api/v1/student-fee/detail/${id}`, headers: admin })).json().data;
+  const b = await t.inject({
+    method: 'POST',
+    url: '/api/v1/student-fee/create',
+    headers: admin,
+    payload: {
+      fees: tuitionFee,
+      batch,
+      amount: 500,
+      feeType: 'RECURRING',
+      startDate: `${year}-01-01`,
+      endDate: `${year}-03-31`,
+      dueDay: 5,
+    },
+  });
+  const detail = async (id: string) =>
+    (await t.inject({ method: 'GET', url: `/api/v1/student-fee/detail/${id}`, headers: admin })).json().data;
   const da = await detail(a.json().data._id);
   const db = await detail(b.json().data._id);
   const of = (d: { studentsList: { student: { _id: string }; charges: { _id: string }[] }[] }, s: string) =>
@@ -41,7 +58,7 @@ const pay = (studentId: string, payload: object, headers = admin, extra: Record<
 const pos = (r: { headers: Record<string, unknown> }) => r.headers['x-position'] as string;
 
 describe('POST student/pay/:studentId', () => {
-  it('says the spec\'s messages and applies the payment-mode role rules', async () => {
+  it("says the spec's messages and applies the payment-mode role rules", async () => {
     const full = { paymentMode: 'CASH', studentFeesId: tuition[0], amount: 100 };
     const without = (k: string) => Object.fromEntries(Object.entries(full).filter(([key]) => key !== k));
     expect((await pay(me, without('paymentMode'))).json()).toEqual({ error: 'Mode of payment is required.' });
@@ -70,7 +87,15 @@ describe('POST student/pay/:studentId', () => {
     const r = await pay(me, { paymentMode: 'CASH', studentFeesId: tuition[0], amount: 200 });
     expect(r.statusCode, r.body).toBe(200);
     expect(r.json().message).toBe('Payment Successful');
-    expect(r.json().data).toMatchObject({ amount: 200, paymentMode: 'CASH', paymentType: 'CASH', status: 'SUCCESSFUL', chargeId: tuition[0], studentId: me, fees: { title: expect.stringMatching(/^Tuition fee/) } });
+    expect(r.json().data).toMatchObject({
+      amount: 200,
+      paymentMode: 'CASH',
+      paymentType: 'CASH',
+      status: 'SUCCESSFUL',
+      chargeId: tuition[0],
+      studentId: me,
+      fees: { title: expect.stringMatching(/^Tuition fee/) },
+    });
     expect(r.json().data.receiptNo).toMatch(/^RCPT-\d{8}-[0-9A-F]{8}$/);
     const over = await pay(me, { paymentMode: 'CASH', studentFeesId: tuition[0], amount: 300.01 });
     expect(over.statusCode).toBe(409);
@@ -80,14 +105,21 @@ describe('POST student/pay/:studentId', () => {
     expect(rest.statusCode).toBe(403);
     const done = await pay(me, { paymentMode: 'CASH', studentFeesId: tuition[0], amount: 300 });
     expect(done.statusCode).toBe(200);
-    expect((await pay(me, { paymentMode: 'CASH', studentFeesId: tuition[0], amount: 1 })).json()).toEqual({ error: 'This fee is already paid.' });
+    expect((await pay(me, { paymentMode: 'CASH', studentFeesId: tuition[0], amount: 1 })).json()).toEqual({
+      error: 'This fee is already paid.',
+    });
     // Pending: the first month is gone, the others remain with their due.
     const pending = await t.as('STUDENT').get(`student/student-fee/${me}`, { at: pos(done) });
     expect(pending.statusCode, pending.body).toBe(200);
     const ids = pending.json().data.map((c: { _id: string }) => c._id);
     expect(ids).not.toContain(tuition[0]);
     expect(ids).toEqual(expect.arrayContaining([tuition[1], tuition[2], exam.mine]));
-    expect(pending.json().data.find((c: { _id: string }) => c._id === exam.mine)).toMatchObject({ amount: 1000, totalAmount: 1000, paid: 0, status: 'PENDING' });
+    expect(pending.json().data.find((c: { _id: string }) => c._id === exam.mine)).toMatchObject({
+      amount: 1000,
+      totalAmount: 1000,
+      paid: 0,
+      status: 'PENDING',
+    });
   });
 
   it('direct Update (status true): only an admin, only with fee removal on', async () => {
@@ -118,17 +150,44 @@ describe('POST student/pay/:studentId', () => {
     expect(o.statusCode, o.body).toBe(200);
     expect(o.json().message).toBe('Payment order created');
     const order = o.json().data;
-    expect(order).toMatchObject({ provider: 'sandbox', keyId: 'sandbox', amount: 600, amountPaise: 60000, currency: 'INR', totalPayableAmount: 600,
-      payId: exam.mine, studentId: me, paymentTitle: expect.stringMatching(/^Exam fee/) });
+    expect(order).toMatchObject({
+      provider: 'sandbox',
+      keyId: 'sandbox',
+      amount: 600,
+      amountPaise: 60000,
+      currency: 'INR',
+      totalPayableAmount: 600,
+      payId: exam.mine,
+      studentId: me,
+      paymentTitle: expect.stringMatching(/^Exam fee/),
+    });
     expect(order.notes.timestamp).toMatch(/^\d{4}-/);
     // Another student may not complete this checkout; the parent of the student may.
-    expect((await t.inject({ method: 'POST', url: `/api/v1/payment/sandbox/checkout/${order.orderId}`, headers: await t.as('STUDENT', 'b'), payload: { outcome: 'success' } })).statusCode).toBe(404);
-    const checkout = await t.inject({ method: 'POST', url: `/api/v1/payment/sandbox/checkout/${order.orderId}`, headers: await t.as('PARENT'), payload: { outcome: 'success' } });
+    expect(
+      (
+        await t.inject({
+          method: 'POST',
+          url: `/api/v1/payment/sandbox/checkout/${order.orderId}`,
+          headers: await t.as('STUDENT', 'b'),
+          payload: { outcome: 'success' },
+        })
+      ).statusCode,
+    ).toBe(404);
+    const checkout = await t.inject({
+      method: 'POST',
+      url: `/api/v1/payment/sandbox/checkout/${order.orderId}`,
+      headers: await t.as('PARENT'),
+      payload: { outcome: 'success' },
+    });
     expect(checkout.statusCode, checkout.body).toBe(200);
     const proof = checkout.json().data as { providerOrderId: string; providerPaymentId: string; signature: string };
     expect(proof.providerOrderId).toBe(order.providerOrderId);
     const verify = (payload: object) => t.inject({ method: 'POST', url: '/api/v1/student/pay/verify', headers: student, payload });
-    const bad = await verify({ orderId: order.orderId, ...proof, signature: proof.signature.replace(/^./, (c) => (c === 'a' ? 'b' : 'a')) });
+    const bad = await verify({
+      orderId: order.orderId,
+      ...proof,
+      signature: proof.signature.replace(/^./, (c) => (c === 'a' ? 'b' : 'a')),
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ error: 'Payment verification failed.' });
     await t.settle();
@@ -137,15 +196,26 @@ describe('POST student/pay/:studentId', () => {
     expect(good.statusCode, good.body).toBe(200);
     expect(good.json().message).toBe('Payment Successful');
     const payment = good.json().data;
-    expect(payment).toMatchObject({ amount: 600, paymentMode: 'ONLINE', provider: 'sandbox', providerPaymentId: proof.providerPaymentId, status: 'SUCCESSFUL',
-      test: true });
+    expect(payment).toMatchObject({
+      amount: 600,
+      paymentMode: 'ONLINE',
+      provider: 'sandbox',
+      providerPaymentId: proof.providerPaymentId,
+      status: 'SUCCESSFUL',
+      test: true,
+    });
     const again = await verify({ orderId: order.orderId, ...proof });
     expect(again.statusCode).toBe(200);
     expect(again.json().data._id).toBe(payment._id);
     // The provider's webhook for the same payment: acknowledged, nothing new.
     const hook = (t.rt.payments as SandboxProvider).webhookFor(proof);
-    const send = (signature: string) => t.inject({ method: 'POST', url: '/api/v1/payment/webhook/sandbox',
-      headers: { 'content-type': 'application/json', 'x-razorpay-signature': signature }, payload: hook.body });
+    const send = (signature: string) =>
+      t.inject({
+        method: 'POST',
+        url: '/api/v1/payment/webhook/sandbox',
+        headers: { 'content-type': 'application/json', 'x-razorpay-signature': signature },
+        payload: hook.body,
+      });
     expect((await send('0'.repeat(64))).statusCode).toBe(400);
     const h1 = await send(hook.signature);
     expect(h1.statusCode, h1.body).toBe(200);
@@ -155,16 +225,25 @@ describe('POST student/pay/:studentId', () => {
     const tx = (await t.as('ADMIN').get(`student/transaction/${me}`)).json();
     expect(tx.totalCount).toBe(before + 1);
     expect(tx.data[0]).toMatchObject({ _id: payment._id, paymentMode: 'ONLINE', amount: 600, test: true });
-    expect(tx.data.filter((p: { paymentMode: string }) => p.paymentMode === 'CASH').every((p: { test: boolean }) => p.test === false)).toBe(true);
+    expect(tx.data.filter((p: { paymentMode: string }) => p.paymentMode === 'CASH').every((p: { test: boolean }) => p.test === false)).toBe(
+      true,
+    );
     const events = await t.rt.store.readStream(studentChargeStream(exam.mine));
     expect(events.filter((e) => e.type === 'StudentFeePaid')).toHaveLength(1);
     // A declined checkout says so and marks the order failed.
     const o2 = await pay(me, { paymentMode: 'ONLINE', studentFeesId: exam.mine, amount: 400 }, student);
-    const declined = await t.inject({ method: 'POST', url: `/api/v1/payment/sandbox/checkout/${o2.json().data.orderId}`, headers: student, payload: { outcome: 'failure' } });
+    const declined = await t.inject({
+      method: 'POST',
+      url: `/api/v1/payment/sandbox/checkout/${o2.json().data.orderId}`,
+      headers: student,
+      payload: { outcome: 'failure' },
+    });
     expect(declined.statusCode).toBe(400);
     expect(declined.json().error).toMatch(/declined/i);
     // An online order for more than the due is refused at once.
-    expect((await pay(me, { paymentMode: 'ONLINE', studentFeesId: exam.mine, amount: 400.5 }, student)).json()).toEqual({ error: 'Amount is more than the fee due (₹400).' });
+    expect((await pay(me, { paymentMode: 'ONLINE', studentFeesId: exam.mine, amount: 400.5 }, student)).json()).toEqual({
+      error: 'Amount is more than the fee due (₹400).',
+    });
   });
 
   it('a webhook alone records the payment (the browser never came back)', async () => {
@@ -173,12 +252,21 @@ describe('POST student/pay/:studentId', () => {
     const proof = (t.rt.payments as SandboxProvider).complete(o.json().data.providerOrderId, 'success')!;
     const hook = (t.rt.payments as SandboxProvider).webhookFor(proof);
     await t.settle();
-    const r = await t.inject({ method: 'POST', url: '/api/v1/payment/webhook/sandbox',
-      headers: { 'content-type': 'application/json', 'x-razorpay-signature': hook.signature }, payload: hook.body });
+    const r = await t.inject({
+      method: 'POST',
+      url: '/api/v1/payment/webhook/sandbox',
+      headers: { 'content-type': 'application/json', 'x-razorpay-signature': hook.signature },
+      payload: hook.body,
+    });
     expect(r.statusCode, r.body).toBe(200);
     expect(r.json().data.recorded).toBe(true);
     // Then the browser's verify: the same payment.
-    const v = await t.inject({ method: 'POST', url: '/api/v1/student/pay/verify', headers: admin, payload: { orderId: o.json().data.orderId, ...proof } });
+    const v = await t.inject({
+      method: 'POST',
+      url: '/api/v1/student/pay/verify',
+      headers: admin,
+      payload: { orderId: o.json().data.orderId, ...proof },
+    });
     expect(v.json().data._id).toBe(r.json().data.paymentId);
   });
 
@@ -207,7 +295,12 @@ describe('reads, reversal, receipt, balance', () => {
     expect(year).toBeGreaterThan(2000);
     const tx = await t.as('STUDENT').get(`student/transaction/${me}?perPage=2&pageNo=1`);
     expect(tx.json()).toMatchObject({ totalCount: 5, perPage: 2, pageNo: 1, isLastChunk: false });
-    for (const url of [`student/payment-overview/${other}`, `student/transaction/${other}`, `student/student-fee/${other}`, `student/balance/${other}`]) {
+    for (const url of [
+      `student/payment-overview/${other}`,
+      `student/transaction/${other}`,
+      `student/student-fee/${other}`,
+      `student/balance/${other}`,
+    ]) {
       expect((await t.as('STUDENT').get(url)).statusCode, url).toBe(403);
       expect((await t.as('PARENT').get(url)).statusCode, url).toBe(403);
       expect((await t.as('TEACHER').get(url)).statusCode, url).toBe(403);
@@ -216,9 +309,15 @@ describe('reads, reversal, receipt, balance', () => {
   });
 
   it('reversal: admins only, with a reason, once; the due comes back and the transaction shows REVERSED', async () => {
-    const tx = (await t.as('ADMIN').get(`student/transaction/${me}`)).json().data as { _id: string; amount: number; chargeId: string; paymentMode: string }[];
+    const tx = (await t.as('ADMIN').get(`student/transaction/${me}`)).json().data as {
+      _id: string;
+      amount: number;
+      chargeId: string;
+      paymentMode: string;
+    }[];
     const online = tx.find((p) => p.paymentMode === 'ONLINE')!;
-    const reverse = (payload: object, headers = admin) => t.inject({ method: 'POST', url: `/api/v1/student/payment/reverse/${online._id}`, headers, payload });
+    const reverse = (payload: object, headers = admin) =>
+      t.inject({ method: 'POST', url: `/api/v1/student/payment/reverse/${online._id}`, headers, payload });
     expect((await reverse({ reason: 'x' }, await t.as('MANAGER'))).statusCode).toBe(403);
     expect((await reverse({ reason: 'x' }, await t.as('STAFF'))).statusCode).toBe(403);
     expect((await reverse({ reason: 'x' }, await t.as('ADMIN', 'b'))).statusCode).toBe(404);
@@ -229,9 +328,13 @@ describe('reads, reversal, receipt, balance', () => {
     expect(r.json().message).toBe('Payment reversed successfully');
     expect(r.json().data).toMatchObject({ _id: online._id, status: 'REVERSED', reversal: { reason: 'Bank charged back' } });
     expect((await reverse({ reason: 'again' })).json()).toEqual({ error: 'This payment is already reversed.' });
-    const after = (await t.as('ADMIN').get(`student/transaction/${me}`, { at: pos(r) })).json().data.find((p: { _id: string }) => p._id === online._id);
+    const after = (await t.as('ADMIN').get(`student/transaction/${me}`, { at: pos(r) }))
+      .json()
+      .data.find((p: { _id: string }) => p._id === online._id);
     expect(after).toMatchObject({ status: 'REVERSED', reversal: { reason: 'Bank charged back', by: t.schoolA.users.get('ADMIN') } });
-    const pending = (await t.as('ADMIN').get(`student/student-fee/${me}`, { at: pos(r) })).json().data.find((c: { _id: string }) => c._id === online.chargeId);
+    const pending = (await t.as('ADMIN').get(`student/student-fee/${me}`, { at: pos(r) }))
+      .json()
+      .data.find((c: { _id: string }) => c._id === online.chargeId);
     expect(pending).toMatchObject({ amount: 1000, paid: 0, status: 'PENDING' });
     const ov = (await t.as('ADMIN').get(`student/payment-overview/${me}`, { at: pos(r) })).json().data;
     expect(ov).toMatchObject({ amountPaid: 1050, amountToPaid: 1450 });
@@ -241,7 +344,11 @@ describe('reads, reversal, receipt, balance', () => {
     expect(h.json().data.map((e: { type: string }) => e.type)).toEqual(['StudentFeePaid', 'StudentFeePaymentReversed']);
     expect(h.json().data[1]).toMatchObject({ reason: 'Bank charged back', amount: 600, actor: { role: 'ADMIN' } });
     const ch = await t.as('ADMIN').get(`student-fee/history/charge/${online.chargeId}`);
-    expect(ch.json().data.map((e: { type: string }) => e.type)).toEqual(['StudentChargeRaised', 'StudentFeePaid', 'StudentFeePaymentReversed']);
+    expect(ch.json().data.map((e: { type: string }) => e.type)).toEqual([
+      'StudentChargeRaised',
+      'StudentFeePaid',
+      'StudentFeePaymentReversed',
+    ]);
     expect((await t.as('ADMIN', 'b').get(`student-fee/history/charge/${online.chargeId}`)).statusCode).toBe(404);
   });
 
@@ -260,21 +367,58 @@ describe('reads, reversal, receipt, balance', () => {
   it('balance as of a day replays the charge streams up to the end of that day', async () => {
     // A charge raised, paid and reversed on past days (the decider takes its time from the command context).
     const chargeId = '00000000-0000-4000-8000-00000000b001';
-    const ctx = (day: string) => ({ actor: { userId: t.schoolA.users.get('ADMIN')!, role: 'ADMIN' as const }, instituteId: t.schoolA.instituteId,
-      correlationId: 'balance-test', now: new Date(`${day}T10:00:00+05:30`) });
+    const ctx = (day: string) => ({
+      actor: { userId: t.schoolA.users.get('ADMIN')!, role: 'ADMIN' as const },
+      instituteId: t.schoolA.instituteId,
+      correlationId: 'balance-test',
+      now: new Date(`${day}T10:00:00+05:30`),
+    });
     const stream = studentChargeStream(chargeId);
-    await t.rt.commands.handle(studentChargeDecider, stream, { type: 'RaiseStudentCharge', data: { chargeId, assignmentId: 'past', feeId: 'f',
-      feeTitle: 'Old fee', studentId: me, batchId: 'b', amount: 700, periodStart: '2024-01-01', periodEnd: '2024-01-31', dueDate: '2024-01-10' } }, ctx('2024-01-01'));
-    await t.rt.commands.handle(studentChargeDecider, stream, { type: 'PayStudentCharge', data: { paymentId: 'p-old', chargeId, studentId: me,
-      amount: 300, paymentMode: 'CASH', receiptNo: 'RCPT-20240115-OLD' } }, ctx('2024-01-15'));
-    await t.rt.commands.handle(studentChargeDecider, stream, { type: 'ReverseStudentPayment', data: { paymentId: 'p-old', reason: 'Cheque bounced' } }, ctx('2024-02-01'));
+    await t.rt.commands.handle(
+      studentChargeDecider,
+      stream,
+      {
+        type: 'RaiseStudentCharge',
+        data: {
+          chargeId,
+          assignmentId: 'past',
+          feeId: 'f',
+          feeTitle: 'Old fee',
+          studentId: me,
+          batchId: 'b',
+          amount: 700,
+          periodStart: '2024-01-01',
+          periodEnd: '2024-01-31',
+          dueDate: '2024-01-10',
+        },
+      },
+      ctx('2024-01-01'),
+    );
+    await t.rt.commands.handle(
+      studentChargeDecider,
+      stream,
+      {
+        type: 'PayStudentCharge',
+        data: { paymentId: 'p-old', chargeId, studentId: me, amount: 300, paymentMode: 'CASH', receiptNo: 'RCPT-20240115-OLD' },
+      },
+      ctx('2024-01-15'),
+    );
+    await t.rt.commands.handle(
+      studentChargeDecider,
+      stream,
+      { type: 'ReverseStudentPayment', data: { paymentId: 'p-old', reason: 'Cheque bounced' } },
+      ctx('2024-02-01'),
+    );
     await t.settle();
     const bal = async (asOf: string) => (await t.as('PARENT').get(`student/balance/${me}?asOf=${asOf}`)).json().data;
     expect(await bal('2023-12-31')).toMatchObject({ charged: 0, paid: 0, reversed: 0, balance: 0, entries: [] });
     expect(await bal('2024-01-01')).toMatchObject({ charged: 700, paid: 0, balance: 700 });
     const mid = await bal('2024-01-31');
     expect(mid).toMatchObject({ charged: 700, paid: 300, reversed: 0, balance: 400 });
-    expect(mid.entries.map((e: { kind: string; balanceAfter: number }) => [e.kind, e.balanceAfter])).toEqual([['CHARGE', 700], ['PAYMENT', 400]]);
+    expect(mid.entries.map((e: { kind: string; balanceAfter: number }) => [e.kind, e.balanceAfter])).toEqual([
+      ['CHARGE', 700],
+      ['PAYMENT', 400],
+    ]);
     const later = await bal('2024-02-01');
     expect(later).toMatchObject({ charged: 700, paid: 300, reversed: 300, balance: 700 });
     expect(later.entries[2]).toMatchObject({ kind: 'REVERSAL', title: 'Cheque bounced', amount: 300, balanceAfter: 700 });

@@ -21,7 +21,14 @@ beforeAll(async () => {
   await w.enrol(me, batch);
   const day = new Date().toISOString().slice(0, 10);
   for (const title of ['Lab fee', 'Sports fee']) {
-    await w.call('student-fee/create', { fees: await w.fee(title, 700), batch, amount: 700, feeType: 'ONETIME', startDate: day, endDate: day });
+    await w.call('student-fee/create', {
+      fees: await w.fee(title, 700),
+      batch,
+      amount: 700,
+      feeType: 'ONETIME',
+      startDate: day,
+      endDate: day,
+    });
   }
   await t.settle();
   charges = (await t.as('ADMIN').get(`student/student-fee/${me}`)).json().data.map((c: { _id: string }) => c._id);
@@ -94,8 +101,14 @@ describe('test payments through the sandbox', () => {
     expect(text).toContain('no money was received');
     expect(pdfText((await t.with(student).get(`student/receipt/${cash._id}`)).rawPayload)).not.toContain('TEST PAYMENT');
     // The ledger: a TEST_FEE_PAYMENT row, titled so; the cash one a real FEE_PAYMENT. Revenue counts only the cash.
-    expect(await ledgerOf(payment._id)).toMatchObject([{ source: 'TEST_FEE_PAYMENT', financeType: 'CREDIT', amount: 700,
-      title: expect.stringMatching(/^TEST PAYMENT — Fee collected: Lab fee/) }]);
+    expect(await ledgerOf(payment._id)).toMatchObject([
+      {
+        source: 'TEST_FEE_PAYMENT',
+        financeType: 'CREDIT',
+        amount: 700,
+        title: expect.stringMatching(/^TEST PAYMENT — Fee collected: Lab fee/),
+      },
+    ]);
     expect(await ledgerOf(cash._id)).toMatchObject([{ source: 'FEE_PAYMENT', title: expect.stringMatching(/^Fee collected: /) }]);
     expect(await revenue()).toBe(revenueBefore + 700);
     // The payment dashboard: the test money apart, not in collected or by mode.
@@ -115,7 +128,9 @@ describe('test payments through the sandbox', () => {
     expect(await revenue()).toBe(revenueBefore + 700);
     const after = await dashboard();
     expect(after.totals).toMatchObject({
-      reversed: dashBefore.totals.reversed, testReversed: dashBefore.totals.testReversed + 700, testCount: dashBefore.totals.testCount,
+      reversed: dashBefore.totals.reversed,
+      testReversed: dashBefore.totals.testReversed + 700,
+      testCount: dashBefore.totals.testCount,
     });
     const history = (await t.as('ADMIN').get(`student/payment/history/${payment._id}`)).json().data as { summary: string }[];
     expect(history.map((h) => h.summary)).toEqual([expect.stringMatching(/test payment, no money was received/), 'Test payment reversed']);

@@ -24,8 +24,12 @@ beforeAll(async () => {
   const other = (otherStudent = await w.student(batch, 'Other Student'));
   const fee = await w.fee('Exam fee', 1000);
   const year = new Date().getFullYear();
-  const a = await t.inject({ method: 'POST', url: '/api/v1/student-fee/create', headers: admin,
-    payload: { fees: fee, batch, amount: 1000, feeType: 'ONETIME', startDate: `${year}-03-01`, endDate: `${year}-03-31` } });
+  const a = await t.inject({
+    method: 'POST',
+    url: '/api/v1/student-fee/create',
+    headers: admin,
+    payload: { fees: fee, batch, amount: 1000, feeType: 'ONETIME', startDate: `${year}-03-01`, endDate: `${year}-03-31` },
+  });
   const detail = (await t.inject({ method: 'GET', url: `/api/v1/student-fee/detail/${a.json().data._id}`, headers: admin })).json().data;
   type Row = { student: { _id: string }; charges: { _id: string }[] };
   const chargeOf = (s: string) => (detail.studentsList as Row[]).find((x) => x.student._id === s)!.charges[0]!._id;
@@ -45,7 +49,7 @@ const post = async (url: string, payload: object) => {
 };
 
 describe('who hears of a change', () => {
-  it('tells a student and a parent none of the staff payments, others\' payments, leave, ledger or others\' notifications', async () => {
+  it("tells a student and a parent none of the staff payments, others' payments, leave, ledger or others' notifications", async () => {
     const student = await client.connect(await client.tokenOf('STUDENT'));
     const parent = await client.connect(await client.tokenOf('PARENT'));
     const adminSocket = await client.connect(await client.tokenOf('ADMIN'));
@@ -55,18 +59,30 @@ describe('who hears of a change', () => {
 
     const month = `${new Date().getFullYear() - 1}-01-01T00:00:00.000Z`;
     const staffPayment = await post(`staff/payment/create/${teacher}`, {
-      paymentStatus: 'SUCCESSFUL', paymentMethod: 'ONLINE', paymentType: 'SALARY', paymentMonth: month, amount: 100,
+      paymentStatus: 'SUCCESSFUL',
+      paymentMethod: 'ONLINE',
+      paymentType: 'SALARY',
+      paymentMonth: month,
+      amount: 100,
     });
     const otherPayment = await post(`student/pay/${otherStudent}`, { paymentMode: 'CASH', studentFeesId: exam.other, amount: 100 });
     const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
     const leave = await post('staff/leave/create', {
-      staff: teacher, leaveCode: 'SICK_LEAVE', leaveType: 'FULL_DAY', leaveDate: tomorrow, reason: 'Fever',
+      staff: teacher,
+      leaveCode: 'SICK_LEAVE',
+      leaveType: 'FULL_DAY',
+      leaveDate: tomorrow,
+      reason: 'Fever',
     });
     const entry = await post('finance/create', { title: 'Chalk', financeType: 'DEBIT', amount: 40 });
     const start = new Date(Date.now() + 60_000).toISOString();
     const end = new Date(Date.now() + 86_400_000).toISOString();
     const notice = await post('notice/create', {
-      title: 'Exam timetable', description: 'Monday', startTime: start, endTime: end, role: 'STUDENT',
+      title: 'Exam timetable',
+      description: 'Monday',
+      startTime: start,
+      endTime: end,
+      role: 'STUDENT',
     });
     // Last: a payment of the student's own fee, which they and their parent do hear of.
     const myPayment = await post(`student/pay/${me}`, { paymentMode: 'CASH', studentFeesId: exam.mine, amount: 100 });

@@ -28,7 +28,7 @@ const endedWithin = async (s: Socket, code: number = PUSH_CLOSE.sessionEnded) =>
 const stillOpen = (s: Socket) => expect(s.closed).toBeNull();
 
 describe('a socket ends with its session', () => {
-  it('closes a blocked user\'s socket, and only theirs', async () => {
+  it("closes a blocked user's socket, and only theirs", async () => {
     const teacher = await client.connect(await client.tokenOf('TEACHER'));
     const other = await client.connect(await client.tokenOf('ADMIN'));
     await eventually(() => teacher.messages.length >= 1 && other.messages.length >= 1);
@@ -43,7 +43,7 @@ describe('a socket ends with its session', () => {
     stillOpen(other);
   });
 
-  it('closes a deleted user\'s socket', async () => {
+  it("closes a deleted user's socket", async () => {
     const staff = await client.connect(await client.tokenOf('STAFF'));
     await eventually(() => staff.messages.length >= 1);
     const r = await t.inject({ method: 'DELETE', url: `/api/v1/user/${t.schoolA.users.get('STAFF')}`, headers: admin });

@@ -50,7 +50,8 @@ function refusedStatus(url: string): Promise<number> {
   });
 }
 
-const tokenOf = async (role: 'ADMIN' | 'STAFF', school: 'a' | 'b' = 'a') => (await t.as(role, school)).authorization!.replace('Bearer ', '');
+const tokenOf = async (role: 'ADMIN' | 'STAFF', school: 'a' | 'b' = 'a') =>
+  (await t.as(role, school)).authorization!.replace('Bearer ', '');
 
 describe('websocket /api/v1/ws', () => {
   it('says hello, then signals department changes of its own institute only', async () => {
@@ -60,13 +61,25 @@ describe('websocket /api/v1/ws', () => {
 
     const adminA = await t.as('ADMIN');
     const adminB = await t.as('ADMIN', 'b');
-    const inB = await t.inject({ method: 'POST', url: '/api/v1/department/create', headers: adminB, payload: { title: 'B only', description: 'b' } });
+    const inB = await t.inject({
+      method: 'POST',
+      url: '/api/v1/department/create',
+      headers: adminB,
+      payload: { title: 'B only', description: 'b' },
+    });
     const idB = inB.json().data._id as string;
-    const first = await t.inject({ method: 'POST', url: '/api/v1/department/create', headers: adminA, payload: { title: 'Radio club', description: 'r' } });
+    const first = await t.inject({
+      method: 'POST',
+      url: '/api/v1/department/create',
+      headers: adminA,
+      payload: { title: 'Radio club', description: 'r' },
+    });
     const idA = first.json().data._id as string;
 
     // `eventually` returns only a found (truthy) message.
-    const signal = (await eventually(() => a.messages.find((m) => m.type === 'change' && m.readModel === 'department' && m.ids?.includes(idA))))!;
+    const signal = (await eventually(() =>
+      a.messages.find((m) => m.type === 'change' && m.readModel === 'department' && m.ids?.includes(idA)),
+    ))!;
     expect(signal).toMatchObject({ type: 'change', readModel: 'department', ids: [idA], position: expect.stringMatching(/^\d+$/) });
     expect(BigInt(signal.position!)).toBeGreaterThanOrEqual(BigInt(first.headers['x-position'] as string));
 
@@ -79,11 +92,21 @@ describe('websocket /api/v1/ws', () => {
     const a = await connect(await tokenOf('ADMIN'));
     const b = await connect(await tokenOf('ADMIN', 'b'));
     await eventually(() => a.messages.length >= 1 && b.messages.length >= 1);
-    const r = await t.inject({ method: 'POST', url: '/api/v1/finance/create', headers: await t.as('ADMIN', 'b'), payload: { title: 'B fee', financeType: 'CREDIT', amount: 3 } });
+    const r = await t.inject({
+      method: 'POST',
+      url: '/api/v1/finance/create',
+      headers: await t.as('ADMIN', 'b'),
+      payload: { title: 'B fee', financeType: 'CREDIT', amount: 3 },
+    });
     const id = r.json().data._id as string;
     await eventually(() => b.messages.some((m) => m.readModel === 'finance_entry' && m.ids?.includes(id)));
     // A later change of A arrives after B's, so A's socket has had every chance to see B's by then.
-    const mark = await t.inject({ method: 'POST', url: '/api/v1/finance/create', headers: await t.as('ADMIN'), payload: { title: 'A fee', financeType: 'CREDIT', amount: 3 } });
+    const mark = await t.inject({
+      method: 'POST',
+      url: '/api/v1/finance/create',
+      headers: await t.as('ADMIN'),
+      payload: { title: 'A fee', financeType: 'CREDIT', amount: 3 },
+    });
     const markId = mark.json().data._id as string;
     await eventually(() => a.messages.some((m) => m.ids?.includes(markId)));
     expect(a.messages.some((m) => m.ids?.includes(id))).toBe(false);
@@ -148,8 +171,12 @@ class FakeSocket extends EventEmitter {
   closed: { code: number; reason: string } | null = null;
 }
 
-const who = (userId: string, instituteId: string, role: Role = 'ADMIN', children: string[] = []) =>
-  ({ userId, instituteId, role, children });
+const who = (userId: string, instituteId: string, role: Role = 'ADMIN', children: string[] = []) => ({
+  userId,
+  instituteId,
+  role,
+  children,
+});
 
 describe('WsHub back-pressure', () => {
   it('drops a client whose unsent bytes exceed the limit, and keeps delivering to the others', () => {

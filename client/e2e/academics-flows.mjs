@@ -105,7 +105,11 @@ export const academicFlows = [
       await dialog.getByText('To (%) must be more than From (%).', { exact: true }).waitFor();
       await dialog.getByLabel('To (%)').fill('95');
       await dialog.getByRole('button', { name: 'Add Grade' }).click();
-      await dialog.getByRole('alert').filter({ hasText: /overlaps grade/ }).first().waitFor();
+      await dialog
+        .getByRole('alert')
+        .filter({ hasText: /overlaps grade/ })
+        .first()
+        .waitFor();
       await checkA11y(page, 'grade dialog with the server error');
       await dialog.getByRole('button', { name: 'Cancel' }).click();
       await checkA11y(page, 'grade scale');
@@ -185,19 +189,31 @@ export const academicFlows = [
       const page = state.academicAdmin;
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Batches' }).click();
       await page.waitForURL('**/panel/admin/batch');
-      await page.getByRole('link', { name: /Higher Secondary/ }).first().waitFor();
+      await page
+        .getByRole('link', { name: /Higher Secondary/ })
+        .first()
+        .waitFor();
       await checkA11y(page, 'batches');
       await screenshot(page, 'batches-1280');
       await page.getByRole('link', { name: 'Create Batch' }).click();
       await page.waitForURL('**/panel/admin/batch/create');
       await page.getByRole('button', { name: 'Create Batch' }).click();
-      for (const m of ['Session is required', 'Course is required', 'Branch is required', 'Maximum Students is required', 'Name Of H.O.D is required']) {
+      for (const m of [
+        'Session is required',
+        'Course is required',
+        'Branch is required',
+        'Maximum Students is required',
+        'Name Of H.O.D is required',
+      ]) {
         await page.getByText(m, { exact: true }).waitFor();
       }
       assert(await page.getByLabel('Branch').isDisabled(), 'the branch waits for a course');
       await page.getByLabel('Session').selectOption({ label: SESSION });
       await page.getByLabel('Course').selectOption({ label: COURSE });
-      await waitFor(async () => (await page.getByLabel('Branch').locator('option').allTextContents()).includes(BRANCH), 'the course\'s branches to load');
+      await waitFor(
+        async () => (await page.getByLabel('Branch').locator('option').allTextContents()).includes(BRANCH),
+        "the course's branches to load",
+      );
       await page.getByLabel('Branch').selectOption({ label: BRANCH });
       await page.getByLabel('Maximum Students').fill('40');
       await waitFor(async () => (await page.getByLabel('Name Of H.O.D').locator('option').count()) > 1, 'the teachers to load');
@@ -233,7 +249,8 @@ export const academicFlows = [
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Register' }).click();
       await page.waitForURL('**/panel/admin/register');
       await page.getByRole('button', { name: 'Submit' }).click();
-      for (const m of ['Name is required', 'Email is required', 'Phone number is required', 'Gender is required', 'Caste is required']) await page.getByText(m, { exact: true }).waitFor();
+      for (const m of ['Name is required', 'Email is required', 'Phone number is required', 'Gender is required', 'Caste is required'])
+        await page.getByText(m, { exact: true }).waitFor();
       await page.getByLabel('Name', { exact: false }).first().fill(name);
       await page.getByLabel(/^Email/).fill(`meera.${stamp}@student.demo.school`);
       await page.getByLabel(/^Phone Number/).fill('98765');
@@ -257,7 +274,10 @@ export const academicFlows = [
       const drawer = page.getByRole('dialog', { name: 'Edit Student Details' });
       await drawer.waitFor();
       const batchOption = `${COURSE} · ${BRANCH} · ${SESSION}`;
-      await waitFor(async () => (await drawer.getByLabel('Batch').locator('option').allTextContents()).includes(batchOption), 'the batches to load in the drawer');
+      await waitFor(
+        async () => (await drawer.getByLabel('Batch').locator('option').allTextContents()).includes(batchOption),
+        'the batches to load in the drawer',
+      );
       await drawer.getByLabel('Batch').selectOption({ label: batchOption });
       await drawer.getByLabel('Registration No').fill(`REG${stamp.toUpperCase()}`);
       await drawer.getByLabel('Roll Number').fill('1');
@@ -271,7 +291,10 @@ export const academicFlows = [
       await drawer.getByRole('button', { name: 'Update' }).click();
       await drawer.waitFor({ state: 'detached' });
       await page.getByText('User updated successfully').first().waitFor();
-      await page.getByTestId('student-batch').filter({ hasText: `${COURSE} · ${BRANCH} · ${SESSION}` }).waitFor();
+      await page
+        .getByTestId('student-batch')
+        .filter({ hasText: `${COURSE} · ${BRANCH} · ${SESSION}` })
+        .waitFor();
       await page.getByText('Suresh Iyer').waitFor();
       await checkA11y(page, 'student profile');
       await screenshot(page, 'student-profile-1280');
@@ -279,7 +302,11 @@ export const academicFlows = [
       await page.goto(state.batchUrl);
       await page.getByText('1 / 45').first().waitFor();
       await page.getByRole('navigation', { name: 'Batch sections' }).getByRole('link', { name: 'Students' }).click();
-      await page.getByRole('table', { name: /Students of/ }).getByText(name).first().waitFor();
+      await page
+        .getByRole('table', { name: /Students of/ })
+        .getByText(name)
+        .first()
+        .waitFor();
       await screenshot(page, 'batch-summary-1280');
 
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Students' }).click();
@@ -288,7 +315,10 @@ export const academicFlows = [
       await page.getByLabel('Course', { exact: true }).selectOption({ label: COURSE });
       await page.getByRole('table', { name: 'Students' }).getByText(name).first().waitFor();
       await page.getByLabel('Search by name, e-mail or registration number').fill(`REG${stamp.toUpperCase()}`);
-      await waitFor(async () => (await page.getByRole('table', { name: 'Students' }).locator('tbody tr').count()) === 1, 'the search to leave one row');
+      await waitFor(
+        async () => (await page.getByRole('table', { name: 'Students' }).locator('tbody tr').count()) === 1,
+        'the search to leave one row',
+      );
       await checkA11y(page, 'students list');
       await screenshot(page, 'students-1280');
     },
@@ -341,7 +371,11 @@ export const academicFlows = [
       ]) {
         await p.goto(`${base}${url}`);
         await p.locator('main h1').first().waitFor();
-        await p.locator('main [aria-busy="true"], main .skeleton').first().waitFor({ state: 'detached' }).catch(() => {});
+        await p
+          .locator('main [aria-busy="true"], main .skeleton')
+          .first()
+          .waitFor({ state: 'detached' })
+          .catch(() => {});
         await checkA11y(p, `${url} at 390 px`);
         await screenshot(p, shot);
         assert(await noSideScroll(p), `${url} does not scroll sideways at 390 px`);
@@ -355,16 +389,26 @@ export const academicFlows = [
       // The forgot-password flow (earlier) gives the PARENT a new password.
       let parentPassword = PASSWORD;
       for (const p of [PASSWORD, 'parent-new-1']) {
-        const r = await fetch(`${base}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'parent@demo.school', password: p }) });
+        const r = await fetch(`${base}/api/v1/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: 'parent@demo.school', password: p }),
+        });
         if (r.ok) parentPassword = p;
       }
-      for (const [opts, suffix] of [[desktop, '1280'], [phone, '390']]) {
+      for (const [opts, suffix] of [
+        [desktop, '1280'],
+        [phone, '390'],
+      ]) {
         const ctx = await newContext(opts);
         const page = await ctx.newPage();
         await signIn(page, base, 'parent@demo.school', parentPassword, '/panel/student/dashboard');
         const card = page.getByTestId('children-card');
         const buttons = card.getByRole('group', { name: 'Choose a child' }).getByRole('button');
-        await waitFor(async () => (await buttons.count()) === 2 && !(await buttons.allTextContents()).includes('Loading…'), 'both children to load');
+        await waitFor(
+          async () => (await buttons.count()) === 2 && !(await buttons.allTextContents()).includes('Loading…'),
+          'both children to load',
+        );
         const names = await buttons.allTextContents();
         const details = card.getByTestId('child-details');
         for (const [i, name] of names.entries()) {

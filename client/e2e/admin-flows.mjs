@@ -7,7 +7,11 @@ const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch:
 const stamp = Date.now().toString(36).slice(-5);
 
 async function apiLogin(base, email) {
-  const r = await fetch(`${base}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) });
+  const r = await fetch(`${base}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
   assert(r.ok, `login ${email}: ${r.status}`);
   return (await r.json()).data;
 }
@@ -87,7 +91,9 @@ export const adminFlows = [
       await ask.getByRole('button', { name: 'Yes, Assign it!' }).click();
       await ask.waitFor({ state: 'detached' });
       await waitFor(async () => (await finance.getAttribute('aria-checked')) === 'true', 'the finance switch to turn on');
-      const deptId = (await apiCall(base, admin.accessToken, "GET", `department?perPage=5&pageNo=1&searchTitle=${encodeURIComponent(title)}`)).json.data[0]._id;
+      const deptId = (
+        await apiCall(base, admin.accessToken, 'GET', `department?perPage=5&pageNo=1&searchTitle=${encodeURIComponent(title)}`)
+      ).json.data[0]._id;
       const flags = (await apiCall(base, admin.accessToken, 'GET', `department/permission/${deptId}`)).json.data;
       assert(flags.finance === true, 'the server holds finance: true');
       await checkA11y(page, 'modules-drawer');
@@ -104,7 +110,9 @@ export const adminFlows = [
       const p2 = await mobile.newPage();
       await signIn(p2, base, 'admin@demo.school', PASSWORD, '/panel/admin/dashboard');
       await p2.goto(`${base}/panel/admin/department`);
-      await cardOf(p2, title).getByRole('button', { name: `Employees of ${title}` }).click();
+      await cardOf(p2, title)
+        .getByRole('button', { name: `Employees of ${title}` })
+        .click();
       await p2.getByRole('dialog', { name: 'Employees' }).getByText('No Employees Found').waitFor();
       await p2.waitForTimeout(400); // the drawer's slide-in
       await screenshot(p2, 'department-employees-390');
@@ -128,7 +136,10 @@ export const adminFlows = [
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Managers' }).click();
       await page.waitForURL('**/panel/superadmin/managers');
       await page.getByRole('heading', { name: 'Meera Iyer' }).waitFor();
-      assert((await page.getByRole('button', { name: 'Assigned Institutes of Meera Iyer' }).count()) === 0, 'only a SUPER_ADMIN assigns institutes');
+      assert(
+        (await page.getByRole('button', { name: 'Assigned Institutes of Meera Iyer' }).count()) === 0,
+        'only a SUPER_ADMIN assigns institutes',
+      );
       await page.getByRole('button', { name: 'Permissions of Meera Iyer' }).click();
       const perms = page.getByRole('dialog', { name: 'User Permissions' });
       const inst = perms.getByRole('switch', { name: 'Institute' });
@@ -163,7 +174,13 @@ export const adminFlows = [
       const sa = await apiLogin(base, 'superadmin@demo.school');
       const adminName = `Priya Nair ${stamp}`;
       const reg = await apiCall(base, sa.accessToken, 'POST', 'auth/management/register', {
-        name: adminName, email: `priya.${stamp}@demo.school`, phoneNumber: '9876501234', gender: 'FEMALE', caste: 'GENERAL', countryCode: '+91', role: 'ADMIN',
+        name: adminName,
+        email: `priya.${stamp}@demo.school`,
+        phoneNumber: '9876501234',
+        gender: 'FEMALE',
+        caste: 'GENERAL',
+        countryCode: '+91',
+        role: 'ADMIN',
       });
       assert(reg.status < 300, `an admin is registered (${reg.status} ${JSON.stringify(reg.json)})`);
 
@@ -220,7 +237,10 @@ export const adminFlows = [
       await page.getByTestId('department-card').first().waitFor();
       await page.getByRole('button', { name: /Switch institute/ }).click();
       await page.getByRole('option', { name: new RegExp(name) }).click();
-      await waitFor(async () => (await page.getByTestId('active-institute').textContent()) === name, 'the header to show the new institute');
+      await waitFor(
+        async () => (await page.getByTestId('active-institute').textContent()) === name,
+        'the header to show the new institute',
+      );
       await page.getByText('No Department Found').waitFor();
       assert((await page.getByTestId('department-card').count()) === 0, "the other institute's departments are invisible");
       await screenshot(page, 'second-institute-departments-1280');

@@ -34,7 +34,11 @@ async function api(base, token, method, path, body, extra = {}) {
 }
 
 async function apiLogin(base, email, password = PASSWORD) {
-  const r = await fetch(`${base}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  const r = await fetch(`${base}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
   assert(r.ok, `login ${email}: ${r.status}`);
   return (await r.json()).data;
 }
@@ -47,7 +51,8 @@ async function openDialog(page, button) {
 }
 
 /** The "Total students" figure of a batch summary ("21 / 40"). */
-const batchCount = async (page) => num(((await page.locator('dt', { hasText: 'Total students' }).locator('xpath=following-sibling::dd').textContent()) ?? '').split('/')[0]);
+const batchCount = async (page) =>
+  num(((await page.locator('dt', { hasText: 'Total students' }).locator('xpath=following-sibling::dd').textContent()) ?? '').split('/')[0]);
 
 export const adminWalkFlows = [
   {
@@ -98,10 +103,16 @@ export const adminWalkFlows = [
       await page.waitForURL('**/panel/admin/batch');
       await page.getByRole('link', { name: 'Create Batch' }).click();
       await page.waitForURL('**/panel/admin/batch/create');
-      await waitFor(async () => (await page.getByLabel('Session').locator('option').allTextContents()).includes(SESSION), 'the new session in the form');
+      await waitFor(
+        async () => (await page.getByLabel('Session').locator('option').allTextContents()).includes(SESSION),
+        'the new session in the form',
+      );
       await page.getByLabel('Session').selectOption({ label: SESSION });
       await page.getByLabel('Course').selectOption({ label: COURSE });
-      await waitFor(async () => (await page.getByLabel('Branch').locator('option').allTextContents()).includes(BRANCH), "the course's branches to load");
+      await waitFor(
+        async () => (await page.getByLabel('Branch').locator('option').allTextContents()).includes(BRANCH),
+        "the course's branches to load",
+      );
       await page.getByLabel('Branch').selectOption({ label: BRANCH });
       await page.getByLabel('Maximum Students').fill('40');
       await waitFor(async () => (await page.getByLabel('Name Of H.O.D').locator('option').count()) > 1, 'the teachers to load');
@@ -130,7 +141,10 @@ export const adminWalkFlows = [
       await page.getByRole('button', { name: 'Edit Student Details' }).click();
       const drawer = page.getByRole('dialog', { name: 'Edit Student Details' });
       const batchOption = `${COURSE} · ${BRANCH} · ${SESSION}`;
-      await waitFor(async () => (await drawer.getByLabel('Batch').locator('option').allTextContents()).includes(batchOption), 'the batch in the drawer');
+      await waitFor(
+        async () => (await drawer.getByLabel('Batch').locator('option').allTextContents()).includes(batchOption),
+        'the batch in the drawer',
+      );
       await drawer.getByLabel('Batch').selectOption({ label: batchOption });
       await drawer.getByLabel('Registration No').fill(REG);
       await drawer.getByLabel('Father Name').fill('Vikram Deshpande');
@@ -138,7 +152,11 @@ export const adminWalkFlows = [
       await drawer.waitFor({ state: 'detached' });
       await page.getByTestId('student-batch').filter({ hasText: batchOption }).waitFor();
       await screenshot(page, 'walk-06-student-in-batch');
-      await waitFor(async () => num(await statValue(dash, 'Total Students')) === before + 1, `the dashboard to show ${before + 1} students`, 15_000);
+      await waitFor(
+        async () => num(await statValue(dash, 'Total Students')) === before + 1,
+        `the dashboard to show ${before + 1} students`,
+        15_000,
+      );
 
       // The batch summary stays open from here on: its count must move without a reload.
       const batchTab = await ctx.newPage();
@@ -149,7 +167,11 @@ export const adminWalkFlows = [
       // 4. The spreadsheet: 21 rows for the batch, row 12 bad; the dry run reports it, the import adds 20.
       await page.goto(`${base}/panel/admin/student/bulk-upload`);
       await page.getByRole('heading', { name: 'Upload Students Data' }).waitFor();
-      await page.locator('input[type=file]').setInputFiles({ name: 'nursing-batch.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: await studentSheet({ batch: batchId, tag: stamp }) });
+      await page.locator('input[type=file]').setInputFiles({
+        name: 'nursing-batch.xlsx',
+        mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        buffer: await studentSheet({ batch: batchId, tag: stamp }),
+      });
       await page.getByRole('button', { name: 'Dry run' }).click();
       const dry = page.getByTestId('job-dry-run');
       await waitFor(async () => (await dry.getAttribute('data-status')) === 'done', 'the dry run to finish', 30_000);
@@ -166,7 +188,11 @@ export const adminWalkFlows = [
       await waitFor(async () => (await imp.getAttribute('data-status')) === 'done', 'the import to finish', 60_000);
       assert(num(await imp.locator('[data-figure="Imported"] p').nth(1).textContent()) === 20, '20 imported');
       await screenshot(page, 'walk-08-imported');
-      await waitFor(async () => num(await statValue(dash, 'Total Students')) === before + 21, `the dashboard to show ${before + 21} students`, 15_000);
+      await waitFor(
+        async () => num(await statValue(dash, 'Total Students')) === before + 21,
+        `the dashboard to show ${before + 21} students`,
+        15_000,
+      );
       await waitFor(async () => (await batchCount(batchTab)) === 21, 'the open batch summary to count 21 students', 15_000);
       assert(await dash.evaluate(() => window.__e2eNoReload === true), 'the dashboard was not reloaded');
       assert(await batchTab.evaluate(() => window.__e2eNoReload === true), 'the batch summary was not reloaded');
@@ -178,8 +204,15 @@ export const adminWalkFlows = [
       await page.waitForURL('**/panel/admin/student');
       await page.getByLabel('Course', { exact: true }).selectOption({ label: COURSE });
       // The first page shows uploaded students (imported together, in no set order); the list counts all 21.
-      await page.getByRole('table', { name: 'Students' }).getByText(new RegExp(`^Bulk Student ${stamp} \\d+$`)).first().waitFor();
-      await page.getByText(/of 21$/).first().waitFor();
+      await page
+        .getByRole('table', { name: 'Students' })
+        .getByText(new RegExp(`^Bulk Student ${stamp} \\d+$`))
+        .first()
+        .waitFor();
+      await page
+        .getByText(/of 21$/)
+        .first()
+        .waitFor();
       await page.getByRole('button', { name: 'Export', exact: true }).click();
       const panel = page.getByRole('dialog', { name: 'Export students' });
       await panel.waitFor();
@@ -195,13 +228,22 @@ export const adminWalkFlows = [
       await screenshot(page, 'walk-11-export-drawer');
       // Columns come in the table's order, whatever order they were ticked in.
       const [download] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', { name: 'Download' }).click()]);
-      assert(/^students-\d{4}-\d{2}-\d{2}\.xlsx$/.test(download.suggestedFilename()), `the export's name (got ${download.suggestedFilename()})`);
+      assert(
+        /^students-\d{4}-\d{2}-\d{2}\.xlsx$/.test(download.suggestedFilename()),
+        `the export's name (got ${download.suggestedFilename()})`,
+      );
       const wb = new ExcelJS.Workbook();
       await wb.xlsx.load(await readFile(await download.path()));
       const ws = wb.worksheets[0];
-      assert(JSON.stringify(ws.getRow(1).values.slice(1)) === JSON.stringify(['Name', 'Email', 'Course', 'Registration Number']), `the export's header (got ${ws.getRow(1).values.slice(1)})`);
+      assert(
+        JSON.stringify(ws.getRow(1).values.slice(1)) === JSON.stringify(['Name', 'Email', 'Course', 'Registration Number']),
+        `the export's header (got ${ws.getRow(1).values.slice(1)})`,
+      );
       const names = Array.from({ length: ws.rowCount - 1 }, (_, i) => ws.getRow(i + 2).getCell(1).value);
-      assert(names.length === 21 && names.includes(STUDENT_NAME) && names.every((n, i) => ws.getRow(i + 2).getCell(3).value === COURSE), `the export holds the batch's 21 students (got ${names.length})`);
+      assert(
+        names.length === 21 && names.includes(STUDENT_NAME) && names.every((n, i) => ws.getRow(i + 2).getCell(3).value === COURSE),
+        `the export holds the batch's 21 students (got ${names.length})`,
+      );
       await panel.waitFor({ state: 'detached' });
 
       // 6. The manager loses 'student' through the permissions drawer: the menu entry goes, the list is refused.
@@ -218,8 +260,14 @@ export const adminWalkFlows = [
         await sw.waitFor();
         await waitFor(async () => (await sw.getAttribute('aria-checked')) === String(!on), `the Student switch to read ${!on}`);
         await sw.click();
-        await page.getByRole('alertdialog', { name: 'Are you sure?' }).getByRole('button', { name: on ? 'Yes, Assign it!' : 'Yes, Remove it!' }).click();
-        await waitFor(async () => (await sw.getAttribute('aria-checked')) === String(on), `the Student switch to turn ${on ? 'on' : 'off'}`);
+        await page
+          .getByRole('alertdialog', { name: 'Are you sure?' })
+          .getByRole('button', { name: on ? 'Yes, Assign it!' : 'Yes, Remove it!' })
+          .click();
+        await waitFor(
+          async () => (await sw.getAttribute('aria-checked')) === String(on),
+          `the Student switch to turn ${on ? 'on' : 'off'}`,
+        );
         if (!on) await screenshot(page, 'walk-12-manager-permissions');
         await perms.getByRole('button', { name: 'Close' }).click();
         await perms.waitFor({ state: 'detached' });
@@ -228,7 +276,10 @@ export const adminWalkFlows = [
       await mnav.getByRole('link', { name: 'Students' }).waitFor({ state: 'detached', timeout: 10_000 });
       const mgr = await apiLogin(base, MANAGER);
       const refused = await api(base, mgr.accessToken, 'GET', 'student?perPage=1');
-      assert(refused.status === 403 && refused.json?.error === 'You do not have access to student.', `the manager is refused the list (got ${refused.status} ${JSON.stringify(refused.json)})`);
+      assert(
+        refused.status === 403 && refused.json?.error === 'You do not have access to student.',
+        `the manager is refused the list (got ${refused.status} ${JSON.stringify(refused.json)})`,
+      );
       await mpage.goto(`${base}/panel/admin/student`);
       await mpage.locator('main').waitFor();
       await mpage.waitForLoadState('networkidle');
@@ -244,31 +295,55 @@ export const adminWalkFlows = [
       const demoInstitute = (await api(base, sa.accessToken, 'GET', 'auth/me')).json.data.activeInstitute;
       const email = `admin.${stamp}@hillview.school`;
       const reg = await api(base, sa.accessToken, 'POST', 'auth/management/register', {
-        name: `Farah Siddiqui ${stamp}`, email, phoneNumber: '9876512345', gender: 'FEMALE', caste: 'GENERAL', countryCode: '+91', role: 'ADMIN',
+        name: `Farah Siddiqui ${stamp}`,
+        email,
+        phoneNumber: '9876512345',
+        gender: 'FEMALE',
+        caste: 'GENERAL',
+        countryCode: '+91',
+        role: 'ADMIN',
       });
       assert(reg.status === 200, `the second admin is registered (${reg.status} ${JSON.stringify(reg.json)})`);
       const adminId = reg.json.data._id;
       const form = new FormData();
-      for (const [k, v] of Object.entries({ instituteName: `Hillview College ${stamp}`, email: `office.${stamp}@hillview.school`, phoneNumber: '9123450000', admin: adminId, description: 'A second college.', address: '4 Hill Road, Nashik' })) form.append(k, v);
+      for (const [k, v] of Object.entries({
+        instituteName: `Hillview College ${stamp}`,
+        email: `office.${stamp}@hillview.school`,
+        phoneNumber: '9123450000',
+        admin: adminId,
+        description: 'A second college.',
+        address: '4 Hill Road, Nashik',
+      }))
+        form.append(k, v);
       const inst = await api(base, sa.accessToken, 'POST', 'institute', form);
       assert(inst.status === 200, `the second institute is created (${inst.status} ${JSON.stringify(inst.json)})`);
       const moved = await api(base, sa.accessToken, 'POST', `institute/assign/${demoInstitute}/${adminId}?assign=false`);
       assert(moved.status === 200, `the admin is only in the second institute (${moved.status} ${JSON.stringify(moved.json)})`);
       // From the embedded server's console: the outbox over the API hides the token.
       const token = await waitFor(async () => mailedLink(serverOutput(), email)?.split('token=')[1], "the second admin's e-mail");
-      const reset = await fetch(`${base}/api/v1/auth/reset-password`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token, password: PASSWORD }) });
+      const reset = await fetch(`${base}/api/v1/auth/reset-password`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ token, password: PASSWORD }),
+      });
       assert(reset.ok, `the second admin sets a password (${reset.status})`);
 
       const octx = await newContext(desktop);
       const other = await octx.newPage();
       await signIn(other, base, email, PASSWORD, '/panel/admin/dashboard');
-      await waitFor(async () => (await other.getByTestId('active-institute').textContent()) === `Hillview College ${stamp}`, 'the header to name the second institute');
+      await waitFor(
+        async () => (await other.getByTestId('active-institute').textContent()) === `Hillview College ${stamp}`,
+        'the header to name the second institute',
+      );
       assert(num(await statValue(other, 'Total Students')) === 0, 'the second institute counts 0 students');
       await screenshot(other, 'walk-14-second-institute-dashboard');
       await other.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Students' }).click();
       await other.waitForURL('**/panel/admin/student');
       await other.getByText('No data found').first().waitFor();
-      assert((await other.getByRole('table', { name: 'Students' }).locator('tbody tr', { hasText: stamp }).count()) === 0, 'none of the walk\'s students');
+      assert(
+        (await other.getByRole('table', { name: 'Students' }).locator('tbody tr', { hasText: stamp }).count()) === 0,
+        "none of the walk's students",
+      );
       await screenshot(other, 'walk-15-second-institute-students');
       await other.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Batches' }).click();
       await other.waitForURL('**/panel/admin/batch');
@@ -276,9 +351,15 @@ export const adminWalkFlows = [
       assert((await other.getByText(COURSE).count()) === 0, 'the batch is not listed');
       await screenshot(other, 'walk-16-second-institute-batches');
       const otherAdmin = await apiLogin(base, email);
-      assert((await api(base, otherAdmin.accessToken, 'GET', `batch/${batchId}`)).status === 404, 'the batch is not found from the second institute');
+      assert(
+        (await api(base, otherAdmin.accessToken, 'GET', `batch/${batchId}`)).status === 404,
+        'the batch is not found from the second institute',
+      );
       const search = await api(base, otherAdmin.accessToken, 'GET', `student?searchTitle=${encodeURIComponent(stamp)}`);
-      assert(search.status === 200 && search.json.totalCount === 0, `no student of the walk is found there (got ${JSON.stringify(search.json?.totalCount)})`);
+      assert(
+        search.status === 200 && search.json.totalCount === 0,
+        `no student of the walk is found there (got ${JSON.stringify(search.json?.totalCount)})`,
+      );
       await octx.close();
       await ctx.close();
     },

@@ -74,7 +74,7 @@ export const roleAndPasswordFlows = [
     },
   },
   {
-    name: 'Forgot Password shows the server\'s message; the e-mailed link sets a new password (PARENT)',
+    name: "Forgot Password shows the server's message; the e-mailed link sets a new password (PARENT)",
     async run({ newContext, base, serverOutput }) {
       const ctx = await newContext(desktop);
       const page = await ctx.newPage();

@@ -36,7 +36,10 @@ async function pick(dialogOrPage, label, search, option) {
     const texts = await options.allTextContents();
     return texts.length > 0 && texts.every((t) => matches.test(t));
   }, `${label} options for "${search}"`);
-  await options.filter({ hasText: new RegExp(option) }).first().click();
+  await options
+    .filter({ hasText: new RegExp(option) })
+    .first()
+    .click();
   await waitFor(async () => new RegExp(option).test(await input.inputValue()), `${option} chosen as ${label}`);
 }
 
@@ -50,10 +53,16 @@ export const batchTabFlows = [
       const existing = (await api(base, admin.accessToken, 'GET', 'batch?perPage=1&pageNo=1')).data[0];
       const teachers = (await api(base, admin.accessToken, 'GET', 'user?role=TEACHER&perPage=20&pageNo=1')).data;
       const hod = teachers.find((t) => t._id !== kavita.user._id);
-      const batch = (await api(base, admin.accessToken, 'POST', 'batch/create', {
-        session: existing.session._id, course: existing.course._id, branch: existing.branch._id,
-        description: `Evening batch ${stamp}`, maximumStudent: 30, headOfDepartment: hod._id,
-      })).data;
+      const batch = (
+        await api(base, admin.accessToken, 'POST', 'batch/create', {
+          session: existing.session._id,
+          course: existing.course._id,
+          branch: existing.branch._id,
+          description: `Evening batch ${stamp}`,
+          maximumStudent: 30,
+          headOfDepartment: hod._id,
+        })
+      ).data;
 
       const ctx = await newContext(desktop);
       const page = await ctx.newPage();
@@ -62,7 +71,10 @@ export const batchTabFlows = [
       const nav = page.getByRole('navigation', { name: 'Batch sections' });
       await nav.waitFor();
       const tabs = await nav.getByRole('link').allInnerTexts();
-      assert(tabs.join('|') === 'Overview|Materials|Classes|Students|Announcements|Assign Teacher|Timetable', `admin tabs: ${tabs.join('|')}`);
+      assert(
+        tabs.join('|') === 'Overview|Materials|Classes|Students|Announcements|Assign Teacher|Timetable',
+        `admin tabs: ${tabs.join('|')}`,
+      );
 
       // Timetable: the dialog from a day column, the spec's messages, then a slot in the grid.
       await nav.getByRole('link', { name: 'Timetable' }).click();
@@ -72,7 +84,8 @@ export const batchTabFlows = [
       let dialog = page.getByRole('dialog', { name: 'Create Timetable' });
       await dialog.waitFor();
       await dialog.getByRole('button', { name: 'Create' }).click();
-      for (const m of ['Start Time is required.', 'End Time is required.', 'Subject is required.', 'Teacher is required.']) await dialog.getByText(m, { exact: true }).waitFor();
+      for (const m of ['Start Time is required.', 'End Time is required.', 'Subject is required.', 'Teacher is required.'])
+        await dialog.getByText(m, { exact: true }).waitFor();
       assert((await dialog.getByLabel('Day').inputValue()) === day, 'the dialog opens on its day column');
       await dialog.getByLabel('Start Time').fill('16:00');
       await dialog.getByLabel('End Time').fill('17:00');
@@ -93,7 +106,10 @@ export const batchTabFlows = [
       await pick(dialog, 'Subject', 'Phys', 'Physics');
       await pick(dialog, 'Teacher', 'Kavita', 'Kavita Sharma');
       await dialog.getByRole('button', { name: 'Create' }).click();
-      await dialog.getByRole('alert').filter({ hasText: `Kavita Sharma already has a class on ${day} from 16:00 to 17:00.` }).waitFor();
+      await dialog
+        .getByRole('alert')
+        .filter({ hasText: `Kavita Sharma already has a class on ${day} from 16:00 to 17:00.` })
+        .waitFor();
       await dialog.getByRole('button', { name: 'Cancel' }).click();
       await dialog.waitFor({ state: 'detached' });
       await checkA11y(page, 'batch timetable');
@@ -117,12 +133,17 @@ export const batchTabFlows = [
       await dialog.getByRole('button', { name: 'Upload' }).click();
       await dialog.getByText('File is required.', { exact: true }).waitFor();
       await dialog.getByLabel('Title').fill(`Syllabus ${stamp}`);
-      await dialog.locator('input[type=file]').setInputFiles({ name: 'syllabus.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+      await dialog
+        .locator('input[type=file]')
+        .setInputFiles({ name: 'syllabus.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
       await dialog.getByRole('button', { name: 'Upload' }).click();
       await dialog.waitFor({ state: 'detached' });
       const card = page.getByTestId('material-card').filter({ hasText: `Syllabus ${stamp}` });
       await card.waitFor();
-      assert((await card.getByRole('link', { name: 'Open syllabus.pdf' }).getAttribute('href'))?.includes('/api/v1/files/'), 'a signed file link');
+      assert(
+        (await card.getByRole('link', { name: 'Open syllabus.pdf' }).getAttribute('href'))?.includes('/api/v1/files/'),
+        'a signed file link',
+      );
       await screenshot(page, 'batch-materials-1280');
       await card.getByRole('button', { name: `Delete Syllabus ${stamp}` }).click();
       await page.getByRole('alertdialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Yes, delete it!' }).click();
@@ -137,7 +158,10 @@ export const batchTabFlows = [
       await dialog.getByLabel('Description').fill('Lab test on Friday in Lab 7.');
       await dialog.getByRole('button', { name: 'Post' }).click();
       await dialog.waitFor({ state: 'detached' });
-      await page.getByTestId('announcement-card').filter({ hasText: `Lab test ${stamp}` }).waitFor();
+      await page
+        .getByTestId('announcement-card')
+        .filter({ hasText: `Lab test ${stamp}` })
+        .waitFor();
 
       // Assign Teacher: Physics to Kavita Sharma (she becomes a teacher of the batch, not its H.O.D.).
       await nav.getByRole('link', { name: 'Assign Teacher' }).click();
@@ -164,7 +188,10 @@ export const batchTabFlows = [
       const ttabs = await tnav.getByRole('link').allInnerTexts();
       assert(ttabs.join('|') === 'Overview|Materials|Classes|Students|Announcements', `teacher tabs: ${ttabs.join('|')}`);
       await tnav.getByRole('link', { name: 'Announcements' }).click();
-      await tpage.getByTestId('announcement-card').filter({ hasText: `Lab test ${stamp}` }).waitFor();
+      await tpage
+        .getByTestId('announcement-card')
+        .filter({ hasText: `Lab test ${stamp}` })
+        .waitFor();
       // Only ADMIN or STAFF delete announcements (002 §6).
       assert((await tpage.getByRole('button', { name: `Delete Lab test ${stamp}` }).count()) === 0, 'no delete for a teacher');
       await tpage.goto(`${base}/panel/teacher/batch/${batch._id}/time-table`);
@@ -172,7 +199,12 @@ export const batchTabFlows = [
       const refused = await fetch(`${base}/api/v1/batch/timetable/${batch._id}`, {
         method: 'POST',
         headers: { authorization: `Bearer ${kavita.accessToken}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ startTime: '2024-01-02T08:00:00+05:30', endTime: '2024-01-02T08:30:00+05:30', subject: 'x', teacher: kavita.user._id }),
+        body: JSON.stringify({
+          startTime: '2024-01-02T08:00:00+05:30',
+          endTime: '2024-01-02T08:30:00+05:30',
+          subject: 'x',
+          teacher: kavita.user._id,
+        }),
       });
       assert(refused.status === 403, `a non-H.O.D. teacher's timetable write: ${refused.status}`);
       await tnav.getByRole('link', { name: 'Overview' }).click();

@@ -13,7 +13,10 @@ async function createDepartment(page, title, description, withIcon) {
   await dialog.waitFor();
   await dialog.getByLabel('Department name').fill(title);
   await dialog.getByLabel('Description').fill(description);
-  if (withIcon) await dialog.locator('input[type=file]').setInputFiles({ name: 'science-laboratory-department-icon.png', mimeType: 'image/png', buffer: iconPng() });
+  if (withIcon)
+    await dialog
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'science-laboratory-department-icon.png', mimeType: 'image/png', buffer: iconPng() });
   await dialog.getByRole('button', { name: 'Create Department' }).click();
   await dialog.waitFor({ state: 'detached' });
   await page.getByRole('heading', { name: title, exact: true }).waitFor();
@@ -57,7 +60,11 @@ export const departmentFlows = [
       await watcher.evaluate(() => (window.__e2eNoReload = true));
       await createDepartment(state.admin, `Music ${stamp}`, 'Choir, orchestra and the music room.', false);
       await waitFor(async () => Number(await statValue(watcher, 'Departments')) === before + 1, `the count to reach ${before + 1}`, 10_000);
-      await watcher.getByText(`Music ${stamp}`).or(watcher.getByRole('listitem').filter({ hasText: 'Science' })).first().waitFor();
+      await watcher
+        .getByText(`Music ${stamp}`)
+        .or(watcher.getByRole('listitem').filter({ hasText: 'Science' }))
+        .first()
+        .waitFor();
       assert(await watcher.evaluate(() => window.__e2eNoReload === true), 'the watching page was not reloaded');
       await ctx.close();
     },

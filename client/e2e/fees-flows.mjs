@@ -53,8 +53,16 @@ export const feesFlows = [
       const dialog = page.getByRole('dialog', { name: 'Set Student Fees' });
       await dialog.waitFor();
       await dialog.getByRole('button', { name: 'Add Fee' }).click();
-      for (const m of ['Fee is required.', 'Batch is required.', 'Amount is required.', 'Fee type is required.']) await dialog.getByText(m, { exact: true }).waitFor();
-      await waitFor(async () => (await dialog.getByLabel(/^Fee\W*$/).locator('option').count()) > 1, 'the fee list');
+      for (const m of ['Fee is required.', 'Batch is required.', 'Amount is required.', 'Fee type is required.'])
+        await dialog.getByText(m, { exact: true }).waitFor();
+      await waitFor(
+        async () =>
+          (await dialog
+            .getByLabel(/^Fee\W*$/)
+            .locator('option')
+            .count()) > 1,
+        'the fee list',
+      );
       await dialog.getByLabel(/^Fee\W*$/).selectOption({ label: FEE });
       // 000 §4: choosing a fee fills its amount.
       assert((await dialog.getByLabel('Amount (₹)').inputValue()) === '1500', 'choosing the fee fills its amount');
@@ -91,9 +99,15 @@ export const feesFlows = [
       await screenshot(page, 'fees-detail-1280');
 
       // A charge's History drawer: the fee raised.
-      await page.getByRole('button', { name: new RegExp(`^History of .* for ${STUDENT_NAME}$`) }).first().click();
+      await page
+        .getByRole('button', { name: new RegExp(`^History of .* for ${STUDENT_NAME}$`) })
+        .first()
+        .click();
       let drawer = page.getByRole('dialog', { name: new RegExp(`${FEE}, .* · ${STUDENT_NAME}`) });
-      await drawer.getByRole('list', { name: 'History' }).getByText(/^Fee Library fee raised for/).waitFor();
+      await drawer
+        .getByRole('list', { name: 'History' })
+        .getByText(/^Fee Library fee raised for/)
+        .waitFor();
       await drawer.getByRole('button', { name: 'Close' }).click();
       await drawer.waitFor({ state: 'detached' });
 
@@ -121,7 +135,9 @@ export const feesFlows = [
       await page.getByRole('heading', { name: 'Transaction History' }).waitFor();
       await page.getByTestId('transaction-row').filter({ hasText: FEE }).first().waitFor();
       state.feesAdminRows = await page.getByTestId('transaction-row').count();
-      const masked = (await page.getByTestId('transaction-row').filter({ hasText: FEE }).first().locator('td').first().textContent()).trim();
+      const masked = (
+        await page.getByTestId('transaction-row').filter({ hasText: FEE }).first().locator('td').first().textContent()
+      ).trim();
       assert(/^[0-9a-f-]{18}•+$/.test(masked), `the transaction id shows only its first half (got "${masked}")`);
       await page.getByTestId('balance-value').waitFor();
       state.feesBalanceBefore = rupees(await page.getByTestId('balance-value').textContent());
@@ -140,7 +156,11 @@ export const feesFlows = [
       await signIn(watcher, base, ADMIN, PASSWORD, '/panel/admin/dashboard');
       await watcher.goto(`${base}/panel/admin/payment/dashboard`);
       await watcher.getByRole('heading', { name: 'Payment Dashboard', level: 1 }).waitFor();
-      const figure = watcher.getByRole('region', { name: 'Payment totals' }).locator('> *').filter({ hasText: 'Fees Collected' }).getByTestId('stat-value');
+      const figure = watcher
+        .getByRole('region', { name: 'Payment totals' })
+        .locator('> *')
+        .filter({ hasText: 'Fees Collected' })
+        .getByTestId('stat-value');
       const collected = async () => rupees(await figure.textContent());
       await figure.waitFor();
       const collectedBefore = await collected();
@@ -165,7 +185,10 @@ export const feesFlows = [
       const rowsBefore = await page.getByTestId('transaction-row').count();
       await checkA11y(page, 'student fees page');
       await screenshot(page, 'fees-student-page-390');
-      await pending.getByRole('button', { name: new RegExp(`^Pay ${FEE}`) }).first().click();
+      await pending
+        .getByRole('button', { name: new RegExp(`^Pay ${FEE}`) })
+        .first()
+        .click();
       const drawer = page.getByRole('dialog', { name: 'Pay Fees' });
       await drawer.getByText('Online', { exact: true }).waitFor();
       assert((await drawer.getByText('Cash', { exact: true }).count()) === 0, 'a student is offered online payment only');
@@ -179,15 +202,28 @@ export const feesFlows = [
       await checkout.waitFor({ state: 'detached' });
       await toast(page, 'Payment Successful');
       await waitFor(async () => (await libraryFees.count()) === 1, 'one pending period of the new fee left');
-      await waitFor(async () => (await page.getByTestId('transaction-row').count()) === Math.min(10, rowsBefore + 1), 'the payment in the student history');
+      await waitFor(
+        async () => (await page.getByTestId('transaction-row').count()) === Math.min(10, rowsBefore + 1),
+        'the payment in the student history',
+      );
 
       // The admin's page was not reloaded and shows the payment (push invalidation).
-      await waitFor(async () => (await admin.getByTestId('transaction-row').count()) === Math.min(10, state.feesAdminRows + 1), 'the online payment on the admin profile', 15_000);
+      await waitFor(
+        async () => (await admin.getByTestId('transaction-row').count()) === Math.min(10, state.feesAdminRows + 1),
+        'the online payment on the admin profile',
+        15_000,
+      );
       assert(await admin.evaluate(() => window.__feesNoReload === true), 'the admin page was not reloaded');
       const first = admin.getByTestId('transaction-row').first();
-      assert((await first.textContent()).includes('ONLINE') && (await first.textContent()).includes(FEE), 'the newest row is the online payment');
+      assert(
+        (await first.textContent()).includes('ONLINE') && (await first.textContent()).includes(FEE),
+        'the newest row is the online payment',
+      );
       assert((await first.getByTestId('test-payment-badge').count()) === 1, 'the sandbox payment is marked as a test payment');
-      await waitFor(async () => rupees(await admin.getByTestId('balance-value').textContent()) === state.feesBalanceBefore - 1500, 'the balance drops by the payment');
+      await waitFor(
+        async () => rupees(await admin.getByTestId('balance-value').textContent()) === state.feesBalanceBefore - 1500,
+        'the balance drops by the payment',
+      );
       state.feesOnlineReceipt = (await first.getByText(/^Receipt /).textContent()).replace('Receipt ', '').trim();
       await screenshot(admin, 'fees-admin-live-1280');
       // The watching administrator's dashboard counted the test payment apart, without a reload; Fees Collected is real money only.
@@ -216,9 +252,16 @@ export const feesFlows = [
       await toast(page, 'Payment reversed successfully');
       const row = page.getByTestId('transaction-row').filter({ hasText: receipt });
       await waitFor(async () => (await row.getAttribute('data-status')) === 'REVERSED', 'the payment shows REVERSED');
-      await waitFor(async () => rupees(await page.getByTestId('balance-value').textContent()) === state.feesBalanceBefore, 'the balance is restored');
+      await waitFor(
+        async () => rupees(await page.getByTestId('balance-value').textContent()) === state.feesBalanceBefore,
+        'the balance is restored',
+      );
       // The dashboard nets the reversal out, still without a reload.
-      await waitFor(async () => (await state.payDash.testNet()) === state.payDash.testBefore, 'the reversal on the payment dashboard', 15_000);
+      await waitFor(
+        async () => (await state.payDash.testNet()) === state.payDash.testBefore,
+        'the reversal on the payment dashboard',
+        15_000,
+      );
       assert((await state.payDash.collected()) === state.payDash.collectedBefore, 'Fees Collected is unchanged');
       assert(await state.payDash.page.evaluate(() => window.__payDashNoReload === true), 'the payment dashboard was not reloaded');
       await state.payDash.ctx.close();

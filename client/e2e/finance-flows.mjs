@@ -15,7 +15,8 @@ export const financeFlows = [
       await page.getByRole('button', { name: 'Add Finance' }).click();
       const dialog = page.getByRole('dialog', { name: 'Add Finance' });
       await dialog.getByRole('button', { name: 'Add Finance' }).click();
-      for (const m of ['Finance name is required.', 'Finance type is required.', 'Amount is required.']) await dialog.getByText(m, { exact: true }).waitFor();
+      for (const m of ['Finance name is required.', 'Finance type is required.', 'Amount is required.'])
+        await dialog.getByText(m, { exact: true }).waitFor();
       await checkA11y(page, 'add finance dialog');
       const title = `Alumni donation ${stamp}`;
       await dialog.getByLabel('Finance name').fill(title);

@@ -23,7 +23,12 @@ export const layoutFlows = [
       await page.getByRole('button', { name: 'Open navigation' }).click();
       const drawer = page.getByRole('dialog', { name: 'Navigation' });
       await drawer.getByRole('link', { name: 'Departments' }).waitFor();
-      await waitFor(async () => (await drawer.getByRole('link', { name: 'Departments' }).boundingBox())?.x >= 0 && !(await drawer.locator('[data-transition]').count()), 'the drawer to finish sliding in');
+      await waitFor(
+        async () =>
+          (await drawer.getByRole('link', { name: 'Departments' }).boundingBox())?.x >= 0 &&
+          !(await drawer.locator('[data-transition]').count()),
+        'the drawer to finish sliding in',
+      );
       await screenshot(page, 'navigation-390');
       await drawer.getByRole('link', { name: 'Departments' }).click();
       await page.waitForURL('**/panel/admin/department');

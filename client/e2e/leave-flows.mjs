@@ -32,7 +32,13 @@ export const leaveFlows = [
       const dialog = page.getByRole('dialog', { name: 'Add Leave' });
       assert(await dialog.getByRole('radio', { name: 'Half day' }).isChecked(), 'the leave type defaults to Half day');
       await dialog.getByRole('button', { name: 'Add Leave' }).click();
-      for (const m of ['Employee name is required.', 'Leave Code is required.', 'Leave date is required.', 'Please choose first or second half.', 'Reason is required.']) {
+      for (const m of [
+        'Employee name is required.',
+        'Leave Code is required.',
+        'Leave date is required.',
+        'Please choose first or second half.',
+        'Reason is required.',
+      ]) {
         await dialog.getByText(m, { exact: true }).waitFor();
       }
       assert((await dialog.getByLabel('Leave date').getAttribute('min')) === today, 'the leave date picker starts today');
@@ -52,10 +58,16 @@ export const leaveFlows = [
       await dialog.waitFor({ state: 'detached' });
       await page.getByRole('status').filter({ hasText: 'Leave added successfully' }).waitFor();
 
-      const row = table.getByRole('row').filter({ hasText: TEACHER }).filter({ hasText: `${shown(today)} – ${shown(plus(today, 2))}` });
+      const row = table
+        .getByRole('row')
+        .filter({ hasText: TEACHER })
+        .filter({ hasText: `${shown(today)} – ${shown(plus(today, 2))}` });
       await row.waitFor();
       const text = await row.textContent();
-      assert(text.includes('Casual leave') && text.includes('3 days') && text.includes('On leave now'), `the row shows code, days and status (got ${text})`);
+      assert(
+        text.includes('Casual leave') && text.includes('3 days') && text.includes('On leave now'),
+        `the row shows code, days and status (got ${text})`,
+      );
 
       // The staff dashboard counts her on leave today.
       await page.goto(`${base}/panel/admin/staff/dashboard`);
@@ -68,7 +80,10 @@ export const leaveFlows = [
       const info = page.getByRole('dialog', { name: 'Leave More Information' });
       await info.getByText('Family function in Nashik').waitFor();
       const infoText = await info.textContent();
-      assert(infoText.includes('Multiple days') && infoText.includes(shown(plus(today, 2))) && infoText.includes('Expected joining date'), `Leave More Information shows the leave (got ${infoText})`);
+      assert(
+        infoText.includes('Multiple days') && infoText.includes(shown(plus(today, 2))) && infoText.includes('Expected joining date'),
+        `Leave More Information shows the leave (got ${infoText})`,
+      );
       assert((await info.getByRole('textbox').count()) === 0, 'Leave More Information is read-only');
       await checkA11y(page, 'leave more information');
       await screenshot(page, 'leave-more-information-1280');
@@ -78,7 +93,7 @@ export const leaveFlows = [
       // The edit drawer: a full day today instead.
       await row.getByRole('button', { name: `Edit the leave of ${TEACHER}` }).click();
       const drawer = page.getByRole('dialog', { name: 'Edit Leave' });
-      assert(await drawer.getByRole('radio', { name: 'Multiple days' }).isChecked(), 'the drawer opens on the leave\'s type');
+      assert(await drawer.getByRole('radio', { name: 'Multiple days' }).isChecked(), "the drawer opens on the leave's type");
       await drawer.getByText('Full day', { exact: true }).click();
       assert((await drawer.getByLabel('End date').count()) === 0, 'a full day has one date');
       await drawer.getByLabel('Reason').fill('Family function, one day only');
@@ -97,7 +112,13 @@ export const leaveFlows = [
       await waitFor(async () => (await entries.count()) === 2, 'two history entries');
       assert((await entries.nth(0).textContent()).includes('Leave recorded'), 'the first entry is the new leave');
       const second = await entries.nth(1).textContent();
-      assert(second.includes('Leave edited') && second.includes('Full day') && second.includes('Multiple days') && second.includes('Rajesh Kumar'), `the second entry is the edit, with what changed and who (got ${second})`);
+      assert(
+        second.includes('Leave edited') &&
+          second.includes('Full day') &&
+          second.includes('Multiple days') &&
+          second.includes('Rajesh Kumar'),
+        `the second entry is the edit, with what changed and who (got ${second})`,
+      );
       await checkA11y(page, 'leave history');
       await screenshot(page, 'leave-history-1280');
       await audit.getByRole('button', { name: 'Close' }).click();

@@ -44,13 +44,19 @@ export const noticeFlows = [
       assert((await dialog.getByLabel('Start time').inputValue()) !== '', 'the start time defaults to now');
       assert(await dialog.getByRole('radio', { name: /^Everyone/ }).isChecked(), 'the audience defaults to everyone');
       await dialog.getByRole('button', { name: 'Post Notice' }).click();
-      for (const m of ['Title is required.', 'Description is required.', 'End time is required.']) await dialog.getByText(m, { exact: true }).waitFor();
+      for (const m of ['Title is required.', 'Description is required.', 'End time is required.'])
+        await dialog.getByText(m, { exact: true }).waitFor();
       await dialog.getByLabel('Title').fill('ab');
       await dialog.getByLabel('Start time').fill(await localInput(page, -1));
       await dialog.getByLabel('End time').fill(await localInput(page, -2));
       await dialog.getByText('Staff', { exact: true }).click();
       await dialog.getByRole('button', { name: 'Post Notice' }).click();
-      for (const m of ['Title must be 3 to 50 characters.', 'Start time cannot be earlier than now.', 'End time cannot be earlier than start time.', 'Choose teaching or non-teaching staff.']) {
+      for (const m of [
+        'Title must be 3 to 50 characters.',
+        'Start time cannot be earlier than now.',
+        'End time cannot be earlier than start time.',
+        'Choose teaching or non-teaching staff.',
+      ]) {
         await dialog.getByText(m, { exact: true }).waitFor();
       }
       await dialog.getByRole('radio', { name: 'Teaching', exact: true }).waitFor();
@@ -62,7 +68,7 @@ export const noticeFlows = [
     },
   },
   {
-    name: 'ADMIN posts a notice to STUDENT: the STUDENT\'s bell rises live, the view (OK) marks it read, the Notices card shows it; a TEACHER gets nothing',
+    name: "ADMIN posts a notice to STUDENT: the STUDENT's bell rises live, the view (OK) marks it read, the Notices card shows it; a TEACHER gets nothing",
     async run({ newContext, base, state }) {
       const studentCtx = await newContext(desktop);
       const student = await studentCtx.newPage();
@@ -82,7 +88,11 @@ export const noticeFlows = [
       await page.getByRole('button', { name: 'Create Notice' }).first().click();
       const dialog = page.getByRole('dialog', { name: 'Create Notice' });
       await dialog.getByLabel('Title').fill(title);
-      await dialog.getByLabel('Description').fill('<p>Bring your <b>house colours</b> and water.</p><script>window.__pwned = 1</script><img src=x onerror="window.__pwned = 1">');
+      await dialog
+        .getByLabel('Description')
+        .fill(
+          '<p>Bring your <b>house colours</b> and water.</p><script>window.__pwned = 1</script><img src=x onerror="window.__pwned = 1">',
+        );
       await dialog.getByLabel('End time').fill(await localInput(page, 3));
       await dialog.getByText('Students', { exact: true }).click();
       assert(await dialog.getByRole('radio', { name: /^Students/ }).isChecked(), 'Students is chosen');
@@ -96,7 +106,10 @@ export const noticeFlows = [
       await card.getByText('Active', { exact: true }).waitFor();
       await card.getByText('Rajesh Kumar').waitFor();
       const preview = (await card.getByTestId('notice-preview').textContent()).trim();
-      assert(preview.startsWith('Bring your house colours and water.') && !preview.includes('<') && !preview.includes('pwned'), `the preview is the text only (got "${preview}")`);
+      assert(
+        preview.startsWith('Bring your house colours and water.') && !preview.includes('<') && !preview.includes('pwned'),
+        `the preview is the text only (got "${preview}")`,
+      );
       await card.getByRole('button', { name: /Read more/ }).click();
       const details = page.getByRole('dialog', { name: title });
       await details.locator('strong', { hasText: 'house colours' }).waitFor();
@@ -137,7 +150,7 @@ export const noticeFlows = [
       await teacher.reload();
       assert((await bellCount(teacher)) === teacherBefore, 'the teacher got no notification');
       await teacher.getByTestId('notices-card').waitFor();
-      assert((await teacher.getByTestId('notices-card').getByText(title).count()) === 0, 'the notice is not on the teacher\'s card');
+      assert((await teacher.getByTestId('notices-card').getByText(title).count()) === 0, "the notice is not on the teacher's card");
       await teacher.getByTestId('notification-bell').click();
       await teacher.getByText('No notifications yet').or(teacher.getByTestId('notification-list')).first().waitFor();
       assert((await teacher.getByText(title).count()) === 0, 'the notice is not shown to the teacher');
@@ -155,13 +168,21 @@ export const noticeFlows = [
       const list = student.getByTestId('notification-list');
       await list.waitFor();
       await student.keyboard.press('Tab');
-      assert(await student.evaluate(() => document.activeElement?.getAttribute('aria-label') === 'Close notifications'), 'Tab moves into the popover');
+      assert(
+        await student.evaluate(() => document.activeElement?.getAttribute('aria-label') === 'Close notifications'),
+        'Tab moves into the popover',
+      );
       await student.keyboard.press('Tab');
-      const focused = await student.evaluate(() => (document.activeElement?.closest('[data-testid="notification-list"]') ? document.activeElement.textContent : null));
+      const focused = await student.evaluate(() =>
+        document.activeElement?.closest('[data-testid="notification-list"]') ? document.activeElement.textContent : null,
+      );
       assert(focused?.includes(title), `the next Tab reaches the notification (got ${focused})`);
       await student.keyboard.press('Escape');
       await list.waitFor({ state: 'detached' });
-      assert(await student.evaluate(() => document.activeElement?.getAttribute('data-testid') === 'notification-bell'), 'focus returns to the bell');
+      assert(
+        await student.evaluate(() => document.activeElement?.getAttribute('data-testid') === 'notification-bell'),
+        'focus returns to the bell',
+      );
 
       const page = state.admin;
       const card = page.getByTestId('notice-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
@@ -177,7 +198,7 @@ export const noticeFlows = [
     },
   },
   {
-    name: 'At 390 px: the notices page and the Create Notice form fit; a STUDENT\'s Notices card, bell popover and notification view fit',
+    name: "At 390 px: the notices page and the Create Notice form fit; a STUDENT's Notices card, bell popover and notification view fit",
     async run({ newContext, base }) {
       const ctx = await newContext(phone);
       const page = await ctx.newPage();
@@ -198,7 +219,10 @@ export const noticeFlows = [
       const card = page.getByTestId('notice-card').first();
       await card.getByText('Everyone').waitFor();
       const preview = (await card.getByTestId('notice-preview').textContent()).replace(/Read more.*$/, '').trim();
-      assert(preview.endsWith('…') && Array.from(preview).length <= 201, `the preview is cut to 200 characters (got ${Array.from(preview).length})`);
+      assert(
+        preview.endsWith('…') && Array.from(preview).length <= 201,
+        `the preview is cut to 200 characters (got ${Array.from(preview).length})`,
+      );
       await checkA11y(page, 'notices at 390 px');
       await screenshot(page, 'notices-390');
       assert((await overflow()) <= 0, 'the notices page does not scroll sideways');
@@ -208,11 +232,17 @@ export const noticeFlows = [
       const studentCtx = await newContext(phone);
       const student = await studentCtx.newPage();
       await signIn(student, base, STUDENT, PASSWORD, '/panel/student/dashboard');
-      await student.getByTestId('notices-card').getByRole('heading', { name: `Parent-teacher meeting ${stamp}` }).waitFor();
+      await student
+        .getByTestId('notices-card')
+        .getByRole('heading', { name: `Parent-teacher meeting ${stamp}` })
+        .waitFor();
       await screenshot(student, 'student-dashboard-notices-390');
       assert((await bellCount(student)) >= 1, 'the student has an unread notification');
       await student.getByTestId('notification-bell').click();
-      const item = student.getByTestId('notification-list').getByRole('button').filter({ hasText: `Parent-teacher meeting ${stamp}` });
+      const item = student
+        .getByTestId('notification-list')
+        .getByRole('button')
+        .filter({ hasText: `Parent-teacher meeting ${stamp}` });
       await item.waitFor();
       await checkA11y(student, 'bell popover at 390 px');
       const box = await student.getByTestId('notification-list').boundingBox();
@@ -225,7 +255,10 @@ export const noticeFlows = [
       await screenshot(student, 'notification-view-390');
       await view.getByRole('button', { name: 'OK' }).click();
       await view.waitFor({ state: 'detached' });
-      assert((await student.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)) <= 0, 'the student dashboard does not scroll sideways');
+      assert(
+        (await student.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)) <= 0,
+        'the student dashboard does not scroll sideways',
+      );
       await studentCtx.close();
     },
   },

@@ -25,7 +25,12 @@ export const payrollFlows = [
       await drawer.getByLabel('Payment type').selectOption('');
       await drawer.getByLabel('Payment month').fill('');
       await drawer.getByRole('button', { name: 'Add Payment' }).click();
-      for (const m of ['Payment type is required.', 'Payment method is required.', 'Payment amount is required.', 'Payment date is required.']) {
+      for (const m of [
+        'Payment type is required.',
+        'Payment method is required.',
+        'Payment amount is required.',
+        'Payment date is required.',
+      ]) {
         await drawer.getByText(m, { exact: true }).waitFor();
       }
       await checkA11y(page, 'add staff payment drawer');
@@ -40,7 +45,10 @@ export const payrollFlows = [
       await drawer.getByRole('button', { name: 'Add Payment' }).click();
       await drawer.waitFor({ state: 'detached' });
       await page.getByRole('status').filter({ hasText: 'Payment added successfully' }).waitFor();
-      await waitFor(async () => rupees(await statValue(page, 'Total Salary Paid This Year')) === before + 45250.5, 'Total Salary Paid This Year to rise by ₹45,250.50');
+      await waitFor(
+        async () => rupees(await statValue(page, 'Total Salary Paid This Year')) === before + 45250.5,
+        'Total Salary Paid This Year to rise by ₹45,250.50',
+      );
       const row = section.getByRole('row').filter({ hasText: monthName }).filter({ hasText: '45,250.50' });
       await row.waitFor();
       await screenshot(page, 'staff-salary-1280');
@@ -58,7 +66,10 @@ export const payrollFlows = [
       await section.getByRole('button', { name: 'Payment History' }).click();
       const history = page.getByRole('dialog', { name: 'Payment History' });
       const first = history.getByRole('list', { name: 'Payments' }).getByRole('listitem').first();
-      await waitFor(async () => (await first.textContent()).includes(`Salary · ${monthName}`), 'the new salary first in the payment history drawer');
+      await waitFor(
+        async () => (await first.textContent()).includes(`Salary · ${monthName}`),
+        'the new salary first in the payment history drawer',
+      );
       assert((await first.textContent()).includes('Successful'), 'the new salary shows as Successful');
       await checkA11y(page, 'payment history drawer');
       await screenshot(page, 'staff-payment-history-1280');
@@ -74,7 +85,10 @@ export const payrollFlows = [
       await dialog.getByRole('button', { name: 'Reverse' }).click();
       await dialog.waitFor({ state: 'detached' });
       await page.getByRole('status').filter({ hasText: 'Payment reversed successfully' }).waitFor();
-      await waitFor(async () => rupees(await statValue(page, 'Total Salary Paid This Year')) === before, 'the total to drop back after the reversal');
+      await waitFor(
+        async () => rupees(await statValue(page, 'Total Salary Paid This Year')) === before,
+        'the total to drop back after the reversal',
+      );
       const reversed = section.getByRole('row').filter({ hasText: 'Paid to the wrong bank account' });
       await reversed.getByText('Reversed', { exact: true }).waitFor();
       assert((await reversed.getByRole('button', { name: /^Reverse / }).count()) === 0, 'a reversed payment offers no second reversal');
@@ -90,7 +104,10 @@ export const payrollFlows = [
       await waitFor(async () => (await entries.count()) === 2, 'two history entries');
       assert((await entries.nth(0).textContent()).includes(`Salary for ${monthName} paid`), 'the first entry is the payment');
       const second = await entries.nth(1).textContent();
-      assert(second.includes('Payment reversed') && second.includes('Paid to the wrong bank account') && second.includes('Rajesh Kumar'), `the second entry is the reversal with its reason and who (got ${second})`);
+      assert(
+        second.includes('Payment reversed') && second.includes('Paid to the wrong bank account') && second.includes('Rajesh Kumar'),
+        `the second entry is the reversal with its reason and who (got ${second})`,
+      );
       await checkA11y(page, 'payment audit history');
       await screenshot(page, 'staff-payment-audit-1280');
       await audit.getByRole('button', { name: 'Close' }).click();

@@ -10,7 +10,24 @@ const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch:
 const noSideScroll = (page) => page.evaluate((w) => document.documentElement.scrollWidth <= w, page.viewportSize().width);
 const num = (s) => Number(String(s).replace(/[^\d]/g, ''));
 
-const STUDENT_COLUMNS = ['name', 'email', 'phoneNumber', 'countryCode', 'gender', 'caste', 'registrationNumber', 'rollNumber', 'batch', 'fatherName', 'motherName', 'parentNumber', 'parentEmail', 'city', 'address', 'pinCode'];
+const STUDENT_COLUMNS = [
+  'name',
+  'email',
+  'phoneNumber',
+  'countryCode',
+  'gender',
+  'caste',
+  'registrationNumber',
+  'rollNumber',
+  'batch',
+  'fatherName',
+  'motherName',
+  'parentNumber',
+  'parentEmail',
+  'city',
+  'address',
+  'pinCode',
+];
 export const BAD_ROW = 12; // the sheet's row number (the header is row 1)
 
 /** 21 student rows: 20 good, and sheet row 12 with a phone number that is too short; `tag` makes names and e-mails unique. */
@@ -117,12 +134,19 @@ export const peopleOpsFlows = [
       const sample = new ExcelJS.Workbook();
       await sample.xlsx.readFile(await download.path());
       const header = sample.worksheets[0].getRow(1).values.slice(1);
-      assert(header.includes('email') && header.includes('registrationNumber'), `the sample has the student columns (got ${header.join(',')})`);
+      assert(
+        header.includes('email') && header.includes('registrationNumber'),
+        `the sample has the student columns (got ${header.join(',')})`,
+      );
 
       await page.getByRole('button', { name: 'Dry run' }).click();
       await page.getByText('File required.', { exact: true }).waitFor();
       await checkA11y(page, 'bulk upload: file required');
-      await page.locator('input[type=file]').setInputFiles({ name: 'students.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: await studentSheet() });
+      await page.locator('input[type=file]').setInputFiles({
+        name: 'students.xlsx',
+        mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        buffer: await studentSheet(),
+      });
       await page.getByRole('button', { name: 'Dry run' }).click();
       const dry = page.getByTestId('job-dry-run');
       await waitFor(async () => (await dry.getAttribute('data-status')) === 'done', 'the dry run to finish', 30_000);
@@ -131,7 +155,10 @@ export const peopleOpsFlows = [
       await badLine.first().waitFor();
       assert((await badLine.first().locator('td').first().textContent()).trim() === String(BAD_ROW), `the problem is on row ${BAD_ROW}`);
       const rows = await problems.locator('tbody tr td:first-child').allTextContents();
-      assert(rows.every((r) => r.trim() === String(BAD_ROW)), `only row ${BAD_ROW} has problems (got ${rows.join(',')})`);
+      assert(
+        rows.every((r) => r.trim() === String(BAD_ROW)),
+        `only row ${BAD_ROW} has problems (got ${rows.join(',')})`,
+      );
       assert(num(await dry.locator('[data-figure="Good rows"] p').nth(1).textContent()) === 20, '20 good rows');
       assert(num(await dry.locator('[data-figure="Bad rows"] p').nth(1).textContent()) === 1, '1 bad row');
       await checkA11y(page, 'bulk upload: dry run');
@@ -148,7 +175,11 @@ export const peopleOpsFlows = [
       await screenshot(page, 'student-bulk-upload-imported-1280');
 
       // The dashboard in the other tab was not reloaded: the change signal refreshes it.
-      await waitFor(async () => num(await statValue(dash, 'Students Added')) === before + 20, `the Student dashboard to show ${before + 20}`, 15_000);
+      await waitFor(
+        async () => num(await statValue(dash, 'Students Added')) === before + 20,
+        `the Student dashboard to show ${before + 20}`,
+        15_000,
+      );
       await ctx.close();
     },
   },
@@ -190,15 +221,27 @@ export const peopleOpsFlows = [
         await m.locator('h1').first().waitFor();
         await m.waitForLoadState('networkidle');
         // The bars grow in (ECharts animation): let them settle before the screenshot.
-        if (path.endsWith('/dashboard')) await m.locator('figure canvas').first().waitFor().then(() => m.waitForTimeout(1200));
-        if (path.endsWith('/attendance')) await m.getByRole('link', { name: /^Monthly attendance of / }).first().waitFor();
+        if (path.endsWith('/dashboard'))
+          await m
+            .locator('figure canvas')
+            .first()
+            .waitFor()
+            .then(() => m.waitForTimeout(1200));
+        if (path.endsWith('/attendance'))
+          await m
+            .getByRole('link', { name: /^Monthly attendance of / })
+            .first()
+            .waitFor();
         await screenshot(m, `${shot}-390`);
         assert(await noSideScroll(m), `${path} fits 390 px without sideways scrolling`);
         await checkA11y(m, `${shot} 390`);
       }
       await m.getByRole('heading', { name: 'Upload Staff Data' }).waitFor();
       await m.goto(`${base}/panel/admin/staff/attendance`);
-      await m.getByRole('link', { name: /^Monthly attendance of / }).first().click();
+      await m
+        .getByRole('link', { name: /^Monthly attendance of / })
+        .first()
+        .click();
       await m.locator('[data-day]').first().waitFor();
       assert(await noSideScroll(m), 'the calendar fits 390 px');
       await screenshot(m, 'staff-attendance-calendar-390');

@@ -6,7 +6,11 @@ const desktop = { viewport: { width: 1280, height: 900 } };
 
 /** Signs in over the API (the admin's side of this flow needs no browser). */
 async function apiLogin(base, email) {
-  const r = await fetch(`${base}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) });
+  const r = await fetch(`${base}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
   assert(r.ok, `login ${email}: ${r.status}`);
   return (await r.json()).data;
 }
@@ -39,7 +43,10 @@ export const permissionFlows = [
       assert((await setStudent(true)).ok, 'the admin grants it again');
       await nav.getByRole('link', { name: 'Students' }).waitFor({ timeout: 10_000 });
       assert(await page.evaluate(() => window.__e2eNoReload === true), 'the page was not reloaded');
-      await waitFor(async () => (await fetch(`${base}/api/v1/student?perPage=1`, { headers: { authorization: `Bearer ${manager.accessToken}` } })).ok, 'the list to answer again');
+      await waitFor(
+        async () => (await fetch(`${base}/api/v1/student?perPage=1`, { headers: { authorization: `Bearer ${manager.accessToken}` } })).ok,
+        'the list to answer again',
+      );
       await ctx.close();
     },
   },

@@ -16,7 +16,16 @@ import { SCREENSHOTS } from './support.mjs';
 const clientDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const root = resolve(clientDir, '..');
 const dist = join(clientDir, 'dist');
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const FLOW_TIMEOUT_MS = 90_000;
 
 const log = (m) => console.log(m);
@@ -61,7 +70,10 @@ async function startServer() {
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline && !exited) {
-    const ok = await fetch(`${base}/api/v1/logo`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${base}/api/v1/logo`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return { child, base, dataDir, output: () => output };
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -98,13 +110,21 @@ function stopProcess(child) {
 async function startStack() {
   const server = await startServer();
   if (server.failed) throw new Error(`the server did not start:\n${server.output()}`);
-  const html = await fetch(`${server.base}/panel/admin/dashboard`).then((r) => r.text(), () => '');
+  const html = await fetch(`${server.base}/panel/admin/dashboard`).then(
+    (r) => r.text(),
+    () => '',
+  );
   if (html.includes('<div id="root">')) return { ...server, stop: () => stopProcess(server.child) };
   log('the server does not serve client/dist; serving it with vite preview instead');
   process.env.API_TARGET = server.base;
   const { preview } = await import('vite');
   const port = await freePort();
-  const vite = await preview({ root: clientDir, configFile: join(clientDir, 'vite.config.ts'), logLevel: 'warn', preview: { port, strictPort: true, host: '127.0.0.1' } });
+  const vite = await preview({
+    root: clientDir,
+    configFile: join(clientDir, 'vite.config.ts'),
+    logLevel: 'warn',
+    preview: { port, strictPort: true, host: '127.0.0.1' },
+  });
   return {
     ...server,
     base: `http://127.0.0.1:${port}`,
@@ -144,16 +164,30 @@ async function main() {
         await Promise.race([
           flow.run({ newContext, base: stack.base, state, serverOutput: stack.output }),
           // A flow may ask for more time (`timeoutMs`), e.g. a long end-to-end walk.
-          new Promise((_, rej) => (timer = setTimeout(() => rej(new Error(`timed out after ${flow.timeoutMs ?? FLOW_TIMEOUT_MS} ms`)), flow.timeoutMs ?? FLOW_TIMEOUT_MS))),
+          new Promise(
+            (_, rej) =>
+              (timer = setTimeout(
+                () => rej(new Error(`timed out after ${flow.timeoutMs ?? FLOW_TIMEOUT_MS} ms`)),
+                flow.timeoutMs ?? FLOW_TIMEOUT_MS,
+              )),
+          ),
         ]).finally(() => clearTimeout(timer));
         if (pageErrors.length > errorsBefore) throw new Error(`uncaught errors in the page: ${pageErrors.slice(errorsBefore).join('; ')}`);
         passed++;
         log(`  ✓ ${flow.name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
       } catch (err) {
         failed++;
-        log(`  ✗ ${flow.name}\n      ${String(err?.message ?? err).split('\n').join('\n      ')}`);
+        log(
+          `  ✗ ${flow.name}\n      ${String(err?.message ?? err)
+            .split('\n')
+            .join('\n      ')}`,
+        );
         const open = browser.contexts().flatMap((c) => c.pages());
-        await Promise.all(open.map((p, i) => p.screenshot({ path: join(SCREENSHOTS, `failure-${passed + failed}-${i}.png`), fullPage: true }).catch(() => {})));
+        await Promise.all(
+          open.map((p, i) =>
+            p.screenshot({ path: join(SCREENSHOTS, `failure-${passed + failed}-${i}.png`), fullPage: true }).catch(() => {}),
+          ),
+        );
       }
     }
   } finally {

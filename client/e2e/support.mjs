@@ -29,7 +29,10 @@ export async function waitFor(fn, what, ms = 10_000, every = 100) {
     } catch (err) {
       last = err;
     }
-    if (Date.now() > deadline) throw new AssertionError(`Timed out after ${ms} ms waiting for ${what} (last: ${last instanceof Error ? last.message : JSON.stringify(last)})`);
+    if (Date.now() > deadline)
+      throw new AssertionError(
+        `Timed out after ${ms} ms waiting for ${what} (last: ${last instanceof Error ? last.message : JSON.stringify(last)})`,
+      );
     await new Promise((r) => setTimeout(r, every));
   }
 }
@@ -38,7 +41,10 @@ export async function waitFor(fn, what, ms = 10_000, every = 100) {
 export async function checkA11y(page, label) {
   // Colours are judged on the final frame: wait for finite transitions (a dialog fading in) to end.
   await waitFor(
-    () => page.evaluate(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity)),
+    () =>
+      page.evaluate(() =>
+        document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+      ),
     `animations to settle before axe on ${label}`,
   );
   // Evaluated over the DevTools protocol, which the panel's Content-Security-Policy (no inline scripts) does not govern:
@@ -47,7 +53,12 @@ export async function checkA11y(page, label) {
   const violations = await page.evaluate(async () => {
     // eslint-disable-next-line no-undef
     const r = await axe.run(document, { resultTypes: ['violations'] });
-    return r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+    return r.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
+    }));
   });
   const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   if (bad.length) {

@@ -1,8 +1,7 @@
 import { Type, type TSchema } from '@sinclair/typebox';
 
 /** `{ message, data }`: every successful reply (000 §7). */
-export const Ok = <T extends TSchema>(data: T) =>
-  Type.Object({ message: Type.String(), data }, { additionalProperties: false });
+export const Ok = <T extends TSchema>(data: T) => Type.Object({ message: Type.String(), data }, { additionalProperties: false });
 
 /** Paged list replies add `totalCount`, `perPage`, `pageNo`, `isLastChunk` (001 §3). */
 export const Paged = <T extends TSchema>(item: T) =>
@@ -35,9 +34,7 @@ export const required = (message: string, extra: Record<string, unknown> = {}) =
   Type.String({ minLength: 1, [MESSAGE]: message, ...extra });
 
 /** A reply that is a file (a download, an export): documented as binary; the handler sends a Buffer. */
-export const FileReply = (description: string) =>
-  Type.Unsafe<Uint8Array | string>({ type: 'string', format: 'binary', description });
+export const FileReply = (description: string) => Type.Unsafe<Uint8Array | string>({ type: 'string', format: 'binary', description });
 
 /** A multipart file part: documented as binary, validated by the file store. */
-export const FilePart = (description: string) =>
-  Type.Optional(Type.Any({ format: 'binary', description }));
+export const FilePart = (description: string) => Type.Optional(Type.Any({ format: 'binary', description }));

@@ -7,7 +7,13 @@ export const ADMIN_ROLES: readonly Role[] = ['SUPER_ADMIN', 'ADMIN', 'MANAGER'];
 
 /** Seniority: SUPER_ADMIN > ADMIN > MANAGER > STAFF = TEACHER > STUDENT = PARENT. */
 export const ROLE_RANK: Readonly<Record<Role, number>> = {
-  SUPER_ADMIN: 5, ADMIN: 4, MANAGER: 3, STAFF: 2, TEACHER: 2, STUDENT: 1, PARENT: 1,
+  SUPER_ADMIN: 5,
+  ADMIN: 4,
+  MANAGER: 3,
+  STAFF: 2,
+  TEACHER: 2,
+  STUDENT: 1,
+  PARENT: 1,
 };
 
 /**

@@ -17,7 +17,14 @@ export * from './runner.js';
 export * from './academics/index.js';
 export * from './student-fees/index.js';
 export { staffAttendanceProjection };
-export { departmentsProjection, financeEntriesProjection, institutesProjection, usersProjection, noticesProjection, notificationsProjection };
+export {
+  departmentsProjection,
+  financeEntriesProjection,
+  institutesProjection,
+  usersProjection,
+  noticesProjection,
+  notificationsProjection,
+};
 export { studentsProjection, permissionsProjection };
 export { staffPaymentsProjection };
 export { staffLeaveProjection };

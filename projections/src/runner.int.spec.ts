@@ -56,7 +56,9 @@ function itemsProjection(name: string, prefix: string, version = 1): Projection 
           await sql`delete from ${table(name)} where id = ${id}`.execute(tx);
           return;
         case 'Broken':
-          await sql`insert into ${table(name)} (id, institute_id, title) values (${`broken-${id}`}, ${e.metadata.instituteId}, 'half')`.execute(tx);
+          await sql`insert into ${table(name)} (id, institute_id, title) values (${`broken-${id}`}, ${e.metadata.instituteId}, 'half')`.execute(
+            tx,
+          );
           throw new Error('this event cannot be used');
       }
     },
@@ -123,7 +125,13 @@ for (const target of targets) {
     });
 
     const rowsOf = async (table: string) =>
-      (await sql<{ id: string; institute_id: string; title: string }>`select id, institute_id, title from ${sql.table(table)} order by id`.execute(db())).rows;
+      (
+        await sql<{
+          id: string;
+          institute_id: string;
+          title: string;
+        }>`select id, institute_id, title from ${sql.table(table)} order by id`.execute(db())
+      ).rows;
     const checkpointOf = async (name: string) => {
       const r = await sql<{ position: string; generation: number; version: number }>`
         select position::text as position, generation, version from projection_checkpoint where name = ${name}`.execute(db());
@@ -146,7 +154,9 @@ for (const target of targets) {
       await runner.init();
       for (const t of ['one', 'two', 'three']) await addItem('Atomic', t);
       // Stands in for a crash between the rows and the checkpoint: the checkpoint update fails at commit time.
-      await sql`alter table projection_checkpoint add constraint rt_atomic_frozen check (name <> 'rt_atomic' or position = 0)`.execute(db());
+      await sql`alter table projection_checkpoint add constraint rt_atomic_frozen check (name <> 'rt_atomic' or position = 0)`.execute(
+        db(),
+      );
       try {
         await expect(runner.catchUp()).rejects.toThrow();
         expect(await rowsOf('rt_atomic')).toEqual([]);
@@ -259,7 +269,8 @@ for (const target of targets) {
       let midway: { view: number; shadow: number; status: ProjectionStatus | undefined } | null = null;
       observe = async ({ after }) => {
         if (midway || after < mine[9]!) return;
-        const count = async (t: string) => Number((await sql<{ n: string }>`select count(*)::text as n from ${sql.table(t)}`.execute(db())).rows[0]!.n);
+        const count = async (t: string) =>
+          Number((await sql<{ n: string }>`select count(*)::text as n from ${sql.table(t)}`.execute(db())).rows[0]!.n);
         midway = {
           view: await count('rt_rebuild'),
           shadow: await count('rt_rebuild__g2'),
@@ -331,7 +342,12 @@ for (const target of targets) {
 
       const v2 = new ProjectionRunner({ db: db(), store, projections: [itemsProjection('rt_stale', 'Stale', 2)] });
       expect(await v2.init()).toEqual(['rt_stale']);
-      expect((await v2.status()).find((s) => s.name === 'rt_stale')).toMatchObject({ version: 2, storedVersion: 1, status: 'stale', rebuild: null });
+      expect((await v2.status()).find((s) => s.name === 'rt_stale')).toMatchObject({
+        version: 2,
+        storedVersion: 1,
+        status: 'stale',
+        rebuild: null,
+      });
       // A stale projection is left alone by catch-up: its rows were written by the old code.
       const before = await checkpointOf('rt_stale');
       await addItem('Stale', 'new');

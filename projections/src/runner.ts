@@ -297,7 +297,12 @@ export class ProjectionRunner {
         lag: head > checkpoint ? head - checkpoint : 0n,
         status: rb ? 'rebuilding' : r && r.version === p.version ? 'live' : 'stale',
         rebuild: rb
-          ? { version: rb.version, generation: rb.generation, checkpoint: BigInt(rb.position), startedAt: new Date(rb.started_at).toISOString() }
+          ? {
+              version: rb.version,
+              generation: rb.generation,
+              checkpoint: BigInt(rb.position),
+              startedAt: new Date(rb.started_at).toISOString(),
+            }
           : null,
       };
     });

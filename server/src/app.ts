@@ -47,14 +47,20 @@ export function trustProxy(value: string | undefined): ((address: string, hop: n
 export async function buildApp(rt: Runtime, opts: AppOptions = {}) {
   const app = Fastify({
     logger: opts.logger
-      ? { ...(typeof opts.logger === 'object' ? opts.logger : {}), serializers: { req: (req) => ({ method: req.method, url: redact(req.url) }) } }
+      ? {
+          ...(typeof opts.logger === 'object' ? opts.logger : {}),
+          serializers: { req: (req) => ({ method: req.method, url: redact(req.url) }) },
+        }
       : false,
     routerOptions: { ignoreDuplicateSlashes: true, ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: 1024 * 1024,
     genReqId: () => randomUUID(),
     trustProxy: trustProxy(process.env.TRUST_PROXY),
     // Errors raised before routing (a path that is not valid URL encoding) get the same `{ error }` envelope.
-    frameworkErrors: (err, _req, reply) => (reply as FastifyReply).status(400).send({ error: (err as { code?: string }).code === 'FST_ERR_BAD_URL' ? 'The address is not valid.' : 'Bad request.' }),
+    frameworkErrors: (err, _req, reply) =>
+      (reply as FastifyReply)
+        .status(400)
+        .send({ error: (err as { code?: string }).code === 'FST_ERR_BAD_URL' ? 'The address is not valid.' : 'Bad request.' }),
   });
   app.setValidatorCompiler(typeboxValidatorCompiler as never);
   // Response schemas document the API; replies are plain JSON (no silent field dropping).
@@ -106,16 +112,21 @@ export async function buildApp(rt: Runtime, opts: AppOptions = {}) {
   installIdempotency(app, rt.database.db);
   installReadYourWrites(app, (models, pos, ms) => rt.runner.waitFor(models, pos, ms));
 
-  await app.register(async (plain) => {
-    const api = plain.withTypeProvider<TypeBoxTypeProvider>();
-    websocketRoute(api, hub);
-    for (const m of modules) await m.routes(api, rt);
-    api.get('/docs', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
-  }, { prefix: API_PREFIX });
+  await app.register(
+    async (plain) => {
+      const api = plain.withTypeProvider<TypeBoxTypeProvider>();
+      websocketRoute(api, hub);
+      for (const m of modules) await m.routes(api, rt);
+      api.get('/docs', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
+    },
+    { prefix: API_PREFIX },
+  );
 
   // The bulk-upload pages' Download Sample links point at the site root (001 §2): /UploadStudentSample.xlsx, /StaffBulkUpload.xlsx.
-  for (const path of SAMPLE_PATHS) app.get(path, { config: { access: 'public' }, schema: { hide: true } }, async (_req, reply) =>
-    reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet').send(await sampleReply(path)));
+  for (const path of SAMPLE_PATHS)
+    app.get(path, { config: { access: 'public' }, schema: { hide: true } }, async (_req, reply) =>
+      reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet').send(await sampleReply(path)),
+    );
   if (opts.extra) await opts.extra(app, pages);
   await app.ready();
   return app;

@@ -35,9 +35,13 @@ const DIST = resolve(import.meta.dirname, '../../client/dist');
 export async function clientRoutes(app: FastifyInstance, pages: PageFallback, dist = DIST): Promise<void> {
   if (!existsSync(resolve(dist, 'index.html'))) {
     app.get('/', { config: { access: 'public' } }, async (req, reply) =>
-      reply.type('text/html').header('content-security-policy', panelCsp(req))
-        .send('<!doctype html><title>School platform</title><p>The API is at <a href="/api/v1/docs">/api/v1/docs</a>. '
-          + 'The panel is not built yet.</p>'),
+      reply
+        .type('text/html')
+        .header('content-security-policy', panelCsp(req))
+        .send(
+          '<!doctype html><title>School platform</title><p>The API is at <a href="/api/v1/docs">/api/v1/docs</a>. ' +
+            'The panel is not built yet.</p>',
+        ),
     );
     return;
   }

@@ -13,7 +13,9 @@ const log = {
   error: (m: string) => console.error(m),
 };
 
-const mode = config.databaseUrl ? `PostgreSQL${config.redisUrl ? ' + Redis' : ''}${config.eventstoreUrl ? ' + EventStoreDB' : ''}` : `PGlite in ${config.dataDir}`;
+const mode = config.databaseUrl
+  ? `PostgreSQL${config.redisUrl ? ' + Redis' : ''}${config.eventstoreUrl ? ' + EventStoreDB' : ''}`
+  : `PGlite in ${config.dataDir}`;
 console.log(`Starting the school platform (${mode})…`);
 if (config.paymentSandboxByDemo) {
   console.log('Demo mode: online payments use the test sandbox (no money moves). Set PAYMENT_PROVIDER to change this.');

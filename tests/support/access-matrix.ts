@@ -16,8 +16,18 @@ export const FAKE_ID = '00000000-0000-4000-8000-000000000000';
 export const GRANTED: readonly Role[] = ['MANAGER', 'STAFF'];
 export const MODULES: readonly string[] = PERMISSION_MODULES;
 
-export type JsonSchema = { type?: string; format?: string; pattern?: string; enum?: unknown[]; anyOf?: JsonSchema[]; const?: unknown;
-  properties?: Record<string, JsonSchema>; required?: string[]; minimum?: number; maxLength?: number };
+export type JsonSchema = {
+  type?: string;
+  format?: string;
+  pattern?: string;
+  enum?: unknown[];
+  anyOf?: JsonSchema[];
+  const?: unknown;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  minimum?: number;
+  maxLength?: number;
+};
 type Operation = { parameters?: { in: string; name: string }[]; requestBody?: { content: Record<string, { schema: JsonSchema }> } };
 
 export interface Route {
@@ -40,8 +50,14 @@ export async function readRoutes(t: TestApp): Promise<Route[]> {
       const content = op.requestBody?.content ?? {};
       const schema = (content['application/json'] ?? content['multipart/form-data'])?.schema;
       const method = m.toUpperCase();
-      routes.push({ key: `${method} ${path}`, method, path, params: (op.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name),
-        body: schema?.properties ?? {}, multipartOnly: 'multipart/form-data' in content && !('application/json' in content) });
+      routes.push({
+        key: `${method} ${path}`,
+        method,
+        path,
+        params: (op.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name),
+        body: schema?.properties ?? {},
+        multipartOnly: 'multipart/form-data' in content && !('application/json' in content),
+      });
     }
   }
   routes.push({ key: 'GET /api/v1/ws', method: 'GET', path: '/api/v1/ws', params: [], body: {}, multipartOnly: false });
@@ -63,14 +79,17 @@ export function withSessions(t: TestApp): TestApp & { forget(role: Role, school?
     ...t,
     as(role, school = 'a') {
       const email = `${role.toLowerCase().replace('_', '')}@${school}.test`;
-      return signedIn(t.app, (async () => {
-        if (!tokens.has(email)) {
-          const r = await t.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password: PASSWORD } });
-          if (r.statusCode !== 200) throw new Error(`login ${email}: ${r.body}`);
-          tokens.set(email, (r.json() as { data: { accessToken: string } }).data.accessToken);
-        }
-        return { authorization: `Bearer ${tokens.get(email)}` };
-      })());
+      return signedIn(
+        t.app,
+        (async () => {
+          if (!tokens.has(email)) {
+            const r = await t.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password: PASSWORD } });
+            if (r.statusCode !== 200) throw new Error(`login ${email}: ${r.body}`);
+            tokens.set(email, (r.json() as { data: { accessToken: string } }).data.accessToken);
+          }
+          return { authorization: `Bearer ${tokens.get(email)}` };
+        })(),
+      );
     },
     forget: (role, school = 'a') => void tokens.delete(`${role.toLowerCase().replace('_', '')}@${school}.test`),
   };
@@ -78,7 +97,10 @@ export function withSessions(t: TestApp): TestApp & { forget(role: Role, school?
 
 /** The request for a role probe: fake ids and an empty body, so the handler (if reached) refuses at validation or lookup. */
 export const probeRequest = (r: Route, headers: Record<string, string>): InjectOptions => ({
-  method: r.method as 'GET', url: urlOf(r), headers, ...(r.method === 'GET' || r.method === 'DELETE' ? {} : { payload: {} }),
+  method: r.method as 'GET',
+  url: urlOf(r),
+  headers,
+  ...(r.method === 'GET' || r.method === 'DELETE' ? {} : { payload: {} }),
 });
 
 /** The guard's own refusals: no or a dead token, the role, the module, the institute. Everything else got past it. */
@@ -98,7 +120,11 @@ export function guardRefused(res: { statusCode: number; body: string }): boolean
 
 export type Allow = 'public' | 'authenticated' | Role[];
 /** `module`: MANAGER and STAFF need it (or one of the list) granted; the other roles go by their role alone. */
-export interface Entry { allow: Allow; module?: string | string[]; note?: string }
+export interface Entry {
+  allow: Allow;
+  module?: string | string[];
+  note?: string;
+}
 export type Table = Record<string, Entry>;
 
 /**
@@ -134,16 +160,20 @@ export function entryFrom(seen: Map<Caller, boolean>, note?: string): Entry {
 }
 
 export const readTable = (): Table =>
-  (existsSync(TABLE_FILE) ? (JSON.parse(readFileSync(TABLE_FILE, 'utf8')) as { routes: Table }).routes : {});
+  existsSync(TABLE_FILE) ? (JSON.parse(readFileSync(TABLE_FILE, 'utf8')) as { routes: Table }).routes : {};
 
 /** One route a line, in the order of the API description, so a regenerated table reviews as a short diff. */
 export function writeTable(table: Table): void {
   const value = (v: unknown) => (Array.isArray(v) ? `[${v.map((x) => JSON.stringify(x)).join(', ')}]` : JSON.stringify(v));
-  const fields = (e: Entry) => Object.entries(e).filter(([, v]) => v !== undefined).map(([f, v]) => `"${f}": ${value(v)}`);
+  const fields = (e: Entry) =>
+    Object.entries(e)
+      .filter(([, v]) => v !== undefined)
+      .map(([f, v]) => `"${f}": ${value(v)}`);
   const lines = Object.entries(table).map(([k, e]) => `    ${JSON.stringify(k)}: { ${fields(e).join(', ')} }`);
-  const about = 'Who may call each route (tests/access-matrix.int.spec.ts). allow: public | authenticated | roles; '
-    + 'module: what MANAGER and STAFF need granted (a list: any of them). '
-    + 'Regenerate with UPDATE_ACCESS_MATRIX=1, then review every changed line against the spec.';
+  const about =
+    'Who may call each route (tests/access-matrix.int.spec.ts). allow: public | authenticated | roles; ' +
+    'module: what MANAGER and STAFF need granted (a list: any of them). ' +
+    'Regenerate with UPDATE_ACCESS_MATRIX=1, then review every changed line against the spec.';
   writeFileSync(TABLE_FILE, `{\n  "about": ${JSON.stringify(about)},\n  "routes": {\n${lines.join(',\n')}\n  }\n}\n`);
 }
 

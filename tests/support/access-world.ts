@@ -45,8 +45,12 @@ export async function buildWorld(t: TestApp): Promise<World> {
   const material = (await upload(`batch/material/${batch}`, { title: 'Matrix notes', file: image })).data._id!;
   const announcement = await id(`batch/announcement/${batch}`, { title: 'Matrix news', description: 'A only' });
   const end = new Date(Date.now() + 86_400_000).toISOString();
-  const notice = await id('notice/create', { title: 'Matrix notice', description: 'A only',
-    startTime: new Date().toISOString(), endTime: end });
+  const notice = await id('notice/create', {
+    title: 'Matrix notice',
+    description: 'A only',
+    startTime: new Date().toISOString(),
+    endTime: end,
+  });
   const fee = await id('fee/create', { title: `Matrix fee ${uniq()}`, amount: 100 });
 
   const startDate = day(-20);
@@ -60,21 +64,50 @@ export async function buildWorld(t: TestApp): Promise<World> {
   const online = await call('POST', `student/pay/${u('STUDENT')}`, { ...pay, paymentMode: 'ONLINE' }, await t.as('STUDENT'));
   const order = online.data.orderId as string;
 
-  const leave = await id('staff/leave/create',
-    { staff: u('TEACHER'), leaveCode: 'SICK_LEAVE', leaveType: 'FULL_DAY', leaveDate: day(5), reason: 'Matrix' });
+  const leave = await id('staff/leave/create', {
+    staff: u('TEACHER'),
+    leaveCode: 'SICK_LEAVE',
+    leaveType: 'FULL_DAY',
+    leaveDate: day(5),
+    reason: 'Matrix',
+  });
   const paymentMonth = `${new Date().toISOString().slice(0, 7)}-01T00:00:00.000Z`;
-  const staffPayment = await id(`staff/payment/create/${u('TEACHER')}`,
-    { paymentStatus: 'SUCCESSFUL', paymentMethod: 'ONLINE', paymentType: 'BONUS', paymentMonth, amount: 10 });
+  const staffPayment = await id(`staff/payment/create/${u('TEACHER')}`, {
+    paymentStatus: 'SUCCESSFUL',
+    paymentMethod: 'ONLINE',
+    paymentType: 'BONUS',
+    paymentMonth,
+    amount: 10,
+  });
   const sheet = (await t.inject({ method: 'GET', url: '/api/v1/StaffBulkUpload.xlsx' })).rawPayload;
   const xlsx = { filename: 's.xlsx', contentType: 'application/octet-stream', data: sheet };
   const job = (await upload('staff/bulk', { file: xlsx, dryRun: 'true' })).data.jobId!;
 
   const world: World = {
-    institute: [t.schoolA.instituteId], user: [...t.schoolA.users.values()], student: [u('STUDENT')], teacher: [u('TEACHER')],
-    department: [dept._id!], file: [file], session: [session], course: [course], branch: [branch], batch: [batch], subject: [subject],
-    slot: [slot], material: [material], announcement: [announcement], notice: [notice], fee: [fee], startDate: [startDate],
-    assignment: [assignment], charge: charges, studentPayment: [studentPayment], order: [order], leave: [leave],
-    staffPayment: [staffPayment], job: [job],
+    institute: [t.schoolA.instituteId],
+    user: [...t.schoolA.users.values()],
+    student: [u('STUDENT')],
+    teacher: [u('TEACHER')],
+    department: [dept._id!],
+    file: [file],
+    session: [session],
+    course: [course],
+    branch: [branch],
+    batch: [batch],
+    subject: [subject],
+    slot: [slot],
+    material: [material],
+    announcement: [announcement],
+    notice: [notice],
+    fee: [fee],
+    startDate: [startDate],
+    assignment: [assignment],
+    charge: charges,
+    studentPayment: [studentPayment],
+    order: [order],
+    leave: [leave],
+    staffPayment: [staffPayment],
+    job: [job],
     finance: [await id('finance/create', { title: 'Matrix income', financeType: 'CREDIT', amount: 5 })],
     grade: [await id('grade/create', { lowPercent: 91, highPercent: 100, grade: 'A+' })],
     holiday: [await id('holiday', { startDate: day(40), endDate: day(41), title: 'Matrix day' })],
@@ -128,9 +161,22 @@ export function idSets(r: Route, w: World): Record<string, string>[] {
 export function bodyFor(r: Route, w: World): object | undefined {
   if (r.method === 'GET' || r.method === 'DELETE') return undefined;
   const ids: Record<string, string | undefined> = {
-    departmentId: w.department![0], staffId: w.teacher![0], staff: w.teacher![0], teacher: w.teacher![0], user: w.teacher![0],
-    headOfDepartment: w.teacher![0], admin: w.user![1], subject: w.subject![0], fees: w.fee![0], batch: w.batch![0], courseId: w.course![0],
-    course: w.course![0], session: w.session![0], branch: w.branch![0], studentFeesId: w.charge![0], notificationId: w.notice![0],
+    departmentId: w.department![0],
+    staffId: w.teacher![0],
+    staff: w.teacher![0],
+    teacher: w.teacher![0],
+    user: w.teacher![0],
+    headOfDepartment: w.teacher![0],
+    admin: w.user![1],
+    subject: w.subject![0],
+    fees: w.fee![0],
+    batch: w.batch![0],
+    courseId: w.course![0],
+    course: w.course![0],
+    session: w.session![0],
+    branch: w.branch![0],
+    studentFeesId: w.charge![0],
+    notificationId: w.notice![0],
   };
   const body: Record<string, unknown> = {};
   for (const [k, s] of Object.entries(r.body)) {

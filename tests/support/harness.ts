@@ -79,10 +79,18 @@ export interface TestApp {
  * With REDIS_URL too, projections and jobs run in a separate worker runtime through BullMQ, as in production.
  * Two institutes with one user per role: a.test and b.test.
  */
-export async function startTestApp(opts: { storeHooks?: PostgresEventStoreHooks; heartbeatMs?: number; seed?: boolean } = {}): Promise<TestApp> {
+export async function startTestApp(
+  opts: { storeHooks?: PostgresEventStoreHooks; heartbeatMs?: number; seed?: boolean } = {},
+): Promise<TestApp> {
   const ns = `t${randomBytes(5).toString('hex')}`;
   const dataDir = await mkdtemp(join(tmpdir(), 'school-test-'));
-  const env = { ...process.env, DATA_DIR: dataDir, SCHOOL_NAMESPACE: ns, DEMO: '0', PAYMENT_PROVIDER: process.env.PAYMENT_PROVIDER ?? 'sandbox' };
+  const env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    SCHOOL_NAMESPACE: ns,
+    DEMO: '0',
+    PAYMENT_PROVIDER: process.env.PAYMENT_PROVIDER ?? 'sandbox',
+  };
   const config = loadConfig(env, []);
   const seed = opts.seed !== false;
   // Embedded, seeded and without hooks on the store: a copy of the run's template (see pglite-template.ts).
@@ -93,16 +101,18 @@ export async function startTestApp(opts: { storeHooks?: PostgresEventStoreHooks;
   const rt = await createRuntime(config, { role: 'server', database, inMemory: true, storeHooks: opts.storeHooks, pollMs: 200 });
   const worker = config.redisUrl ? await createRuntime(config, { role: 'worker', database, inMemory: true, pollMs: 200 }) : null;
   const app = await buildApp(rt, { heartbeatMs: opts.heartbeatMs, instrument: checkResponses });
-  const [schoolA, schoolB] = (template
-    ? template.schools.map((s) => ({ instituteId: s.instituteId, users: new Map(s.users) }))
-    : [
-        seed
-          ? await seedPeople(rt, { instituteName: 'A School', email: 'office@a.test', domain: 'a.test', password: PASSWORD })
-          : ({ instituteId: '', users: new Map() } as SeededPeople),
-        seed
-          ? await seedPeople(rt, { instituteName: 'B College', email: 'office@b.test', domain: 'b.test', password: PASSWORD })
-          : ({ instituteId: '', users: new Map() } as SeededPeople),
-      ]) as [SeededPeople, SeededPeople];
+  const [schoolA, schoolB] = (
+    template
+      ? template.schools.map((s) => ({ instituteId: s.instituteId, users: new Map(s.users) }))
+      : [
+          seed
+            ? await seedPeople(rt, { instituteName: 'A School', email: 'office@a.test', domain: 'a.test', password: PASSWORD })
+            : ({ instituteId: '', users: new Map() } as SeededPeople),
+          seed
+            ? await seedPeople(rt, { instituteName: 'B College', email: 'office@b.test', domain: 'b.test', password: PASSWORD })
+            : ({ instituteId: '', users: new Map() } as SeededPeople),
+        ]
+  ) as [SeededPeople, SeededPeople];
   const tokens = new Map<string, string>();
   const settle = async () => {
     const head = await rt.store.head();
@@ -205,7 +215,9 @@ export function multipart(fields: Record<string, FormValue> | [string, FormValue
     if (typeof v === 'string') {
       chunks.push(Buffer.from(`Content-Disposition: form-data; name="${name}"\r\n\r\n${v}\r\n`));
     } else {
-      chunks.push(Buffer.from(`Content-Disposition: form-data; name="${name}"; filename="${v.filename}"\r\nContent-Type: ${v.contentType}\r\n\r\n`));
+      chunks.push(
+        Buffer.from(`Content-Disposition: form-data; name="${name}"; filename="${v.filename}"\r\nContent-Type: ${v.contentType}\r\n\r\n`),
+      );
       chunks.push(v.data, Buffer.from('\r\n'));
     }
   }
@@ -261,4 +273,5 @@ export async function grant(t: TestApp, role: 'MANAGER' | 'STAFF', modules: stri
 }
 
 /** Takes module flags away again (sets them false). */
-export const revoke = (t: TestApp, role: 'MANAGER' | 'STAFF', modules: string[], school: 'a' | 'b' = 'a') => grant(t, role, modules, school, false);
+export const revoke = (t: TestApp, role: 'MANAGER' | 'STAFF', modules: string[], school: 'a' | 'b' = 'a') =>
+  grant(t, role, modules, school, false);

@@ -19,7 +19,12 @@ export async function newUser(t: TestApp, by: Record<string, string>, role: Role
   if (reset.statusCode !== 200) throw new Error(`reset: ${reset.body}`);
   const login = await t.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password: PASSWORD } });
   if (login.statusCode !== 200) throw new Error(`login: ${login.body}`);
-  return { id, email, headers: { authorization: `Bearer ${login.json().data.accessToken as string}` }, position: reset.headers['x-position'] as string };
+  return {
+    id,
+    email,
+    headers: { authorization: `Bearer ${login.json().data.accessToken as string}` },
+    position: reset.headers['x-position'] as string,
+  };
 }
 
 export const pos = (r: { headers: Record<string, unknown> }) => r.headers['x-position'] as string;

@@ -30,7 +30,13 @@ export default async function setup(project: TestProject) {
   }
   setPasswordHashCost(12);
   const dir = await mkdtemp(join(tmpdir(), 'school-template-'));
-  const env = { ...process.env, DATA_DIR: dir, SCHOOL_NAMESPACE: 'template', DEMO: '0', PAYMENT_PROVIDER: process.env.PAYMENT_PROVIDER ?? 'sandbox' };
+  const env = {
+    ...process.env,
+    DATA_DIR: dir,
+    SCHOOL_NAMESPACE: 'template',
+    DEMO: '0',
+    PAYMENT_PROVIDER: process.env.PAYMENT_PROVIDER ?? 'sandbox',
+  };
   const config = loadConfig(env, []);
   const database = await openDatabase({ dataDir: null });
   const rt = await createRuntime(config, { role: 'server', database, inMemory: true, pollMs: 200 });

@@ -34,7 +34,8 @@ export function responseMismatch(schema: TSchema | undefined, status: number, pa
   }
   const check = checkerOf(schema);
   if (check.Check(body)) return null;
-  const errors = [...check.Errors(body)].slice(0, 3)
+  const errors = [...check.Errors(body)]
+    .slice(0, 3)
     .map((e) => `${e.path || '/'} ${e.message} (got ${JSON.stringify(e.value)?.slice(0, 80)})`);
   return `${where} ${status}: ${errors.join('; ')}`;
 }

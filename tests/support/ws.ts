@@ -33,5 +33,5 @@ export async function wsClient(t: TestApp) {
 }
 
 /** Every id any change signal of a socket named. */
-export const idsSeen = (s: Socket) => new Set(s.messages.flatMap((m) => (m.type === 'change' ? m.ids ?? [] : [])));
+export const idsSeen = (s: Socket) => new Set(s.messages.flatMap((m) => (m.type === 'change' ? (m.ids ?? []) : [])));
 export const modelsSeen = (s: Socket) => new Set(s.messages.flatMap((m) => (m.type === 'change' ? [m.readModel!] : [])));

@@ -18,8 +18,18 @@ import { queryClient } from '@/lib/query-client';
 
 /** Which cached queries a change of each read model makes stale (push is a signal, not data). */
 export const keysByReadModel = composePushMaps([
-  academicsPush, attendancePush, auditPush, communicationPush, dashboardsPush, departmentsPush, financePush, identityPush,
-  leavePush, payrollPush, peoplePush, studentFeesPush,
+  academicsPush,
+  attendancePush,
+  auditPush,
+  communicationPush,
+  dashboardsPush,
+  departmentsPush,
+  financePush,
+  identityPush,
+  leavePush,
+  payrollPush,
+  peoplePush,
+  studentFeesPush,
 ]);
 setPushMap(keysByReadModel);
 

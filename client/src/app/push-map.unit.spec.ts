@@ -16,8 +16,18 @@ import { composePushMaps } from '../lib/push-map';
 
 // The same list as app/push-invalidation.ts (tests/architecture-client.spec.ts checks it composes every push.ts).
 const composed = composePushMaps([
-  academicsPush, attendancePush, auditPush, communicationPush, dashboardsPush, departmentsPush, financePush, identityPush,
-  leavePush, payrollPush, peoplePush, studentFeesPush,
+  academicsPush,
+  attendancePush,
+  auditPush,
+  communicationPush,
+  dashboardsPush,
+  departmentsPush,
+  financePush,
+  identityPush,
+  leavePush,
+  payrollPush,
+  peoplePush,
+  studentFeesPush,
 ]);
 const keysOf = (model: string) => ((composed as Record<string, unknown[]>)[model] ?? []).map((k) => JSON.stringify(k));
 

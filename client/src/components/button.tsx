@@ -47,23 +47,24 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
 });
 
 /** A square button with only an icon: the label is for screen readers and the tooltip. */
-export const IconButton = forwardRef<HTMLButtonElement, ButtonHTMLAttributes<HTMLButtonElement> & { label: string; tone?: 'default' | 'danger' }>(
-  function IconButton({ label, tone = 'default', className, children, type = 'button', ...rest }, ref) {
-    return (
-      <button
-        ref={ref}
-        type={type}
-        aria-label={label}
-        title={label}
-        className={cn(
-          'inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-lg transition-colors disabled:opacity-50',
-          tone === 'danger' ? 'text-rose-600 hover:bg-rose-50' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
-          className,
-        )}
-        {...rest}
-      >
-        {children}
-      </button>
-    );
-  },
-);
+export const IconButton = forwardRef<
+  HTMLButtonElement,
+  ButtonHTMLAttributes<HTMLButtonElement> & { label: string; tone?: 'default' | 'danger' }
+>(function IconButton({ label, tone = 'default', className, children, type = 'button', ...rest }, ref) {
+  return (
+    <button
+      ref={ref}
+      type={type}
+      aria-label={label}
+      title={label}
+      className={cn(
+        'inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-lg transition-colors disabled:opacity-50',
+        tone === 'danger' ? 'text-rose-600 hover:bg-rose-50' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
+        className,
+      )}
+      {...rest}
+    >
+      {children}
+    </button>
+  );
+});

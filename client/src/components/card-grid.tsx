@@ -23,7 +23,19 @@ export interface CardGridProps<T> {
 }
 
 /** The body of a card-grid page: skeletons while loading, the error, the empty state, or the cards and their pages. */
-export function CardGrid<T>({ label, query, columns, skeleton, skeletonCount, errorTitle, empty, onPage, pagesLabel, itemKey, renderItem }: CardGridProps<T>) {
+export function CardGrid<T>({
+  label,
+  query,
+  columns,
+  skeleton,
+  skeletonCount,
+  errorTitle,
+  empty,
+  onPage,
+  pagesLabel,
+  itemKey,
+  renderItem,
+}: CardGridProps<T>) {
   const grid = cn('grid grid-cols-1 gap-4', columns);
   if (query.isPending) {
     return (

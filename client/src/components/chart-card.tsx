@@ -30,7 +30,19 @@ function ChartSkeleton({ height }: { height: number }) {
 }
 
 /** A card with an ECharts bar chart; ECharts loads only when a chart is first shown. */
-export function ChartCard({ title, subtitle, action, loading, error, categories, values, seriesName, emptyTitle, zeroNote, height = 300 }: ChartCardProps) {
+export function ChartCard({
+  title,
+  subtitle,
+  action,
+  loading,
+  error,
+  categories,
+  values,
+  seriesName,
+  emptyTitle,
+  zeroNote,
+  height = 300,
+}: ChartCardProps) {
   const empty = !loading && !error && categories.length === 0;
   const allZero = values.length > 0 && values.every((v) => v === 0);
   return (

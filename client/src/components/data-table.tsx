@@ -91,7 +91,9 @@ export function DataTable<T>(p: DataTableProps<T>) {
         </table>
       </div>
       {!p.loading && p.error ? <EmptyState title="Could not load the list" text={p.error} /> : null}
-      {!p.loading && !p.error && p.rows?.length === 0 ? <EmptyState title={p.emptyTitle} text={p.emptyText} action={p.emptyAction} /> : null}
+      {!p.loading && !p.error && p.rows?.length === 0 ? (
+        <EmptyState title={p.emptyTitle} text={p.emptyText} action={p.emptyAction} />
+      ) : null}
       {p.page && p.onPage && !p.loading && (p.rows?.length ?? 0) > 0 ? (
         <div className="border-t border-slate-100 px-4 py-3">
           <Pagination info={p.page} onPage={p.onPage} />

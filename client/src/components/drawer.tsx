@@ -52,7 +52,15 @@ export interface FormDrawerProps<T extends FieldValues> extends FormSubmitOption
 }
 
 /** A drawer holding a form, with the same submit lifecycle as FormDialog. */
-export function FormDrawer<T extends FieldValues>({ submitLabel, form, submit, onSuccess, children, onClose, ...rest }: FormDrawerProps<T>) {
+export function FormDrawer<T extends FieldValues>({
+  submitLabel,
+  form,
+  submit,
+  onSuccess,
+  children,
+  onClose,
+  ...rest
+}: FormDrawerProps<T>) {
   const { busy, handleSubmit, serverError, reset } = useFormSubmit({ form, submit, onSuccess });
   const close = () => {
     if (busy) return;

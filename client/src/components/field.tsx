@@ -43,8 +43,7 @@ export function FieldShell({ id, label, error, hint, required, children }: Field
   );
 }
 
-const described = (id: string, error?: string | null, hint?: ReactNode) =>
-  error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+const described = (id: string, error?: string | null, hint?: ReactNode) => (error ? `${id}-error` : hint ? `${id}-hint` : undefined);
 
 type Common = { label: string; error?: string | null; hint?: ReactNode };
 
@@ -65,7 +64,15 @@ export function TextField({ label, error, hint, id: given, className, required, 
   );
 }
 
-export function TextAreaField({ label, error, hint, id: given, className, required, ...rest }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  id: given,
+  className,
+  required,
+  ...rest
+}: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const auto = useId();
   const id = given ?? auto;
   return (

@@ -32,7 +32,15 @@ export function FileInput({ label, value, onChange, accept = 'image/*', currentU
       </span>
       <div className={cn('flex items-center gap-3 rounded-xl border border-dashed p-3', error ? 'border-rose-400' : 'border-slate-300')}>
         <div className="flex size-14 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-slate-100 text-2xl text-slate-500">
-          {shown ? <img src={shown} alt={value ? `Preview of ${value.name}` : `Current ${label.toLowerCase()}`} className="size-full object-cover" /> : <ImageIcon />}
+          {shown ? (
+            <img
+              src={shown}
+              alt={value ? `Preview of ${value.name}` : `Current ${label.toLowerCase()}`}
+              className="size-full object-cover"
+            />
+          ) : (
+            <ImageIcon />
+          )}
         </div>
         <div className="min-w-0 flex-1">
           <input

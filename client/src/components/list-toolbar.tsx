@@ -4,7 +4,13 @@ import { RefreshIcon } from './icons';
 import { SearchInput } from './search-input';
 
 /** The search box (debounced) and refresh button above a card grid. */
-export function ListToolbar({ searchLabel, search, onSearch, onRefresh, refreshing }: {
+export function ListToolbar({
+  searchLabel,
+  search,
+  onSearch,
+  onRefresh,
+  refreshing,
+}: {
   searchLabel: string;
   /** The search in force (a list's URL). */
   search?: string;

@@ -32,7 +32,10 @@ export function OptionPicker({ label, value, onChange, useOptions, placeholder, 
     <Field className="space-y-1.5">
       <Label className="block text-sm font-medium text-slate-700">
         {label}
-        <span className="text-rose-600" aria-hidden="true"> *</span>
+        <span className="text-rose-600" aria-hidden="true">
+          {' '}
+          *
+        </span>
       </Label>
       <Combobox value={value} onChange={onChange} onClose={() => setQuery('')} by="_id">
         <ComboboxInput
@@ -45,7 +48,10 @@ export function OptionPicker({ label, value, onChange, useOptions, placeholder, 
           aria-required
           autoComplete="off"
         />
-        <ComboboxOptions anchor="bottom start" className="z-[60] mt-1 max-h-64 w-(--input-width) overflow-auto rounded-xl bg-white p-1 shadow-lg ring-1 ring-black/5">
+        <ComboboxOptions
+          anchor="bottom start"
+          className="z-[60] mt-1 max-h-64 w-(--input-width) overflow-auto rounded-xl bg-white p-1 shadow-lg ring-1 ring-black/5"
+        >
           {options.isPending ? (
             <div className="px-2.5 py-2 text-sm text-slate-600">Loading…</div>
           ) : rows.length === 0 ? (

@@ -36,7 +36,13 @@ export function Pagination({ info, onPage, label = 'Pagination' }: { info: PageI
       </p>
       {last > 1 ? (
         <div className="flex items-center gap-1">
-          <button type="button" className={cn(btn, 'text-slate-700 hover:bg-slate-100 disabled:opacity-40')} disabled={pageNo <= 1} onClick={() => onPage(pageNo - 1)} aria-label="Previous page">
+          <button
+            type="button"
+            className={cn(btn, 'text-slate-700 hover:bg-slate-100 disabled:opacity-40')}
+            disabled={pageNo <= 1}
+            onClick={() => onPage(pageNo - 1)}
+            aria-label="Previous page"
+          >
             <ChevronLeftIcon className="size-4" />
           </button>
           {pageList(pageNo, last).map((p, i) =>
@@ -57,7 +63,13 @@ export function Pagination({ info, onPage, label = 'Pagination' }: { info: PageI
               </button>
             ),
           )}
-          <button type="button" className={cn(btn, 'text-slate-700 hover:bg-slate-100 disabled:opacity-40')} disabled={isLastChunk} onClick={() => onPage(pageNo + 1)} aria-label="Next page">
+          <button
+            type="button"
+            className={cn(btn, 'text-slate-700 hover:bg-slate-100 disabled:opacity-40')}
+            disabled={isLastChunk}
+            onClick={() => onPage(pageNo + 1)}
+            aria-label="Next page"
+          >
             <ChevronRightIcon className="size-4" />
           </button>
         </div>

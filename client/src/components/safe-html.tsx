@@ -9,12 +9,56 @@ import { looksLikeHtml } from '@/lib/html-text';
  * the page as HTML. Unknown elements keep their text; script-like ones are dropped whole.
  */
 const KEPT: Record<string, string> = {
-  p: 'p', div: 'div', br: 'br', hr: 'hr', b: 'strong', strong: 'strong', i: 'em', em: 'em', u: 'u', s: 's', mark: 'mark',
-  small: 'small', sub: 'sub', sup: 'sup', code: 'code', pre: 'pre', blockquote: 'blockquote', ul: 'ul', ol: 'ol', li: 'li', span: 'span',
+  p: 'p',
+  div: 'div',
+  br: 'br',
+  hr: 'hr',
+  b: 'strong',
+  strong: 'strong',
+  i: 'em',
+  em: 'em',
+  u: 'u',
+  s: 's',
+  mark: 'mark',
+  small: 'small',
+  sub: 'sub',
+  sup: 'sup',
+  code: 'code',
+  pre: 'pre',
+  blockquote: 'blockquote',
+  ul: 'ul',
+  ol: 'ol',
+  li: 'li',
+  span: 'span',
 };
 /** Headings inside a card or a dialog would break the page's outline: they become bold paragraphs. */
 const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
-const DROPPED = new Set(['script', 'style', 'template', 'noscript', 'iframe', 'object', 'embed', 'head', 'title', 'svg', 'math', 'img', 'video', 'audio', 'picture', 'source', 'form', 'input', 'button', 'select', 'textarea', 'link', 'meta', 'base']);
+const DROPPED = new Set([
+  'script',
+  'style',
+  'template',
+  'noscript',
+  'iframe',
+  'object',
+  'embed',
+  'head',
+  'title',
+  'svg',
+  'math',
+  'img',
+  'video',
+  'audio',
+  'picture',
+  'source',
+  'form',
+  'input',
+  'button',
+  'select',
+  'textarea',
+  'link',
+  'meta',
+  'base',
+]);
 const SAFE_HREF = /^(https?:|mailto:)/i;
 const MAX_DEPTH = 40;
 

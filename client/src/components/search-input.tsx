@@ -6,7 +6,13 @@ import { SearchIcon } from './icons';
  * A search box that reports its text once typing pauses for 500 ms (001 §9, 000 §9). `value` is the search in force (a
  * list's URL): the box starts with it and follows it when it changes from outside (the back button).
  */
-export function SearchInput({ label, placeholder, onSearch, delay = 500, value = '' }: {
+export function SearchInput({
+  label,
+  placeholder,
+  onSearch,
+  delay = 500,
+  value = '',
+}: {
   label: string;
   placeholder?: string;
   onSearch: (text: string) => void;

@@ -37,7 +37,10 @@ export function StatCard({ title, value, icon, tone = 'brand', href, loading }: 
       {loading ? (
         <span className="skeleton mt-2 block h-8 w-24" aria-hidden="true" />
       ) : (
-        <p className="mt-1 text-xl font-semibold tracking-tight break-words text-slate-900 tabular-nums sm:text-2xl" data-testid="stat-value">
+        <p
+          className="mt-1 text-xl font-semibold tracking-tight break-words text-slate-900 tabular-nums sm:text-2xl"
+          data-testid="stat-value"
+        >
           {value}
         </p>
       )}
@@ -52,7 +55,12 @@ export function StatCard({ title, value, icon, tone = 'brand', href, loading }: 
   const base = 'flex flex-col rounded-2xl bg-white p-4 shadow-xs ring-1 ring-slate-200/80 sm:p-5';
   if (href) {
     return (
-      <Link href={href} className={cn(base, 'group transition hover:shadow-md hover:ring-brand-300')} aria-busy={loading || undefined} data-stat={title}>
+      <Link
+        href={href}
+        className={cn(base, 'group transition hover:shadow-md hover:ring-brand-300')}
+        aria-busy={loading || undefined}
+        data-stat={title}
+      >
         {body}
       </Link>
     );

@@ -13,7 +13,11 @@ function ToastItem({ t }: { t: Toast }) {
         error ? 'border-rose-200' : 'border-emerald-200',
       )}
     >
-      {error ? <AlertIcon className="mt-0.5 size-5 shrink-0 text-rose-600" /> : <CheckCircleIcon className="mt-0.5 size-5 shrink-0 text-emerald-600" />}
+      {error ? (
+        <AlertIcon className="mt-0.5 size-5 shrink-0 text-rose-600" />
+      ) : (
+        <CheckCircleIcon className="mt-0.5 size-5 shrink-0 text-emerald-600" />
+      )}
       <p className="flex-1 pt-0.5 text-slate-800">{t.message}</p>
       <button
         type="button"

@@ -17,7 +17,10 @@ export function UserAvatar({ name, photoUrl, size = 'sm' }: { name: string; phot
     .map((w) => w[0]!.toUpperCase())
     .join('');
   return (
-    <span aria-hidden="true" className={cn(box, 'flex shrink-0 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-700')}>
+    <span
+      aria-hidden="true"
+      className={cn(box, 'flex shrink-0 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-700')}
+    >
       {initials || '?'}
     </span>
   );

@@ -10,7 +10,11 @@ const fileNameOf = (disposition: string | null, fallback: string) => /filename="
  */
 export async function downloadFile(
   path: string,
-  { accept = '*/*', fallbackName, fallbackError = 'Oops! something went wrong.' }: { accept?: string; fallbackName: string; fallbackError?: string },
+  {
+    accept = '*/*',
+    fallbackName,
+    fallbackError = 'Oops! something went wrong.',
+  }: { accept?: string; fallbackName: string; fallbackError?: string },
 ): Promise<string> {
   const headers = new Headers({ accept });
   const session = getSession();

@@ -4,9 +4,29 @@
  * React text node (escaped), so nothing in it can run. Pure, so it is tested without a DOM.
  */
 const DROPPED = /<(script|style|template|noscript|iframe|object|embed|textarea|title|head|svg|math)\b[\s\S]*?<\/\1\s*>/gi;
-const BREAKS = /<\/?(?:br|p|div|li|ul|ol|h[1-6]|blockquote|pre|tr|td|th|table|section|article|header|footer|hr)\b(?:[^>"']|"[^"]*"|'[^']*')*>/gi;
+const BREAKS =
+  /<\/?(?:br|p|div|li|ul|ol|h[1-6]|blockquote|pre|tr|td|th|table|section|article|header|footer|hr)\b(?:[^>"']|"[^"]*"|'[^']*')*>/gi;
 const TAG = /<\/?[a-zA-Z](?:[^>"']|"[^"]*"|'[^']*')*>/g;
-const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', hellip: '…', ndash: '–', mdash: '—', rsquo: '’', lsquo: '‘', rdquo: '”', ldquo: '“', copy: '©', reg: '®', trade: '™', bull: '•', rupee: '₹' };
+const NAMED: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  hellip: '…',
+  ndash: '–',
+  mdash: '—',
+  rsquo: '’',
+  lsquo: '‘',
+  rdquo: '”',
+  ldquo: '“',
+  copy: '©',
+  reg: '®',
+  trade: '™',
+  bull: '•',
+  rupee: '₹',
+};
 
 function decodeEntities(s: string): string {
   return s.replace(/&(#x[0-9a-f]{1,6}|#\d{1,7}|[a-z]{2,8});/gi, (whole, code: string) => {

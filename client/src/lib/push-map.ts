@@ -41,4 +41,3 @@ export function invalidateUnlessPushed(qc: QueryClient, readModels: readonly Rea
   const stale = connected ? keys.filter((k) => !pushed.some((p) => partialMatchKey(k, p))) : [...pushed, ...keys];
   for (const queryKey of stale) void qc.invalidateQueries({ queryKey });
 }
-

@@ -8,7 +8,11 @@ function staleAfter(run: (qc: QueryClient) => void): string[] {
   const keys = [['leave', 'list', { pageNo: 1 }], ['history', 'leave/1'], ['dashboards', 'stat'], ['flags', 'staff', 'u1'], ['other']];
   for (const k of keys) qc.setQueryData(k, 1);
   run(qc);
-  return qc.getQueryCache().getAll().filter((q) => q.state.isInvalidated).map((q) => JSON.stringify(q.queryKey));
+  return qc
+    .getQueryCache()
+    .getAll()
+    .filter((q) => q.state.isInvalidated)
+    .map((q) => JSON.stringify(q.queryKey));
 }
 
 describe('invalidateUnlessPushed', () => {
@@ -18,15 +22,27 @@ describe('invalidateUnlessPushed', () => {
   it('socket down: refreshes what the signal would, and the extra keys', () => {
     setPushConnected(false);
     expect(staleAfter((qc) => invalidateUnlessPushed(qc, ['staff_leave'], [['flags', 'staff', 'u1']]))).toEqual([
-      '["leave","list",{"pageNo":1}]', '["history","leave/1"]', '["dashboards","stat"]', '["flags","staff","u1"]',
+      '["leave","list",{"pageNo":1}]',
+      '["history","leave/1"]',
+      '["dashboards","stat"]',
+      '["flags","staff","u1"]',
     ]);
   });
 
   it('socket up: leaves to the signal what it refreshes, and refreshes only the keys no signal covers', () => {
     setPushConnected(true);
-    expect(staleAfter((qc) => invalidateUnlessPushed(qc, ['staff_leave'], [['flags', 'staff', 'u1'], ['leave', 'list']]))).toEqual([
-      '["flags","staff","u1"]',
-    ]);
+    expect(
+      staleAfter((qc) =>
+        invalidateUnlessPushed(
+          qc,
+          ['staff_leave'],
+          [
+            ['flags', 'staff', 'u1'],
+            ['leave', 'list'],
+          ],
+        ),
+      ),
+    ).toEqual(['["flags","staff","u1"]']);
   });
 
   it('socket up, a read model no feature maps: its keys are refreshed here', () => {

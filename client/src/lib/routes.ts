@@ -137,7 +137,7 @@ function accessKey(path: string): string | null {
   for (const key of Object.keys(pageAccess)) {
     if (!key.includes(':')) continue;
     const kp = key.split('/');
-    if (kp.length === parts.length && kp.every((seg, i) => seg.startsWith(':') ? !!parts[i] : seg === parts[i])) return key;
+    if (kp.length === parts.length && kp.every((seg, i) => (seg.startsWith(':') ? !!parts[i] : seg === parts[i]))) return key;
   }
   return null;
 }
@@ -170,4 +170,12 @@ export const canManage = (role: Role): boolean => role === 'SUPER_ADMIN' || role
 export const canDeleteNotice = (role: Role): boolean => role === 'ADMIN' || role === 'STAFF';
 
 export const roleLabel = (role: Role): string =>
-  ({ SUPER_ADMIN: 'Super admin', ADMIN: 'Admin', MANAGER: 'Manager', STAFF: 'Staff', TEACHER: 'Teacher', STUDENT: 'Student', PARENT: 'Parent' })[role] ?? role;
+  ({
+    SUPER_ADMIN: 'Super admin',
+    ADMIN: 'Admin',
+    MANAGER: 'Manager',
+    STAFF: 'Staff',
+    TEACHER: 'Teacher',
+    STUDENT: 'Student',
+    PARENT: 'Parent',
+  })[role] ?? role;

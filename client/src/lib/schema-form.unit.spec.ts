@@ -26,7 +26,9 @@ describe('schemaResolver: a contract schema checks a form with the spec messages
   it('reads numbers typed as text, and reports a wrong value with its x-invalid', async () => {
     const r = schemaResolver(CreateFinanceBody);
     expect(await messages(r, { title: 'Fees', financeType: 'CREDIT', amount: '12.50' })).toEqual({});
-    expect(await messages(r, { title: 'Fees', financeType: 'CREDIT', amount: '-3' })).toEqual({ amount: 'Amount must be a positive number.' });
+    expect(await messages(r, { title: 'Fees', financeType: 'CREDIT', amount: '-3' })).toEqual({
+      amount: 'Amount must be a positive number.',
+    });
   });
   it('adds the checks a schema cannot say, on fields the schema accepted only', async () => {
     const r = schemaResolver<{ from: string; to: string }>(

@@ -78,11 +78,23 @@ export interface BatchCreated {
   type: 'BatchCreated';
   data: { batchId: string; sessionId: string; courseId: string; branchId: string } & BatchFields;
 }
-export interface BatchUpdated { type: 'BatchUpdated'; data: { batchId: string } & BatchFields }
-export interface BatchCompleted { type: 'BatchCompleted'; data: { batchId: string } }
-export interface BatchDeleted { type: 'BatchDeleted'; data: { batchId: string } }
+export interface BatchUpdated {
+  type: 'BatchUpdated';
+  data: { batchId: string } & BatchFields;
+}
+export interface BatchCompleted {
+  type: 'BatchCompleted';
+  data: { batchId: string };
+}
+export interface BatchDeleted {
+  type: 'BatchDeleted';
+  data: { batchId: string };
+}
 /** One teacher per subject of a batch; assigning the subject again hands it to the new teacher. */
-export interface BatchTeacherAssigned { type: 'BatchTeacherAssigned'; data: { batchId: string; subjectId: string; teacherId: string } }
+export interface BatchTeacherAssigned {
+  type: 'BatchTeacherAssigned';
+  data: { batchId: string; subjectId: string; teacherId: string };
+}
 export type BatchEvent = BatchCreated | BatchUpdated | BatchCompleted | BatchDeleted | BatchTeacherAssigned;
 
 /** 000 §5 Assign teacher. */

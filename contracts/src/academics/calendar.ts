@@ -41,13 +41,33 @@ export const Holiday = Type.Object({
 export const HolidayReply = Ok(Holiday);
 export const HolidayList = Paged(Holiday);
 
-export interface GradeBand { gradeId: string; lowPercent: number; highPercent: number; grade: string }
-export interface GradeAdded { type: 'GradeAdded'; data: GradeBand }
-export interface GradeChanged { type: 'GradeChanged'; data: GradeBand }
-export interface GradeRemoved { type: 'GradeRemoved'; data: { gradeId: string } }
+export interface GradeBand {
+  gradeId: string;
+  lowPercent: number;
+  highPercent: number;
+  grade: string;
+}
+export interface GradeAdded {
+  type: 'GradeAdded';
+  data: GradeBand;
+}
+export interface GradeChanged {
+  type: 'GradeChanged';
+  data: GradeBand;
+}
+export interface GradeRemoved {
+  type: 'GradeRemoved';
+  data: { gradeId: string };
+}
 export type GradeEvent = GradeAdded | GradeChanged | GradeRemoved;
 
 /** Days as YYYY-MM-DD in the institute's time zone. */
-export interface HolidayDeclared { type: 'HolidayDeclared'; data: { holidayId: string; title: string; startDate: string; endDate: string } }
-export interface HolidayCancelled { type: 'HolidayCancelled'; data: { holidayId: string } }
+export interface HolidayDeclared {
+  type: 'HolidayDeclared';
+  data: { holidayId: string; title: string; startDate: string; endDate: string };
+}
+export interface HolidayCancelled {
+  type: 'HolidayCancelled';
+  data: { holidayId: string };
+}
 export type HolidayEvent = HolidayDeclared | HolidayCancelled;

@@ -11,7 +11,13 @@ export const FilterPageQuery = Type.Object({
 });
 
 const Duration = (opts: Record<string, unknown> = {}) =>
-  Type.Integer({ minimum: 1, maximum: 10, 'x-message': 'Duration is required.', 'x-invalid': 'Duration must be a whole number of years, from 1 to 10.', ...opts });
+  Type.Integer({
+    minimum: 1,
+    maximum: 10,
+    'x-message': 'Duration is required.',
+    'x-invalid': 'Duration must be a whole number of years, from 1 to 10.',
+    ...opts,
+  });
 
 /** 000 §5 Course, sent as multipart (000 §7). */
 export const CourseBody = Type.Object({
@@ -84,21 +90,62 @@ export const AcademicSession = Type.Object({
 export const SessionReply = Ok(AcademicSession);
 export const SessionList = Paged(AcademicSession);
 
-export interface CourseFields { title: string; duration: number; description: string; iconFileId: string | null }
-export interface CourseCreated { type: 'CourseCreated'; data: { courseId: string } & CourseFields }
-export interface CourseUpdated { type: 'CourseUpdated'; data: { courseId: string } & CourseFields }
-export interface CourseDeleted { type: 'CourseDeleted'; data: { courseId: string } }
+export interface CourseFields {
+  title: string;
+  duration: number;
+  description: string;
+  iconFileId: string | null;
+}
+export interface CourseCreated {
+  type: 'CourseCreated';
+  data: { courseId: string } & CourseFields;
+}
+export interface CourseUpdated {
+  type: 'CourseUpdated';
+  data: { courseId: string } & CourseFields;
+}
+export interface CourseDeleted {
+  type: 'CourseDeleted';
+  data: { courseId: string };
+}
 export type CourseEvent = CourseCreated | CourseUpdated | CourseDeleted;
 
-export interface BranchFields { title: string; description: string; duration: number; iconFileId: string | null }
-export interface BranchCreated { type: 'BranchCreated'; data: { branchId: string; courseId: string } & BranchFields }
-export interface BranchUpdated { type: 'BranchUpdated'; data: { branchId: string } & BranchFields }
-export interface BranchDeleted { type: 'BranchDeleted'; data: { branchId: string } }
+export interface BranchFields {
+  title: string;
+  description: string;
+  duration: number;
+  iconFileId: string | null;
+}
+export interface BranchCreated {
+  type: 'BranchCreated';
+  data: { branchId: string; courseId: string } & BranchFields;
+}
+export interface BranchUpdated {
+  type: 'BranchUpdated';
+  data: { branchId: string } & BranchFields;
+}
+export interface BranchDeleted {
+  type: 'BranchDeleted';
+  data: { branchId: string };
+}
 export type BranchEvent = BranchCreated | BranchUpdated | BranchDeleted;
 
 /** Years as numbers; the title is `start-end` (e.g. 2025-2026). */
-export interface SessionFields { title: string; startYear: number; endYear: number }
-export interface SessionCreated { type: 'SessionCreated'; data: { sessionId: string } & SessionFields }
-export interface SessionUpdated { type: 'SessionUpdated'; data: { sessionId: string } & SessionFields }
-export interface SessionDeleted { type: 'SessionDeleted'; data: { sessionId: string } }
+export interface SessionFields {
+  title: string;
+  startYear: number;
+  endYear: number;
+}
+export interface SessionCreated {
+  type: 'SessionCreated';
+  data: { sessionId: string } & SessionFields;
+}
+export interface SessionUpdated {
+  type: 'SessionUpdated';
+  data: { sessionId: string } & SessionFields;
+}
+export interface SessionDeleted {
+  type: 'SessionDeleted';
+  data: { sessionId: string };
+}
 export type SessionEvent = SessionCreated | SessionUpdated | SessionDeleted;

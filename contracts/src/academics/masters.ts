@@ -8,7 +8,13 @@ export const SubjectBody = Type.Object({
   subjectCode: Type.String({ minLength: 1, maxLength: 40, 'x-message': 'Subject code is required.' }),
 });
 export type SubjectBody = Static<typeof SubjectBody>;
-export const Subject = Type.Object({ _id: Type.String(), title: Type.String(), subjectCode: Type.String(), createdAt: Type.String(), updatedAt: Type.String() });
+export const Subject = Type.Object({
+  _id: Type.String(),
+  title: Type.String(),
+  subjectCode: Type.String(),
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
+});
 export const SubjectReply = Ok(Subject);
 export const SubjectList = Paged(Subject);
 
@@ -27,7 +33,13 @@ export const CategoryBody = Type.Object({
   description: Type.String({ minLength: 1, maxLength: 2000, 'x-message': 'Description is required.' }),
 });
 export type CategoryBody = Static<typeof CategoryBody>;
-export const Category = Type.Object({ _id: Type.String(), title: Type.String(), description: Type.String(), createdAt: Type.String(), updatedAt: Type.String() });
+export const Category = Type.Object({
+  _id: Type.String(),
+  title: Type.String(),
+  description: Type.String(),
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
+});
 export const CategoryReply = Ok(Category);
 export const CategoryList = Paged(Category);
 
@@ -40,7 +52,13 @@ export const FeeBody = Type.Object({
   }),
 });
 export type FeeBody = Static<typeof FeeBody>;
-export const Fee = Type.Object({ _id: Type.String(), title: Type.String(), amount: Type.Number(), createdAt: Type.String(), updatedAt: Type.String() });
+export const Fee = Type.Object({
+  _id: Type.String(),
+  title: Type.String(),
+  amount: Type.Number(),
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
+});
 export type Fee = Static<typeof Fee>;
 export const FeeReply = Ok(Fee);
 export const FeeList = Paged(Fee);

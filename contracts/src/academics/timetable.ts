@@ -9,7 +9,10 @@ export type TimetableDay = (typeof TIMETABLE_DAYS)[number];
 const Ref = (message: string) => Type.String({ minLength: 1, maxLength: 64, 'x-message': message });
 const Stamp = (message: string) =>
   Type.String({
-    minLength: 1, maxLength: 40, [WINDOW]: 'calendar', 'x-message': message,
+    minLength: 1,
+    maxLength: 40,
+    [WINDOW]: 'calendar',
+    'x-message': message,
     'x-invalid': `${message.replace(' is required.', '')} must be a date and time.`,
   });
 
@@ -62,5 +65,8 @@ export interface TimetableSlotScheduled {
     endMinute: number;
   };
 }
-export interface TimetableSlotRemoved { type: 'TimetableSlotRemoved'; data: { slotId: string; batchId: string } }
+export interface TimetableSlotRemoved {
+  type: 'TimetableSlotRemoved';
+  data: { slotId: string; batchId: string };
+}
 export type TimetableEvent = TimetableSlotScheduled | TimetableSlotRemoved;

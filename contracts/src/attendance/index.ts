@@ -34,7 +34,9 @@ export const StaffAttendanceMarkedReply = Ok(
 export const StaffAttendanceByDateBody = Type.Object({
   date: Type.Optional(DateField('calendar', 'Date')),
   searchTitle: Type.Optional(Type.String({ maxLength: 200 })),
-  sortByName: Type.Optional(Type.Union([Type.Literal('A-Z'), Type.Literal('Z-A'), Type.Literal('')], { 'x-invalid': 'sortByName must be A-Z or Z-A.' })),
+  sortByName: Type.Optional(
+    Type.Union([Type.Literal('A-Z'), Type.Literal('Z-A'), Type.Literal('')], { 'x-invalid': 'sortByName must be A-Z or Z-A.' }),
+  ),
   /** MALE or FEMALE lists that gender first; A-Z / Z-A orders by gender. */
   sortByGender: Type.Optional(Type.String({ maxLength: 20 })),
   perPage: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 30 })),
@@ -75,7 +77,10 @@ export const StaffAttendanceMonthReply = Ok(
 );
 
 /** Days as YYYY-MM-DD of the institute. One stream per institute, staff member and month. */
-export interface StaffAttendanceMarked { type: 'StaffAttendanceMarked'; data: { userId: string; date: string; status: AttendanceStatus } }
+export interface StaffAttendanceMarked {
+  type: 'StaffAttendanceMarked';
+  data: { userId: string; date: string; status: AttendanceStatus };
+}
 export interface StaffAttendanceChanged {
   type: 'StaffAttendanceChanged';
   data: { userId: string; date: string; status: AttendanceStatus; previousStatus: AttendanceStatus };

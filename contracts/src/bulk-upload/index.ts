@@ -49,10 +49,34 @@ export const BulkJobReply = Ok(BulkJob);
 
 /** The sample columns, in order (the uploaded sheet is read by its header names, in any order). */
 export const STUDENT_COLUMNS = [
-  'name', 'email', 'phoneNumber', 'countryCode', 'gender', 'caste', 'registrationNumber', 'rollNumber', 'batch',
-  'fatherName', 'motherName', 'parentNumber', 'parentEmail', 'city', 'address', 'pinCode',
+  'name',
+  'email',
+  'phoneNumber',
+  'countryCode',
+  'gender',
+  'caste',
+  'registrationNumber',
+  'rollNumber',
+  'batch',
+  'fatherName',
+  'motherName',
+  'parentNumber',
+  'parentEmail',
+  'city',
+  'address',
+  'pinCode',
 ] as const;
 export const STAFF_COLUMNS = [
-  'name', 'email', 'phoneNumber', 'countryCode', 'gender', 'caste', 'role', 'employmentCode', 'dateOfBirth', 'city',
-  'address', 'pinCode',
+  'name',
+  'email',
+  'phoneNumber',
+  'countryCode',
+  'gender',
+  'caste',
+  'role',
+  'employmentCode',
+  'dateOfBirth',
+  'city',
+  'address',
+  'pinCode',
 ] as const;

@@ -9,15 +9,29 @@ export type NoticeAudience = (typeof NOTICE_AUDIENCES)[number];
 /** 001 §5 Notice. */
 export const CreateNoticeBody = Type.Object({
   title: Type.String({ minLength: 3, maxLength: 50, 'x-message': 'Title is required.', 'x-invalid': 'Title must be 3 to 50 characters.' }),
-  description: Type.String({ minLength: 3, maxLength: 20_000, 'x-message': 'Description is required.', 'x-invalid': 'Description must be at least 3 characters.' }),
+  description: Type.String({
+    minLength: 3,
+    maxLength: 20_000,
+    'x-message': 'Description is required.',
+    'x-invalid': 'Description must be at least 3 characters.',
+  }),
   startTime: Type.String({
-    format: 'date-time', [WINDOW]: 'calendar', 'x-message': 'Start time is required.', 'x-invalid': 'Start time must be a date and time.',
+    format: 'date-time',
+    [WINDOW]: 'calendar',
+    'x-message': 'Start time is required.',
+    'x-invalid': 'Start time must be a date and time.',
   }),
   endTime: Type.String({
-    format: 'date-time', [WINDOW]: 'calendar', 'x-message': 'End time is required.', 'x-invalid': 'End time must be a date and time.',
+    format: 'date-time',
+    [WINDOW]: 'calendar',
+    'x-message': 'End time is required.',
+    'x-invalid': 'End time must be a date and time.',
   }),
   role: Type.Optional(
-    Type.Union(NOTICE_AUDIENCES.map((r) => Type.Literal(r)), { default: 'ALL', 'x-invalid': 'Audience must be ALL, STAFF, TEACHER or STUDENT.' }),
+    Type.Union(
+      NOTICE_AUDIENCES.map((r) => Type.Literal(r)),
+      { default: 'ALL', 'x-invalid': 'Audience must be ALL, STAFF, TEACHER or STUDENT.' },
+    ),
   ),
   batch: Type.Optional(Type.String({ maxLength: 64 })),
 });

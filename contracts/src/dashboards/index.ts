@@ -3,12 +3,22 @@ import { WINDOW } from '../dates.js';
 import { Ok } from '../envelope.js';
 
 export const DashboardStatQuery = Type.Object({
-  startDate: Type.Optional(Type.String({
-    format: 'date-time', [WINDOW]: 'report', 'x-label': 'startDate', 'x-invalid': 'startDate must be an ISO date.',
-  })),
-  endDate: Type.Optional(Type.String({
-    format: 'date-time', [WINDOW]: 'report', 'x-label': 'endDate', 'x-invalid': 'endDate must be an ISO date.',
-  })),
+  startDate: Type.Optional(
+    Type.String({
+      format: 'date-time',
+      [WINDOW]: 'report',
+      'x-label': 'startDate',
+      'x-invalid': 'startDate must be an ISO date.',
+    }),
+  ),
+  endDate: Type.Optional(
+    Type.String({
+      format: 'date-time',
+      [WINDOW]: 'report',
+      'x-label': 'endDate',
+      'x-invalid': 'endDate must be an ISO date.',
+    }),
+  ),
 });
 
 /** The eight cards of the admin dashboard (001 §2, §3). */

@@ -3,7 +3,9 @@ import { WINDOW } from '../dates.js';
 import { Ok } from '../envelope.js';
 
 const Month = Type.String({
-  pattern: '^\\d{4}-(0[1-9]|1[0-2])$', [WINDOW]: 'report', 'x-label': 'Month',
+  pattern: '^\\d{4}-(0[1-9]|1[0-2])$',
+  [WINDOW]: 'report',
+  'x-label': 'Month',
   'x-invalid': 'Months are written YYYY-MM.',
 });
 

@@ -4,8 +4,20 @@ import { FilePart, Ok } from '../envelope.js';
 /** 001 §5 Institute: name, email, phone (minimum 10), description and address required; the admin is an ADMIN user. */
 export const InstituteBody = Type.Object({
   instituteName: Type.String({ minLength: 1, maxLength: 160, 'x-message': 'Institute name is required.' }),
-  email: Type.String({ minLength: 1, maxLength: 320, format: 'email', 'x-message': 'Email is required', 'x-invalid': 'Please enter a valid email address' }),
-  phoneNumber: Type.String({ minLength: 1, maxLength: 20, pattern: '^\\+?\\d{10,18}$', 'x-message': 'Phone number is required', 'x-invalid': 'Minimum 10 digits required' }),
+  email: Type.String({
+    minLength: 1,
+    maxLength: 320,
+    format: 'email',
+    'x-message': 'Email is required',
+    'x-invalid': 'Please enter a valid email address',
+  }),
+  phoneNumber: Type.String({
+    minLength: 1,
+    maxLength: 20,
+    pattern: '^\\+?\\d{10,18}$',
+    'x-message': 'Phone number is required',
+    'x-invalid': 'Minimum 10 digits required',
+  }),
   admin: Type.String({ minLength: 1, maxLength: 64, 'x-message': 'Please choose an admin.' }),
   description: Type.String({ minLength: 1, maxLength: 2000, 'x-message': 'Description is required.' }),
   address: Type.String({ minLength: 1, maxLength: 500, 'x-message': 'Address is required.' }),

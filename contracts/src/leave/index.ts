@@ -50,12 +50,16 @@ export const LeaveListQuery = Type.Composite([
     staff: Type.Optional(Type.String({ maxLength: 64 })),
     from: Type.Optional(DateField('report', 'from')),
     to: Type.Optional(DateField('report', 'to')),
-    leaveCode: Type.Optional(Type.Union([Type.Literal('SICK_LEAVE'), Type.Literal('CASUAL_LEAVE'), Type.Literal('')], {
-      'x-invalid': 'Leave code must be SICK_LEAVE or CASUAL_LEAVE.',
-    })),
-    status: Type.Optional(Type.Union([...LEAVE_STATUSES.map((s) => Type.Literal(s)), Type.Literal('')], {
-      'x-invalid': 'Status must be UPCOMING, ONGOING, PAST or CANCELLED.',
-    })),
+    leaveCode: Type.Optional(
+      Type.Union([Type.Literal('SICK_LEAVE'), Type.Literal('CASUAL_LEAVE'), Type.Literal('')], {
+        'x-invalid': 'Leave code must be SICK_LEAVE or CASUAL_LEAVE.',
+      }),
+    ),
+    status: Type.Optional(
+      Type.Union([...LEAVE_STATUSES.map((s) => Type.Literal(s)), Type.Literal('')], {
+        'x-invalid': 'Status must be UPCOMING, ONGOING, PAST or CANCELLED.',
+      }),
+    ),
   }),
 ]);
 export type LeaveListQuery = Static<typeof LeaveListQuery>;
@@ -125,7 +129,16 @@ export function leaveDays(l: LeaveDates): number | null {
   return l.leaveType === 'HALF_DAY' ? 0.5 : n;
 }
 
-export interface StaffLeaveRecorded { type: 'StaffLeaveRecorded'; data: StaffLeaveFacts }
-export interface StaffLeaveEdited { type: 'StaffLeaveEdited'; data: StaffLeaveFacts }
-export interface StaffLeaveCancelled { type: 'StaffLeaveCancelled'; data: { leaveId: string; staffId: string; reason?: string } }
+export interface StaffLeaveRecorded {
+  type: 'StaffLeaveRecorded';
+  data: StaffLeaveFacts;
+}
+export interface StaffLeaveEdited {
+  type: 'StaffLeaveEdited';
+  data: StaffLeaveFacts;
+}
+export interface StaffLeaveCancelled {
+  type: 'StaffLeaveCancelled';
+  data: { leaveId: string; staffId: string; reason?: string };
+}
 export type StaffLeaveEvent = StaffLeaveRecorded | StaffLeaveEdited | StaffLeaveCancelled;

@@ -20,18 +20,32 @@ export const RebuildBody = Type.Object({
 });
 
 /** `GET mail/outbox`: the latest messages, links' secrets hidden. */
-export const MailOutboxReply = Ok(Type.Array(Type.Object({
-  id: Type.String(), to: Type.String(), subject: Type.String(), body: Type.String(), createdAt: Type.String(),
-})));
+export const MailOutboxReply = Ok(
+  Type.Array(
+    Type.Object({
+      id: Type.String(),
+      to: Type.String(),
+      subject: Type.String(),
+      body: Type.String(),
+      createdAt: Type.String(),
+    }),
+  ),
+);
 
 /** `GET audit/verify`: the hash chain of the event log, checked. */
-export const ChainReportReply = Ok(Type.Object({
-  checked: Type.Integer(),
-  ok: Type.Boolean(),
-  firstBroken: Type.Optional(Type.Object({
-    position: Type.String(), streamId: Type.String(), type: Type.String(),
-    reason: Type.Union([Type.Literal('hash mismatch'), Type.Literal('broken link')]),
-  })),
-  legacy: Type.Integer(),
-  head: Type.Optional(Type.Object({ position: Type.String(), hash: Type.String() })),
-}));
+export const ChainReportReply = Ok(
+  Type.Object({
+    checked: Type.Integer(),
+    ok: Type.Boolean(),
+    firstBroken: Type.Optional(
+      Type.Object({
+        position: Type.String(),
+        streamId: Type.String(),
+        type: Type.String(),
+        reason: Type.Union([Type.Literal('hash mismatch'), Type.Literal('broken link')]),
+      }),
+    ),
+    legacy: Type.Integer(),
+    head: Type.Optional(Type.Object({ position: Type.String(), hash: Type.String() })),
+  }),
+);

@@ -91,9 +91,14 @@ export const StaffPaymentInstituteList = Paged(StaffPaymentWithStaff);
 export const StaffPaymentListQuery = Type.Composite([
   PageQuery,
   Type.Object({
-    month: Type.Optional(Type.String({
-      pattern: '^\\d{4}-(0[1-9]|1[0-2])$', [WINDOW]: 'report', 'x-label': 'Month', 'x-invalid': 'Month must be YYYY-MM, e.g. 2026-03.',
-    })),
+    month: Type.Optional(
+      Type.String({
+        pattern: '^\\d{4}-(0[1-9]|1[0-2])$',
+        [WINDOW]: 'report',
+        'x-label': 'Month',
+        'x-invalid': 'Month must be YYYY-MM, e.g. 2026-03.',
+      }),
+    ),
     paymentType: Type.Optional(
       Type.Union([Type.Literal('SALARY'), Type.Literal('BONUS'), Type.Literal('OTHER')], {
         'x-invalid': 'Payment type must be SALARY, BONUS or OTHER.',

@@ -5,11 +5,17 @@ import { RoleSchema, CASTES, GENDERS } from '../identity/index.js';
 
 const opt = (max: number, extra: Record<string, unknown> = {}) => Type.Optional(Type.String({ maxLength: max, ...extra }));
 const choice = (xs: readonly string[], invalid: string) =>
-  Type.Optional(Type.Union(xs.map((x) => Type.Literal(x)), { 'x-invalid': invalid }));
+  Type.Optional(
+    Type.Union(
+      xs.map((x) => Type.Literal(x)),
+      { 'x-invalid': invalid },
+    ),
+  );
 const PHONE = { pattern: '^\\+?\\d{10,18}$', 'x-invalid': 'Minimum 10 digits required' };
 /** A web address: http or https only (no `javascript:`), or blank to clear it. */
 export const WEB_URL = {
-  pattern: '^\\s*$|^[Hh][Tt][Tt][Pp][Ss]?://[^\\s<>"\'`]+$', 'x-invalid': 'Website must be an http:// or https:// address.',
+  pattern: '^\\s*$|^[Hh][Tt][Tt][Pp][Ss]?://[^\\s<>"\'`]+$',
+  'x-invalid': 'Website must be an http:// or https:// address.',
 };
 
 /**
@@ -27,30 +33,53 @@ export const UserUpdateBody = Type.Object({
   role: Type.Optional(RoleSchema),
   webUrl: opt(500, WEB_URL),
   dateOfBirth: opt(30, {
-    minLength: 1, format: 'date', [WINDOW]: 'birth', 'x-window-invalid': 'Please choose a valid date of birth',
-    'x-message': 'Please choose a valid date of birth', 'x-invalid': 'Please choose a valid date of birth',
+    minLength: 1,
+    format: 'date',
+    [WINDOW]: 'birth',
+    'x-window-invalid': 'Please choose a valid date of birth',
+    'x-message': 'Please choose a valid date of birth',
+    'x-invalid': 'Please choose a valid date of birth',
   }),
   experience: opt(30, {
-    minLength: 1, format: 'date', [WINDOW]: 'birth', 'x-label': 'Experience', 'x-message': 'Years of experience is required.',
+    minLength: 1,
+    format: 'date',
+    [WINDOW]: 'birth',
+    'x-label': 'Experience',
+    'x-message': 'Years of experience is required.',
     'x-invalid': 'Experience must be a date (YYYY-MM-DD).',
   }),
   department: opt(64),
   designation: opt(64),
   employmentCode: opt(64),
-  aadharNumber: opt(12, { minLength: 1, pattern: '^\\d{12}$', 'x-message': 'Aadhar number Must be 12 number', 'x-invalid': 'Aadhar number Must be 12 number' }),
+  aadharNumber: opt(12, {
+    minLength: 1,
+    pattern: '^\\d{12}$',
+    'x-message': 'Aadhar number Must be 12 number',
+    'x-invalid': 'Aadhar number Must be 12 number',
+  }),
   emergencyContactName: opt(120),
-  emergencyContactNumber: opt(18, { minLength: 1, pattern: '^\\+?\\d{6,18}$', 'x-message': 'Emergency contact number is required.', 'x-invalid': 'Emergency contact number is invalid (at most 18 characters).' }),
+  emergencyContactNumber: opt(18, {
+    minLength: 1,
+    pattern: '^\\+?\\d{6,18}$',
+    'x-message': 'Emergency contact number is required.',
+    'x-invalid': 'Emergency contact number is invalid (at most 18 characters).',
+  }),
   city: opt(120, { minLength: 1, 'x-message': 'City is required.' }),
   state: opt(120, { minLength: 1, 'x-message': 'State is required.' }),
   district: opt(120, { minLength: 1, 'x-message': 'District is required.' }),
   address: opt(500),
   pinCode: opt(10, { minLength: 1, pattern: '^\\d{4,10}$', 'x-message': 'Minimum  4 numbers.', 'x-invalid': 'Minimum  4 numbers.' }),
   accountNumber: opt(18, {
-    minLength: 1, pattern: '^\\d{9,18}$', 'x-message': 'Account number is required.', 'x-invalid': 'Account number must be 9 to 18 digits.',
+    minLength: 1,
+    pattern: '^\\d{9,18}$',
+    'x-message': 'Account number is required.',
+    'x-invalid': 'Account number must be 9 to 18 digits.',
   }),
   accountHolderName: opt(120),
   ifscCode: opt(11, {
-    minLength: 1, pattern: '^[A-Z]{4}0[A-Z0-9]{6}$', 'x-message': 'Ifsc code is required.',
+    minLength: 1,
+    pattern: '^[A-Z]{4}0[A-Z0-9]{6}$',
+    'x-message': 'Ifsc code is required.',
     'x-invalid': 'IFSC code must be 4 capital letters, a 0, then 6 capital letters or digits (e.g. SBIN0001234).',
   }),
   bankName: opt(120),
@@ -65,7 +94,12 @@ export const UserUpdateBody = Type.Object({
   fatherName: opt(120),
   motherName: opt(120),
   parentNumber: opt(20, { minLength: 1, 'x-message': 'Parent number is required.', ...PHONE }),
-  parentEmail: opt(320, { minLength: 1, format: 'email', 'x-message': 'Should be a valid email address', 'x-invalid': 'Should be a valid email address' }),
+  parentEmail: opt(320, {
+    minLength: 1,
+    format: 'email',
+    'x-message': 'Should be a valid email address',
+    'x-invalid': 'Should be a valid email address',
+  }),
   photo: FilePart('profile photo (PNG, JPEG, GIF or WebP, at most 2 MiB)'),
   aadharImage: FilePart('Aadhar card image (PNG, JPEG, GIF or WebP, at most 5 MiB)'),
 });

@@ -80,19 +80,21 @@ export type StudentChargeRow = Static<typeof StudentChargeRow>;
 export const StudentFeeDetail = Type.Composite([
   StudentFeeAssignmentRow,
   Type.Object({
-    studentsList: Type.Array(Type.Object({
-      student: Type.Object({
-        _id: Type.String(),
-        displayName: Type.String(),
-        photoUrl: Type.Union([Type.String(), Type.Null()]),
-        registrationNumber: Type.Union([Type.String(), Type.Null()]),
+    studentsList: Type.Array(
+      Type.Object({
+        student: Type.Object({
+          _id: Type.String(),
+          displayName: Type.String(),
+          photoUrl: Type.Union([Type.String(), Type.Null()]),
+          registrationNumber: Type.Union([Type.String(), Type.Null()]),
+        }),
+        amount: Type.Number(),
+        paid: Type.Number(),
+        due: Type.Number(),
+        status: ChargeStatus,
+        charges: Type.Array(StudentChargeRow),
       }),
-      amount: Type.Number(),
-      paid: Type.Number(),
-      due: Type.Number(),
-      status: ChargeStatus,
-      charges: Type.Array(StudentChargeRow),
-    })),
+    ),
   }),
 ]);
 export type StudentFeeDetail = Static<typeof StudentFeeDetail>;
@@ -158,9 +160,14 @@ export const StudentPaymentReply = Ok(StudentPaymentRow);
 export const StudentTransactionList = Paged(StudentPaymentRow);
 
 export const BalanceQuery = Type.Object({
-  asOf: Type.Optional(Type.String({
-    format: 'date', [WINDOW]: 'report', 'x-label': 'asOf', 'x-invalid': 'asOf must be a date (YYYY-MM-DD).',
-  })),
+  asOf: Type.Optional(
+    Type.String({
+      format: 'date',
+      [WINDOW]: 'report',
+      'x-label': 'asOf',
+      'x-invalid': 'asOf must be a date (YYYY-MM-DD).',
+    }),
+  ),
 });
 export const StudentBalance = Type.Object({
   asOf: Type.String(),
@@ -168,13 +175,15 @@ export const StudentBalance = Type.Object({
   paid: Type.Number(),
   reversed: Type.Number(),
   balance: Type.Number(),
-  entries: Type.Array(Type.Object({
-    at: Type.String(),
-    kind: Type.Union([Type.Literal('CHARGE'), Type.Literal('PAYMENT'), Type.Literal('REVERSAL'), Type.Literal('CANCELLATION')]),
-    title: Type.String(),
-    amount: Type.Number(),
-    balanceAfter: Type.Number(),
-  })),
+  entries: Type.Array(
+    Type.Object({
+      at: Type.String(),
+      kind: Type.Union([Type.Literal('CHARGE'), Type.Literal('PAYMENT'), Type.Literal('REVERSAL'), Type.Literal('CANCELLATION')]),
+      title: Type.String(),
+      amount: Type.Number(),
+      balanceAfter: Type.Number(),
+    }),
+  ),
 });
 export type StudentBalance = Static<typeof StudentBalance>;
 export type StudentBalanceEntry = StudentBalance['entries'][number];
@@ -262,8 +271,16 @@ export interface StudentFeeChargePlan {
 export interface StudentFeeAssigned {
   type: 'StudentFeeAssigned';
   data: {
-    assignmentId: string; feeId: string; feeTitle: string; batchId: string; amount: number; feeType: StudentFeeType;
-    startDate: string; endDate: string; dueDay?: number; charges: StudentFeeChargePlan[];
+    assignmentId: string;
+    feeId: string;
+    feeTitle: string;
+    batchId: string;
+    amount: number;
+    feeType: StudentFeeType;
+    startDate: string;
+    endDate: string;
+    dueDay?: number;
+    charges: StudentFeeChargePlan[];
   };
 }
 export interface StudentFeeAssignmentCancelled {
@@ -275,8 +292,16 @@ export type StudentFeeAssignmentEvent = StudentFeeAssigned | StudentFeeAssignmen
 export interface StudentChargeRaised {
   type: 'StudentChargeRaised';
   data: {
-    chargeId: string; assignmentId: string; feeId: string; feeTitle: string; studentId: string; batchId: string;
-    amount: number; periodStart: string; periodEnd: string; dueDate: string;
+    chargeId: string;
+    assignmentId: string;
+    feeId: string;
+    feeTitle: string;
+    studentId: string;
+    batchId: string;
+    amount: number;
+    periodStart: string;
+    periodEnd: string;
+    dueDate: string;
   };
 }
 export interface StudentChargeCancelled {
@@ -286,9 +311,18 @@ export interface StudentChargeCancelled {
 export interface StudentFeePaid {
   type: 'StudentFeePaid';
   data: {
-    paymentId: string; chargeId: string; assignmentId: string; studentId: string; feeTitle: string; amount: number;
-    paymentMode: StudentPaymentMode; provider?: PaymentProviderName; providerOrderId?: string; providerPaymentId?: string;
-    receiptNo: string; direct?: boolean;
+    paymentId: string;
+    chargeId: string;
+    assignmentId: string;
+    studentId: string;
+    feeTitle: string;
+    amount: number;
+    paymentMode: StudentPaymentMode;
+    provider?: PaymentProviderName;
+    providerOrderId?: string;
+    providerPaymentId?: string;
+    receiptNo: string;
+    direct?: boolean;
     /** Made through the test sandbox (no money moved). */
     test?: boolean;
   };

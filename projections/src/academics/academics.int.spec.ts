@@ -16,15 +16,29 @@ let position = 0n;
 const event = (type: string, data: object, instituteId = 'i1'): RecordedEvent => {
   position += 1n;
   return {
-    type, data, eventId: `e${position}`, streamId: 'x-1', streamVersion: 0, position, recordedAt: '2026-01-01T00:00:00.000Z',
-    metadata: { actorId: 'u1', actorRole: 'ADMIN', instituteId, occurredAt: new Date(Date.UTC(2026, 0, 1, 0, 0, Number(position))).toISOString(), correlationId: 'c', causationId: 'c' },
+    type,
+    data,
+    eventId: `e${position}`,
+    streamId: 'x-1',
+    streamVersion: 0,
+    position,
+    recordedAt: '2026-01-01T00:00:00.000Z',
+    metadata: {
+      actorId: 'u1',
+      actorRole: 'ADMIN',
+      instituteId,
+      occurredAt: new Date(Date.UTC(2026, 0, 1, 0, 0, Number(position))).toISOString(),
+      correlationId: 'c',
+      causationId: 'c',
+    },
   };
 };
 const byName = (name: string) => academicsProjections.find((p) => p.name === name)!;
 const apply = async (p: Projection, events: RecordedEvent[]) => {
   for (const e of events) if (p.handles.includes(e.type)) await p.apply({ tx: database.db, table: (t) => sql.table(t) }, e);
 };
-const rows = async (table: string) => (await sql<Record<string, unknown>>`select * from ${sql.table(table)} order by id`.execute(database.db)).rows;
+const rows = async (table: string) =>
+  (await sql<Record<string, unknown>>`select * from ${sql.table(table)} order by id`.execute(database.db)).rows;
 
 /** Applies the events, then all of them again: the second pass must change nothing. */
 async function idempotent(name: string, events: RecordedEvent[]) {
@@ -44,16 +58,35 @@ describe('academics projections', () => {
       event('CourseCreated', { courseId: 'c2', title: 'BA', duration: 3, description: 'd', iconFileId: null }),
       event('CourseDeleted', { courseId: 'c2' }),
     ]);
-    expect(got).toMatchObject([{ id: 'c1', institute_id: 'i1', title: 'BSc Hons', duration: 4, icon_file_id: 'f1', deleted_at: null }, { id: 'c2', deleted_at: expect.any(Date) }]);
+    expect(got).toMatchObject([
+      { id: 'c1', institute_id: 'i1', title: 'BSc Hons', duration: 4, icon_file_id: 'f1', deleted_at: null },
+      { id: 'c2', deleted_at: expect.any(Date) },
+    ]);
   });
 
   it('batch: completion and deletion are kept once, with their first time', async () => {
     const got = await idempotent('batch', [
-      event('BatchCreated', { batchId: 'b1', sessionId: 's1', courseId: 'c1', branchId: 'br1', description: 'm', maximumStudent: 60, headOfDepartment: 't1', iconFileId: null }),
+      event('BatchCreated', {
+        batchId: 'b1',
+        sessionId: 's1',
+        courseId: 'c1',
+        branchId: 'br1',
+        description: 'm',
+        maximumStudent: 60,
+        headOfDepartment: 't1',
+        iconFileId: null,
+      }),
       event('BatchUpdated', { batchId: 'b1', description: 'Morning', maximumStudent: 50, headOfDepartment: 't2', iconFileId: null }),
       event('BatchCompleted', { batchId: 'b1' }),
     ]);
-    expect(got[0]).toMatchObject({ id: 'b1', description: 'Morning', maximum_student: 50, head_of_department: 't2', is_completed: true, deleted_at: null });
+    expect(got[0]).toMatchObject({
+      id: 'b1',
+      description: 'Morning',
+      maximum_student: 50,
+      head_of_department: 't2',
+      is_completed: true,
+      deleted_at: null,
+    });
   });
 
   it('grade, session, holiday and the master tables', async () => {
@@ -63,14 +96,25 @@ describe('academics projections', () => {
     ]);
     expect(grades).toMatchObject([{ id: 'g1', grade: 'B+' }]);
     expect(Number(grades[0]!.low_percent)).toBe(55.5);
-    expect(await idempotent('academic_session', [event('SessionCreated', { sessionId: 's1', title: '2025-2026', startYear: 2025, endYear: 2026 })]))
-      .toMatchObject([{ id: 's1', title: '2025-2026', start_year: 2025 }]);
-    expect(await idempotent('holiday', [event('HolidayDeclared', { holidayId: 'h1', title: 'Holi', startDate: '2026-03-10', endDate: '2026-03-11' }), event('HolidayCancelled', { holidayId: 'h1' })]))
-      .toMatchObject([{ id: 'h1', deleted_at: expect.any(Date) }]);
-    const fees = await idempotent('fee', [event('FeeCreated', { feeId: 'f1', title: 'Tuition', amount: 100.5 }), event('FeeUpdated', { feeId: 'f1', title: 'Tuition', amount: 120 })]);
+    expect(
+      await idempotent('academic_session', [
+        event('SessionCreated', { sessionId: 's1', title: '2025-2026', startYear: 2025, endYear: 2026 }),
+      ]),
+    ).toMatchObject([{ id: 's1', title: '2025-2026', start_year: 2025 }]);
+    expect(
+      await idempotent('holiday', [
+        event('HolidayDeclared', { holidayId: 'h1', title: 'Holi', startDate: '2026-03-10', endDate: '2026-03-11' }),
+        event('HolidayCancelled', { holidayId: 'h1' }),
+      ]),
+    ).toMatchObject([{ id: 'h1', deleted_at: expect.any(Date) }]);
+    const fees = await idempotent('fee', [
+      event('FeeCreated', { feeId: 'f1', title: 'Tuition', amount: 100.5 }),
+      event('FeeUpdated', { feeId: 'f1', title: 'Tuition', amount: 120 }),
+    ]);
     expect(Number(fees[0]!.amount)).toBe(120);
-    expect(await idempotent('subject', [event('SubjectCreated', { subjectId: 's1', title: 'Maths', subjectCode: 'MA1' })]))
-      .toMatchObject([{ id: 's1', subject_code: 'MA1' }]);
+    expect(await idempotent('subject', [event('SubjectCreated', { subjectId: 's1', title: 'Maths', subjectCode: 'MA1' })])).toMatchObject([
+      { id: 's1', subject_code: 'MA1' },
+    ]);
   });
 
   it('an older update re-applied after a newer one does not win', async () => {

@@ -64,7 +64,9 @@ export const batchMaterialProjection: Projection = {
           ${d.size}, ${m.actorId}, ${d.createdByName}, ${m.occurredAt})
         on conflict (id) do nothing`.execute(tx);
     } else if (e.type === 'BatchMaterialDeleted') {
-      await sql`update ${table('batch_material')} set deleted_at = ${m.occurredAt} where id = ${e.data.materialId} and deleted_at is null`.execute(tx);
+      await sql`update ${table('batch_material')} set deleted_at = ${m.occurredAt} where id = ${e.data.materialId} and deleted_at is null`.execute(
+        tx,
+      );
     }
   },
 };

@@ -45,7 +45,9 @@ export const batchProjection: Projection = {
           where id = ${e.data.batchId} and last_position < ${pos} and not is_completed`.execute(tx);
         return;
       case 'BatchDeleted':
-        await sql`update ${table('batch')} set deleted_at = ${at}, updated_at = ${at}, last_position = ${pos} where id = ${e.data.batchId} and last_position < ${pos} and deleted_at is null`.execute(tx);
+        await sql`update ${table('batch')} set deleted_at = ${at}, updated_at = ${at}, last_position = ${pos} where id = ${e.data.batchId} and last_position < ${pos} and deleted_at is null`.execute(
+          tx,
+        );
         return;
     }
   },
@@ -77,10 +79,14 @@ export const gradeProjection: Projection = {
         return;
       case 'GradeChanged':
         await sql`update ${table('grade')} set low_percent = ${e.data.lowPercent}, high_percent = ${e.data.highPercent}, grade = ${e.data.grade},
-          updated_at = ${at}, last_position = ${pos} where id = ${e.data.gradeId} and last_position < ${pos} and deleted_at is null`.execute(tx);
+          updated_at = ${at}, last_position = ${pos} where id = ${e.data.gradeId} and last_position < ${pos} and deleted_at is null`.execute(
+          tx,
+        );
         return;
       case 'GradeRemoved':
-        await sql`update ${table('grade')} set deleted_at = ${at}, updated_at = ${at}, last_position = ${pos} where id = ${e.data.gradeId} and last_position < ${pos} and deleted_at is null`.execute(tx);
+        await sql`update ${table('grade')} set deleted_at = ${at}, updated_at = ${at}, last_position = ${pos} where id = ${e.data.gradeId} and last_position < ${pos} and deleted_at is null`.execute(
+          tx,
+        );
         return;
     }
   },
@@ -110,7 +116,9 @@ export const holidayProjection: Projection = {
           on conflict (id) do nothing`.execute(tx);
         return;
       case 'HolidayCancelled':
-        await sql`update ${table('holiday')} set deleted_at = ${at}, updated_at = ${at}, last_position = ${pos} where id = ${e.data.holidayId} and last_position < ${pos} and deleted_at is null`.execute(tx);
+        await sql`update ${table('holiday')} set deleted_at = ${at}, updated_at = ${at}, last_position = ${pos} where id = ${e.data.holidayId} and last_position < ${pos} and deleted_at is null`.execute(
+          tx,
+        );
         return;
     }
   },

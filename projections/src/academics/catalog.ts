@@ -27,10 +27,14 @@ export const courseProjection: Projection = {
         return;
       case 'CourseUpdated':
         await sql`update ${table('course')} set title = ${e.data.title}, duration = ${e.data.duration}, description = ${e.data.description},
-          icon_file_id = ${e.data.iconFileId}, updated_at = ${at}, last_position = ${pos} where id = ${e.data.courseId} and last_position < ${pos} and deleted_at is null`.execute(tx);
+          icon_file_id = ${e.data.iconFileId}, updated_at = ${at}, last_position = ${pos} where id = ${e.data.courseId} and last_position < ${pos} and deleted_at is null`.execute(
+          tx,
+        );
         return;
       case 'CourseDeleted':
-        await sql`update ${table('course')} set deleted_at = ${at}, updated_at = ${at}, last_position = ${pos} where id = ${e.data.courseId} and last_position < ${pos} and deleted_at is null`.execute(tx);
+        await sql`update ${table('course')} set deleted_at = ${at}, updated_at = ${at}, last_position = ${pos} where id = ${e.data.courseId} and last_position < ${pos} and deleted_at is null`.execute(
+          tx,
+        );
         return;
     }
   },
@@ -65,10 +69,14 @@ export const branchProjection: Projection = {
         return;
       case 'BranchUpdated':
         await sql`update ${table('branch')} set title = ${e.data.title}, description = ${e.data.description}, duration = ${e.data.duration},
-          icon_file_id = ${e.data.iconFileId}, updated_at = ${at}, last_position = ${pos} where id = ${e.data.branchId} and last_position < ${pos} and deleted_at is null`.execute(tx);
+          icon_file_id = ${e.data.iconFileId}, updated_at = ${at}, last_position = ${pos} where id = ${e.data.branchId} and last_position < ${pos} and deleted_at is null`.execute(
+          tx,
+        );
         return;
       case 'BranchDeleted':
-        await sql`update ${table('branch')} set deleted_at = ${at}, updated_at = ${at}, last_position = ${pos} where id = ${e.data.branchId} and last_position < ${pos} and deleted_at is null`.execute(tx);
+        await sql`update ${table('branch')} set deleted_at = ${at}, updated_at = ${at}, last_position = ${pos} where id = ${e.data.branchId} and last_position < ${pos} and deleted_at is null`.execute(
+          tx,
+        );
         return;
     }
   },
@@ -99,10 +107,14 @@ export const sessionProjection: Projection = {
         return;
       case 'SessionUpdated':
         await sql`update ${table('academic_session')} set title = ${e.data.title}, start_year = ${e.data.startYear}, end_year = ${e.data.endYear},
-          updated_at = ${at}, last_position = ${pos} where id = ${e.data.sessionId} and last_position < ${pos} and deleted_at is null`.execute(tx);
+          updated_at = ${at}, last_position = ${pos} where id = ${e.data.sessionId} and last_position < ${pos} and deleted_at is null`.execute(
+          tx,
+        );
         return;
       case 'SessionDeleted':
-        await sql`update ${table('academic_session')} set deleted_at = ${at}, updated_at = ${at}, last_position = ${pos} where id = ${e.data.sessionId} and last_position < ${pos} and deleted_at is null`.execute(tx);
+        await sql`update ${table('academic_session')} set deleted_at = ${at}, updated_at = ${at}, last_position = ${pos} where id = ${e.data.sessionId} and last_position < ${pos} and deleted_at is null`.execute(
+          tx,
+        );
         return;
     }
   },

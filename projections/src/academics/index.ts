@@ -6,8 +6,18 @@ import { bookCategoryProjection, designationProjection, feeProjection, inventory
 
 export { batchMaterialProjection, timetableSlotProjection };
 export {
-  batchProjection, batchTeachersProjection, gradeProjection, holidayProjection, branchProjection, courseProjection, sessionProjection,
-  bookCategoryProjection, designationProjection, feeProjection, inventoryCategoryProjection, subjectProjection,
+  batchProjection,
+  batchTeachersProjection,
+  gradeProjection,
+  holidayProjection,
+  branchProjection,
+  courseProjection,
+  sessionProjection,
+  bookCategoryProjection,
+  designationProjection,
+  feeProjection,
+  inventoryCategoryProjection,
+  subjectProjection,
 };
 
 /** The read models of the academics module; each is named like its one table (the view other modules read). */

@@ -24,8 +24,8 @@ function masterProjection(table: string, kind: string, idKey: string, columns: R
     async apply({ tx, table: tb }, event) {
       const d = event.data as Record<string, unknown>;
       const at = event.metadata.occurredAt;
-    // Guards every update: an event re-applied after later ones must not bring back an older state.
-    const pos = sql`${event.position.toString()}::bigint`;
+      // Guards every update: an event re-applied after later ones must not bring back an older state.
+      const pos = sql`${event.position.toString()}::bigint`;
       const id = String(d[idKey]);
       if (event.type === `${kind}Created`) {
         const values = sql.join(fields.map(([f]) => sql`${d[f]}`));
@@ -33,15 +33,22 @@ function masterProjection(table: string, kind: string, idKey: string, columns: R
           values (${id}, ${event.metadata.instituteId}, ${values}, ${at}, ${at}, ${pos}) on conflict (id) do nothing`.execute(tx);
       } else if (event.type === `${kind}Updated`) {
         const set = sql.join(fields.map(([f, [c]]) => sql`${sql.ref(c)} = ${d[f]}`));
-        await sql`update ${tb(table)} set ${set}, updated_at = ${at}, last_position = ${pos} where id = ${id} and last_position < ${pos} and deleted_at is null`.execute(tx);
+        await sql`update ${tb(table)} set ${set}, updated_at = ${at}, last_position = ${pos} where id = ${id} and last_position < ${pos} and deleted_at is null`.execute(
+          tx,
+        );
       } else if (event.type === `${kind}Deleted`) {
-        await sql`update ${tb(table)} set deleted_at = ${at}, updated_at = ${at}, last_position = ${pos} where id = ${id} and last_position < ${pos} and deleted_at is null`.execute(tx);
+        await sql`update ${tb(table)} set deleted_at = ${at}, updated_at = ${at}, last_position = ${pos} where id = ${id} and last_position < ${pos} and deleted_at is null`.execute(
+          tx,
+        );
       }
     },
   };
 }
 
-export const subjectProjection = masterProjection('subject', 'Subject', 'subjectId', { title: ['title', 'text'], subjectCode: ['subject_code', 'text'] });
+export const subjectProjection = masterProjection('subject', 'Subject', 'subjectId', {
+  title: ['title', 'text'],
+  subjectCode: ['subject_code', 'text'],
+});
 export const designationProjection = masterProjection('designation', 'Designation', 'designationId', { title: ['title', 'text'] });
 export const bookCategoryProjection = masterProjection('book_category', 'BookCategory', 'bookCategoryId', {
   title: ['title', 'text'],

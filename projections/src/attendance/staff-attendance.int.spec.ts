@@ -15,16 +15,31 @@ let position = 0n;
 const event = (type: string, data: object, instituteId = 'i1'): RecordedEvent => {
   position += 1n;
   return {
-    type, data, eventId: `e${position}`, streamId: 'staffAttendance-x', streamVersion: 0, position, recordedAt: '2026-01-01T00:00:00.000Z',
-    metadata: { actorId: 'a1', actorRole: 'ADMIN', instituteId, occurredAt: new Date(Date.UTC(2026, 0, 1, 0, 0, Number(position))).toISOString(), correlationId: 'c', causationId: 'c' },
+    type,
+    data,
+    eventId: `e${position}`,
+    streamId: 'staffAttendance-x',
+    streamVersion: 0,
+    position,
+    recordedAt: '2026-01-01T00:00:00.000Z',
+    metadata: {
+      actorId: 'a1',
+      actorRole: 'ADMIN',
+      instituteId,
+      occurredAt: new Date(Date.UTC(2026, 0, 1, 0, 0, Number(position))).toISOString(),
+      correlationId: 'c',
+      causationId: 'c',
+    },
   };
 };
 const apply = async (events: RecordedEvent[]) => {
   for (const e of events) await p.apply({ tx: database.db, table: (t) => sql.table(t) }, e);
 };
 const rows = async () =>
-  (await sql<Record<string, unknown>>`select institute_id, user_id, to_char(day, 'YYYY-MM-DD') as day, status, last_position
-    from staff_attendance order by institute_id, user_id, day`.execute(database.db)).rows;
+  (
+    await sql<Record<string, unknown>>`select institute_id, user_id, to_char(day, 'YYYY-MM-DD') as day, status, last_position
+    from staff_attendance order by institute_id, user_id, day`.execute(database.db)
+  ).rows;
 
 describe('staff_attendance projection', () => {
   it('keeps the latest status of a day; re-applying the events changes nothing', async () => {
@@ -50,7 +65,10 @@ describe('staff_attendance projection', () => {
   it('skips an event it cannot use, without throwing', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const before = await rows();
-    await apply([event('StaffAttendanceMarked', { userId: 'u9', date: 'not a day', status: 'PRESENT' }), event('StaffAttendanceMarked', {})]);
+    await apply([
+      event('StaffAttendanceMarked', { userId: 'u9', date: 'not a day', status: 'PRESENT' }),
+      event('StaffAttendanceMarked', {}),
+    ]);
     expect(await rows()).toEqual(before);
     expect(warn).toHaveBeenCalledTimes(2);
     warn.mockRestore();

@@ -31,7 +31,9 @@ export const noticesProjection: Projection = {
           ${d.batch}, ${d.recipients}::text[], ${m.actorId}, ${d.createdByName}, ${m.occurredAt})
         on conflict (id) do nothing`.execute(tx);
     } else if (e.type === 'NoticeDeleted') {
-      await sql`update ${table('notice')} set deleted_at = ${m.occurredAt} where id = ${e.data.noticeId} and deleted_at is null`.execute(tx);
+      await sql`update ${table('notice')} set deleted_at = ${m.occurredAt} where id = ${e.data.noticeId} and deleted_at is null`.execute(
+        tx,
+      );
     }
   },
 };
@@ -54,7 +56,8 @@ export const notificationsProjection: Projection = {
       const d = e.data;
       if (d.recipients.length === 0) return;
       const rows = d.recipients.map(
-        (u) => sql`(${notificationIdOf(d.noticeId, u)}, ${event.metadata.instituteId}, ${u}, 'NOTICE', ${d.noticeId}, ${d.title}, ${d.description}, ${at})`,
+        (u) =>
+          sql`(${notificationIdOf(d.noticeId, u)}, ${event.metadata.instituteId}, ${u}, 'NOTICE', ${d.noticeId}, ${d.title}, ${d.description}, ${at})`,
       );
       await sql`insert into ${table('notification')} (id, institute_id, user_id, kind, ref_id, title, description, created_at)
         values ${sql.join(rows)} on conflict (id) do nothing`.execute(tx);
@@ -66,7 +69,7 @@ export const notificationsProjection: Projection = {
     }
   },
   idsOf(event) {
-    return (notificationsProjection.inboxOf!(event)).map(([, id]) => id);
+    return notificationsProjection.inboxOf!(event).map(([, id]) => id);
   },
   /** Each recipient is told only their own notification's id. */
   inboxOf(event) {

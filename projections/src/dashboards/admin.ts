@@ -38,10 +38,24 @@ export const dashboardAdminProjection: Projection = {
     'dashboard_admin_leave.end': (t, i) => sql`create index ${i} on ${t} (institute_id, end_date)`,
   },
   handles: [
-    'DepartmentCreated', 'DepartmentDeleted',
-    'UserRegistered', 'UserProfileUpdated', 'UserBlocked', 'UserUnblocked', 'UserDeleted', 'UserInstituteAssigned', 'UserInstituteRemoved',
-    'FinanceEntryRecorded', 'FinanceEntryDeleted', 'StudentFeePaid', 'StudentFeePaymentReversed',
-    'StaffAttendanceMarked', 'StaffAttendanceChanged', 'StaffLeaveRecorded', 'StaffLeaveEdited', 'StaffLeaveCancelled',
+    'DepartmentCreated',
+    'DepartmentDeleted',
+    'UserRegistered',
+    'UserProfileUpdated',
+    'UserBlocked',
+    'UserUnblocked',
+    'UserDeleted',
+    'UserInstituteAssigned',
+    'UserInstituteRemoved',
+    'FinanceEntryRecorded',
+    'FinanceEntryDeleted',
+    'StudentFeePaid',
+    'StudentFeePaymentReversed',
+    'StaffAttendanceMarked',
+    'StaffAttendanceChanged',
+    'StaffLeaveRecorded',
+    'StaffLeaveEdited',
+    'StaffLeaveCancelled',
   ],
   // A dashboard total moved: the signal names no record.
   idsOf: () => [],
@@ -61,8 +75,11 @@ export const dashboardAdminProjection: Projection = {
       case 'FinanceEntryRecorded': {
         if (!str('entryId')) return skip(P, event);
         if (d.financeType !== 'CREDIT') return;
-        return setFact(ctx, P, { institute: inst, kind: 'revenue', id: str('entryId') }, pos,
-          { key: 'real', at: m.occurredAt, amount: Number(d.amount) });
+        return setFact(ctx, P, { institute: inst, kind: 'revenue', id: str('entryId') }, pos, {
+          key: 'real',
+          at: m.occurredAt,
+          amount: Number(d.amount),
+        });
       }
       case 'FinanceEntryDeleted':
         if (!str('entryId')) return skip(P, event);
@@ -76,8 +93,11 @@ export const dashboardAdminProjection: Projection = {
         const test = paid
           ? isTestPayment(d)
           : d.test === true || (await factOf(ctx, P, revenueRef(inst, 'StudentFeePaid', paymentId)))?.key === 'test';
-        return setFact(ctx, P, revenueRef(inst, event.type, paymentId), pos,
-          { key: test ? 'test' : 'real', at: m.occurredAt, amount: paid ? Number(d.amount) : -Number(d.amount) });
+        return setFact(ctx, P, revenueRef(inst, event.type, paymentId), pos, {
+          key: test ? 'test' : 'real',
+          at: m.occurredAt,
+          amount: paid ? Number(d.amount) : -Number(d.amount),
+        });
       }
       case 'StaffAttendanceMarked':
       case 'StaffAttendanceChanged': {
@@ -132,8 +152,10 @@ async function user(ctx: ProjectionContext, event: RecordedEvent, d: Record<stri
   const t = ctx.table('dashboard_admin_user');
   const m = event.metadata;
   const pos = event.position;
-  const found = (await sql<UserRow>`select role, institutes, blocked, deleted, created_at, position::text as position from ${t}
-    where id = ${id}`.execute(ctx.tx)).rows[0];
+  const found = (
+    await sql<UserRow>`select role, institutes, blocked, deleted, created_at, position::text as position from ${t}
+    where id = ${id}`.execute(ctx.tx)
+  ).rows[0];
   if (found && BigInt(found.position) >= pos) return;
   if (!found && event.type !== 'UserRegistered') return;
   if (event.type === 'UserProfileUpdated') {
@@ -144,8 +166,13 @@ async function user(ctx: ProjectionContext, event: RecordedEvent, d: Record<stri
     if (now) await setFact(ctx, P, ref, pos, { ...now, key: typeof profile.gender === 'string' ? profile.gender : '' });
     return;
   }
-  const old: Omit<UserRow, 'position'> = found
-    ?? { role: String(d.role ?? ''), institutes: [], blocked: false, deleted: false, created_at: new Date(m.occurredAt) };
+  const old: Omit<UserRow, 'position'> = found ?? {
+    role: String(d.role ?? ''),
+    institutes: [],
+    blocked: false,
+    deleted: false,
+    created_at: new Date(m.occurredAt),
+  };
   const next = { ...old, institutes: [...old.institutes] };
   const instituteId = typeof d.instituteId === 'string' ? d.instituteId : '';
   switch (event.type) {
@@ -153,8 +180,12 @@ async function user(ctx: ProjectionContext, event: RecordedEvent, d: Record<stri
       if (found || !next.role) return;
       next.institutes = Array.isArray(d.institutes) ? (d.institutes as string[]) : [];
       break;
-    case 'UserBlocked': next.blocked = true; break;
-    case 'UserUnblocked': next.blocked = false; break;
+    case 'UserBlocked':
+      next.blocked = true;
+      break;
+    case 'UserUnblocked':
+      next.blocked = false;
+      break;
     case 'UserDeleted':
       if (old.deleted) return;
       next.deleted = true;

@@ -22,7 +22,13 @@ let position = 0n;
 const event = (type: string, data: object, instituteId = 'i1', occurredAt = '2026-03-10T09:00:00.000Z'): RecordedEvent => {
   position += 1n;
   return {
-    type, data, eventId: `e${position}`, streamId: `x-${position}`, streamVersion: 0, position, recordedAt: occurredAt,
+    type,
+    data,
+    eventId: `e${position}`,
+    streamId: `x-${position}`,
+    streamVersion: 0,
+    position,
+    recordedAt: occurredAt,
     metadata: { actorId: 'a1', actorRole: 'ADMIN', instituteId, occurredAt, correlationId: 'c', causationId: 'c' },
   };
 };
@@ -35,7 +41,8 @@ const rows = async (p: Projection, suffix: string) => {
   const out: Record<string, unknown[]> = {};
   for (const t of Object.keys(p.tables)) {
     out[t] = (await sql<Record<string, unknown>>`select * from ${sql.table(`${t}_${suffix}`)}`.execute(database.db)).rows
-      .map((r) => JSON.stringify(r)).sort();
+      .map((r) => JSON.stringify(r))
+      .sort();
   }
   return out;
 };
@@ -53,18 +60,48 @@ const history = () => [
   event('FinanceEntryRecorded', { entryId: 'f1', title: 'Gift', financeType: 'CREDIT', amount: 500.25 }),
   event('FinanceEntryRecorded', { entryId: 'f2', title: 'Chalk', financeType: 'DEBIT', amount: 75 }),
   event('FinanceEntryDeleted', { entryId: 'f2' }),
-  event('StudentChargeRaised', { chargeId: 'c1', assignmentId: 'a', feeId: 'f', feeTitle: 'Exam', studentId: 's1', batchId: 'b',
-    amount: 1000, periodStart: '2026-03-01', periodEnd: '2026-03-31', dueDate: '2026-03-15' }),
+  event('StudentChargeRaised', {
+    chargeId: 'c1',
+    assignmentId: 'a',
+    feeId: 'f',
+    feeTitle: 'Exam',
+    studentId: 's1',
+    batchId: 'b',
+    amount: 1000,
+    periodStart: '2026-03-01',
+    periodEnd: '2026-03-31',
+    dueDate: '2026-03-15',
+  }),
   event('StudentFeePaid', { chargeId: 'c1', paymentId: 'p1', studentId: 's1', feeTitle: 'Exam', amount: 400, paymentMode: 'CASH' }),
-  event('StudentFeePaid', { chargeId: 'c1', paymentId: 'p2', studentId: 's1', feeTitle: 'Exam', amount: 100, paymentMode: 'ONLINE',
-    provider: 'sandbox' }),
+  event('StudentFeePaid', {
+    chargeId: 'c1',
+    paymentId: 'p2',
+    studentId: 's1',
+    feeTitle: 'Exam',
+    amount: 100,
+    paymentMode: 'ONLINE',
+    provider: 'sandbox',
+  }),
   event('StudentFeePaymentReversed', { chargeId: 'c1', paymentId: 'p1', studentId: 's1', amount: 400, reason: 'wrong' }),
-  event('StaffPaymentRecorded', { paymentId: 'sp1', staffId: 't1', paymentType: 'SALARY', paymentMethod: 'ONLINE',
-    paymentMonth: '2026-02-01', amount: 35000 }),
+  event('StaffPaymentRecorded', {
+    paymentId: 'sp1',
+    staffId: 't1',
+    paymentType: 'SALARY',
+    paymentMethod: 'ONLINE',
+    paymentMonth: '2026-02-01',
+    amount: 35000,
+  }),
   event('StaffAttendanceMarked', { userId: 't1', date: '2026-03-10', status: 'ABSENT' }),
   event('StaffAttendanceChanged', { userId: 't1', date: '2026-03-10', status: 'PRESENT' }),
-  event('StaffLeaveRecorded', { leaveId: 'l1', staffId: 't1', leaveCode: 'SICK_LEAVE', leaveType: 'MULTIPLE_DAY', leaveDate: '2026-03-10',
-    expectedJoiningDate: '2026-03-12', reason: 'ill' }),
+  event('StaffLeaveRecorded', {
+    leaveId: 'l1',
+    staffId: 't1',
+    leaveCode: 'SICK_LEAVE',
+    leaveType: 'MULTIPLE_DAY',
+    leaveDate: '2026-03-10',
+    expectedJoiningDate: '2026-03-12',
+    reason: 'ill',
+  }),
   event('StaffLeaveCancelled', { leaveId: 'l1', staffId: 't1' }),
   event('UserDeleted', { userId: 's1' }),
 ];
@@ -102,7 +139,9 @@ describe('dashboard projections', () => {
     // One department left; the gift (the debit entry is no revenue), a fee and its reversal, and the sandbox payment apart;
     // the deleted student still in i1 (blocked and deleted) but no longer a `student`; the teacher moved to i2.
     expect(admin.rows).toEqual([
-      { kind: 'department', key: '', n: 1 }, { kind: 'revenue', key: 'real', n: 3 }, { kind: 'revenue', key: 'test', n: 1 },
+      { kind: 'department', key: '', n: 1 },
+      { kind: 'revenue', key: 'real', n: 3 },
+      { kind: 'revenue', key: 'test', n: 1 },
       { kind: 'user', key: 'STUDENT:1:1', n: 1 },
     ]);
     const teacher = await sql<{ key: string }>`select key from dashboard_admin_fact_a
@@ -127,9 +166,12 @@ describe('dashboard projections', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const before = await Promise.all(projections.map((p) => rows(p, 'a')));
     const junk = [
-      event('DepartmentCreated', {}), event('UserProfileUpdated', { userId: 'nobody', profile: { gender: 'MALE' } }),
-      event('StudentChargeRaised', { chargeId: 'c9', dueDate: 'soon', amount: 5 }), event('StudentFeePaid', { chargeId: 'c404' }),
-      event('StaffAttendanceMarked', { userId: 'u', date: 'today', status: 'ABSENT' }), event('StaffLeaveRecorded', { leaveId: 'l9' }),
+      event('DepartmentCreated', {}),
+      event('UserProfileUpdated', { userId: 'nobody', profile: { gender: 'MALE' } }),
+      event('StudentChargeRaised', { chargeId: 'c9', dueDate: 'soon', amount: 5 }),
+      event('StudentFeePaid', { chargeId: 'c404' }),
+      event('StaffAttendanceMarked', { userId: 'u', date: 'today', status: 'ABSENT' }),
+      event('StaffLeaveRecorded', { leaveId: 'l9' }),
       event('StaffPaymentRecorded', { paymentId: 'sp9', staffId: 't1', paymentMonth: 'Feb', amount: 1 }),
     ];
     for (const p of projections) await apply(p, 'a', junk);

@@ -27,8 +27,14 @@ export const dashboardPaymentProjection: Projection = {
   },
   indexes: factIndexes(P),
   handles: [
-    'FinanceEntryRecorded', 'FinanceEntryDeleted', 'StudentFeePaid', 'StudentFeePaymentReversed', 'StudentChargeRaised',
-    'StudentChargeCancelled', 'StaffPaymentRecorded', 'StaffPaymentReversed',
+    'FinanceEntryRecorded',
+    'FinanceEntryDeleted',
+    'StudentFeePaid',
+    'StudentFeePaymentReversed',
+    'StudentChargeRaised',
+    'StudentChargeCancelled',
+    'StaffPaymentRecorded',
+    'StaffPaymentReversed',
   ],
   // A dashboard total moved: the signal names no record.
   idsOf: () => [],
@@ -41,8 +47,11 @@ export const dashboardPaymentProjection: Projection = {
     switch (event.type) {
       case 'FinanceEntryRecorded':
         if (!str('entryId')) return skip(P, event);
-        return setFact(ctx, P, { institute: inst, kind: 'ledger', id: str('entryId') }, pos,
-          { key: d.financeType === 'CREDIT' ? 'otherIncome' : 'otherExpense', at: m.occurredAt, amount: Number(d.amount) });
+        return setFact(ctx, P, { institute: inst, kind: 'ledger', id: str('entryId') }, pos, {
+          key: d.financeType === 'CREDIT' ? 'otherIncome' : 'otherExpense',
+          at: m.occurredAt,
+          amount: Number(d.amount),
+        });
       case 'FinanceEntryDeleted':
         if (!str('entryId')) return skip(P, event);
         return setFact(ctx, P, { institute: inst, kind: 'ledger', id: str('entryId') }, pos, null);
@@ -79,8 +88,11 @@ export const dashboardPaymentProjection: Projection = {
         if (!str('paymentId') || !str('staffId') || !DAY.test(str('paymentMonth')) || !Number.isFinite(Number(d.amount))) {
           return skip(P, event);
         }
-        return setFact(ctx, P, { institute: inst, kind: 'salary', id: str('paymentId') }, pos,
-          { key: '', at: str('paymentMonth'), amount: Number(d.amount) });
+        return setFact(ctx, P, { institute: inst, kind: 'salary', id: str('paymentId') }, pos, {
+          key: '',
+          at: str('paymentMonth'),
+          amount: Number(d.amount),
+        });
       case 'StaffPaymentReversed':
         if (!str('paymentId')) return skip(P, event);
         return setFact(ctx, P, { institute: inst, kind: 'salary', id: str('paymentId') }, pos, null);
@@ -98,8 +110,10 @@ type Charge = { amount: number; paid: number; cancelled: boolean };
 async function charge(ctx: ProjectionContext, event: RecordedEvent, id: string, change: (c: Charge) => Charge): Promise<void> {
   if (!id) return;
   const t = ctx.table('dashboard_payment_charge');
-  const row = (await sql<ChargeRow>`select institute_id, amount::text as amount, paid::text as paid, due_date, cancelled,
-    position::text as position from ${t} where id = ${id}`.execute(ctx.tx)).rows[0];
+  const row = (
+    await sql<ChargeRow>`select institute_id, amount::text as amount, paid::text as paid, due_date, cancelled,
+    position::text as position from ${t} where id = ${id}`.execute(ctx.tx)
+  ).rows[0];
   if (!row || BigInt(row.position) >= event.position) return;
   const moved = change({ amount: Number(row.amount), paid: Number(row.paid), cancelled: row.cancelled });
   const next = { ...moved, paid: Math.round(moved.paid * 100) / 100 };
@@ -109,6 +123,11 @@ async function charge(ctx: ProjectionContext, event: RecordedEvent, id: string, 
   const live = !next.cancelled;
   await setFact(ctx, P, ref('due'), event.position, live ? { key: '', at: row.due_date, amount: next.amount } : null);
   const left = Math.round((next.amount - next.paid) * 100) / 100;
-  await setFact(ctx, P, ref('unpaid'), event.position,
-    live ? { key: next.paid < next.amount ? 'open' : 'settled', at: row.due_date, amount: left } : null);
+  await setFact(
+    ctx,
+    P,
+    ref('unpaid'),
+    event.position,
+    live ? { key: next.paid < next.amount ? 'open' : 'settled', at: row.due_date, amount: left } : null,
+  );
 }

@@ -45,7 +45,9 @@ export const departmentsProjection: Projection = {
       case 'StaffAssignedToDepartment':
         await sql`insert into ${table('department_member')} (institute_id, user_id, department_id, joined_at)
           values (${inst}, ${e.data.userId}, ${e.data.departmentId}, ${at})
-          on conflict (institute_id, user_id) do update set department_id = excluded.department_id, joined_at = excluded.joined_at`.execute(tx);
+          on conflict (institute_id, user_id) do update set department_id = excluded.department_id, joined_at = excluded.joined_at`.execute(
+          tx,
+        );
         await recount([e.data.departmentId, e.data.previousDepartmentId]);
         return;
       case 'StaffRemovedFromDepartment':

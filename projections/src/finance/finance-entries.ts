@@ -9,7 +9,13 @@ import type { Projection, ProjectionContext } from '../types.js';
  * that reads FEE_PAYMENT counts it.
  */
 export type LedgerSource =
-  | 'MANUAL' | 'FEE_PAYMENT' | 'FEE_REVERSAL' | 'TEST_FEE_PAYMENT' | 'TEST_FEE_REVERSAL' | 'STAFF_PAYMENT' | 'STAFF_PAYMENT_REVERSAL';
+  | 'MANUAL'
+  | 'FEE_PAYMENT'
+  | 'FEE_REVERSAL'
+  | 'TEST_FEE_PAYMENT'
+  | 'TEST_FEE_REVERSAL'
+  | 'STAFF_PAYMENT'
+  | 'STAFF_PAYMENT_REVERSAL';
 
 /** The title prefix of a test payment's ledger rows. */
 export const TEST_LEDGER_PREFIX = 'TEST PAYMENT — ';
@@ -18,10 +24,21 @@ export const TEST_LEDGER_PREFIX = 'TEST PAYMENT — ';
 type PaymentEvent =
   | {
       type: 'StudentFeePaid';
-      data: { paymentId: string; studentId: string; feeTitle: string; amount: number; receiptNo?: string; test?: boolean; provider?: string };
+      data: {
+        paymentId: string;
+        studentId: string;
+        feeTitle: string;
+        amount: number;
+        receiptNo?: string;
+        test?: boolean;
+        provider?: string;
+      };
     }
   | { type: 'StudentFeePaymentReversed'; data: { paymentId: string; studentId: string; amount: number; reason: string; test?: boolean } }
-  | { type: 'StaffPaymentRecorded'; data: { paymentId: string; staffId: string; paymentType: string; paymentMonth: string; amount: number } }
+  | {
+      type: 'StaffPaymentRecorded';
+      data: { paymentId: string; staffId: string; paymentType: string; paymentMonth: string; amount: number };
+    }
   | { type: 'StaffPaymentReversed'; data: { paymentId: string; staffId: string; amount: number; reason: string } };
 
 const PAYMENT_TYPE_TITLES: Record<string, string> = { SALARY: 'Salary', BONUS: 'Bonus', OTHER: 'Staff payment' };
@@ -76,22 +93,58 @@ export const financeEntriesProjection: Projection = {
         return;
       case 'StudentFeePaid': {
         const test = isTestPayment(e.data);
-        return post(ctx, event, test ? 'TEST_FEE_PAYMENT' : 'FEE_PAYMENT', 'CREDIT', e.data.paymentId, e.data.studentId, e.data.amount,
-          `${test ? TEST_LEDGER_PREFIX : ''}Fee collected: ${e.data.feeTitle}${e.data.receiptNo ? ` (${e.data.receiptNo})` : ''}`);
+        return post(
+          ctx,
+          event,
+          test ? 'TEST_FEE_PAYMENT' : 'FEE_PAYMENT',
+          'CREDIT',
+          e.data.paymentId,
+          e.data.studentId,
+          e.data.amount,
+          `${test ? TEST_LEDGER_PREFIX : ''}Fee collected: ${e.data.feeTitle}${e.data.receiptNo ? ` (${e.data.receiptNo})` : ''}`,
+        );
       }
       case 'StudentFeePaymentReversed': {
         // Older reversals do not say; the row their payment posted does.
-        const test = e.data.test === true || (await sql<{ n: number }>`select 1 as n from ${ctx.table('finance_entry')}
-          where id = ${ledgerIdOf('StudentFeePaid', e.data.paymentId)} and source = 'TEST_FEE_PAYMENT'`.execute(ctx.tx)).rows.length > 0;
-        return post(ctx, event, test ? 'TEST_FEE_REVERSAL' : 'FEE_REVERSAL', 'DEBIT', e.data.paymentId, e.data.studentId, e.data.amount,
-          `${test ? TEST_LEDGER_PREFIX : ''}Fee payment reversed: ${e.data.reason}`);
+        const test =
+          e.data.test === true ||
+          (
+            await sql<{ n: number }>`select 1 as n from ${ctx.table('finance_entry')}
+          where id = ${ledgerIdOf('StudentFeePaid', e.data.paymentId)} and source = 'TEST_FEE_PAYMENT'`.execute(ctx.tx)
+          ).rows.length > 0;
+        return post(
+          ctx,
+          event,
+          test ? 'TEST_FEE_REVERSAL' : 'FEE_REVERSAL',
+          'DEBIT',
+          e.data.paymentId,
+          e.data.studentId,
+          e.data.amount,
+          `${test ? TEST_LEDGER_PREFIX : ''}Fee payment reversed: ${e.data.reason}`,
+        );
       }
       case 'StaffPaymentRecorded':
-        return post(ctx, event, 'STAFF_PAYMENT', 'DEBIT', e.data.paymentId, e.data.staffId, e.data.amount,
-          `${PAYMENT_TYPE_TITLES[e.data.paymentType] ?? 'Staff payment'}${monthOf(e.data.paymentMonth) ? `, ${monthOf(e.data.paymentMonth)}` : ''}`);
+        return post(
+          ctx,
+          event,
+          'STAFF_PAYMENT',
+          'DEBIT',
+          e.data.paymentId,
+          e.data.staffId,
+          e.data.amount,
+          `${PAYMENT_TYPE_TITLES[e.data.paymentType] ?? 'Staff payment'}${monthOf(e.data.paymentMonth) ? `, ${monthOf(e.data.paymentMonth)}` : ''}`,
+        );
       case 'StaffPaymentReversed':
-        return post(ctx, event, 'STAFF_PAYMENT_REVERSAL', 'CREDIT', e.data.paymentId, e.data.staffId, e.data.amount,
-          `Staff payment reversed: ${e.data.reason}`);
+        return post(
+          ctx,
+          event,
+          'STAFF_PAYMENT_REVERSAL',
+          'CREDIT',
+          e.data.paymentId,
+          e.data.staffId,
+          e.data.amount,
+          `Staff payment reversed: ${e.data.reason}`,
+        );
     }
   },
 };

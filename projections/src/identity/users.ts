@@ -1,7 +1,13 @@
 import { sql } from 'kysely';
 import type { Projection } from '../types.js';
 
-type Profile = Record<string, unknown> & { displayName?: string; phoneNumber?: string; countryCode?: string; gender?: string; photoFileId?: string | null };
+type Profile = Record<string, unknown> & {
+  displayName?: string;
+  phoneNumber?: string;
+  countryCode?: string;
+  gender?: string;
+  photoFileId?: string | null;
+};
 
 /**
  * `app_user`: who exists, their role, institutes and whether they may sign in, plus the profile (001 §3) as jsonb.
@@ -22,8 +28,18 @@ export const usersProjection: Projection = {
   indexes: {
     'app_user.institutes': (t, i) => sql`create index ${i} on ${t} using gin (institutes)`,
   },
-  handles: ['UserRegistered', 'ParentLinkedToStudent', 'PasswordChanged', 'UserSignedOut', 'UserProfileUpdated', 'UserBlocked',
-    'UserUnblocked', 'UserDeleted', 'UserInstituteAssigned', 'UserInstituteRemoved'],
+  handles: [
+    'UserRegistered',
+    'ParentLinkedToStudent',
+    'PasswordChanged',
+    'UserSignedOut',
+    'UserProfileUpdated',
+    'UserBlocked',
+    'UserUnblocked',
+    'UserDeleted',
+    'UserInstituteAssigned',
+    'UserInstituteRemoved',
+  ],
   async apply({ tx, table }, e) {
     const at = e.metadata.occurredAt;
     const t = table('app_user');
@@ -49,7 +65,9 @@ export const usersProjection: Projection = {
       case 'PasswordChanged':
         // Matches the decider: each change bumps the token version once (the position guard keeps it to once).
         // A hash in an old PasswordChanged (before docs/decisions/0012) is ignored; it never reaches a table.
-        await sql`update ${t} set token_version = token_version + 1, updated_at = ${at}, position = ${pos} where id = ${d.userId} and ${fresh}`.execute(tx);
+        await sql`update ${t} set token_version = token_version + 1, updated_at = ${at}, position = ${pos} where id = ${d.userId} and ${fresh}`.execute(
+          tx,
+        );
         break;
       case 'UserProfileUpdated': {
         const p = (e.data as { profile: Profile }).profile ?? {};

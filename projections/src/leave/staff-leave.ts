@@ -51,8 +51,8 @@ export const staffLeaveProjection: Projection = {
       console.warn(`staff_leave: skipped ${event.type} at ${event.position} without usable leave facts`);
       return;
     }
-    const half = d.leaveType === 'HALF_DAY' ? d.additionalLeaveInfo ?? null : null;
-    const joining = d.leaveType === 'MULTIPLE_DAY' ? d.expectedJoiningDate ?? null : null;
+    const half = d.leaveType === 'HALF_DAY' ? (d.additionalLeaveInfo ?? null) : null;
+    const joining = d.leaveType === 'MULTIPLE_DAY' ? (d.expectedJoiningDate ?? null) : null;
     await sql`insert into ${t} as l (id, institute_id, staff_id, leave_code, leave_type, start_date, end_date, additional_leave_info,
         expected_joining_date, days, reason, created_at, created_by, updated_at, updated_by, last_position)
       values (${d.leaveId}, ${m.instituteId}, ${d.staffId}, ${d.leaveCode}, ${d.leaveType}, ${d.leaveDate}::date, ${s.end}::date, ${half},

@@ -47,10 +47,13 @@ export const studentsProjection: Projection = {
         values (${d.userId}, ${inst}, ${d.displayName}, ${d.email}, ${pos}, ${at}, ${at}) on conflict (id) do nothing`.execute(tx);
     } else if (e.type === 'UserProfileUpdated') {
       const d = e.data as { userId: string; profile: Profile };
-      const sets = COLUMNS.filter(([k]) => Object.hasOwn(d.profile ?? {}, k))
-        .map(([k, col]) => sql`${sql.ref(col)} = ${(d.profile[k] as string | null | undefined) ?? null}`);
+      const sets = COLUMNS.filter(([k]) => Object.hasOwn(d.profile ?? {}, k)).map(
+        ([k, col]) => sql`${sql.ref(col)} = ${(d.profile[k] as string | null | undefined) ?? null}`,
+      );
       if (sets.length === 0) return;
-      await sql`update ${t} set ${sql.join(sets)}, updated_at = ${at}, position = ${pos} where id = ${d.userId} and position < ${pos}`.execute(tx);
+      await sql`update ${t} set ${sql.join(sets)}, updated_at = ${at}, position = ${pos} where id = ${d.userId} and position < ${pos}`.execute(
+        tx,
+      );
     } else if (e.type === 'ParentLinkedToStudent') {
       const d = e.data as { userId: string; studentId: string };
       await sql`update ${t} set parents = array_append(parents, ${d.userId}), updated_at = ${at}, position = ${pos}

@@ -19,8 +19,21 @@ let position = 0n;
 const event = (type: string, data: object): RecordedEvent => {
   position += 1n;
   return {
-    type, data, eventId: `e${position}`, streamId: 'x-1', streamVersion: 0, position, recordedAt: '2026-01-01T00:00:00.000Z',
-    metadata: { actorId: 'u1', actorRole: 'ADMIN', instituteId: 'i1', occurredAt: new Date(Date.UTC(2026, 0, 1, 0, 0, Number(position))).toISOString(), correlationId: 'c', causationId: 'c' },
+    type,
+    data,
+    eventId: `e${position}`,
+    streamId: 'x-1',
+    streamVersion: 0,
+    position,
+    recordedAt: '2026-01-01T00:00:00.000Z',
+    metadata: {
+      actorId: 'u1',
+      actorRole: 'ADMIN',
+      instituteId: 'i1',
+      occurredAt: new Date(Date.UTC(2026, 0, 1, 0, 0, Number(position))).toISOString(),
+      correlationId: 'c',
+      causationId: 'c',
+    },
   };
 };
 const apply = async (p: Projection, events: RecordedEvent[]) => {
@@ -52,7 +65,10 @@ describe('department membership and permission projections', () => {
       flags: await rows('permission_flag', 'subject_id, module'),
       permissionMembers: await rows('permission_member', 'user_id'),
     };
-    expect(once.departments.map((d) => [d.id, d.total_user])).toEqual([['d1', 0], ['d2', 1]]);
+    expect(once.departments.map((d) => [d.id, d.total_user])).toEqual([
+      ['d1', 0],
+      ['d2', 1],
+    ]);
     expect(once.members).toMatchObject([{ user_id: 'u1', department_id: 'd2' }]);
     expect(once.permissionMembers).toEqual([{ institute_id: 'i1', user_id: 'u1', department_id: 'd2' }]);
     expect(once.flags.map((f) => [f.subject_kind, f.subject_id, f.module, f.granted])).toEqual([
@@ -71,6 +87,8 @@ describe('department membership and permission projections', () => {
   it('drops the flags of a deleted department, and passes over an event it cannot use', async () => {
     await apply(permissionsProjection, [event('DepartmentDeleted', { departmentId: 'd2' })]);
     expect((await rows('permission_flag', 'subject_id, module')).filter((f) => f.subject_kind === 'department')).toEqual([]);
-    await expect(apply(permissionsProjection, [event('ModulePermissionsSet', { subjectKind: 'staff', subjectId: 'u9' })])).resolves.toBeUndefined();
+    await expect(
+      apply(permissionsProjection, [event('ModulePermissionsSet', { subjectKind: 'staff', subjectId: 'u9' })]),
+    ).resolves.toBeUndefined();
   });
 });

@@ -143,7 +143,9 @@ export const studentPaymentProjection: Projection = {
             provider_order_id, provider_payment_id, receipt_no, direct, status, created_at, created_by, test)
           values (${d.paymentId}, ${m.instituteId}, ${d.chargeId}, ${d.assignmentId}, ${d.studentId}, ${d.feeTitle}, ${d.amount},
             ${d.paymentMode}, ${d.provider ?? null}, ${d.providerOrderId ?? null}, ${d.providerPaymentId ?? null}, ${d.receiptNo},
-            ${d.direct === true}, 'SUCCESSFUL', ${m.occurredAt}, ${m.actorId}, ${isTestPayment(d)}) on conflict (id) do nothing`.execute(tx);
+            ${d.direct === true}, 'SUCCESSFUL', ${m.occurredAt}, ${m.actorId}, ${isTestPayment(d)}) on conflict (id) do nothing`.execute(
+          tx,
+        );
         if (d.providerOrderId) {
           await sql`update ${table('payment_order')} set status = 'PAID' where provider_order_id = ${d.providerOrderId}
             and institute_id = ${m.instituteId}`.execute(tx);

@@ -39,9 +39,21 @@ export function projectionSpec(...projections: Projection[]) {
     position += 1n;
     const occurredAt = new Date(Date.UTC(2026, 0, 1, 0, 0, Number(position))).toISOString();
     return {
-      type, data, eventId: `e${position}`, streamId: opts.streamId ?? `${type}-${position}`, streamVersion: 0, position,
+      type,
+      data,
+      eventId: `e${position}`,
+      streamId: opts.streamId ?? `${type}-${position}`,
+      streamVersion: 0,
+      position,
       recordedAt: occurredAt,
-      metadata: { actorId: opts.actorId ?? 'u1', actorRole: 'ADMIN', instituteId: opts.instituteId ?? 'i1', occurredAt, correlationId: 'c', causationId: 'c' },
+      metadata: {
+        actorId: opts.actorId ?? 'u1',
+        actorRole: 'ADMIN',
+        instituteId: opts.instituteId ?? 'i1',
+        occurredAt,
+        correlationId: 'c',
+        causationId: 'c',
+      },
     };
   };
   const apply = async (events: readonly RecordedEvent[]) => {

@@ -5,7 +5,12 @@ type Headers = Record<string, string>;
 
 /** Calls the API as the demo admin and fails the seed loudly when a call is refused. */
 export function demoClient(app: FastifyInstance, headers: Headers) {
-  return async function call<T = { _id: string }>(method: 'POST' | 'PUT', url: string, payload: unknown, form?: ReturnType<typeof multipartBody>): Promise<T> {
+  return async function call<T = { _id: string }>(
+    method: 'POST' | 'PUT',
+    url: string,
+    payload: unknown,
+    form?: ReturnType<typeof multipartBody>,
+  ): Promise<T> {
     const r = await app.inject({
       method,
       url: `/api/v1/${url}`,
@@ -18,16 +23,56 @@ export function demoClient(app: FastifyInstance, headers: Headers) {
 }
 
 const COURSES = [
-  { title: 'Bachelor of Technology', duration: 4, description: 'Four-year engineering degree.', colour: '#1d4ed8', branches: ['Computer Science', 'Mechanical Engineering'] },
-  { title: 'Bachelor of Science', duration: 3, description: 'Three-year science degree with honours options.', colour: '#0f766e', branches: ['Physics', 'Mathematics'] },
+  {
+    title: 'Bachelor of Technology',
+    duration: 4,
+    description: 'Four-year engineering degree.',
+    colour: '#1d4ed8',
+    branches: ['Computer Science', 'Mechanical Engineering'],
+  },
+  {
+    title: 'Bachelor of Science',
+    duration: 3,
+    description: 'Three-year science degree with honours options.',
+    colour: '#0f766e',
+    branches: ['Physics', 'Mathematics'],
+  },
   { title: 'Higher Secondary', duration: 2, description: 'Classes XI and XII.', colour: '#b45309', branches: ['Science', 'Commerce'] },
 ];
-const SUBJECTS = [['Mathematics', 'MATH101'], ['Physics', 'PHY101'], ['Chemistry', 'CHEM101'], ['English', 'ENG101'], ['Computer Science', 'CS101'], ['Data Structures', 'CS201']];
+const SUBJECTS = [
+  ['Mathematics', 'MATH101'],
+  ['Physics', 'PHY101'],
+  ['Chemistry', 'CHEM101'],
+  ['English', 'ENG101'],
+  ['Computer Science', 'CS101'],
+  ['Data Structures', 'CS201'],
+];
 const DESIGNATIONS = ['Principal', 'Professor', 'Assistant Professor', 'Lecturer', 'Accountant', 'Librarian'];
-const GRADES: [number, number, string][] = [[90, 100, 'A+'], [80, 90, 'A'], [70, 80, 'B'], [60, 70, 'C'], [50, 60, 'D'], [0, 50, 'F']];
-const FEES: [string, number][] = [['Tuition fee', 45000], ['Library fee', 1500], ['Transport fee', 12000], ['Examination fee', 2500], ['Hostel fee', 60000]];
-const BOOK_CATEGORIES = [['Fiction', 'Novels and short stories'], ['Science', 'Physics, chemistry and biology'], ['Reference', 'Dictionaries and encyclopaedias']];
-const INVENTORY_CATEGORIES = [['Stationery', 'Paper, pens and registers'], ['Lab equipment', 'Apparatus for the laboratories'], ['Furniture', 'Desks, chairs and cupboards']];
+const GRADES: [number, number, string][] = [
+  [90, 100, 'A+'],
+  [80, 90, 'A'],
+  [70, 80, 'B'],
+  [60, 70, 'C'],
+  [50, 60, 'D'],
+  [0, 50, 'F'],
+];
+const FEES: [string, number][] = [
+  ['Tuition fee', 45000],
+  ['Library fee', 1500],
+  ['Transport fee', 12000],
+  ['Examination fee', 2500],
+  ['Hostel fee', 60000],
+];
+const BOOK_CATEGORIES = [
+  ['Fiction', 'Novels and short stories'],
+  ['Science', 'Physics, chemistry and biology'],
+  ['Reference', 'Dictionaries and encyclopaedias'],
+];
+const INVENTORY_CATEGORIES = [
+  ['Stationery', 'Paper, pens and registers'],
+  ['Lab equipment', 'Apparatus for the laboratories'],
+  ['Furniture', 'Desks, chairs and cupboards'],
+];
 
 export interface DemoAcademics {
   batches: { id: string; title: string }[];
@@ -39,15 +84,27 @@ export async function seedAcademics(app: FastifyInstance, headers: Headers, head
   const year = now.getUTCFullYear();
   const sessions: string[] = [];
   for (const start of [year - 1, year]) {
-    const s = await call('POST', 'session/create', { startYear: `${start}-06-01T00:00:00.000Z`, endYear: `${start + 1}-05-31T00:00:00.000Z` });
+    const s = await call('POST', 'session/create', {
+      startYear: `${start}-06-01T00:00:00.000Z`,
+      endYear: `${start + 1}-05-31T00:00:00.000Z`,
+    });
     sessions.push(s._id);
   }
   const branchIds = new Map<string, { course: string; branch: string }>();
   for (const c of COURSES) {
     const icon = { name: 'icon', filename: 'course.png', type: 'image/png', data: tileIcon(c.colour) };
-    const course = await call('POST', 'course/create', null, multipartBody({ title: c.title, duration: String(c.duration), description: c.description }, icon));
+    const course = await call(
+      'POST',
+      'course/create',
+      null,
+      multipartBody({ title: c.title, duration: String(c.duration), description: c.description }, icon),
+    );
     for (const b of c.branches) {
-      const branch = await call('POST', 'branch/create', { title: b, description: `${b} in the ${c.title} programme.`, courseId: course._id });
+      const branch = await call('POST', 'branch/create', {
+        title: b,
+        description: `${b} in the ${c.title} programme.`,
+        courseId: course._id,
+      });
       branchIds.set(`${c.title}/${b}`, { course: course._id, branch: branch._id });
     }
   }
@@ -104,7 +161,11 @@ export async function seedBatchTabs(app: FastifyInstance, headers: Headers, batc
   const teachers = await get<{ _id: string }[]>('user?role=TEACHER&perPage=20&pageNo=1');
   if (subjects.length === 0 || teachers.length < 3) return;
   // Any date of the weekday will do: the server keeps the weekday and the times (India, +05:30). 2024-01-01 was a Monday.
-  const times: [string, string][] = [['09:00', '10:00'], ['10:00', '11:00'], ['11:15', '12:15']];
+  const times: [string, string][] = [
+    ['09:00', '10:00'],
+    ['10:00', '11:00'],
+    ['11:15', '12:15'],
+  ];
   const rooms = ['Room 101', 'Room 102', 'Lab 1'];
   for (const [b, batch] of batches.entries()) {
     for (let d = 0; d < 6; d++) {
@@ -123,14 +184,30 @@ export async function seedBatchTabs(app: FastifyInstance, headers: Headers, batc
   }
   const first = batches[0];
   if (!first) return;
-  await call('POST', `batch/material/${first.id}`, null, multipartBody(
-    { title: 'Course syllabus', description: 'Units, reading list and assessment plan for the semester.' },
-    { name: 'file', filename: 'syllabus.pdf', type: 'application/pdf', data: demoPdf('Course syllabus') },
-  ));
-  await call('POST', `batch/material/${first.id}`, null, multipartBody(
-    { title: 'Lab safety poster', description: 'Print and keep at your bench.' },
-    { name: 'file', filename: 'lab-safety.png', type: 'image/png', data: tileIcon('#dc2626') },
-  ));
-  await call('POST', `batch/announcement/${first.id}`, { title: 'Welcome to the new term', description: '<p>Classes follow the weekly timetable from Monday. Bring your ID card.</p>' });
-  await call('POST', `batch/announcement/${first.id}`, { title: 'Lab records due Friday', description: '<p>Submit your <strong>lab records</strong> to the H.O.D. by Friday, 4 PM.</p>' });
+  await call(
+    'POST',
+    `batch/material/${first.id}`,
+    null,
+    multipartBody(
+      { title: 'Course syllabus', description: 'Units, reading list and assessment plan for the semester.' },
+      { name: 'file', filename: 'syllabus.pdf', type: 'application/pdf', data: demoPdf('Course syllabus') },
+    ),
+  );
+  await call(
+    'POST',
+    `batch/material/${first.id}`,
+    null,
+    multipartBody(
+      { title: 'Lab safety poster', description: 'Print and keep at your bench.' },
+      { name: 'file', filename: 'lab-safety.png', type: 'image/png', data: tileIcon('#dc2626') },
+    ),
+  );
+  await call('POST', `batch/announcement/${first.id}`, {
+    title: 'Welcome to the new term',
+    description: '<p>Classes follow the weekly timetable from Monday. Bring your ID card.</p>',
+  });
+  await call('POST', `batch/announcement/${first.id}`, {
+    title: 'Lab records due Friday',
+    description: '<p>Submit your <strong>lab records</strong> to the H.O.D. by Friday, 4 PM.</p>',
+  });
 }

@@ -32,19 +32,22 @@ export async function seedStaffAttendance(rt: Runtime, app: FastifyInstance, hea
     headers: { ...headers, 'x-min-position': (await rt.store.head()).toString() },
   });
   if (list.statusCode !== 200) throw new Error(`demo staff list: ${list.body}`);
-  const staff = ((list.json() as { data: { _id: string; displayName: string }[] }).data)
-    .sort((a, b) => a.displayName.localeCompare(b.displayName) || a._id.localeCompare(b._id));
+  const staff = (list.json() as { data: { _id: string; displayName: string }[] }).data.sort(
+    (a, b) => a.displayName.localeCompare(b.displayName) || a._id.localeCompare(b._id),
+  );
   const days = schoolDaysBefore(instituteDay(now), SCHOOL_DAYS);
-  await Promise.all(staff.map(async (s, i) => {
-    for (const [d, date] of days.entries()) {
-      const r = await app.inject({
-        method: 'POST',
-        url: '/api/v1/staff/attendance/create',
-        headers,
-        payload: { user: s._id, date, isPresent: false, isAbsent: false, isLeave: false, ...statusFor(i, d) },
-      });
-      if (r.statusCode !== 200) throw new Error(`demo staff attendance: ${r.body}`);
-    }
-  }));
+  await Promise.all(
+    staff.map(async (s, i) => {
+      for (const [d, date] of days.entries()) {
+        const r = await app.inject({
+          method: 'POST',
+          url: '/api/v1/staff/attendance/create',
+          headers,
+          payload: { user: s._id, date, isPresent: false, isAbsent: false, isLeave: false, ...statusFor(i, d) },
+        });
+        if (r.statusCode !== 200) throw new Error(`demo staff attendance: ${r.body}`);
+      }
+    }),
+  );
   return staff.length * days.length;
 }

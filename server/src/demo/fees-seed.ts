@@ -33,12 +33,27 @@ export async function seedFees(app: FastifyInstance, headers: Headers, demo: { s
   const tuitionStart = day(new Date(Date.UTC(y, m - 3, 1)));
   const tuitionEnd = day(new Date(Date.UTC(y, m + 9, 0)));
   for (const b of demo.batches) {
-    await request('POST', 'student-fee/create', { fees: feeId('Tuition fee'), batch: b.id, amount: 3750, feeType: 'RECURRING', startDate: tuitionStart, endDate: tuitionEnd, dueDay: 10 });
+    await request('POST', 'student-fee/create', {
+      fees: feeId('Tuition fee'),
+      batch: b.id,
+      amount: 3750,
+      feeType: 'RECURRING',
+      startDate: tuitionStart,
+      endDate: tuitionEnd,
+      dueDay: 10,
+    });
   }
   const examStart = day(new Date(now.getTime() - 20 * 86_400_000));
   const examEnd = day(new Date(now.getTime() + 25 * 86_400_000));
   for (const b of demo.batches.slice(0, 2)) {
-    await request('POST', 'student-fee/create', { fees: feeId('Examination fee'), batch: b.id, amount: 2500, feeType: 'ONETIME', startDate: examStart, endDate: examEnd });
+    await request('POST', 'student-fee/create', {
+      fees: feeId('Examination fee'),
+      batch: b.id,
+      amount: 2500,
+      feeType: 'ONETIME',
+      startDate: examStart,
+      endDate: examEnd,
+    });
   }
 
   type Pending = { _id: string; amount: number; fees: { title: string }; dueDate: string };
@@ -46,7 +61,13 @@ export async function seedFees(app: FastifyInstance, headers: Headers, demo: { s
   // The online payment needs the sandbox (`npm start`'s embedded demo has it; a demo on another provider skips it).
   const sandbox = (await request<{ provider: string }>('GET', 'payment/settings')).provider === 'sandbox';
   const students = await request<{ _id: string }[]>('GET', `batch/${demo.batches[0]!.id}/students?perPage=6&pageNo=1`);
-  const payers = [demo.studentId, ...students.map((s) => s._id).filter((id) => id !== demo.studentId).slice(0, 4)];
+  const payers = [
+    demo.studentId,
+    ...students
+      .map((s) => s._id)
+      .filter((id) => id !== demo.studentId)
+      .slice(0, 4),
+  ];
   const cashPayments: string[] = [];
   for (const [i, studentId] of payers.entries()) {
     const pending = await request<Pending[]>('GET', `student/student-fee/${studentId}`);
@@ -61,12 +82,17 @@ export async function seedFees(app: FastifyInstance, headers: Headers, demo: { s
       // The exam fee online, through the sandbox's stand-in for the hosted checkout (a test payment).
       const exam = pending.find((c) => c.fees.title === 'Examination fee');
       if (exam) {
-        const order = await request<{ orderId: string }>('POST', `student/pay/${studentId}`, { paymentMode: 'ONLINE', studentFeesId: exam._id, amount: exam.amount });
+        const order = await request<{ orderId: string }>('POST', `student/pay/${studentId}`, {
+          paymentMode: 'ONLINE',
+          studentFeesId: exam._id,
+          amount: exam.amount,
+        });
         const proof = await request<Record<string, string>>('POST', `payment/sandbox/checkout/${order.orderId}`, { outcome: 'success' });
         await request('POST', 'student/pay/verify', { orderId: order.orderId, ...proof });
       }
     }
   }
   const bounced = cashPayments[cashPayments.length - 2];
-  if (bounced) await request('POST', `student/payment/reverse/${bounced}`, { reason: 'Entered against the wrong student; refunded at the counter.' });
+  if (bounced)
+    await request('POST', `student/payment/reverse/${bounced}`, { reason: 'Entered against the wrong student; refunded at the counter.' });
 }

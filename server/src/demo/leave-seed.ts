@@ -27,13 +27,16 @@ export async function seedLeaves(rt: Runtime, app: FastifyInstance, headers: Hea
     headers: { ...headers, 'x-min-position': (await rt.store.head()).toString() },
   });
   if (list.statusCode !== 200) throw new Error(`demo leave staff list: ${list.body}`);
-  const staff = ((list.json() as { data: { _id: string; displayName: string; role: string }[] }).data)
-    .sort((a, b) => a.role.localeCompare(b.role) || a.displayName.localeCompare(b.displayName) || a._id.localeCompare(b._id));
+  const staff = (list.json() as { data: { _id: string; displayName: string; role: string }[] }).data.sort(
+    (a, b) => a.role.localeCompare(b.role) || a.displayName.localeCompare(b.displayName) || a._id.localeCompare(b._id),
+  );
   if (staff.length === 0) return 0;
   // Teachers and staff taken in turn, so both appear.
   const teachers = staff.filter((s) => s.role === 'TEACHER');
   const others = staff.filter((s) => s.role !== 'TEACHER');
-  const mixed = Array.from({ length: Math.max(teachers.length, others.length) }, (_, i) => [teachers[i], others[i]]).flat().filter((s) => s !== undefined);
+  const mixed = Array.from({ length: Math.max(teachers.length, others.length) }, (_, i) => [teachers[i], others[i]])
+    .flat()
+    .filter((s) => s !== undefined);
   const today = instituteDay(now);
   let n = 0;
   for (const [who, from, leaveType, extent, leaveCode, reason] of LEAVES) {
@@ -44,7 +47,11 @@ export async function seedLeaves(rt: Runtime, app: FastifyInstance, headers: Hea
       url: '/api/v1/staff/leave/create',
       headers,
       payload: {
-        staff: s._id, leaveCode, leaveType, leaveDate, reason,
+        staff: s._id,
+        leaveCode,
+        leaveType,
+        leaveDate,
+        reason,
         ...(leaveType === 'HALF_DAY' ? { additionalLeaveInfo: extent } : {}),
         ...(leaveType === 'MULTIPLE_DAY' ? { expectedJoiningDate: addDays(leaveDate, Number(extent) - 1) } : {}),
       },

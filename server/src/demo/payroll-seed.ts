@@ -27,8 +27,9 @@ export async function seedPayroll(rt: Runtime, app: FastifyInstance, headers: He
     headers: { ...headers, 'x-min-position': (await rt.store.head()).toString() },
   });
   if (list.statusCode !== 200) throw new Error(`demo payroll staff list: ${list.body}`);
-  const staff = ((list.json() as { data: { _id: string; displayName: string; role: string }[] }).data)
-    .sort((a, b) => a.displayName.localeCompare(b.displayName) || a._id.localeCompare(b._id));
+  const staff = (list.json() as { data: { _id: string; displayName: string; role: string }[] }).data.sort(
+    (a, b) => a.displayName.localeCompare(b.displayName) || a._id.localeCompare(b._id),
+  );
   const months = monthsBefore(instituteDay(now).slice(0, 7), 3);
   const pay = async (staffId: string, payload: Record<string, unknown>) => {
     const r = await app.inject({
@@ -40,17 +41,33 @@ export async function seedPayroll(rt: Runtime, app: FastifyInstance, headers: He
     if (r.statusCode !== 200) throw new Error(`demo staff payment: ${r.body}`);
   };
   let n = 0;
-  await Promise.all(staff.map(async (s, i) => {
-    for (const month of months) {
-      await pay(s._id, { paymentType: 'SALARY', paymentMonth: `${month}-01`, amount: salaryOf(s.role, i), ...(s.role === 'STAFF' && i % 2 ? { paymentMethod: 'CASH' } : {}) });
-      n++;
-    }
-  }));
+  await Promise.all(
+    staff.map(async (s, i) => {
+      for (const month of months) {
+        await pay(s._id, {
+          paymentType: 'SALARY',
+          paymentMonth: `${month}-01`,
+          amount: salaryOf(s.role, i),
+          ...(s.role === 'STAFF' && i % 2 ? { paymentMethod: 'CASH' } : {}),
+        });
+        n++;
+      }
+    }),
+  );
   const last = months[months.length - 1]!;
   const extras: [number, Record<string, unknown>][] = [
     [0, { paymentType: 'BONUS', paymentMonth: `${last}-01`, amount: 5000, note: 'Festival bonus' }],
     [1, { paymentType: 'BONUS', paymentMonth: `${last}-01`, amount: 5000, note: 'Festival bonus' }],
-    [2, { paymentType: 'OTHER', paymentMethod: 'CASH', paymentMonth: `${months[1]}-01`, amount: 1850, note: 'Travel for the science exhibition' }],
+    [
+      2,
+      {
+        paymentType: 'OTHER',
+        paymentMethod: 'CASH',
+        paymentMonth: `${months[1]}-01`,
+        amount: 1850,
+        note: 'Travel for the science exhibition',
+      },
+    ],
   ];
   for (const [i, payload] of extras) {
     const s = staff[i];

@@ -4,9 +4,57 @@ import type { CommandContext } from '../platform/commands.js';
 import { linkParentToStudent } from '../modules/identity/index.js';
 import { demoClient } from './academics-seed.js';
 
-const FIRST_BOYS = ['Aarav', 'Vivaan', 'Aditya', 'Rohan', 'Karan', 'Ishaan', 'Siddharth', 'Rahul', 'Nikhil', 'Arnav', 'Yash', 'Dev', 'Kabir', 'Aman', 'Harsh'];
-const FIRST_GIRLS = ['Ananya', 'Diya', 'Priya', 'Sneha', 'Kavya', 'Isha', 'Meera', 'Pooja', 'Riya', 'Aditi', 'Tanvi', 'Nisha', 'Sara', 'Neha', 'Aisha'];
-const SURNAMES = ['Sharma', 'Verma', 'Iyer', 'Reddy', 'Nair', 'Patel', 'Gupta', 'Singh', 'Das', 'Joshi', 'Kulkarni', 'Menon', 'Bose', 'Chopra', 'Rao'];
+const FIRST_BOYS = [
+  'Aarav',
+  'Vivaan',
+  'Aditya',
+  'Rohan',
+  'Karan',
+  'Ishaan',
+  'Siddharth',
+  'Rahul',
+  'Nikhil',
+  'Arnav',
+  'Yash',
+  'Dev',
+  'Kabir',
+  'Aman',
+  'Harsh',
+];
+const FIRST_GIRLS = [
+  'Ananya',
+  'Diya',
+  'Priya',
+  'Sneha',
+  'Kavya',
+  'Isha',
+  'Meera',
+  'Pooja',
+  'Riya',
+  'Aditi',
+  'Tanvi',
+  'Nisha',
+  'Sara',
+  'Neha',
+  'Aisha',
+];
+const SURNAMES = [
+  'Sharma',
+  'Verma',
+  'Iyer',
+  'Reddy',
+  'Nair',
+  'Patel',
+  'Gupta',
+  'Singh',
+  'Das',
+  'Joshi',
+  'Kulkarni',
+  'Menon',
+  'Bose',
+  'Chopra',
+  'Rao',
+];
 const CITIES = ['Pune', 'Bengaluru', 'Chennai', 'Hyderabad', 'Kochi', 'Jaipur', 'Lucknow', 'Kolkata'];
 const CASTES = ['GENERAL', 'OBC', 'SC', 'ST'] as const;
 

@@ -39,8 +39,20 @@ const FINANCE: [string, 'CREDIT' | 'DEBIT', number][] = [
 ];
 
 const NOTICES: [string, string, string, number, number][] = [
-  ['Annual Sports Day', '<p>The annual sports day is on Saturday on the main ground. Students report by <b>8:30 AM</b> in house colours.</p>', 'ALL', 0, 6],
-  ['Mid-term examination schedule', '<p>Mid-term examinations begin next Monday. The timetable is on the notice board and in the exams section.</p>', 'STUDENT', 0, 14],
+  [
+    'Annual Sports Day',
+    '<p>The annual sports day is on Saturday on the main ground. Students report by <b>8:30 AM</b> in house colours.</p>',
+    'ALL',
+    0,
+    6,
+  ],
+  [
+    'Mid-term examination schedule',
+    '<p>Mid-term examinations begin next Monday. The timetable is on the notice board and in the exams section.</p>',
+    'STUDENT',
+    0,
+    14,
+  ],
   ['Staff meeting', '<p>All teachers meet in the conference room at 4 PM on Friday to plan the term.</p>', 'TEACHER', 0, 3],
 ];
 
@@ -65,7 +77,11 @@ export async function seedPeople(
     correlationId: `seed-${opts.domain}`,
     now: new Date(),
   };
-  const { instituteId } = await createInstitute(rt, system, { instituteName: opts.instituteName, email: opts.email, phoneNumber: '9876543210' });
+  const { instituteId } = await createInstitute(rt, system, {
+    instituteName: opts.instituteName,
+    email: opts.email,
+    phoneNumber: '9876543210',
+  });
   const ctx = { ...system, instituteId };
   const users = new Map<Role, string>();
   for (const u of opts.names ?? DEMO_USERS) {
@@ -89,13 +105,25 @@ export async function seedDemo(rt: Runtime, app: FastifyInstance): Promise<Seede
     domain: 'demo.school',
     password: rt.config.demoPassword,
   });
-  const login = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: 'admin@demo.school', password: rt.config.demoPassword } });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    payload: { email: 'admin@demo.school', password: rt.config.demoPassword },
+  });
   const token = (login.json() as { data: { accessToken: string } }).data.accessToken;
   const headers = { authorization: `Bearer ${token}` };
   const departmentIds = new Map<string, string>();
   for (const [title, description, colour] of DEPARTMENTS) {
-    const form = multipartBody({ title, description }, { name: 'icon', filename: `${title.toLowerCase()}.png`, type: 'image/png', data: tileIcon(colour) });
-    const r = await app.inject({ method: 'POST', url: '/api/v1/department/create', headers: { ...headers, ...form.headers }, payload: form.payload });
+    const form = multipartBody(
+      { title, description },
+      { name: 'icon', filename: `${title.toLowerCase()}.png`, type: 'image/png', data: tileIcon(colour) },
+    );
+    const r = await app.inject({
+      method: 'POST',
+      url: '/api/v1/department/create',
+      headers: { ...headers, ...form.headers },
+      payload: form.payload,
+    });
     if (r.statusCode !== 200) throw new Error(`demo department: ${r.body}`);
     departmentIds.set(title, (r.json() as { data: { _id: string } }).data._id);
   }
@@ -107,11 +135,17 @@ export async function seedDemo(rt: Runtime, app: FastifyInstance): Promise<Seede
   // The invitations of the demo people go to the outbox only, not to the console.
   rt.mailer.muted = true;
   try {
-    await seedPeopleRecords(rt, app, headers, { actor: { userId: 'system', role: 'SYSTEM' }, instituteId: people.instituteId, correlationId: 'demo-seed', now: new Date() }, {
-      studentId: people.users.get('STUDENT')!,
-      parentId: people.users.get('PARENT')!,
-      batches,
-    });
+    await seedPeopleRecords(
+      rt,
+      app,
+      headers,
+      { actor: { userId: 'system', role: 'SYSTEM' }, instituteId: people.instituteId, correlationId: 'demo-seed', now: new Date() },
+      {
+        studentId: people.users.get('STUDENT')!,
+        parentId: people.users.get('PARENT')!,
+        batches,
+      },
+    );
   } finally {
     rt.mailer.muted = false;
   }

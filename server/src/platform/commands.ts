@@ -100,9 +100,7 @@ export class CommandHandler {
       const toAppend: EventToAppend[] = events.map((e, i) => ({
         type: e.type,
         data: e.data,
-        eventId: ctx.idempotencyKey
-          ? uuidFrom(ctx.actor.userId, ctx.idempotencyKey, stream, String(recorded.length + i))
-          : newId(),
+        eventId: ctx.idempotencyKey ? uuidFrom(ctx.actor.userId, ctx.idempotencyKey, stream, String(recorded.length + i)) : newId(),
         metadata: {
           actorId: ctx.actor.userId,
           actorRole: ctx.actor.role,
@@ -156,22 +154,24 @@ export async function handleNewMany<State, Command, Event extends NewEvent>(
   if (bulk && items.length > 0) {
     try {
       const decided = items.map((i) => ({ stream: i.stream, events: decider.decide(i.command, decider.initialState()) }));
-      const appends = await bulk.appendNewStreams(decided.map((d) => ({
-        stream: d.stream,
-        events: d.events.map((e) => ({
-          type: e.type,
-          data: e.data,
-          eventId: newId(),
-          metadata: {
-            actorId: ctx.actor.userId,
-            actorRole: ctx.actor.role,
-            instituteId: ctx.instituteId,
-            occurredAt: ctx.now.toISOString(),
-            correlationId: ctx.correlationId,
-            causationId: ctx.causationId ?? ctx.correlationId,
-          },
+      const appends = await bulk.appendNewStreams(
+        decided.map((d) => ({
+          stream: d.stream,
+          events: d.events.map((e) => ({
+            type: e.type,
+            data: e.data,
+            eventId: newId(),
+            metadata: {
+              actorId: ctx.actor.userId,
+              actorRole: ctx.actor.role,
+              instituteId: ctx.instituteId,
+              occurredAt: ctx.now.toISOString(),
+              correlationId: ctx.correlationId,
+              causationId: ctx.causationId ?? ctx.correlationId,
+            },
+          })),
         })),
-      })));
+      );
       return decided.map((d, i) => ({
         ok: true as const,
         result: { events: d.events, append: appends[i]!, state: d.events.reduce(decider.evolve, decider.initialState()) },

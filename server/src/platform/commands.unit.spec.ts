@@ -14,7 +14,11 @@ function memoryStore() {
       const actual = have.length === 0 ? 'no_stream' : have.length - 1;
       if (expected !== actual) throw new WrongExpectedVersion(stream, expected, actual);
       const recorded = events.map((e, i) => ({
-        ...e, streamId: stream, streamVersion: have.length + i, position: ++position, recordedAt: 'now',
+        ...e,
+        streamId: stream,
+        streamVersion: have.length + i,
+        position: ++position,
+        recordedAt: 'now',
       }));
       streams.set(stream, [...have, ...recorded]);
       return { nextExpectedVersion: have.length + events.length - 1, positions: recorded.map((r) => r.position), lastPosition: position };
@@ -42,7 +46,10 @@ const counter: Decider<{ total: number; lastBy: string | null }, { type: 'Add'; 
   },
 };
 const ctx = (userId: string): CommandContext => ({
-  actor: { userId, role: 'ADMIN' }, instituteId: 'i1', correlationId: 'c', now: new Date('2026-03-01T10:00:00Z'),
+  actor: { userId, role: 'ADMIN' },
+  instituteId: 'i1',
+  correlationId: 'c',
+  now: new Date('2026-03-01T10:00:00Z'),
 });
 
 describe('CommandHandler.handle', () => {
@@ -62,21 +69,33 @@ describe('CommandHandler.handle', () => {
     const { store, streams } = memoryStore();
     const h = new CommandHandler(store);
     const seen: number[] = [];
-    await h.handle(counter, 's', { type: 'Add', n: 4 }, ctx('u1'), { beforeAppend: async (before) => { seen.push(before.total); } });
+    await h.handle(counter, 's', { type: 'Add', n: 4 }, ctx('u1'), {
+      beforeAppend: async (before) => {
+        seen.push(before.total);
+      },
+    });
     expect(seen).toEqual([0]);
     // The decider refuses first: the hook is not asked.
-    const refused = h.handle(counter, 's', { type: 'Add', n: 9 }, ctx('u1'), { beforeAppend: async () => { seen.push(-1); } });
+    const refused = h.handle(counter, 's', { type: 'Add', n: 9 }, ctx('u1'), {
+      beforeAppend: async () => {
+        seen.push(-1);
+      },
+    });
     await expect(refused).rejects.toThrow('Too much.');
     expect(seen).toEqual([0]);
-    await expect(h.handle(counter, 's', { type: 'Add', n: 1 }, ctx('u1'), {
-      beforeAppend: async () => { throw new Error('Taken.'); },
-    })).rejects.toThrow('Taken.');
+    await expect(
+      h.handle(counter, 's', { type: 'Add', n: 1 }, ctx('u1'), {
+        beforeAppend: async () => {
+          throw new Error('Taken.');
+        },
+      }),
+    ).rejects.toThrow('Taken.');
     expect(streams.get('s')).toHaveLength(1);
   });
 });
 
 describe('CommandHandler.state', () => {
-  it('folds a stream for a guard, and shows another institute\'s stream as the initial state', async () => {
+  it("folds a stream for a guard, and shows another institute's stream as the initial state", async () => {
     const { store } = memoryStore();
     const h = new CommandHandler(store);
     await h.handle(counter, 's', { type: 'Add', n: 6 }, ctx('u1'));

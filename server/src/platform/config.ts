@@ -59,7 +59,9 @@ function paymentConfig(env: NodeJS.ProcessEnv, embeddedDemo: boolean) {
       !razorpayWebhookSecret && 'RAZORPAY_WEBHOOK_SECRET',
     ].filter(Boolean);
     if (missing.length > 0) {
-      throw new Error(`PAYMENT_PROVIDER=razorpay needs ${missing.join(', ')} (from the Razorpay dashboard). Set them, or set PAYMENT_PROVIDER=none.`);
+      throw new Error(
+        `PAYMENT_PROVIDER=razorpay needs ${missing.join(', ')} (from the Razorpay dashboard). Set them, or set PAYMENT_PROVIDER=none.`,
+      );
     }
   }
   return {

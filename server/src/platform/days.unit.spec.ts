@@ -27,6 +27,8 @@ describe('day helpers never loop without a bound', () => {
     expect(checkWindow('2026-06-01', 'calendar', 'Leave date', '2026-06-01')).toBe('2026-06-01');
     const day = '2026-06-01';
     expect(() => checkWindow('9999-12-31', 'calendar', 'Leave date', day)).toThrow('Leave date must be between 2021-06-01 and 2031-06-01.');
-    expect(() => checkWindow('1899-12-31', 'birth', 'Date of birth', day)).toThrow('Date of birth must be between 1900-01-01 and 2026-06-01.');
+    expect(() => checkWindow('1899-12-31', 'birth', 'Date of birth', day)).toThrow(
+      'Date of birth must be between 1900-01-01 and 2026-06-01.',
+    );
   });
 });

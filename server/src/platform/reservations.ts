@@ -48,11 +48,15 @@ export class Reservations {
   }
 
   async release(scope: string, value: string, owner: string): Promise<void> {
-    await sql`delete from reservation where scope = ${scope} and value = ${value.trim().toLowerCase()} and owner_id = ${owner}`.execute(this.db);
+    await sql`delete from reservation where scope = ${scope} and value = ${value.trim().toLowerCase()} and owner_id = ${owner}`.execute(
+      this.db,
+    );
   }
 
   async owner(scope: string, value: string): Promise<string | null> {
-    const r = await sql<{ owner_id: string }>`select owner_id from reservation where scope = ${scope} and value = ${value.trim().toLowerCase()}`.execute(this.db);
+    const r = await sql<{
+      owner_id: string;
+    }>`select owner_id from reservation where scope = ${scope} and value = ${value.trim().toLowerCase()}`.execute(this.db);
     return r.rows[0]?.owner_id ?? null;
   }
 }

@@ -67,8 +67,7 @@ export async function createRuntime(config: Config, opts: RuntimeOptions): Promi
   const log = opts.log ?? quiet;
   if (!config.databaseUrl && !opts.inMemory) await mkdir(config.dataDir, { recursive: true });
   const database =
-    opts.database ??
-    (await openDatabase({ url: config.databaseUrl, dataDir: opts.inMemory ? null : join(config.dataDir, 'pglite') }));
+    opts.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: opts.inMemory ? null : join(config.dataDir, 'pglite') }));
   const db = database.db;
 
   let store: EventStore;
@@ -146,8 +145,10 @@ export async function createRuntime(config: Config, opts: RuntimeOptions): Promi
     tokens: createTokens(secret, config.tokenTtlSeconds),
     limiter: redis ? redisRateLimiter(redis, `${config.namespace}:rl:`) : memoryRateLimiter(),
     // Links are printed only in embedded mode without an SMTP server: whoever reads that console holds the database too.
-    mailer: new Mailer(db, config.databaseUrl || config.smtpUrl
-      ? undefined : (m) => log.info(`\n[mail outbox] to ${m.to}: ${m.subject}\n${m.text}\n`)),
+    mailer: new Mailer(
+      db,
+      config.databaseUrl || config.smtpUrl ? undefined : (m) => log.info(`\n[mail outbox] to ${m.to}: ${m.subject}\n${m.text}\n`),
+    ),
     payments: createPaymentProvider(config, secret),
     secret,
     redis,

@@ -81,14 +81,16 @@ export const singleWriterAppendFigure: Figure = {
     try {
       const { platform, baseline } = await measurePair(await prepare(scratch), 1);
       ctx.log(`  1: ${platform.ops} appends, ${baseline.ops} raw inserts`);
-      return [{
-        figure: '1',
-        metric: 'append, 1 writer (1 event/call, new stream)',
-        platform: fmtRate(platform.perSecond),
-        baseline: fmtRate(baseline.perSecond),
-        ratio: costRatio(baseline.perSecond, platform.perSecond),
-        note: 'baseline: one-row INSERT, autocommit, into a table shaped like es_event, same pool.',
-      }];
+      return [
+        {
+          figure: '1',
+          metric: 'append, 1 writer (1 event/call, new stream)',
+          platform: fmtRate(platform.perSecond),
+          baseline: fmtRate(baseline.perSecond),
+          ratio: costRatio(baseline.perSecond, platform.perSecond),
+          note: 'baseline: one-row INSERT, autocommit, into a table shaped like es_event, same pool.',
+        },
+      ];
     } finally {
       await scratch.dispose();
     }
@@ -104,16 +106,18 @@ export const concurrentAppendFigure: Figure = {
       const { platform, baseline } = await measurePair(await prepare(scratch), WRITERS);
       ctx.log(`  2: ${platform.ops} appends, ${baseline.ops} raw inserts`);
       const pglite = ctx.env.mode === 'pglite';
-      return [{
-        figure: '2',
-        metric: `append, ${WRITERS} concurrent writers`,
-        platform: fmtRate(platform.perSecond),
-        baseline: fmtRate(baseline.perSecond),
-        ratio: costRatio(baseline.perSecond, platform.perSecond),
-        note: pglite
-          ? `PGlite is one session: the driver serialises all ${WRITERS} writers on both sides, so this shows queueing, not parallelism.`
-          : `${WRITERS} raw INSERT loops vs ${WRITERS} append loops on a 24-connection pool; appends serialise on one advisory lock held until commit, so they cannot share a WAL flush.`,
-      }];
+      return [
+        {
+          figure: '2',
+          metric: `append, ${WRITERS} concurrent writers`,
+          platform: fmtRate(platform.perSecond),
+          baseline: fmtRate(baseline.perSecond),
+          ratio: costRatio(baseline.perSecond, platform.perSecond),
+          note: pglite
+            ? `PGlite is one session: the driver serialises all ${WRITERS} writers on both sides, so this shows queueing, not parallelism.`
+            : `${WRITERS} raw INSERT loops vs ${WRITERS} append loops on a 24-connection pool; appends serialise on one advisory lock held until commit, so they cannot share a WAL flush.`,
+        },
+      ];
     } finally {
       await scratch.dispose();
     }

@@ -21,8 +21,23 @@ function mulberry32(seed: number): () => number {
 }
 
 const MONTHS = ['April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December', 'January', 'February', 'March'];
-const CREDITS = ['Tuition fees, term {n}, class {c}', 'Transport fees, {m}', 'Examination fees, {m}', 'Hostel fees, {m}', 'Annual day sponsorship', 'Admission fees, class {c}'];
-const DEBITS = ['Electricity bill, {m}', 'Science lab equipment', 'Library books purchase', 'Sports kit for class {c}', 'Bus diesel, {m}', 'Printing of question papers, {m}', 'Water tanker, {m}'];
+const CREDITS = [
+  'Tuition fees, term {n}, class {c}',
+  'Transport fees, {m}',
+  'Examination fees, {m}',
+  'Hostel fees, {m}',
+  'Annual day sponsorship',
+  'Admission fees, class {c}',
+];
+const DEBITS = [
+  'Electricity bill, {m}',
+  'Science lab equipment',
+  'Library books purchase',
+  'Sports kit for class {c}',
+  'Bus diesel, {m}',
+  'Printing of question papers, {m}',
+  'Water tanker, {m}',
+];
 const DEPARTMENTS = ['Science', 'Mathematics', 'Languages', 'Administration', 'Finance', 'Library', 'Sports', 'Arts', 'Music', 'Transport'];
 
 interface Institute {
@@ -71,7 +86,11 @@ export function eventFactory(seed = 42, institutes = 20): EventFactory {
       ...(rand() < 0.3 ? { idempotencyKey: randomUUID() } : {}),
     };
   };
-  const fill = (t: string) => t.replace('{n}', String(1 + Math.floor(rand() * 3))).replace('{c}', `${1 + Math.floor(rand() * 12)}${pick(['A', 'B', 'C'])}`).replace('{m}', pick(MONTHS));
+  const fill = (t: string) =>
+    t
+      .replace('{n}', String(1 + Math.floor(rand() * 3)))
+      .replace('{c}', `${1 + Math.floor(rand() * 12)}${pick(['A', 'B', 'C'])}`)
+      .replace('{m}', pick(MONTHS));
   const money = (max: number) => Math.round((100 + rand() * max) * 100) / 100;
 
   const counts: ProjectedCounts = { departments: 0, departmentsDeleted: 0, financeEntries: 0, financeDeleted: 0 };
@@ -96,7 +115,12 @@ export function eventFactory(seed = 42, institutes = 20): EventFactory {
     const inst = pick(insts);
     const entryId = randomUUID();
     const credit = rand() < 0.55;
-    const data = { entryId, title: fill(pick(credit ? CREDITS : DEBITS)), financeType: credit ? 'CREDIT' : 'DEBIT', amount: money(credit ? 250_000 : 40_000) };
+    const data = {
+      entryId,
+      title: fill(pick(credit ? CREDITS : DEBITS)),
+      financeType: credit ? 'CREDIT' : 'DEBIT',
+      amount: money(credit ? 250_000 : 40_000),
+    };
     liveEntries.push({ id: entryId, inst });
     counts.financeEntries++;
     return out(`financeEntry-${entryId}`, 'FinanceEntryRecorded', data, metadata(inst));

@@ -30,7 +30,11 @@ export const clientBundleFigure: Figure = {
     // The floor: a page that only mounts React, bundled and minified by esbuild (vite's own bundler core).
     const { buildSync } = await import('esbuild');
     const bare = buildSync({
-      stdin: { contents: "import { createRoot } from 'react-dom/client'; createRoot(document.body).render(null);", resolveDir: join(root, 'client'), loader: 'js' },
+      stdin: {
+        contents: "import { createRoot } from 'react-dom/client'; createRoot(document.body).render(null);",
+        resolveDir: join(root, 'client'),
+        loader: 'js',
+      },
       bundle: true,
       minify: true,
       format: 'esm',

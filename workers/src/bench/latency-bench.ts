@@ -96,7 +96,14 @@ async function drive(url: string, headers: Record<string, string>, watch: Signal
 async function measurePlatform(ctx: FigureContext, database: Database): Promise<Samples> {
   const dataDir = await mkdtemp(join(tmpdir(), 'school-bench-'));
   // No REDIS_URL: projections and push run in this process, as in the embedded mode the bench measures.
-  const env = { ...process.env, DATA_DIR: dataDir, SCHOOL_NAMESPACE: `bench${randomBytes(4).toString('hex')}`, DEMO: '0', REDIS_URL: '', EVENTSTORE_URL: '' };
+  const env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    SCHOOL_NAMESPACE: `bench${randomBytes(4).toString('hex')}`,
+    DEMO: '0',
+    REDIS_URL: '',
+    EVENTSTORE_URL: '',
+  };
   const rt = await createRuntime(loadConfig(env, []), { role: 'server', database, inMemory: true });
   const app = await buildApp(rt);
   let socket: WebSocket | null = null;
@@ -173,13 +180,22 @@ export const latencyFigure: Figure = {
       const platform = await measurePlatform(ctx, scratch.database);
       const baseline = await measureBaseline(ctx, scratch.database.db);
       const row = (metric: string, p: number, b: number, note?: string): Row => ({
-        figure: '4', metric, platform: fmtMs(p), baseline: fmtMs(b), ratio: costRatio(p, b), ...(note ? { note } : {}),
+        figure: '4',
+        metric,
+        platform: fmtMs(p),
+        baseline: fmtMs(b),
+        ratio: costRatio(p, b),
+        ...(note ? { note } : {}),
       });
       return [
         row('POST -> change signal, p50', percentile(platform.signal, 50), percentile(baseline.signal, 50)),
-        row('POST -> change signal, p99', percentile(platform.signal, 99), percentile(baseline.signal, 99),
+        row(
+          'POST -> change signal, p99',
+          percentile(platform.signal, 99),
+          percentile(baseline.signal, 99),
           `${N} sequential POST /api/v1/finance/create (fetch) as ADMIN, timed until the finance_entry signal naming ` +
-          `the new id arrives on the websocket; baseline: bare node:http + INSERT + SELECT + ws.send on the same database.`),
+            `the new id arrives on the websocket; baseline: bare node:http + INSERT + SELECT + ws.send on the same database.`,
+        ),
         row('POST -> HTTP reply, p50 (info)', percentile(platform.reply, 50), percentile(baseline.reply, 50)),
       ];
     } finally {

@@ -29,7 +29,9 @@ export const figures: Figure[] = [
 
 /** BENCH_ONLY=1,3 runs a subset (handy while working on one figure). */
 function selected(all: Figure[]): Figure[] {
-  const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim()).filter(Boolean);
+  const only = process.env.BENCH_ONLY?.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   return only?.length ? all.filter((f) => only.includes(f.id)) : all;
 }
 
@@ -53,7 +55,14 @@ export async function main(): Promise<number> {
       } catch (err) {
         // One broken figure should not hide the others; the exit code still says something went wrong.
         failed++;
-        rows.push({ figure: f.id, metric: f.title, platform: 'FAILED', baseline: '', ratio: '', note: (err as Error).stack ?? String(err) });
+        rows.push({
+          figure: f.id,
+          metric: f.title,
+          platform: 'FAILED',
+          baseline: '',
+          ratio: '',
+          note: (err as Error).stack ?? String(err),
+        });
       }
       ctx.log(`  (${((performance.now() - t0) / 1000).toFixed(1)} s)`);
     }

@@ -13,7 +13,9 @@ const ROWS_PER_INSERT = 1000;
 async function checkRows(db: Kysely<any>, expected: ProjectedCounts): Promise<void> {
   const r = await sql<{ d: string; dd: string; f: string; fd: string }>`select
     (select count(*) from department)::text as d, (select count(*) from department where deleted_at is not null)::text as dd,
-    (select count(*) from finance_entry)::text as f, (select count(*) from finance_entry where deleted_at is not null)::text as fd`.execute(db);
+    (select count(*) from finance_entry)::text as f, (select count(*) from finance_entry where deleted_at is not null)::text as fd`.execute(
+    db,
+  );
   const got = r.rows[0]!;
   const want = [expected.departments, expected.departmentsDeleted, expected.financeEntries, expected.financeDeleted];
   const have = [got.d, got.dd, got.f, got.fd].map(Number);
@@ -65,7 +67,9 @@ const memRows = (before: MemoryReading, after: MemoryReading, pglite: boolean): 
     baseline: fmtMiB(before.rss),
     ratio: costRatio(after.rss, before.rss),
     ...(pglite
-      ? { note: 'on PGlite the RSS is mostly the WASM heap of the in-process database (about 650 MiB per instance here, not all returned on close).' }
+      ? {
+          note: 'on PGlite the RSS is mostly the WASM heap of the in-process database (about 650 MiB per instance here, not all returned on close).',
+        }
       : {}),
   },
   {

@@ -35,8 +35,7 @@ export function renderTable(rows: readonly Row[]): string {
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]!.length)));
   // Numbers right-aligned, labels left: easier to compare magnitudes down a column.
   const right = [false, false, true, true, true];
-  const line = (cells: string[]) =>
-    `| ${cells.map((c, i) => (right[i] ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join(' | ')} |`;
+  const line = (cells: string[]) => `| ${cells.map((c, i) => (right[i] ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join(' | ')} |`;
   const rule = `|${widths.map((w, i) => (right[i] ? `${'-'.repeat(w + 1)}:` : `${'-'.repeat(w + 2)}`)).join('|')}|`;
   const notes = rows.filter((r) => r.note).map((r) => `- ${r.figure} ${r.metric}: ${r.note}`);
   return [line(head), rule, ...body.map(line), ...(notes.length ? ['', ...notes] : [])].join('\n');

@@ -32,7 +32,8 @@ try {
   });
   if (process.stderr.isTTY) process.stderr.write('\r\x1b[K');
   console.log(describeReport(report));
-  if (report.head) console.log(`audit: head position ${report.head.position}, hash ${report.head.hash} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  if (report.head)
+    console.log(`audit: head position ${report.head.position}, hash ${report.head.hash} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   process.exitCode = report.ok ? 0 : 1;
 } finally {
   await rt.close();

@@ -19,9 +19,13 @@ const fmt = (n: bigint) => n.toLocaleString('en-IN');
 try {
   if (command === 'status') {
     const rows = await rt.runner.status();
-    console.log(`${'projection'.padEnd(16)}${'version'.padEnd(9)}${'status'.padEnd(12)}${'checkpoint'.padStart(12)}${'head'.padStart(12)}${'lag'.padStart(10)}`);
+    console.log(
+      `${'projection'.padEnd(16)}${'version'.padEnd(9)}${'status'.padEnd(12)}${'checkpoint'.padStart(12)}${'head'.padStart(12)}${'lag'.padStart(10)}`,
+    );
     for (const r of rows) {
-      console.log(`${r.name.padEnd(16)}${String(r.version).padEnd(9)}${r.status.padEnd(12)}${fmt(r.checkpoint).padStart(12)}${fmt(r.head).padStart(12)}${fmt(r.lag).padStart(10)}`);
+      console.log(
+        `${r.name.padEnd(16)}${String(r.version).padEnd(9)}${r.status.padEnd(12)}${fmt(r.checkpoint).padStart(12)}${fmt(r.head).padStart(12)}${fmt(r.lag).padStart(10)}`,
+      );
       if (r.rebuild) console.log(`  rebuilding v${r.rebuild.version} since ${r.rebuild.startedAt}: at ${fmt(r.rebuild.checkpoint)}`);
     }
   } else {

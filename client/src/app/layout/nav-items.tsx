@@ -1,6 +1,19 @@
 import type { Role } from '@school/contracts';
 import type { ReactNode } from 'react';
-import { BriefcaseIcon, BuildingIcon, CalendarIcon, ClockIcon, CapIcon, UserPlusIcon, UsersIcon, DashboardIcon, MegaphoneIcon, SwitchIcon, WalletIcon, RupeeIcon } from '@/components/icons';
+import {
+  BriefcaseIcon,
+  BuildingIcon,
+  CalendarIcon,
+  ClockIcon,
+  CapIcon,
+  UserPlusIcon,
+  UsersIcon,
+  DashboardIcon,
+  MegaphoneIcon,
+  SwitchIcon,
+  WalletIcon,
+  RupeeIcon,
+} from '@/components/icons';
 import { canOpen, landingRoute, paths } from '@/lib/routes';
 
 export interface NavItem {

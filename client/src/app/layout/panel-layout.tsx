@@ -17,7 +17,10 @@ export function PanelLayout({ children }: { children: ReactNode }) {
     // with it), while its content stays in view (sticky). A fixed sidebar only spans the viewport, which
     // shows as a white strip that stops short in full-page captures and when printing.
     <div className="min-h-dvh lg:flex">
-      <a href="#main" className="sr-only z-50 rounded-lg bg-white px-4 py-2 text-sm font-medium text-brand-700 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 text-sm font-medium text-brand-700 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
         Skip to content
       </a>
       <Sidebar />

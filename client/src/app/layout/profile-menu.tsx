@@ -21,7 +21,10 @@ export function ProfileMenu() {
   return (
     <Menu>
       <MenuButton className="flex items-center gap-2 rounded-full p-1 hover:bg-slate-100 data-open:bg-slate-100 sm:rounded-lg sm:pr-2">
-        <span className="flex size-9 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white" aria-hidden="true">
+        <span
+          className="flex size-9 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white"
+          aria-hidden="true"
+        >
           {initials(user.displayName)}
         </span>
         <span className="hidden text-left sm:block">

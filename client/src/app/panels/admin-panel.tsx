@@ -20,7 +20,12 @@ import { StaffAttendancePage } from '@/features/attendance/pages/staff-attendanc
 import { StaffAttendanceCalendarPage } from '@/features/attendance/pages/staff-attendance-calendar-page';
 import { LeaveManagementPage } from '@/features/leave/pages/leave-management-page';
 import { BulkUploadPage } from '@/features/bulk-upload/pages/bulk-upload-page';
-import { AdmissionDashboardPage, DepartmentStatsDashboardPage, StaffStatsDashboardPage, StudentStatsDashboardPage } from '@/features/dashboards/pages/people-dashboards';
+import {
+  AdmissionDashboardPage,
+  DepartmentStatsDashboardPage,
+  StaffStatsDashboardPage,
+  StudentStatsDashboardPage,
+} from '@/features/dashboards/pages/people-dashboards';
 import { AccountPage } from '@/features/identity/pages/account-page';
 import { AdminsPage, ManagersPage } from '@/features/people/pages/people-cards-page';
 import { InstituteFormPage } from '@/features/identity/pages/institute-form-page';

@@ -4,7 +4,8 @@ import type { EChartsReactProps } from 'echarts-for-react/lib/types';
 import { echarts } from './echarts';
 
 // lib/core is CommonJS: depending on the interop, the default import is the component or its module object.
-const ReactEChartsCore = ((ReactEChartsModule as unknown as { default?: unknown }).default ?? ReactEChartsModule) as ComponentType<EChartsReactProps>;
+const ReactEChartsCore = ((ReactEChartsModule as unknown as { default?: unknown }).default ??
+  ReactEChartsModule) as ComponentType<EChartsReactProps>;
 
 export interface BarChartProps {
   categories: string[];

@@ -3,7 +3,8 @@ import ReactEChartsModule from 'echarts-for-react/lib/core';
 import type { EChartsReactProps } from 'echarts-for-react/lib/types';
 import { echarts } from './echarts';
 
-const ReactEChartsCore = ((ReactEChartsModule as unknown as { default?: unknown }).default ?? ReactEChartsModule) as ComponentType<EChartsReactProps>;
+const ReactEChartsCore = ((ReactEChartsModule as unknown as { default?: unknown }).default ??
+  ReactEChartsModule) as ComponentType<EChartsReactProps>;
 
 export interface Series {
   name: string;

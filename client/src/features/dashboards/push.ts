@@ -7,7 +7,15 @@ import { dashboardKeys, dashboardReadModels } from './api/dashboard-keys';
  * the member dashboards still read department, people, attendance and leave models.
  */
 const counted: readonly ReadModel[] = [
-  ...dashboardReadModels, 'department', 'finance_entry', 'app_user', 'student', 'staff_attendance', 'staff_leave',
-  'student_fee_assignment', 'student_charge', 'student_payment',
+  ...dashboardReadModels,
+  'department',
+  'finance_entry',
+  'app_user',
+  'student',
+  'staff_attendance',
+  'staff_leave',
+  'student_fee_assignment',
+  'student_charge',
+  'student_payment',
 ];
 export const dashboardsPush: PushMap = Object.fromEntries(counted.map((name) => [name, [dashboardKeys.all]]));

@@ -26,8 +26,16 @@ export const LOCKED = 'Session, course and branch of a batch cannot be changed.'
 
 export const batchDecider: Decider<BatchState, BatchCommand, BatchEvent> = {
   initialState: () => ({
-    exists: false, deleted: false, completed: false, sessionId: '', courseId: '', branchId: '',
-    description: '', maximumStudent: 0, headOfDepartment: '', iconFileId: null,
+    exists: false,
+    deleted: false,
+    completed: false,
+    sessionId: '',
+    courseId: '',
+    branchId: '',
+    description: '',
+    maximumStudent: 0,
+    headOfDepartment: '',
+    iconFileId: null,
   }),
   evolve(state, event) {
     switch (event.type) {
@@ -55,12 +63,19 @@ export const batchDecider: Decider<BatchState, BatchCommand, BatchEvent> = {
         return [{ type: 'BatchCreated', data: command.data }];
       case 'UpdateBatch': {
         const { sessionId, courseId, branchId, ...rest } = command.data;
-        if ((sessionId && sessionId !== state.sessionId) || (courseId && courseId !== state.courseId) || (branchId && branchId !== state.branchId)) {
+        if (
+          (sessionId && sessionId !== state.sessionId) ||
+          (courseId && courseId !== state.courseId) ||
+          (branchId && branchId !== state.branchId)
+        ) {
           throw badRequest(LOCKED);
         }
         const data = { ...rest, iconFileId: rest.iconFileId ?? state.iconFileId };
-        const same = data.description === state.description && data.maximumStudent === state.maximumStudent
-          && data.headOfDepartment === state.headOfDepartment && data.iconFileId === state.iconFileId;
+        const same =
+          data.description === state.description &&
+          data.maximumStudent === state.maximumStudent &&
+          data.headOfDepartment === state.headOfDepartment &&
+          data.iconFileId === state.iconFileId;
         return same ? [] : [{ type: 'BatchUpdated', data }];
       }
       case 'CompleteBatch':

@@ -10,24 +10,55 @@ const created: BatchEvent = { type: 'BatchCreated', data: { batchId: 'b1', sessi
 describe('batch decider', () => {
   it('creates once', () => {
     const { type: _t, data } = created;
-    spec.given().when({ type: 'CreateBatch', data: data as never }).then([created]);
-    spec.given(created).when({ type: 'CreateBatch', data: data as never }).thenThrows('already exists');
+    spec
+      .given()
+      .when({ type: 'CreateBatch', data: data as never })
+      .then([created]);
+    spec
+      .given(created)
+      .when({ type: 'CreateBatch', data: data as never })
+      .thenThrows('already exists');
   });
   it('keeps session, course and branch locked on edit; the same values or none are fine', () => {
-    spec.given(created).when({ type: 'UpdateBatch', data: { batchId: 'b1', courseId: 'c2', ...fields } }).thenThrows(LOCKED);
-    spec.given(created).when({ type: 'UpdateBatch', data: { batchId: 'b1', sessionId: 's2', ...fields } }).thenThrows(LOCKED);
-    spec.given(created).when({ type: 'UpdateBatch', data: { batchId: 'b1', branchId: 'br2', ...fields } }).thenThrows(LOCKED);
-    spec.given(created).when({ type: 'UpdateBatch', data: { batchId: 'b1', sessionId: 's1', courseId: 'c1', branchId: 'br1', ...fields } }).then([]);
-    spec.given(created).when({ type: 'UpdateBatch', data: { batchId: 'b1', ...fields, maximumStudent: 40, iconFileId: null } }).then([
-      { type: 'BatchUpdated', data: { batchId: 'b1', ...fields, maximumStudent: 40, iconFileId: 'f1' } },
-    ]);
+    spec
+      .given(created)
+      .when({ type: 'UpdateBatch', data: { batchId: 'b1', courseId: 'c2', ...fields } })
+      .thenThrows(LOCKED);
+    spec
+      .given(created)
+      .when({ type: 'UpdateBatch', data: { batchId: 'b1', sessionId: 's2', ...fields } })
+      .thenThrows(LOCKED);
+    spec
+      .given(created)
+      .when({ type: 'UpdateBatch', data: { batchId: 'b1', branchId: 'br2', ...fields } })
+      .thenThrows(LOCKED);
+    spec
+      .given(created)
+      .when({ type: 'UpdateBatch', data: { batchId: 'b1', sessionId: 's1', courseId: 'c1', branchId: 'br1', ...fields } })
+      .then([]);
+    spec
+      .given(created)
+      .when({ type: 'UpdateBatch', data: { batchId: 'b1', ...fields, maximumStudent: 40, iconFileId: null } })
+      .then([{ type: 'BatchUpdated', data: { batchId: 'b1', ...fields, maximumStudent: 40, iconFileId: 'f1' } }]);
   });
   it('completes once, and refuses anything on a deleted batch', () => {
     const completed: BatchEvent = { type: 'BatchCompleted', data: { batchId: 'b1' } };
-    spec.given(created).when({ type: 'CompleteBatch', data: { batchId: 'b1' } }).then([completed]);
-    spec.given(created, completed).when({ type: 'CompleteBatch', data: { batchId: 'b1' } }).then([]);
+    spec
+      .given(created)
+      .when({ type: 'CompleteBatch', data: { batchId: 'b1' } })
+      .then([completed]);
+    spec
+      .given(created, completed)
+      .when({ type: 'CompleteBatch', data: { batchId: 'b1' } })
+      .then([]);
     const deleted: BatchEvent = { type: 'BatchDeleted', data: { batchId: 'b1' } };
-    spec.given(created, deleted).when({ type: 'DeleteBatch', data: { batchId: 'b1' } }).thenThrows('Batch not found.');
-    spec.given().when({ type: 'CompleteBatch', data: { batchId: 'b1' } }).thenThrows('Batch not found.');
+    spec
+      .given(created, deleted)
+      .when({ type: 'DeleteBatch', data: { batchId: 'b1' } })
+      .thenThrows('Batch not found.');
+    spec
+      .given()
+      .when({ type: 'CompleteBatch', data: { batchId: 'b1' } })
+      .thenThrows('Batch not found.');
   });
 });

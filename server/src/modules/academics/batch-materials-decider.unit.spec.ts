@@ -5,8 +5,15 @@ import { MATERIAL_MISSING, materialDecider, materialStream } from './batch-mater
 
 const spec = deciderSpec(materialDecider);
 const material = {
-  materialId: 'm1', batchId: 'b1', title: 'Week 1', description: 'Notes', fileId: 'f1', fileName: 'w1.pdf',
-  contentType: 'application/pdf', size: 1024, createdByName: 'T. Teacher',
+  materialId: 'm1',
+  batchId: 'b1',
+  title: 'Week 1',
+  description: 'Notes',
+  fileId: 'f1',
+  fileName: 'w1.pdf',
+  contentType: 'application/pdf',
+  size: 1024,
+  createdByName: 'T. Teacher',
 };
 const added: BatchMaterialEvent = { type: 'BatchMaterialAdded', data: material };
 const deleted: BatchMaterialEvent = { type: 'BatchMaterialDeleted', data: { materialId: 'm1', batchId: 'b1' } };

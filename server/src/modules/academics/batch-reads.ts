@@ -7,15 +7,26 @@ import { notFound } from '../../platform/errors.js';
 import { ok, paged } from '../../platform/http/reply.js';
 import { userCardsById } from '../identity/index.js';
 import { studentCountsByBatch } from '../people/index.js';
-import { instituteOf, iso, pageOf, search, } from './shared.js';
+import { instituteOf, iso, pageOf, search } from './shared.js';
 
 const BATCH_READERS: Role[] = ['SUPER_ADMIN', 'ADMIN', 'MANAGER', 'STAFF', 'TEACHER'];
 const READS = { readModels: ['batch', 'course', 'branch', 'academic_session', 'app_user', 'student'] };
 
 type Row = {
-  id: string; description: string; course_id: string; course_title: string; branch_id: string; branch_title: string;
-  session_id: string; session_title: string; maximum_student: number; head_of_department: string;
-  icon_file_id: string | null; is_completed: boolean; created_at: Date | string; updated_at: Date | string;
+  id: string;
+  description: string;
+  course_id: string;
+  course_title: string;
+  branch_id: string;
+  branch_title: string;
+  session_id: string;
+  session_title: string;
+  maximum_student: number;
+  head_of_department: string;
+  icon_file_id: string | null;
+  is_completed: boolean;
+  created_at: Date | string;
+  updated_at: Date | string;
 };
 /** A batch with what other modules know of it: its H.O.D.'s name (identity) and how many students it has (people). */
 type Full = Row & { hod_name: string | null; total_students: number };
@@ -24,10 +35,20 @@ export function batchReadRoutes(app: TypedApp, rt: Runtime) {
   const db = rt.database.db;
   const complete = async (rows: Row[]): Promise<Full[]> => {
     const [hods, totals] = await Promise.all([
-      userCardsById(db, rows.flatMap((r) => (r.head_of_department ? [r.head_of_department] : []))),
-      studentCountsByBatch(db, rows.map((r) => r.id)),
+      userCardsById(
+        db,
+        rows.flatMap((r) => (r.head_of_department ? [r.head_of_department] : [])),
+      ),
+      studentCountsByBatch(
+        db,
+        rows.map((r) => r.id),
+      ),
     ]);
-    return rows.map((r) => ({ ...r, hod_name: hods.get(r.head_of_department)?.displayName ?? null, total_students: totals.get(r.id) ?? 0 }));
+    return rows.map((r) => ({
+      ...r,
+      hod_name: hods.get(r.head_of_department)?.displayName ?? null,
+      total_students: totals.get(r.id) ?? 0,
+    }));
   };
   const view = (r: Full) => ({
     _id: r.id,
@@ -53,40 +74,55 @@ export function batchReadRoutes(app: TypedApp, rt: Runtime) {
     coalesce(br.title, '') as branch_title, b.session_id, coalesce(s.title, '') as session_title, b.maximum_student,
     b.head_of_department, b.icon_file_id, b.is_completed, b.created_at, b.updated_at ${from}`;
 
-  app.get('/batch', {
-    config: { access: BATCH_READERS, module: 'batch', ...READS },
-    schema: { tags: ['batches'], querystring: BatchQuery, response: { 200: BatchList, '4xx': ErrorReply } },
-  }, async (req) => {
-    const q = req.query;
-    const { perPage, pageNo, offset } = pageOf(q, 20);
-    const where = sql`where b.institute_id = ${instituteOf(req)} and b.deleted_at is null
-      ${search(q, 'b.description', 'c.title', 'br.title', 's.title')}`;
-    const rows = await sql<Row>`${select} ${where} order by b.created_at desc, b.id limit ${perPage} offset ${offset}`.execute(db);
-    const n = await sql<{ n: number }>`select count(*)::int as n ${from} ${where}`.execute(db);
-    return paged('Batches', (await complete(rows.rows)).map(view), n.rows[0]?.n ?? 0, perPage, pageNo);
-  });
-
-  app.get('/get-batch/:session/:course', {
-    config: { access: BATCH_READERS, module: 'batch', ...READS },
-    schema: {
-      tags: ['batches'],
-      params: Type.Object({ session: Type.String({ minLength: 1, maxLength: 64 }), course: Type.String({ minLength: 1, maxLength: 64 }) }),
-      response: { 200: BatchLookup, '4xx': ErrorReply },
+  app.get(
+    '/batch',
+    {
+      config: { access: BATCH_READERS, module: 'batch', ...READS },
+      schema: { tags: ['batches'], querystring: BatchQuery, response: { 200: BatchList, '4xx': ErrorReply } },
     },
-  }, async (req) => {
-    const p = req.params;
-    const rows = await sql<Row>`${select} where b.institute_id = ${instituteOf(req)} and b.deleted_at is null
-      and b.session_id = ${p.session} and b.course_id = ${p.course} order by b.created_at, b.id`.execute(db);
-    return ok('Batches', (await complete(rows.rows)).map(view));
-  });
+    async (req) => {
+      const q = req.query;
+      const { perPage, pageNo, offset } = pageOf(q, 20);
+      const where = sql`where b.institute_id = ${instituteOf(req)} and b.deleted_at is null
+      ${search(q, 'b.description', 'c.title', 'br.title', 's.title')}`;
+      const rows = await sql<Row>`${select} ${where} order by b.created_at desc, b.id limit ${perPage} offset ${offset}`.execute(db);
+      const n = await sql<{ n: number }>`select count(*)::int as n ${from} ${where}`.execute(db);
+      return paged('Batches', (await complete(rows.rows)).map(view), n.rows[0]?.n ?? 0, perPage, pageNo);
+    },
+  );
 
-  app.get('/batch/:id', {
-    config: { access: BATCH_READERS, module: 'batch', ...READS },
-    schema: { tags: ['batches'], params: IdParams, response: { 200: BatchReply, '4xx': ErrorReply } },
-  }, async (req) => {
-    const { id } = req.params;
-    const r = await sql<Row>`${select} where b.id = ${id} and b.institute_id = ${instituteOf(req)} and b.deleted_at is null`.execute(db);
-    if (!r.rows[0]) throw notFound('Batch not found.');
-    return ok('Batch', view((await complete(r.rows))[0]!));
-  });
+  app.get(
+    '/get-batch/:session/:course',
+    {
+      config: { access: BATCH_READERS, module: 'batch', ...READS },
+      schema: {
+        tags: ['batches'],
+        params: Type.Object({
+          session: Type.String({ minLength: 1, maxLength: 64 }),
+          course: Type.String({ minLength: 1, maxLength: 64 }),
+        }),
+        response: { 200: BatchLookup, '4xx': ErrorReply },
+      },
+    },
+    async (req) => {
+      const p = req.params;
+      const rows = await sql<Row>`${select} where b.institute_id = ${instituteOf(req)} and b.deleted_at is null
+      and b.session_id = ${p.session} and b.course_id = ${p.course} order by b.created_at, b.id`.execute(db);
+      return ok('Batches', (await complete(rows.rows)).map(view));
+    },
+  );
+
+  app.get(
+    '/batch/:id',
+    {
+      config: { access: BATCH_READERS, module: 'batch', ...READS },
+      schema: { tags: ['batches'], params: IdParams, response: { 200: BatchReply, '4xx': ErrorReply } },
+    },
+    async (req) => {
+      const { id } = req.params;
+      const r = await sql<Row>`${select} where b.id = ${id} and b.institute_id = ${instituteOf(req)} and b.deleted_at is null`.execute(db);
+      if (!r.rows[0]) throw notFound('Batch not found.');
+      return ok('Batch', view((await complete(r.rows))[0]!));
+    },
+  );
 }

@@ -34,9 +34,12 @@ export function batchAudience(rt: Runtime) {
   };
 
   const batchOf = async (instituteId: string, batchId: string): Promise<BatchFacts> => {
-    const find = async () => (await sql<{ id: string; head_of_department: string; is_completed: boolean }>`
+    const find = async () =>
+      (
+        await sql<{ id: string; head_of_department: string; is_completed: boolean }>`
       select id, head_of_department, is_completed from batch where id = ${batchId} and institute_id = ${instituteId}
-        and deleted_at is null`.execute(db)).rows[0];
+        and deleted_at is null`.execute(db)
+      ).rows[0];
     let row = await find();
     if (!row) {
       await caughtUp(rt, ['batch']);
@@ -49,7 +52,9 @@ export function batchAudience(rt: Runtime) {
   const teachesIn = async (userId: string, batchId: string) => {
     const r = await sql<{ n: number }>`select (
         (select count(*) from batch_teacher where batch_id = ${batchId} and teacher_id = ${userId})
-      + (select count(*) from timetable_slot where batch_id = ${batchId} and teacher_id = ${userId} and removed_at is null))::int as n`.execute(db);
+      + (select count(*) from timetable_slot where batch_id = ${batchId} and teacher_id = ${userId} and removed_at is null))::int as n`.execute(
+      db,
+    );
     return (r.rows[0]?.n ?? 0) > 0;
   };
 

@@ -1,4 +1,3 @@
-
 import { Type } from '@sinclair/typebox';
 import type { TypedApp } from '../../platform/http/typed.js';
 import { BatchBody, BatchReply, BatchUpdateBody, ErrorReply, IdParams, Ok, type Role } from '@school/contracts';
@@ -42,83 +41,133 @@ export function batchRoutes(app: TypedApp, rt: Runtime) {
     return { sessionId, courseId, branchId, titles: { session: session.title, course: course.title, branch: branch.title } };
   };
 
-  app.post('/batch/create', {
-    config: { access: WRITERS, module: 'batch' },
-    schema: { tags: ['batches'], consumes: MULTIPART, body: BatchBody, response: { 200: BatchReply, '4xx': ErrorReply } },
-  }, async (req, reply) => {
-    const ctx = commandContext(req);
-    const body = req.body;
-    const hodId = text(body.headOfDepartment, 'Name Of H.O.D is required');
-    const { titles, ...place } = await placement(ctx, body);
-    const hod = await headOfDepartment(hodId, ctx.instituteId);
-    const batchId = idFor(ctx, 'batch');
-    const iconFileId = await storeIcon(rt, body.icon, ctx.instituteId, ctx.actor.userId, 'batch-icon');
-    const description = (body.description ?? '').trim();
-    const data = { batchId, ...place, description, maximumStudent: body.maximumStudent, headOfDepartment: hodId, iconFileId };
-    const res = await rt.commands.handle(batchDecider, batchStream(batchId), { type: 'CreateBatch', data }, ctx);
-    const now = ctx.now.toISOString();
-    return sendWritten(reply, res.append, 'Batch created successfully', {
-      _id: batchId, description,
-      course: { _id: place.courseId, title: titles.course }, branch: { _id: place.branchId, title: titles.branch },
-      session: { _id: place.sessionId, title: titles.session },
-      maximumStudent: body.maximumStudent, headOfDepartment: hod, iconUrl: rt.files.signedUrl(iconFileId, '/api/v1'),
-      isBatchCompleted: false, totalStudents: 0, totalClasses: 0, createdAt: now, updatedAt: now,
-    });
-  });
-
-  app.put('/batch/update/:id', {
-    config: { access: WRITERS, module: 'batch' },
-    schema: { tags: ['batches'], consumes: MULTIPART, params: IdParams, body: BatchUpdateBody, response: { 200: Written, '4xx': ErrorReply } },
-  }, async (req, reply) => {
-    const ctx = commandContext(req);
-    const { id } = req.params;
-    const body = req.body;
-    const state = await liveState(rt, batchDecider, batchStream(id), ctx.instituteId, MISSING);
-    // 002 "Batch Completed" sends only the flag.
-    const onlyFlag = body.isBatchCompleted !== undefined && body.maximumStudent === undefined && body.headOfDepartment === undefined
-      && body.description === undefined && body.icon === undefined;
-    if (body.isBatchCompleted === false && state.completed) throw badRequest('A completed batch cannot be reopened.');
-    let last = null;
-    if (!onlyFlag) {
-      if (body.maximumStudent === undefined) throw badRequest('Maximum Students is required');
+  app.post(
+    '/batch/create',
+    {
+      config: { access: WRITERS, module: 'batch' },
+      schema: { tags: ['batches'], consumes: MULTIPART, body: BatchBody, response: { 200: BatchReply, '4xx': ErrorReply } },
+    },
+    async (req, reply) => {
+      const ctx = commandContext(req);
+      const body = req.body;
       const hodId = text(body.headOfDepartment, 'Name Of H.O.D is required');
-      if (hodId !== state.headOfDepartment) await headOfDepartment(hodId, ctx.instituteId);
+      const { titles, ...place } = await placement(ctx, body);
+      const hod = await headOfDepartment(hodId, ctx.instituteId);
+      const batchId = idFor(ctx, 'batch');
       const iconFileId = await storeIcon(rt, body.icon, ctx.instituteId, ctx.actor.userId, 'batch-icon');
-      const data = {
-        batchId: id, sessionId: body.session?.trim() || undefined, courseId: body.course?.trim() || undefined, branchId: body.branch?.trim() || undefined,
-        description: (body.description ?? state.description).trim(), maximumStudent: body.maximumStudent, headOfDepartment: hodId, iconFileId,
-      };
-      last = (await rt.commands.handle(batchDecider, batchStream(id), { type: 'UpdateBatch', data }, ctx, { mustExist: MISSING })).append;
-    }
-    if (body.isBatchCompleted === true) {
-      last = (await rt.commands.handle(batchDecider, batchStream(id), { type: 'CompleteBatch', data: { batchId: id } }, ctx, { mustExist: MISSING })).append ?? last;
-    }
-    return sendWritten(reply, last, onlyFlag ? 'Batch Completed' : 'Batch updated successfully', { _id: id });
-  });
+      const description = (body.description ?? '').trim();
+      const data = { batchId, ...place, description, maximumStudent: body.maximumStudent, headOfDepartment: hodId, iconFileId };
+      const res = await rt.commands.handle(batchDecider, batchStream(batchId), { type: 'CreateBatch', data }, ctx);
+      const now = ctx.now.toISOString();
+      return sendWritten(reply, res.append, 'Batch created successfully', {
+        _id: batchId,
+        description,
+        course: { _id: place.courseId, title: titles.course },
+        branch: { _id: place.branchId, title: titles.branch },
+        session: { _id: place.sessionId, title: titles.session },
+        maximumStudent: body.maximumStudent,
+        headOfDepartment: hod,
+        iconUrl: rt.files.signedUrl(iconFileId, '/api/v1'),
+        isBatchCompleted: false,
+        totalStudents: 0,
+        totalClasses: 0,
+        createdAt: now,
+        updatedAt: now,
+      });
+    },
+  );
+
+  app.put(
+    '/batch/update/:id',
+    {
+      config: { access: WRITERS, module: 'batch' },
+      schema: {
+        tags: ['batches'],
+        consumes: MULTIPART,
+        params: IdParams,
+        body: BatchUpdateBody,
+        response: { 200: Written, '4xx': ErrorReply },
+      },
+    },
+    async (req, reply) => {
+      const ctx = commandContext(req);
+      const { id } = req.params;
+      const body = req.body;
+      const state = await liveState(rt, batchDecider, batchStream(id), ctx.instituteId, MISSING);
+      // 002 "Batch Completed" sends only the flag.
+      const onlyFlag =
+        body.isBatchCompleted !== undefined &&
+        body.maximumStudent === undefined &&
+        body.headOfDepartment === undefined &&
+        body.description === undefined &&
+        body.icon === undefined;
+      if (body.isBatchCompleted === false && state.completed) throw badRequest('A completed batch cannot be reopened.');
+      let last = null;
+      if (!onlyFlag) {
+        if (body.maximumStudent === undefined) throw badRequest('Maximum Students is required');
+        const hodId = text(body.headOfDepartment, 'Name Of H.O.D is required');
+        if (hodId !== state.headOfDepartment) await headOfDepartment(hodId, ctx.instituteId);
+        const iconFileId = await storeIcon(rt, body.icon, ctx.instituteId, ctx.actor.userId, 'batch-icon');
+        const data = {
+          batchId: id,
+          sessionId: body.session?.trim() || undefined,
+          courseId: body.course?.trim() || undefined,
+          branchId: body.branch?.trim() || undefined,
+          description: (body.description ?? state.description).trim(),
+          maximumStudent: body.maximumStudent,
+          headOfDepartment: hodId,
+          iconFileId,
+        };
+        last = (await rt.commands.handle(batchDecider, batchStream(id), { type: 'UpdateBatch', data }, ctx, { mustExist: MISSING })).append;
+      }
+      if (body.isBatchCompleted === true) {
+        last =
+          (
+            await rt.commands.handle(batchDecider, batchStream(id), { type: 'CompleteBatch', data: { batchId: id } }, ctx, {
+              mustExist: MISSING,
+            })
+          ).append ?? last;
+      }
+      return sendWritten(reply, last, onlyFlag ? 'Batch Completed' : 'Batch updated successfully', { _id: id });
+    },
+  );
 
   /** Designed: the 'Batch Completed' button (002 §4) as its own call. Its students become alumni later. */
-  app.post('/batch/complete/:id', {
-    config: { access: WRITERS, module: 'batch' },
-    schema: { tags: ['batches'], params: IdParams, response: { 200: Written, '4xx': ErrorReply } },
-  }, async (req, reply) => {
-    const ctx = commandContext(req);
-    const { id } = req.params;
-    await liveState(rt, batchDecider, batchStream(id), ctx.instituteId, MISSING);
-    const res = await rt.commands.handle(batchDecider, batchStream(id), { type: 'CompleteBatch', data: { batchId: id } }, ctx, { mustExist: MISSING });
-    return sendWritten(reply, res.append, 'Batch Completed', { _id: id });
-  });
+  app.post(
+    '/batch/complete/:id',
+    {
+      config: { access: WRITERS, module: 'batch' },
+      schema: { tags: ['batches'], params: IdParams, response: { 200: Written, '4xx': ErrorReply } },
+    },
+    async (req, reply) => {
+      const ctx = commandContext(req);
+      const { id } = req.params;
+      await liveState(rt, batchDecider, batchStream(id), ctx.instituteId, MISSING);
+      const res = await rt.commands.handle(batchDecider, batchStream(id), { type: 'CompleteBatch', data: { batchId: id } }, ctx, {
+        mustExist: MISSING,
+      });
+      return sendWritten(reply, res.append, 'Batch Completed', { _id: id });
+    },
+  );
 
-  app.delete('/batch/delete/:id', {
-    config: { access: DELETERS, module: 'batch' },
-    schema: { tags: ['batches'], params: IdParams, response: { 200: Written, '4xx': ErrorReply } },
-  }, async (req, reply) => {
-    const ctx = commandContext(req);
-    const { id } = req.params;
-    const state = await liveState(rt, batchDecider, batchStream(id), ctx.instituteId, MISSING);
-    if (ctx.actor.role === 'TEACHER' && state.headOfDepartment !== ctx.actor.userId) throw forbidden('Only the H.O.D. of this batch or an administrator may delete it.');
-    const res = await rt.commands.handle(batchDecider, batchStream(id), { type: 'DeleteBatch', data: { batchId: id } }, ctx, { mustExist: MISSING });
-    return sendWritten(reply, res.append, 'Batch deleted successfully', { _id: id });
-  });
+  app.delete(
+    '/batch/delete/:id',
+    {
+      config: { access: DELETERS, module: 'batch' },
+      schema: { tags: ['batches'], params: IdParams, response: { 200: Written, '4xx': ErrorReply } },
+    },
+    async (req, reply) => {
+      const ctx = commandContext(req);
+      const { id } = req.params;
+      const state = await liveState(rt, batchDecider, batchStream(id), ctx.instituteId, MISSING);
+      if (ctx.actor.role === 'TEACHER' && state.headOfDepartment !== ctx.actor.userId)
+        throw forbidden('Only the H.O.D. of this batch or an administrator may delete it.');
+      const res = await rt.commands.handle(batchDecider, batchStream(id), { type: 'DeleteBatch', data: { batchId: id } }, ctx, {
+        mustExist: MISSING,
+      });
+      return sendWritten(reply, res.append, 'Batch deleted successfully', { _id: id });
+    },
+  );
 
   batchReadRoutes(app, rt);
   batchMemberRoutes(app, rt);

@@ -2,7 +2,10 @@ import type { BranchEvent, BranchFields, CourseEvent, CourseFields } from '@scho
 import type { Decider } from '../../platform/commands.js';
 import { conflict, notFound } from '../../platform/errors.js';
 
-export interface CourseState extends CourseFields { exists: boolean; deleted: boolean }
+export interface CourseState extends CourseFields {
+  exists: boolean;
+  deleted: boolean;
+}
 export type CourseCommand =
   | { type: 'CreateCourse'; data: { courseId: string } & CourseFields }
   | { type: 'UpdateCourse'; data: { courseId: string } & CourseFields }
@@ -33,7 +36,11 @@ export const courseDecider: Decider<CourseState, CourseCommand, CourseEvent> = {
       case 'UpdateCourse': {
         if (!state.exists || state.deleted) throw notFound('Course not found.');
         const data = { ...command.data, iconFileId: command.data.iconFileId ?? state.iconFileId };
-        const same = data.title === state.title && data.duration === state.duration && data.description === state.description && data.iconFileId === state.iconFileId;
+        const same =
+          data.title === state.title &&
+          data.duration === state.duration &&
+          data.description === state.description &&
+          data.iconFileId === state.iconFileId;
         return same ? [] : [{ type: 'CourseUpdated', data }];
       }
       case 'DeleteCourse':
@@ -43,10 +50,17 @@ export const courseDecider: Decider<CourseState, CourseCommand, CourseEvent> = {
   },
 };
 
-export interface BranchState extends BranchFields { exists: boolean; deleted: boolean; courseId: string }
+export interface BranchState extends BranchFields {
+  exists: boolean;
+  deleted: boolean;
+  courseId: string;
+}
 export type BranchCommand =
   | { type: 'CreateBranch'; data: { branchId: string; courseId: string } & BranchFields }
-  | { type: 'UpdateBranch'; data: { branchId: string; title: string; description: string; duration: number | null; iconFileId: string | null } }
+  | {
+      type: 'UpdateBranch';
+      data: { branchId: string; title: string; description: string; duration: number | null; iconFileId: string | null };
+    }
   | { type: 'DeleteBranch'; data: { branchId: string } };
 
 export const branchStream = (id: string) => `branch-${id}`;
@@ -75,8 +89,18 @@ export const branchDecider: Decider<BranchState, BranchCommand, BranchEvent> = {
       case 'UpdateBranch': {
         if (!state.exists || state.deleted) throw notFound('Branch not found.');
         const d = command.data;
-        const data = { branchId: d.branchId, title: d.title, description: d.description, duration: d.duration ?? state.duration, iconFileId: d.iconFileId ?? state.iconFileId };
-        const same = data.title === state.title && data.description === state.description && data.duration === state.duration && data.iconFileId === state.iconFileId;
+        const data = {
+          branchId: d.branchId,
+          title: d.title,
+          description: d.description,
+          duration: d.duration ?? state.duration,
+          iconFileId: d.iconFileId ?? state.iconFileId,
+        };
+        const same =
+          data.title === state.title &&
+          data.description === state.description &&
+          data.duration === state.duration &&
+          data.iconFileId === state.iconFileId;
         return same ? [] : [{ type: 'BranchUpdated', data }];
       }
       case 'DeleteBranch':

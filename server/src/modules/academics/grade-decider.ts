@@ -3,7 +3,9 @@ import type { Decider } from '../../platform/commands.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 
 /** All bands of one institute live in one stream, so a write sees every band it could overlap. */
-export interface GradeScale { bands: Record<string, GradeBand> }
+export interface GradeScale {
+  bands: Record<string, GradeBand>;
+}
 export type GradeCommand =
   | { type: 'AddGrade'; data: GradeBand }
   | { type: 'ChangeGrade'; data: GradeBand }
@@ -53,7 +55,8 @@ export const gradeDecider: Decider<GradeScale, GradeCommand, GradeEvent> = {
         const old = state.bands[command.data.gradeId];
         if (!old) throw notFound('Grade not found.');
         check(command.data, state);
-        const same = old.lowPercent === command.data.lowPercent && old.highPercent === command.data.highPercent && old.grade === command.data.grade;
+        const same =
+          old.lowPercent === command.data.lowPercent && old.highPercent === command.data.highPercent && old.grade === command.data.grade;
         return same ? [] : [{ type: 'GradeChanged', data: command.data }];
       }
       case 'RemoveGrade':

@@ -2,7 +2,10 @@ import type { HolidayEvent } from '@school/contracts';
 import type { Decider } from '../../platform/commands.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 
-export interface HolidayState { exists: boolean; deleted: boolean }
+export interface HolidayState {
+  exists: boolean;
+  deleted: boolean;
+}
 /** Days are YYYY-MM-DD of the institute; `today` is the institute's day when the command was given. */
 export type HolidayCommand =
   | { type: 'DeclareHoliday'; data: { holidayId: string; title: string; startDate: string; endDate: string; today: string } }

@@ -14,7 +14,15 @@ import { batchAnnouncementRoutes } from './batch-announcements.js';
 
 export { batchDecider, batchStream } from './batch-decider.js';
 export {
-  batchesTaughtBy, batchIdsWhere, batchOf, batchTitlesByIds, batchUsable, batchViewsExist, liveBatch, liveFee, type BatchTitles,
+  batchesTaughtBy,
+  batchIdsWhere,
+  batchOf,
+  batchTitlesByIds,
+  batchUsable,
+  batchViewsExist,
+  liveBatch,
+  liveFee,
+  type BatchTitles,
 } from './queries.js';
 export { branchDecider, branchStream, courseDecider, courseStream } from './course-decider.js';
 export { sessionDecider, sessionStream } from './session-decider.js';

@@ -9,13 +9,20 @@ describe('master record decider', () => {
   const created = { type: 'SubjectCreated', data: { subjectId: 's1', title: 'Maths', subjectCode: 'MA1' } };
   const spec = deciderSpec(d);
   it('names its events and ids after the record type', () => {
-    spec.given().when({ type: 'Create', id: 's1', fields: { title: 'Maths', subjectCode: 'MA1' } }).then([created]);
+    spec
+      .given()
+      .when({ type: 'Create', id: 's1', fields: { title: 'Maths', subjectCode: 'MA1' } })
+      .then([created]);
   });
   it('updates only what changed and refuses what is gone', () => {
-    spec.given(created).when({ type: 'Update', id: 's1', fields: { title: 'Maths', subjectCode: 'MA1' } }).then([]);
-    spec.given(created).when({ type: 'Update', id: 's1', fields: { title: 'Maths', subjectCode: 'MA2' } }).then([
-      { type: 'SubjectUpdated', data: { subjectId: 's1', title: 'Maths', subjectCode: 'MA2' } },
-    ]);
+    spec
+      .given(created)
+      .when({ type: 'Update', id: 's1', fields: { title: 'Maths', subjectCode: 'MA1' } })
+      .then([]);
+    spec
+      .given(created)
+      .when({ type: 'Update', id: 's1', fields: { title: 'Maths', subjectCode: 'MA2' } })
+      .then([{ type: 'SubjectUpdated', data: { subjectId: 's1', title: 'Maths', subjectCode: 'MA2' } }]);
     const deleted = { type: 'SubjectDeleted', data: { subjectId: 's1' } } as unknown as typeof created;
     spec.given(created, deleted).when({ type: 'Delete', id: 's1' }).thenThrows('Subject not found.');
     spec.given().when({ type: 'Update', id: 's1', fields: {} }).thenThrows('Subject not found.');
@@ -30,7 +37,10 @@ describe('master record decider', () => {
 });
 
 describe('course and branch deciders', () => {
-  const course = { type: 'CourseCreated' as const, data: { courseId: 'c1', title: 'BSc', duration: 3, description: 'd', iconFileId: 'f1' } };
+  const course = {
+    type: 'CourseCreated' as const,
+    data: { courseId: 'c1', title: 'BSc', duration: 3, description: 'd', iconFileId: 'f1' },
+  };
   it('keeps the icon when an edit sends none', () => {
     const state = courseDecider.evolve(courseDecider.initialState(), course);
     expect(courseDecider.decide({ type: 'UpdateCourse', data: { ...course.data, iconFileId: null } }, state)).toEqual([]);
@@ -39,10 +49,18 @@ describe('course and branch deciders', () => {
     ]);
   });
   it('keeps a branch duration the edit leaves out, and its course', () => {
-    const created = { type: 'BranchCreated' as const, data: { branchId: 'b1', courseId: 'c1', title: 'Physics', description: 'd', duration: 3, iconFileId: null } };
+    const created = {
+      type: 'BranchCreated' as const,
+      data: { branchId: 'b1', courseId: 'c1', title: 'Physics', description: 'd', duration: 3, iconFileId: null },
+    };
     const state = branchDecider.evolve(branchDecider.initialState(), created);
-    const events = branchDecider.decide({ type: 'UpdateBranch', data: { branchId: 'b1', title: 'Chemistry', description: 'd', duration: null, iconFileId: null } }, state);
-    expect(events).toEqual([{ type: 'BranchUpdated', data: { branchId: 'b1', title: 'Chemistry', description: 'd', duration: 3, iconFileId: null } }]);
+    const events = branchDecider.decide(
+      { type: 'UpdateBranch', data: { branchId: 'b1', title: 'Chemistry', description: 'd', duration: null, iconFileId: null } },
+      state,
+    );
+    expect(events).toEqual([
+      { type: 'BranchUpdated', data: { branchId: 'b1', title: 'Chemistry', description: 'd', duration: 3, iconFileId: null } },
+    ]);
     expect(branchDecider.evolve(state, events[0]!).courseId).toBe('c1');
   });
 });

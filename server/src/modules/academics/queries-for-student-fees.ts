@@ -18,14 +18,23 @@ export async function batchLabels(rt: Runtime, ids: readonly string[]): Promise<
     from batch b left join course c on c.id = b.course_id left join branch br on br.id = b.branch_id
       left join academic_session s on s.id = b.session_id
     where b.id = any(${unique}::text[])`.execute(rt.database.db);
-  return new Map(r.rows.map((b) => [b.id, {
-    title: b.title ?? '', course: b.course ?? '', branch: b.branch ?? '', session: b.session ?? '',
-  }]));
+  return new Map(
+    r.rows.map((b) => [
+      b.id,
+      {
+        title: b.title ?? '',
+        course: b.course ?? '',
+        branch: b.branch ?? '',
+        session: b.session ?? '',
+      },
+    ]),
+  );
 }
 
 /** The ids of the institute's batches whose description matches `pattern` (a LIKE pattern, escaped by the caller). */
 export async function batchesTitled(rt: Runtime, instituteId: string, pattern: string): Promise<string[]> {
-  const r = await sql<{ id: string }>`select id from batch where institute_id = ${instituteId} and description ilike ${pattern}`
-    .execute(rt.database.db);
+  const r = await sql<{ id: string }>`select id from batch where institute_id = ${instituteId} and description ilike ${pattern}`.execute(
+    rt.database.db,
+  );
   return r.rows.map((b) => b.id);
 }

@@ -33,13 +33,21 @@ export async function batchOf(db: DB, batchId: string | null | undefined, instit
     left join academic_session s on s.id = b.session_id left join course c on c.id = b.course_id left join branch br on br.id = b.branch_id
     where b.id = ${batchId} and b.institute_id = ${instituteId}`.execute(db);
   const x = r.rows[0];
-  return { _id: batchId, session: x?.session ?? null, course: x?.course ?? null, branch: x?.branch ?? null, isCompleted: x?.is_completed === true };
+  return {
+    _id: batchId,
+    session: x?.session ?? null,
+    course: x?.course ?? null,
+    branch: x?.branch ?? null,
+    isCompleted: x?.is_completed === true,
+  };
 }
 
 /** Whether a batch may be chosen for a student of the institute (always, while the academics views are missing). */
 export async function batchUsable(db: DB, batchId: string, instituteId: string): Promise<boolean> {
   if (!(await batchViewsExist(db))) return true;
-  const r = await sql<{ id: string }>`select id from batch where id = ${batchId} and institute_id = ${instituteId} and deleted_at is null`.execute(db);
+  const r = await sql<{
+    id: string;
+  }>`select id from batch where id = ${batchId} and institute_id = ${instituteId} and deleted_at is null`.execute(db);
   return r.rows.length > 0;
 }
 
@@ -60,7 +68,10 @@ export async function batchesTaughtBy(db: DB, instituteId: string, teacherId: st
 }
 
 /** The institute's live batches, completed or not, of a session, course and branch when given, as ids. */
-export async function batchIdsWhere(db: DB, q: { instituteId: string; completed: boolean; session?: string; course?: string; branch?: string }) {
+export async function batchIdsWhere(
+  db: DB,
+  q: { instituteId: string; completed: boolean; session?: string; course?: string; branch?: string },
+) {
   const r = await sql<{ id: string }>`select id from batch where institute_id = ${q.instituteId} and deleted_at is null
     and coalesce(is_completed, false) = ${q.completed}
     ${q.session ? sql`and session_id = ${q.session}` : sql``}
@@ -76,7 +87,9 @@ export async function batchTitlesByIds(db: DB, instituteId: string, ids: readonl
     select b.id, s.title as session, c.title as course, br.title as branch, b.is_completed from batch b
     left join academic_session s on s.id = b.session_id left join course c on c.id = b.course_id left join branch br on br.id = b.branch_id
     where b.id = any(${[...new Set(ids)]}::text[]) and b.institute_id = ${instituteId} and b.deleted_at is null`.execute(db);
-  return new Map(r.rows.map((x) => [x.id, { _id: x.id, session: x.session, course: x.course, branch: x.branch, isCompleted: x.is_completed === true }]));
+  return new Map(
+    r.rows.map((x) => [x.id, { _id: x.id, session: x.session, course: x.course, branch: x.branch, isCompleted: x.is_completed === true }]),
+  );
 }
 
 /** A live fee (master data) of the institute, or undefined. */
@@ -92,5 +105,7 @@ export async function liveBatch(db: DB, id: string, instituteId: string) {
     select id, description, is_completed, head_of_department from batch where id = ${id} and institute_id = ${instituteId}
       and deleted_at is null`.execute(db);
   const b = r.rows[0];
-  return b ? { id: b.id, description: b.description, isCompleted: b.is_completed === true, headOfDepartment: b.head_of_department } : undefined;
+  return b
+    ? { id: b.id, description: b.description, isCompleted: b.is_completed === true, headOfDepartment: b.head_of_department }
+    : undefined;
 }

@@ -2,7 +2,13 @@ import type { SessionEvent } from '@school/contracts';
 import type { Decider } from '../../platform/commands.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 
-export interface SessionState { exists: boolean; deleted: boolean; title: string; startYear: number; endYear: number }
+export interface SessionState {
+  exists: boolean;
+  deleted: boolean;
+  title: string;
+  startYear: number;
+  endYear: number;
+}
 export type SessionCommand =
   | { type: 'CreateSession'; data: { sessionId: string; startYear: number; endYear: number } }
   | { type: 'UpdateSession'; data: { sessionId: string; startYear: number; endYear: number } }

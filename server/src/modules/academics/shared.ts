@@ -52,7 +52,11 @@ export async function liveState<S extends { exists: boolean; deleted: boolean }>
 
 /** A record named in a body (not the address): not there is a 400 on what was sent, with `message`. */
 export async function referenced<S extends { exists: boolean; deleted: boolean }>(
-  rt: Runtime, decider: Decider<S, any, any>, stream: string, instituteId: string, message: string,
+  rt: Runtime,
+  decider: Decider<S, any, any>,
+  stream: string,
+  instituteId: string,
+  message: string,
 ): Promise<S> {
   try {
     return await liveState(rt, decider, stream, instituteId, message);
@@ -76,7 +80,10 @@ export async function caughtUp(rt: Runtime, readModels: string[]) {
 export type Query = { perPage?: number; pageNo?: number; searchTitle?: string };
 export const search = (q: Query, ...columns: string[]) =>
   q.searchTitle?.trim()
-    ? sql`and (${sql.join(columns.map((c) => sql`${sql.ref(c)} ilike ${likePattern(q.searchTitle!)}`), sql` or `)})`
+    ? sql`and (${sql.join(
+        columns.map((c) => sql`${sql.ref(c)} ilike ${likePattern(q.searchTitle!)}`),
+        sql` or `,
+      )})`
     : sql``;
 export { pageOf };
 export const instituteOf = (req: FastifyRequest) => authOf(req).instituteId;

@@ -46,10 +46,18 @@ export const timetableDecider: Decider<TimetableState, TimetableCommand, Timetab
     const d = command.data;
     if (state.slots[d.slotId]) throw conflict('This timetable slot already exists.');
     const inactive = new Set(command.inactiveBatchIds);
-    const clash = Object.values(state.slots).find((s) =>
-      s.teacherId === d.teacherId && s.day === d.day && !inactive.has(s.batchId) && s.startMinute < d.endMinute && d.startMinute < s.endMinute);
+    const clash = Object.values(state.slots).find(
+      (s) =>
+        s.teacherId === d.teacherId &&
+        s.day === d.day &&
+        !inactive.has(s.batchId) &&
+        s.startMinute < d.endMinute &&
+        d.startMinute < s.endMinute,
+    );
     if (clash) {
-      throw conflict(`${command.teacherName || 'This teacher'} already has a class on ${clash.day} from ${hhmm(clash.startMinute)} to ${hhmm(clash.endMinute)}.`);
+      throw conflict(
+        `${command.teacherName || 'This teacher'} already has a class on ${clash.day} from ${hhmm(clash.startMinute)} to ${hhmm(clash.endMinute)}.`,
+      );
     }
     return [{ type: 'TimetableSlotScheduled', data: d }];
   },

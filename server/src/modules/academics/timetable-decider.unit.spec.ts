@@ -3,19 +3,31 @@ import type { TimetableEvent } from '@school/contracts';
 import { timetableDecider, type TimetableCommand } from './timetable-decider.js';
 import { instantOf, mondayOf, occurrence, weeklySlotOf } from './timetable-time.js';
 
-const schedule = (slotId: string, teacherId: string, startMinute: number, endMinute: number, batchId = 'b1', inactive: string[] = []): TimetableCommand => ({
+const schedule = (
+  slotId: string,
+  teacherId: string,
+  startMinute: number,
+  endMinute: number,
+  batchId = 'b1',
+  inactive: string[] = [],
+): TimetableCommand => ({
   type: 'ScheduleSlot',
   data: { slotId, batchId, subjectId: 's1', teacherId, classRoom: '', day: 'Wednesday', startMinute, endMinute },
   inactiveBatchIds: inactive,
   teacherName: 'Nina',
 });
 const run = (commands: TimetableCommand[]) =>
-  commands.reduce((s, c) => timetableDecider.decide(c, s).reduce((x, e) => timetableDecider.evolve(x, e as TimetableEvent), s), timetableDecider.initialState());
+  commands.reduce(
+    (s, c) => timetableDecider.decide(c, s).reduce((x, e) => timetableDecider.evolve(x, e as TimetableEvent), s),
+    timetableDecider.initialState(),
+  );
 
 describe('timetable decider', () => {
   it('refuses a teacher in overlapping slots of a weekday, allows back-to-back and other teachers', () => {
     const s = run([schedule('a', 't1', 600, 660)]);
-    expect(() => timetableDecider.decide(schedule('b', 't1', 630, 700, 'b2'), s)).toThrow('Nina already has a class on Wednesday from 10:00 to 11:00.');
+    expect(() => timetableDecider.decide(schedule('b', 't1', 630, 700, 'b2'), s)).toThrow(
+      'Nina already has a class on Wednesday from 10:00 to 11:00.',
+    );
     expect(timetableDecider.decide(schedule('b', 't1', 660, 720), s)).toHaveLength(1);
     expect(timetableDecider.decide(schedule('b', 't2', 600, 660), s)).toHaveLength(1);
   });
@@ -30,7 +42,11 @@ describe('timetable decider', () => {
 
 describe('timetable time', () => {
   it('takes the weekday and times of day in the institute (India)', () => {
-    expect(weeklySlotOf('2026-11-25T04:30:00Z', '2026-11-25T05:30:00.000Z')).toEqual({ day: 'Wednesday', startMinute: 600, endMinute: 660 });
+    expect(weeklySlotOf('2026-11-25T04:30:00Z', '2026-11-25T05:30:00.000Z')).toEqual({
+      day: 'Wednesday',
+      startMinute: 600,
+      endMinute: 660,
+    });
     // 20:00 UTC on Wednesday is 01:30 on Thursday in India.
     expect(weeklySlotOf('2026-11-25T20:00:00Z', '2026-11-25T21:00:00Z').day).toBe('Thursday');
     expect(() => weeklySlotOf('2026-11-22T04:30:00Z', '2026-11-22T05:30:00Z')).toThrow('Timetable days are Monday to Saturday.');
@@ -41,7 +57,9 @@ describe('timetable time', () => {
     expect(mondayOf(new Date('2026-11-22T20:00:00Z'))).toBe('2026-11-23');
     expect(instantOf('2026-11-25', 600).toISOString()).toBe('2026-11-25T04:30:00.000Z');
     expect(occurrence(new Date('2026-11-21T12:00:00Z'), 'Saturday', 540, 600)).toEqual({
-      date: '2026-11-21', startTime: '2026-11-21T03:30:00.000Z', endTime: '2026-11-21T04:30:00.000Z',
+      date: '2026-11-21',
+      startTime: '2026-11-21T03:30:00.000Z',
+      endTime: '2026-11-21T04:30:00.000Z',
     });
   });
 });

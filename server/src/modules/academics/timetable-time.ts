@@ -3,7 +3,14 @@ import { badRequest } from '../../platform/errors.js';
 import { INSTITUTE_TIME_ZONE } from './shared.js';
 
 const parts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: INSTITUTE_TIME_ZONE, weekday: 'long', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+  timeZone: INSTITUTE_TIME_ZONE,
+  weekday: 'long',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
 });
 
 /** An instant as the institute sees it: the date, the weekday and the minute of the day. */

@@ -2,7 +2,15 @@ import { sql } from 'kysely';
 import { Type } from '@sinclair/typebox';
 import type { TypedApp } from '../../platform/http/typed.js';
 import {
-  CreateTimetableBody, ErrorReply, IdParams, Ok, TIMETABLE_DAYS, TimetableReply, TimetableSlotReply, type Role, type TimetableDay,
+  CreateTimetableBody,
+  ErrorReply,
+  IdParams,
+  Ok,
+  TIMETABLE_DAYS,
+  TimetableReply,
+  TimetableSlotReply,
+  type Role,
+  type TimetableDay,
 } from '@school/contracts';
 import type { Runtime } from '../../platform/runtime.js';
 import { studentBatchId } from '../people/index.js';
@@ -23,9 +31,19 @@ const BatchParams = Type.Object({ batchId: Type.String({ minLength: 1, maxLength
 const READ_MODELS = ['timetable_slot', 'batch', 'subject', 'app_user', 'course', 'branch', 'academic_session', 'student', 'batch_teacher'];
 
 type SlotRow = {
-  id: string; batch_id: string; day: TimetableDay; start_minute: number; end_minute: number; class_room: string;
-  subject_id: string; subject_title: string | null; teacher_id: string; teacher_name: string | null;
-  course: string | null; branch: string | null; session: string | null;
+  id: string;
+  batch_id: string;
+  day: TimetableDay;
+  start_minute: number;
+  end_minute: number;
+  class_room: string;
+  subject_id: string;
+  subject_title: string | null;
+  teacher_id: string;
+  teacher_name: string | null;
+  course: string | null;
+  branch: string | null;
+  session: string | null;
 };
 
 /** The Timetable tab (002 §2, §7): a batch's weekly slots, a student's and a teacher's timetable. */
@@ -45,18 +63,32 @@ export function timetableRoutes(app: TypedApp, rt: Runtime) {
     batch: { _id: r.batch_id, course: { title: r.course ?? '' }, branch: { title: r.branch ?? '' }, session: { title: r.session ?? '' } },
   });
   const grouped = (rows: SlotRow[], now: Date) =>
-    TIMETABLE_DAYS.map((day) => ({ day, entries: rows.filter((r) => r.day === day).map((r) => view(r, now)).map(({ date: _d, ...s }) => s) }));
+    TIMETABLE_DAYS.map((day) => ({
+      day,
+      entries: rows
+        .filter((r) => r.day === day)
+        .map((r) => view(r, now))
+        .map(({ date: _d, ...s }) => s),
+    }));
   // The teacher's name is identity's: read through its index.ts after the slots.
-  const slots = async (instituteId: string, where: ReturnType<typeof sql>) => withTeacherNames((await sql<SlotRow>`
+  const slots = async (instituteId: string, where: ReturnType<typeof sql>) =>
+    withTeacherNames(
+      (
+        await sql<SlotRow>`
     select t.id, t.batch_id, t.day, t.start_minute, t.end_minute, t.class_room, t.subject_id, s.title as subject_title,
       t.teacher_id, null as teacher_name, c.title as course, br.title as branch, se.title as session
     from timetable_slot t join batch b on b.id = t.batch_id and b.deleted_at is null
       left join subject s on s.id = t.subject_id
       left join course c on c.id = b.course_id left join branch br on br.id = b.branch_id left join academic_session se on se.id = b.session_id
     where t.institute_id = ${instituteId} and t.removed_at is null and ${where}
-    order by t.day_index, t.start_minute, t.end_minute, t.id`.execute(db)).rows);
+    order by t.day_index, t.start_minute, t.end_minute, t.id`.execute(db)
+      ).rows,
+    );
   const withTeacherNames = async (rows: SlotRow[]) => {
-    const names = await userCardsById(db, rows.map((r) => r.teacher_id));
+    const names = await userCardsById(
+      db,
+      rows.map((r) => r.teacher_id),
+    );
     return rows.map((r) => ({ ...r, teacher_name: names.get(r.teacher_id)?.displayName ?? null }));
   };
 
@@ -70,99 +102,165 @@ export function timetableRoutes(app: TypedApp, rt: Runtime) {
     return again;
   };
 
-  app.post('/batch/timetable/:batchId', {
-    config: { access: TAB_WRITERS },
-    schema: { tags: ['timetable'], params: BatchParams, body: CreateTimetableBody, response: { 200: TimetableSlotReply, '4xx': ErrorReply } },
-  }, async (req, reply) => {
-    const ctx = commandContext(req);
-    const { batchId } = req.params;
-    const body = req.body;
-    const batch = await who.mayManage(authOf(req), batchId, [...MODULES]);
-    if (batch.completed) throw badRequest('This batch is completed: its timetable cannot change.');
-    const subjectId = text(body.subject, 'Subject is required.');
-    const teacherId = text(body.teacher, 'Teacher is required.');
-    const slot = weeklySlotOf(text(body.startTime, 'Start Time is required.'), text(body.endTime, 'End Time is required.'));
-    const subject = await existing(async () => (await sql<{ id: string; title: string }>`select id, title from subject
-      where id = ${subjectId} and institute_id = ${ctx.instituteId} and deleted_at is null`.execute(db)).rows[0], ['subject'], 'Subject not found.');
-    const teacher = await existing(() => instituteTeacher(rt, teacherId, ctx.instituteId), ['app_user'],
-      'Teacher must be a teacher of this institute.');
-    const inactive = await sql<{ id: string }>`select id from batch where institute_id = ${ctx.instituteId}
+  app.post(
+    '/batch/timetable/:batchId',
+    {
+      config: { access: TAB_WRITERS },
+      schema: {
+        tags: ['timetable'],
+        params: BatchParams,
+        body: CreateTimetableBody,
+        response: { 200: TimetableSlotReply, '4xx': ErrorReply },
+      },
+    },
+    async (req, reply) => {
+      const ctx = commandContext(req);
+      const { batchId } = req.params;
+      const body = req.body;
+      const batch = await who.mayManage(authOf(req), batchId, [...MODULES]);
+      if (batch.completed) throw badRequest('This batch is completed: its timetable cannot change.');
+      const subjectId = text(body.subject, 'Subject is required.');
+      const teacherId = text(body.teacher, 'Teacher is required.');
+      const slot = weeklySlotOf(text(body.startTime, 'Start Time is required.'), text(body.endTime, 'End Time is required.'));
+      const subject = await existing(
+        async () =>
+          (
+            await sql<{ id: string; title: string }>`select id, title from subject
+      where id = ${subjectId} and institute_id = ${ctx.instituteId} and deleted_at is null`.execute(db)
+          ).rows[0],
+        ['subject'],
+        'Subject not found.',
+      );
+      const teacher = await existing(
+        () => instituteTeacher(rt, teacherId, ctx.instituteId),
+        ['app_user'],
+        'Teacher must be a teacher of this institute.',
+      );
+      const inactive = await sql<{ id: string }>`select id from batch where institute_id = ${ctx.instituteId}
       and (deleted_at is not null or is_completed)`.execute(db);
-    const slotId = idFor(ctx, 'timetable-slot');
-    const classRoom = (body.classRoom ?? '').trim();
-    const data = { slotId, batchId, subjectId: subject.id, teacherId: teacher.id, classRoom, ...slot };
-    const res = await rt.commands.handle(timetableDecider, timetableStream(ctx.instituteId), {
-      type: 'ScheduleSlot', data, inactiveBatchIds: inactive.rows.map((r) => r.id), teacherName: teacher.display_name,
-    }, ctx);
-    const names = (await sql<{ course: string | null; branch: string | null; session: string | null }>`
+      const slotId = idFor(ctx, 'timetable-slot');
+      const classRoom = (body.classRoom ?? '').trim();
+      const data = { slotId, batchId, subjectId: subject.id, teacherId: teacher.id, classRoom, ...slot };
+      const res = await rt.commands.handle(
+        timetableDecider,
+        timetableStream(ctx.instituteId),
+        {
+          type: 'ScheduleSlot',
+          data,
+          inactiveBatchIds: inactive.rows.map((r) => r.id),
+          teacherName: teacher.display_name,
+        },
+        ctx,
+      );
+      const names = (
+        await sql<{ course: string | null; branch: string | null; session: string | null }>`
       select c.title as course, br.title as branch, se.title as session from batch b left join course c on c.id = b.course_id
-        left join branch br on br.id = b.branch_id left join academic_session se on se.id = b.session_id where b.id = ${batchId}`.execute(db)).rows[0];
-    const { date: _d, ...shown } = view({
-      id: slotId, batch_id: batchId, day: slot.day, start_minute: slot.startMinute, end_minute: slot.endMinute, class_room: classRoom,
-      subject_id: subject.id, subject_title: subject.title, teacher_id: teacher.id, teacher_name: teacher.display_name,
-      course: names?.course ?? null, branch: names?.branch ?? null, session: names?.session ?? null,
-    }, ctx.now);
-    return sendWritten(reply, res.append, 'Timetable created successfully', shown);
-  });
-
-  app.get('/batch/:batchId/timetable', {
-    config: { access: TAB_READERS, readModels: READ_MODELS },
-    schema: { tags: ['timetable'], params: BatchParams, response: { 200: TimetableReply, '4xx': ErrorReply } },
-  }, async (req) => {
-    const a = authOf(req);
-    const { batchId } = req.params;
-    await who.mayRead(a, batchId, [...MODULES]);
-    return ok('Batch timetable', grouped(await slots(a.instituteId, sql`t.batch_id = ${batchId}`), new Date()));
-  });
-
-  app.delete('/batch/timetable/delete/:id', {
-    config: { access: TAB_WRITERS },
-    schema: { tags: ['timetable'], params: IdParams, response: { 200: Ok(Type.Object({ _id: Type.String() })), '4xx': ErrorReply } },
-  }, async (req, reply) => {
-    const ctx = commandContext(req);
-    const { id } = req.params;
-    const state = fold(timetableDecider, await rt.store.readStream(timetableStream(ctx.instituteId)));
-    const slot = state.slots[id];
-    if (!slot) throw notFound(SLOT_MISSING);
-    await who.mayManage(authOf(req), slot.batchId, [...MODULES]);
-    const res = await rt.commands.handle(timetableDecider, timetableStream(ctx.instituteId), { type: 'RemoveSlot', data: { slotId: id } }, ctx, {
-      mustExist: SLOT_MISSING,
-    });
-    return sendWritten(reply, res.append, 'Timetable deleted successfully', { _id: id });
-  });
-
-  app.get('/student/timetable', {
-    config: { access: ['STUDENT', 'PARENT'], readModels: READ_MODELS },
-    schema: {
-      tags: ['timetable'],
-      querystring: Type.Object({ student: Type.Optional(Type.String({ maxLength: 64 })) }),
-      response: { 200: TimetableReply, '4xx': ErrorReply },
+        left join branch br on br.id = b.branch_id left join academic_session se on se.id = b.session_id where b.id = ${batchId}`.execute(
+          db,
+        )
+      ).rows[0];
+      const { date: _d, ...shown } = view(
+        {
+          id: slotId,
+          batch_id: batchId,
+          day: slot.day,
+          start_minute: slot.startMinute,
+          end_minute: slot.endMinute,
+          class_room: classRoom,
+          subject_id: subject.id,
+          subject_title: subject.title,
+          teacher_id: teacher.id,
+          teacher_name: teacher.display_name,
+          course: names?.course ?? null,
+          branch: names?.branch ?? null,
+          session: names?.session ?? null,
+        },
+        ctx.now,
+      );
+      return sendWritten(reply, res.append, 'Timetable created successfully', shown);
     },
-  }, async (req) => {
-    const a = authOf(req);
-    const { student } = req.query;
-    // A parent reads a linked child's timetable (the first when none is named).
-    const id = a.role === 'STUDENT' ? a.userId : (student?.trim() || a.children[0]);
-    if (a.role === 'PARENT' && id && !a.children.includes(id)) throw forbidden('You may see only your own children.');
-    const batchId = id ? await studentBatchId(db, id, a.instituteId) : undefined;
-    const rows = batchId ? await slots(a.instituteId, sql`t.batch_id = ${batchId}`) : [];
-    return ok('Student timetable', grouped(rows, new Date()));
-  });
+  );
 
-  app.get('/teacher/timetable/:userId', {
-    config: { access: ['TEACHER', ...STAFF_ROLES] as Role[], readModels: READ_MODELS },
-    schema: {
-      tags: ['timetable'],
-      params: Type.Object({ userId: Type.String({ minLength: 1, maxLength: 64 }) }),
-      response: { 200: TimetableReply, '4xx': ErrorReply },
+  app.get(
+    '/batch/:batchId/timetable',
+    {
+      config: { access: TAB_READERS, readModels: READ_MODELS },
+      schema: { tags: ['timetable'], params: BatchParams, response: { 200: TimetableReply, '4xx': ErrorReply } },
     },
-  }, async (req) => {
-    const a = authOf(req);
-    const { userId } = req.params;
-    if (a.role === 'TEACHER' && userId !== a.userId) throw forbidden('A teacher sees only their own timetable.');
-    if (a.role !== 'TEACHER' && !(await who.staffMay(a, [...MODULES]))) throw forbidden('You do not have access to timetable.');
-    // A teacher's slots across the institute's running batches (a completed batch no longer holds them).
-    const rows = await slots(a.instituteId, sql`t.teacher_id = ${userId} and not b.is_completed`);
-    return ok('Teacher timetable', grouped(rows, new Date()));
-  });
+    async (req) => {
+      const a = authOf(req);
+      const { batchId } = req.params;
+      await who.mayRead(a, batchId, [...MODULES]);
+      return ok('Batch timetable', grouped(await slots(a.instituteId, sql`t.batch_id = ${batchId}`), new Date()));
+    },
+  );
+
+  app.delete(
+    '/batch/timetable/delete/:id',
+    {
+      config: { access: TAB_WRITERS },
+      schema: { tags: ['timetable'], params: IdParams, response: { 200: Ok(Type.Object({ _id: Type.String() })), '4xx': ErrorReply } },
+    },
+    async (req, reply) => {
+      const ctx = commandContext(req);
+      const { id } = req.params;
+      const state = fold(timetableDecider, await rt.store.readStream(timetableStream(ctx.instituteId)));
+      const slot = state.slots[id];
+      if (!slot) throw notFound(SLOT_MISSING);
+      await who.mayManage(authOf(req), slot.batchId, [...MODULES]);
+      const res = await rt.commands.handle(
+        timetableDecider,
+        timetableStream(ctx.instituteId),
+        { type: 'RemoveSlot', data: { slotId: id } },
+        ctx,
+        {
+          mustExist: SLOT_MISSING,
+        },
+      );
+      return sendWritten(reply, res.append, 'Timetable deleted successfully', { _id: id });
+    },
+  );
+
+  app.get(
+    '/student/timetable',
+    {
+      config: { access: ['STUDENT', 'PARENT'], readModels: READ_MODELS },
+      schema: {
+        tags: ['timetable'],
+        querystring: Type.Object({ student: Type.Optional(Type.String({ maxLength: 64 })) }),
+        response: { 200: TimetableReply, '4xx': ErrorReply },
+      },
+    },
+    async (req) => {
+      const a = authOf(req);
+      const { student } = req.query;
+      // A parent reads a linked child's timetable (the first when none is named).
+      const id = a.role === 'STUDENT' ? a.userId : student?.trim() || a.children[0];
+      if (a.role === 'PARENT' && id && !a.children.includes(id)) throw forbidden('You may see only your own children.');
+      const batchId = id ? await studentBatchId(db, id, a.instituteId) : undefined;
+      const rows = batchId ? await slots(a.instituteId, sql`t.batch_id = ${batchId}`) : [];
+      return ok('Student timetable', grouped(rows, new Date()));
+    },
+  );
+
+  app.get(
+    '/teacher/timetable/:userId',
+    {
+      config: { access: ['TEACHER', ...STAFF_ROLES] as Role[], readModels: READ_MODELS },
+      schema: {
+        tags: ['timetable'],
+        params: Type.Object({ userId: Type.String({ minLength: 1, maxLength: 64 }) }),
+        response: { 200: TimetableReply, '4xx': ErrorReply },
+      },
+    },
+    async (req) => {
+      const a = authOf(req);
+      const { userId } = req.params;
+      if (a.role === 'TEACHER' && userId !== a.userId) throw forbidden('A teacher sees only their own timetable.');
+      if (a.role !== 'TEACHER' && !(await who.staffMay(a, [...MODULES]))) throw forbidden('You do not have access to timetable.');
+      // A teacher's slots across the institute's running batches (a completed batch no longer holds them).
+      const rows = await slots(a.instituteId, sql`t.teacher_id = ${userId} and not b.is_completed`);
+      return ok('Teacher timetable', grouped(rows, new Date()));
+    },
+  );
 }

@@ -3,7 +3,9 @@ import type { Decider } from '../../platform/commands.js';
 import { badRequest } from '../../platform/errors.js';
 
 /** The days of one staff member's month that have a status. */
-export interface StaffAttendanceState { days: Record<string, AttendanceStatus> }
+export interface StaffAttendanceState {
+  days: Record<string, AttendanceStatus>;
+}
 /** `date` and `today` are YYYY-MM-DD of the institute; `today` is its day when the command was given. */
 export type StaffAttendanceCommand = {
   type: 'MarkStaffAttendance';
@@ -42,7 +44,13 @@ export const staffAttendanceDecider: Decider<StaffAttendanceState, StaffAttendan
 
 /** The one status the three flags of the form name; none or several is the spec's refusal. */
 export function statusOf(flags: { isPresent?: boolean; isAbsent?: boolean; isLeave?: boolean }): AttendanceStatus {
-  const chosen = ([['PRESENT', flags.isPresent], ['ABSENT', flags.isAbsent], ['LEAVE', flags.isLeave]] as const).filter(([, on]) => on === true);
+  const chosen = (
+    [
+      ['PRESENT', flags.isPresent],
+      ['ABSENT', flags.isAbsent],
+      ['LEAVE', flags.isLeave],
+    ] as const
+  ).filter(([, on]) => on === true);
   if (chosen.length !== 1) throw badRequest('Choose present, absent or leave.');
   return chosen[0]![0];
 }

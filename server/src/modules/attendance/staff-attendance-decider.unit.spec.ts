@@ -3,20 +3,25 @@ import { deciderSpec } from '../../platform/testing/decider-spec.js';
 import { staffAttendanceDecider as d, staffAttendanceStream, statusOf } from './staff-attendance-decider.js';
 
 const spec = deciderSpec(d);
-const markIt = (date: string, status: 'PRESENT' | 'ABSENT' | 'LEAVE', today = '2026-03-10') =>
-  ({ type: 'MarkStaffAttendance' as const, data: { userId: 'u1', date, status, today } });
+const markIt = (date: string, status: 'PRESENT' | 'ABSENT' | 'LEAVE', today = '2026-03-10') => ({
+  type: 'MarkStaffAttendance' as const,
+  data: { userId: 'u1', date, status, today },
+});
 const mark = (date: string, status: 'PRESENT' | 'ABSENT' | 'LEAVE') => spec.given().when(markIt(date, status)).events();
 
 describe('staff attendance decider', () => {
   it('marks a day once, dropping the command-only day', () => {
-    expect(mark('2026-03-10', 'PRESENT')).toEqual([{ type: 'StaffAttendanceMarked', data: { userId: 'u1', date: '2026-03-10', status: 'PRESENT' } }]);
+    expect(mark('2026-03-10', 'PRESENT')).toEqual([
+      { type: 'StaffAttendanceMarked', data: { userId: 'u1', date: '2026-03-10', status: 'PRESENT' } },
+    ]);
     expect(mark('2026-03-01', 'LEAVE')[0]!.type).toBe('StaffAttendanceMarked');
   });
   it('changes a marked day, keeping what it was, and records nothing for the same status', () => {
     const marked = mark('2026-03-09', 'PRESENT')[0]!;
-    spec.given(marked).when(markIt('2026-03-09', 'ABSENT')).then([
-      { type: 'StaffAttendanceChanged', data: { userId: 'u1', date: '2026-03-09', status: 'ABSENT', previousStatus: 'PRESENT' } },
-    ]);
+    spec
+      .given(marked)
+      .when(markIt('2026-03-09', 'ABSENT'))
+      .then([{ type: 'StaffAttendanceChanged', data: { userId: 'u1', date: '2026-03-09', status: 'ABSENT', previousStatus: 'PRESENT' } }]);
     spec.given(marked).when(markIt('2026-03-09', 'PRESENT')).then([]);
     const changed = spec.given(marked).when(markIt('2026-03-09', 'LEAVE')).events()[0]!;
     expect(spec.given(marked, changed).state.days).toEqual({ '2026-03-09': 'LEAVE' });

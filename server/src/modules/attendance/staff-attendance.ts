@@ -50,71 +50,108 @@ const flags = (status: AttendanceStatus | null) => ({
   isOnLeave: status === 'LEAVE',
 });
 
-
 export function staffAttendanceRoutes(app: TypedApp, rt: Runtime) {
   const db = rt.database.db;
 
-  app.post('/staff/attendance/create', {
-    config: { access: ATTENDANCE_TAKERS, module: 'attendance' },
-    schema: { tags: ['attendance'], body: StaffAttendanceBody, response: { 200: StaffAttendanceMarkedReply, '4xx': ErrorReply } },
-  }, async (req, reply) => {
-    const ctx = commandContext(req);
-    const b = req.body;
-    const status = statusOf(b);
-    const date = attendanceDay(b.date);
-    if (!date) throw badRequest('Date must be an ISO date, e.g. 2026-03-02.');
-    // The command side's own view of the user: a registration a moment ago counts, another institute's user is unknown.
-    const user = await loadUser(rt, b.user.trim());
-    if (!user?.exists || user.deleted || !user.institutes.includes(ctx.instituteId)) throw notFound(MISSING);
-    if (!user.role || !STAFF_ROLES.includes(user.role)) throw badRequest('Attendance here is for staff members only.');
-    const userId = b.user.trim();
-    const res = await rt.commands.handle(staffAttendanceDecider, staffAttendanceStream(ctx.instituteId, userId, date), {
-      type: 'MarkStaffAttendance', data: { userId, date, status, today: instituteDay(ctx.now) },
-    }, ctx);
-    return sendWritten(reply, res.append, 'Attendance marked successfully', { _id: `${userId}_${date}`, user: userId, date, ...flags(status) });
-  });
+  app.post(
+    '/staff/attendance/create',
+    {
+      config: { access: ATTENDANCE_TAKERS, module: 'attendance' },
+      schema: { tags: ['attendance'], body: StaffAttendanceBody, response: { 200: StaffAttendanceMarkedReply, '4xx': ErrorReply } },
+    },
+    async (req, reply) => {
+      const ctx = commandContext(req);
+      const b = req.body;
+      const status = statusOf(b);
+      const date = attendanceDay(b.date);
+      if (!date) throw badRequest('Date must be an ISO date, e.g. 2026-03-02.');
+      // The command side's own view of the user: a registration a moment ago counts, another institute's user is unknown.
+      const user = await loadUser(rt, b.user.trim());
+      if (!user?.exists || user.deleted || !user.institutes.includes(ctx.instituteId)) throw notFound(MISSING);
+      if (!user.role || !STAFF_ROLES.includes(user.role)) throw badRequest('Attendance here is for staff members only.');
+      const userId = b.user.trim();
+      const res = await rt.commands.handle(
+        staffAttendanceDecider,
+        staffAttendanceStream(ctx.instituteId, userId, date),
+        {
+          type: 'MarkStaffAttendance',
+          data: { userId, date, status, today: instituteDay(ctx.now) },
+        },
+        ctx,
+      );
+      return sendWritten(reply, res.append, 'Attendance marked successfully', {
+        _id: `${userId}_${date}`,
+        user: userId,
+        date,
+        ...flags(status),
+      });
+    },
+  );
 
-  app.post('/staff/attendance-by-date', {
-    config: { access: ATTENDANCE_TAKERS, module: 'attendance', readModels: ['app_user', 'staff_attendance'] },
-    schema: { tags: ['attendance'], body: StaffAttendanceByDateBody, response: { 200: StaffAttendanceByDateReply, '4xx': ErrorReply } },
-  }, async (req) => {
-    const inst = authOf(req).instituteId;
-    const b = req.body;
-    const day = dayOrToday(b.date, new Date());
-    const { perPage, pageNo, offset } = pageOf(b, 30);
-    // The staff are identity's (a page of them), their marks of the day this module's.
-    const page = await instituteUsersPage(db, {
-      instituteId: inst, roles: STAFF_ROLES, searchTitle: b.searchTitle, gender: genderSort(b.sortByGender), nameDesc: b.sortByName === 'Z-A',
-      perPage, offset,
-    });
-    const marks = await sql<{ user_id: string; status: AttendanceStatus }>`select user_id, status from staff_attendance
+  app.post(
+    '/staff/attendance-by-date',
+    {
+      config: { access: ATTENDANCE_TAKERS, module: 'attendance', readModels: ['app_user', 'staff_attendance'] },
+      schema: { tags: ['attendance'], body: StaffAttendanceByDateBody, response: { 200: StaffAttendanceByDateReply, '4xx': ErrorReply } },
+    },
+    async (req) => {
+      const inst = authOf(req).instituteId;
+      const b = req.body;
+      const day = dayOrToday(b.date, new Date());
+      const { perPage, pageNo, offset } = pageOf(b, 30);
+      // The staff are identity's (a page of them), their marks of the day this module's.
+      const page = await instituteUsersPage(db, {
+        instituteId: inst,
+        roles: STAFF_ROLES,
+        searchTitle: b.searchTitle,
+        gender: genderSort(b.sortByGender),
+        nameDesc: b.sortByName === 'Z-A',
+        perPage,
+        offset,
+      });
+      const marks = await sql<{ user_id: string; status: AttendanceStatus }>`select user_id, status from staff_attendance
       where institute_id = ${inst} and day = ${day}::date and user_id = any(${page.rows.map((u) => u.id)}::text[])`.execute(db);
-    const status = new Map(marks.rows.map((m) => [m.user_id, m.status]));
-    const data = page.rows.map((u) => ({
-      _id: u.id, displayName: u.displayName, email: u.email, role: u.role,
-      photoUrl: rt.files.signedUrl(u.photoFileId, '/api/v1'), gender: u.gender, ...flags(status.get(u.id) ?? null),
-    }));
-    return paged('Staff attendance', data, page.total, perPage, pageNo);
-  });
+      const status = new Map(marks.rows.map((m) => [m.user_id, m.status]));
+      const data = page.rows.map((u) => ({
+        _id: u.id,
+        displayName: u.displayName,
+        email: u.email,
+        role: u.role,
+        photoUrl: rt.files.signedUrl(u.photoFileId, '/api/v1'),
+        gender: u.gender,
+        ...flags(status.get(u.id) ?? null),
+      }));
+      return paged('Staff attendance', data, page.total, perPage, pageNo);
+    },
+  );
 
-  app.post('/staff/attendance/:staffId', {
-    config: { access: ATTENDANCE_TAKERS, module: 'attendance', readModels: ['app_user', 'staff_attendance'] },
-    schema: { tags: ['attendance'], params: StaffIdParams, body: StaffAttendanceMonthBody, response: { 200: StaffAttendanceMonthReply, '4xx': ErrorReply } },
-  }, async (req) => {
-    const inst = authOf(req).instituteId;
-    const { staffId } = req.params;
-    const month = dayOrToday(req.body.date, new Date()).slice(0, 7);
-    const staff = await liveInstituteUser(rt, staffId, inst, false);
-    if (!staff || !STAFF_ROLES.includes(staff.role as Role)) throw notFound(MISSING);
-    const r = await sql<{ day: string; status: AttendanceStatus }>`select to_char(day, 'YYYY-MM-DD') as day, status from staff_attendance
+  app.post(
+    '/staff/attendance/:staffId',
+    {
+      config: { access: ATTENDANCE_TAKERS, module: 'attendance', readModels: ['app_user', 'staff_attendance'] },
+      schema: {
+        tags: ['attendance'],
+        params: StaffIdParams,
+        body: StaffAttendanceMonthBody,
+        response: { 200: StaffAttendanceMonthReply, '4xx': ErrorReply },
+      },
+    },
+    async (req) => {
+      const inst = authOf(req).instituteId;
+      const { staffId } = req.params;
+      const month = dayOrToday(req.body.date, new Date()).slice(0, 7);
+      const staff = await liveInstituteUser(rt, staffId, inst, false);
+      if (!staff || !STAFF_ROLES.includes(staff.role as Role)) throw notFound(MISSING);
+      const r = await sql<{ day: string; status: AttendanceStatus }>`select to_char(day, 'YYYY-MM-DD') as day, status from staff_attendance
       where institute_id = ${inst} and user_id = ${staffId} and day >= ${`${month}-01`}::date and day < (${`${month}-01`}::date + interval '1 month')
       order by day`.execute(db);
-    const count = (s: AttendanceStatus) => r.rows.filter((x) => x.status === s).length;
-    return ok('Staff attendance', {
-      attendance: r.rows.map((x) => ({ date: x.day, ...flags(x.status) })),
-      statistic: { totalPresent: count('PRESENT'), totalAbsent: count('ABSENT'), totalLeave: count('LEAVE'), totalDays: r.rows.length },
-    });
-  });
+      const count = (s: AttendanceStatus) => r.rows.filter((x) => x.status === s).length;
+      return ok('Staff attendance', {
+        attendance: r.rows.map((x) => ({ date: x.day, ...flags(x.status) })),
+        statistic: { totalPresent: count('PRESENT'), totalAbsent: count('ABSENT'), totalLeave: count('LEAVE'), totalDays: r.rows.length },
+      });
+    },
+  );
 }
 
 /** MALE, FEMALE or OTHER lists that gender first; A-Z / Z-A orders by gender, people without one last. */

@@ -30,12 +30,23 @@ async function importChunk(rt: Runtime, ctx: CommandContext, rows: GoodRow[]) {
   const errors: BulkRowError[] = [];
   const free = rows.filter((g) => {
     const reg = g.profile.registrationNumber?.trim().toLowerCase();
-    if (reg && taken.has(reg)) errors.push({ row: g.row, field: 'registrationNumber', message: 'This registration number is already in use.' });
+    if (reg && taken.has(reg))
+      errors.push({ row: g.row, field: 'registrationNumber', message: 'This registration number is already in use.' });
     return !(reg && taken.has(reg));
   });
-  const results = await registerUsers(rt, ctx, free.map((g) => ({
-    email: g.email, displayName: g.displayName, role: g.role, password: null, institutes: [ctx.instituteId], profile: g.profile, userId: g.userId,
-  })));
+  const results = await registerUsers(
+    rt,
+    ctx,
+    free.map((g) => ({
+      email: g.email,
+      displayName: g.displayName,
+      role: g.role,
+      password: null,
+      institutes: [ctx.instituteId],
+      profile: g.profile,
+      userId: g.userId,
+    })),
+  );
   const imported: GoodRow[] = [];
   const already: GoodRow[] = [];
   const release: { value: string; owner: string }[] = [];
@@ -48,12 +59,20 @@ async function importChunk(rt: Runtime, ctx: CommandContext, rows: GoodRow[]) {
     if (g.profile.registrationNumber) release.push({ value: g.profile.registrationNumber, owner: g.userId });
   });
   await rt.reservations.releaseMany(scope, release);
-  await sendInvitations(rt, imported.map((g) => ({ userId: g.userId, email: g.email, displayName: g.displayName })), ctx.instituteId);
+  await sendInvitations(
+    rt,
+    imported.map((g) => ({ userId: g.userId, email: g.email, displayName: g.displayName })),
+    ctx.instituteId,
+  );
   return { imported, already, errors };
 }
 
 /** The job: reads the stored upload, checks every row, and (unless a dry run) registers the good ones. */
-export async function runImportJob(rt: Runtime, data: ImportJobData, progress: (p: number) => Promise<void> = async () => {}): Promise<void> {
+export async function runImportJob(
+  rt: Runtime,
+  data: ImportJobData,
+  progress: (p: number) => Promise<void> = async () => {},
+): Promise<void> {
   const db = rt.database.db;
   const job = await loadJob(db, data.jobId);
   if (!job || job.status === 'done' || job.status === 'failed') return;
@@ -63,11 +82,20 @@ export async function runImportJob(rt: Runtime, data: ImportJobData, progress: (
     await patchJob(db, job.id, { ...patch, status, progress: pct });
     last = pct;
     await progress(pct).catch(() => {});
-    await rt.push.publish({
-      instituteId: job.institute_id,
-      userId: job.user_id,
-      message: { type: 'job', jobId: job.id, kind, progress: pct, status, ...(rows ? { totalRows: rows.total, processedRows: rows.processed } : {}) },
-    }).catch(() => {});
+    await rt.push
+      .publish({
+        instituteId: job.institute_id,
+        userId: job.user_id,
+        message: {
+          type: 'job',
+          jobId: job.id,
+          kind,
+          progress: pct,
+          status,
+          ...(rows ? { totalRows: rows.total, processedRows: rows.processed } : {}),
+        },
+      })
+      .catch(() => {});
   };
   const failWith = (errors: BulkRowError[]) => report('failed', 100, { errors, finished: true });
 
@@ -84,11 +112,21 @@ export async function runImportJob(rt: Runtime, data: ImportJobData, progress: (
     const missing = sheet.missing.filter((c) => REQUIRED_COLUMNS[kind].includes(c));
     if (missing.length > 0) return await failWith(missing.map((c) => ({ row: 1, field: c, message: `The column ${c} is missing.` })));
     const total = sheet.rows.length;
-    if (total > MAX_ROWS) return await failWith([{ row: 0, field: 'file', message: `The sheet has more than ${MAX_ROWS.toLocaleString('en-US')} rows: split it.` }]);
+    if (total > MAX_ROWS)
+      return await failWith([
+        { row: 0, field: 'file', message: `The sheet has more than ${MAX_ROWS.toLocaleString('en-US')} rows: split it.` },
+      ]);
     const now = new Date();
     const checked = await checkRows(rt, kind, job.institute_id, sheet.rows, now);
     const skippedRows = checked.already.map((a) => ({ ...a, message: ALREADY }));
-    const counts = { totalRows: total, goodRows: checked.good.length, badRows: checked.badRows, skipped: skippedRows.length, errors: checked.errors, skippedRows };
+    const counts = {
+      totalRows: total,
+      goodRows: checked.good.length,
+      badRows: checked.badRows,
+      skipped: skippedRows.length,
+      errors: checked.errors,
+      skippedRows,
+    };
     if (job.dry_run) return await report('done', 100, { ...counts, imported: 0, finished: true }, { total, processed: total });
     await report('running', 10, counts, { total, processed: 0 });
 
@@ -124,9 +162,21 @@ export async function runImportJob(rt: Runtime, data: ImportJobData, progress: (
     }
     errors.sort((a, b) => a.row - b.row);
     skippedRows.sort((a, b) => a.row - b.row);
-    await report('done', 100, {
-      ...counts, goodRows: imported, badRows: bad.size, imported, skipped: skippedRows.length, errors, skippedRows, finished: true,
-    }, { total, processed: total });
+    await report(
+      'done',
+      100,
+      {
+        ...counts,
+        goodRows: imported,
+        badRows: bad.size,
+        imported,
+        skipped: skippedRows.length,
+        errors,
+        skippedRows,
+        finished: true,
+      },
+      { total, processed: total },
+    );
   } catch (err) {
     await failWith([{ row: 0, field: 'file', message: `The import stopped: ${(err as Error).message}` }]).catch(() => {});
     throw err;

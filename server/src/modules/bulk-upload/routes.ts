@@ -32,54 +32,74 @@ export async function bulkUploadRoutes(app: TypedApp, rt: Runtime) {
   await migrateJobs(rt.database.db);
 
   for (const [kind, file] of Object.entries(SAMPLE_FILES) as [BulkKind, string][]) {
-    app.get(`/${file}`, {
-      config: { access: 'public' },
-      schema: { tags: ['bulk-upload'], summary: `The ${kind} bulk-upload sample (also served at /${file})` },
-    }, async (_req, reply) =>
-      reply.type(XLSX).header('content-disposition', `attachment; filename="${file}"`).send(await sampleOf(kind)));
+    app.get(
+      `/${file}`,
+      {
+        config: { access: 'public' },
+        schema: { tags: ['bulk-upload'], summary: `The ${kind} bulk-upload sample (also served at /${file})` },
+      },
+      async (_req, reply) =>
+        reply
+          .type(XLSX)
+          .header('content-disposition', `attachment; filename="${file}"`)
+          .send(await sampleOf(kind)),
+    );
   }
 
   for (const [url, kind, title] of CALLS) {
-    app.post(url, {
-      config: { access: UPLOADERS, module: 'bulkUpload' },
-      bodyLimit: MAX_BYTES + 64 * 1024,
-      schema: {
-        tags: ['bulk-upload'],
-        summary: `Upload ${title} Data: validates every row and imports the good ones as a job`,
-        consumes: ['multipart/form-data'],
-        body: BulkUploadBody,
-        response: { 202: BulkUploadAccepted, '4xx': ErrorReply },
+    app.post(
+      url,
+      {
+        config: { access: UPLOADERS, module: 'bulkUpload' },
+        bodyLimit: MAX_BYTES + 64 * 1024,
+        schema: {
+          tags: ['bulk-upload'],
+          summary: `Upload ${title} Data: validates every row and imports the good ones as a job`,
+          consumes: ['multipart/form-data'],
+          body: BulkUploadBody,
+          response: { 202: BulkUploadAccepted, '4xx': ErrorReply },
+        },
       },
-    }, async (req, reply) => {
-      const ctx = commandContext(req);
-      const body = req.body;
-      const part = filePart(body.file, 'File');
-      if (!part || part.data.length === 0) throw badRequest('File required.');
-      if (part.data.length > MAX_BYTES) throw badRequest('The file is larger than 10 MiB.');
-      if (!looksLikeXlsx(part.data)) throw badRequest('Only .xlsx files can be uploaded.');
-      const jobId = newId();
-      await createJob(rt.database.db, {
-        id: jobId, instituteId: ctx.instituteId, userId: ctx.actor.userId, kind, dryRun: body.dryRun === true,
-        fileName: part.filename.slice(0, 200) || `${kind}.xlsx`, file: part.data,
-      });
-      const data: ImportJobData = { jobId, actorRole: authOf(req).role };
-      await rt.queue.enqueue(IMPORT_JOB, data);
-      return reply.status(202).send({
-        message: body.dryRun ? `${title} file received: checking it` : `${title} file received: importing it`,
-        data: { jobId },
-      });
-    });
+      async (req, reply) => {
+        const ctx = commandContext(req);
+        const body = req.body;
+        const part = filePart(body.file, 'File');
+        if (!part || part.data.length === 0) throw badRequest('File required.');
+        if (part.data.length > MAX_BYTES) throw badRequest('The file is larger than 10 MiB.');
+        if (!looksLikeXlsx(part.data)) throw badRequest('Only .xlsx files can be uploaded.');
+        const jobId = newId();
+        await createJob(rt.database.db, {
+          id: jobId,
+          instituteId: ctx.instituteId,
+          userId: ctx.actor.userId,
+          kind,
+          dryRun: body.dryRun === true,
+          fileName: part.filename.slice(0, 200) || `${kind}.xlsx`,
+          file: part.data,
+        });
+        const data: ImportJobData = { jobId, actorRole: authOf(req).role };
+        await rt.queue.enqueue(IMPORT_JOB, data);
+        return reply.status(202).send({
+          message: body.dryRun ? `${title} file received: checking it` : `${title} file received: importing it`,
+          data: { jobId },
+        });
+      },
+    );
   }
 
-  app.get('/bulk-upload/job/:jobId', {
-    config: { access: UPLOADERS, module: 'bulkUpload' },
-    schema: { tags: ['bulk-upload'], params: BulkJobParams, response: { 200: BulkJobReply, '4xx': ErrorReply } },
-  }, async (req) => {
-    const { jobId } = req.params;
-    const auth = authOf(req);
-    const job = await loadJob(rt.database.db, jobId);
-    // Another institute's job does not exist for the caller.
-    if (!job || job.institute_id !== auth.instituteId) throw notFound('Job not found.');
-    return { message: 'Job fetched successfully', data: jobReply(job) };
-  });
+  app.get(
+    '/bulk-upload/job/:jobId',
+    {
+      config: { access: UPLOADERS, module: 'bulkUpload' },
+      schema: { tags: ['bulk-upload'], params: BulkJobParams, response: { 200: BulkJobReply, '4xx': ErrorReply } },
+    },
+    async (req) => {
+      const { jobId } = req.params;
+      const auth = authOf(req);
+      const job = await loadJob(rt.database.db, jobId);
+      // Another institute's job does not exist for the caller.
+      if (!job || job.institute_id !== auth.instituteId) throw notFound('Job not found.');
+      return { message: 'Job fetched successfully', data: jobReply(job) };
+    },
+  );
 }

@@ -79,14 +79,20 @@ export async function checkRows(rt: Runtime, kind: BulkKind, instituteId: string
   for (const { row, values } of rows) {
     const role = (kind === 'student' ? 'STUDENT' : values.role?.toUpperCase()) as Role;
     const account = {
-      name: values.name, email: values.email, phoneNumber: values.phoneNumber, countryCode: values.countryCode,
-      gender: values.gender?.toUpperCase() || undefined, caste: values.caste?.toUpperCase() || undefined, role,
+      name: values.name,
+      email: values.email,
+      phoneNumber: values.phoneNumber,
+      countryCode: values.countryCode,
+      gender: values.gender?.toUpperCase() || undefined,
+      caste: values.caste?.toUpperCase() || undefined,
+      role,
     };
     if (!values.name) fail(row, 'name', 'Name is required');
     for (const p of problems(registerCheck, Object.fromEntries(Object.entries(account).filter(([, v]) => v)))) {
       if (p.field !== 'role') fail(row, p.field, p.message);
     }
-    if (kind === 'staff' && !STAFF_ROLES.includes(role)) fail(row, 'role', values.role ? 'Role must be TEACHER or STAFF.' : 'Role is required.');
+    if (kind === 'staff' && !STAFF_ROLES.includes(role))
+      fail(row, 'role', values.role ? 'Role must be TEACHER or STAFF.' : 'Role is required.');
 
     // Profile columns left blank are not sent (a sheet has no "leave unchanged"); a filled one follows user/update.
     const profile: Record<string, string> = {};
@@ -124,15 +130,26 @@ export async function checkRows(rt: Runtime, kind: BulkKind, instituteId: string
       displayName: values.name!.trim(),
       role,
       profile: {
-        phoneNumber: account.phoneNumber!, countryCode: account.countryCode!, gender: account.gender, caste: account.caste,
+        phoneNumber: account.phoneNumber!,
+        countryCode: account.countryCode!,
+        gender: account.gender,
+        caste: account.caste,
         ...profile,
       } as UserProfile,
     });
   }
 
   // The write-time guards, read ahead: an e-mail held by this row's own id was imported before (skipped, not an error).
-  const emailOwners = await owners(rt, EMAIL_SCOPE, candidates.map((c) => c.email));
-  const regOwners = await owners(rt, REGISTRATION_SCOPE(instituteId), candidates.flatMap((c) => (c.profile.registrationNumber ? [c.profile.registrationNumber.toLowerCase()] : [])));
+  const emailOwners = await owners(
+    rt,
+    EMAIL_SCOPE,
+    candidates.map((c) => c.email),
+  );
+  const regOwners = await owners(
+    rt,
+    REGISTRATION_SCOPE(instituteId),
+    candidates.flatMap((c) => (c.profile.registrationNumber ? [c.profile.registrationNumber.toLowerCase()] : [])),
+  );
   const good: GoodRow[] = [];
   const already: Checked['already'] = [];
   for (const c of candidates) {

@@ -26,18 +26,72 @@ const HELP: Record<string, string> = {
 
 const EXAMPLES: Record<BulkKind, Record<string, string>[]> = {
   student: [
-    { name: 'Aarav Sharma', email: 'aarav.sharma@example.com', phoneNumber: '9876543210', countryCode: '+91', gender: 'MALE', caste: 'GENERAL',
-      registrationNumber: 'REG-2025-001', rollNumber: '1', batch: '', fatherName: 'Rakesh Sharma', motherName: 'Sunita Sharma',
-      parentNumber: '9876500001', parentEmail: 'rakesh.sharma@example.com', city: 'Pune', address: '12 MG Road', pinCode: '411001' },
-    { name: 'Diya Patel', email: 'diya.patel@example.com', phoneNumber: '9876543211', countryCode: '+91', gender: 'FEMALE', caste: 'OBC',
-      registrationNumber: 'REG-2025-002', rollNumber: '2', batch: '', fatherName: 'Mahesh Patel', motherName: 'Kavita Patel',
-      parentNumber: '9876500002', parentEmail: 'mahesh.patel@example.com', city: 'Surat', address: '4 Ring Road', pinCode: '395003' },
+    {
+      name: 'Aarav Sharma',
+      email: 'aarav.sharma@example.com',
+      phoneNumber: '9876543210',
+      countryCode: '+91',
+      gender: 'MALE',
+      caste: 'GENERAL',
+      registrationNumber: 'REG-2025-001',
+      rollNumber: '1',
+      batch: '',
+      fatherName: 'Rakesh Sharma',
+      motherName: 'Sunita Sharma',
+      parentNumber: '9876500001',
+      parentEmail: 'rakesh.sharma@example.com',
+      city: 'Pune',
+      address: '12 MG Road',
+      pinCode: '411001',
+    },
+    {
+      name: 'Diya Patel',
+      email: 'diya.patel@example.com',
+      phoneNumber: '9876543211',
+      countryCode: '+91',
+      gender: 'FEMALE',
+      caste: 'OBC',
+      registrationNumber: 'REG-2025-002',
+      rollNumber: '2',
+      batch: '',
+      fatherName: 'Mahesh Patel',
+      motherName: 'Kavita Patel',
+      parentNumber: '9876500002',
+      parentEmail: 'mahesh.patel@example.com',
+      city: 'Surat',
+      address: '4 Ring Road',
+      pinCode: '395003',
+    },
   ],
   staff: [
-    { name: 'Meera Iyer', email: 'meera.iyer@example.com', phoneNumber: '9876543212', countryCode: '+91', gender: 'FEMALE', caste: 'GENERAL',
-      role: 'TEACHER', employmentCode: 'EMP-101', dateOfBirth: '1988-04-12', city: 'Chennai', address: '7 Anna Salai', pinCode: '600002' },
-    { name: 'Rohit Verma', email: 'rohit.verma@example.com', phoneNumber: '9876543213', countryCode: '+91', gender: 'MALE', caste: 'SC',
-      role: 'STAFF', employmentCode: 'EMP-102', dateOfBirth: '1992-11-30', city: 'Delhi', address: '22 Lodhi Colony', pinCode: '110003' },
+    {
+      name: 'Meera Iyer',
+      email: 'meera.iyer@example.com',
+      phoneNumber: '9876543212',
+      countryCode: '+91',
+      gender: 'FEMALE',
+      caste: 'GENERAL',
+      role: 'TEACHER',
+      employmentCode: 'EMP-101',
+      dateOfBirth: '1988-04-12',
+      city: 'Chennai',
+      address: '7 Anna Salai',
+      pinCode: '600002',
+    },
+    {
+      name: 'Rohit Verma',
+      email: 'rohit.verma@example.com',
+      phoneNumber: '9876543213',
+      countryCode: '+91',
+      gender: 'MALE',
+      caste: 'SC',
+      role: 'STAFF',
+      employmentCode: 'EMP-102',
+      dateOfBirth: '1992-11-30',
+      city: 'Delhi',
+      address: '22 Lodhi Colony',
+      pinCode: '110003',
+    },
   ],
 };
 
@@ -54,11 +108,17 @@ export async function buildSample(kind: BulkKind): Promise<Buffer> {
   data.getRow(1).font = { bold: true };
   for (const ex of EXAMPLES[kind]) data.addRow(ex);
   const help = wb.addWorksheet('Columns');
-  help.columns = [{ header: 'column', key: 'column', width: 22 }, { header: 'what to enter', key: 'help', width: 90 }];
+  help.columns = [
+    { header: 'column', key: 'column', width: 22 },
+    { header: 'what to enter', key: 'help', width: 90 },
+  ];
   help.getRow(1).font = { bold: true };
   for (const c of cols) help.addRow({ column: c, help: HELP[c] ?? '' });
   help.addRow({});
-  help.addRow({ column: 'note', help: 'Fill in the Data sheet; the first sheet is read, by its header names. Delete the example rows first.' });
+  help.addRow({
+    column: 'note',
+    help: 'Fill in the Data sheet; the first sheet is read, by its header names. Delete the example rows first.',
+  });
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 

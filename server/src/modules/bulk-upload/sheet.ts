@@ -7,7 +7,8 @@ export interface SheetRow {
 }
 
 /** An .xlsx is a ZIP archive: its first bytes are 'PK\x03\x04' whatever the name or declared type say. */
-export const looksLikeXlsx = (data: Buffer) => data.length > 4 && data[0] === 0x50 && data[1] === 0x4b && data[2] === 0x03 && data[3] === 0x04;
+export const looksLikeXlsx = (data: Buffer) =>
+  data.length > 4 && data[0] === 0x50 && data[1] === 0x4b && data[2] === 0x03 && data[3] === 0x04;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -19,12 +20,20 @@ function text(v: ExcelJS.CellValue): string {
   if (typeof v === 'boolean') return String(v);
   if (v instanceof Date) return `${v.getUTCFullYear()}-${pad(v.getUTCMonth() + 1)}-${pad(v.getUTCDate())}`;
   if (typeof v === 'object') {
-    if ('richText' in v) return v.richText.map((r) => r.text).join('').trim();
+    if ('richText' in v)
+      return v.richText
+        .map((r) => r.text)
+        .join('')
+        .trim();
     if ('text' in v && typeof v.text === 'string') return v.text.trim();
     if ('text' in v && v.text && typeof v.text === 'object') {
       // A hyperlink whose text is rich text (e-mail cells typed into Excel).
       const rich = (v.text as { richText?: { text: string }[] }).richText;
-      if (rich) return rich.map((r) => r.text).join('').trim();
+      if (rich)
+        return rich
+          .map((r) => r.text)
+          .join('')
+          .trim();
     }
     if ('result' in v) return text(v.result as ExcelJS.CellValue);
     if ('error' in v) return '';

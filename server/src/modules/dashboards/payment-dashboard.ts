@@ -27,91 +27,103 @@ const money = (v: unknown) => Math.round(Number(v ?? 0) * 100) / 100;
  */
 export function paymentDashboardRoutes(app: TypedApp, rt: Runtime) {
   const db = rt.database.db;
-  app.get('/dashboard/payment/overview', {
-    config: { access: READERS, module: 'payment', readModels: [M] },
-    schema: { tags: ['dashboards'], querystring: PaymentDashboardQuery, response: { 200: PaymentDashboard, '4xx': ErrorReply } },
-  }, async (req) => {
-    const inst = authOf(req).instituteId;
-    const q = req.query;
-    const now = new Date();
-    const to = q.to ?? monthKey(now);
-    const from = q.from ?? monthKey(addMonths(monthStart(to), -11));
-    if (from > to) throw badRequest('The first month cannot be after the last.');
-    const start = monthStart(from);
-    const end = addMonths(monthStart(to), 1);
-    const span = (end.getUTCFullYear() - start.getUTCFullYear()) * 12 + end.getUTCMonth() - start.getUTCMonth();
-    if (span > MAX_MONTHS) throw badRequest(`Choose at most ${MAX_MONTHS} months.`);
+  app.get(
+    '/dashboard/payment/overview',
+    {
+      config: { access: READERS, module: 'payment', readModels: [M] },
+      schema: { tags: ['dashboards'], querystring: PaymentDashboardQuery, response: { 200: PaymentDashboard, '4xx': ErrorReply } },
+    },
+    async (req) => {
+      const inst = authOf(req).instituteId;
+      const q = req.query;
+      const now = new Date();
+      const to = q.to ?? monthKey(now);
+      const from = q.from ?? monthKey(addMonths(monthStart(to), -11));
+      if (from > to) throw badRequest('The first month cannot be after the last.');
+      const start = monthStart(from);
+      const end = addMonths(monthStart(to), 1);
+      const span = (end.getUTCFullYear() - start.getUTCFullYear()) * 12 + end.getUTCMonth() - start.getUTCMonth();
+      if (span > MAX_MONTHS) throw badRequest(`Choose at most ${MAX_MONTHS} months.`);
 
-    const endDay = end.toISOString().slice(0, 10);
-    const [ledger, dues, unpaid, modes, outstanding, overdue, pay] = await Promise.all([
-      byMonth(db, M, inst, 'ledger', `${from}-01`, endDay),
-      byMonth(db, M, inst, 'due', `${from}-01`, endDay),
-      byMonth(db, M, inst, 'unpaid', `${from}-01`, endDay),
-      sql<{ mode: string; test: boolean; amount: string; n: string }>`
+      const endDay = end.toISOString().slice(0, 10);
+      const [ledger, dues, unpaid, modes, outstanding, overdue, pay] = await Promise.all([
+        byMonth(db, M, inst, 'ledger', `${from}-01`, endDay),
+        byMonth(db, M, inst, 'due', `${from}-01`, endDay),
+        byMonth(db, M, inst, 'unpaid', `${from}-01`, endDay),
+        sql<{ mode: string; test: boolean; amount: string; n: string }>`
         select split_part(key, '|', 1) as mode, split_part(key, '|', 2) = '1' as test, sum(amount)::text as amount, sum(n)::text as n
         from dashboard_payment_day where institute_id = ${inst} and kind = 'payment'
           and day >= ${`${from}-01`}::date and day < ${endDay}::date
         group by 1, 2 order by 1`.execute(db),
-      before(db, M, inst, 'unpaid', 'open', endDay),
-      before(db, M, inst, 'unpaid', 'open', now.toISOString().slice(0, 10)),
-      // Staff pay counts in the month it is for (a September salary paid on 2 October is September's).
-      byMonth(db, M, inst, 'salary', `${from}-01`, endDay),
-    ]);
+        before(db, M, inst, 'unpaid', 'open', endDay),
+        before(db, M, inst, 'unpaid', 'open', now.toISOString().slice(0, 10)),
+        // Staff pay counts in the month it is for (a September salary paid on 2 October is September's).
+        byMonth(db, M, inst, 'salary', `${from}-01`, endDay),
+      ]);
 
-    const months = new Map<string, PaymentDashboard['months'][number]>();
-    for (let d = start; d < end; d = addMonths(d, 1)) {
-      const month = monthKey(d);
-      months.set(month, {
-        month, collected: 0, reversed: 0, salaries: 0, due: 0, outstanding: 0, otherIncome: 0, otherExpense: 0,
-        testCollected: 0, testReversed: 0,
-      });
-    }
-    for (const r of ledger) {
-      const m = months.get(r.month);
-      if (m && isLedgerKey(r.key)) m[r.key] += money(r.amount);
-    }
-    const add = (rows: typeof pay, field: 'salaries' | 'due' | 'outstanding') => {
-      for (const r of rows) {
-        const m = months.get(r.month);
-        if (m) m[field] += r.amount;
+      const months = new Map<string, PaymentDashboard['months'][number]>();
+      for (let d = start; d < end; d = addMonths(d, 1)) {
+        const month = monthKey(d);
+        months.set(month, {
+          month,
+          collected: 0,
+          reversed: 0,
+          salaries: 0,
+          due: 0,
+          outstanding: 0,
+          otherIncome: 0,
+          otherExpense: 0,
+          testCollected: 0,
+          testReversed: 0,
+        });
       }
-    };
-    add(pay, 'salaries');
-    add(dues, 'due');
-    add(unpaid, 'outstanding');
-    const list = [...months.values()].map((m) => ({
-      ...m,
-      collected: money(m.collected),
-      reversed: money(m.reversed),
-      salaries: money(m.salaries),
-      due: money(m.due),
-      outstanding: money(m.outstanding),
-      otherIncome: money(m.otherIncome),
-      otherExpense: money(m.otherExpense),
-      testCollected: money(m.testCollected),
-      testReversed: money(m.testReversed),
-    }));
-    const sum = (k: keyof (typeof list)[number]) => money(list.reduce((s, m) => s + Number(m[k]), 0));
-    const collected = sum('collected');
-    const reversed = sum('reversed');
-    return ok('Payment dashboard', {
-      from,
-      to,
-      months: list,
-      totals: {
-        collected,
-        reversed,
-        netCollected: money(collected - reversed),
-        salaries: sum('salaries'),
-        otherIncome: sum('otherIncome'),
-        otherExpense: sum('otherExpense'),
-        outstanding: money(outstanding),
-        overdue: money(overdue),
-        testCollected: sum('testCollected'),
-        testReversed: sum('testReversed'),
-        testCount: modes.rows.filter((r) => r.test).reduce((n, r) => n + Number(r.n), 0),
-      },
-      byMode: modes.rows.filter((r) => !r.test).map((r) => ({ mode: r.mode, amount: money(r.amount), count: Number(r.n) })),
-    });
-  });
+      for (const r of ledger) {
+        const m = months.get(r.month);
+        if (m && isLedgerKey(r.key)) m[r.key] += money(r.amount);
+      }
+      const add = (rows: typeof pay, field: 'salaries' | 'due' | 'outstanding') => {
+        for (const r of rows) {
+          const m = months.get(r.month);
+          if (m) m[field] += r.amount;
+        }
+      };
+      add(pay, 'salaries');
+      add(dues, 'due');
+      add(unpaid, 'outstanding');
+      const list = [...months.values()].map((m) => ({
+        ...m,
+        collected: money(m.collected),
+        reversed: money(m.reversed),
+        salaries: money(m.salaries),
+        due: money(m.due),
+        outstanding: money(m.outstanding),
+        otherIncome: money(m.otherIncome),
+        otherExpense: money(m.otherExpense),
+        testCollected: money(m.testCollected),
+        testReversed: money(m.testReversed),
+      }));
+      const sum = (k: keyof (typeof list)[number]) => money(list.reduce((s, m) => s + Number(m[k]), 0));
+      const collected = sum('collected');
+      const reversed = sum('reversed');
+      return ok('Payment dashboard', {
+        from,
+        to,
+        months: list,
+        totals: {
+          collected,
+          reversed,
+          netCollected: money(collected - reversed),
+          salaries: sum('salaries'),
+          otherIncome: sum('otherIncome'),
+          otherExpense: sum('otherExpense'),
+          outstanding: money(outstanding),
+          overdue: money(overdue),
+          testCollected: sum('testCollected'),
+          testReversed: sum('testReversed'),
+          testCount: modes.rows.filter((r) => r.test).reduce((n, r) => n + Number(r.n), 0),
+        },
+        byMode: modes.rows.filter((r) => !r.test).map((r) => ({ mode: r.mode, amount: money(r.amount), count: Number(r.n) })),
+      });
+    },
+  );
 }

@@ -23,56 +23,71 @@ function window(q: { startDate?: string; endDate?: string }): [Date, Date | null
 export function peopleDashboardRoutes(app: TypedApp, rt: Runtime) {
   const db = rt.database.db;
 
-  app.get('/dashboard/admin/new-admission', {
-    config: { access: DASHBOARD, readModels: ['dashboard_admin'] },
-    schema: { tags: ['dashboards'], querystring: DashboardStatQuery, response: { 200: NewAdmissionStat, '4xx': ErrorReply } },
-  }, async (req) => {
-    const [from, to] = window(req.query);
-    const r = await within(db, 'dashboard_admin', authOf(req).instituteId, 'student', from, to);
-    const of = (g: string) => r.get(g)?.n ?? 0;
-    return ok('New admissions', {
-      totalNewAdmission: sumOf(r, () => true),
-      // Boys and girls always, so the card shows 0 rather than nothing.
-      genderWise: [{ _id: 'MALE', total: of('MALE') }, { _id: 'FEMALE', total: of('FEMALE') }],
-    });
-  });
+  app.get(
+    '/dashboard/admin/new-admission',
+    {
+      config: { access: DASHBOARD, readModels: ['dashboard_admin'] },
+      schema: { tags: ['dashboards'], querystring: DashboardStatQuery, response: { 200: NewAdmissionStat, '4xx': ErrorReply } },
+    },
+    async (req) => {
+      const [from, to] = window(req.query);
+      const r = await within(db, 'dashboard_admin', authOf(req).instituteId, 'student', from, to);
+      const of = (g: string) => r.get(g)?.n ?? 0;
+      return ok('New admissions', {
+        totalNewAdmission: sumOf(r, () => true),
+        // Boys and girls always, so the card shows 0 rather than nothing.
+        genderWise: [
+          { _id: 'MALE', total: of('MALE') },
+          { _id: 'FEMALE', total: of('FEMALE') },
+        ],
+      });
+    },
+  );
 
-  app.get('/dashboard/admin/get-all-student-report', {
-    config: { access: DASHBOARD, readModels: ['dashboard_admin'] },
-    schema: { tags: ['dashboards'], response: { 200: StudentReportStat, '4xx': ErrorReply } },
-  }, async (req) => {
-    const r = await totals(db, 'dashboard_admin', authOf(req).instituteId, 'student');
-    const total = sumOf(r, () => true);
-    const male = r.get('MALE')?.n ?? 0;
-    const female = r.get('FEMALE')?.n ?? 0;
-    // Other is everyone else, a student whose gender is not filled in included, so the three add up to the total.
-    return ok('Student report', { totalStudent: total, totalMale: male, totalFemale: female, totalOther: total - male - female });
-  });
+  app.get(
+    '/dashboard/admin/get-all-student-report',
+    {
+      config: { access: DASHBOARD, readModels: ['dashboard_admin'] },
+      schema: { tags: ['dashboards'], response: { 200: StudentReportStat, '4xx': ErrorReply } },
+    },
+    async (req) => {
+      const r = await totals(db, 'dashboard_admin', authOf(req).instituteId, 'student');
+      const total = sumOf(r, () => true);
+      const male = r.get('MALE')?.n ?? 0;
+      const female = r.get('FEMALE')?.n ?? 0;
+      // Other is everyone else, a student whose gender is not filled in included, so the three add up to the total.
+      return ok('Student report', { totalStudent: total, totalMale: male, totalFemale: female, totalOther: total - male - female });
+    },
+  );
 
-  app.get('/dashboard/admin/staff-statistic', {
-    config: { access: DASHBOARD, readModels: ['dashboard_admin'] },
-    schema: { tags: ['dashboards'], querystring: DashboardStatQuery, response: { 200: StaffStatistic, '4xx': ErrorReply } },
-  }, async (req) => {
-    const inst = authOf(req).instituteId;
-    const [from, to] = window(req.query);
-    const today = instituteDay(new Date());
-    const [fresh, standing, absent] = await Promise.all([
-      within(db, 'dashboard_admin', inst, 'user', from, to),
-      totals(db, 'dashboard_admin', inst, 'user'),
-      // Marked absent or on leave today, or on a recorded leave (not cancelled) covering today: each person once.
-      sql<{ n: number }>`select count(distinct x.user_id)::int as n from (
+  app.get(
+    '/dashboard/admin/staff-statistic',
+    {
+      config: { access: DASHBOARD, readModels: ['dashboard_admin'] },
+      schema: { tags: ['dashboards'], querystring: DashboardStatQuery, response: { 200: StaffStatistic, '4xx': ErrorReply } },
+    },
+    async (req) => {
+      const inst = authOf(req).instituteId;
+      const [from, to] = window(req.query);
+      const today = instituteDay(new Date());
+      const [fresh, standing, absent] = await Promise.all([
+        within(db, 'dashboard_admin', inst, 'user', from, to),
+        totals(db, 'dashboard_admin', inst, 'user'),
+        // Marked absent or on leave today, or on a recorded leave (not cancelled) covering today: each person once.
+        sql<{ n: number }>`select count(distinct x.user_id)::int as n from (
           select user_id from dashboard_admin_absence where institute_id = ${inst} and day = ${today}::date
             and status in ('ABSENT', 'LEAVE')
           union select staff_id from dashboard_admin_leave where institute_id = ${inst} and not cancelled
             and end_date >= ${today}::date and start_date <= ${today}::date
         ) x join dashboard_admin_fact u on u.kind = 'user' and u.id = x.user_id and u.institute_id = ${inst} and u.live
           and u.key not like '%:1'`.execute(db),
-    ]);
-    return ok('Staff statistics', {
-      totalNewStaff: sumOf(fresh, userKeyIs(['STAFF', 'TEACHER'], { deleted: false })),
-      totalAbsent: absent.rows[0]?.n ?? 0,
-      totalTeachingStaff: sumOf(standing, userKeyIs(['TEACHER'], { blocked: false, deleted: false })),
-      totalNonteachingStaff: sumOf(standing, userKeyIs(['STAFF'], { blocked: false, deleted: false })),
-    });
-  });
+      ]);
+      return ok('Staff statistics', {
+        totalNewStaff: sumOf(fresh, userKeyIs(['STAFF', 'TEACHER'], { deleted: false })),
+        totalAbsent: absent.rows[0]?.n ?? 0,
+        totalTeachingStaff: sumOf(standing, userKeyIs(['TEACHER'], { blocked: false, deleted: false })),
+        totalNonteachingStaff: sumOf(standing, userKeyIs(['STAFF'], { blocked: false, deleted: false })),
+      });
+    },
+  );
 }

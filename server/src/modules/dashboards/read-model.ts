@@ -22,7 +22,12 @@ export async function totals(db: Kysely<any>, model: DashboardModel, inst: strin
 
 /** Count and amount per key of the things of `kind` that happened from `from` to `to`, both included (either open). */
 export async function within(
-  db: Kysely<any>, model: DashboardModel, inst: string, kind: string, from: Date | null, to: Date | null,
+  db: Kysely<any>,
+  model: DashboardModel,
+  inst: string,
+  kind: string,
+  from: Date | null,
+  to: Date | null,
 ): Promise<Sums> {
   if (!from && !to) return totals(db, model, inst, kind);
   const inner = [sql`institute_id = ${inst}`, sql`kind = ${kind}`];
@@ -69,6 +74,9 @@ export const sumOf = (s: Sums, match: (key: string) => boolean, field: 'n' | 'am
 /** The `user` fact keys: role, blocked (0/1), deleted (0/1), e.g. `STUDENT:0:0` (projections/src/dashboards/admin.ts). */
 export const userKeyIs = (roles: readonly string[], opts: { blocked?: boolean; deleted?: boolean }) => (key: string) => {
   const [role, blocked, deleted] = key.split(':');
-  return roles.includes(role ?? '') && (opts.blocked === undefined || (blocked === '1') === opts.blocked)
-    && (opts.deleted === undefined || (deleted === '1') === opts.deleted);
+  return (
+    roles.includes(role ?? '') &&
+    (opts.blocked === undefined || (blocked === '1') === opts.blocked) &&
+    (opts.deleted === undefined || (deleted === '1') === opts.deleted)
+  );
 };

@@ -16,30 +16,34 @@ const NEW_ADMISSION_DAYS = 30;
  */
 export async function dashboardRoutes(app: TypedApp, rt: Runtime) {
   const db = rt.database.db;
-  app.get('/dashboard/admin/dashboard-stat', {
-    config: { access: DASHBOARD, readModels: ['dashboard_admin'] },
-    schema: { tags: ['dashboards'], querystring: DashboardStatQuery, response: { 200: DashboardStat, '4xx': ErrorReply } },
-  }, async (req) => {
-    const inst = authOf(req).instituteId;
-    const start = req.query.startDate ? new Date(req.query.startDate) : null;
-    const end = req.query.endDate ? new Date(req.query.endDate) : null;
-    if (start && end && end < start) throw badRequest('End date cannot be before start date.');
-    const admissionsFrom = start ?? new Date(Date.now() - NEW_ADMISSION_DAYS * 86_400_000);
-    const [departments, revenue, users, admissions] = await Promise.all([
-      totals(db, 'dashboard_admin', inst, 'department'),
-      within(db, 'dashboard_admin', inst, 'revenue', start, end),
-      totals(db, 'dashboard_admin', inst, 'user'),
-      within(db, 'dashboard_admin', inst, 'user', admissionsFrom, end),
-    ]);
-    return ok('Dashboard statistics', {
-      totalStudents: sumOf(users, userKeyIs(['STUDENT'], { blocked: false })),
-      totalStaff: sumOf(users, userKeyIs(['STAFF', 'TEACHER'], { blocked: false })),
-      totalStock: 0,
-      totalRevenue: Math.round(sumOf(revenue, (k) => k === 'real', 'amount') * 100) / 100,
-      totalDepartments: sumOf(departments, () => true),
-      totalPlacement: 0,
-      totalActiveVehicle: 0,
-      totalNewAdmission: sumOf(admissions, userKeyIs(['STUDENT'], {})),
-    });
-  });
+  app.get(
+    '/dashboard/admin/dashboard-stat',
+    {
+      config: { access: DASHBOARD, readModels: ['dashboard_admin'] },
+      schema: { tags: ['dashboards'], querystring: DashboardStatQuery, response: { 200: DashboardStat, '4xx': ErrorReply } },
+    },
+    async (req) => {
+      const inst = authOf(req).instituteId;
+      const start = req.query.startDate ? new Date(req.query.startDate) : null;
+      const end = req.query.endDate ? new Date(req.query.endDate) : null;
+      if (start && end && end < start) throw badRequest('End date cannot be before start date.');
+      const admissionsFrom = start ?? new Date(Date.now() - NEW_ADMISSION_DAYS * 86_400_000);
+      const [departments, revenue, users, admissions] = await Promise.all([
+        totals(db, 'dashboard_admin', inst, 'department'),
+        within(db, 'dashboard_admin', inst, 'revenue', start, end),
+        totals(db, 'dashboard_admin', inst, 'user'),
+        within(db, 'dashboard_admin', inst, 'user', admissionsFrom, end),
+      ]);
+      return ok('Dashboard statistics', {
+        totalStudents: sumOf(users, userKeyIs(['STUDENT'], { blocked: false })),
+        totalStaff: sumOf(users, userKeyIs(['STAFF', 'TEACHER'], { blocked: false })),
+        totalStock: 0,
+        totalRevenue: Math.round(sumOf(revenue, (k) => k === 'real', 'amount') * 100) / 100,
+        totalDepartments: sumOf(departments, () => true),
+        totalPlacement: 0,
+        totalActiveVehicle: 0,
+        totalNewAdmission: sumOf(admissions, userKeyIs(['STUDENT'], {})),
+      });
+    },
+  );
 }

@@ -25,18 +25,37 @@ export async function registerUsers(rt: Runtime, ctx: CommandContext, inputs: Bu
     refused.set(i.userId, { userId: i.userId, ok: false, already: false, error: forbidden('Your role may not register this role.') });
   }
   const items = inputs.filter((i) => !refused.has(i.userId)).map((i) => ({ ...i, email: i.email.trim().toLowerCase() }));
-  const taken = await rt.reservations.reserveMany(EMAIL_SCOPE, items.map((i) => ({ value: i.email, owner: i.userId })));
+  const taken = await rt.reservations.reserveMany(
+    EMAIL_SCOPE,
+    items.map((i) => ({ value: i.email, owner: i.userId })),
+  );
   const free = items.filter((i) => !taken.has(i.email));
   // No password yet ('!'); stored before the events (0012), never replacing the credential of a user registered before.
-  await addCredentials(rt.database.db, free.map((i) => ({ userId: i.userId, hash: '!' })));
-  const outcomes = await handleNewMany(rt.commands, rt.store, userDecider, free.map((i) => ({
-    stream: userStream(i.userId),
-    command: {
-      type: 'RegisterUser' as const,
-      data: { userId: i.userId, email: i.email, displayName: i.displayName.trim(), role: i.role, passwordSet: false, institutes: i.institutes },
-      profile: i.profile,
-    },
-  })), ctx);
+  await addCredentials(
+    rt.database.db,
+    free.map((i) => ({ userId: i.userId, hash: '!' })),
+  );
+  const outcomes = await handleNewMany(
+    rt.commands,
+    rt.store,
+    userDecider,
+    free.map((i) => ({
+      stream: userStream(i.userId),
+      command: {
+        type: 'RegisterUser' as const,
+        data: {
+          userId: i.userId,
+          email: i.email,
+          displayName: i.displayName.trim(),
+          role: i.role,
+          passwordSet: false,
+          institutes: i.institutes,
+        },
+        profile: i.profile,
+      },
+    })),
+    ctx,
+  );
   const byId = new Map<string, BulkRegisterResult>();
   const release: { value: string; owner: string }[] = [];
   free.forEach((i, n) => {
@@ -48,8 +67,12 @@ export async function registerUsers(rt: Runtime, ctx: CommandContext, inputs: Bu
     byId.set(i.userId, { userId: i.userId, ok: false, already, error });
   });
   await rt.reservations.releaseMany(EMAIL_SCOPE, release);
-  const clash = (userId: string): BulkRegisterResult =>
-    ({ userId, ok: false, already: false, error: conflict('A user with this email already exists.') });
+  const clash = (userId: string): BulkRegisterResult => ({
+    userId,
+    ok: false,
+    already: false,
+    error: conflict('A user with this email already exists.'),
+  });
   return inputs.map((i) => refused.get(i.userId) ?? byId.get(i.userId) ?? clash(i.userId));
 }
 
@@ -57,7 +80,11 @@ export async function registerUsers(rt: Runtime, ctx: CommandContext, inputs: Bu
 export async function sendInvitations(rt: Runtime, users: { userId: string; email: string; displayName: string }[], instituteId: string) {
   if (users.length === 0) return;
   const tokens = users.map(() => randomBytes(32).toString('base64url'));
-  await sql`insert into password_reset (token_hash, user_id, expires_at) values ${sql.join(users.map((u, i) =>
-    sql`(${inviteTokenHash(tokens[i]!)}, ${u.userId}, now() + make_interval(days => ${INVITATION_DAYS}))`))}`.execute(rt.database.db);
-  await rt.mailer.sendMany(users.map((u, i) => invitationMail(rt, u, tokens[i]!)), instituteId);
+  await sql`insert into password_reset (token_hash, user_id, expires_at) values ${sql.join(
+    users.map((u, i) => sql`(${inviteTokenHash(tokens[i]!)}, ${u.userId}, now() + make_interval(days => ${INVITATION_DAYS}))`),
+  )}`.execute(rt.database.db);
+  await rt.mailer.sendMany(
+    users.map((u, i) => invitationMail(rt, u, tokens[i]!)),
+    instituteId,
+  );
 }

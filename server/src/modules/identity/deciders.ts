@@ -73,8 +73,7 @@ export const userDecider: Decider<UserState, UserCommand, IdentityEvent> = {
   },
   decide(command, state) {
     switch (command.type) {
-      case 'RegisterUser':
-      {
+      case 'RegisterUser': {
         if (state.exists) throw conflict('This user is already registered.');
         // A credential never goes into an event (0012), even if a caller hands one over.
         const { passwordHash: _hash, ...data } = command.data as UserRegistered['data'];
@@ -88,7 +87,9 @@ export const userDecider: Decider<UserState, UserCommand, IdentityEvent> = {
       case 'UpdateProfile': {
         if (!state.exists || state.deleted) throw notFound('User not found.');
         const changed = changedFields(state.profile, command.data.profile, state.displayName);
-        return Object.keys(changed).length === 0 ? [] : [{ type: 'UserProfileUpdated', data: { userId: command.data.userId, profile: changed } }];
+        return Object.keys(changed).length === 0
+          ? []
+          : [{ type: 'UserProfileUpdated', data: { userId: command.data.userId, profile: changed } }];
       }
       case 'BlockUser':
         if (!state.exists || state.deleted) throw notFound('User not found.');

@@ -27,7 +27,10 @@ describe('user decider', () => {
     const s = userDecider.initialState();
     const handed = { ...registered.data, passwordHash: 'scrypt$1$8$1$c2FsdA==$a2V5' };
     expect(userDecider.decide({ type: 'RegisterUser', data: handed }, s)).toEqual([registered]);
-    const changed = userDecider.decide({ type: 'ChangePassword', data: { userId: 'u1', reason: 'reset' } }, userDecider.evolve(s, registered));
+    const changed = userDecider.decide(
+      { type: 'ChangePassword', data: { userId: 'u1', reason: 'reset' } },
+      userDecider.evolve(s, registered),
+    );
     expect(changed).toEqual([{ type: 'PasswordChanged', data: { userId: 'u1', reason: 'reset' } }]);
     const old = userDecider.evolve(s, { type: 'UserRegistered', data: handed });
     expect(old.legacyPasswordHash).toBe(handed.passwordHash);

@@ -21,8 +21,19 @@ export {
   targetUser,
   handleUserCommand,
 } from './service.js';
-export { usersByIds, userCardsById, liveInstituteUser, instituteName, instituteUsersPage, appUserRow, appUserPage, profilesByIds,
-  type AppUserRow, type GenderSort, type UserCard } from './queries.js';
+export {
+  usersByIds,
+  userCardsById,
+  liveInstituteUser,
+  instituteName,
+  instituteUsersPage,
+  appUserRow,
+  appUserPage,
+  profilesByIds,
+  type AppUserRow,
+  type GenderSort,
+  type UserCard,
+} from './queries.js';
 
 export const identityModule: ServerModule = {
   name: 'identity',

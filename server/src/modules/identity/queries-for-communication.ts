@@ -13,8 +13,12 @@ export async function audienceOf(
 ): Promise<string[]> {
   const r = await sql<{ id: string }>`select id from app_user where ${instituteId} = any(institutes) and not blocked
     and id <> ${opts.except} and (role = any(${[...roles]}::text[])
-      ${opts.parentsOfStudents ? sql`or (role = 'PARENT' and children && (select coalesce(array_agg(id), '{}') from app_user s
-        where ${instituteId} = any(s.institutes) and s.role = 'STUDENT'))` : sql``})
+      ${
+        opts.parentsOfStudents
+          ? sql`or (role = 'PARENT' and children && (select coalesce(array_agg(id), '{}') from app_user s
+        where ${instituteId} = any(s.institutes) and s.role = 'STUDENT'))`
+          : sql``
+      })
     order by id`.execute(rt.database.db);
   return r.rows.map((x) => x.id);
 }

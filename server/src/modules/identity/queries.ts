@@ -20,7 +20,12 @@ export interface UserCard {
 
 type Row = { id: string; display_name: string; email: string; role: string; gender: string | null; photo_file_id: string | null };
 const card = (r: Row): UserCard => ({
-  id: r.id, displayName: r.display_name, email: r.email, role: r.role, gender: r.gender, photoFileId: r.photo_file_id,
+  id: r.id,
+  displayName: r.display_name,
+  email: r.email,
+  role: r.role,
+  gender: r.gender,
+  photoFileId: r.photo_file_id,
 });
 
 /**
@@ -44,8 +49,11 @@ export const userCardsById = async (db: DB, ids: readonly string[], opts: { live
  * log when the first look misses (a user registered a moment ago).
  */
 export async function liveInstituteUser(rt: Runtime, userId: string, instituteId: string, catchUp = true): Promise<UserCard | null> {
-  const find = async () => (await sql<Row>`select id, display_name, email, role, gender, photo_file_id from app_user
-    where id = ${userId} and ${instituteId} = any(institutes) and deleted_at is null`.execute(rt.database.db)).rows[0];
+  const find = async () =>
+    (
+      await sql<Row>`select id, display_name, email, role, gender, photo_file_id from app_user
+    where id = ${userId} and ${instituteId} = any(institutes) and deleted_at is null`.execute(rt.database.db)
+    ).rows[0];
   let row = await find();
   if (!row && catchUp) {
     await rt.runner.waitFor(['app_user'], await rt.store.head(), 5000);
@@ -67,16 +75,28 @@ export type GenderSort = 'A-Z' | 'Z-A' | 'MALE' | 'FEMALE' | 'OTHER';
  * gender when asked (A-Z / Z-A with people without one last, or one gender first), then by name (A-Z unless
  * `nameDesc`, ignoring case), then id.
  */
-export async function instituteUsersPage(db: DB, q: {
-  instituteId: string; roles: readonly string[]; searchTitle?: string; gender?: GenderSort; nameDesc?: boolean; perPage: number; offset: number;
-}): Promise<{ rows: UserCard[]; total: number }> {
+export async function instituteUsersPage(
+  db: DB,
+  q: {
+    instituteId: string;
+    roles: readonly string[];
+    searchTitle?: string;
+    gender?: GenderSort;
+    nameDesc?: boolean;
+    perPage: number;
+    offset: number;
+  },
+): Promise<{ rows: UserCard[]; total: number }> {
   const like = q.searchTitle?.trim() ? likePattern(q.searchTitle) : null;
   const where = sql`${q.instituteId} = any(institutes) and deleted_at is null and role = any(${[...q.roles]}::text[])
     ${like ? sql`and (display_name ilike ${like} or email ilike ${like})` : sql``}`;
-  const gender = !q.gender ? null
-    : q.gender === 'A-Z' ? sql`gender asc nulls last`
-    : q.gender === 'Z-A' ? sql`gender desc nulls last`
-    : sql`(case when gender = ${q.gender} then 0 else 1 end)`;
+  const gender = !q.gender
+    ? null
+    : q.gender === 'A-Z'
+      ? sql`gender asc nulls last`
+      : q.gender === 'Z-A'
+        ? sql`gender desc nulls last`
+        : sql`(case when gender = ${q.gender} then 0 else 1 end)`;
   const order = [...(gender ? [gender] : []), sql`lower(display_name) ${q.nameDesc ? sql`desc` : sql`asc`}`, sql`id`];
   const [rows, n] = await Promise.all([
     sql<Row>`select id, display_name, email, role, gender, photo_file_id from app_user where ${where}
@@ -88,9 +108,19 @@ export async function instituteUsersPage(db: DB, q: {
 
 /** A row of `app_user` as stored: people's user list and details page show it. */
 export type AppUserRow = {
-  id: string; email: string; display_name: string; role: Role; institutes: string[]; children: string[]; blocked: boolean;
-  phone_number: string | null; country_code: string | null; gender: string | null; photo_file_id: string | null;
-  profile: Record<string, unknown>; created_at: Date | string;
+  id: string;
+  email: string;
+  display_name: string;
+  role: Role;
+  institutes: string[];
+  children: string[];
+  blocked: boolean;
+  phone_number: string | null;
+  country_code: string | null;
+  gender: string | null;
+  photo_file_id: string | null;
+  profile: Record<string, unknown>;
+  created_at: Date | string;
 };
 
 /** A live user by id, of the institute when one is given (their own record needs none). */
@@ -104,9 +134,17 @@ export async function appUserRow(db: DB, id: string, instituteId: string | null)
  * A page of the institute's live users, newest first: of `roles` when any are given, matching the search on name or
  * e-mail; with `learners`, students and parents only among those ids (a teacher's own students).
  */
-export async function appUserPage(db: DB, q: {
-  instituteId: string; roles: readonly string[]; searchTitle?: string; learners?: readonly string[]; perPage: number; offset: number;
-}): Promise<{ rows: AppUserRow[]; total: number }> {
+export async function appUserPage(
+  db: DB,
+  q: {
+    instituteId: string;
+    roles: readonly string[];
+    searchTitle?: string;
+    learners?: readonly string[];
+    perPage: number;
+    offset: number;
+  },
+): Promise<{ rows: AppUserRow[]; total: number }> {
   const where = sql`${q.instituteId} = any(institutes) and deleted_at is null
     ${q.learners ? sql`and (role not in ('STUDENT', 'PARENT') or id = any(${[...q.learners]}::text[]))` : sql``}
     ${q.roles.length ? sql`and role = any(${[...q.roles]}::text[])` : sql``}

@@ -34,60 +34,77 @@ export function invitationMail(rt: Runtime, user: { email: string; displayName: 
 export const INVITATION_DAYS = INVITE_DAYS;
 export const inviteTokenHash = (t: string) => hashToken(t);
 
-const asList = (v: string | string[] | undefined) => (v === undefined ? [] : Array.isArray(v) ? v : [v]).map((s) => s.trim()).filter(Boolean);
+const asList = (v: string | string[] | undefined) =>
+  (v === undefined ? [] : Array.isArray(v) ? v : [v]).map((s) => s.trim()).filter(Boolean);
 
 /** 001 §5 Registration: POST auth/management/register (multipart). The new user joins the caller's active institute. */
 export async function registrationRoutes(app: TypedApp, rt: Runtime) {
-  app.post('/auth/management/register', {
-    config: { access: REGISTRARS, module: 'staff' },
-    schema: {
-      tags: ['users'],
-      consumes: MULTIPART,
-      body: RegisterBody,
-      response: { 200: Ok(Type.Object({ _id: Type.String(), email: Type.String(), displayName: Type.String(), role: RoleSchema })), '4xx': ErrorReply },
+  app.post(
+    '/auth/management/register',
+    {
+      config: { access: REGISTRARS, module: 'staff' },
+      schema: {
+        tags: ['users'],
+        consumes: MULTIPART,
+        body: RegisterBody,
+        response: {
+          200: Ok(Type.Object({ _id: Type.String(), email: Type.String(), displayName: Type.String(), role: RoleSchema })),
+          '4xx': ErrorReply,
+        },
+      },
     },
-  }, async (req, reply) => {
-    const ctx = commandContext(req);
-    const body = req.body;
-    const displayName = (body.name ?? body.displayName ?? '').trim();
-    if (!displayName) throw badRequest('Name is required');
-    const countryCode = body.countryCode.trim();
-    if (!countryCode) throw badRequest('Country is required.');
-    if (!canManage(ctx.actor.role, body.role)) throw forbidden('Your role may not register this role.');
-    const students = asList(body.students);
-    if (students.length > 0 && body.role !== 'PARENT') throw badRequest('Only a parent can be linked to students.');
-    for (const id of students) {
-      const s = await loadUser(rt, id);
-      if (s?.role !== 'STUDENT' || s.deleted || !s.institutes.includes(ctx.instituteId)) throw badRequest('Student not found.');
-    }
-    const photo = filePart(body.photo, 'Photo');
-    const photoFileId = photo
-      ? (await rt.files.put(photo, { instituteId: ctx.instituteId, ownerId: ctx.actor.userId, purpose: 'user-photo', maxBytes: 2 * 1024 * 1024, types: IMAGE_TYPES, label: 'Photo' })).id
-      : null;
-    const profile: UserProfile = {
-      phoneNumber: body.phoneNumber.trim(),
-      countryCode,
-      gender: body.gender,
-      caste: body.caste,
-      ...(body.webUrl?.trim() ? { webUrl: body.webUrl.trim() } : {}),
-      ...(photoFileId ? { photoFileId } : {}),
-    };
-    // No password yet: the user chooses one through the e-mailed link.
-    const created = await registerUser(rt, ctx, {
-      email: body.email,
-      displayName,
-      role: body.role,
-      password: null,
-      institutes: [ctx.instituteId],
-      profile,
-    });
-    let append = created.append;
-    for (const studentId of students) {
-      const linked = await linkParentToStudent(rt, ctx, created.userId, studentId);
-      append = linked.append ?? append;
-    }
-    const email = body.email.trim().toLowerCase();
-    await sendInvitation(rt, { userId: created.userId, email, displayName }, ctx.instituteId);
-    return sendWritten(reply, append, `${body.role} created successfully`, { _id: created.userId, email, displayName, role: body.role });
-  });
+    async (req, reply) => {
+      const ctx = commandContext(req);
+      const body = req.body;
+      const displayName = (body.name ?? body.displayName ?? '').trim();
+      if (!displayName) throw badRequest('Name is required');
+      const countryCode = body.countryCode.trim();
+      if (!countryCode) throw badRequest('Country is required.');
+      if (!canManage(ctx.actor.role, body.role)) throw forbidden('Your role may not register this role.');
+      const students = asList(body.students);
+      if (students.length > 0 && body.role !== 'PARENT') throw badRequest('Only a parent can be linked to students.');
+      for (const id of students) {
+        const s = await loadUser(rt, id);
+        if (s?.role !== 'STUDENT' || s.deleted || !s.institutes.includes(ctx.instituteId)) throw badRequest('Student not found.');
+      }
+      const photo = filePart(body.photo, 'Photo');
+      const photoFileId = photo
+        ? (
+            await rt.files.put(photo, {
+              instituteId: ctx.instituteId,
+              ownerId: ctx.actor.userId,
+              purpose: 'user-photo',
+              maxBytes: 2 * 1024 * 1024,
+              types: IMAGE_TYPES,
+              label: 'Photo',
+            })
+          ).id
+        : null;
+      const profile: UserProfile = {
+        phoneNumber: body.phoneNumber.trim(),
+        countryCode,
+        gender: body.gender,
+        caste: body.caste,
+        ...(body.webUrl?.trim() ? { webUrl: body.webUrl.trim() } : {}),
+        ...(photoFileId ? { photoFileId } : {}),
+      };
+      // No password yet: the user chooses one through the e-mailed link.
+      const created = await registerUser(rt, ctx, {
+        email: body.email,
+        displayName,
+        role: body.role,
+        password: null,
+        institutes: [ctx.instituteId],
+        profile,
+      });
+      let append = created.append;
+      for (const studentId of students) {
+        const linked = await linkParentToStudent(rt, ctx, created.userId, studentId);
+        append = linked.append ?? append;
+      }
+      const email = body.email.trim().toLowerCase();
+      await sendInvitation(rt, { userId: created.userId, email, displayName }, ctx.instituteId);
+      return sendWritten(reply, append, `${body.role} created successfully`, { _id: created.userId, email, displayName, role: body.role });
+    },
+  );
 }

@@ -49,20 +49,31 @@ export function createAuthenticator(rt: Runtime): Authenticator {
       if (!claims) throw unauthorized('Your session has expired. Please sign in again.');
       // Signed out (POST auth/logout): written before the reply, so refused from the next request on.
       if (await sessionEnded(rt.database.db, claims.sid)) throw unauthorized('Your session has ended. Please sign in again.');
-      const r = await sql<UserRow>`select id, email, display_name, role, institutes, children, blocked, deleted_at is not null as deleted, token_version
+      const r =
+        await sql<UserRow>`select id, email, display_name, role, institutes, children, blocked, deleted_at is not null as deleted, token_version
         from app_user where id = ${claims.sub}`.execute(rt.database.db);
       let row = r.rows[0];
       if (!row) {
         // Signed in a moment ago and the read model has not caught up yet: ask the command side.
         const u = await loadUser(rt, claims.sub);
         if (!u?.role) throw unauthorized('Your session has expired. Please sign in again.');
-        row = { id: claims.sub, email: u.email, display_name: u.displayName, role: u.role, institutes: u.institutes,
-          children: u.children, blocked: u.blocked, deleted: u.deleted, token_version: u.tokenVersion };
+        row = {
+          id: claims.sub,
+          email: u.email,
+          display_name: u.displayName,
+          role: u.role,
+          institutes: u.institutes,
+          children: u.children,
+          blocked: u.blocked,
+          deleted: u.deleted,
+          token_version: u.tokenVersion,
+        };
       }
       if (row.blocked || row.deleted || row.token_version !== claims.tv) {
         // The read model may lag behind an unblock or a new password just recorded: the command side decides.
         const u = await loadUser(rt, claims.sub);
-        if (!u?.role || u.blocked || u.deleted || u.tokenVersion !== claims.tv) throw unauthorized('Your session has ended. Please sign in again.');
+        if (!u?.role || u.blocked || u.deleted || u.tokenVersion !== claims.tv)
+          throw unauthorized('Your session has ended. Please sign in again.');
         row = { ...row, institutes: u.institutes, children: u.children, blocked: false, deleted: false, token_version: u.tokenVersion };
       }
       let instituteId: string | null;
@@ -86,7 +97,11 @@ export function createAuthenticator(rt: Runtime): Authenticator {
   };
 }
 
-export const summaryOf = (id: string, u: Pick<UserState, 'email' | 'displayName' | 'role' | 'institutes'>, active: string | null): UserSummary => ({
+export const summaryOf = (
+  id: string,
+  u: Pick<UserState, 'email' | 'displayName' | 'role' | 'institutes'>,
+  active: string | null,
+): UserSummary => ({
   _id: id,
   email: u.email,
   displayName: u.displayName,
@@ -118,13 +133,23 @@ export async function registerUser(rt: Runtime, ctx: CommandContext, input: Regi
     // The credential is stored before the event (0012): a registered user always has a row.
     const passwordHash = input.password === null ? '!' : await hashPassword(input.password);
     await addCredentials(rt.database.db, [{ userId, hash: passwordHash }]);
-    const res = await rt.commands.handle(userDecider, userStream(userId), {
-      type: 'RegisterUser',
-      data: {
-        userId, email, displayName: input.displayName.trim(), role: input.role, passwordSet: input.password !== null, institutes: input.institutes,
+    const res = await rt.commands.handle(
+      userDecider,
+      userStream(userId),
+      {
+        type: 'RegisterUser',
+        data: {
+          userId,
+          email,
+          displayName: input.displayName.trim(),
+          role: input.role,
+          passwordSet: input.password !== null,
+          institutes: input.institutes,
+        },
+        profile: input.profile,
       },
-      profile: input.profile,
-    }, ctx);
+      ctx,
+    );
     return { userId, ...res };
   } catch (err) {
     await rt.reservations.release(EMAIL_SCOPE, email, userId);
@@ -144,10 +169,15 @@ export async function createInstitute(
   input: { instituteName: string; email: string; phoneNumber?: string },
 ) {
   const instituteId = idFor(ctx, 'institute');
-  const res = await rt.commands.handle(instituteDecider, instituteStream(instituteId), {
-    type: 'CreateInstitute',
-    data: { instituteId, instituteName: input.instituteName, email: input.email, phoneNumber: input.phoneNumber, logoFileId: null },
-  }, { ...ctx, instituteId });
+  const res = await rt.commands.handle(
+    instituteDecider,
+    instituteStream(instituteId),
+    {
+      type: 'CreateInstitute',
+      data: { instituteId, instituteName: input.instituteName, email: input.email, phoneNumber: input.phoneNumber, logoFileId: null },
+    },
+    { ...ctx, instituteId },
+  );
   return { instituteId, ...res };
 }
 
@@ -172,6 +202,11 @@ export async function targetUser(rt: Runtime, ctx: CommandContext, userId: strin
 }
 
 /** Runs a user command where `targetUser` found the user (read-your-writes position in the result). */
-export async function handleUserCommand(rt: Runtime, ctx: CommandContext, userId: string, command: Parameters<typeof userDecider.decide>[0]) {
+export async function handleUserCommand(
+  rt: Runtime,
+  ctx: CommandContext,
+  userId: string,
+  command: Parameters<typeof userDecider.decide>[0],
+) {
   return rt.commands.handle(userDecider, userStream(userId), command, ctx, { mustExist: 'User not found.' });
 }

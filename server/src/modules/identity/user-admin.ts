@@ -26,14 +26,16 @@ export async function userAdminRoutes(app: TypedApp, rt: Runtime) {
     return { id, ...target };
   };
 
-  const toggle = (type: 'BlockUser' | 'UnblockUser', verb: string, message: string) =>
-    async (req: IdRequest, reply: FastifyReply) => {
-      const t = await managed(req, verb);
-      const res = await handleUserCommand(rt, t.ctx, t.id, { type, data: { userId: t.id } });
-      return sendWritten(reply, res.append, message, { _id: t.id });
-    };
+  const toggle = (type: 'BlockUser' | 'UnblockUser', verb: string, message: string) => async (req: IdRequest, reply: FastifyReply) => {
+    const t = await managed(req, verb);
+    const res = await handleUserCommand(rt, t.ctx, t.id, { type, data: { userId: t.id } });
+    return sendWritten(reply, res.append, message, { _id: t.id });
+  };
 
-  const common = { config: { access: MANAGERS, module: 'staff' as const }, schema: { tags: ['users'], params: IdParams, response: { 200: IdReply, '4xx': ErrorReply } } };
+  const common = {
+    config: { access: MANAGERS, module: 'staff' as const },
+    schema: { tags: ['users'], params: IdParams, response: { 200: IdReply, '4xx': ErrorReply } },
+  };
   app.put('/user/block/:id', common, toggle('BlockUser', 'block', 'User blocked successfully'));
   app.put('/user/unblock/:id', common, toggle('UnblockUser', 'unblock', 'User unblocked successfully'));
 
@@ -48,27 +50,46 @@ export async function userAdminRoutes(app: TypedApp, rt: Runtime) {
     return sendWritten(reply, res.append, 'User deleted successfully', { _id: t.id });
   });
 
-  app.put('/user/account/update', {
-    config: { access: 'authenticated' },
-    schema: { tags: ['account'], consumes: MULTIPART, body: AccountUpdateBody, response: { 200: IdReply, '4xx': ErrorReply } },
-  }, async (req, reply) => {
-    const ctx = commandContext(req);
-    const body = req.body;
-    const displayName = body.displayName.trim();
-    if (!displayName) throw badRequest('Name is required');
-    if (!body.countryCode.trim()) throw badRequest('Country is required.');
-    const me = await targetUser(rt, ctx, ctx.actor.userId, { self: true });
-    const photo = filePart(body.photo, 'Photo');
-    const photoFileId = photo
-      ? (await rt.files.put(photo, { instituteId: me.ctx.instituteId, ownerId: ctx.actor.userId, purpose: 'user-photo', maxBytes: 2 * 1024 * 1024, types: IMAGE_TYPES, label: 'Photo' })).id
-      : undefined;
-    const res = await handleUserCommand(rt, me.ctx, ctx.actor.userId, {
-      type: 'UpdateProfile',
-      data: {
-        userId: ctx.actor.userId,
-        profile: { displayName, countryCode: body.countryCode.trim(), phoneNumber: body.phoneNumber.trim(), gender: body.gender, ...(photoFileId ? { photoFileId } : {}) },
-      },
-    });
-    return sendWritten(reply, res.append, 'Account updated successfully', { _id: ctx.actor.userId });
-  });
+  app.put(
+    '/user/account/update',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags: ['account'], consumes: MULTIPART, body: AccountUpdateBody, response: { 200: IdReply, '4xx': ErrorReply } },
+    },
+    async (req, reply) => {
+      const ctx = commandContext(req);
+      const body = req.body;
+      const displayName = body.displayName.trim();
+      if (!displayName) throw badRequest('Name is required');
+      if (!body.countryCode.trim()) throw badRequest('Country is required.');
+      const me = await targetUser(rt, ctx, ctx.actor.userId, { self: true });
+      const photo = filePart(body.photo, 'Photo');
+      const photoFileId = photo
+        ? (
+            await rt.files.put(photo, {
+              instituteId: me.ctx.instituteId,
+              ownerId: ctx.actor.userId,
+              purpose: 'user-photo',
+              maxBytes: 2 * 1024 * 1024,
+              types: IMAGE_TYPES,
+              label: 'Photo',
+            })
+          ).id
+        : undefined;
+      const res = await handleUserCommand(rt, me.ctx, ctx.actor.userId, {
+        type: 'UpdateProfile',
+        data: {
+          userId: ctx.actor.userId,
+          profile: {
+            displayName,
+            countryCode: body.countryCode.trim(),
+            phoneNumber: body.phoneNumber.trim(),
+            gender: body.gender,
+            ...(photoFileId ? { photoFileId } : {}),
+          },
+        },
+      });
+      return sendWritten(reply, res.append, 'Account updated successfully', { _id: ctx.actor.userId });
+    },
+  );
 }

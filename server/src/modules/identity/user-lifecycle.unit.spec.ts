@@ -11,13 +11,18 @@ const spec = deciderSpec(userDecider);
 
 describe('user decider: profile, block, delete, institutes', () => {
   it('registers with a profile in the same decision', () => {
-    const events = spec.given().when({ type: 'RegisterUser', data: registered.data, profile: { phoneNumber: '9876543210' } }).events();
+    const events = spec
+      .given()
+      .when({ type: 'RegisterUser', data: registered.data, profile: { phoneNumber: '9876543210' } })
+      .events();
     expect(events.map((e) => e.type)).toEqual(['UserRegistered', 'UserProfileUpdated']);
   });
   it('records only the profile fields that changed, nothing when none did', () => {
     const s = spec.given(registered, { type: 'UserProfileUpdated', data: { userId: 'u1', profile: { city: 'Pune' } } });
     s.when({ type: 'UpdateProfile', data: { userId: 'u1', profile: { city: 'Pune', displayName: 'T' } } }).then([]);
-    s.when({ type: 'UpdateProfile', data: { userId: 'u1', profile: { city: 'Goa', pinCode: '4030' } } }).then([{ type: 'UserProfileUpdated', data: { userId: 'u1', profile: { city: 'Goa', pinCode: '4030' } } }]);
+    s.when({ type: 'UpdateProfile', data: { userId: 'u1', profile: { city: 'Goa', pinCode: '4030' } } }).then([
+      { type: 'UserProfileUpdated', data: { userId: 'u1', profile: { city: 'Goa', pinCode: '4030' } } },
+    ]);
   });
   it('blocks once, bumping the token version; unblocks only a blocked user', () => {
     const s = spec.given(registered);
@@ -30,14 +35,20 @@ describe('user decider: profile, block, delete, institutes', () => {
     after.when({ type: 'UnblockUser', data: { userId: 'u1' } }).then([{ type: 'UserUnblocked', data: { userId: 'u1' } }]);
   });
   it('deletes once, naming the e-mail; a deleted user takes no further commands', () => {
-    const deleted = spec.given(registered).when({ type: 'DeleteUser', data: { userId: 'u1' } }).events();
+    const deleted = spec
+      .given(registered)
+      .when({ type: 'DeleteUser', data: { userId: 'u1' } })
+      .events();
     expect(deleted).toEqual([{ type: 'UserDeleted', data: { userId: 'u1', email: 't@x.in' } }]);
     const s = spec.given(registered, ...deleted);
     s.when({ type: 'DeleteUser', data: { userId: 'u1' } }).thenThrows('User not found.');
     s.when({ type: 'UpdateProfile', data: { userId: 'u1', profile: { city: 'X' } } }).thenThrows('User not found.');
   });
   it('assigns and removes institutes idempotently, never the last one', () => {
-    const assign = (instituteId: string, on: boolean): UserCommand => ({ type: 'AssignInstitute', data: { userId: 'u1', instituteId, assign: on } });
+    const assign = (instituteId: string, on: boolean): UserCommand => ({
+      type: 'AssignInstitute',
+      data: { userId: 'u1', instituteId, assign: on },
+    });
     const s = spec.given(registered);
     s.when(assign('i1', true)).then([]);
     const added = s.when(assign('i2', true)).events();
@@ -52,9 +63,25 @@ describe('user decider: profile, block, delete, institutes', () => {
 
 describe('institute decider', () => {
   it('updates an existing institute and keeps its logo when none is sent', () => {
-    const s = instituteDecider.evolve(instituteDecider.initialState(), { type: 'InstituteCreated', data: { instituteId: 'i1', instituteName: 'A', email: 'a@x.in', logoFileId: 'f1' } });
-    const data = { instituteId: 'i1', instituteName: 'B', email: 'a@x.in', phoneNumber: '9876543210', admin: 'u1', description: 'd', address: 'a', logoFileId: null };
-    expect(instituteDecider.decide({ type: 'UpdateInstitute', data }, s)).toEqual([{ type: 'InstituteUpdated', data: { ...data, logoFileId: 'f1' } }]);
-    expect(() => instituteDecider.decide({ type: 'UpdateInstitute', data }, instituteDecider.initialState())).toThrow('Institute not found.');
+    const s = instituteDecider.evolve(instituteDecider.initialState(), {
+      type: 'InstituteCreated',
+      data: { instituteId: 'i1', instituteName: 'A', email: 'a@x.in', logoFileId: 'f1' },
+    });
+    const data = {
+      instituteId: 'i1',
+      instituteName: 'B',
+      email: 'a@x.in',
+      phoneNumber: '9876543210',
+      admin: 'u1',
+      description: 'd',
+      address: 'a',
+      logoFileId: null,
+    };
+    expect(instituteDecider.decide({ type: 'UpdateInstitute', data }, s)).toEqual([
+      { type: 'InstituteUpdated', data: { ...data, logoFileId: 'f1' } },
+    ]);
+    expect(() => instituteDecider.decide({ type: 'UpdateInstitute', data }, instituteDecider.initialState())).toThrow(
+      'Institute not found.',
+    );
   });
 });

@@ -1,5 +1,11 @@
 import {
-  leaveDays, leaveLastDay, MAX_LEAVE_DAYS, type EventMetadata, type LeaveDates, type StaffLeaveEvent, type StaffLeaveFacts,
+  leaveDays,
+  leaveLastDay,
+  MAX_LEAVE_DAYS,
+  type EventMetadata,
+  type LeaveDates,
+  type StaffLeaveEvent,
+  type StaffLeaveFacts,
 } from '@school/contracts';
 import type { Decider } from '../../platform/commands.js';
 import { checkWindow, eachDay } from '../../platform/days.js';
@@ -63,7 +69,8 @@ export function checkLeave(l: StaffLeaveFacts, today: string): StaffLeaveFacts {
   checkWindow(l.leaveDate, 'calendar', 'Leave date', today);
   switch (l.leaveType) {
     case 'HALF_DAY':
-      if (additionalLeaveInfo !== 'firstHalf' && additionalLeaveInfo !== 'secondHalf') throw badRequest('Please choose first or second half.');
+      if (additionalLeaveInfo !== 'firstHalf' && additionalLeaveInfo !== 'secondHalf')
+        throw badRequest('Please choose first or second half.');
       return { ...base, additionalLeaveInfo };
     case 'FULL_DAY':
       return base;
@@ -78,8 +85,13 @@ export function checkLeave(l: StaffLeaveFacts, today: string): StaffLeaveFacts {
 }
 
 const same = (a: StaffLeaveFacts, b: StaffLeaveFacts) =>
-  a.staffId === b.staffId && a.leaveCode === b.leaveCode && a.leaveType === b.leaveType && a.leaveDate === b.leaveDate &&
-  a.additionalLeaveInfo === b.additionalLeaveInfo && a.expectedJoiningDate === b.expectedJoiningDate && a.reason === b.reason;
+  a.staffId === b.staffId &&
+  a.leaveCode === b.leaveCode &&
+  a.leaveType === b.leaveType &&
+  a.leaveDate === b.leaveDate &&
+  a.additionalLeaveInfo === b.additionalLeaveInfo &&
+  a.expectedJoiningDate === b.expectedJoiningDate &&
+  a.reason === b.reason;
 
 const facts = ({ today: _today, ...l }: StaffLeaveFacts & { today: string }): StaffLeaveFacts => l;
 

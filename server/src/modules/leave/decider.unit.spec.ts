@@ -6,7 +6,13 @@ import { checkLeave, daysOf, slotsOf, staffLeaveDecider as d } from './decider.j
 const spec = deciderSpec(d);
 const today = '2026-03-10';
 const half: StaffLeaveFacts = {
-  leaveId: 'l1', staffId: 's1', leaveCode: 'SICK_LEAVE', leaveType: 'HALF_DAY', leaveDate: '2026-03-12', additionalLeaveInfo: 'firstHalf', reason: 'Fever',
+  leaveId: 'l1',
+  staffId: 's1',
+  leaveCode: 'SICK_LEAVE',
+  leaveType: 'HALF_DAY',
+  leaveDate: '2026-03-12',
+  additionalLeaveInfo: 'firstHalf',
+  reason: 'Fever',
 };
 const recorded: StaffLeaveEvent = { type: 'StaffLeaveRecorded', data: half };
 const record = (l: Partial<StaffLeaveFacts>, now = today) =>
@@ -31,7 +37,9 @@ describe('staff leave decider', () => {
 
   it('needs a joining date after the first day for several days, and not too far', () => {
     expect(() => record({ leaveType: 'MULTIPLE_DAY' })).toThrow('Expected joining date is required.');
-    expect(() => record({ leaveType: 'MULTIPLE_DAY', expectedJoiningDate: '2026-03-12' })).toThrow('Expected joining date must be after the leave date.');
+    expect(() => record({ leaveType: 'MULTIPLE_DAY', expectedJoiningDate: '2026-03-12' })).toThrow(
+      'Expected joining date must be after the leave date.',
+    );
     expect(() => record({ leaveType: 'MULTIPLE_DAY', expectedJoiningDate: '2026-03-11' })).toThrow('after the leave date');
     expect(() => record({ leaveType: 'MULTIPLE_DAY', expectedJoiningDate: '2027-03-13' })).toThrow('at most 366 days');
     const many = record({ leaveType: 'MULTIPLE_DAY', expectedJoiningDate: '2026-03-14' })[0]!.data as StaffLeaveFacts;
@@ -52,22 +60,38 @@ describe('staff leave decider', () => {
   });
 
   it('does not record the same leave twice', () => {
-    spec.given(recorded).when({ type: 'RecordStaffLeave', data: { ...half, today } }).thenThrows('already exists');
+    spec
+      .given(recorded)
+      .when({ type: 'RecordStaffLeave', data: { ...half, today } })
+      .thenThrows('already exists');
   });
 
   it('edits a leave that has not started; the same facts again are not news', () => {
     const next = { ...half, leaveType: 'FULL_DAY' as const, additionalLeaveInfo: undefined };
     const { additionalLeaveInfo: _x, ...fullFacts } = next;
-    spec.given(recorded).when({ type: 'EditStaffLeave', data: { ...next, today } }).then([{ type: 'StaffLeaveEdited', data: fullFacts }]);
-    spec.given(recorded).when({ type: 'EditStaffLeave', data: { ...half, today } }).then([]);
+    spec
+      .given(recorded)
+      .when({ type: 'EditStaffLeave', data: { ...next, today } })
+      .then([{ type: 'StaffLeaveEdited', data: fullFacts }]);
+    spec
+      .given(recorded)
+      .when({ type: 'EditStaffLeave', data: { ...half, today } })
+      .then([]);
   });
 
   it('refuses to edit a leave that started, one that was cancelled, or none', () => {
-    expect(() => d.decide({ type: 'EditStaffLeave', data: { ...half, leaveDate: '2026-03-20', today: '2026-03-13' } }, spec.given(recorded).state))
-      .toThrow('A leave that has already started cannot be edited.');
+    expect(() =>
+      d.decide({ type: 'EditStaffLeave', data: { ...half, leaveDate: '2026-03-20', today: '2026-03-13' } }, spec.given(recorded).state),
+    ).toThrow('A leave that has already started cannot be edited.');
     const cancelled: StaffLeaveEvent = { type: 'StaffLeaveCancelled', data: { leaveId: 'l1', staffId: 's1' } };
-    spec.given(recorded, cancelled).when({ type: 'EditStaffLeave', data: { ...half, today } }).thenThrows('cancelled');
-    spec.given().when({ type: 'EditStaffLeave', data: { ...half, today } }).thenThrows('Leave not found.');
+    spec
+      .given(recorded, cancelled)
+      .when({ type: 'EditStaffLeave', data: { ...half, today } })
+      .thenThrows('cancelled');
+    spec
+      .given()
+      .when({ type: 'EditStaffLeave', data: { ...half, today } })
+      .thenThrows('Leave not found.');
   });
 
   it('cancels with a reason, once, and not after the leave is over', () => {

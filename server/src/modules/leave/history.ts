@@ -15,15 +15,15 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 /** A calendar day as people read it: 2026-11-22 → Nov 22, 2026. */
 export const dayLabel = (day: string | undefined): string | null => {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day ?? '');
-  return m ? `${MONTHS[Number(m[2]) - 1]} ${Number(m[3])}, ${m[1]}` : day ?? null;
+  return m ? `${MONTHS[Number(m[2]) - 1]} ${Number(m[3])}, ${m[1]}` : (day ?? null);
 };
 
 const fields: { label: string; of: (l: Partial<StaffLeaveFacts>) => string | null }[] = [
   { label: 'Employee', of: (l) => l.staffId ?? null },
-  { label: 'Leave code', of: (l) => (l.leaveCode ? CODES[l.leaveCode] ?? l.leaveCode : null) },
-  { label: 'Leave type', of: (l) => (l.leaveType ? TYPES[l.leaveType] ?? l.leaveType : null) },
+  { label: 'Leave code', of: (l) => (l.leaveCode ? (CODES[l.leaveCode] ?? l.leaveCode) : null) },
+  { label: 'Leave type', of: (l) => (l.leaveType ? (TYPES[l.leaveType] ?? l.leaveType) : null) },
   { label: 'Leave date', of: (l) => dayLabel(l.leaveDate) },
-  { label: 'Half', of: (l) => (l.additionalLeaveInfo ? HALVES[l.additionalLeaveInfo] ?? l.additionalLeaveInfo : null) },
+  { label: 'Half', of: (l) => (l.additionalLeaveInfo ? (HALVES[l.additionalLeaveInfo] ?? l.additionalLeaveInfo) : null) },
   { label: 'Expected joining date', of: (l) => dayLabel(l.expectedJoiningDate) },
   { label: 'Reason', of: (l) => l.reason ?? null },
 ];
@@ -37,8 +37,13 @@ export function leaveDescriber() {
       case 'StaffLeaveRecorded': {
         const d = ev.data ?? {};
         prev = d;
-        const changes: HistoryChange[] = fields.filter((f) => f.label !== 'Employee' && f.of(d) !== null).map((f) => ({ label: f.label, after: f.of(d) }));
-        return { summary: `Leave recorded: ${TYPES[d.leaveType] ?? d.leaveType}, ${dayLabel(d.leaveDate)}${d.expectedJoiningDate ? ` to ${dayLabel(d.expectedJoiningDate)}` : ''}`, changes };
+        const changes: HistoryChange[] = fields
+          .filter((f) => f.label !== 'Employee' && f.of(d) !== null)
+          .map((f) => ({ label: f.label, after: f.of(d) }));
+        return {
+          summary: `Leave recorded: ${TYPES[d.leaveType] ?? d.leaveType}, ${dayLabel(d.leaveDate)}${d.expectedJoiningDate ? ` to ${dayLabel(d.expectedJoiningDate)}` : ''}`,
+          changes,
+        };
       }
       case 'StaffLeaveEdited': {
         const d = ev.data ?? {};
@@ -60,24 +65,29 @@ export function leaveDescriber() {
 
 /** `GET staff/leave/history/:id`: what happened to one leave, who did it and when (docs/api.md "Staff leave"). */
 export function leaveHistoryRoutes(app: TypedApp, rt: Runtime, readers: Role[], mayRead: (auth: AuthContext, id: string) => Promise<void>) {
-  app.get('/staff/leave/history/:id', {
-    config: { access: readers, readModels: ['staff_leave', 'app_user'] },
-    schema: { tags: ['leave'], params: IdParams, response: { 200: HistoryReply, '4xx': ErrorReply } },
-  }, async (req) => {
-    const auth = authOf(req);
-    const { id } = req.params;
-    await mayRead(auth, id);
-    const data = await readHistory(rt, { streams: [staffLeaveStream(id)], instituteId: auth.instituteId, describe: leaveDescriber() });
-    // An edit that moved the leave to another employee names both by name, not id.
-    const ids = [...new Set(data.flatMap((e) => (e.changes ?? []).filter((c) => c.label === 'Employee').flatMap((c) => [c.before, c.after])))]
-      .filter((v): v is string => typeof v === 'string');
-    if (ids.length > 0) {
-      const names = new Map([...(await userCards(rt, ids)).values()].map((u) => [u.id, u.displayName]));
-      for (const c of data.flatMap((e) => e.changes ?? []).filter((x) => x.label === 'Employee')) {
-        if (typeof c.before === 'string') c.before = names.get(c.before) ?? c.before;
-        if (typeof c.after === 'string') c.after = names.get(c.after) ?? c.after;
+  app.get(
+    '/staff/leave/history/:id',
+    {
+      config: { access: readers, readModels: ['staff_leave', 'app_user'] },
+      schema: { tags: ['leave'], params: IdParams, response: { 200: HistoryReply, '4xx': ErrorReply } },
+    },
+    async (req) => {
+      const auth = authOf(req);
+      const { id } = req.params;
+      await mayRead(auth, id);
+      const data = await readHistory(rt, { streams: [staffLeaveStream(id)], instituteId: auth.instituteId, describe: leaveDescriber() });
+      // An edit that moved the leave to another employee names both by name, not id.
+      const ids = [
+        ...new Set(data.flatMap((e) => (e.changes ?? []).filter((c) => c.label === 'Employee').flatMap((c) => [c.before, c.after]))),
+      ].filter((v): v is string => typeof v === 'string');
+      if (ids.length > 0) {
+        const names = new Map([...(await userCards(rt, ids)).values()].map((u) => [u.id, u.displayName]));
+        for (const c of data.flatMap((e) => e.changes ?? []).filter((x) => x.label === 'Employee')) {
+          if (typeof c.before === 'string') c.before = names.get(c.before) ?? c.before;
+          if (typeof c.after === 'string') c.after = names.get(c.after) ?? c.after;
+        }
       }
-    }
-    return ok('Leave history', data);
-  });
+      return ok('Leave history', data);
+    },
+  );
 }

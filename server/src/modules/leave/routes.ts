@@ -44,7 +44,9 @@ export function leaveRoutes(app: TypedApp, rt: Runtime) {
   const gate = createModuleGate(rt);
   /** ADMIN and SUPER_ADMIN manage every leave; MANAGER and STAFF when granted 'staff'; anyone else only their own. */
   const managesLeave = async (auth: AuthContext) =>
-    auth.role === 'ADMIN' || auth.role === 'SUPER_ADMIN' || ((auth.role === 'MANAGER' || auth.role === 'STAFF') && (await gate(auth, 'staff', null)));
+    auth.role === 'ADMIN' ||
+    auth.role === 'SUPER_ADMIN' ||
+    ((auth.role === 'MANAGER' || auth.role === 'STAFF') && (await gate(auth, 'staff', null)));
 
   /** The body as facts of a leave: the employee must be a teacher or staff member of the institute. */
   async function factsOf(ctx: CommandContext, leaveId: string, b: LeaveBody): Promise<StaffLeaveFacts> {
@@ -63,10 +65,19 @@ export function leaveRoutes(app: TypedApp, rt: Runtime) {
     if (!user?.exists || user.deleted || !user.institutes.includes(ctx.instituteId)) throw notFound('Employee not found.');
     if (!user.role || !LEAVE_TAKERS.includes(user.role)) throw badRequest('Leave is for teachers and staff only.');
     const half = b.leaveType === 'HALF_DAY' && b.additionalLeaveInfo ? b.additionalLeaveInfo : undefined;
-    return checkLeave({
-      leaveId, staffId, leaveCode: b.leaveCode, leaveType: b.leaveType, leaveDate, reason,
-      ...(half ? { additionalLeaveInfo: half } : {}), ...(expectedJoiningDate ? { expectedJoiningDate } : {}),
-    }, instituteDay(ctx.now));
+    return checkLeave(
+      {
+        leaveId,
+        staffId,
+        leaveCode: b.leaveCode,
+        leaveType: b.leaveType,
+        leaveDate,
+        reason,
+        ...(half ? { additionalLeaveInfo: half } : {}),
+        ...(expectedJoiningDate ? { expectedJoiningDate } : {}),
+      },
+      instituteDay(ctx.now),
+    );
   }
 
   /**
@@ -86,7 +97,10 @@ export function leaveRoutes(app: TypedApp, rt: Runtime) {
         const mine = wanted.filter((w) => !held.has(w.value));
         const taken = await rt.reservations.reserveMany(scope, wanted);
         if (taken.size > 0) {
-          await rt.reservations.releaseMany(scope, mine.filter((w) => !taken.has(w.value)));
+          await rt.reservations.releaseMany(
+            scope,
+            mine.filter((w) => !taken.has(w.value)),
+          );
           throw conflict(OVERLAP);
         }
         fresh.push(...mine);
@@ -95,8 +109,12 @@ export function leaveRoutes(app: TypedApp, rt: Runtime) {
       async settle() {
         if (!prev) return;
         const keep = new Set(prev.staffId === next.staffId ? slotsOf(next) : []);
-        await rt.reservations.releaseMany(slotScope(ctx.instituteId, prev.staffId),
-          slotsOf(prev).filter((v) => !keep.has(v)).map((value) => ({ value, owner: leaveId })));
+        await rt.reservations.releaseMany(
+          slotScope(ctx.instituteId, prev.staffId),
+          slotsOf(prev)
+            .filter((v) => !keep.has(v))
+            .map((value) => ({ value, owner: leaveId })),
+        );
       },
     };
   }
@@ -120,55 +138,85 @@ export function leaveRoutes(app: TypedApp, rt: Runtime) {
   const decided = async (id: string, state: StaffLeaveState, ctx: CommandContext) =>
     (await leaveViews(rt, [fieldsOfState(id, state)], instituteDay(ctx.now)))[0]!;
 
-  app.post('/staff/leave/create', {
-    config: { access: LEAVE_MANAGERS, module: 'staff' },
-    schema: { tags: ['leave'], body: LeaveBody, response: { 200: LeaveReply, '4xx': ErrorReply } },
-  }, async (req, res) => {
-    const ctx = commandContext(req);
-    const leaveId = idFor(ctx, 'staff-leave');
-    const out = await write(ctx, leaveId, await factsOf(ctx, leaveId, req.body), 'RecordStaffLeave');
-    return sendWritten(res, out.append, 'Leave added successfully', await decided(leaveId, out.state, ctx));
-  });
+  app.post(
+    '/staff/leave/create',
+    {
+      config: { access: LEAVE_MANAGERS, module: 'staff' },
+      schema: { tags: ['leave'], body: LeaveBody, response: { 200: LeaveReply, '4xx': ErrorReply } },
+    },
+    async (req, res) => {
+      const ctx = commandContext(req);
+      const leaveId = idFor(ctx, 'staff-leave');
+      const out = await write(ctx, leaveId, await factsOf(ctx, leaveId, req.body), 'RecordStaffLeave');
+      return sendWritten(res, out.append, 'Leave added successfully', await decided(leaveId, out.state, ctx));
+    },
+  );
 
-  app.put('/staff/leave/edit/:id', {
-    config: { access: LEAVE_MANAGERS, module: 'staff' },
-    schema: { tags: ['leave'], params: IdParams, body: LeaveBody, response: { 200: LeaveReply, '4xx': ErrorReply } },
-  }, async (req, res) => {
-    const ctx = commandContext(req);
-    const { id } = req.params;
-    const out = await write(ctx, id, await factsOf(ctx, id, req.body), 'EditStaffLeave');
-    return sendWritten(res, out.append, 'Leave updated successfully', await decided(id, out.state, ctx));
-  });
+  app.put(
+    '/staff/leave/edit/:id',
+    {
+      config: { access: LEAVE_MANAGERS, module: 'staff' },
+      schema: { tags: ['leave'], params: IdParams, body: LeaveBody, response: { 200: LeaveReply, '4xx': ErrorReply } },
+    },
+    async (req, res) => {
+      const ctx = commandContext(req);
+      const { id } = req.params;
+      const out = await write(ctx, id, await factsOf(ctx, id, req.body), 'EditStaffLeave');
+      return sendWritten(res, out.append, 'Leave updated successfully', await decided(id, out.state, ctx));
+    },
+  );
 
-  app.delete('/staff/leave/delete/:id', {
-    config: { access: LEAVE_MANAGERS, module: 'staff' },
-    // The body { reason? } may be left out altogether, so it is checked here rather than by the route schema.
-    schema: { tags: ['leave'], params: IdParams, response: { 200: LeaveReply, '4xx': ErrorReply } },
-  }, async (req, res) => {
-    const ctx = commandContext(req);
-    const { id } = req.params;
-    const reason = validate<{ reason?: string }>(CancelLeaveBody, req.body ?? {}).reason?.trim() || undefined;
-    const out = await rt.commands.handle(staffLeaveDecider, staffLeaveStream(id), {
-      type: 'CancelStaffLeave', data: { leaveId: id, today: instituteDay(ctx.now), ...(reason ? { reason } : {}) },
-    }, ctx, { mustExist: MISSING });
-    const leave = out.state.leave!;
-    await rt.reservations.releaseMany(slotScope(ctx.instituteId, leave.staffId), slotsOf(leave).map((value) => ({ value, owner: id })));
-    return sendWritten(res, out.append, 'Leave cancelled successfully', await decided(id, out.state, ctx));
-  });
+  app.delete(
+    '/staff/leave/delete/:id',
+    {
+      config: { access: LEAVE_MANAGERS, module: 'staff' },
+      // The body { reason? } may be left out altogether, so it is checked here rather than by the route schema.
+      schema: { tags: ['leave'], params: IdParams, response: { 200: LeaveReply, '4xx': ErrorReply } },
+    },
+    async (req, res) => {
+      const ctx = commandContext(req);
+      const { id } = req.params;
+      const reason = validate<{ reason?: string }>(CancelLeaveBody, req.body ?? {}).reason?.trim() || undefined;
+      const out = await rt.commands.handle(
+        staffLeaveDecider,
+        staffLeaveStream(id),
+        {
+          type: 'CancelStaffLeave',
+          data: { leaveId: id, today: instituteDay(ctx.now), ...(reason ? { reason } : {}) },
+        },
+        ctx,
+        { mustExist: MISSING },
+      );
+      const leave = out.state.leave!;
+      await rt.reservations.releaseMany(
+        slotScope(ctx.instituteId, leave.staffId),
+        slotsOf(leave).map((value) => ({ value, owner: id })),
+      );
+      return sendWritten(res, out.append, 'Leave cancelled successfully', await decided(id, out.state, ctx));
+    },
+  );
 
-  app.get('/staff/leave', {
-    config: { access: LEAVE_MANAGERS, module: 'staff', readModels: ['staff_leave', 'app_user'] },
-    schema: { tags: ['leave'], querystring: LeaveListQuery, response: { 200: LeaveList, '4xx': ErrorReply } },
-  }, async (req) => list(authOf(req).instituteId, req.query));
+  app.get(
+    '/staff/leave',
+    {
+      config: { access: LEAVE_MANAGERS, module: 'staff', readModels: ['staff_leave', 'app_user'] },
+      schema: { tags: ['leave'], querystring: LeaveListQuery, response: { 200: LeaveList, '4xx': ErrorReply } },
+    },
+    async (req) => list(authOf(req).instituteId, req.query),
+  );
 
   /** The caller's own leaves (a teacher or staff member), newest first. */
-  app.get('/staff/leave/mine', {
-    config: { access: LEAVE_TAKERS, readModels: ['staff_leave', 'app_user'] },
-    schema: { tags: ['leave'], querystring: LeaveListQuery, response: { 200: LeaveList, '4xx': ErrorReply } },
-  }, async (req) => {
-    const auth = authOf(req);
-    return list(auth.instituteId, { ...req.query, staff: auth.userId });
-  });
+  app.get(
+    '/staff/leave/mine',
+    {
+      config: { access: LEAVE_TAKERS, readModels: ['staff_leave', 'app_user'] },
+      schema: { tags: ['leave'], querystring: LeaveListQuery, response: { 200: LeaveList, '4xx': ErrorReply } },
+    },
+    async (req) => {
+      const auth = authOf(req);
+      return list(auth.instituteId, { ...req.query, staff: auth.userId });
+    },
+  );
 
   async function list(inst: string, q: LeaveListQuery) {
     const { perPage, pageNo, offset } = pageOf(q, 10);
@@ -186,21 +234,31 @@ export function leaveRoutes(app: TypedApp, rt: Runtime) {
     // A search names the employee (asked of identity, among this institute's employees on leave) or the reason.
     const search = q.searchTitle?.trim() ? likePattern(q.searchTitle) : null;
     const named = search
-      ? await usersMatching(rt, (await sql<{ staff_id: string }>`select distinct staff_id from staff_leave where institute_id = ${inst}`
-        .execute(db)).rows.map((r) => r.staff_id), search, { email: true })
+      ? await usersMatching(
+          rt,
+          (await sql<{ staff_id: string }>`select distinct staff_id from staff_leave where institute_id = ${inst}`.execute(db)).rows.map(
+            (r) => r.staff_id,
+          ),
+          search,
+          { email: true },
+        )
       : [];
-    const where = sql.join([
-      sql`l.institute_id = ${inst}`,
-      ...(q.staff?.trim() ? [sql`l.staff_id = ${q.staff.trim()}`] : []),
-      ...(from ? [sql`l.end_date >= ${from}::date`] : []),
-      ...(to ? [sql`l.start_date <= ${to}::date`] : []),
-      ...(q.leaveCode ? [sql`l.leave_code = ${q.leaveCode}`] : []),
-      ...(q.status ? [status[q.status]] : []),
-      ...(search ? [sql`(l.staff_id = any(${named}::text[]) or l.reason ilike ${search})`] : []),
-    ], sql` and `);
+    const where = sql.join(
+      [
+        sql`l.institute_id = ${inst}`,
+        ...(q.staff?.trim() ? [sql`l.staff_id = ${q.staff.trim()}`] : []),
+        ...(from ? [sql`l.end_date >= ${from}::date`] : []),
+        ...(to ? [sql`l.start_date <= ${to}::date`] : []),
+        ...(q.leaveCode ? [sql`l.leave_code = ${q.leaveCode}`] : []),
+        ...(q.status ? [status[q.status]] : []),
+        ...(search ? [sql`(l.staff_id = any(${named}::text[]) or l.reason ilike ${search})`] : []),
+      ],
+      sql` and `,
+    );
     const [rows, count] = await Promise.all([
-      sql<LeaveRowDb>`${LEAVE_SELECT} where ${where} order by l.start_date desc, l.created_at desc, l.id limit ${perPage} offset ${offset}`
-        .execute(db),
+      sql<LeaveRowDb>`${LEAVE_SELECT} where ${where} order by l.start_date desc, l.created_at desc, l.id limit ${perPage} offset ${offset}`.execute(
+        db,
+      ),
       sql<{ n: number }>`select count(*)::int as n from staff_leave l where ${where}`.execute(db),
     ]);
     return paged('Staff leaves', await leaveViews(rt, rows.rows.map(fieldsOfRow), today), Number(count.rows[0]?.n ?? 0), perPage, pageNo);
@@ -214,13 +272,19 @@ export function leaveRoutes(app: TypedApp, rt: Runtime) {
     return row;
   }
 
-  app.get('/staff/leave/:id', {
-    config: { access: LEAVE_READERS, readModels: ['staff_leave', 'app_user'] },
-    schema: { tags: ['leave'], params: IdParams, response: { 200: LeaveReply, '4xx': ErrorReply } },
-  }, async (req) => {
-    const row = await readable(authOf(req), req.params.id);
-    return ok('Leave', (await leaveViews(rt, [fieldsOfRow(row)], instituteDay(new Date())))[0]!);
-  });
+  app.get(
+    '/staff/leave/:id',
+    {
+      config: { access: LEAVE_READERS, readModels: ['staff_leave', 'app_user'] },
+      schema: { tags: ['leave'], params: IdParams, response: { 200: LeaveReply, '4xx': ErrorReply } },
+    },
+    async (req) => {
+      const row = await readable(authOf(req), req.params.id);
+      return ok('Leave', (await leaveViews(rt, [fieldsOfRow(row)], instituteDay(new Date())))[0]!);
+    },
+  );
 
-  leaveHistoryRoutes(app, rt, LEAVE_READERS, async (auth, id) => { await readable(auth, id); });
+  leaveHistoryRoutes(app, rt, LEAVE_READERS, async (auth, id) => {
+    await readable(auth, id);
+  });
 }

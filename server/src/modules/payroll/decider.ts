@@ -67,8 +67,15 @@ export const MAX_MONTHS_AHEAD = 1;
 
 export const staffPaymentDecider: Decider<StaffPaymentState, StaffPaymentCommand, StaffPaymentEvent> = {
   initialState: () => ({
-    exists: false, staffId: '', paymentType: null, paymentMonth: '', amount: 0, reversed: false,
-    payment: null, recorded: null, reversal: null,
+    exists: false,
+    staffId: '',
+    paymentType: null,
+    paymentMonth: '',
+    amount: 0,
+    reversed: false,
+    payment: null,
+    recorded: null,
+    reversal: null,
   }),
   evolve(state, event: FoldedPaymentEvent) {
     const stamp = event.metadata ? { at: event.metadata.occurredAt, by: event.metadata.actorId } : null;
@@ -100,26 +107,33 @@ export const staffPaymentDecider: Decider<StaffPaymentState, StaffPaymentCommand
         if (monthIndex(d.paymentMonth) - monthIndex(currentMonth) > MAX_MONTHS_AHEAD) {
           throw badRequest('Payment month cannot be more than one month ahead.');
         }
-        return [{
-          type: 'StaffPaymentRecorded',
-          data: {
-            paymentId: d.paymentId,
-            staffId: d.staffId,
-            paymentType: d.paymentType,
-            paymentMethod: d.paymentMethod,
-            paymentStatus: 'SUCCESSFUL',
-            paymentMonth: d.paymentMonth,
-            amount: d.amount,
-            ...(d.note ? { note: d.note } : {}),
+        return [
+          {
+            type: 'StaffPaymentRecorded',
+            data: {
+              paymentId: d.paymentId,
+              staffId: d.staffId,
+              paymentType: d.paymentType,
+              paymentMethod: d.paymentMethod,
+              paymentStatus: 'SUCCESSFUL',
+              paymentMonth: d.paymentMonth,
+              amount: d.amount,
+              ...(d.note ? { note: d.note } : {}),
+            },
           },
-        }];
+        ];
       }
       case 'ReverseStaffPayment': {
         if (!state.exists) throw notFound('Payment not found.');
         if (state.reversed) throw conflict('This payment is already reversed.');
         const reason = command.data.reason.trim();
         if (!reason) throw badRequest('Reason is required.');
-        return [{ type: 'StaffPaymentReversed', data: { paymentId: command.data.paymentId, staffId: state.staffId, amount: state.amount, reason } }];
+        return [
+          {
+            type: 'StaffPaymentReversed',
+            data: { paymentId: command.data.paymentId, staffId: state.staffId, amount: state.amount, reason },
+          },
+        ];
       }
     }
   },

@@ -4,19 +4,38 @@ import { isRupeeAmount, paymentMonthOf, staffPaymentDecider as d, staffPaymentSt
 
 const spec = deciderSpec(d);
 const base = {
-  paymentId: 'p1', staffId: 's1', paymentType: 'SALARY' as const, paymentMethod: 'CASH' as const, paymentMonth: '2026-03-01',
-  amount: 42000, currentMonth: '2026-03',
+  paymentId: 'p1',
+  staffId: 's1',
+  paymentType: 'SALARY' as const,
+  paymentMethod: 'CASH' as const,
+  paymentMonth: '2026-03-01',
+  amount: 42000,
+  currentMonth: '2026-03',
 };
-const recordIt = (patch: Partial<typeof base> & { note?: string } = {}) => ({ type: 'RecordStaffPayment' as const, data: { ...base, ...patch } });
+const recordIt = (patch: Partial<typeof base> & { note?: string } = {}) => ({
+  type: 'RecordStaffPayment' as const,
+  data: { ...base, ...patch },
+});
 const record = (patch: Partial<typeof base> & { note?: string } = {}) => spec.given().when(recordIt(patch)).events();
 const reverseIt = (reason: string) => ({ type: 'ReverseStaffPayment' as const, data: { paymentId: 'p1', reason } });
 
 describe('staff payment decider', () => {
   it('records a payment as SUCCESSFUL, dropping the command-only month', () => {
-    expect(record({ note: 'March' })).toEqual([{
-      type: 'StaffPaymentRecorded',
-      data: { paymentId: 'p1', staffId: 's1', paymentType: 'SALARY', paymentMethod: 'CASH', paymentStatus: 'SUCCESSFUL', paymentMonth: '2026-03-01', amount: 42000, note: 'March' },
-    }]);
+    expect(record({ note: 'March' })).toEqual([
+      {
+        type: 'StaffPaymentRecorded',
+        data: {
+          paymentId: 'p1',
+          staffId: 's1',
+          paymentType: 'SALARY',
+          paymentMethod: 'CASH',
+          paymentStatus: 'SUCCESSFUL',
+          paymentMonth: '2026-03-01',
+          amount: 42000,
+          note: 'March',
+        },
+      },
+    ]);
     expect(record()[0]!.data).not.toHaveProperty('note');
   });
   it('records a payment once', () => {
@@ -37,7 +56,10 @@ describe('staff payment decider', () => {
   });
   it('reverses once, with a reason, carrying the staff member and amount', () => {
     const recorded = spec.given(record());
-    const reversed = { type: 'StaffPaymentReversed' as const, data: { paymentId: 'p1', staffId: 's1', amount: 42000, reason: 'Paid twice' } };
+    const reversed = {
+      type: 'StaffPaymentReversed' as const,
+      data: { paymentId: 'p1', staffId: 's1', amount: 42000, reason: 'Paid twice' },
+    };
     recorded.when(reverseIt('  Paid twice  ')).then([reversed]);
     spec.given(record(), reversed).when(reverseIt('again')).thenThrows('This payment is already reversed.');
     recorded.when(reverseIt('   ')).thenThrows('Reason is required.');

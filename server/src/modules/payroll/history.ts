@@ -50,18 +50,26 @@ export function staffPaymentHistoryRoute(
   rt: Runtime,
   opts: { readers: Role[]; mayRead: (req: FastifyRequest, staffId: string) => Promise<void>; missing: string },
 ) {
-  app.get('/staff/payment/history/:paymentId', {
-    config: { access: opts.readers, readModels: ['app_user'] },
-    schema: { tags: ['payroll'], params: StaffPaymentIdParams, response: { 200: HistoryReply, '4xx': ErrorReply } },
-  }, async (req) => {
-    const auth = authOf(req);
-    const { paymentId } = req.params;
-    const events = await rt.store.readStream(staffPaymentStream(paymentId));
-    const first = events[0];
-    // Another institute's payment is as unknown as a missing one.
-    if (!first || first.metadata.instituteId !== auth.instituteId) throw notFound(opts.missing);
-    await opts.mayRead(req, String((first.data as { staffId?: string }).staffId ?? ''));
-    const data = await readHistory(rt, { streams: [staffPaymentStream(paymentId)], instituteId: auth.instituteId, describe: describeStaffPaymentEvent });
-    return ok('Payment history', data);
-  });
+  app.get(
+    '/staff/payment/history/:paymentId',
+    {
+      config: { access: opts.readers, readModels: ['app_user'] },
+      schema: { tags: ['payroll'], params: StaffPaymentIdParams, response: { 200: HistoryReply, '4xx': ErrorReply } },
+    },
+    async (req) => {
+      const auth = authOf(req);
+      const { paymentId } = req.params;
+      const events = await rt.store.readStream(staffPaymentStream(paymentId));
+      const first = events[0];
+      // Another institute's payment is as unknown as a missing one.
+      if (!first || first.metadata.instituteId !== auth.instituteId) throw notFound(opts.missing);
+      await opts.mayRead(req, String((first.data as { staffId?: string }).staffId ?? ''));
+      const data = await readHistory(rt, {
+        streams: [staffPaymentStream(paymentId)],
+        instituteId: auth.instituteId,
+        describe: describeStaffPaymentEvent,
+      });
+      return ok('Payment history', data);
+    },
+  );
 }

@@ -16,7 +16,13 @@ export async function studentBatchCondition(
 ): Promise<RawBuilder<unknown>> {
   if (!(await batchViewsExist(db))) return q.alumni ? sql`and false` : sql``;
   if (q.alumni || q.session || q.course || q.branch) {
-    const ids = await batchIdsWhere(db, { instituteId: q.instituteId, completed: q.alumni, session: q.session, course: q.course, branch: q.branch });
+    const ids = await batchIdsWhere(db, {
+      instituteId: q.instituteId,
+      completed: q.alumni,
+      session: q.session,
+      course: q.course,
+      branch: q.branch,
+    });
     return sql`and s.batch_id = any(${ids}::text[])`;
   }
   const completed = await batchIdsWhere(db, { instituteId: q.instituteId, completed: true });

@@ -6,7 +6,14 @@ import { studentExportRoutes } from './student-export.js';
 
 export { checkBirth } from './update.js';
 export {
-  anyStudentInBatch, batchStudentIds, batchStudentsAndParents, batchStudentsPage, studentBatchId, studentCountsByBatch, studentsByIds, type StudentCard,
+  anyStudentInBatch,
+  batchStudentIds,
+  batchStudentsAndParents,
+  batchStudentsPage,
+  studentBatchId,
+  studentCountsByBatch,
+  studentsByIds,
+  type StudentCard,
 } from './queries.js';
 export { batchUsable } from './batches.js';
 export { owningModule, profileView, sensitiveAccess, taughtStudents, viewerOf, type ProfileView, type Viewer } from './access.js';

@@ -11,8 +11,13 @@ export interface StudentCard {
 }
 
 type Row = { id: string; display_name: string; registration_number: string | null; photo_file_id: string | null; batch_id: string | null };
-const card = (r: Row): StudentCard =>
-  ({ id: r.id, displayName: r.display_name, registrationNumber: r.registration_number, photoFileId: r.photo_file_id, batchId: r.batch_id });
+const card = (r: Row): StudentCard => ({
+  id: r.id,
+  displayName: r.display_name,
+  registrationNumber: r.registration_number,
+  photoFileId: r.photo_file_id,
+  batchId: r.batch_id,
+});
 
 /** A student of the institute who is not deleted; undefined otherwise. */
 export async function liveStudent(rt: Runtime, instituteId: string, studentId: string): Promise<StudentCard | undefined> {

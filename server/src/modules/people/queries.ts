@@ -23,16 +23,34 @@ export interface StudentCard {
 }
 
 type Row = {
-  id: string; institute_id: string; display_name: string; email: string; phone_number: string | null; gender: string | null;
-  photo_file_id: string | null; batch_id: string | null; registration_number: string | null; roll_number: string | null;
-  parents: string[]; created_at: Date | string;
+  id: string;
+  institute_id: string;
+  display_name: string;
+  email: string;
+  phone_number: string | null;
+  gender: string | null;
+  photo_file_id: string | null;
+  batch_id: string | null;
+  registration_number: string | null;
+  roll_number: string | null;
+  parents: string[];
+  created_at: Date | string;
 };
 const COLS = sql`id, institute_id, display_name, email, phone_number, gender, photo_file_id, batch_id, registration_number, roll_number,
   parents, created_at`;
 const card = (r: Row): StudentCard => ({
-  id: r.id, instituteId: r.institute_id, displayName: r.display_name, email: r.email, phoneNumber: r.phone_number, gender: r.gender,
-  photoFileId: r.photo_file_id, batchId: r.batch_id, registrationNumber: r.registration_number, rollNumber: r.roll_number,
-  parents: r.parents ?? [], createdAt: r.created_at,
+  id: r.id,
+  instituteId: r.institute_id,
+  displayName: r.display_name,
+  email: r.email,
+  phoneNumber: r.phone_number,
+  gender: r.gender,
+  photoFileId: r.photo_file_id,
+  batchId: r.batch_id,
+  registrationNumber: r.registration_number,
+  rollNumber: r.roll_number,
+  parents: r.parents ?? [],
+  createdAt: r.created_at,
 });
 
 /** Live (not deleted) students of an institute by id, in id order. */
@@ -82,14 +100,19 @@ export async function batchStudentsPage(
   db: DB,
   q: { instituteId: string; batchId: string; searchTitle?: string; perPage: number; offset: number },
 ): Promise<{ rows: StudentCard[]; total: number }> {
-  const where = sql.join([
-    sql`institute_id = ${q.instituteId}`,
-    sql`batch_id = ${q.batchId}`,
-    sql`deleted_at is null`,
-    ...(q.searchTitle?.trim()
-      ? [sql`(display_name ilike ${likePattern(q.searchTitle)} or email ilike ${likePattern(q.searchTitle)} or registration_number ilike ${likePattern(q.searchTitle)})`]
-      : []),
-  ], sql` and `);
+  const where = sql.join(
+    [
+      sql`institute_id = ${q.instituteId}`,
+      sql`batch_id = ${q.batchId}`,
+      sql`deleted_at is null`,
+      ...(q.searchTitle?.trim()
+        ? [
+            sql`(display_name ilike ${likePattern(q.searchTitle)} or email ilike ${likePattern(q.searchTitle)} or registration_number ilike ${likePattern(q.searchTitle)})`,
+          ]
+        : []),
+    ],
+    sql` and `,
+  );
   const rows = await sql<Row>`select ${COLS} from student where ${where}
     order by roll_number nulls last, display_name, id limit ${q.perPage} offset ${q.offset}`.execute(db);
   const n = await sql<{ n: number }>`select count(*)::int as n from student where ${where}`.execute(db);

@@ -17,16 +17,30 @@ export const PDF_MAX_FIELDS = 3;
 export const EXPORT_MAX_ROWS = 5000;
 
 type Row = {
-  id: string; batch_id: string | null; display_name: string; email: string; phone_number: string | null; gender: string | null;
-  registration_number: string | null; roll_number: string | null; library_card_number: string | null;
-  application_number: string | null; enrollment_code: string | null; created_at: Date | string;
-  profile: Record<string, unknown> | null; session_title?: string | null; course_title?: string | null; branch_title?: string | null;
+  id: string;
+  batch_id: string | null;
+  display_name: string;
+  email: string;
+  phone_number: string | null;
+  gender: string | null;
+  registration_number: string | null;
+  roll_number: string | null;
+  library_card_number: string | null;
+  application_number: string | null;
+  enrollment_code: string | null;
+  created_at: Date | string;
+  profile: Record<string, unknown> | null;
+  session_title?: string | null;
+  course_title?: string | null;
+  branch_title?: string | null;
 };
 
-const p = (k: string) => (r: Row): Cell => {
-  const v = r.profile?.[k];
-  return v === undefined || v === null ? null : typeof v === 'boolean' ? v : String(v);
-};
+const p =
+  (k: string) =>
+  (r: Row): Cell => {
+    const v = r.profile?.[k];
+    return v === undefined || v === null ? null : typeof v === 'boolean' ? v : String(v);
+  };
 
 /** The 27 student export fields (001 §3): identity, contact, batch, academic, address, parent. Key, label, value. */
 /** `sensitive`: left blank in a row the caller may not see the sensitive fields of (people/access.ts). */
@@ -63,7 +77,9 @@ const BY_KEY = new Map(STUDENT_EXPORT_FIELDS.map((f) => [f.key, f]));
 
 const Fields = Type.Union([Type.String({ maxLength: 64 }), Type.Array(Type.String({ maxLength: 64 }), { maxItems: 64 })]);
 export const StudentExportQuery = Type.Object({
-  perPage: Type.Optional(Type.Integer({ minimum: 1, maximum: EXPORT_MAX_ROWS, 'x-invalid': `perPage must be a whole number from 1 to ${EXPORT_MAX_ROWS}.` })),
+  perPage: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: EXPORT_MAX_ROWS, 'x-invalid': `perPage must be a whole number from 1 to ${EXPORT_MAX_ROWS}.` }),
+  ),
   pageNo: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, 'x-invalid': 'pageNo must be a whole number from 1.' })),
   searchTitle: Type.Optional(Type.String({ maxLength: 200 })),
   session: Type.Optional(Type.String({ maxLength: 64 })),
@@ -74,14 +90,31 @@ export const StudentExportQuery = Type.Object({
   fields: Type.Optional(Fields),
   'fields[]': Type.Optional(Fields),
 });
-type Query = { perPage?: number; pageNo?: number; searchTitle?: string; session?: string; course?: string; branch?: string;
-  isAlumni?: boolean; downloadType?: string; fields?: string | string[]; 'fields[]'?: string | string[] };
+type Query = {
+  perPage?: number;
+  pageNo?: number;
+  searchTitle?: string;
+  session?: string;
+  course?: string;
+  branch?: string;
+  isAlumni?: boolean;
+  downloadType?: string;
+  fields?: string | string[];
+  'fields[]'?: string | string[];
+};
 
 /** The download type (default excel) and the chosen fields, or a 400 saying what is wrong. */
-export function parseExportChoice(q: Pick<Query, 'downloadType' | 'fields' | 'fields[]'>): { type: DownloadType; fields: typeof STUDENT_EXPORT_FIELDS } {
+export function parseExportChoice(q: Pick<Query, 'downloadType' | 'fields' | 'fields[]'>): {
+  type: DownloadType;
+  fields: typeof STUDENT_EXPORT_FIELDS;
+} {
   const type = (q.downloadType?.trim().toLowerCase() || 'excel') as DownloadType;
   if (!DOWNLOAD_TYPES.includes(type)) throw badRequest('Download type must be pdf, csv or excel.');
-  const asked = [q.fields ?? [], q['fields[]'] ?? []].flat().flatMap((f) => f.split(',')).map((f) => f.trim()).filter(Boolean);
+  const asked = [q.fields ?? [], q['fields[]'] ?? []]
+    .flat()
+    .flatMap((f) => f.split(','))
+    .map((f) => f.trim())
+    .filter(Boolean);
   const keys = [...new Set(asked)];
   if (keys.length === 0) throw badRequest('Choose at least one field to export.');
   const unknown = keys.filter((k) => !BY_KEY.has(k));
@@ -93,51 +126,74 @@ export function parseExportChoice(q: Pick<Query, 'downloadType' | 'fields' | 'fi
 /** GET student/export: the student list (same filters) as a PDF, CSV or Excel download of the chosen fields. */
 export async function studentExportRoutes(app: TypedApp, rt: Runtime) {
   const db = rt.database.db;
-  app.get('/student/export', {
-    config: { access: EXPORTERS, module: 'student', readModels: ['student', 'app_user'] },
-    schema: { tags: ['students'], querystring: StudentExportQuery, response: { 200: FileReply('The list as a spreadsheet, PDF or CSV'), '4xx': ErrorReply } },
-  }, async (req, reply) => {
-    const a = authOf(req);
-    const inst = a.instituteId;
-    const q = req.query;
-    const viewer = await viewerOf(rt, a);
-    const { type, fields } = parseExportChoice(q);
-    const perPage = q.perPage ?? EXPORT_MAX_ROWS;
-    const offset = ((q.pageNo ?? 1) - 1) * perPage;
-    const search = q.searchTitle?.trim()
-      ? sql`and (s.display_name ilike ${likePattern(q.searchTitle)} or s.email ilike ${likePattern(q.searchTitle)}
+  app.get(
+    '/student/export',
+    {
+      config: { access: EXPORTERS, module: 'student', readModels: ['student', 'app_user'] },
+      schema: {
+        tags: ['students'],
+        querystring: StudentExportQuery,
+        response: { 200: FileReply('The list as a spreadsheet, PDF or CSV'), '4xx': ErrorReply },
+      },
+    },
+    async (req, reply) => {
+      const a = authOf(req);
+      const inst = a.instituteId;
+      const q = req.query;
+      const viewer = await viewerOf(rt, a);
+      const { type, fields } = parseExportChoice(q);
+      const perPage = q.perPage ?? EXPORT_MAX_ROWS;
+      const offset = ((q.pageNo ?? 1) - 1) * perPage;
+      const search = q.searchTitle?.trim()
+        ? sql`and (s.display_name ilike ${likePattern(q.searchTitle)} or s.email ilike ${likePattern(q.searchTitle)}
           or s.registration_number ilike ${likePattern(q.searchTitle)})`
-      : sql``;
-    const alumni = q.isAlumni === true;
-    // The same rows as GET student (students.ts); the profile (address, parents) is identity's, the batch titles academics'.
-    const inBatches = await studentBatchCondition(db, { instituteId: inst, alumni, session: q.session, course: q.course, branch: q.branch });
-    const [students, instName] = await Promise.all([
-      sql<Row>`select s.* from student s where s.institute_id = ${inst} and s.deleted_at is null ${search} ${inBatches}
+        : sql``;
+      const alumni = q.isAlumni === true;
+      // The same rows as GET student (students.ts); the profile (address, parents) is identity's, the batch titles academics'.
+      const inBatches = await studentBatchCondition(db, {
+        instituteId: inst,
+        alumni,
+        session: q.session,
+        course: q.course,
+        branch: q.branch,
+      });
+      const [students, instName] = await Promise.all([
+        sql<Row>`select s.* from student s where s.institute_id = ${inst} and s.deleted_at is null ${search} ${inBatches}
         order by s.created_at desc, s.id limit ${perPage} offset ${offset}`.execute(db),
-      instituteName(db, inst),
-    ]);
-    const ids = students.rows.map((r) => r.id);
-    const [profiles, batches] = await Promise.all([
-      profilesByIds(db, ids),
-      (await batchViewsExist(db)) ? batchTitlesByIds(db, inst, students.rows.flatMap((r) => (r.batch_id ? [r.batch_id] : []))) : new Map(),
-    ]);
-    const rows = students.rows.map((r) => {
-      const b = r.batch_id ? batches.get(r.batch_id) : undefined;
-      return { ...r, profile: profiles.get(r.id) ?? null, session_title: b?.session, course_title: b?.course, branch_title: b?.branch };
-    });
-    const now = new Date();
-    const file = await exportFile(type, {
-      title: alumni ? 'Alumni' : 'Students',
-      instituteName: instName ?? 'Institute',
-      generatedAt: now,
-      columns: fields.map((f) => ({ key: f.key, label: f.label })),
-      rows: rows.map((r) => {
-        const full = sensitiveAccess(viewer, { id: r.id, role: 'STUDENT' });
-        return fields.map((f) => (f.sensitive && !full ? null : f.value(r)));
-      }),
-    });
-    const name = exportFileName(alumni ? 'alumni' : 'students', now, file.extension);
-    return reply.type(file.contentType).header('content-disposition', `attachment; filename="${name}"`)
-      .header('cache-control', 'no-store').send(file.body);
-  });
+        instituteName(db, inst),
+      ]);
+      const ids = students.rows.map((r) => r.id);
+      const [profiles, batches] = await Promise.all([
+        profilesByIds(db, ids),
+        (await batchViewsExist(db))
+          ? batchTitlesByIds(
+              db,
+              inst,
+              students.rows.flatMap((r) => (r.batch_id ? [r.batch_id] : [])),
+            )
+          : new Map(),
+      ]);
+      const rows = students.rows.map((r) => {
+        const b = r.batch_id ? batches.get(r.batch_id) : undefined;
+        return { ...r, profile: profiles.get(r.id) ?? null, session_title: b?.session, course_title: b?.course, branch_title: b?.branch };
+      });
+      const now = new Date();
+      const file = await exportFile(type, {
+        title: alumni ? 'Alumni' : 'Students',
+        instituteName: instName ?? 'Institute',
+        generatedAt: now,
+        columns: fields.map((f) => ({ key: f.key, label: f.label })),
+        rows: rows.map((r) => {
+          const full = sensitiveAccess(viewer, { id: r.id, role: 'STUDENT' });
+          return fields.map((f) => (f.sensitive && !full ? null : f.value(r)));
+        }),
+      });
+      const name = exportFileName(alumni ? 'alumni' : 'students', now, file.extension);
+      return reply
+        .type(file.contentType)
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .header('cache-control', 'no-store')
+        .send(file.body);
+    },
+  );
 }

@@ -10,11 +10,26 @@ import { taughtStudents } from './access.js';
 const READERS: Role[] = ['SUPER_ADMIN', 'ADMIN', 'MANAGER', 'STAFF', 'TEACHER'];
 
 type Row = {
-  id: string; display_name: string; email: string; phone_number: string | null; country_code: string | null; gender: string | null;
-  photo_file_id: string | null; batch_id: string | null; registration_number: string | null; roll_number: string | null;
-  library_card_number: string | null; application_number: string | null; enrollment_code: string | null; parents: string[];
-  created_at: Date | string; b_id?: string | null; is_completed?: boolean | null; session_title?: string | null;
-  course_title?: string | null; branch_title?: string | null;
+  id: string;
+  display_name: string;
+  email: string;
+  phone_number: string | null;
+  country_code: string | null;
+  gender: string | null;
+  photo_file_id: string | null;
+  batch_id: string | null;
+  registration_number: string | null;
+  roll_number: string | null;
+  library_card_number: string | null;
+  application_number: string | null;
+  enrollment_code: string | null;
+  parents: string[];
+  created_at: Date | string;
+  b_id?: string | null;
+  is_completed?: boolean | null;
+  session_title?: string | null;
+  course_title?: string | null;
+  branch_title?: string | null;
 };
 
 /** GET student: the student list and the alumni (students of a completed batch), 001 §2 Students. */
@@ -38,41 +53,61 @@ export async function studentRoutes(app: TypedApp, rt: Runtime) {
       applicationNumber: register ? null : r.application_number,
       enrollmentCode: register ? null : r.enrollment_code,
       batch: r.batch_id
-        ? { _id: r.batch_id, session: r.session_title ?? null, course: r.course_title ?? null, branch: r.branch_title ?? null, isCompleted: r.is_completed === true }
+        ? {
+            _id: r.batch_id,
+            session: r.session_title ?? null,
+            course: r.course_title ?? null,
+            branch: r.branch_title ?? null,
+            isCompleted: r.is_completed === true,
+          }
         : null,
     },
   });
 
-  app.get('/student', {
-    config: { access: READERS, module: 'student', readModels: ['student'] },
-    schema: { tags: ['students'], querystring: StudentListQuery, response: { 200: StudentList, '4xx': ErrorReply } },
-  }, async (req) => {
-    const a = authOf(req);
-    const inst = a.instituteId;
-    const q = req.query;
-    const { perPage, pageNo, offset } = pageOf(q, 12);
-    const teacher = a.role === 'TEACHER';
-    // A teacher lists the students of their own batches only, and is not searched by e-mail they may not see.
-    const mine = teacher ? sql`and s.id = any(${await taughtStudents(db, a)}::text[])` : sql``;
-    const search = q.searchTitle?.trim()
-      ? sql`and (s.display_name ilike ${likePattern(q.searchTitle)} ${teacher ? sql`` : sql`or s.email ilike ${likePattern(q.searchTitle)}`}
+  app.get(
+    '/student',
+    {
+      config: { access: READERS, module: 'student', readModels: ['student'] },
+      schema: { tags: ['students'], querystring: StudentListQuery, response: { 200: StudentList, '4xx': ErrorReply } },
+    },
+    async (req) => {
+      const a = authOf(req);
+      const inst = a.instituteId;
+      const q = req.query;
+      const { perPage, pageNo, offset } = pageOf(q, 12);
+      const teacher = a.role === 'TEACHER';
+      // A teacher lists the students of their own batches only, and is not searched by e-mail they may not see.
+      const mine = teacher ? sql`and s.id = any(${await taughtStudents(db, a)}::text[])` : sql``;
+      const search = q.searchTitle?.trim()
+        ? sql`and (s.display_name ilike ${likePattern(q.searchTitle)} ${teacher ? sql`` : sql`or s.email ilike ${likePattern(q.searchTitle)}`}
           or s.registration_number ilike ${likePattern(q.searchTitle)}) ${mine}`
-      : mine;
-    // Which batches count (alumni, filters) and their titles are academics' data, asked through its index.ts.
-    const inBatches = await studentBatchCondition(db, {
-      instituteId: inst, alumni: q.isAlumni === true, session: q.session, course: q.course, branch: q.branch,
-    });
-    const from = sql`from student s where s.institute_id = ${inst} and s.deleted_at is null ${search} ${inBatches}`;
-    const [rows, count] = await Promise.all([
-      sql<Row>`select s.* ${from} order by s.created_at desc, s.id limit ${perPage} offset ${offset}`.execute(db),
-      sql<{ n: string }>`select count(*) as n ${from}`.execute(db),
-    ]);
-    const batchIds = rows.rows.flatMap((r) => (r.batch_id ? [r.batch_id] : []));
-    const batches = (await batchViewsExist(db)) ? await batchTitlesByIds(db, inst, batchIds) : new Map();
-    const withTitles = rows.rows.map((r) => {
-      const b = r.batch_id ? batches.get(r.batch_id) : undefined;
-      return { ...r, is_completed: b?.isCompleted ?? null, session_title: b?.session, course_title: b?.course, branch_title: b?.branch };
-    });
-    return paged('Students', withTitles.map((r) => view(r, teacher)), Number(count.rows[0]?.n ?? 0), perPage, pageNo);
-  });
+        : mine;
+      // Which batches count (alumni, filters) and their titles are academics' data, asked through its index.ts.
+      const inBatches = await studentBatchCondition(db, {
+        instituteId: inst,
+        alumni: q.isAlumni === true,
+        session: q.session,
+        course: q.course,
+        branch: q.branch,
+      });
+      const from = sql`from student s where s.institute_id = ${inst} and s.deleted_at is null ${search} ${inBatches}`;
+      const [rows, count] = await Promise.all([
+        sql<Row>`select s.* ${from} order by s.created_at desc, s.id limit ${perPage} offset ${offset}`.execute(db),
+        sql<{ n: string }>`select count(*) as n ${from}`.execute(db),
+      ]);
+      const batchIds = rows.rows.flatMap((r) => (r.batch_id ? [r.batch_id] : []));
+      const batches = (await batchViewsExist(db)) ? await batchTitlesByIds(db, inst, batchIds) : new Map();
+      const withTitles = rows.rows.map((r) => {
+        const b = r.batch_id ? batches.get(r.batch_id) : undefined;
+        return { ...r, is_completed: b?.isCompleted ?? null, session_title: b?.session, course_title: b?.course, branch_title: b?.branch };
+      });
+      return paged(
+        'Students',
+        withTitles.map((r) => view(r, teacher)),
+        Number(count.rows[0]?.n ?? 0),
+        perPage,
+        pageNo,
+      );
+    },
+  );
 }

@@ -14,12 +14,44 @@ import { authOf } from '../../platform/http/access.js';
 
 const EDITORS: Role[] = ['SUPER_ADMIN', 'ADMIN', 'MANAGER'];
 const TEXT_FIELDS = [
-  'phoneNumber', 'countryCode', 'gender', 'caste', 'webUrl', 'dateOfBirth', 'experience', 'department', 'designation', 'employmentCode',
-  'aadharNumber', 'emergencyContactName', 'emergencyContactNumber', 'city', 'state', 'district', 'address', 'pinCode', 'accountNumber',
-  'accountHolderName', 'ifscCode', 'bankName', 'applicationNumber', 'enrollmentCode', 'registrationNumber', 'rollNumber',
-  'libraryCardNumber', 'batch', 'fatherName', 'motherName', 'parentNumber', 'parentEmail',
+  'phoneNumber',
+  'countryCode',
+  'gender',
+  'caste',
+  'webUrl',
+  'dateOfBirth',
+  'experience',
+  'department',
+  'designation',
+  'employmentCode',
+  'aadharNumber',
+  'emergencyContactName',
+  'emergencyContactNumber',
+  'city',
+  'state',
+  'district',
+  'address',
+  'pinCode',
+  'accountNumber',
+  'accountHolderName',
+  'ifscCode',
+  'bankName',
+  'applicationNumber',
+  'enrollmentCode',
+  'registrationNumber',
+  'rollNumber',
+  'libraryCardNumber',
+  'batch',
+  'fatherName',
+  'motherName',
+  'parentNumber',
+  'parentEmail',
 ] as const;
-const label = (k: string) => k.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase()).replace(/ (\w)/g, (_, c: string) => ` ${c.toLowerCase()}`);
+const label = (k: string) =>
+  k
+    .replace(/([A-Z])/g, ' $1')
+    .replace(/^./, (c) => c.toUpperCase())
+    .replace(/ (\w)/g, (_, c: string) => ` ${c.toLowerCase()}`);
 
 /** Staff must be at least 18 (001 §5); nobody is born in the future, or before 1900. */
 export function checkBirth(value: string, now: Date, staff: boolean) {
@@ -40,7 +72,8 @@ function profileOf(body: UserUpdateBody, student: boolean): UserProfile {
     const v = (body as Record<string, unknown>)[k];
     if (v === undefined) continue;
     const t = String(v).trim();
-    if (!t && k !== 'webUrl') throw badRequest(k === 'countryCode' ? 'Country is required.' : k === 'city' ? 'City is required.' : `${label(k)} is required.`);
+    if (!t && k !== 'webUrl')
+      throw badRequest(k === 'countryCode' ? 'Country is required.' : k === 'city' ? 'City is required.' : `${label(k)} is required.`);
     out[k] = t;
   }
   if (body.isHostler !== undefined) out.isHostler = body.isHostler;
@@ -50,65 +83,87 @@ function profileOf(body: UserUpdateBody, student: boolean): UserProfile {
 
 /** PUT user/update/:id (multipart): staff and student details of 001 §3/§5, with the photo and the Aadhar image. */
 export async function userUpdateRoutes(app: TypedApp, rt: Runtime) {
-  app.put('/user/update/:id', {
-    // The module is the one that owns the record edited (`student` for students and parents, `staff` otherwise), checked below.
-    config: { access: EDITORS },
-    schema: { tags: ['users'], consumes: MULTIPART, params: IdParams, body: UserUpdateBody, response: { 200: Ok(Type.Object({ _id: Type.String() })), '4xx': ErrorReply } },
-  }, async (req, reply) => {
-    const ctx = commandContext(req);
-    const { id } = req.params;
-    const body = req.body;
-    const target = await targetUser(rt, ctx, id);
-    const { state } = target;
-    if (!canManage(ctx.actor.role, state.role)) throw forbidden('Your role may not manage this user.');
-    const auth = authOf(req);
-    const module = owningModule(state.role!);
-    if (auth.role === 'MANAGER' && !(await grantedModules(rt.database.db, auth, [module])).has(module)) {
-      throw forbidden(`You do not have access to ${module}.`);
-    }
-    const student = state.role === 'STUDENT';
-    if (body.email?.trim() && body.email.trim().toLowerCase() !== state.email) throw badRequest('The email cannot be changed.');
-    if (body.role !== undefined && body.role !== state.role) throw badRequest('The role cannot be changed.');
-    const profile = profileOf(body, student);
-    if (profile.dateOfBirth) checkBirth(profile.dateOfBirth, ctx.now, !student && state.role !== 'PARENT');
-    if (profile.batch) {
-      const usable = () => batchUsable(rt.database.db, profile.batch!, target.ctx.instituteId);
-      // A batch created a moment ago may not be in the read model yet (a separate worker): catch up once before refusing.
-      if (!(await usable()) && !((await rt.runner.waitFor(['batch'], await rt.store.head(), 5000)) && (await usable()))) {
-        throw badRequest('Batch not found.');
+  app.put(
+    '/user/update/:id',
+    {
+      // The module is the one that owns the record edited (`student` for students and parents, `staff` otherwise), checked below.
+      config: { access: EDITORS },
+      schema: {
+        tags: ['users'],
+        consumes: MULTIPART,
+        params: IdParams,
+        body: UserUpdateBody,
+        response: { 200: Ok(Type.Object({ _id: Type.String() })), '4xx': ErrorReply },
+      },
+    },
+    async (req, reply) => {
+      const ctx = commandContext(req);
+      const { id } = req.params;
+      const body = req.body;
+      const target = await targetUser(rt, ctx, id);
+      const { state } = target;
+      if (!canManage(ctx.actor.role, state.role)) throw forbidden('Your role may not manage this user.');
+      const auth = authOf(req);
+      const module = owningModule(state.role!);
+      if (auth.role === 'MANAGER' && !(await grantedModules(rt.database.db, auth, [module])).has(module)) {
+        throw forbidden(`You do not have access to ${module}.`);
       }
-    }
+      const student = state.role === 'STUDENT';
+      if (body.email?.trim() && body.email.trim().toLowerCase() !== state.email) throw badRequest('The email cannot be changed.');
+      if (body.role !== undefined && body.role !== state.role) throw badRequest('The role cannot be changed.');
+      const profile = profileOf(body, student);
+      if (profile.dateOfBirth) checkBirth(profile.dateOfBirth, ctx.now, !student && state.role !== 'PARENT');
+      if (profile.batch) {
+        const usable = () => batchUsable(rt.database.db, profile.batch!, target.ctx.instituteId);
+        // A batch created a moment ago may not be in the read model yet (a separate worker): catch up once before refusing.
+        if (!(await usable()) && !((await rt.runner.waitFor(['batch'], await rt.store.head(), 5000)) && (await usable()))) {
+          throw badRequest('Batch not found.');
+        }
+      }
 
-    // Registration and library-card numbers are unique in the institute: reserved before the write, moved after it.
-    const inst = target.ctx.instituteId;
-    const moves: [string, string | undefined, string | undefined, string][] = [
-      [REGISTRATION_SCOPE(inst), state.profile.registrationNumber, profile.registrationNumber, 'This registration number is already in use.'],
-      [LIBRARY_CARD_SCOPE(inst), state.profile.libraryCardNumber, profile.libraryCardNumber, 'This library card number is already in use.'],
-    ];
-    const reserved: [string, string][] = [];
-    try {
-      for (const [scope, old, next, message] of moves) {
-        if (next === undefined || next.toLowerCase() === old?.toLowerCase()) continue;
-        await rt.reservations.reserve(scope, next, id, message);
-        reserved.push([scope, next]);
+      // Registration and library-card numbers are unique in the institute: reserved before the write, moved after it.
+      const inst = target.ctx.instituteId;
+      const moves: [string, string | undefined, string | undefined, string][] = [
+        [
+          REGISTRATION_SCOPE(inst),
+          state.profile.registrationNumber,
+          profile.registrationNumber,
+          'This registration number is already in use.',
+        ],
+        [
+          LIBRARY_CARD_SCOPE(inst),
+          state.profile.libraryCardNumber,
+          profile.libraryCardNumber,
+          'This library card number is already in use.',
+        ],
+      ];
+      const reserved: [string, string][] = [];
+      try {
+        for (const [scope, old, next, message] of moves) {
+          if (next === undefined || next.toLowerCase() === old?.toLowerCase()) continue;
+          await rt.reservations.reserve(scope, next, id, message);
+          reserved.push([scope, next]);
+        }
+        const put = async (value: unknown, field: string, purpose: string, maxBytes: number) => {
+          const part = filePart(value, field);
+          if (!part) return undefined;
+          return (
+            await rt.files.put(part, { instituteId: inst, ownerId: ctx.actor.userId, purpose, maxBytes, types: IMAGE_TYPES, label: field })
+          ).id;
+        };
+        const photoFileId = await put(body.photo, 'Photo', 'user-photo', 2 * 1024 * 1024);
+        const aadharImageFileId = await put(body.aadharImage, 'Aadhar image', 'aadhar-image', 5 * 1024 * 1024);
+        if (photoFileId) profile.photoFileId = photoFileId;
+        if (aadharImageFileId) profile.aadharImageFileId = aadharImageFileId;
+        const res = await handleUserCommand(rt, target.ctx, id, { type: 'UpdateProfile', data: { userId: id, profile } });
+        for (const [scope, old, next] of moves) {
+          if (next !== undefined && old && next.toLowerCase() !== old.toLowerCase()) await rt.reservations.release(scope, old, id);
+        }
+        return sendWritten(reply, res.append, 'User updated successfully', { _id: id });
+      } catch (err) {
+        for (const [scope, value] of reserved) await rt.reservations.release(scope, value, id);
+        throw err;
       }
-      const put = async (value: unknown, field: string, purpose: string, maxBytes: number) => {
-        const part = filePart(value, field);
-        if (!part) return undefined;
-        return (await rt.files.put(part, { instituteId: inst, ownerId: ctx.actor.userId, purpose, maxBytes, types: IMAGE_TYPES, label: field })).id;
-      };
-      const photoFileId = await put(body.photo, 'Photo', 'user-photo', 2 * 1024 * 1024);
-      const aadharImageFileId = await put(body.aadharImage, 'Aadhar image', 'aadhar-image', 5 * 1024 * 1024);
-      if (photoFileId) profile.photoFileId = photoFileId;
-      if (aadharImageFileId) profile.aadharImageFileId = aadharImageFileId;
-      const res = await handleUserCommand(rt, target.ctx, id, { type: 'UpdateProfile', data: { userId: id, profile } });
-      for (const [scope, old, next] of moves) {
-        if (next !== undefined && old && next.toLowerCase() !== old.toLowerCase()) await rt.reservations.release(scope, old, id);
-      }
-      return sendWritten(reply, res.append, 'User updated successfully', { _id: id });
-    } catch (err) {
-      for (const [scope, value] of reserved) await rt.reservations.release(scope, value, id);
-      throw err;
-    }
-  });
+    },
+  );
 }

@@ -9,7 +9,11 @@ import type { AuthContext, ModuleGate } from '../../platform/http/access.js';
  * direct `false` overrides the department), else their department's flag, else no. One query on the
  * `permission` read model.
  */
-export async function grantedModules(db: DB, auth: Pick<AuthContext, 'instituteId' | 'userId'>, modules: readonly string[]): Promise<Set<string>> {
+export async function grantedModules(
+  db: DB,
+  auth: Pick<AuthContext, 'instituteId' | 'userId'>,
+  modules: readonly string[],
+): Promise<Set<string>> {
   const r = await sql<{ module: string; direct: boolean | null; via: boolean | null }>`
     select m.module,
       (select granted from permission_flag where institute_id = ${auth.instituteId} and subject_kind = 'user'

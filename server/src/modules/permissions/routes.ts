@@ -55,41 +55,58 @@ export function permissionRoutes(app: TypedApp, rt: Runtime) {
    * SUPER_ADMIN hold every module; MANAGER and STAFF what the guard would allow; other roles none (their
    * pages follow their role).
    */
-  app.get('/user/modules', {
-    config: { access: 'authenticated', readModels: ['permission'] },
-    schema: { tags: ['permissions'], response: { 200: Ok(Type.Object({ modules: Type.Array(Type.String()) })), '4xx': ErrorReply } },
-  }, async (req) => {
-    const a = authOf(req);
-    if (a.role === 'SUPER_ADMIN' || a.role === 'ADMIN') return ok('Your modules', { modules: [...PERMISSION_MODULES] });
-    if (a.role !== 'MANAGER' && a.role !== 'STAFF') return ok('Your modules', { modules: [] });
-    const held = await grantedModules(db, a, PERMISSION_MODULES);
-    return ok('Your modules', { modules: PERMISSION_MODULES.filter((m) => held.has(m)) });
-  });
+  app.get(
+    '/user/modules',
+    {
+      config: { access: 'authenticated', readModels: ['permission'] },
+      schema: { tags: ['permissions'], response: { 200: Ok(Type.Object({ modules: Type.Array(Type.String()) })), '4xx': ErrorReply } },
+    },
+    async (req) => {
+      const a = authOf(req);
+      if (a.role === 'SUPER_ADMIN' || a.role === 'ADMIN') return ok('Your modules', { modules: [...PERMISSION_MODULES] });
+      if (a.role !== 'MANAGER' && a.role !== 'STAFF') return ok('Your modules', { modules: [] });
+      const held = await grantedModules(db, a, PERMISSION_MODULES);
+      return ok('Your modules', { modules: PERMISSION_MODULES.filter((m) => held.has(m)) });
+    },
+  );
 
-  app.post('/department/assign-module/:id', {
-    config: { access: GRANTORS },
-    schema: { tags: ['permissions'], params: IdParams, body: ModuleFlagsBody, response: { 200: Written, '4xx': ErrorReply } },
-  }, async (req, reply) => {
-    const ctx = commandContext(req);
-    const { id } = req.params;
-    const modules = moduleFlags(req.body, DEPARTMENT_MODULES);
-    await liveDepartment(rt, id, ctx.instituteId);
-    const res = await rt.commands.handle(permissionsDecider, departmentPermissionsStream(id), {
-      type: 'SetModulePermissions',
-      data: { subjectKind: 'department', subjectId: id, modules },
-    }, ctx);
-    return sendWritten(reply, res.append, 'Permission updated successfully', { _id: id, modules });
-  });
+  app.post(
+    '/department/assign-module/:id',
+    {
+      config: { access: GRANTORS },
+      schema: { tags: ['permissions'], params: IdParams, body: ModuleFlagsBody, response: { 200: Written, '4xx': ErrorReply } },
+    },
+    async (req, reply) => {
+      const ctx = commandContext(req);
+      const { id } = req.params;
+      const modules = moduleFlags(req.body, DEPARTMENT_MODULES);
+      await liveDepartment(rt, id, ctx.instituteId);
+      const res = await rt.commands.handle(
+        permissionsDecider,
+        departmentPermissionsStream(id),
+        {
+          type: 'SetModulePermissions',
+          data: { subjectKind: 'department', subjectId: id, modules },
+        },
+        ctx,
+      );
+      return sendWritten(reply, res.append, 'Permission updated successfully', { _id: id, modules });
+    },
+  );
 
-  app.get('/department/permission/:id', {
-    config: { access: ['SUPER_ADMIN', 'ADMIN', 'MANAGER'], module: 'department', ...READS },
-    schema: { tags: ['permissions'], params: IdParams, response: { 200: ModuleFlagsReply, '4xx': ErrorReply } },
-  }, async (req) => {
-    const { id } = req.params;
-    const inst = authOf(req).instituteId;
-    if (!(await departmentExists(db, id, inst))) throw notFound('Department not found.');
-    return ok('Department permissions', await flagsOf(inst, 'department', id, DEPARTMENT_MODULES));
-  });
+  app.get(
+    '/department/permission/:id',
+    {
+      config: { access: ['SUPER_ADMIN', 'ADMIN', 'MANAGER'], module: 'department', ...READS },
+      schema: { tags: ['permissions'], params: IdParams, response: { 200: ModuleFlagsReply, '4xx': ErrorReply } },
+    },
+    async (req) => {
+      const { id } = req.params;
+      const inst = authOf(req).instituteId;
+      if (!(await departmentExists(db, id, inst))) throw notFound('Department not found.');
+      return ok('Department permissions', await flagsOf(inst, 'department', id, DEPARTMENT_MODULES));
+    },
+  );
 
   /** Manager (000 §7) and staff (001 §7) permissions: the same flags on the user, for a user of that role. */
   const userPermissions = (path: string, kind: PermissionSubjectKind, role: Role, param: 'id' | 'staffId') => {
@@ -98,36 +115,52 @@ export function permissionRoutes(app: TypedApp, rt: Runtime) {
     const wrongRole = `This user is not a ${label}.`;
     const subjectOf = (params: { id?: string; staffId?: string }) => params[param]!;
 
-    app.post(`/${path}/:${param}`, {
-      config: { access: GRANTORS },
-      schema: { tags: ['permissions'], params: Params, body: ModuleFlagsBody, response: { 200: Written, '4xx': ErrorReply } },
-    }, async (req, reply) => {
-      const ctx = commandContext(req);
-      const userId = subjectOf(req.params);
-      const modules = moduleFlags(req.body, PERMISSION_MODULES);
-      const target = await instituteUser(rt, userId, ctx.instituteId, [role], wrongRole);
-      // The rank rule of every write on a user: never the permissions of someone above the caller.
-      if (!canManage(ctx.actor.role, target.role as Role)) throw forbidden('Your role may not manage this user.');
-      const res = await rt.commands.handle(permissionsDecider, userPermissionsStream(ctx.instituteId, userId), {
-        type: 'SetModulePermissions',
-        data: { subjectKind: kind, subjectId: userId, modules },
-      }, ctx);
-      return sendWritten(reply, res.append, 'Permission updated successfully', { _id: userId, modules });
-    });
+    app.post(
+      `/${path}/:${param}`,
+      {
+        config: { access: GRANTORS },
+        schema: { tags: ['permissions'], params: Params, body: ModuleFlagsBody, response: { 200: Written, '4xx': ErrorReply } },
+      },
+      async (req, reply) => {
+        const ctx = commandContext(req);
+        const userId = subjectOf(req.params);
+        const modules = moduleFlags(req.body, PERMISSION_MODULES);
+        const target = await instituteUser(rt, userId, ctx.instituteId, [role], wrongRole);
+        // The rank rule of every write on a user: never the permissions of someone above the caller.
+        if (!canManage(ctx.actor.role, target.role as Role)) throw forbidden('Your role may not manage this user.');
+        const res = await rt.commands.handle(
+          permissionsDecider,
+          userPermissionsStream(ctx.instituteId, userId),
+          {
+            type: 'SetModulePermissions',
+            data: { subjectKind: kind, subjectId: userId, modules },
+          },
+          ctx,
+        );
+        return sendWritten(reply, res.append, 'Permission updated successfully', { _id: userId, modules });
+      },
+    );
 
     // Administrators read anyone's; a manager or staff member reads their own (the panel shows what they may open).
-    app.get(`/${path}/:${param}`, {
-      config: { access: ['SUPER_ADMIN', 'ADMIN', role], ...READS },
-      schema: { tags: ['permissions'], params: Params, response: { 200: ModuleFlagsReply, '4xx': ErrorReply } },
-    }, async (req) => {
-      const auth = authOf(req);
-      const userId = subjectOf(req.params);
-      if (auth.role === role && auth.userId !== userId) throw forbidden('You may read only your own permissions.');
-      const u = await liveInstituteUser(rt, userId, auth.instituteId, false);
-      if (!u) throw notFound('User not found.');
-      if (u.role !== role) throw badRequest(wrongRole);
-      return ok(kind === 'manager' ? 'Manager permissions' : 'Staff permissions', await flagsOf(auth.instituteId, 'user', userId, PERMISSION_MODULES));
-    });
+    app.get(
+      `/${path}/:${param}`,
+      {
+        config: { access: ['SUPER_ADMIN', 'ADMIN', role], ...READS },
+        schema: { tags: ['permissions'], params: Params, response: { 200: ModuleFlagsReply, '4xx': ErrorReply } },
+      },
+      async (req) => {
+        const auth = authOf(req);
+        const userId = subjectOf(req.params);
+        if (auth.role === role && auth.userId !== userId) throw forbidden('You may read only your own permissions.');
+        const u = await liveInstituteUser(rt, userId, auth.instituteId, false);
+        if (!u) throw notFound('User not found.');
+        if (u.role !== role) throw badRequest(wrongRole);
+        return ok(
+          kind === 'manager' ? 'Manager permissions' : 'Staff permissions',
+          await flagsOf(auth.instituteId, 'user', userId, PERMISSION_MODULES),
+        );
+      },
+    );
   };
   userPermissions('manager/permissions', 'manager', 'MANAGER', 'id');
   userPermissions('staff/permissions', 'staff', 'STAFF', 'staffId');

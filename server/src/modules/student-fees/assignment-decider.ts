@@ -40,10 +40,16 @@ export const feeAssignmentDecider: Decider<FeeAssignmentState, FeeAssignmentComm
       }
       case 'CancelStudentFeeAssignment':
         if (!state.active) throw notFound('Student fee not found.');
-        return [{
-          type: 'StudentFeeAssignmentCancelled',
-          data: { assignmentId: command.data.assignmentId, chargeIds: state.chargeIds, ...(command.data.reason ? { reason: command.data.reason } : {}) },
-        }];
+        return [
+          {
+            type: 'StudentFeeAssignmentCancelled',
+            data: {
+              assignmentId: command.data.assignmentId,
+              chargeIds: state.chargeIds,
+              ...(command.data.reason ? { reason: command.data.reason } : {}),
+            },
+          },
+        ];
     }
   },
 };
@@ -78,7 +84,10 @@ export function feePeriods(feeType: StudentFeeType, startDate: string, endDate: 
     out.push({ periodStart, periodEnd, dueDate: clip(ymd(y, m, Math.min(day, last)), periodStart, periodEnd) });
     if (out.length > 240) throw badRequest('A recurring fee may span at most 20 years.');
     m += 1;
-    if (m > 12) { m = 1; y += 1; }
+    if (m > 12) {
+      m = 1;
+      y += 1;
+    }
   }
   return out;
 }
@@ -90,5 +99,7 @@ export function planCharges(
   amount: number,
   chargeIdFor: (studentId: string, periodStart: string) => string,
 ): StudentFeeChargePlan[] {
-  return studentIds.flatMap((studentId) => periods.map((p) => ({ chargeId: chargeIdFor(studentId, p.periodStart), studentId, amount, ...p })));
+  return studentIds.flatMap((studentId) =>
+    periods.map((p) => ({ chargeId: chargeIdFor(studentId, p.periodStart), studentId, amount, ...p })),
+  );
 }

@@ -32,9 +32,21 @@ export const assignmentIdOf = (instituteId: string, feeId: string, batchId: stri
   uuidFrom(instituteId, 'student-fee', feeId, batchId, startDay);
 
 type AssignmentDbRow = {
-  id: string; fee_id: string; fee_title: string; batch_id: string; amount: string | number; fee_type: 'ONETIME' | 'RECURRING'; start_date: string; end_date: string;
-  due_day: number | null; created_at: Date | string; students: number; charges: number; total_paid: number;
-  collected: string | number | null; due: string | number | null;
+  id: string;
+  fee_id: string;
+  fee_title: string;
+  batch_id: string;
+  amount: string | number;
+  fee_type: 'ONETIME' | 'RECURRING';
+  start_date: string;
+  end_date: string;
+  due_day: number | null;
+  created_at: Date | string;
+  students: number;
+  charges: number;
+  total_paid: number;
+  collected: string | number | null;
+  due: string | number | null;
 };
 
 const NO_LABEL: BatchLabel = { title: '', course: '', branch: '', session: '' };
@@ -72,162 +84,256 @@ const SELECT = sql`select a.id, a.fee_id, a.fee_title, a.batch_id, a.amount, a.f
   ) x on true`;
 
 type ChargeDbRow = {
-  id: string; student_id: string; amount: string | number; paid: string | number; status: 'PENDING' | 'PARTIAL' | 'PAID' | 'CANCELLED';
-  period_start: string; period_end: string; due_date: string;
+  id: string;
+  student_id: string;
+  amount: string | number;
+  paid: string | number;
+  status: 'PENDING' | 'PARTIAL' | 'PAID' | 'CANCELLED';
+  period_start: string;
+  period_end: string;
+  due_date: string;
 };
 
 export function assignmentRoutes(app: TypedApp, rt: Runtime) {
   const db = rt.database.db;
   const one = async (instituteId: string, id: string) =>
-    (await sql<AssignmentDbRow>`${SELECT} where a.id = ${id} and a.institute_id = ${instituteId} and a.cancelled_at is null`.execute(db)).rows[0];
+    (await sql<AssignmentDbRow>`${SELECT} where a.id = ${id} and a.institute_id = ${instituteId} and a.cancelled_at is null`.execute(db))
+      .rows[0];
   const views = async (rows: AssignmentDbRow[]) => {
-    const labels = await batchLabels(rt, rows.map((r) => r.batch_id));
+    const labels = await batchLabels(
+      rt,
+      rows.map((r) => r.batch_id),
+    );
     return rows.map((r) => view(r, labels));
   };
 
-  app.post('/student-fee/create', {
-    config: { access: STAFF, module: 'fees' },
-    schema: { tags: ['student-fees'], body: CreateStudentFeeBody, response: { 200: StudentFeeReply, '4xx': ErrorReply } },
-  }, async (req, reply) => {
-    const ctx = commandContext(req);
-    const body = req.body;
-    const startDate = dayOf(body.startDate);
-    if (!startDate) throw badRequest('Start date must be a date.');
-    const endDate = dayOf(body.endDate);
-    if (!endDate) throw badRequest('End date must be a date.');
-    if (!isRupeeAmount(body.amount)) throw badRequest('Amount must be a positive number with at most two decimals.');
-    const periods = feePeriods(body.feeType, startDate, endDate, body.dueDay);
-    const fee = await lookup(rt, ['fee'], () => liveFee(rt.database.db, body.fees.trim(), ctx.instituteId));
-    if (!fee) throw badRequest('Fee not found.');
-    const batch = await lookup(rt, ['batch'], () => liveBatch(rt.database.db, body.batch.trim(), ctx.instituteId));
-    if (!batch) throw badRequest('Batch not found.');
-    // The batch's students as of now: a student moved into the batch a moment ago counts.
-    await caughtUp(rt, ['student']);
-    const students = await studentIdsOfBatch(rt, ctx.instituteId, batch.id);
-    if (students.length === 0) throw conflict('This batch has no students.');
-
-    const assignmentId = assignmentIdOf(ctx.instituteId, fee.id, batch.id, startDate);
-    const charges = planCharges(students, periods, body.amount, (studentId, periodStart) => idFor(ctx, `student-charge:${assignmentId}:${studentId}:${periodStart}`));
-    const data = {
-      assignmentId, feeId: fee.id, feeTitle: fee.title, batchId: batch.id, amount: body.amount, feeType: body.feeType,
-      startDate, endDate, ...(body.dueDay !== undefined ? { dueDay: body.dueDay } : {}), charges,
-    };
-    const res = await rt.commands.handle(feeAssignmentDecider, feeAssignmentStream(assignmentId), { type: 'AssignStudentFee', data }, ctx);
-    const raised = await handleNewMany(rt.commands, rt.store, studentChargeDecider, charges.map((c) => ({
-      stream: studentChargeStream(c.chargeId),
-      command: {
-        type: 'RaiseStudentCharge' as const,
-        data: { chargeId: c.chargeId, assignmentId, feeId: fee.id, feeTitle: fee.title, studentId: c.studentId, batchId: batch.id,
-          amount: c.amount, periodStart: c.periodStart, periodEnd: c.periodEnd, dueDate: c.dueDate },
-      },
-    })), ctx);
-    const failed = raised.find((r) => !r.ok);
-    if (failed && !failed.ok) throw failed.error;
-    const last = raised.reduce((p, r) => (r.ok && r.result.append && r.result.append.lastPosition > p.lastPosition ? r.result.append : p), res.append!);
-    await caughtUp(rt, ['student_fee_assignment', 'student_charge']);
-    const row = await one(ctx.instituteId, assignmentId);
-    if (!row) throw notFound('Student fee not found.');
-    return sendWritten(reply, last, 'Student fee created successfully', (await views([row]))[0]!);
-  });
-
-  app.get('/student-fee', {
-    config: { access: STAFF, module: 'fees', readModels: ['student_fee_assignment', 'student_charge'] },
-    schema: { tags: ['student-fees'], querystring: StudentFeeListQuery, response: { 200: StudentFeeList, '4xx': ErrorReply } },
-  }, async (req) => {
-    const q = req.query;
-    const { perPage, pageNo, offset } = pageOf(q, 8);
-    const instituteId = authOf(req).instituteId;
-    // A search names the fee or the batch (batch titles are asked of academics).
-    const pattern = q.searchTitle?.trim() ? likePattern(q.searchTitle) : null;
-    const search = pattern
-      ? sql`and (a.fee_title ilike ${pattern} or a.batch_id = any(${await batchesTitled(rt, instituteId, pattern)}::text[]))`
-      : sql``;
-    const where = sql`where a.institute_id = ${instituteId} and a.cancelled_at is null ${search}`;
-    const [rows, count] = await Promise.all([
-      sql<AssignmentDbRow>`${SELECT} ${where} order by a.created_at desc, a.id limit ${perPage} offset ${offset}`.execute(db),
-      sql<{ n: number }>`select count(*)::int as n from student_fee_assignment a ${where}`.execute(db),
-    ]);
-    return paged('Student fees', await views(rows.rows), Number(count.rows[0]?.n ?? 0), perPage, pageNo);
-  });
-
-  app.get('/student-fee/detail/:assignmentId', {
-    config: { access: STAFF, module: 'fees', readModels: ['student_fee_assignment', 'student_charge', 'student'] },
-    schema: {
-      tags: ['student-fees'],
-      params: Type.Object({ assignmentId: Type.String({ minLength: 1, maxLength: 64 }) }),
-      response: { 200: StudentFeeDetailReply, '4xx': ErrorReply },
+  app.post(
+    '/student-fee/create',
+    {
+      config: { access: STAFF, module: 'fees' },
+      schema: { tags: ['student-fees'], body: CreateStudentFeeBody, response: { 200: StudentFeeReply, '4xx': ErrorReply } },
     },
-  }, async (req) => {
-    const instituteId = authOf(req).instituteId;
-    const { assignmentId } = req.params;
-    const row = await one(instituteId, assignmentId);
-    if (!row) throw notFound('Student fee not found.');
-    const charges = (await sql<ChargeDbRow>`select ch.id, ch.student_id, ch.amount, ch.paid, ch.status, ch.period_start, ch.period_end,
+    async (req, reply) => {
+      const ctx = commandContext(req);
+      const body = req.body;
+      const startDate = dayOf(body.startDate);
+      if (!startDate) throw badRequest('Start date must be a date.');
+      const endDate = dayOf(body.endDate);
+      if (!endDate) throw badRequest('End date must be a date.');
+      if (!isRupeeAmount(body.amount)) throw badRequest('Amount must be a positive number with at most two decimals.');
+      const periods = feePeriods(body.feeType, startDate, endDate, body.dueDay);
+      const fee = await lookup(rt, ['fee'], () => liveFee(rt.database.db, body.fees.trim(), ctx.instituteId));
+      if (!fee) throw badRequest('Fee not found.');
+      const batch = await lookup(rt, ['batch'], () => liveBatch(rt.database.db, body.batch.trim(), ctx.instituteId));
+      if (!batch) throw badRequest('Batch not found.');
+      // The batch's students as of now: a student moved into the batch a moment ago counts.
+      await caughtUp(rt, ['student']);
+      const students = await studentIdsOfBatch(rt, ctx.instituteId, batch.id);
+      if (students.length === 0) throw conflict('This batch has no students.');
+
+      const assignmentId = assignmentIdOf(ctx.instituteId, fee.id, batch.id, startDate);
+      const charges = planCharges(students, periods, body.amount, (studentId, periodStart) =>
+        idFor(ctx, `student-charge:${assignmentId}:${studentId}:${periodStart}`),
+      );
+      const data = {
+        assignmentId,
+        feeId: fee.id,
+        feeTitle: fee.title,
+        batchId: batch.id,
+        amount: body.amount,
+        feeType: body.feeType,
+        startDate,
+        endDate,
+        ...(body.dueDay !== undefined ? { dueDay: body.dueDay } : {}),
+        charges,
+      };
+      const res = await rt.commands.handle(
+        feeAssignmentDecider,
+        feeAssignmentStream(assignmentId),
+        { type: 'AssignStudentFee', data },
+        ctx,
+      );
+      const raised = await handleNewMany(
+        rt.commands,
+        rt.store,
+        studentChargeDecider,
+        charges.map((c) => ({
+          stream: studentChargeStream(c.chargeId),
+          command: {
+            type: 'RaiseStudentCharge' as const,
+            data: {
+              chargeId: c.chargeId,
+              assignmentId,
+              feeId: fee.id,
+              feeTitle: fee.title,
+              studentId: c.studentId,
+              batchId: batch.id,
+              amount: c.amount,
+              periodStart: c.periodStart,
+              periodEnd: c.periodEnd,
+              dueDate: c.dueDate,
+            },
+          },
+        })),
+        ctx,
+      );
+      const failed = raised.find((r) => !r.ok);
+      if (failed && !failed.ok) throw failed.error;
+      const last = raised.reduce(
+        (p, r) => (r.ok && r.result.append && r.result.append.lastPosition > p.lastPosition ? r.result.append : p),
+        res.append!,
+      );
+      await caughtUp(rt, ['student_fee_assignment', 'student_charge']);
+      const row = await one(ctx.instituteId, assignmentId);
+      if (!row) throw notFound('Student fee not found.');
+      return sendWritten(reply, last, 'Student fee created successfully', (await views([row]))[0]!);
+    },
+  );
+
+  app.get(
+    '/student-fee',
+    {
+      config: { access: STAFF, module: 'fees', readModels: ['student_fee_assignment', 'student_charge'] },
+      schema: { tags: ['student-fees'], querystring: StudentFeeListQuery, response: { 200: StudentFeeList, '4xx': ErrorReply } },
+    },
+    async (req) => {
+      const q = req.query;
+      const { perPage, pageNo, offset } = pageOf(q, 8);
+      const instituteId = authOf(req).instituteId;
+      // A search names the fee or the batch (batch titles are asked of academics).
+      const pattern = q.searchTitle?.trim() ? likePattern(q.searchTitle) : null;
+      const search = pattern
+        ? sql`and (a.fee_title ilike ${pattern} or a.batch_id = any(${await batchesTitled(rt, instituteId, pattern)}::text[]))`
+        : sql``;
+      const where = sql`where a.institute_id = ${instituteId} and a.cancelled_at is null ${search}`;
+      const [rows, count] = await Promise.all([
+        sql<AssignmentDbRow>`${SELECT} ${where} order by a.created_at desc, a.id limit ${perPage} offset ${offset}`.execute(db),
+        sql<{ n: number }>`select count(*)::int as n from student_fee_assignment a ${where}`.execute(db),
+      ]);
+      return paged('Student fees', await views(rows.rows), Number(count.rows[0]?.n ?? 0), perPage, pageNo);
+    },
+  );
+
+  app.get(
+    '/student-fee/detail/:assignmentId',
+    {
+      config: { access: STAFF, module: 'fees', readModels: ['student_fee_assignment', 'student_charge', 'student'] },
+      schema: {
+        tags: ['student-fees'],
+        params: Type.Object({ assignmentId: Type.String({ minLength: 1, maxLength: 64 }) }),
+        response: { 200: StudentFeeDetailReply, '4xx': ErrorReply },
+      },
+    },
+    async (req) => {
+      const instituteId = authOf(req).instituteId;
+      const { assignmentId } = req.params;
+      const row = await one(instituteId, assignmentId);
+      if (!row) throw notFound('Student fee not found.');
+      const charges = (
+        await sql<ChargeDbRow>`select ch.id, ch.student_id, ch.amount, ch.paid, ch.status, ch.period_start, ch.period_end,
         ch.due_date from student_charge ch
       where ch.assignment_id = ${assignmentId} and ch.institute_id = ${instituteId} and ch.status <> 'CANCELLED'
-      order by ch.student_id, ch.period_start`.execute(db)).rows;
-    // Students by name (asked of people), then id; a student people no longer know comes last.
-    const cards = await studentCards(rt, charges.map((c) => c.student_id));
-    const nameOf = (id: string) => cards.get(id)?.displayName;
-    const byStudent = new Map<string, ChargeDbRow[]>();
-    for (const c of charges) byStudent.set(c.student_id, [...(byStudent.get(c.student_id) ?? []), c]);
-    const order = [...byStudent.keys()].sort((a, b) => {
-      const [x, y] = [nameOf(a), nameOf(b)];
-      if (x !== y) return x === undefined ? 1 : y === undefined ? -1 : x < y ? -1 : 1;
-      return a < b ? -1 : a > b ? 1 : 0;
-    });
-    const studentsList = order.map((studentId) => {
-      const list = byStudent.get(studentId)!;
-      const amount = money(list.reduce((s, c) => s + Number(c.amount), 0));
-      const paid = money(list.reduce((s, c) => s + Number(c.paid), 0));
-      const who = cards.get(studentId);
-      return {
-        student: {
-          _id: studentId,
-          displayName: who?.displayName ?? '',
-          photoUrl: rt.files.signedUrl(who?.photoFileId, '/api/v1'),
-          registrationNumber: who?.registrationNumber ?? null,
-        },
-        amount,
-        paid,
-        due: money(amount - paid),
-        status: (paid >= amount ? 'PAID' : paid > 0 ? 'PARTIAL' : 'PENDING') as 'PAID' | 'PARTIAL' | 'PENDING',
-        charges: list.map((c) => ({
-          _id: c.id, periodStart: c.period_start, periodEnd: c.period_end, dueDate: c.due_date,
-          amount: money(c.amount), paid: money(c.paid), due: money(Number(c.amount) - Number(c.paid)), status: c.status,
-        })),
-      };
-    });
-    return ok('Student fee details', { ...(await views([row]))[0]!, studentsList });
-  });
+      order by ch.student_id, ch.period_start`.execute(db)
+      ).rows;
+      // Students by name (asked of people), then id; a student people no longer know comes last.
+      const cards = await studentCards(
+        rt,
+        charges.map((c) => c.student_id),
+      );
+      const nameOf = (id: string) => cards.get(id)?.displayName;
+      const byStudent = new Map<string, ChargeDbRow[]>();
+      for (const c of charges) byStudent.set(c.student_id, [...(byStudent.get(c.student_id) ?? []), c]);
+      const order = [...byStudent.keys()].sort((a, b) => {
+        const [x, y] = [nameOf(a), nameOf(b)];
+        if (x !== y) return x === undefined ? 1 : y === undefined ? -1 : x < y ? -1 : 1;
+        return a < b ? -1 : a > b ? 1 : 0;
+      });
+      const studentsList = order.map((studentId) => {
+        const list = byStudent.get(studentId)!;
+        const amount = money(list.reduce((s, c) => s + Number(c.amount), 0));
+        const paid = money(list.reduce((s, c) => s + Number(c.paid), 0));
+        const who = cards.get(studentId);
+        return {
+          student: {
+            _id: studentId,
+            displayName: who?.displayName ?? '',
+            photoUrl: rt.files.signedUrl(who?.photoFileId, '/api/v1'),
+            registrationNumber: who?.registrationNumber ?? null,
+          },
+          amount,
+          paid,
+          due: money(amount - paid),
+          status: (paid >= amount ? 'PAID' : paid > 0 ? 'PARTIAL' : 'PENDING') as 'PAID' | 'PARTIAL' | 'PENDING',
+          charges: list.map((c) => ({
+            _id: c.id,
+            periodStart: c.period_start,
+            periodEnd: c.period_end,
+            dueDate: c.due_date,
+            amount: money(c.amount),
+            paid: money(c.paid),
+            due: money(Number(c.amount) - Number(c.paid)),
+            status: c.status,
+          })),
+        };
+      });
+      return ok('Student fee details', { ...(await views([row]))[0]!, studentsList });
+    },
+  );
 
-  app.delete('/student-fee/delete/:fee/:batch/:startDate', {
-    config: { access: STAFF, module: 'fees' },
-    schema: { tags: ['student-fees'], params: StudentFeeDeleteParams, response: { 200: Ok(Type.Object({ _id: Type.String() })), '4xx': ErrorReply } },
-  }, async (req, reply) => {
-    const ctx = commandContext(req);
-    const p = req.params;
-    const startDay = dayOf(p.startDate);
-    if (!startDay) throw notFound('Student fee not found.');
-    const assignmentId = assignmentIdOf(ctx.instituteId, p.fee, p.batch, startDay);
-    const recorded = await rt.store.readStream(feeAssignmentStream(assignmentId));
-    const state = fold(feeAssignmentDecider, recorded);
-    if (recorded[0]?.metadata.instituteId !== ctx.instituteId || !state.active) throw notFound('Student fee not found.');
-    const folded = await Promise.all(state.chargeIds.map(async (id) => fold(studentChargeDecider, await rt.store.readStream(studentChargeStream(id)))));
-    const paidStudents = new Set(folded.filter((c) => c.paidPaise > 0 && c.charge).map((c) => c.charge!.studentId));
-    if (paidStudents.size > 0) {
-      throw conflict(`Fees already collected from ${paidStudents.size} students cannot be deleted. Reverse those payments first.`);
-    }
-    // The charges first (each refuses if money arrived meanwhile), then the assignment.
-    const open = folded.filter((c) => c.exists && !c.cancelled).map((c) => c.charge!.chargeId);
-    for (let i = 0; i < open.length; i += 20) {
-      await Promise.all(open.slice(i, i + 20).map((chargeId) => rt.commands.handle(studentChargeDecider, studentChargeStream(chargeId), {
-        type: 'CancelStudentCharge', data: { chargeId, assignmentId },
-      }, ctx)));
-    }
-    const res = await rt.commands.handle(feeAssignmentDecider, feeAssignmentStream(assignmentId), {
-      type: 'CancelStudentFeeAssignment', data: { assignmentId },
-    }, ctx, { mustExist: 'Student fee not found.' });
-    return sendWritten(reply, res.append, 'Student fee deleted successfully', { _id: assignmentId });
-  });
+  app.delete(
+    '/student-fee/delete/:fee/:batch/:startDate',
+    {
+      config: { access: STAFF, module: 'fees' },
+      schema: {
+        tags: ['student-fees'],
+        params: StudentFeeDeleteParams,
+        response: { 200: Ok(Type.Object({ _id: Type.String() })), '4xx': ErrorReply },
+      },
+    },
+    async (req, reply) => {
+      const ctx = commandContext(req);
+      const p = req.params;
+      const startDay = dayOf(p.startDate);
+      if (!startDay) throw notFound('Student fee not found.');
+      const assignmentId = assignmentIdOf(ctx.instituteId, p.fee, p.batch, startDay);
+      const recorded = await rt.store.readStream(feeAssignmentStream(assignmentId));
+      const state = fold(feeAssignmentDecider, recorded);
+      if (recorded[0]?.metadata.instituteId !== ctx.instituteId || !state.active) throw notFound('Student fee not found.');
+      const folded = await Promise.all(
+        state.chargeIds.map(async (id) => fold(studentChargeDecider, await rt.store.readStream(studentChargeStream(id)))),
+      );
+      const paidStudents = new Set(folded.filter((c) => c.paidPaise > 0 && c.charge).map((c) => c.charge!.studentId));
+      if (paidStudents.size > 0) {
+        throw conflict(`Fees already collected from ${paidStudents.size} students cannot be deleted. Reverse those payments first.`);
+      }
+      // The charges first (each refuses if money arrived meanwhile), then the assignment.
+      const open = folded.filter((c) => c.exists && !c.cancelled).map((c) => c.charge!.chargeId);
+      for (let i = 0; i < open.length; i += 20) {
+        await Promise.all(
+          open.slice(i, i + 20).map((chargeId) =>
+            rt.commands.handle(
+              studentChargeDecider,
+              studentChargeStream(chargeId),
+              {
+                type: 'CancelStudentCharge',
+                data: { chargeId, assignmentId },
+              },
+              ctx,
+            ),
+          ),
+        );
+      }
+      const res = await rt.commands.handle(
+        feeAssignmentDecider,
+        feeAssignmentStream(assignmentId),
+        {
+          type: 'CancelStudentFeeAssignment',
+          data: { assignmentId },
+        },
+        ctx,
+        { mustExist: 'Student fee not found.' },
+      );
+      return sendWritten(reply, res.append, 'Student fee deleted successfully', { _id: assignmentId });
+    },
+  );
 }

@@ -98,23 +98,30 @@ export const studentChargeDecider: Decider<StudentChargeState, StudentChargeComm
         if (state.payments[d.paymentId]) return [];
         if (d.providerPaymentId && Object.values(state.payments).some((p) => p.data.providerPaymentId === d.providerPaymentId)) return [];
         const charge = assertPayable(state, d.studentId, d.amount);
-        return [{
-          type: 'StudentFeePaid',
-          data: { ...d, assignmentId: charge.assignmentId, feeTitle: charge.feeTitle },
-        }];
+        return [
+          {
+            type: 'StudentFeePaid',
+            data: { ...d, assignmentId: charge.assignmentId, feeTitle: charge.feeTitle },
+          },
+        ];
       }
       case 'ReverseStudentPayment': {
         const p = state.payments[command.data.paymentId];
         if (!state.charge || !p) throw notFound('Payment not found.');
         if (p.reversed) throw conflict('This payment is already reversed.');
-        return [{
-          type: 'StudentFeePaymentReversed',
-          data: {
-            paymentId: p.data.paymentId, chargeId: p.data.chargeId, studentId: p.data.studentId, amount: p.data.amount,
-            reason: command.data.reason,
-            ...(isTestPayment(p.data) ? { test: true } : {}),
+        return [
+          {
+            type: 'StudentFeePaymentReversed',
+            data: {
+              paymentId: p.data.paymentId,
+              chargeId: p.data.chargeId,
+              studentId: p.data.studentId,
+              amount: p.data.amount,
+              reason: command.data.reason,
+              ...(isTestPayment(p.data) ? { test: true } : {}),
+            },
           },
-        }];
+        ];
       }
     }
   },

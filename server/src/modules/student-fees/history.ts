@@ -14,13 +14,17 @@ export function describeChargeEvent(raw: RecordedEvent): HistoryDescription | nu
   const e = raw as unknown as StudentChargeEvent;
   switch (e.type) {
     case 'StudentChargeRaised':
-      return { summary: `Fee ${e.data.feeTitle} raised for ${e.data.periodStart} – ${e.data.periodEnd}, due ${e.data.dueDate}`, amount: e.data.amount };
+      return {
+        summary: `Fee ${e.data.feeTitle} raised for ${e.data.periodStart} – ${e.data.periodEnd}, due ${e.data.dueDate}`,
+        amount: e.data.amount,
+      };
     case 'StudentChargeCancelled':
       return { summary: 'Fee cancelled', ...(e.data.reason ? { reason: e.data.reason } : {}) };
     case 'StudentFeePaid':
       return {
-        summary: `${e.data.direct ? 'Fee updated directly' : 'Payment received'} (${e.data.paymentMode}), receipt ${e.data.receiptNo}`
-          + (isTestPayment(e.data) ? ' — test payment, no money was received' : ''),
+        summary:
+          `${e.data.direct ? 'Fee updated directly' : 'Payment received'} (${e.data.paymentMode}), receipt ${e.data.receiptNo}` +
+          (isTestPayment(e.data) ? ' — test payment, no money was received' : ''),
         amount: e.data.amount,
         changes: e.data.providerPaymentId ? [{ label: 'Provider payment', after: e.data.providerPaymentId }] : undefined,
       };
@@ -38,29 +42,49 @@ export function describeChargeEvent(raw: RecordedEvent): HistoryDescription | nu
 
 /** The history drawers of a charge and of a payment (read from the event store). */
 export function historyRoutes(app: TypedApp, rt: Runtime) {
-  app.get('/student-fee/history/charge/:chargeId', {
-    config: { access: STAFF, module: 'fees' },
-    schema: { tags: ['student-fees'], params: Type.Object({ chargeId: Type.String({ minLength: 1, maxLength: 64 }) }), response: { 200: HistoryReply, '4xx': ErrorReply } },
-  }, async (req) => {
-    const { chargeId } = req.params;
-    const data = await readHistory(rt, { streams: [studentChargeStream(chargeId)], instituteId: authOf(req).instituteId, describe: describeChargeEvent });
-    if (data.length === 0) throw notFound('Fee not found.');
-    return ok('Fee history', data);
-  });
+  app.get(
+    '/student-fee/history/charge/:chargeId',
+    {
+      config: { access: STAFF, module: 'fees' },
+      schema: {
+        tags: ['student-fees'],
+        params: Type.Object({ chargeId: Type.String({ minLength: 1, maxLength: 64 }) }),
+        response: { 200: HistoryReply, '4xx': ErrorReply },
+      },
+    },
+    async (req) => {
+      const { chargeId } = req.params;
+      const data = await readHistory(rt, {
+        streams: [studentChargeStream(chargeId)],
+        instituteId: authOf(req).instituteId,
+        describe: describeChargeEvent,
+      });
+      if (data.length === 0) throw notFound('Fee not found.');
+      return ok('Fee history', data);
+    },
+  );
 
-  app.get('/student/payment/history/:paymentId', {
-    config: { access: STAFF, module: 'payment' },
-    schema: { tags: ['student-fees'], params: Type.Object({ paymentId: Type.String({ minLength: 1, maxLength: 64 }) }), response: { 200: HistoryReply, '4xx': ErrorReply } },
-  }, async (req) => {
-    const { paymentId } = req.params;
-    const instituteId = authOf(req).instituteId;
-    const row = await paymentRow(rt, instituteId, paymentId);
-    const data = await readHistory(rt, {
-      streams: [studentChargeStream(row.charge_id)],
-      instituteId,
-      describe: describeChargeEvent,
-      filter: (e) => (e.data as { paymentId?: string }).paymentId === paymentId,
-    });
-    return ok('Payment history', data);
-  });
+  app.get(
+    '/student/payment/history/:paymentId',
+    {
+      config: { access: STAFF, module: 'payment' },
+      schema: {
+        tags: ['student-fees'],
+        params: Type.Object({ paymentId: Type.String({ minLength: 1, maxLength: 64 }) }),
+        response: { 200: HistoryReply, '4xx': ErrorReply },
+      },
+    },
+    async (req) => {
+      const { paymentId } = req.params;
+      const instituteId = authOf(req).instituteId;
+      const row = await paymentRow(rt, instituteId, paymentId);
+      const data = await readHistory(rt, {
+        streams: [studentChargeStream(row.charge_id)],
+        instituteId,
+        describe: describeChargeEvent,
+        filter: (e) => (e.data as { paymentId?: string }).paymentId === paymentId,
+      });
+      return ok('Payment history', data);
+    },
+  );
 }

@@ -17,74 +17,99 @@ export async function onlineRoutes(app: TypedApp, rt: Runtime) {
 
   // Its own plugin scope: the raw-body JSON parser applies to the webhook only.
   await app.register(async (scope: TypedApp) => {
-    scope.addContentTypeParser(['application/json', 'text/plain'], { parseAs: 'buffer', bodyLimit: 256 * 1024 }, (_req, body, done) => done(null, body));
-    scope.post('/payment/webhook/:provider', {
-      config: { access: 'public' },
-      schema: {
-        tags: ['student-fees'],
-        params: Type.Object({ provider: Type.String({ minLength: 1, maxLength: 20 }) }),
-        response: { 200: Ok(Type.Object({ recorded: Type.Boolean(), paymentId: Type.Optional(Type.String()) })), '4xx': ErrorReply },
+    scope.addContentTypeParser(['application/json', 'text/plain'], { parseAs: 'buffer', bodyLimit: 256 * 1024 }, (_req, body, done) =>
+      done(null, body),
+    );
+    scope.post(
+      '/payment/webhook/:provider',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['student-fees'],
+          params: Type.Object({ provider: Type.String({ minLength: 1, maxLength: 20 }) }),
+          response: { 200: Ok(Type.Object({ recorded: Type.Boolean(), paymentId: Type.Optional(Type.String()) })), '4xx': ErrorReply },
+        },
       },
-    }, async (req) => {
-      const { provider } = req.params;
-      if (provider === 'none' || provider !== rt.payments.name) throw notFound('Unknown payment provider.');
-      const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.from(typeof req.body === 'string' ? req.body : '');
-      const sig = req.headers['x-razorpay-signature'];
-      if (!rt.payments.verifyWebhook(raw, typeof sig === 'string' ? sig : undefined)) throw badRequest('Invalid webhook signature.');
-      const hook = rt.payments.parseWebhook(raw);
-      if (!hook || !['payment.captured', 'order.paid'].includes(hook.event) || !hook.providerPaymentId || !hook.providerOrderId) {
-        return { message: 'Webhook ignored', data: { recorded: false } };
-      }
-      // The order's institute comes from the read model (the webhook carries no caller).
-      const row = await lookup(rt, ['student_payment'], async () => (await sql<{ id: string; institute_id: string }>`
-        select id, institute_id from payment_order where provider = ${rt.payments.name} and provider_order_id = ${hook.providerOrderId}`.execute(db)).rows[0]);
-      if (!row) throw notFound('Payment order not found.');
-      const order = await orderOf(rt, row.institute_id, row.id);
-      if (Math.round(order.amount * 100) !== hook.amountPaise) throw badRequest('The webhook amount does not match the order.');
-      const ctx = {
-        actor: { userId: 'system', role: 'SYSTEM' as const },
-        instituteId: row.institute_id,
-        correlationId: req.id,
-        causationId: req.id,
-        now: new Date(),
-      };
-      try {
-        const { payment } = await recordOnlinePayment(rt, ctx, order, hook.providerPaymentId);
-        return { message: 'Webhook processed', data: { recorded: true, paymentId: payment._id } };
-      } catch (err) {
-        // A charge that can no longer take it (paid meanwhile) is not the provider's fault: acknowledged, order failed.
-        if (err instanceof AppError && err.statusCode === 409) return { message: err.message, data: { recorded: false } };
-        throw err;
-      }
-    });
+      async (req) => {
+        const { provider } = req.params;
+        if (provider === 'none' || provider !== rt.payments.name) throw notFound('Unknown payment provider.');
+        const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.from(typeof req.body === 'string' ? req.body : '');
+        const sig = req.headers['x-razorpay-signature'];
+        if (!rt.payments.verifyWebhook(raw, typeof sig === 'string' ? sig : undefined)) throw badRequest('Invalid webhook signature.');
+        const hook = rt.payments.parseWebhook(raw);
+        if (!hook || !['payment.captured', 'order.paid'].includes(hook.event) || !hook.providerPaymentId || !hook.providerOrderId) {
+          return { message: 'Webhook ignored', data: { recorded: false } };
+        }
+        // The order's institute comes from the read model (the webhook carries no caller).
+        const row = await lookup(
+          rt,
+          ['student_payment'],
+          async () =>
+            (
+              await sql<{ id: string; institute_id: string }>`
+        select id, institute_id from payment_order where provider = ${rt.payments.name} and provider_order_id = ${hook.providerOrderId}`.execute(
+                db,
+              )
+            ).rows[0],
+        );
+        if (!row) throw notFound('Payment order not found.');
+        const order = await orderOf(rt, row.institute_id, row.id);
+        if (Math.round(order.amount * 100) !== hook.amountPaise) throw badRequest('The webhook amount does not match the order.');
+        const ctx = {
+          actor: { userId: 'system', role: 'SYSTEM' as const },
+          instituteId: row.institute_id,
+          correlationId: req.id,
+          causationId: req.id,
+          now: new Date(),
+        };
+        try {
+          const { payment } = await recordOnlinePayment(rt, ctx, order, hook.providerPaymentId);
+          return { message: 'Webhook processed', data: { recorded: true, paymentId: payment._id } };
+        } catch (err) {
+          // A charge that can no longer take it (paid meanwhile) is not the provider's fault: acknowledged, order failed.
+          if (err instanceof AppError && err.statusCode === 409) return { message: err.message, data: { recorded: false } };
+          throw err;
+        }
+      },
+    );
   });
 
-  app.post('/payment/sandbox/checkout/:orderId', {
-    config: { access: PAYERS, module: 'payment' },
-    schema: {
-      tags: ['student-fees'],
-      params: Type.Object({ orderId: Type.String({ minLength: 1, maxLength: 64 }) }),
-      body: SandboxCheckoutBody,
-      response: { 200: CheckoutProofReply, '4xx': ErrorReply },
+  app.post(
+    '/payment/sandbox/checkout/:orderId',
+    {
+      config: { access: PAYERS, module: 'payment' },
+      schema: {
+        tags: ['student-fees'],
+        params: Type.Object({ orderId: Type.String({ minLength: 1, maxLength: 64 }) }),
+        body: SandboxCheckoutBody,
+        response: { 200: CheckoutProofReply, '4xx': ErrorReply },
+      },
     },
-  }, async (req) => {
-    const ctx = commandContext(req);
-    const provider = rt.payments;
-    if (!isSandbox(provider)) throw notFound('The sandbox checkout is not available.');
-    const { orderId } = req.params;
-    const order: PaymentOrderCreated['data'] = await orderOf(rt, ctx.instituteId, orderId);
-    assertOwnStudent(authOf(req), order.studentId);
-    const { outcome } = req.body;
-    try {
-      const proof = provider.complete(order.providerOrderId, outcome);
-      if (!proof) throw notFound('Payment order not found.');
-      return { message: 'Checkout completed', data: proof };
-    } catch (err) {
-      if (!(err instanceof PaymentDeclinedError)) throw err;
-      await rt.commands.handle(paymentOrderDecider, paymentOrderStream(orderId), {
-        type: 'FailPaymentOrder', data: { orderId, reason: err.reason },
-      }, { ...ctx, idempotencyKey: undefined });
-      throw badRequest(err.reason);
-    }
-  });
+    async (req) => {
+      const ctx = commandContext(req);
+      const provider = rt.payments;
+      if (!isSandbox(provider)) throw notFound('The sandbox checkout is not available.');
+      const { orderId } = req.params;
+      const order: PaymentOrderCreated['data'] = await orderOf(rt, ctx.instituteId, orderId);
+      assertOwnStudent(authOf(req), order.studentId);
+      const { outcome } = req.body;
+      try {
+        const proof = provider.complete(order.providerOrderId, outcome);
+        if (!proof) throw notFound('Payment order not found.');
+        return { message: 'Checkout completed', data: proof };
+      } catch (err) {
+        if (!(err instanceof PaymentDeclinedError)) throw err;
+        await rt.commands.handle(
+          paymentOrderDecider,
+          paymentOrderStream(orderId),
+          {
+            type: 'FailPaymentOrder',
+            data: { orderId, reason: err.reason },
+          },
+          { ...ctx, idempotencyKey: undefined },
+        );
+        throw badRequest(err.reason);
+      }
+    },
+  );
 }

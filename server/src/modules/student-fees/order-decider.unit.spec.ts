@@ -21,7 +21,10 @@ describe('payment order decider', () => {
 
   it('fails an order once, and records nothing for an order it never started', () => {
     spec.given(created).when(fail).then([failed]);
-    spec.given(created, failed).when({ ...fail, data: { orderId: 'o1', reason: 'Again' } }).then([]);
+    spec
+      .given(created, failed)
+      .when({ ...fail, data: { orderId: 'o1', reason: 'Again' } })
+      .then([]);
     spec.given().when(fail).then([]);
     expect(spec.given(created, failed).state.failed).toBe('Card declined');
   });

@@ -33,9 +33,13 @@ export async function payCharge(
     maxAttempts: PAYMENT_ATTEMPTS,
   });
   const paid = res.events.find((e) => e.type === 'StudentFeePaid');
-  if (paid && res.append) return { payment: paymentFromEvent(paid.data as StudentFeePaid['data'], ctx.now.toISOString()), position: res.append.lastPosition };
+  if (paid && res.append)
+    return { payment: paymentFromEvent(paid.data as StudentFeePaid['data'], ctx.now.toISOString()), position: res.append.lastPosition };
   const events = await rt.store.readStream(stream);
-  const found = existingPayment(events, (d) => d.paymentId === data.paymentId || (!!data.providerPaymentId && d.providerPaymentId === data.providerPaymentId));
+  const found = existingPayment(
+    events,
+    (d) => d.paymentId === data.paymentId || (!!data.providerPaymentId && d.providerPaymentId === data.providerPaymentId),
+  );
   if (!found) throw notFound('Payment not found.');
   return { payment: found, position: events[events.length - 1]?.position ?? null };
 }
@@ -69,9 +73,15 @@ export async function recordOnlinePayment(rt: Runtime, ctx: CommandContext, orde
     });
   } catch (err) {
     if (err instanceof AppError && err.statusCode === 409) {
-      await rt.commands.handle(paymentOrderDecider, paymentOrderStream(order.orderId), {
-        type: 'FailPaymentOrder', data: { orderId: order.orderId, reason: err.message },
-      }, { ...ctx, idempotencyKey: undefined });
+      await rt.commands.handle(
+        paymentOrderDecider,
+        paymentOrderStream(order.orderId),
+        {
+          type: 'FailPaymentOrder',
+          data: { orderId: order.orderId, reason: err.message },
+        },
+        { ...ctx, idempotencyKey: undefined },
+      );
     }
     throw err;
   }

@@ -9,20 +9,24 @@ import { isOnline } from '../../platform/payments/index.js';
  * screen offers only cash otherwise), whether it is the test sandbox (`test`), and which provider's checkout to open.
  */
 export function settingsRoutes(app: TypedApp, rt: Runtime) {
-  app.get('/payment/settings', {
-    config: { access: 'authenticated' },
-    schema: {
-      tags: ['student-fees'],
-      response: { 200: PaymentSettingsReply, '4xx': ErrorReply },
+  app.get(
+    '/payment/settings',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags: ['student-fees'],
+        response: { 200: PaymentSettingsReply, '4xx': ErrorReply },
+      },
     },
-  }, async () => ({
-    message: 'Payment settings',
-    data: {
-      feeRemoval: rt.config.feeRemoval === true,
-      online: isOnline(rt.payments),
-      test: rt.payments.name === 'sandbox',
-      provider: rt.payments.name,
-      keyId: rt.payments.keyId,
-    },
-  }));
+    async () => ({
+      message: 'Payment settings',
+      data: {
+        feeRemoval: rt.config.feeRemoval === true,
+        online: isOnline(rt.payments),
+        test: rt.payments.name === 'sandbox',
+        provider: rt.payments.name,
+        keyId: rt.payments.keyId,
+      },
+    }),
+  );
 }

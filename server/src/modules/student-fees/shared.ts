@@ -33,7 +33,13 @@ export function assertOwnStudent(auth: Pick<AuthContext, 'role' | 'userId' | 'ch
   if (auth.role === 'PARENT' && !auth.children.includes(studentId)) throw forbidden('You may see only the fees of your own children.');
 }
 
-export type StudentRow = { id: string; display_name: string; registration_number: string | null; photo_file_id: string | null; batch_id: string | null };
+export type StudentRow = {
+  id: string;
+  display_name: string;
+  registration_number: string | null;
+  photo_file_id: string | null;
+  batch_id: string | null;
+};
 
 /** The student of the caller's institute the call names, after the own-student check. 404 when not there. */
 export async function studentFor(rt: Runtime, req: FastifyRequest, studentId: string): Promise<StudentRow> {
@@ -42,7 +48,11 @@ export async function studentFor(rt: Runtime, req: FastifyRequest, studentId: st
   const s = await lookup(rt, ['student'], () => liveStudent(rt, auth.instituteId, studentId));
   if (!s) throw notFound('Student not found.');
   return {
-    id: s.id, display_name: s.displayName, registration_number: s.registrationNumber, photo_file_id: s.photoFileId, batch_id: s.batchId,
+    id: s.id,
+    display_name: s.displayName,
+    registration_number: s.registrationNumber,
+    photo_file_id: s.photoFileId,
+    batch_id: s.batchId,
   };
 }
 
@@ -50,10 +60,26 @@ export const money = (v: number | string | null | undefined) => Math.round(Numbe
 export const dayText = (v: Date | string) => (typeof v === 'string' ? v.slice(0, 10) : v.toISOString().slice(0, 10));
 
 export type PaymentDbRow = {
-  id: string; charge_id: string; student_id: string; fee_title: string; amount: string | number; payment_mode: 'CASH' | 'ONLINE';
-  provider: string | null; provider_order_id: string | null; provider_payment_id: string | null; receipt_no: string; direct: boolean;
-  status: 'SUCCESSFUL' | 'REVERSED'; created_at: Date | string; created_by: string; reversal_reason: string | null;
-  reversed_at: Date | string | null; reversed_by: string | null; institute_id: string; assignment_id: string; test: boolean;
+  id: string;
+  charge_id: string;
+  student_id: string;
+  fee_title: string;
+  amount: string | number;
+  payment_mode: 'CASH' | 'ONLINE';
+  provider: string | null;
+  provider_order_id: string | null;
+  provider_payment_id: string | null;
+  receipt_no: string;
+  direct: boolean;
+  status: 'SUCCESSFUL' | 'REVERSED';
+  created_at: Date | string;
+  created_by: string;
+  reversal_reason: string | null;
+  reversed_at: Date | string | null;
+  reversed_by: string | null;
+  institute_id: string;
+  assignment_id: string;
+  test: boolean;
 };
 
 export const PAYMENT_COLUMNS = sql`id, charge_id, student_id, fee_title, amount, payment_mode, provider, provider_order_id,
@@ -106,8 +132,15 @@ export function paymentFromEvent(d: StudentFeePaid['data'], at: string): Student
 
 /** The payment of the caller's institute (read model), 404 when not there. */
 export async function paymentRow(rt: Runtime, instituteId: string, paymentId: string): Promise<PaymentDbRow> {
-  const row = await lookup(rt, ['student_payment'], async () => (await sql<PaymentDbRow>`
-    select ${PAYMENT_COLUMNS} from student_payment where id = ${paymentId} and institute_id = ${instituteId}`.execute(rt.database.db)).rows[0]);
+  const row = await lookup(
+    rt,
+    ['student_payment'],
+    async () =>
+      (
+        await sql<PaymentDbRow>`
+    select ${PAYMENT_COLUMNS} from student_payment where id = ${paymentId} and institute_id = ${instituteId}`.execute(rt.database.db)
+      ).rows[0],
+  );
   if (!row) throw notFound('Payment not found.');
   return row;
 }

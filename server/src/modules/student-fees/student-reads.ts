@@ -30,139 +30,189 @@ const STUDENT_MODELS = ['student', 'student_charge', 'student_payment'];
 export function studentReadRoutes(app: TypedApp, rt: Runtime) {
   const db = rt.database.db;
 
-  app.get('/student/student-fee/:studentId', {
-    config: { access: PAYERS, module: 'payment', readModels: STUDENT_MODELS },
-    schema: { tags: ['student-fees'], params: StudentIdParams, response: { 200: PendingChargesReply, '4xx': ErrorReply } },
-  }, async (req) => {
-    const { studentId } = req.params;
-    await studentFor(rt, req, studentId);
-    const rows = (await sql<{ id: string; amount: string; paid: string; fee_id: string; fee_title: string; period_start: string;
-      period_end: string; due_date: string; status: 'PENDING' | 'PARTIAL' }>`
+  app.get(
+    '/student/student-fee/:studentId',
+    {
+      config: { access: PAYERS, module: 'payment', readModels: STUDENT_MODELS },
+      schema: { tags: ['student-fees'], params: StudentIdParams, response: { 200: PendingChargesReply, '4xx': ErrorReply } },
+    },
+    async (req) => {
+      const { studentId } = req.params;
+      await studentFor(rt, req, studentId);
+      const rows = (
+        await sql<{
+          id: string;
+          amount: string;
+          paid: string;
+          fee_id: string;
+          fee_title: string;
+          period_start: string;
+          period_end: string;
+          due_date: string;
+          status: 'PENDING' | 'PARTIAL';
+        }>`
       select id, amount, paid, fee_id, fee_title, period_start, period_end, due_date, status from student_charge
       where student_id = ${studentId} and institute_id = ${authOf(req).instituteId} and status in ('PENDING', 'PARTIAL')
-      order by due_date, fee_title, id`.execute(db)).rows;
-    return ok('Pending fees', rows.map((r) => ({
-      _id: r.id,
-      amount: money(Number(r.amount) - Number(r.paid)),
-      totalAmount: money(r.amount),
-      paid: money(r.paid),
-      fees: { _id: r.fee_id, title: r.fee_title },
-      periodStart: r.period_start,
-      periodEnd: r.period_end,
-      dueDate: r.due_date,
-      status: r.status,
-    })));
-  });
+      order by due_date, fee_title, id`.execute(db)
+      ).rows;
+      return ok(
+        'Pending fees',
+        rows.map((r) => ({
+          _id: r.id,
+          amount: money(Number(r.amount) - Number(r.paid)),
+          totalAmount: money(r.amount),
+          paid: money(r.paid),
+          fees: { _id: r.fee_id, title: r.fee_title },
+          periodStart: r.period_start,
+          periodEnd: r.period_end,
+          dueDate: r.due_date,
+          status: r.status,
+        })),
+      );
+    },
+  );
 
-  app.get('/student/payment-overview/:studentId', {
-    config: { access: PAYERS, module: 'payment', readModels: STUDENT_MODELS },
-    schema: { tags: ['student-fees'], params: StudentIdParams, response: { 200: PaymentOverviewReply, '4xx': ErrorReply } },
-  }, async (req) => {
-    const { studentId } = req.params;
-    const student = await studentFor(rt, req, studentId);
-    const year = instituteDay(new Date()).slice(0, 4);
-    const r = (await sql<{ total: string | null; paid: string | null }>`select sum(amount) as total, sum(paid) as paid from student_charge
+  app.get(
+    '/student/payment-overview/:studentId',
+    {
+      config: { access: PAYERS, module: 'payment', readModels: STUDENT_MODELS },
+      schema: { tags: ['student-fees'], params: StudentIdParams, response: { 200: PaymentOverviewReply, '4xx': ErrorReply } },
+    },
+    async (req) => {
+      const { studentId } = req.params;
+      const student = await studentFor(rt, req, studentId);
+      const year = instituteDay(new Date()).slice(0, 4);
+      const r = (
+        await sql<{ total: string | null; paid: string | null }>`select sum(amount) as total, sum(paid) as paid from student_charge
       where student_id = ${studentId} and institute_id = ${authOf(req).instituteId} and status <> 'CANCELLED'
-        and due_date >= ${`${year}-01-01`} and due_date <= ${`${year}-12-31`}`.execute(db)).rows[0];
-    const total = money(r?.total);
-    const paid = money(r?.paid);
-    return ok('Payment overview', {
-      totalYearlyFee: total,
-      amountPaid: paid,
-      amountToPaid: money(total - paid),
-      student: { _id: student.id, displayName: student.display_name, registrationNumber: student.registration_number },
-    });
-  });
+        and due_date >= ${`${year}-01-01`} and due_date <= ${`${year}-12-31`}`.execute(db)
+      ).rows[0];
+      const total = money(r?.total);
+      const paid = money(r?.paid);
+      return ok('Payment overview', {
+        totalYearlyFee: total,
+        amountPaid: paid,
+        amountToPaid: money(total - paid),
+        student: { _id: student.id, displayName: student.display_name, registrationNumber: student.registration_number },
+      });
+    },
+  );
 
-  app.get('/student/transaction/:studentId', {
-    config: { access: PAYERS, module: 'payment', readModels: STUDENT_MODELS },
-    schema: { tags: ['student-fees'], params: StudentIdParams, querystring: PageQuery, response: { 200: StudentTransactionList, '4xx': ErrorReply } },
-  }, async (req) => {
-    const { studentId } = req.params;
-    await studentFor(rt, req, studentId);
-    const { perPage, pageNo, offset } = pageOf(req.query, 10);
-    const where = sql`where student_id = ${studentId} and institute_id = ${authOf(req).instituteId}`;
-    const [rows, count] = await Promise.all([
-      sql<PaymentDbRow>`select ${PAYMENT_COLUMNS} from student_payment ${where} order by created_at desc, id limit ${perPage} offset ${offset}`.execute(db),
-      sql<{ n: number }>`select count(*)::int as n from student_payment ${where}`.execute(db),
-    ]);
-    return paged('Transactions', rows.rows.map(paymentView), Number(count.rows[0]?.n ?? 0), perPage, pageNo);
-  });
-
-  app.get('/student/balance/:studentId', {
-    config: { access: PAYERS, module: 'payment', readModels: STUDENT_MODELS },
-    schema: { tags: ['student-fees'], params: StudentIdParams, querystring: BalanceQuery, response: { 200: StudentBalanceReply, '4xx': ErrorReply } },
-  }, async (req) => {
-    const { studentId } = req.params;
-    await studentFor(rt, req, studentId);
-    const asOf = (req.query).asOf ?? instituteDay(new Date());
-    const until = endOfDay(asOf).getTime();
-    const instituteId = authOf(req).instituteId;
-    // The charges' own streams, replayed up to the end of that day (not the read model's present).
-    const ids = (await sql<{ id: string }>`select id from student_charge where student_id = ${studentId} and institute_id = ${instituteId}`
-      .execute(db)).rows.map((r) => r.id);
-    const streams = await Promise.all(ids.map((id) => rt.store.readStream(studentChargeStream(id))));
-    const events = streams
-      .filter((s) => s[0]?.metadata.instituteId === instituteId)
-      .flat()
-      .filter((e) => new Date(e.metadata.occurredAt).getTime() <= until)
-      .sort((a, b) => (a.position < b.position ? -1 : 1));
-    return ok('Balance', replayBalance(asOf, events));
-  });
-
-  app.get('/student/receipt/:paymentId', {
-    config: { access: PAYERS, module: 'payment', readModels: ['student_payment'] },
-    schema: {
-      tags: ['student-fees'],
-      params: Type.Object({ paymentId: Type.String({ minLength: 1, maxLength: 64 }) }),
-      // The PDF goes out as it is (a Buffer is never serialised); the schema says what it is.
-      response: {
-        200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'The receipt, application/pdf.' }),
-        '4xx': ErrorReply,
+  app.get(
+    '/student/transaction/:studentId',
+    {
+      config: { access: PAYERS, module: 'payment', readModels: STUDENT_MODELS },
+      schema: {
+        tags: ['student-fees'],
+        params: StudentIdParams,
+        querystring: PageQuery,
+        response: { 200: StudentTransactionList, '4xx': ErrorReply },
       },
     },
-  }, async (req, reply) => {
-    const { paymentId } = req.params;
-    const auth = authOf(req);
-    const row = await paymentRow(rt, auth.instituteId, paymentId);
-    const student = await studentFor(rt, req, row.student_id);
-    // The letterhead, batch and collector are asked of the modules that own them; the period is the charge's own.
-    const [institute, batches, users, period] = await Promise.all([
-      instituteLetterhead(rt, auth.instituteId),
-      batchLabels(rt, student.batch_id ? [student.batch_id] : []),
-      userCards(rt, [row.created_by]),
-      sql<{ period_start: string; period_end: string }>`select period_start, period_end from student_charge where id = ${row.charge_id}`
-        .execute(db),
-    ]);
-    const extra = {
-      batch_title: student.batch_id ? batches.get(student.batch_id)?.title ?? null : null,
-      period_start: period.rows[0]?.period_start ?? null,
-      period_end: period.rows[0]?.period_end ?? null,
-      collector: users.get(row.created_by)?.displayName ?? null,
-    };
-    const pdf = await renderReceipt({
-      instituteName: institute?.name ?? 'Institute',
-      ...(institute?.address ? { instituteAddress: institute.address } : {}),
-      receiptNo: row.receipt_no,
-      paidAt: new Date(row.created_at).toISOString(),
-      studentName: student.display_name,
-      ...(student.registration_number ? { registrationNumber: student.registration_number } : {}),
-      ...(extra.batch_title ? { batchTitle: extra.batch_title } : {}),
-      feeTitle: row.fee_title,
-      ...(extra.period_start ? { period: `${extra.period_start} – ${extra.period_end}` } : {}),
-      amount: money(row.amount),
-      paymentMode: row.payment_mode,
-      ...(row.provider_payment_id ? { providerPaymentId: row.provider_payment_id } : {}),
-      status: row.status,
-      ...(row.reversal_reason ? { reversalReason: row.reversal_reason } : {}),
-      ...(extra.collector ? { collectedBy: extra.collector } : {}),
-      ...(row.test ? { test: true } : {}),
-    });
-    return reply
-      .type('application/pdf')
-      .header('content-disposition', `inline; filename="receipt-${row.receipt_no}.pdf"`)
-      .send(pdf);
-  });
+    async (req) => {
+      const { studentId } = req.params;
+      await studentFor(rt, req, studentId);
+      const { perPage, pageNo, offset } = pageOf(req.query, 10);
+      const where = sql`where student_id = ${studentId} and institute_id = ${authOf(req).instituteId}`;
+      const [rows, count] = await Promise.all([
+        sql<PaymentDbRow>`select ${PAYMENT_COLUMNS} from student_payment ${where} order by created_at desc, id limit ${perPage} offset ${offset}`.execute(
+          db,
+        ),
+        sql<{ n: number }>`select count(*)::int as n from student_payment ${where}`.execute(db),
+      ]);
+      return paged('Transactions', rows.rows.map(paymentView), Number(count.rows[0]?.n ?? 0), perPage, pageNo);
+    },
+  );
+
+  app.get(
+    '/student/balance/:studentId',
+    {
+      config: { access: PAYERS, module: 'payment', readModels: STUDENT_MODELS },
+      schema: {
+        tags: ['student-fees'],
+        params: StudentIdParams,
+        querystring: BalanceQuery,
+        response: { 200: StudentBalanceReply, '4xx': ErrorReply },
+      },
+    },
+    async (req) => {
+      const { studentId } = req.params;
+      await studentFor(rt, req, studentId);
+      const asOf = req.query.asOf ?? instituteDay(new Date());
+      const until = endOfDay(asOf).getTime();
+      const instituteId = authOf(req).instituteId;
+      // The charges' own streams, replayed up to the end of that day (not the read model's present).
+      const ids = (
+        await sql<{ id: string }>`select id from student_charge where student_id = ${studentId} and institute_id = ${instituteId}`.execute(
+          db,
+        )
+      ).rows.map((r) => r.id);
+      const streams = await Promise.all(ids.map((id) => rt.store.readStream(studentChargeStream(id))));
+      const events = streams
+        .filter((s) => s[0]?.metadata.instituteId === instituteId)
+        .flat()
+        .filter((e) => new Date(e.metadata.occurredAt).getTime() <= until)
+        .sort((a, b) => (a.position < b.position ? -1 : 1));
+      return ok('Balance', replayBalance(asOf, events));
+    },
+  );
+
+  app.get(
+    '/student/receipt/:paymentId',
+    {
+      config: { access: PAYERS, module: 'payment', readModels: ['student_payment'] },
+      schema: {
+        tags: ['student-fees'],
+        params: Type.Object({ paymentId: Type.String({ minLength: 1, maxLength: 64 }) }),
+        // The PDF goes out as it is (a Buffer is never serialised); the schema says what it is.
+        response: {
+          200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'The receipt, application/pdf.' }),
+          '4xx': ErrorReply,
+        },
+      },
+    },
+    async (req, reply) => {
+      const { paymentId } = req.params;
+      const auth = authOf(req);
+      const row = await paymentRow(rt, auth.instituteId, paymentId);
+      const student = await studentFor(rt, req, row.student_id);
+      // The letterhead, batch and collector are asked of the modules that own them; the period is the charge's own.
+      const [institute, batches, users, period] = await Promise.all([
+        instituteLetterhead(rt, auth.instituteId),
+        batchLabels(rt, student.batch_id ? [student.batch_id] : []),
+        userCards(rt, [row.created_by]),
+        sql<{
+          period_start: string;
+          period_end: string;
+        }>`select period_start, period_end from student_charge where id = ${row.charge_id}`.execute(db),
+      ]);
+      const extra = {
+        batch_title: student.batch_id ? (batches.get(student.batch_id)?.title ?? null) : null,
+        period_start: period.rows[0]?.period_start ?? null,
+        period_end: period.rows[0]?.period_end ?? null,
+        collector: users.get(row.created_by)?.displayName ?? null,
+      };
+      const pdf = await renderReceipt({
+        instituteName: institute?.name ?? 'Institute',
+        ...(institute?.address ? { instituteAddress: institute.address } : {}),
+        receiptNo: row.receipt_no,
+        paidAt: new Date(row.created_at).toISOString(),
+        studentName: student.display_name,
+        ...(student.registration_number ? { registrationNumber: student.registration_number } : {}),
+        ...(extra.batch_title ? { batchTitle: extra.batch_title } : {}),
+        feeTitle: row.fee_title,
+        ...(extra.period_start ? { period: `${extra.period_start} – ${extra.period_end}` } : {}),
+        amount: money(row.amount),
+        paymentMode: row.payment_mode,
+        ...(row.provider_payment_id ? { providerPaymentId: row.provider_payment_id } : {}),
+        status: row.status,
+        ...(row.reversal_reason ? { reversalReason: row.reversal_reason } : {}),
+        ...(extra.collector ? { collectedBy: extra.collector } : {}),
+        ...(row.test ? { test: true } : {}),
+      });
+      return reply.type('application/pdf').header('content-disposition', `inline; filename="receipt-${row.receipt_no}.pdf"`).send(pdf);
+    },
+  );
 }
 
 /** Folds a student's charge events (in log order) into the balance lines: charges add, payments take off, reversals add back. */
@@ -172,7 +222,13 @@ export function replayBalance(asOf: string, events: RecordedEvent[]) {
   let charged = 0;
   let paid = 0;
   let reversed = 0;
-  const entries: { at: string; kind: 'CHARGE' | 'PAYMENT' | 'REVERSAL' | 'CANCELLATION'; title: string; amount: number; balanceAfter: number }[] = [];
+  const entries: {
+    at: string;
+    kind: 'CHARGE' | 'PAYMENT' | 'REVERSAL' | 'CANCELLATION';
+    title: string;
+    amount: number;
+    balanceAfter: number;
+  }[] = [];
   const line = (at: string, kind: (typeof entries)[number]['kind'], title: string, amountPaise: number) =>
     entries.push({ at, kind, title, amount: rupees(amountPaise), balanceAfter: rupees(charged - paid + reversed) });
   for (const raw of events) {
@@ -203,5 +259,12 @@ export function replayBalance(asOf: string, events: RecordedEvent[]) {
       line(at, 'REVERSAL', e.data.reason, amount);
     }
   }
-  return { asOf, charged: rupees(charged), paid: rupees(paid), reversed: rupees(reversed), balance: rupees(charged - paid + reversed), entries };
+  return {
+    asOf,
+    charged: rupees(charged),
+    paid: rupees(paid),
+    reversed: rupees(reversed),
+    balance: rupees(charged - paid + reversed),
+    entries,
+  };
 }

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalJson, chainHashes, eventHash, GENESIS_HASH } from './chain.js';
 
-const event = { eventId: '6F1C2B1E-0000-4000-8000-000000000001', streamId: 's-1', streamVersion: 0, type: 'T', data: { b: 1, a: 10.5 }, metadata: { z: 'x', a: null } };
+const event = {
+  eventId: '6F1C2B1E-0000-4000-8000-000000000001',
+  streamId: 's-1',
+  streamVersion: 0,
+  type: 'T',
+  data: { b: 1, a: 10.5 },
+  metadata: { z: 'x', a: null },
+};
 
 describe('hash chain', () => {
   it('writes canonical JSON with sorted keys at every depth, keeping array order', () => {

@@ -21,7 +21,10 @@ export function createTokens(secret: string, ttlSeconds: number): Tokens {
   const sign = createSigner({ key: secret, algorithm: 'HS256', expiresIn: ttlSeconds * 1000, iss: 'school-platform' });
   // A token must say when it ends: one signed without `exp` (by a leaked key or a bug) would never expire.
   const check = createVerifier({
-    key: secret, algorithms: ['HS256'], allowedIss: 'school-platform', requiredClaims: ['exp', 'sub', 'iat'],
+    key: secret,
+    algorithms: ['HS256'],
+    allowedIss: 'school-platform',
+    requiredClaims: ['exp', 'sub', 'iat'],
   });
   return {
     issue(claims) {

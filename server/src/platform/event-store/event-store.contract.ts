@@ -119,7 +119,12 @@ export function eventStoreContract(name: string, factory: () => Promise<EventSto
       const all = await readAllOf(store, before, [s1, s2]);
       expect(all.map((e) => e.eventId)).toEqual([e1, e2, e3, e4].map((e) => e.eventId));
       expect(all.map((e) => e.position)).toEqual(appended);
-      expect(all.map((e) => [e.streamId, e.streamVersion])).toEqual([[s1, 0], [s2, 0], [s2, 1], [s1, 1]]);
+      expect(all.map((e) => [e.streamId, e.streamVersion])).toEqual([
+        [s1, 0],
+        [s2, 0],
+        [s2, 1],
+        [s1, 1],
+      ]);
 
       // Paging by 2 must neither skip nor repeat an event.
       expect((await readAllOf(store, before, [s1, s2], 2)).map((e) => e.eventId)).toEqual(all.map((e) => e.eventId));

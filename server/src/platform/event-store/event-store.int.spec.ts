@@ -155,7 +155,10 @@ for (const target of targets) {
       await runner.catchUp();
 
       // The projection holds every appended event exactly once, applied in position order.
-      const rows = await sql<{ event_id: string; position: string }>`select event_id, position::text as position from race_seen order by seq`.execute(db);
+      const rows = await sql<{
+        event_id: string;
+        position: string;
+      }>`select event_id, position::text as position from race_seen order by seq`.execute(db);
       expect(rows.rows).toHaveLength(appended.size);
       expect(new Set(rows.rows.map((r) => r.event_id))).toEqual(new Set(appended.keys()));
       for (const r of rows.rows) expect(BigInt(r.position)).toBe(appended.get(r.event_id));
@@ -176,8 +179,10 @@ for (const target of targets) {
         return { database, dispose: () => database.close() };
       }
       const chainRows = async (db: Database['db']) =>
-        (await sql<{ position: string; prev_hash: string | null; hash: string | null }>`
-          select position::text as position, prev_hash, hash from es_event order by position`.execute(db)).rows;
+        (
+          await sql<{ position: string; prev_hash: string | null; hash: string | null }>`
+          select position::text as position, prev_hash, hash from es_event order by position`.execute(db)
+        ).rows;
 
       it('holds over everything appended above: races, retries, refusals and bulk appends', async () => {
         const report = await verifyChain(database.db, { batch: 50 });
@@ -192,7 +197,14 @@ for (const target of targets) {
           const store = new PostgresEventStore(own.db, own.kind);
           const stream = `chain-${randomUUID()}`;
           // Keys out of order, numbers jsonb rewrites (10.50 → 10.5, 1e21), nesting, unicode, an undefined member.
-          const tricky = { z: 1, a: { y: [3, { b: 2, a: 1 }], x: 10.5 }, big: 1e21, small: 0.1 + 0.2, text: 'fee ₹ “paid” \\ done', gone: undefined };
+          const tricky = {
+            z: 1,
+            a: { y: [3, { b: 2, a: 1 }], x: 10.5 },
+            big: 1e21,
+            small: 0.1 + 0.2,
+            text: 'fee ₹ “paid” \\ done',
+            gone: undefined,
+          };
           await store.append(stream, 'no_stream', [eventOf('ChainA', tricky), eventOf('ChainB', { amount: 10.5 })]);
           await store.append(stream, 1, [eventOf('ChainC', { n: -0 })]);
           await store.appendNewStreams([

@@ -129,7 +129,11 @@ export class EventStoreDbEventStore implements EventStore {
   async #read(stream: string, opts: { fromRevision?: bigint; maxCount?: number }): Promise<EsdbEvent[]> {
     const out: EsdbEvent[] = [];
     try {
-      for await (const r of this.#client.readStream(stream, { direction: FORWARDS, fromRevision: opts.fromRevision ?? START, maxCount: opts.maxCount })) {
+      for await (const r of this.#client.readStream(stream, {
+        direction: FORWARDS,
+        fromRevision: opts.fromRevision ?? START,
+        maxCount: opts.maxCount,
+      })) {
         if (r.event) out.push(r.event);
       }
     } catch (err) {

@@ -79,9 +79,14 @@ async function insertChained(tx: DB, rows: NewRow[]): Promise<{ position: string
   const positions = inserted.rows.map((r) => BigInt(r.position));
   if (positions.some((p, i) => i > 0 && p <= positions[i - 1]!)) {
     const order = plain.map((r, i) => ({ r, p: positions[i]! })).sort((a, b) => (a.p < b.p ? -1 : 1));
-    const fixed = chainHashes(prev, order.map((o) => o.r));
+    const fixed = chainHashes(
+      prev,
+      order.map((o) => o.r),
+    );
     for (const [i, o] of order.entries()) {
-      await sql`update es_event set prev_hash = ${fixed[i]![0]}, hash = ${fixed[i]![1]} where position = ${o.p.toString()}::bigint`.execute(tx);
+      await sql`update es_event set prev_hash = ${fixed[i]![0]}, hash = ${fixed[i]![1]} where position = ${o.p.toString()}::bigint`.execute(
+        tx,
+      );
     }
   }
   return inserted.rows;
@@ -160,7 +165,14 @@ export class PostgresEventStore implements EventStore {
       const base = actual === 'no_stream' ? -1 : actual;
       const inserted = await insertChained(
         tx,
-        events.map((e, i) => ({ eventId: e.eventId, streamId: stream, streamVersion: base + 1 + i, type: e.type, data: e.data, metadata: e.metadata })),
+        events.map((e, i) => ({
+          eventId: e.eventId,
+          streamId: stream,
+          streamVersion: base + 1 + i,
+          type: e.type,
+          data: e.data,
+          metadata: e.metadata,
+        })),
       );
       const version = base + events.length;
       await sql`insert into es_stream (stream_id, version) values (${stream}, ${version})
@@ -183,15 +195,27 @@ export class PostgresEventStore implements EventStore {
     const results = await this.db.transaction().execute(async (tx) => {
       await sql`select pg_advisory_xact_lock(${APPEND_LOCK}, hashtext(current_schema()))`.execute(tx);
       const streams = items.map((i) => i.stream);
-      const existing = await sql<{ stream_id: string; version: number }>`select stream_id, version from es_stream where stream_id = any(${streams}::text[])`.execute(tx);
+      const existing = await sql<{
+        stream_id: string;
+        version: number;
+      }>`select stream_id, version from es_stream where stream_id = any(${streams}::text[])`.execute(tx);
       if (existing.rows.length > 0) throw new WrongExpectedVersion(existing.rows[0]!.stream_id, 'no_stream', existing.rows[0]!.version);
       const inserted = await insertChained(
         tx,
         items.flatMap(({ stream, events }) =>
-          events.map((e, i) => ({ eventId: e.eventId, streamId: stream, streamVersion: i, type: e.type, data: e.data, metadata: e.metadata })),
+          events.map((e, i) => ({
+            eventId: e.eventId,
+            streamId: stream,
+            streamVersion: i,
+            type: e.type,
+            data: e.data,
+            metadata: e.metadata,
+          })),
         ),
       );
-      await sql`insert into es_stream (stream_id, version) values ${sql.join(items.map((i) => sql`(${i.stream}, ${i.events.length - 1})`))}`.execute(tx);
+      await sql`insert into es_stream (stream_id, version) values ${sql.join(items.map((i) => sql`(${i.stream}, ${i.events.length - 1})`))}`.execute(
+        tx,
+      );
       if (this.hooks.beforeCommit) for (const i of items) await this.hooks.beforeCommit(i.stream);
       const byStream = new Map<string, bigint[]>();
       for (const r of inserted) byStream.set(r.stream_id, [...(byStream.get(r.stream_id) ?? []), BigInt(r.position)]);

@@ -62,15 +62,22 @@ export async function toXlsx(t: ExportTable): Promise<Buffer> {
 /** The built-in PDF fonts cover Latin-1 only: other characters would print as wrong glyphs, so they show as '?'. */
 const latin1 = (v: string) => v.replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
 
-const fmtDate = (d: Date) => `${String(d.getUTCDate()).padStart(2, '0')}-${String(d.getUTCMonth() + 1).padStart(2, '0')}-${d.getUTCFullYear()}`;
+const fmtDate = (d: Date) =>
+  `${String(d.getUTCDate()).padStart(2, '0')}-${String(d.getUTCMonth() + 1).padStart(2, '0')}-${d.getUTCFullYear()}`;
 
 /**
  * An A4 table (landscape beyond two columns): the institute's name, the title and the date at the top, a header row
  * repeated on every page, and page numbers. `compress: false` keeps the content streams readable (tests).
  */
 export function toPdf(t: ExportTable, opts: { compress?: boolean } = {}): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', layout: t.columns.length > 2 ? 'landscape' : 'portrait', margin: 40,
-    compress: opts.compress ?? true, bufferPages: true, info: { Title: `${t.instituteName} – ${t.title}`, Producer: 'School platform' } });
+  const doc = new PDFDocument({
+    size: 'A4',
+    layout: t.columns.length > 2 ? 'landscape' : 'portrait',
+    margin: 40,
+    compress: opts.compress ?? true,
+    bufferPages: true,
+    info: { Title: `${t.instituteName} – ${t.title}`, Producer: 'School platform' },
+  });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -85,7 +92,11 @@ export function toPdf(t: ExportTable, opts: { compress?: boolean } = {}): Promis
   const bottom = () => doc.page.height - doc.page.margins.bottom - 20;
 
   doc.font('Helvetica-Bold').fontSize(16).text(latin1(t.instituteName), left, doc.page.margins.top, { width });
-  doc.font('Helvetica').fontSize(11).fillColor('#444').text(`${latin1(t.title)} · ${fmtDate(t.generatedAt)} · ${t.rows.length} rows`.replace(/·/g, '-'), { width });
+  doc
+    .font('Helvetica')
+    .fontSize(11)
+    .fillColor('#444')
+    .text(`${latin1(t.title)} · ${fmtDate(t.generatedAt)} · ${t.rows.length} rows`.replace(/·/g, '-'), { width });
   doc.fillColor('black').moveDown(0.8);
 
   const drawRow = (cells: string[], bold: boolean) => {
@@ -105,19 +116,31 @@ export function toPdf(t: ExportTable, opts: { compress?: boolean } = {}): Promis
       doc.text(c, x + pad, y + pad, { width: w - 2 * pad });
       x += w;
     });
-    doc.moveTo(left, y + h).lineTo(left + width, y + h).lineWidth(0.5).strokeColor('#c8d0da').stroke();
+    doc
+      .moveTo(left, y + h)
+      .lineTo(left + width, y + h)
+      .lineWidth(0.5)
+      .strokeColor('#c8d0da')
+      .stroke();
     doc.x = left;
     doc.y = y + h;
   };
 
   drawRow(['#', ...t.columns.map((c) => latin1(c.label))], true);
   t.rows.forEach((r, n) => drawRow([String(n + 1), ...t.columns.map((_, i) => latin1(text(r[i])))], false));
-  if (t.rows.length === 0) doc.font('Helvetica').fontSize(10).text('No data found', left, doc.y + 8);
+  if (t.rows.length === 0)
+    doc
+      .font('Helvetica')
+      .fontSize(10)
+      .text('No data found', left, doc.y + 8);
 
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);
-    doc.font('Helvetica').fontSize(8).fillColor('#666')
+    doc
+      .font('Helvetica')
+      .fontSize(8)
+      .fillColor('#666')
       .text(`Page ${i + 1} of ${range.count}`, left, bottom() + 6, { width, align: 'right', lineBreak: false });
   }
   doc.end();

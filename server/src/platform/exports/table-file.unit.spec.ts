@@ -4,16 +4,30 @@ import { pdfText } from '../pdf/pdf-text.test-util.js';
 import { exportFile, exportFileName, safeCell, toCsv, toPdf, toXlsx, type ExportTable } from './table-file.js';
 
 const table = (rows: ExportTable['rows']): ExportTable => ({
-  title: 'Students', instituteName: 'A School', generatedAt: new Date('2026-11-21T10:00:00Z'),
-  columns: [{ key: 'name', label: 'Name' }, { key: 'fee', label: 'Fee (₹)' }, { key: 'hostel', label: 'Hostler' }], rows,
+  title: 'Students',
+  instituteName: 'A School',
+  generatedAt: new Date('2026-11-21T10:00:00Z'),
+  columns: [
+    { key: 'name', label: 'Name' },
+    { key: 'fee', label: 'Fee (₹)' },
+    { key: 'hostel', label: 'Hostler' },
+  ],
+  rows,
 });
 
 describe('table export files', () => {
   it('writes CSV with a BOM, CRLF, quoting and formula-safe cells', () => {
-    const csv = toCsv(table([['Rahul, "Raju" Sharma', 1500.5, true], ['=HYPERLINK("x")', '+91 98765', null], ['Ananya\nRao', -20, false]]));
+    const csv = toCsv(
+      table([
+        ['Rahul, "Raju" Sharma', 1500.5, true],
+        ['=HYPERLINK("x")', '+91 98765', null],
+        ['Ananya\nRao', -20, false],
+      ]),
+    );
     expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(csv.subarray(3).toString('utf8')).toBe(
-      'Name,Fee (₹),Hostler\r\n"Rahul, ""Raju"" Sharma",1500.5,Yes\r\n"\'=HYPERLINK(""x"")",+91 98765,\r\n"Ananya\nRao",-20,No\r\n');
+      'Name,Fee (₹),Hostler\r\n"Rahul, ""Raju"" Sharma",1500.5,Yes\r\n"\'=HYPERLINK(""x"")",+91 98765,\r\n"Ananya\nRao",-20,No\r\n',
+    );
     expect(safeCell('-cmd')).toBe("'-cmd");
     expect(safeCell('@SUM(A1)')).toBe("'@SUM(A1)");
     expect(safeCell('-20')).toBe('-20');
@@ -21,7 +35,14 @@ describe('table export files', () => {
 
   it('writes an xlsx that reads back with its header, rows and numbers', async () => {
     const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(await toXlsx(table([['Priya Iyer', 1200, false], ['श्रेया', null, true]])) as unknown as ArrayBuffer);
+    await wb.xlsx.load(
+      (await toXlsx(
+        table([
+          ['Priya Iyer', 1200, false],
+          ['श्रेया', null, true],
+        ]),
+      )) as unknown as ArrayBuffer,
+    );
     const ws = wb.getWorksheet('Students')!;
     expect(ws.getRow(1).values).toEqual([undefined, 'Name', 'Fee (₹)', 'Hostler']);
     expect(ws.getRow(2).values).toEqual([undefined, 'Priya Iyer', 1200, 'No']);

@@ -23,8 +23,16 @@ export interface UploadedPart {
 const SIGNATURES: { type: string; ext: string; test: (b: Buffer) => boolean }[] = [
   { type: 'image/png', ext: 'png', test: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
   { type: 'image/jpeg', ext: 'jpg', test: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
-  { type: 'image/gif', ext: 'gif', test: (b) => b.subarray(0, 6).toString('latin1') === 'GIF87a' || b.subarray(0, 6).toString('latin1') === 'GIF89a' },
-  { type: 'image/webp', ext: 'webp', test: (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP' },
+  {
+    type: 'image/gif',
+    ext: 'gif',
+    test: (b) => b.subarray(0, 6).toString('latin1') === 'GIF87a' || b.subarray(0, 6).toString('latin1') === 'GIF89a',
+  },
+  {
+    type: 'image/webp',
+    ext: 'webp',
+    test: (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
+  },
   { type: 'application/pdf', ext: 'pdf', test: (b) => b.subarray(0, 5).toString('latin1') === '%PDF-' },
   // Office Open XML: a ZIP holding `[Content_Types].xml` and the part folder of its kind.
   { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', ext: 'docx', test: (b) => ooxml(b, 'word/') },
@@ -39,7 +47,11 @@ function ooxml(b: Buffer, folder: string): boolean {
 
 /** Documents a class may share (batch materials): PDF, images and Office Open XML files. */
 export const DOCUMENT_TYPES = [
-  'application/pdf', 'image/png', 'image/jpeg', 'image/gif', 'image/webp',
+  'application/pdf',
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   'application/vnd.openxmlformats-officedocument.presentationml.presentation',
@@ -86,7 +98,9 @@ export class LocalFileStore {
     }
     const kind = sniff(part.data);
     if (!kind || !opts.types.includes(kind.type)) {
-      const names = opts.types.map((t) => (t.includes('openxml') ? SIGNATURES.find((x) => x.type === t)!.ext : t.split('/')[1]!).toUpperCase()).join(', ');
+      const names = opts.types
+        .map((t) => (t.includes('openxml') ? SIGNATURES.find((x) => x.type === t)!.ext : t.split('/')[1]!).toUpperCase())
+        .join(', ');
       throw new AppError(415, `${opts.label} must be one of: ${names}.`);
     }
     const id = randomUUID();

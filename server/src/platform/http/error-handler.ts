@@ -42,7 +42,8 @@ export function installErrorHandler(app: FastifyInstance, pages: PageFallback = 
     }
     const code = (err as { code?: string }).code;
     if (code && CLIENT_SQLSTATES.has(code)) return reply.status(400).send({ error: 'A value in the request is not valid.' });
-    if (!err.statusCode && MALFORMED_MULTIPART.test(err.message)) return reply.status(400).send({ error: 'The multipart form is malformed.' });
+    if (!err.statusCode && MALFORMED_MULTIPART.test(err.message))
+      return reply.status(400).send({ error: 'The multipart form is malformed.' });
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const message = err.code === 'FST_ERR_VALIDATION' ? err.message : (FRIENDLY[err.code] ?? err.message);

@@ -13,8 +13,9 @@ export function websocketRoute(app: TypedApp, hub: WsHub) {
     config: { access: 'authenticated', tokenInQuery: true },
     schema: {
       tags: ['push'],
-      description: 'Websocket. Sends {type:"hello"} then {type:"change", readModel, ids, position} signals the caller may read. '
-        + 'Token in the query string. Closes with 4401 when the session ends, 4403, or 4409 past 5 sockets per user.',
+      description:
+        'Websocket. Sends {type:"hello"} then {type:"change", readModel, ids, position} signals the caller may read. ' +
+        'Token in the query string. Closes with 4401 when the session ends, 4403, or 4409 past 5 sockets per user.',
       querystring: WsQuery,
       hide: true,
     },
@@ -25,7 +26,8 @@ export function websocketRoute(app: TypedApp, hub: WsHub) {
       // The guard took the token from the header or the query; the hub keeps it to check the session again later.
       const q = req.query;
       const header = req.headers.authorization;
-      const token = typeof header === 'string' && /^Bearer\s+\S+$/i.test(header) ? header.replace(/^Bearer\s+/i, '').trim() : q.token ?? '';
+      const token =
+        typeof header === 'string' && /^Bearer\s+\S+$/i.test(header) ? header.replace(/^Bearer\s+/i, '').trim() : (q.token ?? '');
       const requested = q.instituteId?.trim() || undefined;
       hub.add(socket, a, { token, requestedInstitute: requested });
     },

@@ -52,7 +52,13 @@ export class Mailer {
     const r = await sql<{ id: string; recipient: string; subject: string; body: string; created_at: Date | string }>`
       select id, recipient, subject, body, created_at from mail_outbox
       ${to ? sql`where recipient = ${to.toLowerCase()}` : sql``} order by created_at desc limit ${limit}`.execute(this.db);
-    return r.rows.map((x) => ({ id: x.id, to: x.recipient, subject: x.subject, body: x.body, createdAt: new Date(x.created_at).toISOString() }));
+    return r.rows.map((x) => ({
+      id: x.id,
+      to: x.recipient,
+      subject: x.subject,
+      body: x.body,
+      createdAt: new Date(x.created_at).toISOString(),
+    }));
   }
 
   /** The latest messages with the secret part of every link hidden: what `GET mail/outbox` shows. */

@@ -11,7 +11,16 @@ import { isSandbox } from './index.js';
 describe('payments on the runtime', () => {
   it('gives the server and a worker on one database the same sandbox, and another database a different one', async () => {
     const ns = `t${randomBytes(5).toString('hex')}`;
-    const env = { DATABASE_URL: process.env.DATABASE_URL ?? '', DATA_DIR: await mkdtemp(join(tmpdir(), 'payments-')), DEMO: '0', SCHOOL_NAMESPACE: ns, JWT_SECRET: '', REDIS_URL: '', EVENTSTORE_URL: '', PAYMENT_PROVIDER: 'sandbox' };
+    const env = {
+      DATABASE_URL: process.env.DATABASE_URL ?? '',
+      DATA_DIR: await mkdtemp(join(tmpdir(), 'payments-')),
+      DEMO: '0',
+      SCHOOL_NAMESPACE: ns,
+      JWT_SECRET: '',
+      REDIS_URL: '',
+      EVENTSTORE_URL: '',
+      PAYMENT_PROVIDER: 'sandbox',
+    };
     const config = loadConfig(env, []);
     const open = () => (config.databaseUrl ? openIsolatedPostgres(config.databaseUrl, ns) : openDatabase({ dataDir: null }));
     const database = await open();
@@ -22,7 +31,11 @@ describe('payments on the runtime', () => {
     try {
       expect(server.payments.name).toBe('sandbox');
       expect(server.payments.keyId).toBe('sandbox');
-      const order = await server.payments.createOrder({ amountPaise: 150000, receipt: 'RCPT-20261121-AAAAAAAA', notes: { chargeId: 'c1' } });
+      const order = await server.payments.createOrder({
+        amountPaise: 150000,
+        receipt: 'RCPT-20261121-AAAAAAAA',
+        notes: { chargeId: 'c1' },
+      });
       if (!isSandbox(worker.payments) || !isSandbox(other.payments)) throw new Error('expected the sandbox');
       const proof = worker.payments.complete(order.providerOrderId, 'success');
       expect(proof).not.toBeNull();

@@ -15,7 +15,13 @@ import {
 
 const hmac = (secret: string, s: string | Buffer) => createHmac('sha256', secret).update(s).digest('hex');
 
-const razorpay = () => createRazorpayProvider({ keyId: 'rzp_test_abc', keySecret: 'key-secret-1', webhookSecret: 'hook-secret-1', apiUrl: 'http://127.0.0.1:9' });
+const razorpay = () =>
+  createRazorpayProvider({
+    keyId: 'rzp_test_abc',
+    keySecret: 'key-secret-1',
+    webhookSecret: 'hook-secret-1',
+    apiUrl: 'http://127.0.0.1:9',
+  });
 
 describe('Razorpay signatures', () => {
   const p = razorpay();
@@ -30,7 +36,17 @@ describe('Razorpay signatures', () => {
 
   it('refuses tampered, swapped, short, long, non-hex and missing signatures without throwing', () => {
     const flip = (good[0] === 'a' ? 'b' : 'a') + good.slice(1);
-    const cases: unknown[] = [flip, good.slice(0, 63), `${good}0`, `${good.slice(0, 62)}zz`, '', undefined, null, 42, hmac('webhook', `${orderId}|${paymentId}`)];
+    const cases: unknown[] = [
+      flip,
+      good.slice(0, 63),
+      `${good}0`,
+      `${good.slice(0, 62)}zz`,
+      '',
+      undefined,
+      null,
+      42,
+      hmac('webhook', `${orderId}|${paymentId}`),
+    ];
     for (const signature of cases) {
       expect(p.verifyCheckout({ providerOrderId: orderId, providerPaymentId: paymentId, signature } as never)).toBe(false);
     }
@@ -56,16 +72,44 @@ describe('Razorpay signatures', () => {
 
 describe('parseRazorpayWebhook', () => {
   it('reads payment.captured, payment.failed and order.paid', () => {
-    const captured = { event: 'payment.captured', payload: { payment: { entity: { id: 'pay_1', order_id: 'order_1', amount: 50000, status: 'captured' } } } };
-    expect(parseRazorpayWebhook(JSON.stringify(captured))).toEqual({ event: 'payment.captured', providerOrderId: 'order_1', providerPaymentId: 'pay_1', amountPaise: 50000, status: 'captured' });
-    const failed = { event: 'payment.failed', payload: { payment: { entity: { id: 'pay_2', order_id: 'order_2', amount: 100, status: 'failed' } } } };
+    const captured = {
+      event: 'payment.captured',
+      payload: { payment: { entity: { id: 'pay_1', order_id: 'order_1', amount: 50000, status: 'captured' } } },
+    };
+    expect(parseRazorpayWebhook(JSON.stringify(captured))).toEqual({
+      event: 'payment.captured',
+      providerOrderId: 'order_1',
+      providerPaymentId: 'pay_1',
+      amountPaise: 50000,
+      status: 'captured',
+    });
+    const failed = {
+      event: 'payment.failed',
+      payload: { payment: { entity: { id: 'pay_2', order_id: 'order_2', amount: 100, status: 'failed' } } },
+    };
     expect(parseRazorpayWebhook(Buffer.from(JSON.stringify(failed)))?.status).toBe('failed');
-    const paid = { event: 'order.paid', payload: { payment: { entity: { id: 'pay_3', order_id: null, amount: 700, status: 'captured' } }, order: { entity: { id: 'order_3', status: 'paid' } } } };
-    expect(parseRazorpayWebhook(JSON.stringify(paid))).toMatchObject({ event: 'order.paid', providerOrderId: 'order_3', providerPaymentId: 'pay_3' });
+    const paid = {
+      event: 'order.paid',
+      payload: {
+        payment: { entity: { id: 'pay_3', order_id: null, amount: 700, status: 'captured' } },
+        order: { entity: { id: 'order_3', status: 'paid' } },
+      },
+    };
+    expect(parseRazorpayWebhook(JSON.stringify(paid))).toMatchObject({
+      event: 'order.paid',
+      providerOrderId: 'order_3',
+      providerPaymentId: 'pay_3',
+    });
   });
 
   it('returns null for what it cannot use', () => {
-    for (const body of ['', 'not json', '[]', '{"event":"refund.created","payload":{"refund":{"entity":{}}}}', '{"event":"payment.captured","payload":{"payment":{"entity":{"id":"pay_1","amount":"5"}}}}']) {
+    for (const body of [
+      '',
+      'not json',
+      '[]',
+      '{"event":"refund.created","payload":{"refund":{"entity":{}}}}',
+      '{"event":"payment.captured","payload":{"payment":{"entity":{"id":"pay_1","amount":"5"}}}}',
+    ]) {
       expect(parseRazorpayWebhook(body)).toBeNull();
     }
   });
@@ -88,7 +132,13 @@ describe('sandbox provider', () => {
     const hook = sandbox.webhookFor(proof);
     expect(sandbox.verifyWebhook(hook.body, hook.signature)).toBe(true);
     expect(sandbox.verifyWebhook(hook.body.replace('125050', '125051'), hook.signature)).toBe(false);
-    expect(sandbox.parseWebhook(hook.body)).toEqual({ event: 'payment.captured', providerOrderId: order.providerOrderId, providerPaymentId: proof.providerPaymentId, amountPaise: 125050, status: 'captured' });
+    expect(sandbox.parseWebhook(hook.body)).toEqual({
+      event: 'payment.captured',
+      providerOrderId: order.providerOrderId,
+      providerPaymentId: proof.providerPaymentId,
+      amountPaise: 125050,
+      status: 'captured',
+    });
   });
 
   it('declines with a typed error, and does not know orders it did not issue', async () => {
@@ -100,7 +150,9 @@ describe('sandbox provider', () => {
     expect(forged).not.toBe(order.providerOrderId);
     expect(sandbox.complete(forged, 'success')).toBeNull();
     expect(createSandboxProvider({ platformSecret: 'another-secret' }).complete(order.providerOrderId, 'success')).toBeNull();
-    expect(() => sandbox.webhookFor({ providerOrderId: 'order_x', providerPaymentId: 'pay_x', signature: '' })).toThrow(PaymentProviderError);
+    expect(() => sandbox.webhookFor({ providerOrderId: 'order_x', providerPaymentId: 'pay_x', signature: '' })).toThrow(
+      PaymentProviderError,
+    );
   });
 
   it('agrees across processes that share the platform secret, and its key differs from another platform', async () => {
@@ -149,7 +201,10 @@ describe('payment configuration', () => {
   it('with no provider refuses every online call with a clear message', async () => {
     const p = createPaymentProvider(loadConfig({ ...env, DATABASE_URL: 'postgres://x/y' }, []), 'platform');
     expect([p.name, p.keyId, isOnline(p), isSandbox(p)]).toEqual(['none', '', false, false]);
-    await expect(p.createOrder({ amountPaise: 10000, receipt: 'r', notes: {} })).rejects.toMatchObject({ description: ONLINE_PAYMENT_OFF, status: 400 });
+    await expect(p.createOrder({ amountPaise: 10000, receipt: 'r', notes: {} })).rejects.toMatchObject({
+      description: ONLINE_PAYMENT_OFF,
+      status: 400,
+    });
     const sandbox = createSandboxProvider({ platformSecret: 'platform' });
     const order = await sandbox.createOrder({ amountPaise: 10000, receipt: 'r', notes: {} });
     const proof = sandbox.complete(order.providerOrderId, 'success')!;
@@ -172,12 +227,24 @@ describe('payment configuration', () => {
   });
 
   it('refuses to start with Razorpay and missing secrets, naming them', () => {
-    expect(() => loadConfig({ ...env, PAYMENT_PROVIDER: 'razorpay', RAZORPAY_KEY_ID: 'rzp_test_1' }, [])).toThrow(/RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET/);
+    expect(() => loadConfig({ ...env, PAYMENT_PROVIDER: 'razorpay', RAZORPAY_KEY_ID: 'rzp_test_1' }, [])).toThrow(
+      /RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET/,
+    );
     expect(() => loadConfig({ ...env, PAYMENT_PROVIDER: 'paypal' }, [])).toThrow(/PAYMENT_PROVIDER must be/);
   });
 
   it('builds the Razorpay adapter from complete settings', () => {
-    const c = loadConfig({ ...env, PAYMENT_PROVIDER: 'razorpay', RAZORPAY_KEY_ID: 'rzp_test_1', RAZORPAY_KEY_SECRET: 's', RAZORPAY_WEBHOOK_SECRET: 'w', RAZORPAY_API_URL: 'http://127.0.0.1:1234/' }, []);
+    const c = loadConfig(
+      {
+        ...env,
+        PAYMENT_PROVIDER: 'razorpay',
+        RAZORPAY_KEY_ID: 'rzp_test_1',
+        RAZORPAY_KEY_SECRET: 's',
+        RAZORPAY_WEBHOOK_SECRET: 'w',
+        RAZORPAY_API_URL: 'http://127.0.0.1:1234/',
+      },
+      [],
+    );
     expect(c.razorpayApiUrl).toBe('http://127.0.0.1:1234');
     const p = createPaymentProvider(c, 'platform');
     expect(p.name).toBe('razorpay');

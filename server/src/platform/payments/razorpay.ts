@@ -40,7 +40,9 @@ export function createRazorpayProvider(opts: RazorpayOptions): PaymentProvider {
       } catch (e) {
         const timedOut = (e as Error).name === 'TimeoutError';
         throw new PaymentProviderError(
-          timedOut ? 'The payment provider did not answer in time. Please try again.' : 'Could not reach the payment provider. Please try again.',
+          timedOut
+            ? 'The payment provider did not answer in time. Please try again.'
+            : 'Could not reach the payment provider. Please try again.',
           undefined,
           timedOut ? 'TIMEOUT' : 'UNREACHABLE',
         );
@@ -54,14 +56,19 @@ export function createRazorpayProvider(opts: RazorpayOptions): PaymentProvider {
       }
       if (!res.ok) {
         const err = isObject(reply) && isObject(reply.error) ? reply.error : {};
-        const description = typeof err.description === 'string' && err.description ? err.description : `The payment provider refused the order (HTTP ${res.status}).`;
+        const description =
+          typeof err.description === 'string' && err.description
+            ? err.description
+            : `The payment provider refused the order (HTTP ${res.status}).`;
         throw new PaymentProviderError(description, res.status, typeof err.code === 'string' ? err.code : undefined);
       }
       if (!isObject(reply) || typeof reply.id !== 'string' || typeof reply.amount !== 'number') {
         throw new PaymentProviderError('The payment provider sent an unreadable order.', res.status, 'BAD_REPLY');
       }
       // Razorpay sends `notes: []` when there are none.
-      const notes = isObject(reply.notes) ? Object.fromEntries(Object.entries(reply.notes).map(([k, v]) => [k, String(v)])) : { ...(input.notes ?? {}) };
+      const notes = isObject(reply.notes)
+        ? Object.fromEntries(Object.entries(reply.notes).map(([k, v]) => [k, String(v)]))
+        : { ...(input.notes ?? {}) };
       return {
         providerOrderId: reply.id,
         amountPaise: reply.amount,

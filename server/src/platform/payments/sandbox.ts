@@ -1,6 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { PaymentDeclinedError, PaymentProviderError, type CheckoutProof, type ProviderOrder, type SandboxProvider } from './provider.js';
-import { capturedWebhookBody, checkoutPayload, hmacHex, orderInputProblem, parseRazorpayWebhook, verifyCheckoutWith, verifyWebhookWith } from './wire.js';
+import {
+  capturedWebhookBody,
+  checkoutPayload,
+  hmacHex,
+  orderInputProblem,
+  parseRazorpayWebhook,
+  verifyCheckoutWith,
+  verifyWebhookWith,
+} from './wire.js';
 
 /**
  * The sandbox: a payment provider that imitates Razorpay's wire format (ids, signatures, webhook bodies) without a

@@ -54,7 +54,8 @@ export function parseRazorpayWebhook(rawBody: Buffer | string): WebhookPayment |
   const payment = isObject(body.payload.payment) && isObject(body.payload.payment.entity) ? body.payload.payment.entity : null;
   if (!payment) return null;
   const order = isObject(body.payload.order) && isObject(body.payload.order.entity) ? body.payload.order.entity : null;
-  const providerOrderId = typeof payment.order_id === 'string' && payment.order_id ? payment.order_id : typeof order?.id === 'string' ? order.id : '';
+  const providerOrderId =
+    typeof payment.order_id === 'string' && payment.order_id ? payment.order_id : typeof order?.id === 'string' ? order.id : '';
   const providerPaymentId = typeof payment.id === 'string' ? payment.id : '';
   const amountPaise = payment.amount;
   if (!providerOrderId || !providerPaymentId || typeof amountPaise !== 'number' || !Number.isSafeInteger(amountPaise)) return null;
@@ -68,7 +69,12 @@ export function parseRazorpayWebhook(rawBody: Buffer | string): WebhookPayment |
 }
 
 /** Builds the body Razorpay posts for payment.captured (the sandbox sends the same shape). */
-export function capturedWebhookBody(p: { providerOrderId: string; providerPaymentId: string; amountPaise: number; createdAt: number }): string {
+export function capturedWebhookBody(p: {
+  providerOrderId: string;
+  providerPaymentId: string;
+  amountPaise: number;
+  createdAt: number;
+}): string {
   return JSON.stringify({
     entity: 'event',
     account_id: 'acc_sandbox',

@@ -14,7 +14,11 @@ export function pdfText(pdf: Buffer): string {
     const end = raw.indexOf('endstream', start);
     const bytes = pdf.subarray(start, end);
     let body: string;
-    try { body = inflateSync(bytes).toString('latin1'); } catch { body = bytes.toString('latin1'); }
+    try {
+      body = inflateSync(bytes).toString('latin1');
+    } catch {
+      body = bytes.toString('latin1');
+    }
     for (const tj of body.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
       out.push([...tj[1]!.matchAll(/<([0-9a-f]*)>/gi)].map((h) => Buffer.from(h[1]!, 'hex').toString('latin1')).join(''));
     }

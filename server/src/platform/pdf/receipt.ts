@@ -61,7 +61,10 @@ function toDate(paidAt: string | Date): Date {
  */
 export function receiptNoFor(paymentId: string, paidAt: string | Date): string {
   const day = dayFormat.format(toDate(paidAt)).replaceAll('-', '');
-  const id = paymentId.replace(/[^0-9a-z]/gi, '').slice(0, 8).toUpperCase();
+  const id = paymentId
+    .replace(/[^0-9a-z]/gi, '')
+    .slice(0, 8)
+    .toUpperCase();
   if (!id) throw new RangeError('A payment id is needed for a receipt number.');
   return `RCPT-${day}-${id}`;
 }
@@ -106,11 +109,24 @@ export function renderReceipt(data: ReceiptData, opts: ReceiptOptions = {}): Pro
   const fs = (n: number) => n * scale;
 
   // Header: institute on the left, the document's name on the right.
-  doc.fillColor(ink).font('Helvetica-Bold').fontSize(fs(15)).text(pdfText(data.instituteName), left, 36, { width: width * 0.65 });
-  if (data.instituteAddress) doc.font('Helvetica').fontSize(fs(8.5)).fillColor(muted).text(pdfText(data.instituteAddress), { width: width * 0.65 });
+  doc
+    .fillColor(ink)
+    .font('Helvetica-Bold')
+    .fontSize(fs(15))
+    .text(pdfText(data.instituteName), left, 36, { width: width * 0.65 });
+  if (data.instituteAddress)
+    doc
+      .font('Helvetica')
+      .fontSize(fs(8.5))
+      .fillColor(muted)
+      .text(pdfText(data.instituteAddress), { width: width * 0.65 });
   const headerBottom = doc.y;
   doc.font('Helvetica-Bold').fontSize(fs(11)).fillColor(ink).text('FEE RECEIPT', left, 38, { width, align: 'right' });
-  doc.font('Helvetica').fontSize(fs(8.5)).fillColor(muted).text(data.status === 'REVERSED' ? 'Payment reversed' : 'Payment received', { width, align: 'right' });
+  doc
+    .font('Helvetica')
+    .fontSize(fs(8.5))
+    .fillColor(muted)
+    .text(data.status === 'REVERSED' ? 'Payment reversed' : 'Payment received', { width, align: 'right' });
   let y = Math.max(headerBottom, doc.y) + 10;
   doc.moveTo(left, y).lineTo(right, y).lineWidth(1.2).strokeColor(ink).stroke();
   y += 12;
@@ -120,7 +136,10 @@ export function renderReceipt(data: ReceiptData, opts: ReceiptOptions = {}): Pro
     const h = fs(22);
     doc.rect(left, y, width, h).fillColor('#fef3c7').fill();
     doc.rect(left, y, width, h).lineWidth(1).strokeColor('#b45309').stroke();
-    doc.font('Helvetica-Bold').fontSize(fs(10)).fillColor('#92400e')
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(fs(10))
+      .fillColor('#92400e')
       .text(TEST_PAYMENT_LABEL, left, y + (h - fs(10)) / 2, { width, align: 'center', lineBreak: false });
     y += h + 10;
   }
@@ -136,7 +155,11 @@ export function renderReceipt(data: ReceiptData, opts: ReceiptOptions = {}): Pro
   const labelW = fs(92);
   for (const [label, value] of facts) {
     doc.font('Helvetica').fontSize(fs(9)).fillColor(muted).text(label, left, y, { width: labelW });
-    doc.font('Helvetica-Bold').fontSize(fs(9)).fillColor(ink).text(pdfText(value), left + labelW, y, { width: width - labelW });
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(fs(9))
+      .fillColor(ink)
+      .text(pdfText(value), left + labelW, y, { width: width - labelW });
     y = doc.y + 5;
   }
   y += 6;
@@ -163,15 +186,27 @@ export function renderReceipt(data: ReceiptData, opts: ReceiptOptions = {}): Pro
     doc.moveTo(left, y).lineTo(right, y).lineWidth(0.6).strokeColor(rule).stroke();
   };
   const tableTop = y;
-  row(cols.map((c) => c.title), true, '#f3f4f6');
+  row(
+    cols.map((c) => c.title),
+    true,
+    '#f3f4f6',
+  );
   row(['1', pdfText(data.feeTitle), pdfText(data.period) || '—', formatIndianAmount(data.amount)], false);
   row(['', 'Total', '', formatIndianAmount(data.amount)], true);
   const tableBottom = y;
-  doc.rect(left, tableTop, width, tableBottom - tableTop).lineWidth(0.8).strokeColor(rule).stroke();
+  doc
+    .rect(left, tableTop, width, tableBottom - tableTop)
+    .lineWidth(0.8)
+    .strokeColor(rule)
+    .stroke();
   y += 8;
 
   doc.font('Helvetica').fontSize(fs(8.5)).fillColor(muted).text('Amount in words', left, y);
-  doc.font('Helvetica-Bold').fontSize(fs(9.5)).fillColor(ink).text(amountInWords(data.amount), left, doc.y + 2, { width });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(fs(9.5))
+    .fillColor(ink)
+    .text(amountInWords(data.amount), left, doc.y + 2, { width });
   y = doc.y + 12;
 
   // Payment details.
@@ -185,7 +220,11 @@ export function renderReceipt(data: ReceiptData, opts: ReceiptOptions = {}): Pro
   for (const [label, value] of details) {
     doc.font('Helvetica').fontSize(fs(9)).fillColor(muted).text(label, left, y, { width: labelW });
     const red = label === 'Status' && data.status === 'REVERSED';
-    doc.font('Helvetica-Bold').fontSize(fs(9)).fillColor(red ? '#b91c1c' : ink).text(pdfText(value), left + labelW, y, { width: width - labelW });
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(fs(9))
+      .fillColor(red ? '#b91c1c' : ink)
+      .text(pdfText(value), left + labelW, y, { width: width - labelW });
     y = doc.y + 5;
   }
 
@@ -198,15 +237,32 @@ export function renderReceipt(data: ReceiptData, opts: ReceiptOptions = {}): Pro
     doc.save();
     doc.rotate(-14, { origin: [cx, cy] });
     doc.opacity(0.85);
-    doc.roundedRect(cx - w / 2, cy - h / 2, w, h, 6).lineWidth(3).strokeColor('#dc2626').stroke();
-    doc.font('Helvetica-Bold').fontSize(fs(30)).fillColor('#dc2626').text('REVERSED', cx - w / 2, cy - fs(13), { width: w, align: 'center', lineBreak: false });
+    doc
+      .roundedRect(cx - w / 2, cy - h / 2, w, h, 6)
+      .lineWidth(3)
+      .strokeColor('#dc2626')
+      .stroke();
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(fs(30))
+      .fillColor('#dc2626')
+      .text('REVERSED', cx - w / 2, cy - fs(13), { width: w, align: 'center', lineBreak: false });
     doc.restore();
   }
 
   // Footer.
   const footY = doc.page.height - doc.page.margins.bottom - fs(22);
-  doc.moveTo(left, footY - 6).lineTo(right, footY - 6).lineWidth(0.6).strokeColor(rule).stroke();
-  doc.font('Helvetica').fontSize(fs(7.5)).fillColor(muted).text('This is a computer-generated receipt and needs no signature.', left, footY, { width, align: 'center', lineBreak: false });
+  doc
+    .moveTo(left, footY - 6)
+    .lineTo(right, footY - 6)
+    .lineWidth(0.6)
+    .strokeColor(rule)
+    .stroke();
+  doc
+    .font('Helvetica')
+    .fontSize(fs(7.5))
+    .fillColor(muted)
+    .text('This is a computer-generated receipt and needs no signature.', left, footY, { width, align: 'center', lineBreak: false });
 
   doc.end();
   return done;

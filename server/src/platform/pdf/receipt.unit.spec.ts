@@ -92,7 +92,15 @@ describe('renderReceipt', () => {
     const pdf = await renderReceipt(sample, { compress: false });
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf.toString('latin1')).toContain('/Count 1');
-    for (const text of ['RCPT-20261121-3F2A9C1E', 'Aarav Sharma', 'DPS-2026-0042', 'Tuition fee', '1,25,000.50', 'pay_sbx_1a2b3c4d5e6f70', 'SUCCESSFUL']) {
+    for (const text of [
+      'RCPT-20261121-3F2A9C1E',
+      'Aarav Sharma',
+      'DPS-2026-0042',
+      'Tuition fee',
+      '1,25,000.50',
+      'pay_sbx_1a2b3c4d5e6f70',
+      'SUCCESSFUL',
+    ]) {
       expect(shows(pdf, text), text).toBe(true);
     }
     expect(shows(pdf, 'REVERSED')).toBe(false);
@@ -125,7 +133,15 @@ describe('renderReceipt', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'receipt-')), 'r.pdf');
     writeFileSync(file, await renderReceipt({ ...sample, status: 'REVERSED', reversalReason: 'Entered twice' }));
     const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-    for (const t of ['Demo Public School', 'FEE RECEIPT', 'RCPT-20261121-3F2A9C1E', 'Rupees One Lakh Twenty Five Thousand and Fifty Paise Only', 'REVERSED', 'Entered twice', '21 Nov 2026']) {
+    for (const t of [
+      'Demo Public School',
+      'FEE RECEIPT',
+      'RCPT-20261121-3F2A9C1E',
+      'Rupees One Lakh Twenty Five Thousand and Fifty Paise Only',
+      'REVERSED',
+      'Entered twice',
+      '21 Nov 2026',
+    ]) {
       expect(text).toContain(t);
     }
   });

@@ -65,8 +65,7 @@ export const SIGNAL_AUDIENCE = {
 
 const UNLISTED: SignalAudience = { all: ['SUPER_ADMIN', 'ADMIN'] };
 
-export const audienceOf = (readModel: string): SignalAudience =>
-  (SIGNAL_AUDIENCE as Record<string, SignalAudience>)[readModel] ?? UNLISTED;
+export const audienceOf = (readModel: string): SignalAudience => (SIGNAL_AUDIENCE as Record<string, SignalAudience>)[readModel] ?? UNLISTED;
 
 /** What one socket may be told of a change: every id, some ids, the bare signal, or nothing. */
 export type Visible = { ids: 'all' } | { ids: string[] } | null;

@@ -86,7 +86,14 @@ export class WsHub {
 
   add(socket: WebSocket, auth: SocketAuth, session: SocketSession | null = null): void {
     const client: Client = {
-      socket, auth, session, modules: null, expiresAt: session ? expiryOf(session.token) : null, alive: true, held: null, checks: 0,
+      socket,
+      auth,
+      session,
+      modules: null,
+      expiresAt: session ? expiryOf(session.token) : null,
+      alive: true,
+      held: null,
+      checks: 0,
     };
     // The oldest sockets of the user give way (a Set iterates in insertion order).
     const theirs = [...this.#clients].filter((c) => c.auth.userId === auth.userId);

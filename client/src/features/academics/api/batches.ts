@@ -18,7 +18,8 @@ export interface BatchListParams {
 export const useBatches = (params: BatchListParams) =>
   useQuery({
     queryKey: academicKeys.list('batch', params),
-    queryFn: ({ signal }) => api.get<PagedEnvelope<Batch>>('batch', { query: { course: true, branch: true, session: true, ...params }, signal }),
+    queryFn: ({ signal }) =>
+      api.get<PagedEnvelope<Batch>>('batch', { query: { course: true, branch: true, session: true, ...params }, signal }),
     placeholderData: (previous) => previous,
   });
 
@@ -39,7 +40,9 @@ export function useSaveBatch() {
   const invalidate = useInvalidateBatches();
   return useMutation({
     mutationFn: ({ id, body }: { id?: string; body: unknown }) =>
-      id ? api.put<Envelope<{ _id: string }>>(`batch/update/${encodeURIComponent(id)}`, body) : api.post<Envelope<{ _id: string }>>('batch/create', body),
+      id
+        ? api.put<Envelope<{ _id: string }>>(`batch/update/${encodeURIComponent(id)}`, body)
+        : api.post<Envelope<{ _id: string }>>('batch/create', body),
     onSuccess: invalidate,
   });
 }
@@ -60,7 +63,6 @@ export function useDeleteBatch() {
     onSuccess: invalidate,
   });
 }
-
 
 /** GET user?role=TEACHER&perPage=100: H.O.D. choices. */
 export const useTeachers = () =>

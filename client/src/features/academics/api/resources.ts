@@ -55,9 +55,9 @@ export const resourceListOptions = <T extends AnyRow>(def: ResourceDef, params: 
     queryKey: academicKeys.list(def.name, params),
     queryFn: ({ signal }) =>
       def.unpaged
-        ? api.get<Envelope<T[]>>(def.list, { signal }).then(
-            (r): PagedEnvelope<T> => ({ ...r, totalCount: r.data.length, perPage: r.data.length || 1, pageNo: 1, isLastChunk: true }),
-          )
+        ? api
+            .get<Envelope<T[]>>(def.list, { signal })
+            .then((r): PagedEnvelope<T> => ({ ...r, totalCount: r.data.length, perPage: r.data.length || 1, pageNo: 1, isLastChunk: true }))
         : api.get<PagedEnvelope<T>>(def.list, { query: params, signal }),
     placeholderData: (previous) => previous,
   });
@@ -76,7 +76,12 @@ function useInvalidate(def: ResourceDef) {
   const qc = useQueryClient();
   // The record's own signal refreshes its list; the others (a course renamed in the batches' titles) are refreshed here.
   const names = [def.name, ...(def.alsoInvalidates ?? [])];
-  return () => invalidateUnlessPushed(qc, isReadModel(def.name) ? [def.name] : [], names.map((name) => academicKeys.resource(name)));
+  return () =>
+    invalidateUnlessPushed(
+      qc,
+      isReadModel(def.name) ? [def.name] : [],
+      names.map((name) => academicKeys.resource(name)),
+    );
 }
 
 /** Create (no id) or update (with id): JSON or FormData. */

@@ -119,7 +119,14 @@ export const subjectConfig: EntityConfig = {
   noun: 'subject',
   fields: [
     { name: 'title', label: 'Subject name', kind: 'text', required: 'Subject name is required.', placeholder: 'e.g. Physics' },
-    { name: 'subjectCode', label: 'Subject code', kind: 'text', required: 'Subject code is required.', placeholder: 'e.g. PHY101', maxLength: 40 },
+    {
+      name: 'subjectCode',
+      label: 'Subject code',
+      kind: 'text',
+      required: 'Subject code is required.',
+      placeholder: 'e.g. PHY101',
+      maxLength: 40,
+    },
   ],
   toBody: (v) => ({ title: v.title!.trim(), subjectCode: v.subjectCode!.trim() }),
   fromRow: (r) => ({ title: str(r.title), subjectCode: str(r.subjectCode) }),
@@ -228,7 +235,9 @@ export const feeConfig: EntityConfig = {
     { name: 'amount', label: 'Amount (₹)', kind: 'decimal', required: 'Amount is required.', placeholder: '0.00' },
   ],
   validate: (v): Errors =>
-    v.amount && (!/^\d+(\.\d{1,2})?$/.test(v.amount) || Number(v.amount) <= 0) ? { amount: 'Amount must be more than 0 rupees, with at most 2 decimals.' } : {},
+    v.amount && (!/^\d+(\.\d{1,2})?$/.test(v.amount) || Number(v.amount) <= 0)
+      ? { amount: 'Amount must be more than 0 rupees, with at most 2 decimals.' }
+      : {},
   toBody: (v) => ({ title: v.title!.trim(), amount: Number(v.amount) }),
   fromRow: (r) => ({ title: str(r.title), amount: str(r.amount) }),
   cardTitle: (r) => str(r.title),

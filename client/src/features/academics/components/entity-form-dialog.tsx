@@ -71,7 +71,15 @@ export function EntityFormDialog({ config, open, row, onClose }: Props) {
           };
           switch (f.kind) {
             case 'textarea':
-              return <TextAreaField key={f.name} {...common} maxLength={f.maxLength ?? 2000} placeholder={f.placeholder} {...form.register(f.name)} />;
+              return (
+                <TextAreaField
+                  key={f.name}
+                  {...common}
+                  maxLength={f.maxLength ?? 2000}
+                  placeholder={f.placeholder}
+                  {...form.register(f.name)}
+                />
+              );
             case 'year':
               return (
                 <SelectField key={f.name} {...common} {...form.register(f.name)}>
@@ -117,7 +125,9 @@ export function EntityFormDialog({ config, open, row, onClose }: Props) {
                 />
               );
             default:
-              return <TextField key={f.name} {...common} maxLength={f.maxLength ?? 200} placeholder={f.placeholder} {...form.register(f.name)} />;
+              return (
+                <TextField key={f.name} {...common} maxLength={f.maxLength ?? 200} placeholder={f.placeholder} {...form.register(f.name)} />
+              );
           }
         })}
     </FormDialog>

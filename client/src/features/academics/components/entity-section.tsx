@@ -39,7 +39,11 @@ export function EntitySection({ config, manage }: { config: EntityConfig; manage
               onSearch={(t) => setList((p) => ({ ...p, searchTitle: t, pageNo: 1 }))}
             />
           ) : null}
-          <IconButton label={`Refresh ${config.title.toLowerCase()}`} onClick={() => void list.refetch()} className="bg-white ring-1 ring-slate-300">
+          <IconButton
+            label={`Refresh ${config.title.toLowerCase()}`}
+            onClick={() => void list.refetch()}
+            className="bg-white ring-1 ring-slate-300"
+          >
             <RefreshIcon className={cn('size-4', list.isFetching && 'animate-spin')} />
           </IconButton>
           {manage ? (
@@ -68,13 +72,19 @@ export function EntitySection({ config, manage }: { config: EntityConfig; manage
         </div>
       ) : (
         <>
-          <ul className={cn('grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3', list.isPlaceholderData && 'opacity-70')} aria-label={config.title}>
+          <ul
+            className={cn('grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3', list.isPlaceholderData && 'opacity-70')}
+            aria-label={config.title}
+          >
             {rows.map((row) => {
               const title = config.cardTitle(row);
               const lines = config.cardLines?.(row).filter(Boolean) ?? [];
               return (
                 <li key={row._id}>
-                  <article className="flex h-full flex-col rounded-2xl bg-white p-5 shadow-xs ring-1 ring-slate-200/80" data-testid={`${config.def.name}-card`}>
+                  <article
+                    className="flex h-full flex-col rounded-2xl bg-white p-5 shadow-xs ring-1 ring-slate-200/80"
+                    data-testid={`${config.def.name}-card`}
+                  >
                     <div className="flex items-start gap-3">
                       {config.iconUrl ? <EntityAvatar title={title} iconUrl={config.iconUrl(row) ?? null} /> : null}
                       <div className="min-w-0 flex-1">

@@ -44,15 +44,15 @@ export function GradeScale({ manage }: { manage: boolean }) {
           Grade scale
         </h2>
         <div className="flex items-center gap-2">
-        <IconButton label="Refresh grades" onClick={() => void list.refetch()} className="bg-white ring-1 ring-slate-300">
-          <RefreshIcon className={cn('size-4', list.isFetching && 'animate-spin')} />
-        </IconButton>
-        {manage ? (
-          <Button onClick={() => setDialog({ row: null })}>
-            <PlusIcon className="size-4" />
-            Add Grade
-          </Button>
-        ) : null}
+          <IconButton label="Refresh grades" onClick={() => void list.refetch()} className="bg-white ring-1 ring-slate-300">
+            <RefreshIcon className={cn('size-4', list.isFetching && 'animate-spin')} />
+          </IconButton>
+          {manage ? (
+            <Button onClick={() => setDialog({ row: null })}>
+              <PlusIcon className="size-4" />
+              Add Grade
+            </Button>
+          ) : null}
         </div>
       </div>
       <DataTable

@@ -63,7 +63,11 @@ export function BatchFormPage() {
     });
   }, [existing.data, form]);
 
-  const { busy, handleSubmit: submit, serverError } = useFormSubmit({
+  const {
+    busy,
+    handleSubmit: submit,
+    serverError,
+  } = useFormSubmit({
     form,
     submit: ({ icon, ...values }) => {
       const fields: Record<string, string> = {
@@ -98,11 +102,19 @@ export function BatchFormPage() {
 
   return (
     <>
-      <Link href={batchId ? pathTo(paths.batchDetail, { batchId }) : paths.batch} className="mb-3 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:text-brand-800">
+      <Link
+        href={batchId ? pathTo(paths.batchDetail, { batchId }) : paths.batch}
+        className="mb-3 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:text-brand-800"
+      >
         <ChevronLeftIcon className="size-4" />
         {batchId ? 'Batch summary' : 'Batches'}
       </Link>
-      <PageHeader title={editing ? 'Edit Batch' : 'Create Batch'} description={editing ? 'Session, course and branch of a batch cannot be changed.' : 'Choose the course first: its branches load next.'} />
+      <PageHeader
+        title={editing ? 'Edit Batch' : 'Create Batch'}
+        description={
+          editing ? 'Session, course and branch of a batch cannot be changed.' : 'Choose the course first: its branches load next.'
+        }
+      />
       <Card className="max-w-3xl">
         {existing.error ? (
           <div className="p-5">
@@ -111,12 +123,18 @@ export function BatchFormPage() {
         ) : (
           <form onSubmit={submit} noValidate aria-busy={loading || undefined}>
             <div className="grid grid-cols-1 gap-4 p-5 sm:grid-cols-2">
-            {serverError ? (
-              <div className="sm:col-span-2">
-                <FormError message={serverError} />
-              </div>
-            ) : null}
-              <SelectField label="Session" required disabled={editing || loading} {...form.register('session')} error={errorOf(errors, 'session')}>
+              {serverError ? (
+                <div className="sm:col-span-2">
+                  <FormError message={serverError} />
+                </div>
+              ) : null}
+              <SelectField
+                label="Session"
+                required
+                disabled={editing || loading}
+                {...form.register('session')}
+                error={errorOf(errors, 'session')}
+              >
                 <option value="">{sessions.isPending ? 'Loading…' : 'Choose a session'}</option>
                 {sessions.data?.data.map((r) => option(r, String(r.title)))}
               </SelectField>
@@ -136,7 +154,9 @@ export function BatchFormPage() {
                 disabled={editing || loading || !course}
                 {...form.register('branch')}
                 error={errorOf(errors, 'branch')}
-                hint={!course ? 'Choose a course first.' : branches.data?.data.length === 0 ? 'This course has no branches yet.' : undefined}
+                hint={
+                  !course ? 'Choose a course first.' : branches.data?.data.length === 0 ? 'This course has no branches yet.' : undefined
+                }
               >
                 <option value="">{course && branches.isPending ? 'Loading…' : 'Choose a branch'}</option>
                 {branches.data?.data.map((r) => option(r, String(r.title)))}
@@ -149,7 +169,12 @@ export function BatchFormPage() {
                 {...filtered(form.register('maximumStudent'), (t) => t.replace(/\D/g, ''))}
                 error={errorOf(errors, 'maximumStudent')}
               />
-              <SelectField label="Name Of H.O.D" required {...form.register('headOfDepartment')} error={errorOf(errors, 'headOfDepartment')}>
+              <SelectField
+                label="Name Of H.O.D"
+                required
+                {...form.register('headOfDepartment')}
+                error={errorOf(errors, 'headOfDepartment')}
+              >
                 <option value="">{teachers.isPending ? 'Loading…' : 'Choose a teacher'}</option>
                 {teachers.data?.data.map((t) => (
                   <option key={t._id} value={t._id}>
@@ -161,11 +186,20 @@ export function BatchFormPage() {
                 <TextAreaField label="Description" maxLength={2000} {...form.register('description')} />
               </div>
               <div className="sm:col-span-2">
-                <FileInput label="Icon" {...bind(form, 'icon')} currentUrl={existing.data?.data.iconUrl} hint="Optional. PNG, JPEG, GIF or WebP, at most 2 MiB." />
+                <FileInput
+                  label="Icon"
+                  {...bind(form, 'icon')}
+                  currentUrl={existing.data?.data.iconUrl}
+                  hint="Optional. PNG, JPEG, GIF or WebP, at most 2 MiB."
+                />
               </div>
             </div>
             <div className="flex flex-col-reverse gap-2 rounded-b-2xl border-t border-slate-100 bg-slate-50/70 px-5 py-4 sm:flex-row sm:justify-end">
-              <Button variant="secondary" onClick={() => navigate(batchId ? pathTo(paths.batchDetail, { batchId }) : paths.batch)} disabled={busy}>
+              <Button
+                variant="secondary"
+                onClick={() => navigate(batchId ? pathTo(paths.batchDetail, { batchId }) : paths.batch)}
+                disabled={busy}
+              >
                 Cancel
               </Button>
               <Button type="submit" loading={busy} disabled={loading}>

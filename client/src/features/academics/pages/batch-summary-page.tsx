@@ -52,7 +52,12 @@ export function BatchSummaryPage() {
       case 'class':
         return <ClassesTab batchId={batchId} />;
       case 'students':
-        return <StudentsTab batchId={batchId} profileHref={teacher ? undefined : (id) => pathTo(b.isBatchCompleted ? paths.alumniDetail : paths.studentDetail, { id })} />;
+        return (
+          <StudentsTab
+            batchId={batchId}
+            profileHref={teacher ? undefined : (id) => pathTo(b.isBatchCompleted ? paths.alumniDetail : paths.studentDetail, { id })}
+          />
+        );
       case 'announcement':
         return <AnnouncementsTab batchId={batchId} canPost canDelete={role ? canDeleteNotice(role) : false} />;
       case 'assign-teacher':
@@ -66,7 +71,10 @@ export function BatchSummaryPage() {
 
   return (
     <>
-      <Link href={teacher ? paths.teacherDashboard : paths.batch} className="mb-3 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:text-brand-800">
+      <Link
+        href={teacher ? paths.teacherDashboard : paths.batch}
+        className="mb-3 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:text-brand-800"
+      >
         <ChevronLeftIcon className="size-4" />
         {teacher ? 'Dashboard' : 'Batches'}
       </Link>
@@ -91,7 +99,10 @@ export function BatchSummaryPage() {
                       Batch Completed
                     </Button>
                   )}
-                  <Button variant="secondary" onClick={() => navigate(`${paths.batchCreate}?edit=true&batchId=${encodeURIComponent(b._id)}`)}>
+                  <Button
+                    variant="secondary"
+                    onClick={() => navigate(`${paths.batchCreate}?edit=true&batchId=${encodeURIComponent(b._id)}`)}
+                  >
                     <PencilIcon className="size-4" />
                     Edit
                   </Button>

@@ -11,7 +11,8 @@ import { useListParams } from '@/lib/use-list-params';
 import { batchTitle, useBatches, type Batch, type BatchListParams } from '../api/batches';
 import { BatchStatus } from '../components/batch-status';
 
-const linkButton = 'inline-flex h-10 items-center gap-2 rounded-lg bg-brand-600 px-4 text-sm font-medium text-white shadow-sm hover:bg-brand-700';
+const linkButton =
+  'inline-flex h-10 items-center gap-2 rounded-lg bg-brand-600 px-4 text-sm font-medium text-white shadow-sm hover:bg-brand-700';
 
 /** /panel/admin/batch: the institute's batches (002 §2), with search, paging and Create Batch. */
 export function BatchesPage() {
@@ -35,9 +36,19 @@ export function BatchesPage() {
     },
     { key: 'session', header: 'Session', className: 'hidden sm:table-cell whitespace-nowrap', cell: (b) => b.session?.title },
     { key: 'hod', header: 'H.O.D.', className: 'hidden md:table-cell', cell: (b) => b.headOfDepartment?.displayName ?? 'Not Available' },
-    { key: 'students', header: 'Students', className: 'tabular-nums whitespace-nowrap', cell: (b) => `${b.totalStudents} / ${b.maximumStudent}` },
+    {
+      key: 'students',
+      header: 'Students',
+      className: 'tabular-nums whitespace-nowrap',
+      cell: (b) => `${b.totalStudents} / ${b.maximumStudent}`,
+    },
     { key: 'status', header: 'Status', className: 'hidden sm:table-cell', cell: (b) => <BatchStatus completed={b.isBatchCompleted} /> },
-    { key: 'created', header: 'Created', className: 'hidden lg:table-cell whitespace-nowrap text-slate-600', cell: (b) => formatDateTime(b.createdAt) },
+    {
+      key: 'created',
+      header: 'Created',
+      className: 'hidden lg:table-cell whitespace-nowrap text-slate-600',
+      cell: (b) => formatDateTime(b.createdAt),
+    },
   ];
   return (
     <>

@@ -29,7 +29,9 @@ export function ConfigPage() {
                   aria-current={active ? 'page' : undefined}
                   className={cn(
                     '-mb-px inline-block border-b-2 px-3 py-2.5 text-sm font-medium whitespace-nowrap',
-                    active ? 'border-brand-600 text-brand-700' : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900',
+                    active
+                      ? 'border-brand-600 text-brand-700'
+                      : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900',
                   )}
                 >
                   {s.label}

@@ -20,7 +20,10 @@ export function CourseBranchesPage() {
   const manage = role ? canManage(role) : false;
   return (
     <>
-      <Link href={`${paths.config}?tab=courses`} className="mb-3 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:text-brand-800">
+      <Link
+        href={`${paths.config}?tab=courses`}
+        className="mb-3 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:text-brand-800"
+      >
         <ChevronLeftIcon className="size-4" />
         Courses
       </Link>
@@ -30,7 +33,9 @@ export function CourseBranchesPage() {
         <>
           <PageHeader
             title={course.isPending ? 'Loading…' : `${title} branches`}
-            description={course.data ? `${String(course.data.data.duration)} year course. ${String(course.data.data.description ?? '')}` : undefined}
+            description={
+              course.data ? `${String(course.data.data.duration)} year course. ${String(course.data.data.description ?? '')}` : undefined
+            }
           />
           <EntitySection config={branchConfig(courseId)} manage={manage} />
         </>

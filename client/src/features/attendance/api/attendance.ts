@@ -25,7 +25,11 @@ export const useAttendanceByDate = (params: AttendanceByDateParams) =>
   useQuery({
     queryKey: attendanceKeys.byDate(params),
     queryFn: ({ signal }) =>
-      api.post<PagedEnvelope<AttendanceRow>>('staff/attendance-by-date', { ...params, searchTitle: params.searchTitle || undefined }, { signal }),
+      api.post<PagedEnvelope<AttendanceRow>>(
+        'staff/attendance-by-date',
+        { ...params, searchTitle: params.searchTitle || undefined },
+        { signal },
+      ),
     placeholderData: (previous) => previous,
   });
 
@@ -52,7 +56,10 @@ export type MonthAttendance = Static<typeof StaffAttendanceMonthReply>['data'];
 export const useMonthAttendance = (staffId: string, month: string) =>
   useQuery({
     queryKey: attendanceKeys.month(staffId, month),
-    queryFn: ({ signal }) => api.post<Envelope<MonthAttendance>>(`staff/attendance/${encodeURIComponent(staffId)}`, { date: `${month}-01` }, { signal }).then((r) => r.data),
+    queryFn: ({ signal }) =>
+      api
+        .post<Envelope<MonthAttendance>>(`staff/attendance/${encodeURIComponent(staffId)}`, { date: `${month}-01` }, { signal })
+        .then((r) => r.data),
     enabled: !!staffId,
     placeholderData: (previous) => previous,
   });

@@ -11,7 +11,10 @@ export const statusTone: Record<AttendanceStatus, string> = {
 export function StatusBadge({ status }: { status: AttendanceStatus | null }) {
   return (
     <span
-      className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium ring-1', status ? statusTone[status] : 'bg-slate-100 text-slate-700 ring-slate-200')}
+      className={cn(
+        'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium ring-1',
+        status ? statusTone[status] : 'bg-slate-100 text-slate-700 ring-slate-200',
+      )}
       data-testid="attendance-status"
     >
       {status ? statusLabel[status] : 'Not marked'}

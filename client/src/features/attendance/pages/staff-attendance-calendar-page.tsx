@@ -54,7 +54,10 @@ export function StaffAttendanceCalendarPage() {
 
   return (
     <>
-      <Link href={paths.staffAttendance} className="mb-3 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:text-brand-800">
+      <Link
+        href={paths.staffAttendance}
+        className="mb-3 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:text-brand-800"
+      >
         <ChevronLeftIcon className="size-4" />
         Staff Attendance
       </Link>
@@ -76,7 +79,12 @@ export function StaffAttendanceCalendarPage() {
       </section>
       <Card className="p-4 sm:p-5">
         <div className="mb-4 flex items-center justify-between gap-2">
-          <button type="button" onClick={() => go(shiftMonth(month, -1))} className="inline-flex size-9 items-center justify-center rounded-lg ring-1 ring-slate-300 hover:bg-slate-50" aria-label="Previous month">
+          <button
+            type="button"
+            onClick={() => go(shiftMonth(month, -1))}
+            className="inline-flex size-9 items-center justify-center rounded-lg ring-1 ring-slate-300 hover:bg-slate-50"
+            aria-label="Previous month"
+          >
             <ChevronLeftIcon className="size-4" />
           </button>
           <h2 className="text-base font-semibold text-slate-900" aria-live="polite" data-testid="calendar-month">
@@ -117,7 +125,10 @@ export function StaffAttendanceCalendarPage() {
                     key={iso}
                     data-day={iso}
                     data-status={st ?? 'na'}
-                    className={cn('flex min-h-12 flex-col items-center justify-center rounded-lg p-1 ring-1 sm:min-h-16', dayTone[st ?? 'na'])}
+                    className={cn(
+                      'flex min-h-12 flex-col items-center justify-center rounded-lg p-1 ring-1 sm:min-h-16',
+                      dayTone[st ?? 'na'],
+                    )}
                   >
                     <span className="text-sm font-semibold">{day}</span>
                     <span className="sr-only text-[11px] leading-tight sm:not-sr-only">{label}</span>

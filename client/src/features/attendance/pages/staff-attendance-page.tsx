@@ -10,7 +10,14 @@ import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import type { Role } from '@school/contracts';
 import { UserAvatar } from '@/components/user-avatar';
-import { instituteToday, statusOf, useAttendanceByDate, useMarkAttendance, type AttendanceRow, type AttendanceStatus } from '../api/attendance';
+import {
+  instituteToday,
+  statusOf,
+  useAttendanceByDate,
+  useMarkAttendance,
+  type AttendanceRow,
+  type AttendanceStatus,
+} from '../api/attendance';
 import { StatusBadge } from '../components/status-badge';
 import { useListParams } from '@/lib/use-list-params';
 
@@ -68,7 +75,10 @@ function MarkCell({ row, date }: { row: AttendanceRow; date: string }) {
           aria-pressed={editing}
           aria-label={editing ? `Stop editing ${row.displayName}'s attendance` : `Edit ${row.displayName}'s attendance`}
           title={editing ? 'Done' : 'Edit'}
-          className={cn('inline-flex size-9 items-center justify-center rounded-lg text-slate-600 ring-1 ring-slate-300 hover:bg-slate-100', editing && 'bg-slate-100')}
+          className={cn(
+            'inline-flex size-9 items-center justify-center rounded-lg text-slate-600 ring-1 ring-slate-300 hover:bg-slate-100',
+            editing && 'bg-slate-100',
+          )}
         >
           <PencilIcon className="size-4" />
         </button>
@@ -127,7 +137,13 @@ export function StaffAttendancePage() {
         </Link>
       ),
     },
-    { key: 'mark', header: 'Mark attendance', srOnlyHeader: true, cell: (r) => <MarkCell row={r} date={date} />, className: 'hidden text-right sm:table-cell' },
+    {
+      key: 'mark',
+      header: 'Mark attendance',
+      srOnlyHeader: true,
+      cell: (r) => <MarkCell row={r} date={date} />,
+      className: 'hidden text-right sm:table-cell',
+    },
   ];
 
   return (
@@ -141,7 +157,11 @@ export function StaffAttendancePage() {
         loading={q.isPending}
         fetching={q.isFetching}
         error={q.error ? errorMessage(q.error) : null}
-        page={q.data ? { pageNo: q.data.pageNo, perPage: q.data.perPage, totalCount: q.data.totalCount, isLastChunk: q.data.isLastChunk } : undefined}
+        page={
+          q.data
+            ? { pageNo: q.data.pageNo, perPage: q.data.perPage, totalCount: q.data.totalCount, isLastChunk: q.data.isLastChunk }
+            : undefined
+        }
         onPage={setPageNo}
         searchLabel="Search staff"
         search={searchTitle}

@@ -25,8 +25,19 @@ function ProgressBar({ label, value, status }: { label: string; value: number; s
           {pct} %
         </span>
       </div>
-      <div role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={pct} aria-valuetext={`${pct} %, ${status}`} className="h-3 overflow-hidden rounded-full bg-slate-100">
-        <div className={cn('h-full rounded-full transition-all', status === 'failed' ? 'bg-rose-500' : 'bg-brand-600')} style={{ width: `${pct}%` }} />
+      <div
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={pct}
+        aria-valuetext={`${pct} %, ${status}`}
+        className="h-3 overflow-hidden rounded-full bg-slate-100"
+      >
+        <div
+          className={cn('h-full rounded-full transition-all', status === 'failed' ? 'bg-rose-500' : 'bg-brand-600')}
+          style={{ width: `${pct}%` }}
+        />
       </div>
     </div>
   );
@@ -49,9 +60,15 @@ function ProblemTable({ job }: { job: BulkJob }) {
         <caption className="sr-only">Problems by row</caption>
         <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
           <tr>
-            <th scope="col" className="px-4 py-2">Row</th>
-            <th scope="col" className="px-4 py-2">Column</th>
-            <th scope="col" className="px-4 py-2">Problem</th>
+            <th scope="col" className="px-4 py-2">
+              Row
+            </th>
+            <th scope="col" className="px-4 py-2">
+              Column
+            </th>
+            <th scope="col" className="px-4 py-2">
+              Problem
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
@@ -122,7 +139,10 @@ export function BulkUploadPage({ kind }: { kind: BulkKind }) {
 
   return (
     <>
-      <Link href={kind === 'student' ? paths.student : paths.staff} className="mb-3 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:text-brand-800">
+      <Link
+        href={kind === 'student' ? paths.student : paths.staff}
+        className="mb-3 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:text-brand-800"
+      >
         <ChevronLeftIcon className="size-4" />
         {title}
       </Link>
@@ -193,7 +213,10 @@ export function BulkUploadPage({ kind }: { kind: BulkKind }) {
                     <Figure label="Bad rows" value={job.badRows} tone="bg-rose-50 text-rose-900 ring-rose-200" />
                   </div>
                   <ProblemTable job={job} />
-                  <Link href={kind === 'student' ? paths.studentStatsDashboard : paths.staffStatsDashboard} className="text-sm font-medium text-brand-700 hover:underline">
+                  <Link
+                    href={kind === 'student' ? paths.studentStatsDashboard : paths.staffStatsDashboard}
+                    className="text-sm font-medium text-brand-700 hover:underline"
+                  >
                     Open the {title.toLowerCase()} dashboard
                   </Link>
                 </div>

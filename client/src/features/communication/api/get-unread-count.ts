@@ -6,7 +6,8 @@ import { notificationKeys } from './notification-keys';
 export const unreadCountQueryOptions = () =>
   queryOptions({
     queryKey: notificationKeys.unreadCount(),
-    queryFn: ({ signal }) => api.get<Envelope<{ unreadCount: number }>>('notification/unread-count', { signal }).then((r) => r.data.unreadCount),
+    queryFn: ({ signal }) =>
+      api.get<Envelope<{ unreadCount: number }>>('notification/unread-count', { signal }).then((r) => r.data.unreadCount),
   });
 
 export const useUnreadCount = () => useQuery(unreadCountQueryOptions());

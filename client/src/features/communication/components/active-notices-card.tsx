@@ -39,7 +39,12 @@ export function ActiveNoticesCard() {
         ) : list.error ? (
           <EmptyState title="Could not load notices" text={errorMessage(list.error)} />
         ) : rows.length === 0 ? (
-          <EmptyState title="No notices right now" text="Notices from your institute show here while they run." icon={<MegaphoneIcon />} className="py-10" />
+          <EmptyState
+            title="No notices right now"
+            text="Notices from your institute show here while they run."
+            icon={<MegaphoneIcon />}
+            className="py-10"
+          />
         ) : (
           <ul aria-labelledby="notices-card-title" className={cn('divide-y divide-slate-100', list.isPlaceholderData && 'opacity-70')}>
             {rows.map((n) => {

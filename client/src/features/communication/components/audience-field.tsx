@@ -12,12 +12,28 @@ const staffKinds: { value: Exclude<StaffKind, ''>; label: string }[] = [
   { value: 'STAFF', label: 'Non-teaching' },
 ];
 
-function RadioCard({ name, checked, onChange, invalid, children }: { name: string; checked: boolean; onChange: () => void; invalid?: boolean; children: ReactNode }) {
+function RadioCard({
+  name,
+  checked,
+  onChange,
+  invalid,
+  children,
+}: {
+  name: string;
+  checked: boolean;
+  onChange: () => void;
+  invalid?: boolean;
+  children: ReactNode;
+}) {
   return (
     <label
       className={cn(
         'relative flex cursor-pointer flex-col rounded-xl border px-3.5 py-2.5 text-sm transition has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500',
-        checked ? 'border-brand-600 bg-brand-50/70 ring-1 ring-brand-600' : invalid ? 'border-rose-400' : 'border-slate-300 hover:border-slate-400',
+        checked
+          ? 'border-brand-600 bg-brand-50/70 ring-1 ring-brand-600'
+          : invalid
+            ? 'border-rose-400'
+            : 'border-slate-300 hover:border-slate-400',
       )}
     >
       <input type="radio" name={name} checked={checked} onChange={onChange} className="sr-only" aria-invalid={invalid || undefined} />
@@ -45,7 +61,12 @@ export function AudienceField({ audience, staffKind, onChange, staffKindError }:
         <legend className="mb-1.5 block text-sm font-medium text-slate-700">Audience</legend>
         <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
           {audiences.map((a) => (
-            <RadioCard key={a.value} name={`${id}-audience`} checked={audience === a.value} onChange={() => onChange({ audience: a.value, staffKind })}>
+            <RadioCard
+              key={a.value}
+              name={`${id}-audience`}
+              checked={audience === a.value}
+              onChange={() => onChange({ audience: a.value, staffKind })}
+            >
               <span className="font-semibold text-slate-900">{a.label}</span>
               <span className="text-xs text-slate-600">{a.text}</span>
             </RadioCard>
@@ -55,7 +76,10 @@ export function AudienceField({ audience, staffKind, onChange, staffKindError }:
       {audience === 'STAFF' ? (
         <fieldset aria-describedby={staffKindError ? `${id}-staff-error` : undefined}>
           <legend className="mb-1.5 block text-sm font-medium text-slate-700">
-            Staff type<span className="ml-0.5 text-rose-600" aria-hidden="true">*</span>
+            Staff type
+            <span className="ml-0.5 text-rose-600" aria-hidden="true">
+              *
+            </span>
           </legend>
           <div className="grid grid-cols-2 gap-2">
             {staffKinds.map((k) => (

@@ -8,7 +8,13 @@ import { useCreateNotice } from '../api/create-notice';
 import { AudienceField } from './audience-field';
 import { audienceRole, emptyNotice, fromLocalInput, noticeBody, toLocalInput, validateNotice, type NoticeValues } from './notice-form';
 
-const toBody = (v: NoticeValues) => ({ title: v.title, description: v.description, startTime: v.startTime, endTime: v.endTime, role: audienceRole(v) });
+const toBody = (v: NoticeValues) => ({
+  title: v.title,
+  description: v.description,
+  startTime: v.startTime,
+  endTime: v.endTime,
+  role: audienceRole(v),
+});
 
 /** A `datetime-local` value, moved up to the current minute if it is earlier. */
 function laterOfNow(value: string): string {
@@ -78,7 +84,7 @@ export function CreateNoticeDialog({ open, onClose }: { open: boolean; onClose: 
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField
           label="Start time"
-            type="datetime-local"
+          type="datetime-local"
           required
           min={minStart}
           {...form.register('startTime', { onChange: () => (startChosen.current = true) })}
@@ -86,7 +92,7 @@ export function CreateNoticeDialog({ open, onClose }: { open: boolean; onClose: 
         />
         <TextField
           label="End time"
-            type="datetime-local"
+          type="datetime-local"
           required
           min={values.startTime || minStart}
           {...form.register('endTime')}
@@ -98,7 +104,8 @@ export function CreateNoticeDialog({ open, onClose }: { open: boolean; onClose: 
         staffKind={values.staffKind}
         staffKindError={errorOf(errors, 'staffKind')}
         onChange={(next) => {
-          for (const [k, v] of Object.entries(next)) form.setValue(k as 'audience' | 'staffKind', v, { shouldValidate: form.formState.isSubmitted });
+          for (const [k, v] of Object.entries(next))
+            form.setValue(k as 'audience' | 'staffKind', v, { shouldValidate: form.formState.isSubmitted });
         }}
       />
     </FormDialog>

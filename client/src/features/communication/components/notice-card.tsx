@@ -18,9 +18,16 @@ export function NoticeCard({ notice: n, onOpen, onDelete }: Props) {
   const preview = previewText(n.description);
   const more = preview.cut || looksLikeHtml(n.description);
   return (
-    <article className="flex h-full flex-col rounded-2xl bg-white p-5 shadow-xs ring-1 ring-slate-200/80" aria-labelledby={`notice-${n._id}`} data-testid="notice-card">
+    <article
+      className="flex h-full flex-col rounded-2xl bg-white p-5 shadow-xs ring-1 ring-slate-200/80"
+      aria-labelledby={`notice-${n._id}`}
+      data-testid="notice-card"
+    >
       <div className="flex items-start gap-3">
-        <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-xl text-brand-600" aria-hidden="true">
+        <span
+          className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-xl text-brand-600"
+          aria-hidden="true"
+        >
           <MegaphoneIcon />
         </span>
         <div className="min-w-0 flex-1">
@@ -28,7 +35,8 @@ export function NoticeCard({ notice: n, onOpen, onDelete }: Props) {
             {n.title}
           </h2>
           <p className="mt-0.5 text-xs text-slate-600">
-            Posted {formatDateTime(n.createdAt)} by <span className="font-medium text-slate-700">{n.createdBy.displayName || 'Not Provided'}</span>
+            Posted {formatDateTime(n.createdAt)} by{' '}
+            <span className="font-medium text-slate-700">{n.createdBy.displayName || 'Not Provided'}</span>
           </p>
         </div>
         {onDelete ? (

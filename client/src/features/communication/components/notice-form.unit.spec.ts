@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { audienceLabel, audienceRole, emptyNotice, fromLocalInput, noticeBody, noticeStatus, toLocalInput, validateNotice, type NoticeValues } from './notice-form';
+import {
+  audienceLabel,
+  audienceRole,
+  emptyNotice,
+  fromLocalInput,
+  noticeBody,
+  noticeStatus,
+  toLocalInput,
+  validateNotice,
+  type NoticeValues,
+} from './notice-form';
 
 const now = new Date(2026, 10, 21, 19, 57, 40);
 const valid = (patch: Partial<NoticeValues> = {}): NoticeValues => ({

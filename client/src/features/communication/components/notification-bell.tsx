@@ -24,8 +24,13 @@ function LatestNotifications({ onOpen }: { onOpen: (n: NotificationItem) => void
         <h2 id="notifications-title" className="text-sm font-semibold text-slate-900">
           Notifications
         </h2>
-        {list.data ? <p className="text-xs text-slate-600">{list.data.unreadCount ? `${list.data.unreadCount} unread` : 'All read'}</p> : null}
-        <CloseButton className="ml-auto rounded-lg p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-700" aria-label="Close notifications">
+        {list.data ? (
+          <p className="text-xs text-slate-600">{list.data.unreadCount ? `${list.data.unreadCount} unread` : 'All read'}</p>
+        ) : null}
+        <CloseButton
+          className="ml-auto rounded-lg p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-700"
+          aria-label="Close notifications"
+        >
           <CloseIcon className="size-4" />
         </CloseButton>
       </div>
@@ -49,7 +54,11 @@ function LatestNotifications({ onOpen }: { onOpen: (n: NotificationItem) => void
           <p className="mt-0.5 text-xs text-slate-600">Notices addressed to you will show here.</p>
         </div>
       ) : (
-        <ul aria-labelledby="notifications-title" className="max-h-[min(26rem,70vh)] divide-y divide-slate-100 overflow-y-auto" data-testid="notification-list">
+        <ul
+          aria-labelledby="notifications-title"
+          className="max-h-[min(26rem,70vh)] divide-y divide-slate-100 overflow-y-auto"
+          data-testid="notification-list"
+        >
           {rows.map((n) => (
             <li key={n._id}>
               <button
@@ -61,10 +70,17 @@ function LatestNotifications({ onOpen }: { onOpen: (n: NotificationItem) => void
                   n.readStatus ? 'hover:bg-slate-50' : 'bg-brand-50/70 hover:bg-brand-50',
                 )}
               >
-                <span className={cn('mt-1.5 size-2 shrink-0 rounded-full', n.readStatus ? 'bg-transparent' : 'bg-brand-600')} aria-hidden="true" />
+                <span
+                  className={cn('mt-1.5 size-2 shrink-0 rounded-full', n.readStatus ? 'bg-transparent' : 'bg-brand-600')}
+                  aria-hidden="true"
+                />
                 <span className="min-w-0 flex-1">
                   {n.readStatus ? null : <span className="sr-only">Unread: </span>}
-                  <span className={cn('block truncate text-sm', n.readStatus ? 'font-medium text-slate-800' : 'font-semibold text-slate-900')}>{n.title}</span>
+                  <span
+                    className={cn('block truncate text-sm', n.readStatus ? 'font-medium text-slate-800' : 'font-semibold text-slate-900')}
+                  >
+                    {n.title}
+                  </span>
                   <span className="mt-0.5 line-clamp-2 block text-xs text-slate-600">{htmlToText(n.description)}</span>
                   <span className="mt-1 block text-xs text-slate-600">{formatDateTime(n.createdAt)}</span>
                 </span>

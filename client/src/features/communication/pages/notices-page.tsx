@@ -40,7 +40,11 @@ export function NoticesPage() {
 
   return (
     <>
-      <PageHeader title="Notices" description="Announcements for everyone, for staff, or for students and their parents." actions={createButton} />
+      <PageHeader
+        title="Notices"
+        description="Announcements for everyone, for staff, or for students and their parents."
+        actions={createButton}
+      />
       <ListToolbar
         searchLabel="Search notices"
         search={searchTitle}

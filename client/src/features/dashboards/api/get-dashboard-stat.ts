@@ -10,7 +10,8 @@ export type { DashboardStat };
 export const dashboardStatQueryOptions = (range: StatRange) =>
   queryOptions({
     queryKey: dashboardKeys.adminStat(range),
-    queryFn: ({ signal }) => api.get<Envelope<DashboardStat>>('dashboard/admin/dashboard-stat', { query: { ...range }, signal }).then((r) => r.data),
+    queryFn: ({ signal }) =>
+      api.get<Envelope<DashboardStat>>('dashboard/admin/dashboard-stat', { query: { ...range }, signal }).then((r) => r.data),
     placeholderData: (previous) => previous,
   });
 

@@ -9,7 +9,8 @@ export type { PaymentDashboard };
 export const paymentDashboardQueryOptions = (range: { from: string; to: string }) =>
   queryOptions({
     queryKey: dashboardKeys.payment(range),
-    queryFn: ({ signal }) => api.get<Envelope<PaymentDashboard>>('dashboard/payment/overview', { query: { ...range }, signal }).then((r) => r.data),
+    queryFn: ({ signal }) =>
+      api.get<Envelope<PaymentDashboard>>('dashboard/payment/overview', { query: { ...range }, signal }).then((r) => r.data),
     placeholderData: (previous) => previous,
   });
 

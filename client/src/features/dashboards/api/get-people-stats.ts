@@ -28,7 +28,8 @@ export const useStudentReport = () =>
 export const useNewAdmission = (range: StatRange) =>
   useQuery({
     queryKey: peopleKeys.newAdmission(range),
-    queryFn: ({ signal }) => api.get<Envelope<NewAdmission>>('dashboard/admin/new-admission', { query: windowed(range), signal }).then((r) => r.data),
+    queryFn: ({ signal }) =>
+      api.get<Envelope<NewAdmission>>('dashboard/admin/new-admission', { query: windowed(range), signal }).then((r) => r.data),
     placeholderData: (previous) => previous,
   });
 
@@ -36,6 +37,7 @@ export const useNewAdmission = (range: StatRange) =>
 export const useStaffStatistic = (range: StatRange) =>
   useQuery({
     queryKey: peopleKeys.staffStatistic(range),
-    queryFn: ({ signal }) => api.get<Envelope<StaffStatistic>>('dashboard/admin/staff-statistic', { query: windowed(range), signal }).then((r) => r.data),
+    queryFn: ({ signal }) =>
+      api.get<Envelope<StaffStatistic>>('dashboard/admin/staff-statistic', { query: windowed(range), signal }).then((r) => r.data),
     placeholderData: (previous) => previous,
   });

@@ -69,7 +69,9 @@ export function ChildrenCard({ parentId }: { parentId: string }) {
               </div>
               <div>
                 <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">Batch</dt>
-                <dd className="mt-1 text-sm font-medium text-slate-900">{batch ? [batch.course, batch.branch, batch.session].filter(Boolean).join(' · ') : 'Not Provided'}</dd>
+                <dd className="mt-1 text-sm font-medium text-slate-900">
+                  {batch ? [batch.course, batch.branch, batch.session].filter(Boolean).join(' · ') : 'Not Provided'}
+                </dd>
               </div>
               <div>
                 <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">Registration number</dt>

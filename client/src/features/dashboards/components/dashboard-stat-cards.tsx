@@ -16,14 +16,44 @@ interface CardDef {
 }
 
 const cards: CardDef[] = [
-  { title: 'Total Students', value: (s) => formatCount(s.totalStudents), icon: <UsersIcon />, tone: 'brand', target: paths.studentStatsDashboard },
-  { title: 'Total Staffs', value: (s) => formatCount(s.totalStaff), icon: <BriefcaseIcon />, tone: 'sky', target: paths.staffStatsDashboard },
+  {
+    title: 'Total Students',
+    value: (s) => formatCount(s.totalStudents),
+    icon: <UsersIcon />,
+    tone: 'brand',
+    target: paths.studentStatsDashboard,
+  },
+  {
+    title: 'Total Staffs',
+    value: (s) => formatCount(s.totalStaff),
+    icon: <BriefcaseIcon />,
+    tone: 'sky',
+    target: paths.staffStatsDashboard,
+  },
   { title: 'Total Stocks', value: (s) => formatCount(s.totalStock), icon: <BoxIcon />, tone: 'amber' },
-  { title: 'Total Revenue', value: (s) => formatRupees(s.totalRevenue), icon: <RupeeIcon />, tone: 'emerald', target: paths.paymentDashboard },
-  { title: 'Departments', value: (s) => formatCount(s.totalDepartments), icon: <BuildingIcon />, tone: 'violet', target: paths.departmentDashboard },
+  {
+    title: 'Total Revenue',
+    value: (s) => formatRupees(s.totalRevenue),
+    icon: <RupeeIcon />,
+    tone: 'emerald',
+    target: paths.paymentDashboard,
+  },
+  {
+    title: 'Departments',
+    value: (s) => formatCount(s.totalDepartments),
+    icon: <BuildingIcon />,
+    tone: 'violet',
+    target: paths.departmentDashboard,
+  },
   { title: 'Placements', value: (s) => formatCount(s.totalPlacement), icon: <CapIcon />, tone: 'rose' },
   { title: 'Active Vehicles', value: (s) => formatCount(s.totalActiveVehicle), icon: <BusIcon />, tone: 'teal' },
-  { title: 'New Admissions', value: (s) => formatCount(s.totalNewAdmission), icon: <UserPlusIcon />, tone: 'orange', target: paths.admissionDashboard },
+  {
+    title: 'New Admissions',
+    value: (s) => formatCount(s.totalNewAdmission),
+    icon: <UserPlusIcon />,
+    tone: 'orange',
+    target: paths.admissionDashboard,
+  },
 ];
 
 /** The eight cards; clickable (001 §6) except for SUPER_ADMIN and MANAGER, and only toward pages that exist. */

@@ -16,7 +16,12 @@ export function DateRangeFilter() {
           Period
         </label>
         <CalendarIcon className="pointer-events-none absolute bottom-3 left-3 size-4 text-slate-500" />
-        <select id={`${id}-period`} value={period} onChange={(e) => update({ period: e.target.value as Period })} className={`${control} pr-8 pl-9`}>
+        <select
+          id={`${id}-period`}
+          value={period}
+          onChange={(e) => update({ period: e.target.value as Period })}
+          className={`${control} pr-8 pl-9`}
+        >
           {PERIODS.map((p) => (
             <option key={p.value} value={p.value}>
               {p.label}
@@ -30,7 +35,14 @@ export function DateRangeFilter() {
             <label htmlFor={`${id}-from`} className="mb-1 block text-xs font-medium text-slate-600">
               From
             </label>
-            <input id={`${id}-from`} type="date" value={from} max={to || undefined} onChange={(e) => update({ from: e.target.value })} className={control} />
+            <input
+              id={`${id}-from`}
+              type="date"
+              value={from}
+              max={to || undefined}
+              onChange={(e) => update({ from: e.target.value })}
+              className={control}
+            />
           </div>
           <div>
             <label htmlFor={`${id}-to`} className="mb-1 block text-xs font-medium text-slate-600">

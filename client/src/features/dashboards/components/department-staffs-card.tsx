@@ -17,7 +17,10 @@ export function DepartmentStaffsCard() {
         title="Department Staffs"
         subtitle="Staff assigned to each department"
         action={
-          <Link href={paths.department} className="shrink-0 rounded-md text-sm font-medium text-brand-700 hover:text-brand-800 hover:underline">
+          <Link
+            href={paths.department}
+            className="shrink-0 rounded-md text-sm font-medium text-brand-700 hover:text-brand-800 hover:underline"
+          >
             View All
           </Link>
         }

@@ -10,7 +10,11 @@ export function DepartmentWiseStaffsChart() {
   return (
     <ChartCard
       title="Department Wise Staffs"
-      subtitle={data ? `${formatCount(data.totalDepartment)} departments · ${formatCount(data.totalEmployee)} staff in all` : 'Staff in each department'}
+      subtitle={
+        data
+          ? `${formatCount(data.totalDepartment)} departments · ${formatCount(data.totalEmployee)} staff in all`
+          : 'Staff in each department'
+      }
       loading={isPending}
       error={error ? errorMessage(error) : null}
       categories={departments.map((d) => d.title)}

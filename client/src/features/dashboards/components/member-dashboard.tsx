@@ -8,7 +8,17 @@ import { useSession } from '@/lib/session';
 import { firstName, greeting } from './greeting';
 
 /** The landing of a teacher, student or parent: who they are, where, the notices for them, and what will appear here. */
-export function MemberDashboard({ emptyTitle, emptyText, icon, top }: { emptyTitle: string; emptyText: string; icon: ReactNode; top?: ReactNode }) {
+export function MemberDashboard({
+  emptyTitle,
+  emptyText,
+  icon,
+  top,
+}: {
+  emptyTitle: string;
+  emptyText: string;
+  icon: ReactNode;
+  top?: ReactNode;
+}) {
   const session = useSession();
   const { active, isPending } = useActiveInstitute();
   if (!session) return null;

@@ -13,7 +13,8 @@ const DonutChart = lazy(() => import('@/components/charts/donut-chart'));
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const monthLabel = (key: string) => `${MONTHS[Number(key.slice(5, 7)) - 1]} ${key.slice(2, 4)}`;
 const monthKey = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`;
-const shortRupees = (v: number) => (Math.abs(v) >= 100_000 ? `₹${(v / 100_000).toFixed(1)}L` : Math.abs(v) >= 1000 ? `₹${(v / 1000).toFixed(0)}k` : `₹${v}`);
+const shortRupees = (v: number) =>
+  Math.abs(v) >= 100_000 ? `₹${(v / 100_000).toFixed(1)}L` : Math.abs(v) >= 1000 ? `₹${(v / 1000).toFixed(0)}k` : `₹${v}`;
 
 const RANGES = [
   { label: 'Last 6 months', months: 6 },
@@ -68,15 +69,36 @@ export function PaymentDashboardPage() {
         </p>
       ) : null}
       <section aria-label="Payment totals" className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <StatCard title="Fees Collected" value={formatRupees(d?.totals.netCollected)} icon={<RupeeIcon />} tone="emerald" loading={q.isPending} />
-        <StatCard title="Outstanding Dues" value={formatRupees(d?.totals.outstanding)} icon={<AlertIcon />} tone="amber" loading={q.isPending} />
+        <StatCard
+          title="Fees Collected"
+          value={formatRupees(d?.totals.netCollected)}
+          icon={<RupeeIcon />}
+          tone="emerald"
+          loading={q.isPending}
+        />
+        <StatCard
+          title="Outstanding Dues"
+          value={formatRupees(d?.totals.outstanding)}
+          icon={<AlertIcon />}
+          tone="amber"
+          loading={q.isPending}
+        />
         <StatCard title="Overdue" value={formatRupees(d?.totals.overdue)} icon={<AlertIcon />} tone="rose" loading={q.isPending} />
-        <StatCard title="Salaries Paid" value={formatRupees(d?.totals.salaries)} icon={<BriefcaseIcon />} tone="violet" loading={q.isPending} />
+        <StatCard
+          title="Salaries Paid"
+          value={formatRupees(d?.totals.salaries)}
+          icon={<BriefcaseIcon />}
+          tone="violet"
+          loading={q.isPending}
+        />
       </section>
       {d ? <TestPaymentsNote data={d} /> : null}
       <div className="mt-6 grid grid-cols-1 gap-6 xl:grid-cols-3">
         <Card className="xl:col-span-2">
-          <CardHeader title="Collections and salaries" subtitle="Fees collected (less reversals) per month, against staff pay for that month" />
+          <CardHeader
+            title="Collections and salaries"
+            subtitle="Fees collected (less reversals) per month, against staff pay for that month"
+          />
           <div className="px-3 pt-2 pb-4 sm:px-5">
             <MonthlyChart data={d} loading={q.isPending} kind="flows" />
           </div>
@@ -93,7 +115,11 @@ export function PaymentDashboardPage() {
                 <Suspense fallback={<ChartSkeleton height={260} />}>
                   <DonutChart
                     format={formatRupees}
-                    slices={d.byMode.map((m) => ({ name: m.mode === 'CASH' ? 'Cash' : 'Online', value: m.amount, color: m.mode === 'CASH' ? '#0d9488' : '#4f46e5' }))}
+                    slices={d.byMode.map((m) => ({
+                      name: m.mode === 'CASH' ? 'Cash' : 'Online',
+                      value: m.amount,
+                      color: m.mode === 'CASH' ? '#0d9488' : '#4f46e5',
+                    }))}
                   />
                 </Suspense>
                 <figcaption className="sr-only">
@@ -154,19 +180,26 @@ function TestPaymentsNote({ data }: { data: PaymentDashboard }) {
   const t = data.totals;
   if (!t.testCount && !t.testCollected && !t.testReversed) return null;
   return (
-    <p role="note" data-testid="test-payments" className="mt-4 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200">
+    <p
+      role="note"
+      data-testid="test-payments"
+      className="mt-4 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200"
+    >
       <span className="font-semibold">Test payments</span> (sandbox, no money received):{' '}
       <span data-testid="test-payments-net" className="font-semibold tabular-nums">
         {formatRupees(t.testCollected - t.testReversed)}
       </span>{' '}
-      in {t.testCount} {t.testCount === 1 ? 'payment' : 'payments'}. They settle the fees they were made for but are not counted in Fees Collected.
+      in {t.testCount} {t.testCount === 1 ? 'payment' : 'payments'}. They settle the fees they were made for but are not counted in Fees
+      Collected.
     </p>
   );
 }
 
 /** The figures behind the charts, for reading exact amounts. */
 function MonthlyTable({ data }: { data: PaymentDashboard }) {
-  const rows = [...data.months].reverse().filter((m) => m.collected || m.reversed || m.salaries || m.due || m.otherIncome || m.otherExpense);
+  const rows = [...data.months]
+    .reverse()
+    .filter((m) => m.collected || m.reversed || m.salaries || m.due || m.otherIncome || m.otherExpense);
   return (
     <Card className="mt-6">
       <CardHeader title="Month by month" subtitle={rows.length ? undefined : 'Nothing recorded in this period yet'} />

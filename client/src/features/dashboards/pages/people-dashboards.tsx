@@ -26,7 +26,14 @@ function Cards({ label, figures, loading }: { label: string; figures: Figure[]; 
   return (
     <section aria-label={label} className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
       {figures.map((f) => (
-        <StatCard key={f.title} title={f.title} value={f.value === undefined ? '–' : formatCount(f.value)} icon={f.icon} tone={f.tone} loading={loading} />
+        <StatCard
+          key={f.title}
+          title={f.title}
+          value={f.value === undefined ? '–' : formatCount(f.value)}
+          icon={f.icon}
+          tone={f.tone}
+          loading={loading}
+        />
       ))}
     </section>
   );
@@ -44,7 +51,10 @@ function QuickLink({ href, children }: { href: string; children: ReactNode }) {
   const session = useSession();
   if (!session || !canOpen(session.user.role, href)) return null;
   return (
-    <Link href={href} className="inline-flex h-10 items-center rounded-lg bg-white px-4 text-sm font-medium text-slate-700 shadow-sm ring-1 ring-slate-300 hover:bg-slate-50">
+    <Link
+      href={href}
+      className="inline-flex h-10 items-center rounded-lg bg-white px-4 text-sm font-medium text-slate-700 shadow-sm ring-1 ring-slate-300 hover:bg-slate-50"
+    >
       {children}
     </Link>
   );
@@ -59,7 +69,11 @@ export function StudentStatsDashboardPage() {
   const d = q.data;
   return (
     <>
-      <PageHeader title="Student Dashboard" description={`Students of the institute by gender. ${LIVE}`} actions={<QuickLink href={paths.studentBulkUpload}>Upload Students</QuickLink>} />
+      <PageHeader
+        title="Student Dashboard"
+        description={`Students of the institute by gender. ${LIVE}`}
+        actions={<QuickLink href={paths.studentBulkUpload}>Upload Students</QuickLink>}
+      />
       <ErrorLine error={q.error} />
       <Cards
         label="Student statistics"
@@ -178,7 +192,11 @@ export function DepartmentStatsDashboardPage() {
   const d = q.data;
   return (
     <>
-      <PageHeader title="Department Dashboard" description={`Departments and the staff assigned to them. ${LIVE}`} actions={<QuickLink href={paths.department}>Manage departments</QuickLink>} />
+      <PageHeader
+        title="Department Dashboard"
+        description={`Departments and the staff assigned to them. ${LIVE}`}
+        actions={<QuickLink href={paths.department}>Manage departments</QuickLink>}
+      />
       <ErrorLine error={q.error} />
       <Cards
         label="Department statistics"

@@ -12,7 +12,8 @@ const staffKey = (id: string) => [...departmentKeys.all, 'staff', id] as const;
 export const useDepartmentStaff = (id: string | null) =>
   useQuery({
     queryKey: staffKey(id ?? ''),
-    queryFn: ({ signal }) => api.get<Envelope<DepartmentEmployee[]>>(`department/staff/${encodeURIComponent(id!)}`, { signal }).then((r) => r.data),
+    queryFn: ({ signal }) =>
+      api.get<Envelope<DepartmentEmployee[]>>(`department/staff/${encodeURIComponent(id!)}`, { signal }).then((r) => r.data),
     enabled: !!id,
   });
 
@@ -26,7 +27,8 @@ function useRefresh() {
 export function useAssignStaff() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (body: { departmentId: string; staffId: string }) => api.put<Envelope<{ _id: string; userId: string }>>('department/assign-staff', body),
+    mutationFn: (body: { departmentId: string; staffId: string }) =>
+      api.put<Envelope<{ _id: string; userId: string }>>('department/assign-staff', body),
     onSuccess: refresh,
   });
 }
@@ -35,7 +37,8 @@ export function useAssignStaff() {
 export function useRemoveStaff() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (userId: string) => api.put<Envelope<{ _id: string; userId: string }>>(`department/remove-staff/${encodeURIComponent(userId)}`),
+    mutationFn: (userId: string) =>
+      api.put<Envelope<{ _id: string; userId: string }>>(`department/remove-staff/${encodeURIComponent(userId)}`),
     onSuccess: refresh,
   });
 }

@@ -31,7 +31,10 @@ export function DepartmentCard({ department: d, onEdit, onDelete, onModules, onE
           </h2>
           <p className="mt-0.5 inline-flex items-center gap-1.5 text-sm text-slate-600">
             <UsersIcon className="size-4" />
-            <span className="tabular-nums" data-testid="staff-count">{d.totalUser}</span> staff
+            <span className="tabular-nums" data-testid="staff-count">
+              {d.totalUser}
+            </span>{' '}
+            staff
           </p>
         </div>
         {onEdit || onDelete ? (

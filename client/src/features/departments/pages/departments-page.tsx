@@ -99,7 +99,13 @@ export function DepartmentsPage() {
       />
 
       <EmployeesDrawer department={employeesOf} manage={manage} onClose={() => setEmployeesOf(null)} />
-      {grant ? <PermissionsDrawer kind="department" subject={modulesOf ? { _id: modulesOf._id, name: modulesOf.title } : null} onClose={() => setModulesOf(null)} /> : null}
+      {grant ? (
+        <PermissionsDrawer
+          kind="department"
+          subject={modulesOf ? { _id: modulesOf._id, name: modulesOf.title } : null}
+          onClose={() => setModulesOf(null)}
+        />
+      ) : null}
       {manage ? (
         <>
           <CreateDepartmentDialog open={creating} onClose={() => setCreating(false)} />

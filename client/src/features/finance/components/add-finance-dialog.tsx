@@ -33,7 +33,9 @@ export function AddFinanceDialog({ open, onClose }: { open: boolean; onClose: ()
       description="Record money the institute received or spent."
       submitLabel="Add Finance"
       form={form}
-      submit={(v) => create.mutateAsync({ title: v.title.trim(), financeType: v.financeType as 'CREDIT' | 'DEBIT', amount: Number(v.amount) })}
+      submit={(v) =>
+        create.mutateAsync({ title: v.title.trim(), financeType: v.financeType as 'CREDIT' | 'DEBIT', amount: Number(v.amount) })
+      }
       onSuccess={() => {
         form.reset();
         onClose();

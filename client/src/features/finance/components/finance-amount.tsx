@@ -6,7 +6,10 @@ import type { FinanceEntry } from '../api/get-finance-entries';
 export function FinanceAmount({ entry }: { entry: Pick<FinanceEntry, 'amount' | 'financeType'> }) {
   const credit = entry.financeType === 'CREDIT';
   return (
-    <span className={cn('font-semibold whitespace-nowrap tabular-nums', credit ? 'text-emerald-700' : 'text-rose-700')} data-testid="finance-amount">
+    <span
+      className={cn('font-semibold whitespace-nowrap tabular-nums', credit ? 'text-emerald-700' : 'text-rose-700')}
+      data-testid="finance-amount"
+    >
       {credit ? '+' : '−'}
       {formatRupees(entry.amount)}
     </span>

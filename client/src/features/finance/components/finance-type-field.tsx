@@ -20,6 +20,14 @@ const options: RadioCardOption<'CREDIT' | 'DEBIT'>[] = [
 ];
 
 /** Finance type as two radio cards (000 §9: CREDIT or DEBIT), credit in green with a plus, debit in red with a minus. */
-export function FinanceTypeField({ value, onChange, error }: { value: FinanceTypeValue; onChange: (v: FinanceTypeValue) => void; error?: string }) {
+export function FinanceTypeField({
+  value,
+  onChange,
+  error,
+}: {
+  value: FinanceTypeValue;
+  onChange: (v: FinanceTypeValue) => void;
+  error?: string;
+}) {
   return <RadioCardsField legend="Finance type" options={options} value={value} onChange={onChange} error={error} />;
 }

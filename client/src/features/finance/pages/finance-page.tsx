@@ -50,7 +50,12 @@ export function FinancePage() {
       ),
     },
     { key: 'amount', header: 'Amount', className: 'text-right', cell: (e) => <FinanceAmount entry={e} /> },
-    { key: 'date', header: 'Date', className: 'hidden sm:table-cell whitespace-nowrap text-slate-600', cell: (e) => formatDateTime(e.createdAt) },
+    {
+      key: 'date',
+      header: 'Date',
+      className: 'hidden sm:table-cell whitespace-nowrap text-slate-600',
+      cell: (e) => formatDateTime(e.createdAt),
+    },
     {
       key: 'actions',
       header: 'Actions',
@@ -113,7 +118,11 @@ export function FinancePage() {
           </>
         }
         emptyTitle="No data found"
-        emptyText={params.searchTitle || params.financeType ? 'No entry matches these filters.' : 'Add the first income or expense of your institute.'}
+        emptyText={
+          params.searchTitle || params.financeType
+            ? 'No entry matches these filters.'
+            : 'Add the first income or expense of your institute.'
+        }
       />
       <AddFinanceDialog open={adding} onClose={() => setAdding(false)} />
       <ConfirmDialog

@@ -22,7 +22,6 @@ export function useActiveInstitute() {
   const chosen = useInstituteId();
   const session = useSession();
   const list = query.data ?? [];
-  const active =
-    list.find((i) => i._id === chosen) ?? list.find((i) => i._id === session?.user.activeInstitute) ?? list[0] ?? null;
+  const active = list.find((i) => i._id === chosen) ?? list.find((i) => i._id === session?.user.activeInstitute) ?? list[0] ?? null;
   return { ...query, institutes: list, active };
 }

@@ -9,7 +9,7 @@ import { api, type Envelope } from '@/lib/api-client';
  */
 export const userDetailsKey = (id: string, view: string | { academics: boolean }) => ['users', 'details', id, view] as const;
 
-export const userDetailsQueryOptions = <T,>(id: string, academics: boolean) =>
+export const userDetailsQueryOptions = <T>(id: string, academics: boolean) =>
   queryOptions({
     queryKey: userDetailsKey(id, { academics }),
     queryFn: ({ signal }) =>

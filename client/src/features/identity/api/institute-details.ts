@@ -19,7 +19,9 @@ export function useSaveInstitute() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string | null; body: FormData }) =>
-      id ? api.put<Envelope<{ _id: string }>>(`institute/${encodeURIComponent(id)}`, body) : api.post<Envelope<{ _id: string }>>('institute', body),
+      id
+        ? api.put<Envelope<{ _id: string }>>(`institute/${encodeURIComponent(id)}`, body)
+        : api.post<Envelope<{ _id: string }>>('institute', body),
     // A new institute (or another one than the active) signals to its own sockets only: refetch the lists here.
     onSuccess: () => invalidateUnlessPushed(qc, [], [instituteKeys.all]),
   });

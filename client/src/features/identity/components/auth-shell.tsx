@@ -34,11 +34,16 @@ export function AuthShell({ title, subtitle, children }: { title: string; subtit
           <p className="mt-2 mb-8 text-sm text-slate-600">{subtitle}</p>
           {children}
         </div>
-        <p className="text-center text-xs text-slate-500 lg:text-left">© {new Date().getFullYear()} {name}</p>
+        <p className="text-center text-xs text-slate-500 lg:text-left">
+          © {new Date().getFullYear()} {name}
+        </p>
       </main>
       <aside className="relative overflow-hidden bg-gradient-to-br from-brand-700 via-brand-800 to-brand-950 px-6 py-12 text-white sm:px-12 lg:flex lg:flex-col lg:justify-center">
         <div className="pointer-events-none absolute -top-24 -right-24 size-72 rounded-full bg-white/10 blur-2xl" aria-hidden="true" />
-        <div className="pointer-events-none absolute -bottom-32 -left-20 size-80 rounded-full bg-brand-400/20 blur-3xl" aria-hidden="true" />
+        <div
+          className="pointer-events-none absolute -bottom-32 -left-20 size-80 rounded-full bg-brand-400/20 blur-3xl"
+          aria-hidden="true"
+        />
         <div className="relative mx-auto w-full max-w-lg">
           <IntroSlideshow />
           <h2 className="mt-10 text-2xl font-semibold tracking-tight">An integrated e-learning and institute administration system</h2>

@@ -8,7 +8,11 @@ export const SLIDE_MS = 1500;
 
 const slides: { title: string; text: string; art: ReactNode }[] = [
   { title: 'Online classes', text: 'Teach live, share materials and take attendance from anywhere.', art: <ClassesArt /> },
-  { title: 'Assessments with automated evaluation', text: 'Exams and assignments marked the moment they are submitted.', art: <AssessmentArt /> },
+  {
+    title: 'Assessments with automated evaluation',
+    text: 'Exams and assignments marked the moment they are submitted.',
+    art: <AssessmentArt />,
+  },
   { title: 'Teacher and student/parent login', text: 'Everyone signs in to a panel made for what they do.', art: <LoginsArt /> },
   { title: 'Progress tracking', text: 'Attendance, results and fees followed term after term.', art: <ProgressArt /> },
 ];

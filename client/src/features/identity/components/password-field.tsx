@@ -3,7 +3,12 @@ import { FieldShell, inputClass } from '@/components/field';
 import { EyeIcon, EyeOffIcon } from '@/components/icons';
 
 /** A password input with a show/hide toggle (001 §2). */
-export function PasswordField({ label, error, id: given, ...rest }: { label: string; error?: string } & InputHTMLAttributes<HTMLInputElement>) {
+export function PasswordField({
+  label,
+  error,
+  id: given,
+  ...rest
+}: { label: string; error?: string } & InputHTMLAttributes<HTMLInputElement>) {
   const auto = useId();
   const id = given ?? auto;
   const [shown, setShown] = useState(false);

@@ -83,9 +83,25 @@ export function ProgressArt() {
       <rect x="36" y="20" width="248" height="164" rx="14" fill={SOFT} stroke={MID} strokeWidth="2" />
       <path d="M56 160h208" stroke={MID} strokeWidth="2" />
       {bars.map((h, i) => (
-        <rect key={i} x={66 + i * 33} y={160 - h} width="20" height={h} rx="5" fill={i === bars.length - 1 ? ACCENT : W} opacity={i === bars.length - 1 ? 1 : 0.85} />
+        <rect
+          key={i}
+          x={66 + i * 33}
+          y={160 - h}
+          width="20"
+          height={h}
+          rx="5"
+          fill={i === bars.length - 1 ? ACCENT : W}
+          opacity={i === bars.length - 1 ? 1 : 0.85}
+        />
       ))}
-      <path d="M72 104 105 86l33 10 33-26 33-14 33-22" stroke={GREEN} strokeWidth="3.5" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M72 104 105 86l33 10 33-26 33-14 33-22"
+        stroke={GREEN}
+        strokeWidth="3.5"
+        fill="none"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
       <circle cx="237" cy="34" r="6" fill={GREEN} />
     </svg>
   );

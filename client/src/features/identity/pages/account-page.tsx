@@ -47,12 +47,22 @@ export function AccountPage() {
     mutationFn: (body: FormData) => api.put<Envelope<{ _id: string }>>('user/account/update', body),
     onSuccess: () => invalidateUnlessPushed(qc, ['app_user']),
   });
-  const form = useForm<FormValues>({ defaultValues: { displayName: '', countryCode: '+91', phoneNumber: '', gender: '', photo: null }, resolver });
+  const form = useForm<FormValues>({
+    defaultValues: { displayName: '', countryCode: '+91', phoneNumber: '', gender: '', photo: null },
+    resolver,
+  });
   const errors = form.formState.errors;
   const countryCode = form.watch('countryCode');
   useEffect(() => {
     const a = account.data;
-    if (a) form.reset({ displayName: a.displayName ?? '', countryCode: a.countryCode || '+91', phoneNumber: a.phoneNumber ?? '', gender: a.gender ?? '', photo: null });
+    if (a)
+      form.reset({
+        displayName: a.displayName ?? '',
+        countryCode: a.countryCode || '+91',
+        phoneNumber: a.phoneNumber ?? '',
+        gender: a.gender ?? '',
+        photo: null,
+      });
   }, [account.data, form]);
   const { handleSubmit: submit, serverError } = useFormSubmit({
     form,
@@ -71,7 +81,9 @@ export function AccountPage() {
       if (current) updateSessionUser({ ...current, displayName: form.getValues('displayName').trim() });
     },
   });
-  const codes = COUNTRY_CODES.some((c) => c.code === countryCode) ? COUNTRY_CODES : [...COUNTRY_CODES, { code: countryCode, label: countryCode }];
+  const codes = COUNTRY_CODES.some((c) => c.code === countryCode)
+    ? COUNTRY_CODES
+    : [...COUNTRY_CODES, { code: countryCode, label: countryCode }];
   return (
     <>
       <PageHeader title="Account settings" description="Your own details, as others in your institute see them." />
@@ -91,10 +103,28 @@ export function AccountPage() {
                 </div>
               ) : null}
               <div className="sm:col-span-2">
-                <FileInput label="Photo" {...bind(form, 'photo')} currentUrl={account.data?.photoUrl} hint="Optional. PNG, JPEG, GIF or WebP, at most 2 MiB." />
+                <FileInput
+                  label="Photo"
+                  {...bind(form, 'photo')}
+                  currentUrl={account.data?.photoUrl}
+                  hint="Optional. PNG, JPEG, GIF or WebP, at most 2 MiB."
+                />
               </div>
-              <TextField label="Full Name" required {...form.register('displayName')} error={errorOf(errors, 'displayName')} autoComplete="name" />
-              <TextField label="Email" type="email" value={account.data?.email ?? me?.email ?? ''} disabled readOnly hint="The e-mail cannot be changed." />
+              <TextField
+                label="Full Name"
+                required
+                {...form.register('displayName')}
+                error={errorOf(errors, 'displayName')}
+                autoComplete="name"
+              />
+              <TextField
+                label="Email"
+                type="email"
+                value={account.data?.email ?? me?.email ?? ''}
+                disabled
+                readOnly
+                hint="The e-mail cannot be changed."
+              />
               <div className="grid grid-cols-[7.5rem_1fr] gap-3">
                 <SelectField label="Country" required {...form.register('countryCode')} error={errorOf(errors, 'countryCode')}>
                   {codes.map((c) => (
@@ -103,7 +133,13 @@ export function AccountPage() {
                     </option>
                   ))}
                 </SelectField>
-                <TextField label="Phone Number" required inputMode="tel" {...filtered(form.register('phoneNumber'), (t) => t.replace(/[^\d]/g, ''))} error={errorOf(errors, 'phoneNumber')} />
+                <TextField
+                  label="Phone Number"
+                  required
+                  inputMode="tel"
+                  {...filtered(form.register('phoneNumber'), (t) => t.replace(/[^\d]/g, ''))}
+                  error={errorOf(errors, 'phoneNumber')}
+                />
               </div>
               <SelectField label="Gender" required {...form.register('gender')} error={errorOf(errors, 'gender')}>
                 <option value="">Choose a gender</option>

@@ -32,7 +32,10 @@ export function ForgotPasswordPage() {
     <AuthShell title="Forgot your password?" subtitle="Enter the e-mail address you sign in with and we will send you instructions.">
       <form onSubmit={submit} noValidate className="space-y-5">
         {mutation.isSuccess ? (
-          <div role="status" className="flex items-start gap-2.5 rounded-lg border border-emerald-200 bg-emerald-50 px-3.5 py-3 text-sm text-emerald-800">
+          <div
+            role="status"
+            className="flex items-start gap-2.5 rounded-lg border border-emerald-200 bg-emerald-50 px-3.5 py-3 text-sm text-emerald-800"
+          >
             <CheckCircleIcon className="mt-0.5 size-4 shrink-0" />
             <span>{mutation.data.message}</span>
           </div>
@@ -51,7 +54,10 @@ export function ForgotPasswordPage() {
         <Button type="submit" className="h-11 w-full text-base" loading={mutation.isPending}>
           Send reset instructions
         </Button>
-        <Link href="/login" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:text-brand-800 hover:underline">
+        <Link
+          href="/login"
+          className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:text-brand-800 hover:underline"
+        >
           <ChevronLeftIcon className="size-4" />
           Back to Login
         </Link>

@@ -49,8 +49,13 @@ export function InstituteFormPage() {
     const d = details.data;
     if (d) {
       form.reset({
-        instituteName: d.instituteName, email: d.email, phoneNumber: d.phoneNumber ?? '', admin: d.admin ?? '',
-        description: d.description ?? '', address: d.address ?? '', logo: null,
+        instituteName: d.instituteName,
+        email: d.email,
+        phoneNumber: d.phoneNumber ?? '',
+        admin: d.admin ?? '',
+        description: d.description ?? '',
+        address: d.address ?? '',
+        logo: null,
       });
     }
   }, [details.data, form]);
@@ -85,8 +90,21 @@ export function InstituteFormPage() {
                 <FormError message={serverError ?? errorMessage(details.error)} />
               </div>
             ) : null}
-            <TextField label="Institute Name" required {...form.register('instituteName')} error={errorOf(errors, 'instituteName')} autoComplete="off" />
-            <TextField label="Email" required type="email" {...form.register('email')} error={errorOf(errors, 'email')} autoComplete="off" />
+            <TextField
+              label="Institute Name"
+              required
+              {...form.register('instituteName')}
+              error={errorOf(errors, 'instituteName')}
+              autoComplete="off"
+            />
+            <TextField
+              label="Email"
+              required
+              type="email"
+              {...form.register('email')}
+              error={errorOf(errors, 'email')}
+              autoComplete="off"
+            />
             <TextField
               label="Phone Number"
               required
@@ -101,7 +119,9 @@ export function InstituteFormPage() {
                 {...form.register('admin')}
                 error={errorOf(errors, 'admin')}
                 disabled={admins.isPending}
-                hint={noAdmin ? undefined : movesUsers ? 'An ADMIN user; they are assigned to the institute.' : 'An ADMIN of the institute.'}
+                hint={
+                  noAdmin ? undefined : movesUsers ? 'An ADMIN user; they are assigned to the institute.' : 'An ADMIN of the institute.'
+                }
               >
                 <option value="">{admins.isPending ? 'Loading admins…' : 'Choose an admin'}</option>
                 {adminRows.map((a) => (
@@ -124,17 +144,31 @@ export function InstituteFormPage() {
               ) : null}
             </div>
             <div className="sm:col-span-2">
-              <TextAreaField label="Description" required rows={3} {...form.register('description')} error={errorOf(errors, 'description')} />
+              <TextAreaField
+                label="Description"
+                required
+                rows={3}
+                {...form.register('description')}
+                error={errorOf(errors, 'description')}
+              />
             </div>
             <div className="sm:col-span-2">
               <TextAreaField label="Address" required rows={2} {...form.register('address')} error={errorOf(errors, 'address')} />
             </div>
             <div className="sm:col-span-2">
-              <FileInput label="Logo" {...bind(form, 'logo')} currentUrl={details.data?.logoUrl} hint="Optional. PNG, JPEG, GIF or WebP, at most 2 MiB." />
+              <FileInput
+                label="Logo"
+                {...bind(form, 'logo')}
+                currentUrl={details.data?.logoUrl}
+                hint="Optional. PNG, JPEG, GIF or WebP, at most 2 MiB."
+              />
             </div>
           </div>
           <div className="flex flex-col-reverse items-stretch gap-2 rounded-b-2xl border-t border-slate-100 bg-slate-50/70 px-5 py-4 sm:flex-row sm:justify-end">
-            <Link href={paths.institutes} className="inline-flex h-10 items-center justify-center rounded-lg bg-white px-4 text-sm font-medium text-slate-700 shadow-sm ring-1 ring-slate-300 hover:bg-slate-50">
+            <Link
+              href={paths.institutes}
+              className="inline-flex h-10 items-center justify-center rounded-lg bg-white px-4 text-sm font-medium text-slate-700 shadow-sm ring-1 ring-slate-300 hover:bg-slate-50"
+            >
               Cancel
             </Link>
             <Button type="submit" loading={save.isPending}>

@@ -8,7 +8,8 @@ import { paths } from '@/lib/routes';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useActiveInstitute } from '../api/get-institutes';
 
-const linkButton = 'inline-flex h-10 items-center gap-2 rounded-lg bg-brand-600 px-4 text-sm font-medium text-white shadow-sm hover:bg-brand-700';
+const linkButton =
+  'inline-flex h-10 items-center gap-2 rounded-lg bg-brand-600 px-4 text-sm font-medium text-white shadow-sm hover:bg-brand-700';
 
 /** /panel/superadmin/institute: the institutes (every one for a SUPER_ADMIN), with Add and Edit. */
 export function InstitutesPage() {
@@ -40,7 +41,11 @@ export function InstitutesPage() {
         <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Institutes">
           {institutes.map((i) => (
             <li key={i._id}>
-              <article className="flex items-center gap-3 rounded-2xl bg-white p-5 shadow-xs ring-1 ring-slate-200/80" aria-labelledby={`inst-${i._id}`} data-testid="institute-card">
+              <article
+                className="flex items-center gap-3 rounded-2xl bg-white p-5 shadow-xs ring-1 ring-slate-200/80"
+                aria-labelledby={`inst-${i._id}`}
+                data-testid="institute-card"
+              >
                 <InstituteLogo src={i.logoUrl} name={i.instituteName} className="size-12 shrink-0 rounded-xl" />
                 <div className="min-w-0 flex-1">
                   <h2 id={`inst-${i._id}`} className="truncate text-base font-semibold text-slate-900" title={i.instituteName}>

@@ -39,11 +39,17 @@ export function ResetPasswordPage() {
   if (mutation.isSuccess) {
     return (
       <AuthShell title="Password changed" subtitle="You can sign in with your new password now.">
-        <div role="status" className="mb-6 flex items-start gap-2.5 rounded-lg border border-emerald-200 bg-emerald-50 px-3.5 py-3 text-sm text-emerald-800">
+        <div
+          role="status"
+          className="mb-6 flex items-start gap-2.5 rounded-lg border border-emerald-200 bg-emerald-50 px-3.5 py-3 text-sm text-emerald-800"
+        >
           <CheckCircleIcon className="mt-0.5 size-4 shrink-0" />
           <span>{mutation.data.message}</span>
         </div>
-        <Link href="/login" className="inline-flex h-11 w-full items-center justify-center rounded-lg bg-brand-600 text-base font-medium text-white hover:bg-brand-700">
+        <Link
+          href="/login"
+          className="inline-flex h-11 w-full items-center justify-center rounded-lg bg-brand-600 text-base font-medium text-white hover:bg-brand-700"
+        >
           Go to Login
         </Link>
       </AuthShell>

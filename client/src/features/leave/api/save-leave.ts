@@ -21,7 +21,8 @@ export function useCreateLeave() {
 export function useEditLeave() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: LeaveBody }) => api.put<Envelope<LeaveRow>>(`staff/leave/edit/${encodeURIComponent(id)}`, body),
+    mutationFn: ({ id, body }: { id: string; body: LeaveBody }) =>
+      api.put<Envelope<LeaveRow>>(`staff/leave/edit/${encodeURIComponent(id)}`, body),
     onSuccess: refresh,
   });
 }

@@ -11,7 +11,9 @@ export function CancelLeaveDialog({ leave, onClose }: { leave: LeaveRow | null; 
       open={!!leave}
       onClose={onClose}
       title="Cancel Leave"
-      description={leave ? `${leave.staff.displayName}, ${leaveDates(leave)}. The leave stays in the history, marked cancelled.` : undefined}
+      description={
+        leave ? `${leave.staff.displayName}, ${leaveDates(leave)}. The leave stays in the history, marked cancelled.` : undefined
+      }
       submitLabel="Cancel leave"
       label="Reason (optional)"
       required={false}

@@ -7,7 +7,15 @@ export type Employee = PickedUser;
  * 000 §6 "Teachers and staff are listed for leave": a searchable picker over
  * GET user?role=TEACHER&role=STAFF&perPage=20&pageNo=1[&searchTitle=].
  */
-export function EmployeePicker({ value, onChange, error }: { value: Employee | null; onChange: (e: Employee | null) => void; error?: string }) {
+export function EmployeePicker({
+  value,
+  onChange,
+  error,
+}: {
+  value: Employee | null;
+  onChange: (e: Employee | null) => void;
+  error?: string;
+}) {
   return (
     <UserPicker
       label="Employee name"

@@ -8,7 +8,16 @@ import { formatDateTime } from '@/lib/format';
 import { roleLabel } from '@/lib/routes';
 import type { Role } from '@school/contracts';
 import { useLeave } from '../api/get-leave';
-import { daysLabel, formatDay, LEAVE_CODE_LABELS, LEAVE_HALF_LABELS, LEAVE_TYPE_LABELS, type LeaveCode, type LeaveHalf, type LeaveType } from './leave-format';
+import {
+  daysLabel,
+  formatDay,
+  LEAVE_CODE_LABELS,
+  LEAVE_HALF_LABELS,
+  LEAVE_TYPE_LABELS,
+  type LeaveCode,
+  type LeaveHalf,
+  type LeaveType,
+} from './leave-format';
 import { LeaveStatusBadge } from './leave-status-badge';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -21,7 +30,15 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** 000 §2 Leave More Information: the read-only view of one leave (GET staff/leave/:id). */
-export function LeaveDetailsDialog({ leaveId, onClose, onHistory }: { leaveId: string | null; onClose: () => void; onHistory: (id: string) => void }) {
+export function LeaveDetailsDialog({
+  leaveId,
+  onClose,
+  onHistory,
+}: {
+  leaveId: string | null;
+  onClose: () => void;
+  onHistory: (id: string) => void;
+}) {
   const leave = useLeave(leaveId);
   const l = leave.data?.data;
   return (
@@ -60,7 +77,9 @@ export function LeaveDetailsDialog({ leaveId, onClose, onHistory }: { leaveId: s
               ) : (
                 <Row label="Leave date">{formatDay(l.leaveDate)}</Row>
               )}
-              {l.leaveType === 'HALF_DAY' ? <Row label="Half">{LEAVE_HALF_LABELS[l.additionalLeaveInfo as LeaveHalf] ?? 'Not Provided'}</Row> : null}
+              {l.leaveType === 'HALF_DAY' ? (
+                <Row label="Half">{LEAVE_HALF_LABELS[l.additionalLeaveInfo as LeaveHalf] ?? 'Not Provided'}</Row>
+              ) : null}
               <Row label="Days">{daysLabel(l.days)}</Row>
               <Row label="Reason">{l.reason}</Row>
               <Row label="Recorded">{formatDateTime(l.createdAt)}</Row>

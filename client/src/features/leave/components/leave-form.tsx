@@ -5,7 +5,15 @@ import type { UseFormReturn } from 'react-hook-form';
 import { bind, errorOf, schemaResolver } from '@/lib/schema-form';
 import { cn } from '@/lib/cn';
 import { EmployeePicker, type Employee } from './employee-picker';
-import { instituteToday, LEAVE_CODE_LABELS, LEAVE_HALF_LABELS, LEAVE_TYPE_LABELS, type LeaveCode, type LeaveHalf, type LeaveType } from './leave-format';
+import {
+  instituteToday,
+  LEAVE_CODE_LABELS,
+  LEAVE_HALF_LABELS,
+  LEAVE_TYPE_LABELS,
+  type LeaveCode,
+  type LeaveHalf,
+  type LeaveType,
+} from './leave-format';
 
 export interface LeaveValues {
   employee: Employee | null;
@@ -18,9 +26,16 @@ export interface LeaveValues {
 }
 export type LeaveErrors = Partial<Record<keyof LeaveValues, string>>;
 
-
 /** 000 §4: the leave type defaults to HALF_DAY. */
-export const emptyLeave = (): LeaveValues => ({ employee: null, leaveCode: '', leaveType: 'HALF_DAY', leaveDate: '', half: '', endDate: '', reason: '' });
+export const emptyLeave = (): LeaveValues => ({
+  employee: null,
+  leaveCode: '',
+  leaveType: 'HALF_DAY',
+  leaveDate: '',
+  half: '',
+  endDate: '',
+  reason: '',
+});
 
 export const leaveValuesOf = (l: LeaveRow): LeaveValues => ({
   employee: { _id: l.staff._id, displayName: l.staff.displayName, email: l.staff.email, role: l.staff.role, photoUrl: l.staff.photoUrl },
@@ -65,13 +80,31 @@ export const leaveBodyOf = (v: LeaveValues): LeaveBody => ({
 
 /** The contract's body (its messages) on the form, with the rules it cannot say (dates against today, the type's fields). */
 export const leaveResolver = schemaResolver<LeaveValues>(LeaveBody, (v) => validateLeave(v), {
-  toBody: (v) => ({ staff: v.employee?._id ?? '', leaveCode: v.leaveCode, leaveType: v.leaveType, leaveDate: v.leaveDate, reason: v.reason }),
+  toBody: (v) => ({
+    staff: v.employee?._id ?? '',
+    leaveCode: v.leaveCode,
+    leaveType: v.leaveType,
+    leaveDate: v.leaveDate,
+    reason: v.reason,
+  }),
   fieldOf: { staff: 'employee' },
 });
 
 /** A small group of radio buttons drawn as a segmented control. */
-function Choice<T extends string>({ legend, name, value, options, onChange, error }: {
-  legend: string; name: string; value: T | ''; options: Record<T, string>; onChange: (v: T) => void; error?: string;
+function Choice<T extends string>({
+  legend,
+  name,
+  value,
+  options,
+  onChange,
+  error,
+}: {
+  legend: string;
+  name: string;
+  value: T | '';
+  options: Record<T, string>;
+  onChange: (v: T) => void;
+  error?: string;
 }) {
   const errorId = useId();
   return (
@@ -147,9 +180,23 @@ export function LeaveFormFields({ form, nameSuffix }: { form: UseFormReturn<Leav
         ) : null}
       </div>
       {leaveType === 'HALF_DAY' ? (
-        <Choice legend="Which half" name={`leave-half-${nameSuffix}`} options={LEAVE_HALF_LABELS} {...bind(form, 'half')} error={errorOf(errors, 'half')} />
+        <Choice
+          legend="Which half"
+          name={`leave-half-${nameSuffix}`}
+          options={LEAVE_HALF_LABELS}
+          {...bind(form, 'half')}
+          error={errorOf(errors, 'half')}
+        />
       ) : null}
-      <TextAreaField label="Reason" required rows={3} maxLength={1000} {...form.register('reason')} error={errorOf(errors, 'reason')} placeholder="e.g. Fever, family function" />
+      <TextAreaField
+        label="Reason"
+        required
+        rows={3}
+        maxLength={1000}
+        {...form.register('reason')}
+        error={errorOf(errors, 'reason')}
+        placeholder="e.g. Fever, family function"
+      />
     </>
   );
 }

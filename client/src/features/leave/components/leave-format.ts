@@ -9,7 +9,12 @@ export type LeaveStatus = 'UPCOMING' | 'ONGOING' | 'PAST' | 'CANCELLED';
 export const LEAVE_CODE_LABELS: Record<LeaveCode, string> = { SICK_LEAVE: 'Sick leave', CASUAL_LEAVE: 'Casual leave' };
 export const LEAVE_TYPE_LABELS: Record<LeaveType, string> = { HALF_DAY: 'Half day', FULL_DAY: 'Full day', MULTIPLE_DAY: 'Multiple days' };
 export const LEAVE_HALF_LABELS: Record<LeaveHalf, string> = { firstHalf: 'First half', secondHalf: 'Second half' };
-export const LEAVE_STATUS_LABELS: Record<LeaveStatus, string> = { UPCOMING: 'Upcoming', ONGOING: 'On leave now', PAST: 'Past', CANCELLED: 'Cancelled' };
+export const LEAVE_STATUS_LABELS: Record<LeaveStatus, string> = {
+  UPCOMING: 'Upcoming',
+  ONGOING: 'On leave now',
+  PAST: 'Past',
+  CANCELLED: 'Cancelled',
+};
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 

@@ -11,7 +11,10 @@ const tone: Record<LeaveStatus, string> = {
 export function LeaveStatusBadge({ status }: { status: string }) {
   const s = (status in tone ? status : 'PAST') as LeaveStatus;
   return (
-    <span className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap ring-1', tone[s])} data-testid="leave-status">
+    <span
+      className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap ring-1', tone[s])}
+      data-testid="leave-status"
+    >
       {LEAVE_STATUS_LABELS[s]}
     </span>
   );

@@ -16,7 +16,16 @@ import { AddLeaveDialog } from '../components/add-leave-dialog';
 import { CancelLeaveDialog } from '../components/cancel-leave-dialog';
 import { EditLeaveDrawer } from '../components/edit-leave-drawer';
 import { LeaveDetailsDialog } from '../components/leave-details-dialog';
-import { daysLabel, instituteToday, LEAVE_CODE_LABELS, LEAVE_STATUS_LABELS, LEAVE_TYPE_LABELS, leaveDates, type LeaveCode, type LeaveType } from '../components/leave-format';
+import {
+  daysLabel,
+  instituteToday,
+  LEAVE_CODE_LABELS,
+  LEAVE_STATUS_LABELS,
+  LEAVE_TYPE_LABELS,
+  leaveDates,
+  type LeaveCode,
+  type LeaveType,
+} from '../components/leave-format';
 import { LeaveStatusBadge } from '../components/leave-status-badge';
 
 const PER_PAGE = 10;
@@ -53,7 +62,12 @@ export function LeaveManagementPage() {
         </div>
       ),
     },
-    { key: 'code', header: 'Leave code', className: 'hidden md:table-cell whitespace-nowrap', cell: (l) => LEAVE_CODE_LABELS[l.leaveCode as LeaveCode] ?? l.leaveCode },
+    {
+      key: 'code',
+      header: 'Leave code',
+      className: 'hidden md:table-cell whitespace-nowrap',
+      cell: (l) => LEAVE_CODE_LABELS[l.leaveCode as LeaveCode] ?? l.leaveCode,
+    },
     {
       key: 'dates',
       header: 'Dates',

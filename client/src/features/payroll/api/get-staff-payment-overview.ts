@@ -14,4 +14,5 @@ export const staffPaymentOverviewQueryOptions = (staffId: string) =>
     retry: (count, err) => !(err instanceof ApiError && (err.status === 403 || err.status === 404)) && count < 2,
   });
 
-export const useStaffPaymentOverview = (staffId: string) => useQuery({ ...staffPaymentOverviewQueryOptions(staffId), enabled: staffId !== '' });
+export const useStaffPaymentOverview = (staffId: string) =>
+  useQuery({ ...staffPaymentOverviewQueryOptions(staffId), enabled: staffId !== '' });

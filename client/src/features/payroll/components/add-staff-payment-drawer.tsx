@@ -23,7 +23,8 @@ export function validateStaffPayment(v: Values): Errors {
   if (!v.paymentMethod) e.paymentMethod = 'Payment method is required.';
   const amount = v.amount.trim();
   if (!amount) e.amount = 'Payment amount is required.';
-  else if (!/^\d+(\.\d{1,2})?$/.test(amount) || Number(amount) <= 0) e.amount = 'Payment amount must be a positive number with at most two decimals.';
+  else if (!/^\d+(\.\d{1,2})?$/.test(amount) || Number(amount) <= 0)
+    e.amount = 'Payment amount must be a positive number with at most two decimals.';
   else if (Number(amount) > 1_000_000_000) e.amount = 'Payment amount is too large.';
   if (!v.paymentMonth) e.paymentMonth = 'Payment date is required.';
   else if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(v.paymentMonth)) e.paymentMonth = 'Payment date must be a month, e.g. 2026-03.';
@@ -36,7 +37,17 @@ const resolver = schemaResolver<Values>(CreateStaffPaymentBody, validateStaffPay
 });
 
 /** 000 §2 Add Payment (staff): POST staff/payment/create/:staffId, always recorded as SUCCESSFUL. */
-export function AddStaffPaymentDrawer({ open, onClose, staffId, staffName }: { open: boolean; onClose: () => void; staffId: string; staffName: string }) {
+export function AddStaffPaymentDrawer({
+  open,
+  onClose,
+  staffId,
+  staffName,
+}: {
+  open: boolean;
+  onClose: () => void;
+  staffId: string;
+  staffName: string;
+}) {
   const form = useForm<Values>({ defaultValues: emptyValues(), resolver });
   const errors = form.formState.errors;
   const create = useCreateStaffPayment(staffId);

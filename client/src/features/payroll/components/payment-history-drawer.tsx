@@ -12,7 +12,17 @@ import { monthLabel, PAYMENT_METHOD_LABELS, PAYMENT_TYPE_LABELS } from './paymen
 import { PaymentStatusBadge } from './payment-status-badge';
 
 /** 001 §2 payment history drawer: every payment of a staff member, newest first, 15 per page. */
-export function PaymentHistoryDrawer({ open, onClose, staffId, staffName }: { open: boolean; onClose: () => void; staffId: string; staffName: string }) {
+export function PaymentHistoryDrawer({
+  open,
+  onClose,
+  staffId,
+  staffName,
+}: {
+  open: boolean;
+  onClose: () => void;
+  staffId: string;
+  staffName: string;
+}) {
   const [pageNo, setPageNo] = useState(1);
   useEffect(() => {
     if (open) setPageNo(1);
@@ -47,7 +57,13 @@ export function PaymentHistoryDrawer({ open, onClose, staffId, staffName }: { op
                     {p.reversal ? <p className="mt-1 text-xs text-slate-600 italic">Reversed: “{p.reversal.reason}”</p> : null}
                   </div>
                   <div className="flex shrink-0 flex-col items-end gap-1">
-                    <span className={p.paymentStatus === 'REVERSED' ? 'text-sm font-semibold text-slate-500 line-through' : 'text-sm font-semibold text-slate-900'}>
+                    <span
+                      className={
+                        p.paymentStatus === 'REVERSED'
+                          ? 'text-sm font-semibold text-slate-500 line-through'
+                          : 'text-sm font-semibold text-slate-900'
+                      }
+                    >
                       {formatRupees(p.amount)}
                     </span>
                     <PaymentStatusBadge status={p.paymentStatus} />

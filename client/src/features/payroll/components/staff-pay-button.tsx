@@ -14,7 +14,9 @@ export function StaffPayButton({ staffId, staffName, role }: { staffId: string; 
   const allowed =
     (PAYABLE_ROLES as readonly string[]).includes(role) &&
     staffId !== me?._id &&
-    (me?.role === 'ADMIN' || me?.role === 'SUPER_ADMIN' || ((me?.role === 'MANAGER' || me?.role === 'STAFF') && !!modules.data?.includes('payment')));
+    (me?.role === 'ADMIN' ||
+      me?.role === 'SUPER_ADMIN' ||
+      ((me?.role === 'MANAGER' || me?.role === 'STAFF') && !!modules.data?.includes('payment')));
   if (!allowed) return null;
   return (
     <>

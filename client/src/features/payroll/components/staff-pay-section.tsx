@@ -40,7 +40,8 @@ export function StaffPaySection({ staffId }: { staffId: string }) {
   const o = overview.data?.data;
   const name = o?.staff.displayName ?? 'this staff member';
   const isAdmin = role === 'ADMIN' || role === 'SUPER_ADMIN';
-  const canPay = staffId !== session?.user._id && (isAdmin || ((role === 'MANAGER' || role === 'STAFF') && !!modules.data?.includes('payment')));
+  const canPay =
+    staffId !== session?.user._id && (isAdmin || ((role === 'MANAGER' || role === 'STAFF') && !!modules.data?.includes('payment')));
 
   const columns: Column<StaffPayment>[] = [
     {
@@ -62,10 +63,19 @@ export function StaffPaySection({ staffId }: { staffId: string }) {
       key: 'amount',
       header: 'Amount',
       className: 'text-right whitespace-nowrap',
-      cell: (p) => <span className={p.paymentStatus === 'REVERSED' ? 'text-slate-500 line-through' : 'font-semibold text-slate-900'}>{formatRupees(p.amount)}</span>,
+      cell: (p) => (
+        <span className={p.paymentStatus === 'REVERSED' ? 'text-slate-500 line-through' : 'font-semibold text-slate-900'}>
+          {formatRupees(p.amount)}
+        </span>
+      ),
     },
     { key: 'status', header: 'Status', cell: (p) => <PaymentStatusBadge status={p.paymentStatus} /> },
-    { key: 'paid', header: 'Paid on', className: 'hidden md:table-cell whitespace-nowrap text-slate-600', cell: (p) => formatDateTime(p.createdAt) },
+    {
+      key: 'paid',
+      header: 'Paid on',
+      className: 'hidden md:table-cell whitespace-nowrap text-slate-600',
+      cell: (p) => formatDateTime(p.createdAt),
+    },
     {
       key: 'actions',
       header: 'Actions',
@@ -73,11 +83,18 @@ export function StaffPaySection({ staffId }: { staffId: string }) {
       className: 'w-24 text-right',
       cell: (p) => (
         <div className="flex justify-end gap-1">
-          <IconButton label={`History of ${PAYMENT_TYPE_LABELS[p.paymentType]} for ${monthLabel(p.paymentMonth)}`} onClick={() => setHistoryOf(p)}>
+          <IconButton
+            label={`History of ${PAYMENT_TYPE_LABELS[p.paymentType]} for ${monthLabel(p.paymentMonth)}`}
+            onClick={() => setHistoryOf(p)}
+          >
             <ClockIcon className="size-[1.1rem]" />
           </IconButton>
           {isAdmin && p.paymentStatus === 'SUCCESSFUL' ? (
-            <IconButton label={`Reverse ${PAYMENT_TYPE_LABELS[p.paymentType]} for ${monthLabel(p.paymentMonth)}`} tone="danger" onClick={() => setReversing(p)}>
+            <IconButton
+              label={`Reverse ${PAYMENT_TYPE_LABELS[p.paymentType]} for ${monthLabel(p.paymentMonth)}`}
+              tone="danger"
+              onClick={() => setReversing(p)}
+            >
               <RefreshIcon className="size-[1.1rem]" />
             </IconButton>
           ) : null}
@@ -110,8 +127,20 @@ export function StaffPaySection({ staffId }: { staffId: string }) {
         />
         {overview.isError ? <p className="px-5 pt-4 text-sm text-rose-600">{errorMessage(overview.error)}</p> : null}
         <div className="grid grid-cols-1 gap-4 px-5 pt-4 sm:grid-cols-3">
-          <StatCard title="Total Salary Paid This Year" value={formatRupees(o?.totalAmountPaidThisYear)} icon={<RupeeIcon />} tone="emerald" loading={overview.isPending} />
-          <StatCard title="Payments" value={String(o?.totalPayments ?? 0)} icon={<WalletIcon />} tone="brand" loading={overview.isPending} />
+          <StatCard
+            title="Total Salary Paid This Year"
+            value={formatRupees(o?.totalAmountPaidThisYear)}
+            icon={<RupeeIcon />}
+            tone="emerald"
+            loading={overview.isPending}
+          />
+          <StatCard
+            title="Payments"
+            value={String(o?.totalPayments ?? 0)}
+            icon={<WalletIcon />}
+            tone="brand"
+            loading={overview.isPending}
+          />
           <StatCard
             title="Last payment"
             value={o?.lastPayment ? formatRupees(o.lastPayment.amount) : 'None yet'}

@@ -54,5 +54,7 @@ export async function downloadStudentExport(p: StudentExportParams): Promise<str
   for (const f of p.fields) q.append('fields', f);
   for (const k of ['searchTitle', 'session', 'course', 'branch'] as const) if (p[k]) q.set(k, p[k]);
   if (p.isAlumni) q.set('isAlumni', 'true');
-  return downloadFile(`student/export?${q.toString()}`, { fallbackName: `students.${p.downloadType === 'excel' ? 'xlsx' : p.downloadType}` });
+  return downloadFile(`student/export?${q.toString()}`, {
+    fallbackName: `students.${p.downloadType === 'excel' ? 'xlsx' : p.downloadType}`,
+  });
 }

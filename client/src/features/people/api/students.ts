@@ -16,7 +16,8 @@ export interface StudentListParams {
   isAlumni: boolean;
 }
 
-export const batchLabel = (b: StudentBatch | null | undefined) => (b ? [b.course, b.branch, b.session].filter(Boolean).join(' · ') : 'Not assigned');
+export const batchLabel = (b: StudentBatch | null | undefined) =>
+  b ? [b.course, b.branch, b.session].filter(Boolean).join(' · ') : 'Not assigned';
 
 /** GET student?perPage&pageNo&searchTitle&session&course&branch&isAlumni (001 §7). */
 export const useStudents = (params: StudentListParams, enabled = true) =>

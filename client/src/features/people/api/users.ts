@@ -61,7 +61,10 @@ export const useUsers = (params: UserListParams) =>
   });
 
 /** GET user/details/:id with the sections asked for. */
-export const useUserDetails = (id: string | undefined, flags: { academics?: boolean; address?: boolean; employee?: boolean; bank?: boolean } = {}) =>
+export const useUserDetails = (
+  id: string | undefined,
+  flags: { academics?: boolean; address?: boolean; employee?: boolean; bank?: boolean } = {},
+) =>
   useQuery({
     queryKey: [...userKeys.details(id ?? ''), flags],
     queryFn: ({ signal }) => api.get<Envelope<UserDetails>>(`user/details/${encodeURIComponent(id!)}`, { query: { ...flags }, signal }),
@@ -77,7 +80,8 @@ function useInvalidatePeople() {
 export function useRegisterUser() {
   const invalidate = useInvalidatePeople();
   return useMutation({
-    mutationFn: (body: FormData) => api.post<Envelope<{ _id: string; email: string; displayName: string; role: string }>>('auth/management/register', body),
+    mutationFn: (body: FormData) =>
+      api.post<Envelope<{ _id: string; email: string; displayName: string; role: string }>>('auth/management/register', body),
     onSuccess: invalidate,
   });
 }
@@ -86,7 +90,8 @@ export function useRegisterUser() {
 export function useUpdateUser() {
   const invalidate = useInvalidatePeople();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: FormData }) => api.put<Envelope<{ _id: string }>>(`user/update/${encodeURIComponent(id)}`, body),
+    mutationFn: ({ id, body }: { id: string; body: FormData }) =>
+      api.put<Envelope<{ _id: string }>>(`user/update/${encodeURIComponent(id)}`, body),
     onSuccess: invalidate,
   });
 }
@@ -94,7 +99,8 @@ export function useUpdateUser() {
 export function useBlockUser() {
   const invalidate = useInvalidatePeople();
   return useMutation({
-    mutationFn: ({ id, block }: { id: string; block: boolean }) => api.put<Envelope<{ _id: string }>>(`user/${block ? 'block' : 'unblock'}/${encodeURIComponent(id)}`),
+    mutationFn: ({ id, block }: { id: string; block: boolean }) =>
+      api.put<Envelope<{ _id: string }>>(`user/${block ? 'block' : 'unblock'}/${encodeURIComponent(id)}`),
     onSuccess: invalidate,
   });
 }

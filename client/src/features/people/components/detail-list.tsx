@@ -13,7 +13,9 @@ export function DetailSection({ title, items }: { title: string; items: Array<[s
         {items.map(([label, value]) => (
           <div key={label} className="min-w-0">
             <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
-            <dd className="mt-1 text-sm break-words text-slate-900">{value === null || value === undefined || value === '' ? 'Not Provided' : value}</dd>
+            <dd className="mt-1 text-sm break-words text-slate-900">
+              {value === null || value === undefined || value === '' ? 'Not Provided' : value}
+            </dd>
           </div>
         ))}
       </dl>

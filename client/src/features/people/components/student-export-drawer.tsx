@@ -28,7 +28,15 @@ export interface StudentExportFilters {
  * toggles all; a PDF takes at most 3), how many rows (slider 0 to the total, marks 0, 30, 50, total), then Download.
  * A side drawer: clicking away (the backdrop) or Escape closes it, like the other toolbar drawers.
  */
-export function StudentExportDrawer({ filters, total, pageSize }: { filters: StudentExportFilters; total: number | undefined; pageSize: number }) {
+export function StudentExportDrawer({
+  filters,
+  total,
+  pageSize,
+}: {
+  filters: StudentExportFilters;
+  total: number | undefined;
+  pageSize: number;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -45,7 +53,17 @@ export function StudentExportDrawer({ filters, total, pageSize }: { filters: Stu
   );
 }
 
-function ExportForm({ filters, total, pageSize, onDone }: { filters: StudentExportFilters; total: number | undefined; pageSize: number; onDone: () => void }) {
+function ExportForm({
+  filters,
+  total,
+  pageSize,
+  onDone,
+}: {
+  filters: StudentExportFilters;
+  total: number | undefined;
+  pageSize: number;
+  onDone: () => void;
+}) {
   const [type, setType] = useState<DownloadType>('excel');
   const [fields, setFields] = useState<string[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
@@ -96,8 +114,18 @@ function ExportForm({ filters, total, pageSize, onDone }: { filters: StudentExpo
           <legend className="text-xs font-semibold tracking-wide text-slate-600 uppercase">Type</legend>
           <div className="mt-2 flex gap-2">
             {TYPES.map((t) => (
-              <label key={t.value} className="flex cursor-pointer items-center gap-1.5 rounded-lg px-2.5 py-1.5 text-sm ring-1 ring-slate-300 has-checked:bg-brand-50 has-checked:ring-brand-500">
-                <input type="radio" name="export-type" value={t.value} checked={type === t.value} onChange={() => chooseType(t.value)} className="accent-brand-600" />
+              <label
+                key={t.value}
+                className="flex cursor-pointer items-center gap-1.5 rounded-lg px-2.5 py-1.5 text-sm ring-1 ring-slate-300 has-checked:bg-brand-50 has-checked:ring-brand-500"
+              >
+                <input
+                  type="radio"
+                  name="export-type"
+                  value={t.value}
+                  checked={type === t.value}
+                  onChange={() => chooseType(t.value)}
+                  className="accent-brand-600"
+                />
                 {t.label}
               </label>
             ))}
@@ -125,22 +153,47 @@ function ExportForm({ filters, total, pageSize, onDone }: { filters: StudentExpo
         <div>
           <label htmlFor="export-rows" className="flex justify-between text-xs font-semibold tracking-wide text-slate-600 uppercase">
             <span>Rows</span>
-            <span className="tabular-nums normal-case">{rows} of {total ?? '…'}</span>
+            <span className="tabular-nums normal-case">
+              {rows} of {total ?? '…'}
+            </span>
           </label>
-          <input id="export-rows" type="range" min={0} max={max} value={rows} onChange={(e) => setRows(Number(e.target.value))}
-            list="export-row-marks" className="mt-2 w-full accent-brand-600" />
+          <input
+            id="export-rows"
+            type="range"
+            min={0}
+            max={max}
+            value={rows}
+            onChange={(e) => setRows(Number(e.target.value))}
+            list="export-row-marks"
+            className="mt-2 w-full accent-brand-600"
+          />
           <datalist id="export-row-marks">
-            {marks.map((m) => <option key={m} value={m} label={String(m)} />)}
+            {marks.map((m) => (
+              <option key={m} value={m} label={String(m)} />
+            ))}
           </datalist>
           <div className="flex justify-between text-[11px] text-slate-500 tabular-nums" aria-hidden="true">
-            {marks.map((m) => <span key={m}>{m}</span>)}
+            {marks.map((m) => (
+              <span key={m}>{m}</span>
+            ))}
           </div>
         </div>
-        {problem ? <p role="alert" className="text-sm text-rose-700">{problem}</p> : null}
+        {problem ? (
+          <p role="alert" className="text-sm text-rose-700">
+            {problem}
+          </p>
+        ) : null}
       </div>
       <div className="flex justify-end gap-2 border-t border-slate-100 px-5 py-3">
-        <Button variant="secondary" size="sm" onClick={onDone}>Cancel</Button>
-        <Button size="sm" loading={busy} disabled={fields.length === 0 || rows === 0 || (type === 'pdf' && fields.length > PDF_MAX)} onClick={() => void download()}>
+        <Button variant="secondary" size="sm" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button
+          size="sm"
+          loading={busy}
+          disabled={fields.length === 0 || rows === 0 || (type === 'pdf' && fields.length > PDF_MAX)}
+          onClick={() => void download()}
+        >
           Download
         </Button>
       </div>

@@ -30,11 +30,21 @@ export function StudentTable({
       ),
     },
     { key: 'name', header: 'Name', className: 'hidden', cell: (s) => s.displayName },
-    { key: 'phone', header: 'Phone Number', className: 'hidden md:table-cell whitespace-nowrap', cell: (s) => `${s.countryCode ?? ''} ${s.phoneNumber ?? ''}`.trim() },
+    {
+      key: 'phone',
+      header: 'Phone Number',
+      className: 'hidden md:table-cell whitespace-nowrap',
+      cell: (s) => `${s.countryCode ?? ''} ${s.phoneNumber ?? ''}`.trim(),
+    },
     { key: 'email', header: 'Email', className: 'hidden', cell: (s) => s.email },
     { key: 'batch', header: 'Batch', className: 'hidden sm:table-cell', cell: (s) => batchLabel(s.academicDetails?.batch) },
     { key: 'gender', header: 'Gender', className: 'hidden lg:table-cell', cell: (s) => genderLabel(s.gender) },
-    { key: 'joined', header: 'Joined Date', className: 'hidden lg:table-cell whitespace-nowrap text-slate-600', cell: (s) => formatDateTime(s.createdAt) },
+    {
+      key: 'joined',
+      header: 'Joined Date',
+      className: 'hidden lg:table-cell whitespace-nowrap text-slate-600',
+      cell: (s) => formatDateTime(s.createdAt),
+    },
     {
       key: 'action',
       header: 'Action',

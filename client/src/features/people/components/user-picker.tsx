@@ -55,7 +55,11 @@ export function UserPicker({ label, roles, value, onChange, error, required, pla
           className="z-[60] mt-1 max-h-64 w-(--input-width) overflow-auto rounded-xl bg-white p-1 shadow-lg ring-1 ring-black/5 empty:invisible"
         >
           {rows.map((u) => (
-            <ComboboxOption key={u._id} value={u} className="flex cursor-pointer items-center gap-2.5 rounded-lg px-2.5 py-2 text-sm data-focus:bg-brand-50">
+            <ComboboxOption
+              key={u._id}
+              value={u}
+              className="flex cursor-pointer items-center gap-2.5 rounded-lg px-2.5 py-2 text-sm data-focus:bg-brand-50"
+            >
               <UserAvatar name={u.displayName} photoUrl={u.photoUrl} />
               <span className="min-w-0">
                 <span className="block truncate font-medium text-slate-900">{u.displayName}</span>

@@ -17,7 +17,8 @@ import { PersonCard } from '../components/person-card';
 import { useListParams } from '@/lib/use-list-params';
 
 const PER_PAGE = 12;
-export const linkButton = 'inline-flex h-10 items-center gap-2 rounded-lg bg-brand-600 px-4 text-sm font-medium text-white shadow-sm hover:bg-brand-700';
+export const linkButton =
+  'inline-flex h-10 items-center gap-2 rounded-lg bg-brand-600 px-4 text-sm font-medium text-white shadow-sm hover:bg-brand-700';
 
 /** /panel/superadmin/admins and /panel/superadmin/managers (001 §2): cards; only managers get permissions and institutes. */
 function PeopleCardsPage({ role }: { role: 'ADMIN' | 'MANAGER' }) {
@@ -35,7 +36,9 @@ function PeopleCardsPage({ role }: { role: 'ADMIN' | 'MANAGER' }) {
     <>
       <PageHeader
         title={title}
-        description={manager ? 'The managers of your institute, what they may open and where they work.' : 'The administrators of your institute.'}
+        description={
+          manager ? 'The managers of your institute, what they may open and where they work.' : 'The administrators of your institute.'
+        }
         actions={
           <Link href={`${paths.register}?role=${role}`} className={linkButton}>
             <UserPlusIcon className="size-4" />
@@ -64,7 +67,10 @@ function PeopleCardsPage({ role }: { role: 'ADMIN' | 'MANAGER' }) {
         </div>
       ) : (
         <>
-          <ul className={cn('grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3', list.isPlaceholderData && 'opacity-70')} aria-label={title}>
+          <ul
+            className={cn('grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3', list.isPlaceholderData && 'opacity-70')}
+            aria-label={title}
+          >
             {rows.map((u) => (
               <li key={u._id}>
                 <PersonCard
@@ -72,12 +78,22 @@ function PeopleCardsPage({ role }: { role: 'ADMIN' | 'MANAGER' }) {
                   actions={
                     manager ? (
                       <>
-                        <Button size="sm" variant="secondary" onClick={() => setPermissionsOf(u)} aria-label={`Permissions of ${u.displayName}`}>
+                        <Button
+                          size="sm"
+                          variant="secondary"
+                          onClick={() => setPermissionsOf(u)}
+                          aria-label={`Permissions of ${u.displayName}`}
+                        >
                           <SwitchIcon className="size-4" />
                           Permissions
                         </Button>
                         {me === 'SUPER_ADMIN' ? (
-                          <Button size="sm" variant="secondary" onClick={() => setInstitutesOf(u)} aria-label={`Assigned Institutes of ${u.displayName}`}>
+                          <Button
+                            size="sm"
+                            variant="secondary"
+                            onClick={() => setInstitutesOf(u)}
+                            aria-label={`Assigned Institutes of ${u.displayName}`}
+                          >
                             <BuildingIcon className="size-4" />
                             Institutes
                           </Button>
@@ -98,7 +114,11 @@ function PeopleCardsPage({ role }: { role: 'ADMIN' | 'MANAGER' }) {
       )}
       {manager ? (
         <>
-          <PermissionsDrawer kind="manager" subject={permissionsOf ? { _id: permissionsOf._id, name: permissionsOf.displayName } : null} onClose={() => setPermissionsOf(null)} />
+          <PermissionsDrawer
+            kind="manager"
+            subject={permissionsOf ? { _id: permissionsOf._id, name: permissionsOf.displayName } : null}
+            onClose={() => setPermissionsOf(null)}
+          />
           <AssignedInstitutesDrawer user={institutesOf} onClose={() => setInstitutesOf(null)} />
         </>
       ) : null}

@@ -32,9 +32,12 @@ const empty: FormValues = { name: '', email: '', countryCode: '+91', phoneNumber
  * 001 §5 Registration: the contract's fields and messages (the role comes from the address). The body takes `name` or
  * `displayName`, so its schema cannot require either: this form's rule is here.
  */
-const resolver = schemaResolver<FormValues>(pick(RegisterBody, ['name', 'email', 'countryCode', 'phoneNumber', 'gender', 'caste']), (v) => ({
-  name: v.name.trim() ? undefined : 'Name is required',
-}));
+const resolver = schemaResolver<FormValues>(
+  pick(RegisterBody, ['name', 'email', 'countryCode', 'phoneNumber', 'gender', 'caste']),
+  (v) => ({
+    name: v.name.trim() ? undefined : 'Name is required',
+  }),
+);
 
 /** /panel/admin/register?role=: registers a user into the active institute (POST auth/management/register, multipart). */
 export function RegisterPage() {
@@ -49,7 +52,12 @@ export function RegisterPage() {
   const form = useForm<FormValues>({ defaultValues: empty, resolver });
   const errors = form.formState.errors;
   const register = useRegisterUser();
-  const { busy, handleSubmit: submit, serverError, reset: clearServerError } = useFormSubmit({
+  const {
+    busy,
+    handleSubmit: submit,
+    serverError,
+    reset: clearServerError,
+  } = useFormSubmit({
     form,
     submit: (v) => {
       const fd = new FormData();
@@ -75,7 +83,10 @@ export function RegisterPage() {
   };
   return (
     <>
-      <PageHeader title={`Register ${roleLabel(role)}`} description="The new user joins your institute and gets an e-mail to set a password." />
+      <PageHeader
+        title={`Register ${roleLabel(role)}`}
+        description="The new user joins your institute and gets an e-mail to set a password."
+      />
       <Card className="max-w-3xl">
         <form onSubmit={submit} noValidate>
           <div className="grid grid-cols-1 gap-4 p-5 sm:grid-cols-2">
@@ -92,7 +103,14 @@ export function RegisterPage() {
               ))}
             </SelectField>
             <TextField label="Name" required {...form.register('name')} error={errorOf(errors, 'name')} autoComplete="off" />
-            <TextField label="Email" required type="email" {...form.register('email')} error={errorOf(errors, 'email')} autoComplete="off" />
+            <TextField
+              label="Email"
+              required
+              type="email"
+              {...form.register('email')}
+              error={errorOf(errors, 'email')}
+              autoComplete="off"
+            />
             <div className="grid grid-cols-[7.5rem_1fr] gap-3">
               <SelectField label="Country" required {...form.register('countryCode')} error={errorOf(errors, 'countryCode')}>
                 {COUNTRY_CODES.map((c) => (
@@ -101,7 +119,13 @@ export function RegisterPage() {
                   </option>
                 ))}
               </SelectField>
-              <TextField label="Phone Number" required inputMode="tel" {...filtered(form.register('phoneNumber'), (t) => t.replace(/[^\d]/g, ''))} error={errorOf(errors, 'phoneNumber')} />
+              <TextField
+                label="Phone Number"
+                required
+                inputMode="tel"
+                {...filtered(form.register('phoneNumber'), (t) => t.replace(/[^\d]/g, ''))}
+                error={errorOf(errors, 'phoneNumber')}
+              />
             </div>
             <SelectField label="Gender" required {...form.register('gender')} error={errorOf(errors, 'gender')}>
               <option value="">Choose a gender</option>

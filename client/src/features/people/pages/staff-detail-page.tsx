@@ -14,7 +14,8 @@ import { genderLabel } from '@/components/person-options';
 import { UserAvatar } from '@/components/user-avatar';
 import { BlockBadge } from './staff-page';
 
-const title = (v: unknown): string | null => (v && typeof v === 'object' && 'title' in v ? String((v as { title: unknown }).title) : typeof v === 'string' ? v : null);
+const title = (v: unknown): string | null =>
+  v && typeof v === 'object' && 'title' in v ? String((v as { title: unknown }).title) : typeof v === 'string' ? v : null;
 
 /** /panel/admin/staff/:id: a staff member's details (001 §2). */
 export function StaffDetailPage() {
@@ -27,7 +28,10 @@ export function StaffDetailPage() {
   const b = u?.bankDetails;
   return (
     <>
-      <Link href={`${paths.staff}?type=${u?.role === 'STAFF' ? 'non-teaching' : 'teaching'}`} className="mb-3 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:text-brand-800">
+      <Link
+        href={`${paths.staff}?type=${u?.role === 'STAFF' ? 'non-teaching' : 'teaching'}`}
+        className="mb-3 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:text-brand-800"
+      >
         <ChevronLeftIcon className="size-4" />
         Staff
       </Link>
@@ -46,7 +50,10 @@ export function StaffDetailPage() {
               </p>
             </div>
             <div className="flex flex-wrap items-center gap-3">
-              <Link href={pathTo(paths.staffAttendanceCalendar, { staffId: u._id })} className="text-sm font-medium text-brand-700 hover:underline">
+              <Link
+                href={pathTo(paths.staffAttendanceCalendar, { staffId: u._id })}
+                className="text-sm font-medium text-brand-700 hover:underline"
+              >
                 Monthly attendance
               </Link>
               <BlockBadge status={u.blockStatus} />

@@ -24,7 +24,12 @@ const PER_PAGE = 20;
 export function BlockBadge({ status }: { status: string }) {
   const blocked = status === 'BLOCKED';
   return (
-    <span className={cn('inline-flex rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset', blocked ? 'bg-rose-50 text-rose-700 ring-rose-200' : 'bg-emerald-50 text-emerald-800 ring-emerald-200')}>
+    <span
+      className={cn(
+        'inline-flex rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset',
+        blocked ? 'bg-rose-50 text-rose-700 ring-rose-200' : 'bg-emerald-50 text-emerald-800 ring-emerald-200',
+      )}
+    >
       {blocked ? 'Blocked' : 'Active'}
     </span>
   );
@@ -71,9 +76,19 @@ export function StaffPage() {
         </div>
       ),
     },
-    { key: 'phone', header: 'Phone Number', className: 'hidden md:table-cell whitespace-nowrap', cell: (u) => `${u.countryCode ?? ''} ${u.phoneNumber ?? ''}` },
+    {
+      key: 'phone',
+      header: 'Phone Number',
+      className: 'hidden md:table-cell whitespace-nowrap',
+      cell: (u) => `${u.countryCode ?? ''} ${u.phoneNumber ?? ''}`,
+    },
     { key: 'status', header: 'Status', className: 'hidden sm:table-cell', cell: (u) => <BlockBadge status={u.blockStatus} /> },
-    { key: 'joined', header: 'Joined Date', className: 'hidden lg:table-cell whitespace-nowrap text-slate-600', cell: (u) => formatDateTime(u.createdAt) },
+    {
+      key: 'joined',
+      header: 'Joined Date',
+      className: 'hidden lg:table-cell whitespace-nowrap text-slate-600',
+      cell: (u) => formatDateTime(u.createdAt),
+    },
   ];
   if (manage)
     columns.push({
@@ -90,7 +105,12 @@ export function StaffPage() {
                 Permissions
               </Button>
             ) : null}
-            <Button size="sm" variant="secondary" aria-label={`${u.blockStatus === 'BLOCKED' ? 'Unblock' : 'Block'} ${u.displayName}`} onClick={() => void toggleBlock(u)}>
+            <Button
+              size="sm"
+              variant="secondary"
+              aria-label={`${u.blockStatus === 'BLOCKED' ? 'Unblock' : 'Block'} ${u.displayName}`}
+              onClick={() => void toggleBlock(u)}
+            >
               {u.blockStatus === 'BLOCKED' ? 'Unblock' : 'Block'}
             </Button>
             <IconButton label={`Delete ${u.displayName}`} tone="danger" onClick={() => setDeleting(u)}>
@@ -108,7 +128,10 @@ export function StaffPage() {
         onClick={() => {
           setSearch(searchTitle ? { type: t, searchTitle } : { type: t });
         }}
-        className={cn('rounded-lg px-3 py-1.5 text-sm font-medium', active ? 'bg-brand-600 text-white' : 'text-slate-700 hover:bg-slate-100')}
+        className={cn(
+          'rounded-lg px-3 py-1.5 text-sm font-medium',
+          active ? 'bg-brand-600 text-white' : 'text-slate-700 hover:bg-slate-100',
+        )}
       >
         {label}
       </button>
@@ -149,7 +172,11 @@ export function StaffPage() {
         emptyTitle="No Employees Found"
       />
       {grant ? (
-        <PermissionsDrawer kind="staff" subject={permissionsOf ? { _id: permissionsOf._id, name: permissionsOf.displayName } : null} onClose={() => setPermissionsOf(null)} />
+        <PermissionsDrawer
+          kind="staff"
+          subject={permissionsOf ? { _id: permissionsOf._id, name: permissionsOf.displayName } : null}
+          onClose={() => setPermissionsOf(null)}
+        />
       ) : null}
       <ConfirmDialog
         open={!!deleting}

@@ -33,7 +33,10 @@ export function StudentProfilePage({ alumni = false }: { alumni?: boolean }) {
   const ac = u?.academicDetails;
   return (
     <>
-      <Link href={alumni ? paths.alumni : paths.student} className="mb-3 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:text-brand-800">
+      <Link
+        href={alumni ? paths.alumni : paths.student}
+        className="mb-3 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:text-brand-800"
+      >
         <ChevronLeftIcon className="size-4" />
         {alumni ? 'Alumni' : 'Students'}
       </Link>

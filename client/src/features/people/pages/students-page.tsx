@@ -12,13 +12,22 @@ import { StudentExportDrawer } from '../components/student-export-drawer';
 import { StudentTable } from '../components/student-table';
 
 const PER_PAGE = 12;
-export const linkButton = 'inline-flex h-10 items-center gap-2 rounded-lg bg-brand-600 px-4 text-sm font-medium text-white shadow-sm hover:bg-brand-700';
+export const linkButton =
+  'inline-flex h-10 items-center gap-2 rounded-lg bg-brand-600 px-4 text-sm font-medium text-white shadow-sm hover:bg-brand-700';
 
 /** /panel/admin/student and /panel/admin/alumni (001 §2): filters by session, course and branch; search; refresh. */
 export function StudentsPage({ alumni = false }: { alumni?: boolean }) {
   useDocumentTitle(alumni ? 'Alumni' : 'Students');
   const role = useSession()?.user.role;
-  const [params, setParams] = useListParams<StudentListParams>({ pageNo: 1, perPage: PER_PAGE, searchTitle: '', session: '', course: '', branch: '', isAlumni: alumni });
+  const [params, setParams] = useListParams<StudentListParams>({
+    pageNo: 1,
+    perPage: PER_PAGE,
+    searchTitle: '',
+    session: '',
+    course: '',
+    branch: '',
+    isAlumni: alumni,
+  });
   const list = useStudents({ ...params, isAlumni: alumni });
   const filtered = params.searchTitle || params.session || params.course || params.branch;
   return (
@@ -62,11 +71,19 @@ export function StudentsPage({ alumni = false }: { alumni?: boolean }) {
         toolbar={
           <>
             <BatchFilters value={params} onChange={(f) => setParams((p) => ({ ...p, ...f, pageNo: 1 }))} />
-            {role && role !== 'TEACHER' ? <StudentExportDrawer filters={{ ...params, isAlumni: alumni }} total={list.data?.totalCount} pageSize={PER_PAGE} /> : null}
+            {role && role !== 'TEACHER' ? (
+              <StudentExportDrawer filters={{ ...params, isAlumni: alumni }} total={list.data?.totalCount} pageSize={PER_PAGE} />
+            ) : null}
           </>
         }
         emptyTitle="No data found"
-        emptyText={filtered ? 'No student matches these filters.' : alumni ? 'Students show here once their batch is completed.' : 'Register the first student.'}
+        emptyText={
+          filtered
+            ? 'No student matches these filters.'
+            : alumni
+              ? 'Students show here once their batch is completed.'
+              : 'Register the first student.'
+        }
       />
     </>
   );

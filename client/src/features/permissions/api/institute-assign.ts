@@ -8,9 +8,13 @@ export function useAssignInstitute() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ instituteId, userId, assign }: { instituteId: string; userId: string; assign: boolean }) =>
-      api.post<Envelope<{ _id: string; institutes: string[] }>>(`institute/assign/${encodeURIComponent(instituteId)}/${encodeURIComponent(userId)}`, undefined, {
-        query: { assign },
-      }),
+      api.post<Envelope<{ _id: string; institutes: string[] }>>(
+        `institute/assign/${encodeURIComponent(instituteId)}/${encodeURIComponent(userId)}`,
+        undefined,
+        {
+          query: { assign },
+        },
+      ),
     onSuccess: () => invalidateUnlessPushed(qc, ['app_user'], [instituteKeys.all]),
   });
 }

@@ -18,7 +18,12 @@ export function AssignedInstitutesDrawer({ user, onClose }: { user: Assignable |
   const [pending, setPending] = useState<{ _id: string; name: string; on: boolean } | null>(null);
   useEffect(() => setHeld(user?.assignInstitutes ?? []), [user]);
   return (
-    <Drawer open={!!user} onClose={onClose} title="Assigned Institutes" description={user ? `${user.displayName}: the institutes they may act in.` : undefined}>
+    <Drawer
+      open={!!user}
+      onClose={onClose}
+      title="Assigned Institutes"
+      description={user ? `${user.displayName}: the institutes they may act in.` : undefined}
+    >
       <div className="flex-1 overflow-y-auto px-5 py-3">
         {isPending ? (
           <span className="skeleton block h-6 w-full" aria-hidden="true" />
@@ -28,7 +33,12 @@ export function AssignedInstitutesDrawer({ user, onClose }: { user: Assignable |
           <ul className="divide-y divide-slate-100" aria-label="Institutes">
             {institutes.map((i) => (
               <li key={i._id}>
-                <ToggleRow label={i.instituteName} hint={i.email} checked={held.includes(i._id)} onChange={(on) => setPending({ _id: i._id, name: i.instituteName, on })} />
+                <ToggleRow
+                  label={i.instituteName}
+                  hint={i.email}
+                  checked={held.includes(i._id)}
+                  onChange={(on) => setPending({ _id: i._id, name: i.instituteName, on })}
+                />
               </li>
             ))}
           </ul>
@@ -37,7 +47,13 @@ export function AssignedInstitutesDrawer({ user, onClose }: { user: Assignable |
       <ConfirmDialog
         open={!!pending}
         onClose={() => setPending(null)}
-        text={pending ? (pending.on ? `${user?.displayName} will be assigned to ${pending.name}.` : `${user?.displayName} will be removed from ${pending.name}.`) : undefined}
+        text={
+          pending
+            ? pending.on
+              ? `${user?.displayName} will be assigned to ${pending.name}.`
+              : `${user?.displayName} will be removed from ${pending.name}.`
+            : undefined
+        }
         confirmLabel={pending?.on ? 'Yes, Assign it!' : 'Yes, Remove it!'}
         onConfirm={async () => {
           const res = await assign.mutateAsync({ instituteId: pending!._id, userId: user!._id, assign: pending!.on });

@@ -31,7 +31,19 @@ export const MODULES: ReadonlyArray<{ key: string; label: string }> = [
 ];
 
 /** An on/off row; the change itself waits for the caller's confirmation. */
-export function ToggleRow({ label, checked, onChange, disabled, hint }: { label: string; checked: boolean; onChange: (on: boolean) => void; disabled?: boolean; hint?: string }) {
+export function ToggleRow({
+  label,
+  checked,
+  onChange,
+  disabled,
+  hint,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (on: boolean) => void;
+  disabled?: boolean;
+  hint?: string;
+}) {
   return (
     <Field className="flex items-center justify-between gap-3 px-1 py-2.5">
       <span className="min-w-0">
@@ -47,7 +59,10 @@ export function ToggleRow({ label, checked, onChange, disabled, hint }: { label:
           checked ? 'bg-brand-600' : 'bg-slate-300',
         )}
       >
-        <span aria-hidden="true" className={cn('inline-block size-4 rounded-full bg-white shadow transition', checked ? 'translate-x-6' : 'translate-x-1')} />
+        <span
+          aria-hidden="true"
+          className={cn('inline-block size-4 rounded-full bg-white shadow transition', checked ? 'translate-x-6' : 'translate-x-1')}
+        />
       </Switch>
     </Field>
   );
@@ -80,7 +95,13 @@ export function ModuleSwitches({ kind, id, withInstitute }: { kind: PermissionSu
       <ConfirmDialog
         open={!!pending}
         onClose={() => setPending(null)}
-        text={pending ? (pending.on ? `The ${pending.label} module will be assigned.` : `The ${pending.label} module will be removed.`) : undefined}
+        text={
+          pending
+            ? pending.on
+              ? `The ${pending.label} module will be assigned.`
+              : `The ${pending.label} module will be removed.`
+            : undefined
+        }
         confirmLabel={pending?.on ? 'Yes, Assign it!' : 'Yes, Remove it!'}
         onConfirm={() => set.mutateAsync({ module: pending!.key, on: pending!.on })}
       />

@@ -13,8 +13,15 @@ interface Props {
 export function PermissionsDrawer({ kind, subject, onClose }: Props) {
   const title = kind === 'department' ? 'Modules' : 'User Permissions';
   return (
-    <Drawer open={!!subject} onClose={onClose} title={title} description={subject ? `${subject.name}: turn a module on or off.` : undefined}>
-      <div className="flex-1 overflow-y-auto px-5 py-3">{subject ? <ModuleSwitches kind={kind} id={subject._id} withInstitute={kind !== 'department'} /> : null}</div>
+    <Drawer
+      open={!!subject}
+      onClose={onClose}
+      title={title}
+      description={subject ? `${subject.name}: turn a module on or off.` : undefined}
+    >
+      <div className="flex-1 overflow-y-auto px-5 py-3">
+        {subject ? <ModuleSwitches kind={kind} id={subject._id} withInstitute={kind !== 'department'} /> : null}
+      </div>
     </Drawer>
   );
 }

@@ -15,7 +15,8 @@ export const feeKeys = {
   student: (studentId: string) => [...feeKeys.all, 'student', studentId] as const,
   pending: (studentId: string) => [...feeKeys.student(studentId), 'pending'] as const,
   overview: (studentId: string) => [...feeKeys.student(studentId), 'overview'] as const,
-  transactions: (studentId: string, pageNo: number, perPage: number) => [...feeKeys.student(studentId), 'transactions', { pageNo, perPage }] as const,
+  transactions: (studentId: string, pageNo: number, perPage: number) =>
+    [...feeKeys.student(studentId), 'transactions', { pageNo, perPage }] as const,
   balance: (studentId: string, asOf: string) => [...feeKeys.student(studentId), 'balance', asOf] as const,
   settings: () => ['payment-settings'] as const,
 };

@@ -3,7 +3,6 @@ import type { Fee } from '@school/contracts';
 import { academicKeys } from '@/features/academics';
 import { api, type PagedEnvelope } from '@/lib/api-client';
 
-
 /** GET fees (000 §7, the fee master list for the picker); keyed with the academics 'fee' records so a push refreshes it. */
 export const useFeeMasters = (enabled = true) =>
   useQuery({

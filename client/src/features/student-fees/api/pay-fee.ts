@@ -3,7 +3,6 @@ import type { PaymentOrderReplyData, PayStudentFeeBody, StudentPaymentRow } from
 import { api, type Envelope } from '@/lib/api-client';
 import { useInvalidateMoney } from './invalidate-money';
 
-
 /** CASH and Update reply with the payment; ONLINE with the provider order to check out. */
 export type PayReply = Envelope<StudentPaymentRow | PaymentOrderReplyData>;
 

@@ -8,7 +8,12 @@ import { formatDateTime, formatRupees } from '@/lib/format';
 import { useBalance } from '../api/get-balance';
 import { formatDay, today } from './fee-format';
 
-const kindLabel: Record<BalanceEntry['kind'], string> = { CHARGE: 'Charged', PAYMENT: 'Paid', REVERSAL: 'Reversed', CANCELLATION: 'Cancelled' };
+const kindLabel: Record<BalanceEntry['kind'], string> = {
+  CHARGE: 'Charged',
+  PAYMENT: 'Paid',
+  REVERSAL: 'Reversed',
+  CANCELLATION: 'Cancelled',
+};
 
 /** The balance at the end of a chosen day, with every entry up to it (replayed from the recorded events). */
 export function BalanceCard({ studentId }: { studentId: string }) {
@@ -17,7 +22,11 @@ export function BalanceCard({ studentId }: { studentId: string }) {
   const b = balance.data?.data;
   return (
     <Card>
-      <CardHeader title="Balance as of a day" subtitle="What was charged, paid and reversed up to the end of the chosen day." id="balance-title" />
+      <CardHeader
+        title="Balance as of a day"
+        subtitle="What was charged, paid and reversed up to the end of the chosen day."
+        id="balance-title"
+      />
       <div className="px-5 pt-4">
         <div className="max-w-48">
           <TextField label="Balance as of" type="date" value={asOf} max={today()} onChange={(e) => setAsOf(e.target.value)} />
@@ -52,15 +61,28 @@ export function BalanceCard({ studentId }: { studentId: string }) {
           {b.entries.length === 0 ? (
             <p className="px-5 py-5 text-sm text-slate-600">Nothing was charged or paid up to this day.</p>
           ) : (
-            <div className="relative mt-4 max-h-80 overflow-auto border-t border-slate-100" tabIndex={0} role="region" aria-label="Balance entries">
+            <div
+              className="relative mt-4 max-h-80 overflow-auto border-t border-slate-100"
+              tabIndex={0}
+              role="region"
+              aria-label="Balance entries"
+            >
               <table className="w-full text-left text-sm">
                 <caption className="sr-only">Balance entries up to {formatDay(b.asOf)}</caption>
                 <thead className="sticky top-0 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
                   <tr>
-                    <th scope="col" className="px-4 py-2">When</th>
-                    <th scope="col" className="px-4 py-2">Entry</th>
-                    <th scope="col" className="px-4 py-2 text-right">Amount</th>
-                    <th scope="col" className="px-4 py-2 text-right">Balance</th>
+                    <th scope="col" className="px-4 py-2">
+                      When
+                    </th>
+                    <th scope="col" className="px-4 py-2">
+                      Entry
+                    </th>
+                    <th scope="col" className="px-4 py-2 text-right">
+                      Amount
+                    </th>
+                    <th scope="col" className="px-4 py-2 text-right">
+                      Balance
+                    </th>
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-slate-100">
@@ -68,9 +90,12 @@ export function BalanceCard({ studentId }: { studentId: string }) {
                     <tr key={`${e.at}-${i}`}>
                       <td className="px-4 py-2 whitespace-nowrap text-slate-600">{formatDateTime(e.at)}</td>
                       <td className="px-4 py-2">
-                        <span className="font-medium text-slate-900">{kindLabel[e.kind] ?? e.kind}</span> <span className="text-slate-600">{e.title}</span>
+                        <span className="font-medium text-slate-900">{kindLabel[e.kind] ?? e.kind}</span>{' '}
+                        <span className="text-slate-600">{e.title}</span>
                       </td>
-                      <td className={cn('px-4 py-2 text-right tabular-nums', e.kind === 'PAYMENT' ? 'text-emerald-700' : 'text-slate-900')}>{formatRupees(e.amount)}</td>
+                      <td className={cn('px-4 py-2 text-right tabular-nums', e.kind === 'PAYMENT' ? 'text-emerald-700' : 'text-slate-900')}>
+                        {formatRupees(e.amount)}
+                      </td>
                       <td className="px-4 py-2 text-right font-medium tabular-nums">{formatRupees(e.balanceAfter)}</td>
                     </tr>
                   ))}

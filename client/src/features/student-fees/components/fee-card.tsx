@@ -15,7 +15,11 @@ export const feeDetailHref = (a: Pick<FeeAssignment, '_id' | 'startDate' | 'endD
 export function FeeCard({ fee, onDelete, canDelete }: { fee: FeeAssignment; onDelete: () => void; canDelete: boolean }) {
   const headingId = `fee-${fee._id}`;
   return (
-    <article aria-labelledby={headingId} className="flex flex-col rounded-2xl bg-white p-5 shadow-xs ring-1 ring-slate-200/80" data-testid="fee-card">
+    <article
+      aria-labelledby={headingId}
+      className="flex flex-col rounded-2xl bg-white p-5 shadow-xs ring-1 ring-slate-200/80"
+      data-testid="fee-card"
+    >
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h2 id={headingId} className="text-base font-semibold break-words text-slate-900">
@@ -24,7 +28,12 @@ export function FeeCard({ fee, onDelete, canDelete }: { fee: FeeAssignment; onDe
           <p className="mt-0.5 text-sm text-slate-600">{batchText(fee.batch)}</p>
         </div>
         {canDelete ? (
-          <IconButton label={`Delete ${fee.fees.title} of ${batchText(fee.batch)}`} tone="danger" onClick={onDelete} className="-mt-1 -mr-2">
+          <IconButton
+            label={`Delete ${fee.fees.title} of ${batchText(fee.batch)}`}
+            tone="danger"
+            onClick={onDelete}
+            className="-mt-1 -mr-2"
+          >
             <TrashIcon className="size-[1.1rem]" />
           </IconButton>
         ) : null}

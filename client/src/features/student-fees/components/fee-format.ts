@@ -53,7 +53,9 @@ export function batchText(b: Omit<FeeAssignment['batch'], 'title'> & { title?: s
  * institutes carry a time zone (docs/api.md "Academics").
  */
 export function today(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(),
+  );
 }
 
 /** Amount input: rupees, more than 0, at most two decimals (the server checks the same). */

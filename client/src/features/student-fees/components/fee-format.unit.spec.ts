@@ -8,7 +8,9 @@ describe('fee formatting', () => {
   });
   it('shows ONETIME as a date range and RECURRING as months with the due day (000 §4)', () => {
     expect(feePeriodText({ feeType: 'ONETIME', startDate: '2027-01-05', endDate: '2027-03-31' })).toBe('Jan 5, 2027 – Mar 31, 2027');
-    expect(feePeriodText({ feeType: 'RECURRING', startDate: '2027-01-01', endDate: '2027-06-30', dueDay: 10 })).toBe('Jan 2027 – Jun 2027, due on day 10');
+    expect(feePeriodText({ feeType: 'RECURRING', startDate: '2027-01-01', endDate: '2027-06-30', dueDay: 10 })).toBe(
+      'Jan 2027 – Jun 2027, due on day 10',
+    );
   });
   it('names a whole-month period by its month', () => {
     expect(periodText('2027-02-01', '2027-02-28')).toBe('Feb 2027');

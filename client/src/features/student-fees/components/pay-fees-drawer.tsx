@@ -46,7 +46,10 @@ export function validatePayment(v: Values, due: number | undefined): Errors {
 const resolver = schemaResolver<Values>(
   PayStudentFeeBody,
   (v, fees) => validatePayment(v, (fees as { _id: string; amount: number }[] | undefined)?.find((f) => f._id === v.fee)?.amount),
-  { toBody: (v) => ({ paymentMode: v.mode, studentFeesId: v.fee, amount: v.amount }), fieldOf: { paymentMode: 'mode', studentFeesId: 'fee' } },
+  {
+    toBody: (v) => ({ paymentMode: v.mode, studentFeesId: v.fee, amount: v.amount }),
+    fieldOf: { paymentMode: 'mode', studentFeesId: 'fee' },
+  },
 );
 
 export interface PayFeesDrawerProps {
@@ -113,7 +116,12 @@ export function PayFeesDrawer({ open, onClose, studentId, studentName, chargeId 
   const send = form.handleSubmit(async (values) => {
     setBusy(true);
     try {
-      const res = await pay.mutateAsync({ paymentMode: values.mode as PaymentMode, studentFeesId: values.fee, amount: Number(values.amount), ...(direct ? { status: true } : {}) });
+      const res = await pay.mutateAsync({
+        paymentMode: values.mode as PaymentMode,
+        studentFeesId: values.fee,
+        amount: Number(values.amount),
+        ...(direct ? { status: true } : {}),
+      });
       if (!isOrder(res.data)) {
         toast.success(res.message);
         finish();
@@ -209,12 +217,22 @@ export function PayFeesDrawer({ open, onClose, studentId, studentName, chargeId 
               )}
             </section>
             {cannotPay ? (
-              <p role="note" className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700 ring-1 ring-slate-200" data-testid="online-off">
+              <p
+                role="note"
+                className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700 ring-1 ring-slate-200"
+                data-testid="online-off"
+              >
                 Online payment is not set up for this institute. Please pay at the school office.
               </p>
             ) : null}
             <FormError message={serverError} />
-            <SelectField label="Name Of Fee" required value={values.fee} error={errorOf(errors, 'fee')} onChange={(e) => chooseFee(e.target.value)}>
+            <SelectField
+              label="Name Of Fee"
+              required
+              value={values.fee}
+              error={errorOf(errors, 'fee')}
+              onChange={(e) => chooseFee(e.target.value)}
+            >
               <option value="">Choose a fee</option>
               {fees?.map((f) => (
                 <option key={f._id} value={f._id}>

@@ -11,7 +11,11 @@ export function ReversePaymentDialog({ payment, onClose }: { payment: Transactio
       open={!!payment}
       onClose={onClose}
       title="Reverse Payment"
-      description={payment ? `${payment.fees.title}, ${formatRupees(payment.amount)} (receipt ${payment.receiptNo}). The fee becomes due again.` : undefined}
+      description={
+        payment
+          ? `${payment.fees.title}, ${formatRupees(payment.amount)} (receipt ${payment.receiptNo}). The fee becomes due again.`
+          : undefined
+      }
       submitLabel="Reverse"
       placeholder="e.g. Cheque bounced, paid twice"
       onSubmit={(reason) => reverse.mutateAsync({ paymentId: payment!._id, reason })}

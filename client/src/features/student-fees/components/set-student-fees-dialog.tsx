@@ -22,7 +22,17 @@ interface Values {
 }
 type Errors = Partial<Record<keyof Values, string>>;
 
-const empty: Values = { fees: '', batch: '', amount: '', feeType: '', startDate: '', endDate: '', startMonth: '', endMonth: '', dueDay: '' };
+const empty: Values = {
+  fees: '',
+  batch: '',
+  amount: '',
+  feeType: '',
+  startDate: '',
+  endDate: '',
+  startMonth: '',
+  endMonth: '',
+  dueDay: '',
+};
 
 const lastDayOf = (month: string) => {
   const [y, m] = month.split('-').map(Number);
@@ -41,7 +51,8 @@ export function validateStudentFee(v: Values): Errors {
     if (!v.startMonth) e.startMonth = 'Start date is required.';
     if (!v.endMonth) e.endMonth = 'End date is required.';
     else if (v.startMonth && v.endMonth < v.startMonth) e.endMonth = 'End date must not be before start date.';
-    if (v.dueDay && (!/^\d+$/.test(v.dueDay) || Number(v.dueDay) < 1 || Number(v.dueDay) > 28)) e.dueDay = 'Due day must be between 1 and 28.';
+    if (v.dueDay && (!/^\d+$/.test(v.dueDay) || Number(v.dueDay) < 1 || Number(v.dueDay) > 28))
+      e.dueDay = 'Due day must be between 1 and 28.';
   } else if (v.feeType === 'ONETIME') {
     if (!v.startDate) e.startDate = 'Start date is required.';
     if (!v.endDate) e.endDate = 'End date is required.';
@@ -127,12 +138,27 @@ export function SetStudentFeesDialog({ open, onClose }: { open: boolean; onClose
       {values.feeType === 'ONETIME' ? (
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <TextField label="Start date" type="date" required {...form.register('startDate')} error={errorOf(errors, 'startDate')} />
-          <TextField label="End date" type="date" required min={values.startDate || undefined} {...form.register('endDate')} error={errorOf(errors, 'endDate')} hint="The fee is due on this day." />
+          <TextField
+            label="End date"
+            type="date"
+            required
+            min={values.startDate || undefined}
+            {...form.register('endDate')}
+            error={errorOf(errors, 'endDate')}
+            hint="The fee is due on this day."
+          />
         </div>
       ) : values.feeType === 'RECURRING' ? (
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
           <TextField label="Start month" type="month" required {...form.register('startMonth')} error={errorOf(errors, 'startMonth')} />
-          <TextField label="End month" type="month" required min={values.startMonth || undefined} {...form.register('endMonth')} error={errorOf(errors, 'endMonth')} />
+          <TextField
+            label="End month"
+            type="month"
+            required
+            min={values.startMonth || undefined}
+            {...form.register('endMonth')}
+            error={errorOf(errors, 'endMonth')}
+          />
           <TextField
             label="Due day"
             inputMode="numeric"

@@ -1,5 +1,7 @@
 import type {
-  StudentChargeStatus as ChargeStatus, StudentFeeType as FeeType, StudentPaymentStatus as PaymentStatus,
+  StudentChargeStatus as ChargeStatus,
+  StudentFeeType as FeeType,
+  StudentPaymentStatus as PaymentStatus,
 } from '@school/contracts';
 import { cn } from '@/lib/cn';
 
@@ -18,7 +20,11 @@ const tones: Record<string, string> = {
 export function StatusBadge({ status, className }: { status: ChargeStatus | PaymentStatus | FeeType; className?: string }) {
   return (
     <span
-      className={cn('inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold tracking-wide ring-1 ring-inset', tones[status] ?? tones.PENDING, className)}
+      className={cn(
+        'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold tracking-wide ring-1 ring-inset',
+        tones[status] ?? tones.PENDING,
+        className,
+      )}
       data-testid="status-badge"
     >
       {status}

@@ -46,7 +46,13 @@ export function StudentFeesSection({ studentId, studentName }: { studentId: stri
       {overview.error ? <p className="text-sm text-rose-700">{errorMessage(overview.error)}</p> : null}
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
         <StatCard title="Total yearly fee" value={formatRupees(ov?.totalYearlyFee)} icon={<WalletIcon />} loading={overview.isPending} />
-        <StatCard title="Paid" value={formatRupees(ov?.amountPaid)} icon={<CheckCircleIcon />} tone="emerald" loading={overview.isPending} />
+        <StatCard
+          title="Paid"
+          value={formatRupees(ov?.amountPaid)}
+          icon={<CheckCircleIcon />}
+          tone="emerald"
+          loading={overview.isPending}
+        />
         <StatCard title="To pay" value={formatRupees(ov?.amountToPaid)} icon={<RupeeIcon />} tone="rose" loading={overview.isPending} />
       </div>
       <Card>
@@ -70,7 +76,11 @@ export function StudentFeesSection({ studentId, studentName }: { studentId: stri
                 </div>
                 <StatusBadge status={f.status} />
                 <span className="ml-auto w-24 text-right font-semibold text-slate-900 tabular-nums">{formatRupees(f.amount)}</span>
-                <Button size="sm" onClick={() => setPaying({ chargeId: f._id })} aria-label={`${direct ? 'Update' : 'Pay'} ${f.fees.title} ${periodText(f.periodStart, f.periodEnd)}`}>
+                <Button
+                  size="sm"
+                  onClick={() => setPaying({ chargeId: f._id })}
+                  aria-label={`${direct ? 'Update' : 'Pay'} ${f.fees.title} ${periodText(f.periodStart, f.periodEnd)}`}
+                >
                   {direct ? 'Update' : 'Pay'}
                 </Button>
               </li>
@@ -80,7 +90,13 @@ export function StudentFeesSection({ studentId, studentName }: { studentId: stri
       </Card>
       <TransactionsCard studentId={studentId} canReverse={canReverse} canSeeHistory={staffSide} />
       <BalanceCard studentId={studentId} />
-      <PayFeesDrawer open={!!paying} onClose={() => setPaying(null)} studentId={studentId} studentName={studentName} chargeId={paying?.chargeId} />
+      <PayFeesDrawer
+        open={!!paying}
+        onClose={() => setPaying(null)}
+        studentId={studentId}
+        studentName={studentName}
+        chargeId={paying?.chargeId}
+      />
     </section>
   );
 }

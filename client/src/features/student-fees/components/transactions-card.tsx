@@ -17,7 +17,15 @@ import { StatusBadge, TestPaymentBadge } from './status-badge';
 const PER_PAGE = 10;
 
 /** 001 §2 transaction history: 10 a page with previous/next, ids masked, receipt, history and (admins) reverse. */
-export function TransactionsCard({ studentId, canReverse, canSeeHistory }: { studentId: string; canReverse: boolean; canSeeHistory: boolean }) {
+export function TransactionsCard({
+  studentId,
+  canReverse,
+  canSeeHistory,
+}: {
+  studentId: string;
+  canReverse: boolean;
+  canSeeHistory: boolean;
+}) {
   const [pageNo, setPageNo] = useState(1);
   const list = useTransactions(studentId, pageNo, PER_PAGE);
   const [reversing, setReversing] = useState<Transaction | null>(null);
@@ -44,12 +52,24 @@ export function TransactionsCard({ studentId, canReverse, canSeeHistory }: { stu
         <table className="w-full text-left text-sm" aria-labelledby="transactions-title">
           <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
             <tr>
-              <th scope="col" className="px-4 py-2.5">Transaction ID</th>
-              <th scope="col" className="px-4 py-2.5">Fee</th>
-              <th scope="col" className="hidden px-4 py-2.5 md:table-cell">Date</th>
-              <th scope="col" className="px-4 py-2.5">Mode</th>
-              <th scope="col" className="px-4 py-2.5 text-right">Amount</th>
-              <th scope="col" className="px-4 py-2.5">Status</th>
+              <th scope="col" className="px-4 py-2.5">
+                Transaction ID
+              </th>
+              <th scope="col" className="px-4 py-2.5">
+                Fee
+              </th>
+              <th scope="col" className="hidden px-4 py-2.5 md:table-cell">
+                Date
+              </th>
+              <th scope="col" className="px-4 py-2.5">
+                Mode
+              </th>
+              <th scope="col" className="px-4 py-2.5 text-right">
+                Amount
+              </th>
+              <th scope="col" className="px-4 py-2.5">
+                Status
+              </th>
               <th scope="col" className="px-4 py-2.5 text-right">
                 <span className="sr-only">Actions</span>
               </th>
@@ -76,14 +96,22 @@ export function TransactionsCard({ studentId, canReverse, canSeeHistory }: { stu
                     </td>
                     <td className="hidden px-4 py-3 whitespace-nowrap text-slate-600 md:table-cell">{formatDateTime(t.createdAt)}</td>
                     <td className="px-4 py-3 text-slate-700">{t.paymentType ?? t.paymentMode}</td>
-                    <td className="px-4 py-3 text-right font-semibold whitespace-nowrap text-slate-900 tabular-nums">{formatRupees(t.amount)}</td>
+                    <td className="px-4 py-3 text-right font-semibold whitespace-nowrap text-slate-900 tabular-nums">
+                      {formatRupees(t.amount)}
+                    </td>
                     <td className="px-4 py-3">
                       <StatusBadge status={t.status} />
                       {t.test ? <TestPaymentBadge className="mt-1" /> : null}
                     </td>
                     <td className="px-4 py-3">
                       <div className="flex items-center justify-end gap-1">
-                        <Button size="sm" variant="ghost" onClick={() => void receipt(t)} loading={downloading === t._id} aria-label={`Download receipt ${t.receiptNo}`}>
+                        <Button
+                          size="sm"
+                          variant="ghost"
+                          onClick={() => void receipt(t)}
+                          loading={downloading === t._id}
+                          aria-label={`Download receipt ${t.receiptNo}`}
+                        >
                           Receipt
                         </Button>
                         {canSeeHistory ? (
@@ -98,7 +126,13 @@ export function TransactionsCard({ studentId, canReverse, canSeeHistory }: { stu
                           </IconButton>
                         ) : null}
                         {canReverse && t.status === 'SUCCESSFUL' ? (
-                          <Button size="sm" variant="ghost" className="text-rose-700 hover:bg-rose-50" onClick={() => setReversing(t)} aria-label={`Reverse payment ${t.receiptNo}`}>
+                          <Button
+                            size="sm"
+                            variant="ghost"
+                            className="text-rose-700 hover:bg-rose-50"
+                            onClick={() => setReversing(t)}
+                            aria-label={`Reverse payment ${t.receiptNo}`}
+                          >
                             Reverse
                           </Button>
                         ) : null}

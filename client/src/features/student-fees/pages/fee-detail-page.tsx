@@ -72,11 +72,21 @@ export function FeeDetailPage() {
                 <caption className="sr-only">Students of {a.fees.title}</caption>
                 <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
                   <tr>
-                    <th scope="col" className="px-4 py-3">Student</th>
-                    <th scope="col" className="px-4 py-3 text-right">Amount</th>
-                    <th scope="col" className="px-4 py-3 text-right">Paid</th>
-                    <th scope="col" className="px-4 py-3 text-right">Due</th>
-                    <th scope="col" className="px-4 py-3">Status</th>
+                    <th scope="col" className="px-4 py-3">
+                      Student
+                    </th>
+                    <th scope="col" className="px-4 py-3 text-right">
+                      Amount
+                    </th>
+                    <th scope="col" className="px-4 py-3 text-right">
+                      Paid
+                    </th>
+                    <th scope="col" className="px-4 py-3 text-right">
+                      Due
+                    </th>
+                    <th scope="col" className="px-4 py-3">
+                      Status
+                    </th>
                     <th scope="col" className="px-4 py-3 text-right">
                       <span className="sr-only">Actions</span>
                     </th>
@@ -88,7 +98,11 @@ export function FeeDetailPage() {
                     const expanded = !!open[sid];
                     return (
                       <Fragment key={sid}>
-                        <tr data-testid="fee-student-row" data-student={row.student.displayName} className={cn(expanded && 'bg-slate-50/60')}>
+                        <tr
+                          data-testid="fee-student-row"
+                          data-student={row.student.displayName}
+                          className={cn(expanded && 'bg-slate-50/60')}
+                        >
                           <td className="px-4 py-3">
                             <div className="flex items-center gap-3">
                               <IconButton
@@ -101,7 +115,10 @@ export function FeeDetailPage() {
                               </IconButton>
                               <UserAvatar name={row.student.displayName} photoUrl={row.student.photoUrl} />
                               <div className="min-w-0">
-                                <Link href={pathTo(paths.studentDetail, { id: sid })} className="font-medium text-slate-900 hover:text-brand-700">
+                                <Link
+                                  href={pathTo(paths.studentDetail, { id: sid })}
+                                  className="font-medium text-slate-900 hover:text-brand-700"
+                                >
                                   {row.student.displayName}
                                 </Link>
                                 <p className="text-xs text-slate-600">Reg. {row.student.registrationNumber ?? 'Not Provided'}</p>
@@ -119,7 +136,12 @@ export function FeeDetailPage() {
                             <StatusBadge status={row.status} />
                           </td>
                           <td className="px-4 py-3 text-right">
-                            <Button size="sm" onClick={() => setPaying(row)} disabled={row.due <= 0} aria-label={`Pay fees of ${row.student.displayName}`}>
+                            <Button
+                              size="sm"
+                              onClick={() => setPaying(row)}
+                              disabled={row.due <= 0}
+                              aria-label={`Pay fees of ${row.student.displayName}`}
+                            >
                               Pay
                             </Button>
                           </td>
@@ -131,12 +153,24 @@ export function FeeDetailPage() {
                                 <caption className="sr-only">Periods of {row.student.displayName}</caption>
                                 <thead className="text-xs text-slate-500">
                                   <tr>
-                                    <th scope="col" className="py-2 pl-14">Period</th>
-                                    <th scope="col" className="py-2">Due date</th>
-                                    <th scope="col" className="py-2 text-right">Amount</th>
-                                    <th scope="col" className="py-2 text-right">Paid</th>
-                                    <th scope="col" className="py-2 text-right">Due</th>
-                                    <th scope="col" className="py-2 pl-4">Status</th>
+                                    <th scope="col" className="py-2 pl-14">
+                                      Period
+                                    </th>
+                                    <th scope="col" className="py-2">
+                                      Due date
+                                    </th>
+                                    <th scope="col" className="py-2 text-right">
+                                      Amount
+                                    </th>
+                                    <th scope="col" className="py-2 text-right">
+                                      Paid
+                                    </th>
+                                    <th scope="col" className="py-2 text-right">
+                                      Due
+                                    </th>
+                                    <th scope="col" className="py-2 pl-4">
+                                      Status
+                                    </th>
                                     <th scope="col" className="py-2">
                                       <span className="sr-only">History</span>
                                     </th>
@@ -191,7 +225,11 @@ export function FeeDetailPage() {
       <HistoryDrawer
         open={historyOpen}
         onClose={() => setHistoryOpen(false)}
-        title={history ? `${a?.fees.title ?? 'Fee'}, ${periodText(history.charge.periodStart, history.charge.periodEnd)} · ${history.name}` : 'Fee history'}
+        title={
+          history
+            ? `${a?.fees.title ?? 'Fee'}, ${periodText(history.charge.periodStart, history.charge.periodEnd)} · ${history.name}`
+            : 'Fee history'
+        }
         url={history ? `student-fee/history/charge/${history.charge._id}` : ''}
       />
     </>

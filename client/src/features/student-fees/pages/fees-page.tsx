@@ -59,7 +59,12 @@ export function FeesPage() {
         skeleton={<CardSkeleton />}
         skeletonCount={4}
         errorTitle="Could not load the fees"
-        empty={<EmptyState title="No Fees Found" text={params.searchTitle ? 'No fee matches this search.' : 'Set a fee for a batch to start collecting.'} />}
+        empty={
+          <EmptyState
+            title="No Fees Found"
+            text={params.searchTitle ? 'No fee matches this search.' : 'Set a fee for a batch to start collecting.'}
+          />
+        }
         onPage={(pageNo) => setParams((p) => ({ ...p, pageNo }))}
         pagesLabel="Fee pages"
         itemKey={(fee) => fee._id}

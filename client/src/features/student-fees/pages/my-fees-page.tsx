@@ -37,7 +37,14 @@ export function MyFeesPage() {
 
   return (
     <>
-      <PageHeader title="Fees" description={isParent ? 'Fees of your child: what is due, what was paid, and receipts.' : 'Your fees: what is due, what you paid, and receipts.'} />
+      <PageHeader
+        title="Fees"
+        description={
+          isParent
+            ? 'Fees of your child: what is due, what was paid, and receipts.'
+            : 'Your fees: what is due, what you paid, and receipts.'
+        }
+      />
       {isParent ? (
         kids.parent.isPending ? (
           <span className="skeleton mb-6 block h-10 w-64" aria-hidden="true" />
@@ -55,7 +62,9 @@ export function MyFeesPage() {
                 onClick={() => kids.choose(id)}
                 className={cn(
                   'rounded-full px-3.5 py-1.5 text-sm font-medium ring-1 transition-colors',
-                  id === kids.chosenId ? 'bg-brand-600 text-white ring-brand-600' : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50',
+                  id === kids.chosenId
+                    ? 'bg-brand-600 text-white ring-brand-600'
+                    : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50',
                 )}
               >
                 {kids.children[i]?.data?.data.displayName ?? 'Loading…'}

@@ -85,7 +85,8 @@ export function AnnouncementsTab({ batchId, canPost, canDelete }: { batchId: str
                   <div className="min-w-0">
                     <h3 className="font-semibold break-words text-slate-900">{a.title}</h3>
                     <p className="text-xs text-slate-600">
-                      {formatDateTime(a.createdAt)} by {a.createdBy.displayName || 'Not Provided'} · {a.recipients} {a.recipients === 1 ? 'person' : 'people'} notified
+                      {formatDateTime(a.createdAt)} by {a.createdBy.displayName || 'Not Provided'} · {a.recipients}{' '}
+                      {a.recipients === 1 ? 'person' : 'people'} notified
                     </p>
                   </div>
                   {canDelete ? (

@@ -31,11 +31,28 @@ export function AssignTeacherTab({ batchId }: { batchId: string }) {
   });
   return (
     <div className="space-y-5">
-      <form onSubmit={submit} noValidate aria-label="Assign Teacher" className="rounded-2xl bg-white p-4 shadow-xs ring-1 ring-slate-200/80">
+      <form
+        onSubmit={submit}
+        noValidate
+        aria-label="Assign Teacher"
+        className="rounded-2xl bg-white p-4 shadow-xs ring-1 ring-slate-200/80"
+      >
         <FormError message={serverError} />
         <div className="grid items-start gap-3 md:grid-cols-[1fr_1fr_auto]">
-          <OptionPicker label="Subject" {...bind(form, 'subject')} useOptions={useSubjectOptions} placeholder="Search subjects" error={errorOf(errors, 'subject')} />
-          <OptionPicker label="Teacher" {...bind(form, 'teacher')} useOptions={useTeacherOptions} placeholder="Search teachers" error={errorOf(errors, 'teacher')} />
+          <OptionPicker
+            label="Subject"
+            {...bind(form, 'subject')}
+            useOptions={useSubjectOptions}
+            placeholder="Search subjects"
+            error={errorOf(errors, 'subject')}
+          />
+          <OptionPicker
+            label="Teacher"
+            {...bind(form, 'teacher')}
+            useOptions={useTeacherOptions}
+            placeholder="Search teachers"
+            error={errorOf(errors, 'teacher')}
+          />
           <Button type="submit" loading={assign.isPending} className="md:mt-7">
             Assign Teacher
           </Button>
@@ -44,7 +61,11 @@ export function AssignTeacherTab({ batchId }: { batchId: string }) {
       <DataTable
         caption="Teachers of this batch by subject"
         columns={[
-          { key: 'subject', header: 'Subject', cell: (r) => <span className="font-medium text-slate-900">{r.subject.title || 'Other'}</span> },
+          {
+            key: 'subject',
+            header: 'Subject',
+            cell: (r) => <span className="font-medium text-slate-900">{r.subject.title || 'Other'}</span>,
+          },
           { key: 'code', header: 'Code', cell: (r) => r.subject.subjectCode || '—' },
           { key: 'teacher', header: 'Teacher', cell: (r) => r.teacher.displayName || 'Unavailable' },
           { key: 'at', header: 'Assigned', cell: (r) => formatDateTime(r.assignedAt), className: 'hidden sm:table-cell' },

@@ -30,7 +30,9 @@ export function BatchTabNav({ base, active, tabs }: { base: string; active: Batc
                 aria-current={current ? 'page' : undefined}
                 className={cn(
                   '-mb-px inline-flex border-b-2 px-3 py-2.5 text-sm font-medium whitespace-nowrap',
-                  current ? 'border-brand-600 text-brand-700' : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900',
+                  current
+                    ? 'border-brand-600 text-brand-700'
+                    : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900',
                 )}
               >
                 {t.label}

@@ -63,7 +63,11 @@ export function ClassesTab({ batchId }: { batchId: string }) {
     .map((s) =>
       instituteDate(s.startTime) >= today
         ? s
-        : { ...s, startTime: new Date(Date.parse(s.startTime) + WEEK).toISOString(), endTime: new Date(Date.parse(s.endTime) + WEEK).toISOString() },
+        : {
+            ...s,
+            startTime: new Date(Date.parse(s.startTime) + WEEK).toISOString(),
+            endTime: new Date(Date.parse(s.endTime) + WEEK).toISOString(),
+          },
     )
     .sort((a, b) => a.startTime.localeCompare(b.startTime));
   const todays = all.filter((s) => instituteDate(s.startTime) === today);

@@ -27,7 +27,13 @@ const empty = (weekday: string): Values => ({ weekday, startTime: '', endTime: '
 
 /** The contract's body and messages (002 §5), on the picked subject's and teacher's ids. */
 const resolver = schemaResolver<Values>(CreateTimetableBody, undefined, {
-  toBody: (v) => ({ startTime: v.startTime, endTime: v.endTime, subject: v.subject?._id ?? '', teacher: v.teacher?._id ?? '', classRoom: v.classRoom }),
+  toBody: (v) => ({
+    startTime: v.startTime,
+    endTime: v.endTime,
+    subject: v.subject?._id ?? '',
+    teacher: v.teacher?._id ?? '',
+    classRoom: v.classRoom,
+  }),
 });
 
 /** 002 §2 Create Timetable dialog; §5 rules; §8 a server error is shown and the dialog stays open. */
@@ -76,8 +82,20 @@ export function CreateTimetableDialog({ batchId, day, onClose }: Props) {
         <TextField label="Start Time" type="time" required {...form.register('startTime')} error={errorOf(errors, 'startTime')} />
         <TextField label="End Time" type="time" required {...form.register('endTime')} error={errorOf(errors, 'endTime')} />
       </div>
-      <OptionPicker label="Subject" {...bind(form, 'subject')} useOptions={useSubjectOptions} placeholder="Search subjects" error={errorOf(errors, 'subject')} />
-      <OptionPicker label="Teacher" {...bind(form, 'teacher')} useOptions={useTeacherOptions} placeholder="Search teachers" error={errorOf(errors, 'teacher')} />
+      <OptionPicker
+        label="Subject"
+        {...bind(form, 'subject')}
+        useOptions={useSubjectOptions}
+        placeholder="Search subjects"
+        error={errorOf(errors, 'subject')}
+      />
+      <OptionPicker
+        label="Teacher"
+        {...bind(form, 'teacher')}
+        useOptions={useTeacherOptions}
+        placeholder="Search teachers"
+        error={errorOf(errors, 'teacher')}
+      />
       <TextField label="Class room" {...form.register('classRoom')} maxLength={60} error={errorOf(errors, 'classRoom')} hint="Optional." />
     </FormDialog>
   );

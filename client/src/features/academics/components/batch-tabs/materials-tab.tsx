@@ -50,7 +50,10 @@ export function MaterialsTab({ batchId, canEdit }: { batchId: string; canEdit: b
         <ul className="grid gap-3 md:grid-cols-2" aria-label="Materials">
           {rows.map((m) => (
             <li key={m._id} className="flex gap-3 rounded-2xl bg-white p-4 shadow-xs ring-1 ring-slate-200/80" data-testid="material-card">
-              <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-xs font-semibold text-brand-700" aria-hidden="true">
+              <span
+                className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-xs font-semibold text-brand-700"
+                aria-hidden="true"
+              >
                 {kindOf(m.contentType).slice(0, 4).toUpperCase()}
               </span>
               <div className="min-w-0 flex-1">
@@ -67,7 +70,12 @@ export function MaterialsTab({ batchId, canEdit }: { batchId: string; canEdit: b
                   {kindOf(m.contentType)} · {sizeOf(m.size)} · {m.createdBy.displayName || 'Not Provided'}, {formatDateTime(m.createdAt)}
                 </p>
                 {m.fileUrl ? (
-                  <a href={m.fileUrl} target="_blank" rel="noreferrer" className="mt-2 inline-block text-sm font-medium text-brand-700 hover:underline">
+                  <a
+                    href={m.fileUrl}
+                    target="_blank"
+                    rel="noreferrer"
+                    className="mt-2 inline-block text-sm font-medium text-brand-700 hover:underline"
+                  >
                     Open {m.fileName}
                   </a>
                 ) : null}
@@ -76,7 +84,9 @@ export function MaterialsTab({ batchId, canEdit }: { batchId: string; canEdit: b
           ))}
         </ul>
       )}
-      {materials.data && materials.data.totalCount > PER_PAGE ? <Pagination info={materials.data} onPage={setPageNo} label="Materials pages" /> : null}
+      {materials.data && materials.data.totalCount > PER_PAGE ? (
+        <Pagination info={materials.data} onPage={setPageNo} label="Materials pages" />
+      ) : null}
       <UploadMaterialDialog batchId={batchId} open={uploading} onClose={() => setUploading(false)} />
       <ConfirmDialog open={!!deleting} onClose={() => setDeleting(null)} onConfirm={() => remove.mutateAsync(deleting!._id)} />
     </>

@@ -25,7 +25,10 @@ export function StudentsTab({ batchId, profileHref }: { batchId: string; profile
               <UserAvatar name={s.displayName} photoUrl={s.photoUrl} />
               <div className="min-w-0">
                 {profileHref ? (
-                  <Link href={profileHref(s._id)} className="block truncate font-medium text-slate-900 hover:text-brand-700 hover:underline">
+                  <Link
+                    href={profileHref(s._id)}
+                    className="block truncate font-medium text-slate-900 hover:text-brand-700 hover:underline"
+                  >
                     {s.displayName}
                   </Link>
                 ) : (

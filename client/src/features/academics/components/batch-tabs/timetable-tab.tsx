@@ -23,7 +23,13 @@ export function TimetableTab({ batchId }: { batchId: string }) {
         {WEEK_DAYS.map((d) => {
           const entries = byDay.get(d) ?? [];
           return (
-            <section key={d} role="listitem" aria-labelledby={`day-${d}`} className="flex min-h-48 flex-col rounded-2xl bg-white p-2.5 shadow-xs ring-1 ring-slate-200/80" data-testid={`day-${d}`}>
+            <section
+              key={d}
+              role="listitem"
+              aria-labelledby={`day-${d}`}
+              className="flex min-h-48 flex-col rounded-2xl bg-white p-2.5 shadow-xs ring-1 ring-slate-200/80"
+              data-testid={`day-${d}`}
+            >
               <header className="mb-2 flex items-center justify-between gap-1">
                 <h3 id={`day-${d}`} className="min-w-0 truncate text-sm font-semibold text-slate-900">
                   {d}
@@ -47,7 +53,12 @@ export function TimetableTab({ batchId }: { batchId: string }) {
                       <p className="mt-1 text-xs break-words text-slate-700">{s.teacher.displayName || 'Unavailable'}</p>
                       <div className="flex items-end justify-between gap-1">
                         <p className="min-w-0 text-xs break-words text-slate-600">{s.classRoom ? `Room: ${s.classRoom}` : ''}</p>
-                        <IconButton label={`Delete ${s.subject.title} on ${d} at ${clock(s.startAt)}`} tone="danger" onClick={() => setDeleting(s)} className="-mr-1 -mb-1 size-7!">
+                        <IconButton
+                          label={`Delete ${s.subject.title} on ${d} at ${clock(s.startAt)}`}
+                          tone="danger"
+                          onClick={() => setDeleting(s)}
+                          className="-mr-1 -mb-1 size-7!"
+                        >
                           <TrashIcon className="size-4" />
                         </IconButton>
                       </div>

@@ -41,8 +41,21 @@ export function UploadMaterialDialog({ batchId, open, onClose }: { batchId: stri
       onSuccess={close}
     >
       <TextField label="Title" required {...form.register('title')} maxLength={120} error={errorOf(errors, 'title')} />
-      <TextAreaField label="Description" {...form.register('description')} maxLength={2000} rows={3} hint="Optional." error={errorOf(errors, 'description')} />
-      <FileInput label="File" {...bind(form, 'file')} accept={ACCEPT} error={errorOf(errors, 'file')} hint="PDF, image, Word, Excel or PowerPoint, at most 10 MiB." />
+      <TextAreaField
+        label="Description"
+        {...form.register('description')}
+        maxLength={2000}
+        rows={3}
+        hint="Optional."
+        error={errorOf(errors, 'description')}
+      />
+      <FileInput
+        label="File"
+        {...bind(form, 'file')}
+        accept={ACCEPT}
+        error={errorOf(errors, 'file')}
+        hint="PDF, image, Word, Excel or PowerPoint, at most 10 MiB."
+      />
     </FormDialog>
   );
 }
