@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { grant, multipart, png, startTestApp, type TestApp } from './support/harness.js';
+import { grant, type Method, multipart, png, startTestApp, type TestApp } from './support/harness.js';
 import { newUser, pos } from './support/people.js';
 
 let t: TestApp;
@@ -22,18 +22,8 @@ let t3: { id: string; headers: Record<string, string> };
 let at = '';
 
 type Res = { statusCode: number; body: string; json(): any; headers: Record<string, unknown> };
-const call = async (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  headers: Record<string, string>,
-  payload?: object,
-): Promise<Res> => {
-  const r = await t.inject({
-    method,
-    url: `/api/v1/${url}`,
-    headers: { ...headers, ...(at ? { 'x-min-position': at } : {}) },
-    ...(payload ? { payload } : {}),
-  });
+const call = async (method: Method, url: string, headers: Record<string, string>, payload?: object): Promise<Res> => {
+  const r = await t.with(headers).send(method, url, payload, { at });
   if (r.headers['x-position']) at = r.headers['x-position'] as string;
   return r as unknown as Res;
 };
@@ -49,7 +39,7 @@ const form = async (
   headers: Record<string, string>,
 ) => {
   const f = multipart(fields);
-  const r = await t.inject({ method: 'POST', url: `/api/v1/${url}`, headers: { ...headers, ...f.headers }, payload: f.payload });
+  const r = await t.with(headers).post(url, f.payload, { headers: f.headers });
   if (r.headers['x-position']) at = r.headers['x-position'] as string;
   return r as unknown as Res;
 };

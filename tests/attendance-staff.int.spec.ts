@@ -11,8 +11,7 @@ const kolkata = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', yea
 const today = kolkata.format(new Date());
 const shift = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 const pos = (r: { headers: Record<string, unknown> }) => r.headers['x-position'] as string;
-const post = (url: string, payload: object, headers = admin, at?: string) =>
-  t.inject({ method: 'POST', url: `/api/v1/${url}`, headers: { ...headers, ...(at ? { 'x-min-position': at } : {}) }, payload });
+const post = (url: string, payload: object, headers = admin, at?: string) => t.with(headers).post(url, payload, { at });
 const mark = (user: string, date: string, status: 'isPresent' | 'isAbsent' | 'isLeave', headers = admin) =>
   post('staff/attendance/create', { user, date, isPresent: false, isAbsent: false, isLeave: false, [status]: true }, headers);
 const stream = (user: string, date: string, inst = t.schoolA.instituteId) => `staffAttendance-${inst}_${user}_${date.slice(0, 7)}`;

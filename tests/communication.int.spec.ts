@@ -11,9 +11,7 @@ afterAll(async () => t?.close());
 const inAMinute = () => new Date(Date.now() + 60_000).toISOString();
 const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString();
 
-async function post(role: 'ADMIN' | 'STAFF' | 'TEACHER', payload: Record<string, unknown>) {
-  return t.inject({ method: 'POST', url: '/api/v1/notice/create', headers: await t.as(role), payload });
-}
+const post = (role: 'ADMIN' | 'STAFF' | 'TEACHER', payload: Record<string, unknown>) => t.as(role).post('notice/create', payload);
 
 describe('notices', () => {
   it('validates with the spec rules', async () => {
@@ -36,7 +34,7 @@ describe('notices', () => {
     const parent = await t.as('PARENT');
     const teacher = await t.as('TEACHER');
     const countOf = async (h: Record<string, string>) =>
-      (await t.inject({ method: 'GET', url: '/api/v1/notification/unread-count', headers: h })).json().data.unreadCount as number;
+      (await t.with(h).get('notification/unread-count')).json().data.unreadCount as number;
     const before = { student: await countOf(student), teacher: await countOf(teacher) };
 
     await t.app.listen({ port: 0, host: '127.0.0.1' });

@@ -23,17 +23,13 @@ type Stat = {
 };
 
 const stat = async (headers: Record<string, string>, pos?: string, query = ''): Promise<Stat> => {
-  const r = await t.inject({
-    method: 'GET',
-    url: `/api/v1/dashboard/admin/dashboard-stat${query}`,
-    headers: { ...headers, ...(pos ? { 'x-min-position': pos } : {}) },
-  });
+  const r = await t.with(headers).get(`dashboard/admin/dashboard-stat${query}`, { at: pos });
   expect(r.statusCode, r.body).toBe(200);
   expect(r.headers['x-stale']).toBeUndefined();
   return r.json().data as Stat;
 };
 const post = async (url: string, payload: object, headers = admin) => {
-  const r = await t.inject({ method: 'POST', url, headers, payload });
+  const r = await t.with(headers).post(url, payload);
   expect(r.statusCode, r.body).toBe(200);
   return r;
 };

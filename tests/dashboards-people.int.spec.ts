@@ -13,42 +13,28 @@ const yesterday = new Date(Date.parse(`${today}T00:00:00Z`) - 86_400_000).toISOS
 const pos = (r: { headers: Record<string, unknown> }) => r.headers['x-position'] as string;
 let at = '';
 const get = async (url: string, headers = admin) => {
-  const r = await t.inject({
-    method: 'GET',
-    url: `/api/v1/dashboard/admin/${url}`,
-    headers: { ...headers, ...(at ? { 'x-min-position': at } : {}) },
-  });
+  const r = await t.with(headers).get(`dashboard/admin/${url}`, { at });
   expect(r.statusCode, r.body).toBe(200);
   return r.json().data;
 };
 let n = 0;
 const register = async (role: string, gender: string, headers = admin) => {
   n += 1;
-  const r = await t.inject({
-    method: 'POST',
-    url: '/api/v1/auth/management/register',
-    headers,
-    payload: {
-      name: `Person ${n}`,
-      email: `p${n}.dash@x.test`,
-      phoneNumber: '9876543210',
-      gender,
-      caste: 'GENERAL',
-      countryCode: '+91',
-      role,
-    },
+  const r = await t.with(headers).post('auth/management/register', {
+    name: `Person ${n}`,
+    email: `p${n}.dash@x.test`,
+    phoneNumber: '9876543210',
+    gender,
+    caste: 'GENERAL',
+    countryCode: '+91',
+    role,
   });
   expect(r.statusCode, r.body).toBe(200);
   at = pos(r);
   return r.json().data._id as string;
 };
 const mark = async (user: string, status: 'isPresent' | 'isAbsent' | 'isLeave', date = today) => {
-  const r = await t.inject({
-    method: 'POST',
-    url: '/api/v1/staff/attendance/create',
-    headers: admin,
-    payload: { user, date, [status]: true },
-  });
+  const r = await t.with(admin).post('staff/attendance/create', { user, date, [status]: true });
   expect(r.statusCode, r.body).toBe(200);
   if (pos(r)) at = pos(r);
 };

@@ -35,7 +35,7 @@ const replies = async () => {
   await t.settle();
   const out: Record<string, unknown> = {};
   for (const url of URLS) {
-    const r = await t.inject({ method: 'GET', url: `/api/v1/${url}`, headers: admin });
+    const r = await t.with(admin).get(url);
     expect(r.statusCode, `${url}: ${r.body}`).toBe(200);
     out[url] = r.json().data;
   }
@@ -43,7 +43,7 @@ const replies = async () => {
 };
 const post = async (url: string, payload: object) => {
   await t.settle();
-  const r = await t.inject({ method: 'POST', url: `/api/v1/${url}`, headers: admin, payload });
+  const r = await t.with(admin).post(url, payload);
   expect(r.statusCode, r.body).toBe(200);
   return r.json().data;
 };

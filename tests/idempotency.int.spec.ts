@@ -11,12 +11,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, key: string | undefined, payload?: object, headers = admin) =>
-  t.inject({
-    method,
-    url,
-    headers: { ...headers, ...(key !== undefined ? { 'idempotency-key': key } : {}) },
-    ...(payload ? { payload } : {}),
-  });
+  t.with(headers).send(method, url, payload, { headers: key !== undefined ? { 'idempotency-key': key } : {} });
 
 describe('Idempotency-Key', () => {
   it('replays the same reply for the same key and body, and records one event', async () => {
@@ -33,11 +28,7 @@ describe('Idempotency-Key', () => {
     expect(await t.rt.store.head()).toBe(head);
     const id = first.json().data._id as string;
     expect(await eventCount(t.rt, `department-${id}`)).toBe(1);
-    const listed = await t.inject({
-      method: 'GET',
-      url: '/api/v1/department?searchTitle=Retried',
-      headers: { ...admin, 'x-min-position': first.headers['x-position'] as string },
-    });
+    const listed = await t.with(admin).get('department?searchTitle=Retried', { at: first.headers['x-position'] as string });
     expect(listed.json().totalCount).toBe(1);
   });
 
@@ -50,11 +41,7 @@ describe('Idempotency-Key', () => {
     expect(r2.json()).toEqual(r1.json());
     expect(r3.json()).toEqual(r1.json());
     expect(await eventCount(t.rt, `financeEntry-${r1.json().data._id}`)).toBe(1);
-    const stat = await t.inject({
-      method: 'GET',
-      url: '/api/v1/dashboard/admin/dashboard-stat',
-      headers: { ...admin, 'x-min-position': r1.headers['x-position'] as string },
-    });
+    const stat = await t.with(admin).get('dashboard/admin/dashboard-stat', { at: r1.headers['x-position'] as string });
     expect(stat.json().data.totalRevenue).toBe(2500);
   });
 

@@ -17,11 +17,10 @@ const today = dayFmt.format(new Date());
 const plus = (n: number) => new Date(Date.parse(`${today}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 const WITHIN = /must be between \d{4}-\d{2}-\d{2} and \d{4}-\d{2}-\d{2}\.$/;
 
-const send = (method: 'POST' | 'PUT', url: string, payload: object, headers = admin) =>
-  t.inject({ method, url: `/api/v1/${url}`, headers, payload });
+const send = (method: 'POST' | 'PUT', url: string, payload: object, headers = admin) => t.with(headers).send(method, url, payload);
 const form = (method: 'POST' | 'PUT', url: string, fields: Record<string, string>) => {
   const f = multipart(fields);
-  return t.inject({ method, url: `/api/v1/${url}`, headers: { ...admin, ...f.headers }, payload: f.payload });
+  return t.with(admin).send(method, url, f.payload, { headers: f.headers });
 };
 const refused = (r: { statusCode: number; body: string; json: () => { error?: string } }) => {
   expect(r.statusCode, r.body).toBe(400);
@@ -126,7 +125,7 @@ describe('every date field has a window', () => {
         }),
       ),
     ).toMatch(/^Payment date must be between/);
-    const q = await t.inject({ method: 'GET', url: '/api/v1/finance?startDate=0001-01-01T00:00:00Z', headers: admin });
+    const q = await t.with(admin).get('finance?startDate=0001-01-01T00:00:00Z');
     expect(refused(q)).toMatch(/^startDate must be between 1900-01-01/);
   });
 

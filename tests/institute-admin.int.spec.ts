@@ -26,19 +26,12 @@ const body = (admin: string, over: Record<string, unknown> = {}) => ({
   address: '1 Main Road',
   ...over,
 });
-const put = (id: string, payload: object, headers: Record<string, string>) =>
-  t.inject({ method: 'PUT', url: `/api/v1/institute/${id}`, headers, payload });
-const post = (payload: object, headers: Record<string, string>) => t.inject({ method: 'POST', url: '/api/v1/institute', headers, payload });
+const put = (id: string, payload: object, headers: Record<string, string>) => t.with(headers).put(`institute/${id}`, payload);
+const post = (payload: object, headers: Record<string, string>) => t.with(headers).post('institute', payload);
 const userEvents = async (id: string) => (await t.rt.store.readStream(`user-${id}`)).length;
 /** What B's admin gets when reading A's students with `x-institute-id`. */
 const readsA = async (h: Record<string, string>) =>
-  (
-    await t.inject({
-      method: 'GET',
-      url: '/api/v1/student?perPage=12&pageNo=1',
-      headers: { ...h, 'x-institute-id': t.schoolA.instituteId },
-    })
-  ).statusCode;
+  (await t.with(h).get('student?perPage=12&pageNo=1', { headers: { 'x-institute-id': t.schoolA.instituteId } })).statusCode;
 
 describe('naming the admin of an institute', () => {
   it("refuses a MANAGER handing A to B's admin, writes nothing, and B's admin still cannot read A", async () => {

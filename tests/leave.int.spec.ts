@@ -16,12 +16,7 @@ const shown = (day: string) => `${MONTHS[Number(day.slice(5, 7)) - 1]} ${Number(
 let at = '';
 const pos = (r: { headers: Record<string, unknown> }) => r.headers['x-position'] as string | undefined;
 const call = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers = admin) => {
-  const r = await t.inject({
-    method,
-    url: `/api/v1/${url}`,
-    headers: { ...headers, ...(at ? { 'x-min-position': at } : {}) },
-    ...(payload ? { payload } : {}),
-  });
+  const r = await t.with(headers).send(method, url, payload, { at });
   if (pos(r)) at = pos(r)!;
   return r;
 };
@@ -179,12 +174,7 @@ describe('POST staff/leave/create', () => {
   it('with the same Idempotency-Key records one leave', async () => {
     const key = randomUUID();
     const send = () =>
-      t.inject({
-        method: 'POST',
-        url: '/api/v1/staff/leave/create',
-        headers: { ...admin, 'idempotency-key': key },
-        payload: { ...base(), leaveDate: plus(30) },
-      });
+      t.with(admin).post('staff/leave/create', { ...base(), leaveDate: plus(30) }, { headers: { 'idempotency-key': key } });
     const a = await send();
     const b = await send();
     expect(a.statusCode, a.body).toBe(200);
@@ -360,7 +350,7 @@ describe('DELETE staff/leave/delete/:id', () => {
     expect(h[1]).toMatchObject({ type: 'StaffLeaveCancelled', summary: 'Leave cancelled', reason: 'Recovered' });
     // Without a body at all.
     const other = await created({ ...base(), leaveDate: plus(81) });
-    const bare = await t.inject({ method: 'DELETE', url: `/api/v1/staff/leave/delete/${other._id}`, headers: admin });
+    const bare = await t.with(admin).delete(`staff/leave/delete/${other._id}`);
     expect(bare.statusCode, bare.body).toBe(200);
     at = pos(bare)!;
   });

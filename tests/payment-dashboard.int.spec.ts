@@ -40,7 +40,7 @@ type Overview = {
 const thisMonth = () => new Date().toISOString().slice(0, 7);
 const overview = async (query = '', headers = admin) => {
   await t.settle();
-  return t.inject({ method: 'GET', url: `/api/v1/dashboard/payment/overview${query}`, headers });
+  return t.with(headers).get(`dashboard/payment/overview${query}`);
 };
 const data = async (query = '', headers = admin) => {
   const r = await overview(query, headers);
@@ -49,7 +49,7 @@ const data = async (query = '', headers = admin) => {
 };
 const post = async (url: string, payload: object, headers = admin) => {
   await t.settle();
-  const r = await t.inject({ method: 'POST', url: `/api/v1/${url}`, headers, payload });
+  const r = await t.with(headers).post(url, payload);
   expect(r.statusCode, r.body).toBe(200);
   return r.json().data;
 };
@@ -74,10 +74,8 @@ describe('GET dashboard/payment/overview', () => {
     const month = before.months.at(-1)!;
     expect(month).toMatchObject({ due: 2000, outstanding: 2000, collected: 0 });
 
-    const students = (await t.inject({ method: 'GET', url: `/api/v1/batch/${batch}/students?perPage=10&pageNo=1`, headers: admin })).json()
-      .data as { _id: string }[];
-    const pending = (await t.inject({ method: 'GET', url: `/api/v1/student/student-fee/${students[0]!._id}`, headers: admin })).json()
-      .data as { _id: string }[];
+    const students = (await t.with(admin).get(`batch/${batch}/students?perPage=10&pageNo=1`)).json().data as { _id: string }[];
+    const pending = (await t.with(admin).get(`student/student-fee/${students[0]!._id}`)).json().data as { _id: string }[];
     const payment = await post(`student/pay/${students[0]!._id}`, { paymentMode: 'CASH', studentFeesId: pending[0]!._id, amount: 400 });
     const paid = await data();
     expect(paid.months.at(-1)).toMatchObject({ due: 2000, outstanding: 1600, collected: 400, reversed: 0 });

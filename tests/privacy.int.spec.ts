@@ -22,18 +22,14 @@ const ALL = [...STAFF_SECRETS, ...STUDENT_SECRETS];
 
 type Res = { statusCode: number; body: string; json(): any; headers: Record<string, unknown> };
 const get = async (url: string, headers: Record<string, string>): Promise<Res> =>
-  (await t.inject({
-    method: 'GET',
-    url: `/api/v1/${url}`,
-    headers: { ...headers, ...(at ? { 'x-min-position': at } : {}) },
-  })) as unknown as Res;
+  (await t.with(headers).get(url, { at })) as unknown as Res;
 const ok = async (p: Promise<Res>) => {
   const r = await p;
   expect(r.statusCode, r.body).toBe(200);
   return r;
 };
 const write = async (method: 'POST' | 'PUT', url: string, payload: object, headers = admin) => {
-  const r = await ok(t.inject({ method, url: `/api/v1/${url}`, headers, payload }) as unknown as Promise<Res>);
+  const r = await ok(t.with(headers).send(method, url, payload) as unknown as Promise<Res>);
   at = (r.headers['x-position'] as string) ?? at;
   return r.json().data._id as string;
 };

@@ -36,7 +36,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const post = async (url: string, payload: object, headers = admin) => {
-  const r = await t.inject({ method: 'POST', url: `/api/v1/${url}`, headers, payload });
+  const r = await t.with(headers).post(url, payload);
   expect(r.statusCode, `${url}: ${r.body}`).toBe(200);
   return r.json().data;
 };

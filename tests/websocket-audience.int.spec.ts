@@ -24,13 +24,15 @@ beforeAll(async () => {
   const other = (otherStudent = await w.student(batch, 'Other Student'));
   const fee = await w.fee('Exam fee', 1000);
   const year = new Date().getFullYear();
-  const a = await t.inject({
-    method: 'POST',
-    url: '/api/v1/student-fee/create',
-    headers: admin,
-    payload: { fees: fee, batch, amount: 1000, feeType: 'ONETIME', startDate: `${year}-03-01`, endDate: `${year}-03-31` },
+  const a = await t.with(admin).post('student-fee/create', {
+    fees: fee,
+    batch,
+    amount: 1000,
+    feeType: 'ONETIME',
+    startDate: `${year}-03-01`,
+    endDate: `${year}-03-31`,
   });
-  const detail = (await t.inject({ method: 'GET', url: `/api/v1/student-fee/detail/${a.json().data._id}`, headers: admin })).json().data;
+  const detail = (await t.with(admin).get(`student-fee/detail/${a.json().data._id}`)).json().data;
   type Row = { student: { _id: string }; charges: { _id: string }[] };
   const chargeOf = (s: string) => (detail.studentsList as Row[]).find((x) => x.student._id === s)!.charges[0]!._id;
   exam = { mine: chargeOf(me), other: chargeOf(other) };
@@ -43,7 +45,7 @@ afterAll(async () => {
 });
 
 const post = async (url: string, payload: object) => {
-  const r = await t.inject({ method: 'POST', url: `/api/v1/${url}`, headers: admin, payload });
+  const r = await t.with(admin).post(url, payload);
   expect(r.statusCode, `${url}: ${r.body}`).toBe(200);
   return r.json().data as { _id: string };
 };
