@@ -1,3 +1,4 @@
+export * from './standing.js';
 import { Type, type Static } from '@sinclair/typebox';
 import { WINDOW } from '../dates.js';
 import { Rupees } from '../amounts.js';

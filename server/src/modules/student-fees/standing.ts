@@ -1,0 +1,24 @@
+import { type RawBuilder, sql } from 'kysely';
+
+/**
+ * The SQL twin of `chargeStanding` (contracts/src/student-fees/standing.ts): the one place a query decides whether a
+ * `student_charge` row counts as upcoming, due, overdue, paid or cancelled on the institute's `today`. `c` is the
+ * table's alias in the query. Every read of money owed uses these and nothing else.
+ */
+export const standingSql = (c: string, today: string): RawBuilder<string> => {
+  const t = sql.ref(c);
+  return sql<string>`case when ${t}.status = 'CANCELLED' then 'CANCELLED' when ${t}.status = 'PAID' then 'PAID'
+    when ${t}.due_date > ${today} then 'UPCOMING' when ${t}.due_date = ${today} then 'DUE' else 'OVERDUE' end`;
+};
+
+/** The charge still has something to pay (UPCOMING, DUE or OVERDUE). */
+export const openSql = (c: string): RawBuilder<boolean> => sql<boolean>`${sql.ref(c)}.status in ('PENDING', 'PARTIAL')`;
+/** Open and its due date has come (DUE or OVERDUE): what is "due now" and counts in a balance. */
+export const dueNowSql = (c: string, today: string): RawBuilder<boolean> =>
+  sql<boolean>`(${openSql(c)} and ${sql.ref(c)}.due_date <= ${today})`;
+/** Open and past its due date. */
+export const overdueSql = (c: string, today: string): RawBuilder<boolean> =>
+  sql<boolean>`(${openSql(c)} and ${sql.ref(c)}.due_date < ${today})`;
+/** Open and its due date still ahead. */
+export const upcomingSql = (c: string, today: string): RawBuilder<boolean> =>
+  sql<boolean>`(${openSql(c)} and ${sql.ref(c)}.due_date > ${today})`;
