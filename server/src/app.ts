@@ -17,6 +17,7 @@ import { createAuthenticator } from './modules/identity/index.js';
 import { SAMPLE_PATHS, sampleReply } from './modules/bulk-upload/index.js';
 import { createModuleGate, grantedModules } from './modules/permissions/index.js';
 import { PERMISSION_MODULES } from '@school/contracts';
+import type { Clock } from './platform/clock.js';
 
 export const API_PREFIX = '/api/v1';
 
@@ -98,6 +99,7 @@ export async function buildApp(rt: Runtime, opts: AppOptions = {}) {
     hub.close();
   });
   app.decorate('hub', hub);
+  app.decorate('clock', rt.clock);
 
   // Baseline browser protections for every reply (the panel is never framed; tokens live in script only).
   app.addHook('onSend', async (req, reply, payload) => {
@@ -135,5 +137,7 @@ export async function buildApp(rt: Runtime, opts: AppOptions = {}) {
 declare module 'fastify' {
   interface FastifyInstance {
     hub: WsHub;
+    /** The runtime's clock: commands take their time from it (platform/clock.ts). */
+    clock: Clock;
   }
 }

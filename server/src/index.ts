@@ -8,3 +8,4 @@ export type { PostgresEventStoreHooks } from './platform/event-store/postgres-ev
 export { setPasswordHashCost } from './platform/auth/passwords.js';
 export { verifyChain, describeReport, type ChainReport } from './platform/audit/index.js';
 export { runBulkImportJob, createBulkUploadJob, loadBulkUploadJob, writeBulkSheet } from './modules/bulk-upload/index.js';
+export { settableClock, systemClock, type Clock } from './platform/clock.js';

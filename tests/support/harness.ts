@@ -15,6 +15,7 @@ import {
   setPasswordHashCost,
   type Database,
   type PostgresEventStoreHooks,
+  type Clock,
   type Runtime,
   type SeededPeople,
 } from '@school/server';
@@ -80,7 +81,7 @@ export interface TestApp {
  * Two institutes with one user per role: a.test and b.test.
  */
 export async function startTestApp(
-  opts: { storeHooks?: PostgresEventStoreHooks; heartbeatMs?: number; seed?: boolean } = {},
+  opts: { storeHooks?: PostgresEventStoreHooks; heartbeatMs?: number; seed?: boolean; clock?: Clock } = {},
 ): Promise<TestApp> {
   const ns = `t${randomBytes(5).toString('hex')}`;
   const dataDir = await mkdtemp(join(tmpdir(), 'school-test-'));
@@ -98,7 +99,14 @@ export async function startTestApp(
   const database = config.databaseUrl
     ? await openIsolatedPostgres(config.databaseUrl, ns)
     : await openDatabase({ dataDir: null, from: template ? await templateData(template) : undefined });
-  const rt = await createRuntime(config, { role: 'server', database, inMemory: true, storeHooks: opts.storeHooks, pollMs: 200 });
+  const rt = await createRuntime(config, {
+    role: 'server',
+    database,
+    inMemory: true,
+    storeHooks: opts.storeHooks,
+    pollMs: 200,
+    clock: opts.clock,
+  });
   const worker = config.redisUrl ? await createRuntime(config, { role: 'worker', database, inMemory: true, pollMs: 200 }) : null;
   const app = await buildApp(rt, { heartbeatMs: opts.heartbeatMs, instrument: checkResponses });
   const [schoolA, schoolB] = (

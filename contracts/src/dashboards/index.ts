@@ -32,6 +32,12 @@ export const DashboardStat = Ok(
     totalPlacement: Type.Integer(),
     totalActiveVehicle: Type.Integer(),
     totalNewAdmission: Type.Integer(),
+    /**
+     * Beyond the spec's eight cards: fees left to pay on charges whose due date has come, and the part past it, today
+     * (student-fees/standing.ts), the same figures the payment dashboard and the students' own pages show.
+     */
+    feesDueNow: Type.Number(),
+    feesOverdue: Type.Number(),
   }),
 );
 export type DashboardStat = Static<typeof DashboardStat>['data'];

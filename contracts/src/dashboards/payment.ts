@@ -43,9 +43,15 @@ export const PaymentDashboard = Ok(
       salaries: Type.Number(),
       otherIncome: Type.Number(),
       otherExpense: Type.Number(),
-      /** Unpaid on charges due up to the end of the range, and all unpaid charges due by today. */
+      /**
+       * What is owed, by the fee module's definition (student-fees/standing.ts), summed over the students:
+       * `outstanding` left to pay on charges due up to the end of the range; `overdue` on charges past their due date
+       * today; `dueNow` on charges whose due date has come (due today or overdue); `upcoming` on charges not yet due.
+       */
       outstanding: Type.Number(),
       overdue: Type.Number(),
+      dueNow: Type.Number(),
+      upcoming: Type.Number(),
       /** Test payments in the range, apart from the real money above: collected, reversed, and the successful ones' count. */
       testCollected: Type.Number(),
       testReversed: Type.Number(),

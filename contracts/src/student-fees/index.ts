@@ -3,6 +3,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { WINDOW } from '../dates.js';
 import { Rupees } from '../amounts.js';
 import { Ok, Paged, PageQuery } from '../envelope.js';
+import { CHARGE_STANDINGS } from './standing.js';
 
 /** Student fees and payments (000 §2–§9, 001 §5–§7; the money design of issue #5). */
 export const STUDENT_FEE_TYPES = ['ONETIME', 'RECURRING'] as const;
@@ -67,16 +68,29 @@ export const StudentFeeAssignmentRow = Type.Object({
 export type StudentFeeAssignmentRow = Static<typeof StudentFeeAssignmentRow>;
 
 const ChargeStatus = Type.Union([Type.Literal('PENDING'), Type.Literal('PARTIAL'), Type.Literal('PAID'), Type.Literal('CANCELLED')]);
-export const StudentChargeRow = Type.Object({
-  _id: Type.String(),
-  periodStart: Type.String(),
-  periodEnd: Type.String(),
-  dueDate: Type.String(),
-  amount: Type.Number(),
-  paid: Type.Number(),
-  due: Type.Number(),
-  status: ChargeStatus,
+/**
+ * Where a charge stands on the institute's today (standing.ts, `chargeStanding`): added to every row that shows a
+ * charge, beside the spec's payment `status`.
+ */
+export const ChargeStandingFields = Type.Object({
+  standing: Type.Union(CHARGE_STANDINGS.map((s) => Type.Literal(s))),
+  partPaid: Type.Boolean(),
+  daysOverdue: Type.Integer({ minimum: 0 }),
 });
+export type ChargeStandingFields = Static<typeof ChargeStandingFields>;
+export const StudentChargeRow = Type.Composite([
+  Type.Object({
+    _id: Type.String(),
+    periodStart: Type.String(),
+    periodEnd: Type.String(),
+    dueDate: Type.String(),
+    amount: Type.Number(),
+    paid: Type.Number(),
+    due: Type.Number(),
+    status: ChargeStatus,
+  }),
+  ChargeStandingFields,
+]);
 export type StudentChargeRow = Static<typeof StudentChargeRow>;
 export const StudentFeeDetail = Type.Composite([
   StudentFeeAssignmentRow,
@@ -93,6 +107,13 @@ export const StudentFeeDetail = Type.Composite([
         paid: Type.Number(),
         due: Type.Number(),
         status: ChargeStatus,
+        /** The student's most pressing open charge (OVERDUE, then DUE, then UPCOMING), else PAID. */
+        standing: ChargeStandingFields.properties.standing,
+        partPaid: Type.Boolean(),
+        daysOverdue: Type.Integer({ minimum: 0 }),
+        /** Left to pay on charges whose due date has come (DUE or OVERDUE), and on those past it. */
+        dueNow: Type.Number(),
+        overdue: Type.Number(),
         charges: Type.Array(StudentChargeRow),
       }),
     ),
@@ -113,24 +134,41 @@ export const StudentFeeDeleteParams = Type.Object({
 export const StudentIdParams = Type.Object({ studentId: Type.String({ minLength: 1, maxLength: 64 }) });
 
 /** `GET student/student-fee/:studentId`: the student's charges still to pay. */
-export const PendingChargeRow = Type.Object({
-  _id: Type.String(),
-  amount: Type.Number(),
-  totalAmount: Type.Number(),
-  paid: Type.Number(),
-  fees: Ref,
-  periodStart: Type.String(),
-  periodEnd: Type.String(),
-  dueDate: Type.String(),
-  status: ChargeStatus,
-});
+export const PendingChargeRow = Type.Composite([
+  Type.Object({
+    _id: Type.String(),
+    amount: Type.Number(),
+    totalAmount: Type.Number(),
+    paid: Type.Number(),
+    fees: Ref,
+    periodStart: Type.String(),
+    periodEnd: Type.String(),
+    dueDate: Type.String(),
+    status: ChargeStatus,
+  }),
+  ChargeStandingFields,
+]);
 export type PendingChargeRow = Static<typeof PendingChargeRow>;
 export const PendingChargesReply = Ok(Type.Array(PendingChargeRow));
 
+/**
+ * `GET student/payment-overview/:studentId`. The spec's three figures are the year's (charges falling due in the
+ * institute's calendar year, cancelled ones left out): totalYearlyFee = amountPaid + amountToPaid. Added (standing.ts):
+ * `dueNow` (left to pay on charges whose due date has come, any year: what the pending list marks Due today or Overdue,
+ * and the balance of today), `overdue` (the part of it past its due date), `upcoming` (left to pay on this year's
+ * charges not yet due) and `earlierYears` (the part of `dueNow` on charges of earlier years). So
+ * totalYearlyFee = amountPaid + (dueNow - earlierYears) + upcoming, and `today` is the day they were counted on.
+ */
 export const PaymentOverview = Type.Object({
   totalYearlyFee: Type.Number(),
   amountPaid: Type.Number(),
   amountToPaid: Type.Number(),
+  dueNow: Type.Number(),
+  overdue: Type.Number(),
+  upcoming: Type.Number(),
+  earlierYears: Type.Number(),
+  year: Type.String(),
+  today: Type.String(),
   student: Type.Object({ _id: Type.String(), displayName: Type.String(), registrationNumber: Type.Union([Type.String(), Type.Null()]) }),
 });
 export type PaymentOverview = Static<typeof PaymentOverview>;

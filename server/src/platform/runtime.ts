@@ -23,6 +23,7 @@ import { migrateSessions } from './auth/sessions.js';
 import { createTokens, type Tokens } from './auth/tokens.js';
 import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from './auth/rate-limit.js';
 import { createPaymentProvider, type PaymentProvider } from './payments/index.js';
+import { systemClock, type Clock } from './clock.js';
 
 export type Log = { info(m: string): void; warn(m: string): void; error(m: string): void };
 
@@ -45,6 +46,8 @@ export interface Runtime {
   redis: Redis | null;
   /** True where projections and jobs run in this process. */
   runsJobs: boolean;
+  /** The time commands act at and day-dependent reads ask for (the system clock unless a test sets one). */
+  clock: Clock;
   close(): Promise<void>;
 }
 
@@ -58,6 +61,8 @@ export interface RuntimeOptions {
   storeHooks?: PostgresEventStoreHooks;
   log?: Log;
   pollMs?: number;
+  /** The clock (tests): the system clock when not given. */
+  clock?: Clock;
 }
 
 const quiet: Log = { info() {}, warn() {}, error() {} };
@@ -153,6 +158,7 @@ export async function createRuntime(config: Config, opts: RuntimeOptions): Promi
     secret,
     redis,
     runsJobs,
+    clock: opts.clock ?? systemClock,
     async close() {
       timers.forEach(clearInterval);
       unsubs.forEach((u) => u());

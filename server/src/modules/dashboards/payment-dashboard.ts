@@ -5,7 +5,9 @@ import type { TypedApp } from '../../platform/http/typed.js';
 import { authOf } from '../../platform/http/access.js';
 import { ok } from '../../platform/http/reply.js';
 import { badRequest } from '../../platform/errors.js';
-import { before, byMonth } from './read-model.js';
+import { byMonth } from './read-model.js';
+import { todayOf } from '../../platform/clock.js';
+import { instituteOwed } from '../student-fees/index.js';
 
 const READERS: Role[] = ['SUPER_ADMIN', 'ADMIN', 'MANAGER', 'STAFF'];
 const MAX_MONTHS = 36;
@@ -23,20 +25,22 @@ const money = (v: unknown) => Math.round(Number(v ?? 0) * 100) / 100;
  * /panel/admin/payment/dashboard (001 §2): collections, dues and salaries per month, from the dashboards' own read model
  * (`dashboard_payment`: the ledger's postings, the fee charges and staff pay by the month it is for, in day buckets).
  * Test payments (the sandbox) are counted apart (`testCollected`, `testReversed`, `testCount`), never in the money
- * collected; the charges they settled are settled (dues and outstanding follow them).
+ * collected; the charges they settled are settled (dues and outstanding follow them). The totals of what is owed
+ * (outstanding, overdue, due now, upcoming) depend on the day, so they are counted when asked, by the fee module
+ * (`instituteOwed`), with the same definition as each student's own figures.
  */
 export function paymentDashboardRoutes(app: TypedApp, rt: Runtime) {
   const db = rt.database.db;
   app.get(
     '/dashboard/payment/overview',
     {
-      config: { access: READERS, module: 'payment', readModels: [M] },
+      config: { access: READERS, module: 'payment', readModels: [M, 'student_charge'] },
       schema: { tags: ['dashboards'], querystring: PaymentDashboardQuery, response: { 200: PaymentDashboard, '4xx': ErrorReply } },
     },
     async (req) => {
       const inst = authOf(req).instituteId;
       const q = req.query;
-      const now = new Date();
+      const now = rt.clock.now();
       const to = q.to ?? monthKey(now);
       const from = q.from ?? monthKey(addMonths(monthStart(to), -11));
       if (from > to) throw badRequest('The first month cannot be after the last.');
@@ -46,7 +50,7 @@ export function paymentDashboardRoutes(app: TypedApp, rt: Runtime) {
       if (span > MAX_MONTHS) throw badRequest(`Choose at most ${MAX_MONTHS} months.`);
 
       const endDay = end.toISOString().slice(0, 10);
-      const [ledger, dues, unpaid, modes, outstanding, overdue, pay] = await Promise.all([
+      const [ledger, dues, unpaid, modes, owed, pay] = await Promise.all([
         byMonth(db, M, inst, 'ledger', `${from}-01`, endDay),
         byMonth(db, M, inst, 'due', `${from}-01`, endDay),
         byMonth(db, M, inst, 'unpaid', `${from}-01`, endDay),
@@ -55,8 +59,9 @@ export function paymentDashboardRoutes(app: TypedApp, rt: Runtime) {
         from dashboard_payment_day where institute_id = ${inst} and kind = 'payment'
           and day >= ${`${from}-01`}::date and day < ${endDay}::date
         group by 1, 2 order by 1`.execute(db),
-        before(db, M, inst, 'unpaid', 'open', endDay),
-        before(db, M, inst, 'unpaid', 'open', now.toISOString().slice(0, 10)),
+        // Outstanding and overdue depend on today: summed from the fee charges by the fee module's own definition
+        // (standing.ts), so they equal the students' own figures added up.
+        instituteOwed(rt, inst, todayOf(rt.clock), endDay),
         // Staff pay counts in the month it is for (a September salary paid on 2 October is September's).
         byMonth(db, M, inst, 'salary', `${from}-01`, endDay),
       ]);
@@ -116,8 +121,10 @@ export function paymentDashboardRoutes(app: TypedApp, rt: Runtime) {
           salaries: sum('salaries'),
           otherIncome: sum('otherIncome'),
           otherExpense: sum('otherExpense'),
-          outstanding: money(outstanding),
-          overdue: money(overdue),
+          outstanding: owed.dueBefore,
+          overdue: owed.overdue,
+          dueNow: owed.dueNow,
+          upcoming: owed.upcoming,
           testCollected: sum('testCollected'),
           testReversed: sum('testReversed'),
           testCount: modes.rows.filter((r) => r.test).reduce((n, r) => n + Number(r.n), 0),

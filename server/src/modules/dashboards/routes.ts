@@ -5,6 +5,8 @@ import { authOf } from '../../platform/http/access.js';
 import { ok } from '../../platform/http/reply.js';
 import { badRequest } from '../../platform/errors.js';
 import { sumOf, totals, userKeyIs, within } from './read-model.js';
+import { todayOf } from '../../platform/clock.js';
+import { instituteOwed } from '../student-fees/index.js';
 
 const DASHBOARD: Role[] = ['SUPER_ADMIN', 'ADMIN', 'MANAGER', 'STAFF'];
 const NEW_ADMISSION_DAYS = 30;
@@ -12,14 +14,14 @@ const NEW_ADMISSION_DAYS = 30;
 /**
  * The eight cards of the admin dashboard, from the dashboards' own read model (`dashboard_admin`). `startDate`/`endDate`
  * bound the flows (revenue: manual income plus fees collected, less fee reversals; new admissions); the standing counts
- * (students, staff, departments) are as of now. Modules not built yet (stock, placements, vehicles) count 0 until they land.
+ * (students, staff, departments) are as of now; the fees due now and overdue are counted today by the fee module. Modules not built yet (stock, placements, vehicles) count 0 until they land.
  */
 export async function dashboardRoutes(app: TypedApp, rt: Runtime) {
   const db = rt.database.db;
   app.get(
     '/dashboard/admin/dashboard-stat',
     {
-      config: { access: DASHBOARD, readModels: ['dashboard_admin'] },
+      config: { access: DASHBOARD, readModels: ['dashboard_admin', 'student_charge'] },
       schema: { tags: ['dashboards'], querystring: DashboardStatQuery, response: { 200: DashboardStat, '4xx': ErrorReply } },
     },
     async (req) => {
@@ -27,12 +29,14 @@ export async function dashboardRoutes(app: TypedApp, rt: Runtime) {
       const start = req.query.startDate ? new Date(req.query.startDate) : null;
       const end = req.query.endDate ? new Date(req.query.endDate) : null;
       if (start && end && end < start) throw badRequest('End date cannot be before start date.');
-      const admissionsFrom = start ?? new Date(Date.now() - NEW_ADMISSION_DAYS * 86_400_000);
-      const [departments, revenue, users, admissions] = await Promise.all([
+      const admissionsFrom = start ?? new Date(rt.clock.now().getTime() - NEW_ADMISSION_DAYS * 86_400_000);
+      const today = todayOf(rt.clock);
+      const [departments, revenue, users, admissions, owed] = await Promise.all([
         totals(db, 'dashboard_admin', inst, 'department'),
         within(db, 'dashboard_admin', inst, 'revenue', start, end),
         totals(db, 'dashboard_admin', inst, 'user'),
         within(db, 'dashboard_admin', inst, 'user', admissionsFrom, end),
+        instituteOwed(rt, inst, today, today),
       ]);
       return ok('Dashboard statistics', {
         totalStudents: sumOf(users, userKeyIs(['STUDENT'], { blocked: false })),
@@ -43,6 +47,8 @@ export async function dashboardRoutes(app: TypedApp, rt: Runtime) {
         totalPlacement: 0,
         totalActiveVehicle: 0,
         totalNewAdmission: sumOf(admissions, userKeyIs(['STUDENT'], {})),
+        feesDueNow: owed.dueNow,
+        feesOverdue: owed.overdue,
       });
     },
   );

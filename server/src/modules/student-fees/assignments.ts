@@ -10,6 +10,8 @@ import {
   StudentFeeList,
   StudentFeeListQuery,
   StudentFeeReply,
+  chargeStanding,
+  type ChargeStandingFields,
   type StudentFeeAssignmentRow,
 } from '@school/contracts';
 import type { Runtime } from '../../platform/runtime.js';
@@ -22,6 +24,7 @@ import { uuidFrom } from '../../platform/ids.js';
 import { feeAssignmentDecider, feeAssignmentStream, feePeriods, planCharges } from './assignment-decider.js';
 import { studentChargeDecider, studentChargeStream } from './charge-decider.js';
 import { dayOf } from '../../platform/days.js';
+import { todayOf } from '../../platform/clock.js';
 import { isRupeeAmount } from '../../platform/money.js';
 import { caughtUp, lookup, money, STAFF } from './shared.js';
 import { batchesTitled, batchLabels, liveBatch, liveFee, type BatchLabel } from '../academics/index.js';
@@ -93,6 +96,24 @@ type ChargeDbRow = {
   period_end: string;
   due_date: string;
 };
+
+const PRESSING = ['OVERDUE', 'DUE', 'UPCOMING'] as const;
+/**
+ * Where a student stands on a fee: their most pressing open charge (OVERDUE, then DUE, then UPCOMING; days overdue of
+ * the oldest), else PAID. Part-paid when something was paid on that standing's charges.
+ */
+function studentStanding(charges: (ChargeStandingFields & { paid: string | number })[]): ChargeStandingFields {
+  for (const standing of PRESSING) {
+    const open = charges.filter((c) => c.standing === standing);
+    if (open.length === 0) continue;
+    return {
+      standing,
+      partPaid: open.some((c) => c.partPaid),
+      daysOverdue: Math.max(...open.map((c) => c.daysOverdue)),
+    };
+  }
+  return { standing: 'PAID', partPaid: false, daysOverdue: 0 };
+}
 
 export function assignmentRoutes(app: TypedApp, rt: Runtime) {
   const db = rt.database.db;
@@ -248,10 +269,13 @@ export function assignmentRoutes(app: TypedApp, rt: Runtime) {
         if (x !== y) return x === undefined ? 1 : y === undefined ? -1 : x < y ? -1 : 1;
         return a < b ? -1 : a > b ? 1 : 0;
       });
+      const today = todayOf(rt.clock);
       const studentsList = order.map((studentId) => {
-        const list = byStudent.get(studentId)!;
+        const list = byStudent.get(studentId)!.map((c) => ({ ...c, ...chargeStanding({ status: c.status, dueDate: c.due_date }, today) }));
         const amount = money(list.reduce((s, c) => s + Number(c.amount), 0));
         const paid = money(list.reduce((s, c) => s + Number(c.paid), 0));
+        const leftOn = (pick: (c: (typeof list)[number]) => boolean) =>
+          money(list.filter(pick).reduce((s, c) => s + Number(c.amount) - Number(c.paid), 0));
         const who = cards.get(studentId);
         return {
           student: {
@@ -264,6 +288,9 @@ export function assignmentRoutes(app: TypedApp, rt: Runtime) {
           paid,
           due: money(amount - paid),
           status: (paid >= amount ? 'PAID' : paid > 0 ? 'PARTIAL' : 'PENDING') as 'PAID' | 'PARTIAL' | 'PENDING',
+          ...studentStanding(list),
+          dueNow: leftOn((c) => c.standing === 'DUE' || c.standing === 'OVERDUE'),
+          overdue: leftOn((c) => c.standing === 'OVERDUE'),
           charges: list.map((c) => ({
             _id: c.id,
             periodStart: c.period_start,
@@ -273,6 +300,9 @@ export function assignmentRoutes(app: TypedApp, rt: Runtime) {
             paid: money(c.paid),
             due: money(Number(c.amount) - Number(c.paid)),
             status: c.status,
+            standing: c.standing,
+            partPaid: c.partPaid,
+            daysOverdue: c.daysOverdue,
           })),
         };
       });

@@ -22,3 +22,4 @@ export const studentFeesModule: ServerModule = {
     settingsRoutes(app, rt);
   },
 };
+export { instituteOwed, studentOwed, type OwedFigures } from './queries.js';

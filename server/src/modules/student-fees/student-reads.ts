@@ -10,6 +10,7 @@ import {
   StudentBalanceReply,
   StudentIdParams,
   StudentTransactionList,
+  chargeStanding,
   isTestPayment,
   type RecordedEvent,
   type StudentChargeEvent,
@@ -19,9 +20,11 @@ import { authOf } from '../../platform/http/access.js';
 import { ok, pageOf, paged } from '../../platform/http/reply.js';
 import { renderReceipt } from '../../platform/pdf/receipt.js';
 import { paise, rupees, studentChargeStream } from './charge-decider.js';
-import { endOfDay, instituteDay } from '../../platform/days.js';
+import { endOfDay } from '../../platform/days.js';
+import { todayOf } from '../../platform/clock.js';
 import { batchLabels } from '../academics/index.js';
 import { instituteLetterhead, userCards } from '../identity/index.js';
+import { studentOwed } from './queries.js';
 import { money, PAYERS, PAYMENT_COLUMNS, paymentRow, paymentView, studentFor, type PaymentDbRow } from './shared.js';
 
 const STUDENT_MODELS = ['student', 'student_charge', 'student_payment'];
@@ -39,6 +42,7 @@ export function studentReadRoutes(app: TypedApp, rt: Runtime) {
     async (req) => {
       const { studentId } = req.params;
       await studentFor(rt, req, studentId);
+      const today = todayOf(rt.clock);
       const rows = (
         await sql<{
           id: string;
@@ -67,6 +71,7 @@ export function studentReadRoutes(app: TypedApp, rt: Runtime) {
           periodEnd: r.period_end,
           dueDate: r.due_date,
           status: r.status,
+          ...chargeStanding({ status: r.status, dueDate: r.due_date }, today),
         })),
       );
     },
@@ -81,18 +86,19 @@ export function studentReadRoutes(app: TypedApp, rt: Runtime) {
     async (req) => {
       const { studentId } = req.params;
       const student = await studentFor(rt, req, studentId);
-      const year = instituteDay(new Date()).slice(0, 4);
-      const r = (
-        await sql<{ total: string | null; paid: string | null }>`select sum(amount) as total, sum(paid) as paid from student_charge
-      where student_id = ${studentId} and institute_id = ${authOf(req).instituteId} and status <> 'CANCELLED'
-        and due_date >= ${`${year}-01-01`} and due_date <= ${`${year}-12-31`}`.execute(db)
-      ).rows[0];
-      const total = money(r?.total);
-      const paid = money(r?.paid);
+      const today = todayOf(rt.clock);
+      const year = today.slice(0, 4);
+      const o = await studentOwed(rt, authOf(req).instituteId, studentId, today, year);
       return ok('Payment overview', {
-        totalYearlyFee: total,
-        amountPaid: paid,
-        amountToPaid: money(total - paid),
+        totalYearlyFee: o.total,
+        amountPaid: o.paid,
+        amountToPaid: money(o.total - o.paid),
+        dueNow: o.dueNow,
+        overdue: o.overdue,
+        upcoming: o.upcoming,
+        earlierYears: o.earlierYears,
+        year,
+        today,
         student: { _id: student.id, displayName: student.display_name, registrationNumber: student.registration_number },
       });
     },
@@ -138,21 +144,16 @@ export function studentReadRoutes(app: TypedApp, rt: Runtime) {
     async (req) => {
       const { studentId } = req.params;
       await studentFor(rt, req, studentId);
-      const asOf = req.query.asOf ?? instituteDay(new Date());
-      const until = endOfDay(asOf).getTime();
+      const asOf = req.query.asOf ?? todayOf(rt.clock);
       const instituteId = authOf(req).instituteId;
-      // The charges' own streams, replayed up to the end of that day (not the read model's present).
+      // The charges' own streams (not the read model's present), replayed up to the end of that day.
       const ids = (
         await sql<{ id: string }>`select id from student_charge where student_id = ${studentId} and institute_id = ${instituteId}`.execute(
           db,
         )
       ).rows.map((r) => r.id);
       const streams = await Promise.all(ids.map((id) => rt.store.readStream(studentChargeStream(id))));
-      const events = streams
-        .filter((s) => s[0]?.metadata.instituteId === instituteId)
-        .flat()
-        .filter((e) => new Date(e.metadata.occurredAt).getTime() <= until)
-        .sort((a, b) => (a.position < b.position ? -1 : 1));
+      const events = streams.filter((s) => s[0]?.metadata.instituteId === instituteId);
       return ok('Balance', replayBalance(asOf, events));
     },
   );
@@ -215,8 +216,37 @@ export function studentReadRoutes(app: TypedApp, rt: Runtime) {
   );
 }
 
-/** Folds a student's charge events (in log order) into the balance lines: charges add, payments take off, reversals add back. */
-export function replayBalance(asOf: string, events: RecordedEvent[]) {
+type Line = { at: number; position: bigint; event: StudentChargeEvent };
+
+/**
+ * When each event of one charge's stream starts to count in a balance (standing.ts): a charge from its due date (or
+ * the moment it was raised, if later), and what was paid on it, reversed or cancelled no earlier than the charge
+ * itself. A charge cancelled before it fell due never counts.
+ */
+function countedFrom(stream: RecordedEvent[]): Line[] {
+  const raised = stream.find((e) => e.type === 'StudentChargeRaised');
+  if (!raised) return [];
+  const data = (raised as unknown as StudentChargeEvent & { type: 'StudentChargeRaised' }).data;
+  const dueFrom = new Date(`${data.dueDate.slice(0, 10)}T00:00:00+05:30`).getTime();
+  const cancelled = stream.find((e) => e.type === 'StudentChargeCancelled');
+  if (cancelled && new Date(cancelled.metadata.occurredAt).getTime() < dueFrom) return [];
+  return stream.map((e) => ({
+    at: Math.max(new Date(e.metadata.occurredAt).getTime(), dueFrom),
+    position: e.position,
+    event: e as unknown as StudentChargeEvent,
+  }));
+}
+
+/**
+ * The balance at the end of `asOf` from the student's charge streams: charges add from their due date, payments take
+ * off, reversals add back, cancellations take a charge out. On today it equals the overview's `dueNow`.
+ */
+export function replayBalance(asOf: string, streams: RecordedEvent[][]) {
+  const until = endOfDay(asOf).getTime();
+  const lines = streams
+    .flatMap(countedFrom)
+    .filter((l) => l.at <= until)
+    .sort((a, b) => a.at - b.at || (a.position < b.position ? -1 : a.position > b.position ? 1 : 0));
   const charges = new Map<string, { title: string; amount: number; paid: number }>();
   const payments = new Map<string, number>();
   let charged = 0;
@@ -229,34 +259,33 @@ export function replayBalance(asOf: string, events: RecordedEvent[]) {
     amount: number;
     balanceAfter: number;
   }[] = [];
-  const line = (at: string, kind: (typeof entries)[number]['kind'], title: string, amountPaise: number) =>
-    entries.push({ at, kind, title, amount: rupees(amountPaise), balanceAfter: rupees(charged - paid + reversed) });
-  for (const raw of events) {
-    const e = raw as unknown as StudentChargeEvent;
-    const at = raw.metadata.occurredAt;
+  for (const { at: when, event: e } of lines) {
+    const at = new Date(when).toISOString();
+    const line = (kind: (typeof entries)[number]['kind'], title: string, amountPaise: number) =>
+      entries.push({ at, kind, title, amount: rupees(amountPaise), balanceAfter: rupees(charged - paid + reversed) });
     if (e.type === 'StudentChargeRaised') {
       if (charges.has(e.data.chargeId)) continue;
       const amount = paise(e.data.amount);
       charges.set(e.data.chargeId, { title: e.data.feeTitle, amount, paid: 0 });
       charged += amount;
-      line(at, 'CHARGE', `${e.data.feeTitle} (${e.data.periodStart} – ${e.data.periodEnd})`, amount);
+      line('CHARGE', `${e.data.feeTitle} (${e.data.periodStart} – ${e.data.periodEnd})`, amount);
     } else if (e.type === 'StudentChargeCancelled') {
       const c = charges.get(e.data.chargeId);
       if (!c) continue;
       charged -= c.amount;
-      line(at, 'CANCELLATION', c.title, c.amount);
+      line('CANCELLATION', c.title, c.amount);
     } else if (e.type === 'StudentFeePaid') {
       if (payments.has(e.data.paymentId)) continue;
       const amount = paise(e.data.amount);
       payments.set(e.data.paymentId, amount);
       paid += amount;
       const mode = `${e.data.paymentMode}${isTestPayment(e.data) ? ' (TEST PAYMENT)' : ''}`;
-      line(at, 'PAYMENT', `${e.data.feeTitle} · ${mode} · ${e.data.receiptNo}`, amount);
+      line('PAYMENT', `${e.data.feeTitle} · ${mode} · ${e.data.receiptNo}`, amount);
     } else if (e.type === 'StudentFeePaymentReversed') {
       const amount = payments.get(e.data.paymentId);
       if (amount === undefined) continue;
       reversed += amount;
-      line(at, 'REVERSAL', e.data.reason, amount);
+      line('REVERSAL', e.data.reason, amount);
     }
   }
   return {

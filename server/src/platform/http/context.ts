@@ -15,7 +15,7 @@ export function commandContext(req: FastifyRequest): CommandContext {
     correlationId: typeof corr === 'string' && /^[\w.-]{1,100}$/.test(corr) ? corr : req.id,
     causationId: req.id,
     idempotencyKey: req.idempotency?.key,
-    now: new Date(),
+    now: req.server.clock?.now() ?? new Date(),
   };
 }
 
