@@ -20,6 +20,8 @@ type Stat = {
   totalPlacement: number;
   totalActiveVehicle: number;
   totalNewAdmission: number;
+  feesDueNow: number;
+  feesOverdue: number;
 };
 
 const stat = async (headers: Record<string, string>, pos?: string, query = ''): Promise<Stat> => {
@@ -47,6 +49,8 @@ describe('GET dashboard/admin/dashboard-stat', () => {
       totalPlacement: 0,
       totalActiveVehicle: 0,
       totalNewAdmission: 1,
+      feesDueNow: 0,
+      feesOverdue: 0,
     });
   });
 

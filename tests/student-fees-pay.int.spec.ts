@@ -412,7 +412,10 @@ describe('reads, reversal, receipt, balance', () => {
     await t.settle();
     const bal = async (asOf: string) => (await t.as('PARENT').get(`student/balance/${me}?asOf=${asOf}`)).json().data;
     expect(await bal('2023-12-31')).toMatchObject({ charged: 0, paid: 0, reversed: 0, balance: 0, entries: [] });
-    expect(await bal('2024-01-01')).toMatchObject({ charged: 700, paid: 0, balance: 700 });
+    // Raised on 1 January, the charge counts from its due date (10 January), not from the day it was raised.
+    expect(await bal('2024-01-01')).toMatchObject({ charged: 0, paid: 0, balance: 0, entries: [] });
+    expect(await bal('2024-01-09')).toMatchObject({ charged: 0, balance: 0 });
+    expect(await bal('2024-01-10')).toMatchObject({ charged: 700, paid: 0, balance: 700 });
     const mid = await bal('2024-01-31');
     expect(mid).toMatchObject({ charged: 700, paid: 300, reversed: 0, balance: 400 });
     expect(mid.entries.map((e: { kind: string; balanceAfter: number }) => [e.kind, e.balanceAfter])).toEqual([

@@ -62,7 +62,11 @@ export const StudentFeeAssignmentRow = Type.Object({
   charges: Type.Integer(),
   totalPaid: Type.Integer(),
   totalAmountCollected: Type.Number(),
+  /** Left to pay on all its charges (upcoming ones too). */
   totalAmountDue: Type.Number(),
+  /** Of `totalAmountDue`, what is due now (due date come) and what is overdue (past it), on the institute's today. */
+  totalAmountDueNow: Type.Number(),
+  totalAmountOverdue: Type.Number(),
   createdAt: Type.String(),
 });
 export type StudentFeeAssignmentRow = Static<typeof StudentFeeAssignmentRow>;

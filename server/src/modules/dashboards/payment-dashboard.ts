@@ -5,9 +5,8 @@ import type { TypedApp } from '../../platform/http/typed.js';
 import { authOf } from '../../platform/http/access.js';
 import { ok } from '../../platform/http/reply.js';
 import { badRequest } from '../../platform/errors.js';
-import { byMonth } from './read-model.js';
+import { byMonth, feesOwed } from './read-model.js';
 import { todayOf } from '../../platform/clock.js';
-import { instituteOwed } from '../student-fees/index.js';
 
 const READERS: Role[] = ['SUPER_ADMIN', 'ADMIN', 'MANAGER', 'STAFF'];
 const MAX_MONTHS = 36;
@@ -26,15 +25,15 @@ const money = (v: unknown) => Math.round(Number(v ?? 0) * 100) / 100;
  * (`dashboard_payment`: the ledger's postings, the fee charges and staff pay by the month it is for, in day buckets).
  * Test payments (the sandbox) are counted apart (`testCollected`, `testReversed`, `testCount`), never in the money
  * collected; the charges they settled are settled (dues and outstanding follow them). The totals of what is owed
- * (outstanding, overdue, due now, upcoming) depend on the day, so they are counted when asked, by the fee module
- * (`instituteOwed`), with the same definition as each student's own figures.
+ * (outstanding, overdue, due now, upcoming) depend on the day, so they are counted when asked from the charges' due
+ * dates (`feesOwed`), with the fee module's definition (student-fees/standing.ts) and the institute's today.
  */
 export function paymentDashboardRoutes(app: TypedApp, rt: Runtime) {
   const db = rt.database.db;
   app.get(
     '/dashboard/payment/overview',
     {
-      config: { access: READERS, module: 'payment', readModels: [M, 'student_charge'] },
+      config: { access: READERS, module: 'payment', readModels: [M] },
       schema: { tags: ['dashboards'], querystring: PaymentDashboardQuery, response: { 200: PaymentDashboard, '4xx': ErrorReply } },
     },
     async (req) => {
@@ -59,9 +58,8 @@ export function paymentDashboardRoutes(app: TypedApp, rt: Runtime) {
         from dashboard_payment_day where institute_id = ${inst} and kind = 'payment'
           and day >= ${`${from}-01`}::date and day < ${endDay}::date
         group by 1, 2 order by 1`.execute(db),
-        // Outstanding and overdue depend on today: summed from the fee charges by the fee module's own definition
-        // (standing.ts), so they equal the students' own figures added up.
-        instituteOwed(rt, inst, todayOf(rt.clock), endDay),
+        // What is owed depends on today: counted now from the charges' due dates, by the fee module's definition.
+        feesOwed(db, inst, todayOf(rt.clock), endDay),
         // Staff pay counts in the month it is for (a September salary paid on 2 October is September's).
         byMonth(db, M, inst, 'salary', `${from}-01`, endDay),
       ]);
@@ -121,7 +119,7 @@ export function paymentDashboardRoutes(app: TypedApp, rt: Runtime) {
           salaries: sum('salaries'),
           otherIncome: sum('otherIncome'),
           otherExpense: sum('otherExpense'),
-          outstanding: owed.dueBefore,
+          outstanding: owed.dueBefore ?? 0,
           overdue: owed.overdue,
           dueNow: owed.dueNow,
           upcoming: owed.upcoming,

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { addDays } from '../../platform/days.js';
 
 /**
  * Reads of the dashboards' own read models (projections/src/dashboards): facts, day buckets and totals. No query here
@@ -80,3 +81,26 @@ export const userKeyIs = (roles: readonly string[], opts: { blocked?: boolean; d
     (opts.deleted === undefined || (deleted === '1') === opts.deleted)
   );
 };
+
+/**
+ * What the institute's students owe on `today` (YYYY-MM-DD, the institute's day), from `dashboard_payment`'s `unpaid`
+ * facts (what is left on each open charge, at its due date). The same definition as the fee module's
+ * (contracts/src/student-fees/standing.ts): due now once the due date has come, overdue the day after, upcoming
+ * before; paid and cancelled charges are not open. With `until`, also what is left on charges due before that day.
+ */
+export async function feesOwed(db: Kysely<any>, inst: string, today: string, until?: string) {
+  const M = 'dashboard_payment';
+  const round = (v: number) => Math.round(v * 100) / 100;
+  const [open, overdue, dueNow, dueBefore] = await Promise.all([
+    totals(db, M, inst, 'unpaid').then((s) => s.get('open')?.amount ?? 0),
+    before(db, M, inst, 'unpaid', 'open', today),
+    before(db, M, inst, 'unpaid', 'open', addDays(today, 1) ?? today),
+    until ? before(db, M, inst, 'unpaid', 'open', until) : Promise.resolve(undefined),
+  ]);
+  return {
+    dueNow: round(dueNow),
+    overdue: round(overdue),
+    upcoming: round(open - dueNow),
+    ...(dueBefore === undefined ? {} : { dueBefore: round(dueBefore) }),
+  };
+}

@@ -4,9 +4,8 @@ import type { TypedApp } from '../../platform/http/typed.js';
 import { authOf } from '../../platform/http/access.js';
 import { ok } from '../../platform/http/reply.js';
 import { badRequest } from '../../platform/errors.js';
-import { sumOf, totals, userKeyIs, within } from './read-model.js';
+import { feesOwed, sumOf, totals, userKeyIs, within } from './read-model.js';
 import { todayOf } from '../../platform/clock.js';
-import { instituteOwed } from '../student-fees/index.js';
 
 const DASHBOARD: Role[] = ['SUPER_ADMIN', 'ADMIN', 'MANAGER', 'STAFF'];
 const NEW_ADMISSION_DAYS = 30;
@@ -14,14 +13,15 @@ const NEW_ADMISSION_DAYS = 30;
 /**
  * The eight cards of the admin dashboard, from the dashboards' own read model (`dashboard_admin`). `startDate`/`endDate`
  * bound the flows (revenue: manual income plus fees collected, less fee reversals; new admissions); the standing counts
- * (students, staff, departments) are as of now; the fees due now and overdue are counted today by the fee module. Modules not built yet (stock, placements, vehicles) count 0 until they land.
+ * (students, staff, departments) are as of now; the fees due now and
+ * overdue are counted today from the payment dashboard's read model (`feesOwed`). Modules not built yet (stock, placements, vehicles) count 0 until they land.
  */
 export async function dashboardRoutes(app: TypedApp, rt: Runtime) {
   const db = rt.database.db;
   app.get(
     '/dashboard/admin/dashboard-stat',
     {
-      config: { access: DASHBOARD, readModels: ['dashboard_admin', 'student_charge'] },
+      config: { access: DASHBOARD, readModels: ['dashboard_admin', 'dashboard_payment'] },
       schema: { tags: ['dashboards'], querystring: DashboardStatQuery, response: { 200: DashboardStat, '4xx': ErrorReply } },
     },
     async (req) => {
@@ -36,7 +36,7 @@ export async function dashboardRoutes(app: TypedApp, rt: Runtime) {
         within(db, 'dashboard_admin', inst, 'revenue', start, end),
         totals(db, 'dashboard_admin', inst, 'user'),
         within(db, 'dashboard_admin', inst, 'user', admissionsFrom, end),
-        instituteOwed(rt, inst, today, today),
+        feesOwed(db, inst, today),
       ]);
       return ok('Dashboard statistics', {
         totalStudents: sumOf(users, userKeyIs(['STUDENT'], { blocked: false })),

@@ -25,6 +25,7 @@ import { feeAssignmentDecider, feeAssignmentStream, feePeriods, planCharges } fr
 import { studentChargeDecider, studentChargeStream } from './charge-decider.js';
 import { dayOf } from '../../platform/days.js';
 import { todayOf } from '../../platform/clock.js';
+import { dueNowSql, overdueSql } from './standing.js';
 import { isRupeeAmount } from '../../platform/money.js';
 import { caughtUp, lookup, money, STAFF } from './shared.js';
 import { batchesTitled, batchLabels, liveBatch, liveFee, type BatchLabel } from '../academics/index.js';
@@ -50,6 +51,8 @@ type AssignmentDbRow = {
   total_paid: number;
   collected: string | number | null;
   due: string | number | null;
+  due_now: string | number | null;
+  overdue: string | number | null;
 };
 
 const NO_LABEL: BatchLabel = { title: '', course: '', branch: '', session: '' };
@@ -70,20 +73,27 @@ const view = (r: AssignmentDbRow, labels: Map<string, BatchLabel>): StudentFeeAs
     totalPaid: Number(r.total_paid ?? 0),
     totalAmountCollected: money(r.collected),
     totalAmountDue: money(r.due),
+    totalAmountDueNow: money(r.due_now),
+    totalAmountOverdue: money(r.overdue),
     createdAt: new Date(r.created_at).toISOString(),
   };
 };
 
-/** Assignments with their money counters (summed over their charges that are not cancelled). */
-const SELECT = sql`select a.id, a.fee_id, a.fee_title, a.batch_id, a.amount, a.fee_type, a.start_date, a.end_date, a.due_day, a.created_at,
-    coalesce(x.students, 0) as students, coalesce(x.charges, 0) as charges, coalesce(x.total_paid, 0) as total_paid,
-    coalesce(x.collected, 0) as collected, coalesce(x.due, 0) as due
+/**
+ * Assignments with their money counters (summed over their charges that are not cancelled); what is due now and
+ * overdue counts on the institute's `today` (standing.ts).
+ */
+const select = (today: string) => sql`select a.id, a.fee_id, a.fee_title, a.batch_id, a.amount, a.fee_type, a.start_date, a.end_date,
+    a.due_day, a.created_at, coalesce(x.students, 0) as students, coalesce(x.charges, 0) as charges, coalesce(x.total_paid, 0) as total_paid,
+    coalesce(x.collected, 0) as collected, coalesce(x.due, 0) as due, coalesce(x.due_now, 0) as due_now, coalesce(x.overdue, 0) as overdue
   from student_fee_assignment a
   left join lateral (
     select count(*)::int as students, sum(n)::int as charges, sum(paid) as collected, sum(amount - paid) as due,
-      count(*) filter (where paid >= amount)::int as total_paid
-    from (select student_id, count(*) as n, sum(paid) as paid, sum(amount) as amount from student_charge
-      where assignment_id = a.id and status <> 'CANCELLED' group by student_id) per_student
+      sum(due_now) as due_now, sum(overdue) as overdue, count(*) filter (where paid >= amount)::int as total_paid
+    from (select student_id, count(*) as n, sum(paid) as paid, sum(amount) as amount,
+        coalesce(sum(amount - paid) filter (where ${dueNowSql('c', today)}), 0) as due_now,
+        coalesce(sum(amount - paid) filter (where ${overdueSql('c', today)}), 0) as overdue
+      from student_charge c where c.assignment_id = a.id and c.status <> 'CANCELLED' group by student_id) per_student
   ) x on true`;
 
 type ChargeDbRow = {
@@ -118,7 +128,7 @@ function studentStanding(charges: (ChargeStandingFields & { paid: string | numbe
 export function assignmentRoutes(app: TypedApp, rt: Runtime) {
   const db = rt.database.db;
   const one = async (instituteId: string, id: string) =>
-    (await sql<AssignmentDbRow>`${SELECT} where a.id = ${id} and a.institute_id = ${instituteId} and a.cancelled_at is null`.execute(db))
+    (await sql<AssignmentDbRow>`${select(todayOf(rt.clock))} where a.id = ${id} and a.institute_id = ${instituteId} and a.cancelled_at is null`.execute(db))
       .rows[0];
   const views = async (rows: AssignmentDbRow[]) => {
     const labels = await batchLabels(
@@ -228,7 +238,7 @@ export function assignmentRoutes(app: TypedApp, rt: Runtime) {
         : sql``;
       const where = sql`where a.institute_id = ${instituteId} and a.cancelled_at is null ${search}`;
       const [rows, count] = await Promise.all([
-        sql<AssignmentDbRow>`${SELECT} ${where} order by a.created_at desc, a.id limit ${perPage} offset ${offset}`.execute(db),
+        sql<AssignmentDbRow>`${select(todayOf(rt.clock))} ${where} order by a.created_at desc, a.id limit ${perPage} offset ${offset}`.execute(db),
         sql<{ n: number }>`select count(*)::int as n from student_fee_assignment a ${where}`.execute(db),
       ]);
       return paged('Student fees', await views(rows.rows), Number(count.rows[0]?.n ?? 0), perPage, pageNo);

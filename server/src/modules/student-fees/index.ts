@@ -22,4 +22,3 @@ export const studentFeesModule: ServerModule = {
     settingsRoutes(app, rt);
   },
 };
-export { instituteOwed, studentOwed, type OwedFigures } from './queries.js';

@@ -1,18 +1,9 @@
 import { sql } from 'kysely';
 import type { Runtime } from '../../platform/runtime.js';
-import { dueNowSql, openSql, overdueSql, upcomingSql } from './standing.js';
+import { dueNowSql, overdueSql, upcomingSql } from './standing.js';
 
 const left = sql`(c.amount - c.paid)`;
 const money = (v: unknown) => Math.round(Number(v ?? 0) * 100) / 100;
-
-export interface OwedFigures {
-  /** Left to pay on charges whose due date has come (DUE or OVERDUE). */
-  dueNow: number;
-  /** The part of `dueNow` past its due date. */
-  overdue: number;
-  /** Left to pay on charges not yet due. */
-  upcoming: number;
-}
 
 /**
  * What a student owes on `today` by the one definition (standing.ts), and the spec's figures for the calendar
@@ -38,25 +29,4 @@ export async function studentOwed(rt: Runtime, instituteId: string, studentId: s
     upcoming: money(r?.upcoming),
     earlierYears: money(r?.earlier),
   };
-}
-
-/**
- * What the institute's students owe on `today`, summed with the same definition as each student's own figures, and
- * `dueBefore`: left to pay on open charges due before the day `before` (the payment dashboard's outstanding up to the
- * end of its range). Time-dependent, so counted when asked rather than kept by a projection.
- */
-export async function instituteOwed(
-  rt: Runtime,
-  instituteId: string,
-  today: string,
-  before: string,
-): Promise<OwedFigures & { dueBefore: number }> {
-  const r = (
-    await sql<Record<'due_now' | 'overdue' | 'upcoming' | 'due_before', string | null>>`select
-      sum(${left}) filter (where ${dueNowSql('c', today)}) as due_now, sum(${left}) filter (where ${overdueSql('c', today)}) as overdue,
-      sum(${left}) filter (where ${upcomingSql('c', today)}) as upcoming,
-      sum(${left}) filter (where ${openSql('c')} and c.due_date < ${before}) as due_before
-    from student_charge c where c.institute_id = ${instituteId} and ${openSql('c')}`.execute(rt.database.db)
-  ).rows[0];
-  return { dueNow: money(r?.due_now), overdue: money(r?.overdue), upcoming: money(r?.upcoming), dueBefore: money(r?.due_before) };
 }

@@ -24,7 +24,7 @@ export function BalanceCard({ studentId }: { studentId: string }) {
     <Card>
       <CardHeader
         title="Balance as of a day"
-        subtitle="What was charged, paid and reversed up to the end of the chosen day."
+        subtitle="What was owed at the end of the chosen day: a fee counts from its due date, so today's balance is what is due now."
         id="balance-title"
       />
       <div className="px-5 pt-4">

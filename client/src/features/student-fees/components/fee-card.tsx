@@ -55,14 +55,18 @@ export function FeeCard({ fee, onDelete, canDelete }: { fee: FeeAssignment; onDe
           </dd>
         </div>
         <div>
-          <dt className="text-xs text-slate-500">Due</dt>
-          <dd className="font-semibold text-rose-700 tabular-nums">{formatRupees(fee.totalAmountDue)}</dd>
+          <dt className="text-xs text-slate-500">Due now</dt>
+          <dd className="font-semibold text-rose-700 tabular-nums" data-testid="fee-due-now">
+            {formatRupees(fee.totalAmountDueNow)}
+          </dd>
         </div>
       </dl>
       <div className="mt-3">
         <CollectedBar collected={fee.totalAmountCollected} due={fee.totalAmountDue} label={`Collected of ${fee.fees.title}`} />
         <p className="mt-1.5 text-xs text-slate-600">
           {formatCount(fee.totalPaid)} of {formatCount(fee.students)} students fully paid
+          {fee.totalAmountOverdue > 0 ? ` · ${formatRupees(fee.totalAmountOverdue)} overdue` : ''}
+          {fee.totalAmountDue > fee.totalAmountDueNow ? ` · ${formatRupees(fee.totalAmountDue - fee.totalAmountDueNow)} upcoming` : ''}
         </p>
       </div>
       <Link

@@ -1,7 +1,9 @@
-import type {
-  StudentChargeStatus as ChargeStatus,
-  StudentFeeType as FeeType,
-  StudentPaymentStatus as PaymentStatus,
+import {
+  chargeStandingLabel,
+  type ChargeStandingFields,
+  type StudentChargeStatus as ChargeStatus,
+  type StudentFeeType as FeeType,
+  type StudentPaymentStatus as PaymentStatus,
 } from '@school/contracts';
 import { cn } from '@/lib/cn';
 
@@ -28,6 +30,36 @@ export function StatusBadge({ status, className }: { status: ChargeStatus | Paym
       data-testid="status-badge"
     >
       {status}
+    </span>
+  );
+}
+
+const standingTones: Record<ChargeStandingFields['standing'], string> = {
+  OVERDUE: 'bg-rose-50 text-rose-800 ring-rose-200',
+  DUE: 'bg-amber-50 text-amber-900 ring-amber-300',
+  UPCOMING: 'bg-sky-50 text-sky-800 ring-sky-200',
+  PAID: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
+  CANCELLED: 'bg-slate-100 text-slate-600 ring-slate-300',
+};
+
+/**
+ * Where a charge stands today, in the words of the one definition (contracts' `chargeStandingLabel`): Upcoming,
+ * Due today, Overdue (· part-paid), Paid, Cancelled. Every screen that shows a charge uses this, never the raw status.
+ */
+export function StandingBadge({ standing, className }: { standing: ChargeStandingFields; className?: string }) {
+  const days = standing.standing === 'OVERDUE' ? standing.daysOverdue : 0;
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset',
+        standingTones[standing.standing],
+        className,
+      )}
+      title={days > 0 ? `${days} ${days === 1 ? 'day' : 'days'} past the due date` : undefined}
+      data-testid="standing-badge"
+      data-standing={standing.standing}
+    >
+      {chargeStandingLabel(standing)}
     </span>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@/components/button';
 import { Card, CardHeader } from '@/components/card';
-import { RupeeIcon, WalletIcon, CheckCircleIcon } from '@/components/icons';
+import { AlertIcon, CalendarIcon, RupeeIcon, WalletIcon, CheckCircleIcon } from '@/components/icons';
 import { StatCard } from '@/components/stat-card';
 import { errorMessage } from '@/lib/api-client';
 import { formatRupees } from '@/lib/format';
@@ -12,7 +12,7 @@ import { usePendingFees } from '../api/get-pending-fees';
 import { BalanceCard } from './balance-card';
 import { formatDay, periodText } from './fee-format';
 import { PayFeesDrawer } from './pay-fees-drawer';
-import { StatusBadge } from './status-badge';
+import { StandingBadge } from './status-badge';
 import { TransactionsCard } from './transactions-card';
 
 /**
@@ -44,17 +44,36 @@ export function StudentFeesSection({ studentId, studentName }: { studentId: stri
         </Button>
       </div>
       {overview.error ? <p className="text-sm text-rose-700">{errorMessage(overview.error)}</p> : null}
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-        <StatCard title="Total yearly fee" value={formatRupees(ov?.totalYearlyFee)} icon={<WalletIcon />} loading={overview.isPending} />
+      <div className="grid grid-cols-2 gap-4 lg:grid-cols-4" data-testid="fees-figures">
+        <StatCard title="Total this year" value={formatRupees(ov?.totalYearlyFee)} icon={<WalletIcon />} loading={overview.isPending} />
         <StatCard
-          title="Paid"
+          title="Paid this year"
           value={formatRupees(ov?.amountPaid)}
           icon={<CheckCircleIcon />}
           tone="emerald"
           loading={overview.isPending}
         />
-        <StatCard title="To pay" value={formatRupees(ov?.amountToPaid)} icon={<RupeeIcon />} tone="rose" loading={overview.isPending} />
+        <StatCard title="Due now" value={formatRupees(ov?.dueNow)} icon={<RupeeIcon />} tone="rose" loading={overview.isPending} />
+        <StatCard title="Upcoming" value={formatRupees(ov?.upcoming)} icon={<CalendarIcon />} tone="sky" loading={overview.isPending} />
       </div>
+      {ov ? (
+        <div className="-mt-2 space-y-1 text-sm text-slate-600" data-testid="fees-figures-note">
+          <p>
+            Total this year {formatRupees(ov.totalYearlyFee)} = paid {formatRupees(ov.amountPaid)} + due now{' '}
+            {formatRupees(ov.dueNow - ov.earlierYears)} + upcoming {formatRupees(ov.upcoming)}. A fee is due from its due date and
+            overdue the day after.
+          </p>
+          {ov.earlierYears > 0 ? (
+            <p>Due now includes {formatRupees(ov.earlierYears)} left from fees of earlier years.</p>
+          ) : null}
+          {ov.overdue > 0 ? (
+            <p className="flex items-center gap-1.5 font-medium text-rose-700" data-testid="fees-overdue">
+              <AlertIcon className="size-4" />
+              {formatRupees(ov.overdue)} of it is overdue.
+            </p>
+          ) : null}
+        </div>
+      ) : null}
       <Card>
         <CardHeader title="Pending Fees" id="pending-fees-heading" />
         {pending.isPending ? (
@@ -71,10 +90,11 @@ export function StudentFeesSection({ studentId, studentName }: { studentId: stri
                   <p className="font-medium break-words text-slate-900">{f.fees.title}</p>
                   <p className="text-xs text-slate-600">
                     {periodText(f.periodStart, f.periodEnd)} · due {formatDay(f.dueDate)}
+                    {f.standing === 'OVERDUE' ? ` · ${f.daysOverdue} ${f.daysOverdue === 1 ? 'day' : 'days'} late` : ''}
                     {f.paid > 0 ? ` · ${formatRupees(f.paid)} of ${formatRupees(f.totalAmount)} paid` : ''}
                   </p>
                 </div>
-                <StatusBadge status={f.status} />
+                <StandingBadge standing={f} />
                 <span className="ml-auto w-24 text-right font-semibold text-slate-900 tabular-nums">{formatRupees(f.amount)}</span>
                 <Button
                   size="sm"

@@ -16,7 +16,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useFeeAssignment } from '../api/get-fee-assignment';
 import { batchText, feePeriodText, formatDay, periodText } from '../components/fee-format';
 import { PayFeesDrawer } from '../components/pay-fees-drawer';
-import { CollectedBar, StatusBadge } from '../components/status-badge';
+import { CollectedBar, StandingBadge, StatusBadge } from '../components/status-badge';
 
 /** The assignment id of `/panel/admin/fees/<id>_<startDate>_<endDate>` (the dates only make the address readable). */
 export const assignmentIdOf = (feeKey: string) => decodeURIComponent(feeKey).split('_')[0] ?? '';
@@ -61,8 +61,11 @@ export function FeeDetailPage() {
             <StatCard title="Students" value={formatCount(a.students)} icon={<UsersIcon />} />
             <StatCard title="Fully paid" value={formatCount(a.totalPaid)} icon={<CheckCircleIcon />} tone="emerald" />
             <StatCard title="Collected" value={formatRupees(a.totalAmountCollected)} icon={<WalletIcon />} tone="teal" />
-            <StatCard title="Due" value={formatRupees(a.totalAmountDue)} icon={<RupeeIcon />} tone="rose" />
+            <StatCard title="Due now" value={formatRupees(a.totalAmountDueNow)} icon={<RupeeIcon />} tone="rose" />
           </div>
+          <p className="-mt-2 mb-3 text-sm text-slate-600" data-testid="fee-owed-note">
+            Overdue {formatRupees(a.totalAmountOverdue)} · still to fall due {formatRupees(a.totalAmountDue - a.totalAmountDueNow)}
+          </p>
           <div className="mb-6">
             <CollectedBar collected={a.totalAmountCollected} due={a.totalAmountDue} label="Collected of this fee" />
           </div>
@@ -133,7 +136,7 @@ export function FeeDetailPage() {
                             {formatRupees(row.due)}
                           </td>
                           <td className="px-4 py-3">
-                            <StatusBadge status={row.status} />
+                            <StandingBadge standing={row} />
                           </td>
                           <td className="px-4 py-3 text-right">
                             <Button
@@ -185,7 +188,7 @@ export function FeeDetailPage() {
                                       <td className="py-2 text-right text-emerald-700 tabular-nums">{formatRupees(c.paid)}</td>
                                       <td className="py-2 text-right tabular-nums">{formatRupees(c.due)}</td>
                                       <td className="py-2 pl-4">
-                                        <StatusBadge status={c.status} />
+                                        <StandingBadge standing={c} />
                                       </td>
                                       <td className="py-2 text-right">
                                         <IconButton
