@@ -51,8 +51,7 @@ async function oneTime(name: string, amount: number, due: string) {
 }
 
 const pay = async (name: string, amount: number) =>
-  (await send('POST', `student/pay/${me}`, admin, { paymentMode: 'CASH', studentFeesId: fees[name]!.charge, amount })).data
-    ._id as string;
+  (await send('POST', `student/pay/${me}`, admin, { paymentMode: 'CASH', studentFeesId: fees[name]!.charge, amount })).data._id as string;
 
 beforeAll(async () => {
   t = await startTestApp({ clock });
@@ -81,7 +80,7 @@ beforeAll(async () => {
   await send('POST', `student/payment/reverse/${ahead}`, admin, { reason: 'Cheque bounced' });
   clock.set(at(TODAY));
   await t.settle();
-});
+}, 240_000);
 afterAll(async () => t?.close());
 
 /** What the definition says, worked by hand for TODAY. */

@@ -10,6 +10,7 @@ const STUDENT_NAME = 'Arjun Mehta';
 const FEE = 'Library fee';
 const BATCH = 'Bachelor of Technology · Computer Science';
 const desktop = { viewport: { width: 1280, height: 900 } };
+const wide = { viewport: { width: 1440, height: 900 } };
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 };
 
 /** This month and the one two months on, as YYYY-MM in the browser's calendar. */
@@ -28,6 +29,30 @@ async function selectStartingWith(select, prefix) {
   const value = await select.evaluate((el, p) => [...el.options].find((o) => o.text.startsWith(p))?.value ?? '', prefix);
   assert(value, `an option starting with "${prefix}"`);
   await select.selectOption(value);
+}
+
+/** Last month as the demo's tuition names it ('Oct 2026'), in the institute's calendar. */
+const lastMonthText = (page) =>
+  page.evaluate(() => {
+    const [y, m] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit' })
+      .format(new Date())
+      .split('-')
+      .map(Number);
+    const at = new Date(Date.UTC(y, m - 2, 1));
+    return `${['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][at.getUTCMonth()]} ${at.getUTCFullYear()}`;
+  });
+
+/** The parent's password: the forgot-password flow (if it ran) gave them a new one. */
+async function parentPassword(base) {
+  for (const p of [PASSWORD, 'parent-new-1']) {
+    const r = await fetch(`${base}/api/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'parent@demo.school', password: p }),
+    });
+    if (r.ok) return p;
+  }
+  return PASSWORD;
 }
 
 async function toast(page, text) {
@@ -76,7 +101,8 @@ export const feesFlows = [
       await dialog.getByText('End date must not be before start date.', { exact: true }).waitFor();
       await dialog.getByLabel('Start month').fill(from);
       await dialog.getByLabel('End month').fill(to);
-      await dialog.getByLabel('Due day').fill('10');
+      // Due on the 1st: this month's period is already due whatever today is, so paying it moves today's balance.
+      await dialog.getByLabel('Due day').fill('1');
       await checkA11y(page, 'Set Student Fees dialog');
       await screenshot(page, 'fees-set-student-fees-1280');
       await dialog.getByRole('button', { name: 'Add Fee' }).click();
@@ -287,6 +313,99 @@ export const feesFlows = [
       await confirm.getByText(/^Fees already collected from 1 students cannot be deleted/).waitFor();
       await confirm.getByRole('button', { name: 'Cancel' }).click();
       await card.waitFor();
+    },
+  },
+  {
+    name: "Fees: one truth — the parent's Fees page figures add up, and last month's fee reads Overdue there and on the admin's fee detail",
+    async run({ newContext, base }) {
+      const password = await parentPassword(base);
+      let lastMonth = '';
+      for (const [opts, suffix] of [
+        [phone, '390'],
+        [wide, '1440'],
+      ]) {
+        const ctx = await newContext(opts);
+        const page = await ctx.newPage();
+        await signIn(page, base, 'parent@demo.school', password, '/panel/student/dashboard');
+        await page.goto(`${base}/panel/student/fees`);
+        await page.getByRole('heading', { name: 'Fees', level: 1 }).waitFor();
+        const child = page.getByRole('group', { name: 'Choose a child' }).getByRole('button', { name: STUDENT_NAME });
+        await child.click();
+        await waitFor(async () => (await child.getAttribute('aria-pressed')) === 'true', `${STUDENT_NAME} chosen`);
+        const figures = page.getByTestId('fees-figures');
+        const figure = async (title) =>
+          rupees(await figures.locator('> *').filter({ hasText: title }).getByTestId('stat-value').textContent());
+        await figures.getByTestId('stat-value').first().waitFor();
+        await page.getByTestId('fees-figures-note').waitFor();
+        const [total, paid, dueNow, upcoming] = [
+          await figure('Total this year'),
+          await figure('Paid this year'),
+          await figure('Due now'),
+          await figure('Upcoming'),
+        ];
+        const note = await page.getByTestId('fees-figures-note').textContent();
+        const earlier = rupees(/includes (₹[\d,.]+) left from fees of earlier years/.exec(note)?.[1] ?? '0');
+        assert(total > 0 && dueNow > 0, `the demo child has fees and something due now (total ${total}, due now ${dueNow})`);
+        assert(
+          Math.abs(total - (paid + dueNow - earlier + upcoming)) < 0.01,
+          `Total this year ${total} = Paid ${paid} + Due now ${dueNow} (less ${earlier} of earlier years) + Upcoming ${upcoming}`,
+        );
+        assert(!/To pay/.test(await page.getByTestId('student-fees').textContent()), 'no "To pay" figure beside the balance');
+
+        // The pending list: every charge says where it stands; those due or overdue add up to Due now.
+        const items = page.getByTestId('pending-fees').getByRole('listitem');
+        await items.first().waitFor();
+        let listed = 0;
+        for (const item of await items.all()) {
+          const badge = (await item.getByTestId('standing-badge').textContent()).trim();
+          assert(/^(Upcoming|Due today|Overdue)( · part-paid)?$/.test(badge), `a pending charge reads "${badge}"`);
+          if (!badge.startsWith('Upcoming')) listed += rupees(await item.getByTestId('pending-amount').textContent());
+        }
+        assert(Math.abs(listed - dueNow) < 0.01, `the pending list's due and overdue charges (${listed}) make Due now (${dueNow})`);
+        lastMonth = await lastMonthText(page);
+        const tuition = items.filter({ hasText: 'Tuition fee' }).filter({ hasText: lastMonth });
+        await tuition.waitFor();
+        assert(
+          (await tuition.getByTestId('standing-badge').textContent()).startsWith('Overdue'),
+          `last month's tuition (${lastMonth}) reads Overdue on the parent's page`,
+        );
+        assert((await page.getByTestId('pending-fees').getByText('PENDING', { exact: true }).count()) === 0, 'no charge reads PENDING');
+        // The balance of today is what is due now.
+        await waitFor(
+          async () => rupees(await page.getByTestId('balance-value').textContent()) === dueNow,
+          'the balance of today is Due now',
+        );
+        await checkA11y(page, "parent's fees page");
+        await screenshot(page, `fees-parent-one-truth-${suffix}`);
+        await ctx.close();
+      }
+
+      const ctx = await newContext(wide);
+      const page = await ctx.newPage();
+      await signIn(page, base, ADMIN, PASSWORD, '/panel/admin/dashboard');
+      await page.goto(`${base}/panel/admin/fees`);
+      await page.getByRole('heading', { name: 'All Batches Fees List' }).waitFor();
+      await page.getByRole('searchbox', { name: 'Search fees' }).fill('Tuition fee');
+      const card = page.getByTestId('fee-card').filter({ hasText: 'Tuition fee' }).filter({ hasText: BATCH }).first();
+      await card.waitFor();
+      await card.getByRole('link', { name: /^View details of/ }).click();
+      await page.getByRole('heading', { name: 'Tuition fee', level: 1 }).waitFor();
+      const row = page.getByTestId('fee-student-row').filter({ hasText: STUDENT_NAME });
+      await row.waitFor();
+      assert(
+        (await row.getByTestId('standing-badge').textContent()).startsWith('Overdue'),
+        `${STUDENT_NAME} reads Overdue on the fee detail`,
+      );
+      await row.getByRole('button', { name: `Show periods of ${STUDENT_NAME}` }).click();
+      const charge = page.getByTestId('charge-row').filter({ hasText: lastMonth });
+      await charge.waitFor();
+      assert(
+        (await charge.getByTestId('standing-badge').textContent()).startsWith('Overdue'),
+        `last month's tuition (${lastMonth}) reads Overdue on the admin's fee detail`,
+      );
+      await checkA11y(page, 'fee detail with standings');
+      await screenshot(page, 'fees-detail-one-truth-1440');
+      await ctx.close();
     },
   },
 ];

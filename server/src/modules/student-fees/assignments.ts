@@ -128,8 +128,11 @@ function studentStanding(charges: (ChargeStandingFields & { paid: string | numbe
 export function assignmentRoutes(app: TypedApp, rt: Runtime) {
   const db = rt.database.db;
   const one = async (instituteId: string, id: string) =>
-    (await sql<AssignmentDbRow>`${select(todayOf(rt.clock))} where a.id = ${id} and a.institute_id = ${instituteId} and a.cancelled_at is null`.execute(db))
-      .rows[0];
+    (
+      await sql<AssignmentDbRow>`${select(todayOf(rt.clock))} where a.id = ${id} and a.institute_id = ${instituteId} and a.cancelled_at is null`.execute(
+        db,
+      )
+    ).rows[0];
   const views = async (rows: AssignmentDbRow[]) => {
     const labels = await batchLabels(
       rt,
@@ -238,7 +241,9 @@ export function assignmentRoutes(app: TypedApp, rt: Runtime) {
         : sql``;
       const where = sql`where a.institute_id = ${instituteId} and a.cancelled_at is null ${search}`;
       const [rows, count] = await Promise.all([
-        sql<AssignmentDbRow>`${select(todayOf(rt.clock))} ${where} order by a.created_at desc, a.id limit ${perPage} offset ${offset}`.execute(db),
+        sql<AssignmentDbRow>`${select(todayOf(rt.clock))} ${where} order by a.created_at desc, a.id limit ${perPage} offset ${offset}`.execute(
+          db,
+        ),
         sql<{ n: number }>`select count(*)::int as n from student_fee_assignment a ${where}`.execute(db),
       ]);
       return paged('Student fees', await views(rows.rows), Number(count.rows[0]?.n ?? 0), perPage, pageNo);

@@ -1,5 +1,15 @@
 import type { Role } from '@school/contracts';
-import { BoxIcon, BriefcaseIcon, BuildingIcon, BusIcon, CapIcon, RupeeIcon, UserPlusIcon, UsersIcon } from '@/components/icons';
+import {
+  AlertIcon,
+  BoxIcon,
+  BriefcaseIcon,
+  BuildingIcon,
+  BusIcon,
+  CapIcon,
+  RupeeIcon,
+  UserPlusIcon,
+  UsersIcon,
+} from '@/components/icons';
 import { StatCard, type Tone } from '@/components/stat-card';
 import { formatCount, formatRupees } from '@/lib/format';
 import { canOpen, cardsClickable, paths } from '@/lib/routes';
@@ -54,9 +64,24 @@ const cards: CardDef[] = [
     tone: 'orange',
     target: paths.admissionDashboard,
   },
+  // Beyond the spec's eight: what is owed today, by the fee module's definition (the payment dashboard's figures).
+  {
+    title: 'Fees Due Now',
+    value: (s) => formatRupees(s.feesDueNow),
+    icon: <RupeeIcon />,
+    tone: 'amber',
+    target: paths.paymentDashboard,
+  },
+  {
+    title: 'Fees Overdue',
+    value: (s) => formatRupees(s.feesOverdue),
+    icon: <AlertIcon />,
+    tone: 'rose',
+    target: paths.paymentDashboard,
+  },
 ];
 
-/** The eight cards; clickable (001 §6) except for SUPER_ADMIN and MANAGER, and only toward pages that exist. */
+/** The spec's eight cards and the fees owed today; clickable (001 §6) except for SUPER_ADMIN and MANAGER, and only toward pages that exist. */
 export function DashboardStatCards({ stat, loading, role }: { stat: DashboardStat | undefined; loading: boolean; role: Role }) {
   const clickable = cardsClickable(role);
   return (

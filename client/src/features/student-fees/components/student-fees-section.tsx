@@ -60,12 +60,10 @@ export function StudentFeesSection({ studentId, studentName }: { studentId: stri
         <div className="-mt-2 space-y-1 text-sm text-slate-600" data-testid="fees-figures-note">
           <p>
             Total this year {formatRupees(ov.totalYearlyFee)} = paid {formatRupees(ov.amountPaid)} + due now{' '}
-            {formatRupees(ov.dueNow - ov.earlierYears)} + upcoming {formatRupees(ov.upcoming)}. A fee is due from its due date and
-            overdue the day after.
+            {formatRupees(ov.dueNow - ov.earlierYears)} + upcoming {formatRupees(ov.upcoming)}. A fee is due from its due date and overdue
+            the day after.
           </p>
-          {ov.earlierYears > 0 ? (
-            <p>Due now includes {formatRupees(ov.earlierYears)} left from fees of earlier years.</p>
-          ) : null}
+          {ov.earlierYears > 0 ? <p>Due now includes {formatRupees(ov.earlierYears)} left from fees of earlier years.</p> : null}
           {ov.overdue > 0 ? (
             <p className="flex items-center gap-1.5 font-medium text-rose-700" data-testid="fees-overdue">
               <AlertIcon className="size-4" />
@@ -95,7 +93,9 @@ export function StudentFeesSection({ studentId, studentName }: { studentId: stri
                   </p>
                 </div>
                 <StandingBadge standing={f} />
-                <span className="ml-auto w-24 text-right font-semibold text-slate-900 tabular-nums">{formatRupees(f.amount)}</span>
+                <span className="ml-auto w-24 text-right font-semibold text-slate-900 tabular-nums" data-testid="pending-amount">
+                  {formatRupees(f.amount)}
+                </span>
                 <Button
                   size="sm"
                   onClick={() => setPaying({ chargeId: f._id })}
