@@ -1,15 +1,5 @@
 import type { Role } from '@school/contracts';
-import {
-  AlertIcon,
-  BoxIcon,
-  BriefcaseIcon,
-  BuildingIcon,
-  BusIcon,
-  CapIcon,
-  RupeeIcon,
-  UserPlusIcon,
-  UsersIcon,
-} from '@/components/icons';
+import { AlertIcon, BoxIcon, BriefcaseIcon, BuildingIcon, BusIcon, CapIcon, RupeeIcon, UserPlusIcon, UsersIcon } from '@/components/icons';
 import { StatCard, type Tone } from '@/components/stat-card';
 import { formatCount, formatRupees } from '@/lib/format';
 import { canOpen, cardsClickable, paths } from '@/lib/routes';

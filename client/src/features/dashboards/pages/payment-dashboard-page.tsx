@@ -94,9 +94,8 @@ export function PaymentDashboardPage() {
       </section>
       {d ? (
         <p className="mt-3 text-sm text-slate-600" data-testid="fees-owed-note">
-          Today {formatRupees(d.totals.dueNow)} of fees is due now ({formatRupees(d.totals.overdue)} of it overdue: past its due
-          date) and {formatRupees(d.totals.upcoming)} is upcoming. Outstanding Dues counts what is unpaid on fees due by the end of{' '}
-          the chosen months.
+          Today {formatRupees(d.totals.dueNow)} of fees is due now ({formatRupees(d.totals.overdue)} of it overdue: past its due date) and{' '}
+          {formatRupees(d.totals.upcoming)} is upcoming. Outstanding Dues counts what is unpaid on fees due by the end of the chosen months.
         </p>
       ) : null}
       {d ? <TestPaymentsNote data={d} /> : null}

@@ -1,4 +1,4 @@
-import { PayStudentFeeBody } from '@school/contracts';
+import { chargeStandingLabel, PayStudentFeeBody } from '@school/contracts';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { StudentPaymentMode as PaymentMode, PaymentOrderReplyData as PaymentOrder } from '@school/contracts';
 import { useForm } from 'react-hook-form';
@@ -21,6 +21,7 @@ import { amountError, periodText } from './fee-format';
 import { PaymentModeField } from './payment-mode-field';
 import { CheckoutDismissed, razorpayCheckout } from './razorpay-checkout';
 import { SandboxCheckoutDialog } from './sandbox-checkout-dialog';
+import { StandingBadge } from './status-badge';
 
 const FALLBACK = 'Oops! Something went wrong.';
 
@@ -177,10 +178,10 @@ export function PayFeesDrawer({ open, onClose, studentId, studentName, chargeId 
         <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col" aria-label="Pay Fees">
           <div className="flex-1 space-y-5 overflow-y-auto px-5 py-5">
             <dl className="grid grid-cols-2 gap-2" data-testid="pay-overview">
-              {stat('Total fees', formatRupees(ov?.totalYearlyFee))}
+              {stat('Total this year', formatRupees(ov?.totalYearlyFee))}
               {stat('Registration number', ov?.student.registrationNumber ?? 'Not Provided')}
-              {stat('Paid', formatRupees(ov?.amountPaid), 'text-emerald-700')}
-              {stat('Remaining', formatRupees(ov?.amountToPaid), 'text-rose-700')}
+              {stat('Paid this year', formatRupees(ov?.amountPaid), 'text-emerald-700')}
+              {stat('Due now', formatRupees(ov?.dueNow), 'text-rose-700')}
             </dl>
             <section aria-labelledby="pending-fees-title">
               <h3 id="pending-fees-title" className="text-sm font-semibold text-slate-900">
@@ -208,6 +209,7 @@ export function PayFeesDrawer({ open, onClose, studentId, studentName, chargeId 
                         <span className="min-w-0">
                           <span className="block font-medium break-words text-slate-900">{f.fees.title}</span>
                           <span className="block text-xs text-slate-600">{periodText(f.periodStart, f.periodEnd)}</span>
+                          <StandingBadge standing={f} className="mt-1" />
                         </span>
                         <span className="shrink-0 font-semibold text-slate-900 tabular-nums">{formatRupees(f.amount)}</span>
                       </button>
@@ -236,7 +238,7 @@ export function PayFeesDrawer({ open, onClose, studentId, studentName, chargeId 
               <option value="">Choose a fee</option>
               {fees?.map((f) => (
                 <option key={f._id} value={f._id}>
-                  {f.fees.title} · {periodText(f.periodStart, f.periodEnd)} · {formatRupees(f.amount)} due
+                  {f.fees.title} · {periodText(f.periodStart, f.periodEnd)} · {formatRupees(f.amount)} · {chargeStandingLabel(f)}
                 </option>
               ))}
             </SelectField>
