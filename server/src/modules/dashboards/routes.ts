@@ -13,8 +13,9 @@ const NEW_ADMISSION_DAYS = 30;
 /**
  * The eight cards of the admin dashboard, from the dashboards' own read model (`dashboard_admin`). `startDate`/`endDate`
  * bound the flows (revenue: manual income plus fees collected, less fee reversals; new admissions); the standing counts
- * (students, staff, departments) are as of now; the fees due now and
- * overdue are counted today from the payment dashboard's read model (`feesOwed`). Modules not built yet (stock, placements, vehicles) count 0 until they land.
+ * (students, staff, departments) are as of now; the fees due now and overdue are counted on the institute's today from
+ * the payment dashboard's read model (`feesOwed`). Modules not built yet (stock, placements, vehicles) count 0 until
+ * they land.
  */
 export async function dashboardRoutes(app: TypedApp, rt: Runtime) {
   const db = rt.database.db;
