@@ -34,10 +34,11 @@ export const DashboardStat = Ok(
     totalNewAdmission: Type.Integer(),
     /**
      * Beyond the spec's eight cards: fees left to pay on charges whose due date has come, and the part past it, today
-     * (student-fees/standing.ts), the same figures the payment dashboard and the students' own pages show.
+     * (student-fees/standing.ts), the same figures the payment dashboard and the students' own pages show. Absent for
+     * a MANAGER or STAFF member without the `payment` module.
      */
-    feesDueNow: Type.Number(),
-    feesOverdue: Type.Number(),
+    feesDueNow: Type.Optional(Type.Number()),
+    feesOverdue: Type.Optional(Type.Number()),
   }),
 );
 export type DashboardStat = Static<typeof DashboardStat>['data'];

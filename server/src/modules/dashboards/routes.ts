@@ -6,6 +6,7 @@ import { ok } from '../../platform/http/reply.js';
 import { badRequest } from '../../platform/errors.js';
 import { feesOwed, sumOf, totals, userKeyIs, within } from './read-model.js';
 import { todayOf } from '../../platform/clock.js';
+import { grantedModules } from '../permissions/index.js';
 
 const DASHBOARD: Role[] = ['SUPER_ADMIN', 'ADMIN', 'MANAGER', 'STAFF'];
 const NEW_ADMISSION_DAYS = 30;
@@ -26,7 +27,10 @@ export async function dashboardRoutes(app: TypedApp, rt: Runtime) {
       schema: { tags: ['dashboards'], querystring: DashboardStatQuery, response: { 200: DashboardStat, '4xx': ErrorReply } },
     },
     async (req) => {
-      const inst = authOf(req).instituteId;
+      const auth = authOf(req);
+      const inst = auth.instituteId;
+      // What is owed belongs to the payment module: MANAGER and STAFF see it only with that module granted.
+      const seesFees = (auth.role !== 'MANAGER' && auth.role !== 'STAFF') || (await grantedModules(db, auth, ['payment'])).has('payment');
       const start = req.query.startDate ? new Date(req.query.startDate) : null;
       const end = req.query.endDate ? new Date(req.query.endDate) : null;
       if (start && end && end < start) throw badRequest('End date cannot be before start date.');
@@ -37,7 +41,7 @@ export async function dashboardRoutes(app: TypedApp, rt: Runtime) {
         within(db, 'dashboard_admin', inst, 'revenue', start, end),
         totals(db, 'dashboard_admin', inst, 'user'),
         within(db, 'dashboard_admin', inst, 'user', admissionsFrom, end),
-        feesOwed(db, inst, today),
+        seesFees ? feesOwed(db, inst, today) : null,
       ]);
       return ok('Dashboard statistics', {
         totalStudents: sumOf(users, userKeyIs(['STUDENT'], { blocked: false })),
@@ -48,8 +52,7 @@ export async function dashboardRoutes(app: TypedApp, rt: Runtime) {
         totalPlacement: 0,
         totalActiveVehicle: 0,
         totalNewAdmission: sumOf(admissions, userKeyIs(['STUDENT'], {})),
-        feesDueNow: owed.dueNow,
-        feesOverdue: owed.overdue,
+        ...(owed ? { feesDueNow: owed.dueNow, feesOverdue: owed.overdue } : {}),
       });
     },
   );

@@ -8,6 +8,8 @@ import type { DashboardStat } from '../api/get-dashboard-stat';
 
 interface CardDef {
   title: string;
+  /** Shown only when the reply carries it (fees: MANAGER and STAFF need the payment module). */
+  shown?: (s: DashboardStat) => boolean;
   value: (s: DashboardStat) => string;
   icon: ReactNode;
   tone: Tone;
@@ -57,6 +59,7 @@ const cards: CardDef[] = [
   // Beyond the spec's eight: what is owed today, by the fee module's definition (the payment dashboard's figures).
   {
     title: 'Fees Due Now',
+    shown: (s) => s.feesDueNow !== undefined,
     value: (s) => formatRupees(s.feesDueNow),
     icon: <RupeeIcon />,
     tone: 'amber',
@@ -64,6 +67,7 @@ const cards: CardDef[] = [
   },
   {
     title: 'Fees Overdue',
+    shown: (s) => s.feesOverdue !== undefined,
     value: (s) => formatRupees(s.feesOverdue),
     icon: <AlertIcon />,
     tone: 'rose',
@@ -76,17 +80,19 @@ export function DashboardStatCards({ stat, loading, role }: { stat: DashboardSta
   const clickable = cardsClickable(role);
   return (
     <section aria-label="Institute statistics" className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
-      {cards.map((c) => (
-        <StatCard
-          key={c.title}
-          title={c.title}
-          value={stat ? c.value(stat) : '–'}
-          icon={c.icon}
-          tone={c.tone}
-          loading={loading || !stat}
-          href={clickable && c.target && canOpen(role, c.target) ? c.target : undefined}
-        />
-      ))}
+      {cards
+        .filter((c) => !c.shown || !stat || c.shown(stat))
+        .map((c) => (
+          <StatCard
+            key={c.title}
+            title={c.title}
+            value={stat ? c.value(stat) : '–'}
+            icon={c.icon}
+            tone={c.tone}
+            loading={loading || !stat}
+            href={clickable && c.target && canOpen(role, c.target) ? c.target : undefined}
+          />
+        ))}
     </section>
   );
 }
