@@ -45,6 +45,19 @@ describe('demo student fees', () => {
     });
     expect(ov.statusCode, ov.body).toBe(200);
     expect(ov.json().data.amountPaid).toBeGreaterThan(0);
+    // Issue 11: the demo student has last month's tuition overdue, and their figures add up.
+    const o = ov.json().data;
+    expect(o.overdue).toBeGreaterThan(0);
+    expect(o.totalYearlyFee).toBeCloseTo(o.amountPaid + o.dueNow - o.earlierYears + o.upcoming, 2);
+    const pending = await t.inject({
+      method: 'GET',
+      url: `/api/v1/student/student-fee/${me}`,
+      headers: { authorization: `Bearer ${studentLogin.json().data.accessToken}` },
+    });
+    const rows = pending.json().data as { amount: number; standing: string }[];
+    expect(rows.some((r) => r.standing === 'OVERDUE')).toBe(true);
+    const dueNow = rows.filter((r) => r.standing === 'DUE' || r.standing === 'OVERDUE').reduce((n, r) => n + r.amount, 0);
+    expect(dueNow).toBeCloseTo(o.dueNow, 2);
     const { sql } = await import('kysely');
     const reversed = (
       await sql<{ n: number }>`select count(*)::int as n from student_payment where status = 'REVERSED' and reversal_reason <> ''`.execute(
