@@ -85,7 +85,7 @@ export function FeeDetailPage() {
                       Paid
                     </th>
                     <th scope="col" className="px-4 py-3 text-right">
-                      Due
+                      Left to pay
                     </th>
                     <th scope="col" className="px-4 py-3">
                       Status
@@ -169,7 +169,7 @@ export function FeeDetailPage() {
                                       Paid
                                     </th>
                                     <th scope="col" className="py-2 text-right">
-                                      Due
+                                      Left to pay
                                     </th>
                                     <th scope="col" className="py-2 pl-4">
                                       Status
