@@ -54,9 +54,9 @@ describe('demo student fees', () => {
       url: `/api/v1/student/student-fee/${me}`,
       headers: { authorization: `Bearer ${studentLogin.json().data.accessToken}` },
     });
-    const rows = pending.json().data as { amount: number; standing: string }[];
-    expect(rows.some((r) => r.standing === 'OVERDUE')).toBe(true);
-    const dueNow = rows.filter((r) => r.standing === 'DUE' || r.standing === 'OVERDUE').reduce((n, r) => n + r.amount, 0);
+    const charges = pending.json().data as { amount: number; standing: string }[];
+    expect(charges.some((r) => r.standing === 'OVERDUE')).toBe(true);
+    const dueNow = charges.filter((r) => r.standing === 'DUE' || r.standing === 'OVERDUE').reduce((n, r) => n + r.amount, 0);
     expect(dueNow).toBeCloseTo(o.dueNow, 2);
     const { sql } = await import('kysely');
     const reversed = (
