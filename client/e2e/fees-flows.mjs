@@ -13,13 +13,16 @@ const desktop = { viewport: { width: 1280, height: 900 } };
 const wide = { viewport: { width: 1440, height: 900 } };
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 };
 
-/** This month and the one two months on, as YYYY-MM in the browser's calendar. */
+/**
+ * Last month and next month, as YYYY-MM in the browser's calendar: with the fee due on the 1st, the first two periods
+ * have fallen due (they count in today's balance) and the third is upcoming.
+ */
 const months = (page) =>
   page.evaluate(() => {
     const t = new Date();
     const p = (n) => String(n).padStart(2, '0');
-    const later = new Date(t.getFullYear(), t.getMonth() + 2, 1);
-    return [`${t.getFullYear()}-${p(t.getMonth() + 1)}`, `${later.getFullYear()}-${p(later.getMonth() + 1)}`];
+    const [before, after] = [new Date(t.getFullYear(), t.getMonth() - 1, 1), new Date(t.getFullYear(), t.getMonth() + 1, 1)];
+    return [`${before.getFullYear()}-${p(before.getMonth() + 1)}`, `${after.getFullYear()}-${p(after.getMonth() + 1)}`];
   });
 
 const rupees = (text) => Number(String(text).replace(/[^\d.-]/g, ''));
@@ -101,7 +104,8 @@ export const feesFlows = [
       await dialog.getByText('End date must not be before start date.', { exact: true }).waitFor();
       await dialog.getByLabel('Start month').fill(from);
       await dialog.getByLabel('End month').fill(to);
-      // Due on the 1st: this month's period is already due whatever today is, so paying it moves today's balance.
+      // Due on the 1st: this month's period is already due whatever today is, so the student's payment of it (the next
+      // flow) moves today's balance; a period not yet due would count only from its due date.
       await dialog.getByLabel('Due day').fill('1');
       await checkA11y(page, 'Set Student Fees dialog');
       await screenshot(page, 'fees-set-student-fees-1280');
