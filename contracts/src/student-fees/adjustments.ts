@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Rupees } from '../amounts.js';
 import { Ok } from '../envelope.js';
+import { WINDOW } from '../dates.js';
 
 /**
  * Late fees and concessions (issue 11, part 3). A fee set for a batch may carry a late fee: FLAT (once, when a charge
@@ -90,7 +91,17 @@ export const ChargeAdjusted = Type.Object({
 export type ChargeAdjusted = Static<typeof ChargeAdjusted>;
 export const ChargeAdjustedReply = Ok(ChargeAdjusted);
 
-/** `POST student-fee/late-fees/run` (designed): what one run of the late-fee job raised. */
+/**
+ * `POST student-fee/late-fees/run` (designed): runs the daily late-fee job now for the caller's institute, as of
+ * `asOf` (default today; never after today).
+ */
+export const LateFeeRunBody = Type.Object({
+  asOf: Type.Optional(
+    Type.String({ format: 'date', [WINDOW]: 'calendar', 'x-label': 'asOf', 'x-invalid': 'asOf must be a date (YYYY-MM-DD).' }),
+  ),
+});
+export type LateFeeRunBody = Static<typeof LateFeeRunBody>;
+/** What one run of the late-fee job raised. */
 export const LateFeeRun = Type.Object({ asOf: Type.String(), checked: Type.Integer(), raised: Type.Integer(), increased: Type.Integer() });
 export type LateFeeRun = Static<typeof LateFeeRun>;
 export const LateFeeRunReply = Ok(LateFeeRun);

@@ -111,7 +111,7 @@ describe('student fee projections', () => {
 
   it('keeps the late-fee setting of an assignment', async () => {
     const rows = await spec
-      .when(event('StudentFeeAssigned', { ...assigned().data, lateFee: { type: 'PER_DAY', amount: 20, cap: 300 } }))
+      .when(event('StudentFeeAssigned', { ...(assigned().data as object), lateFee: { type: 'PER_DAY', amount: 20, cap: 300 } }))
       .then('student_fee_assignment');
     expect(rows.map((r) => [r.late_fee_type, Number(r.late_fee_amount), Number(r.late_fee_cap)])).toEqual([['PER_DAY', 20, 300]]);
   });

@@ -19,6 +19,9 @@ interface Values {
   startMonth: string;
   endMonth: string;
   dueDay: string;
+  lateFeeType: '' | 'FLAT' | 'PER_DAY';
+  lateFeeAmount: string;
+  lateFeeCap: string;
 }
 type Errors = Partial<Record<keyof Values, string>>;
 
@@ -32,6 +35,9 @@ const empty: Values = {
   startMonth: '',
   endMonth: '',
   dueDay: '',
+  lateFeeType: '',
+  lateFeeAmount: '',
+  lateFeeCap: '',
 };
 
 const lastDayOf = (month: string) => {
@@ -58,11 +64,32 @@ export function validateStudentFee(v: Values): Errors {
     if (!v.endDate) e.endDate = 'End date is required.';
     else if (v.startDate && v.endDate < v.startDate) e.endDate = 'End date must not be before start date.';
   }
+  // The late fee (the server's words, assignment-decider.ts lateFeeSetting).
+  if (v.lateFeeType) {
+    const late = amountError(v.lateFeeAmount);
+    if (!v.lateFeeAmount.trim()) e.lateFeeAmount = 'Late fee amount is required.';
+    else if (late) e.lateFeeAmount = 'Late fee must be a positive number.';
+    if (v.lateFeeType === 'PER_DAY') {
+      if (!v.lateFeeCap.trim()) e.lateFeeCap = 'A late fee per day needs a cap.';
+      else if (amountError(v.lateFeeCap)) e.lateFeeCap = 'Late fee cap must be a positive number.';
+      else if (!e.lateFeeAmount && Number(v.lateFeeCap) < Number(v.lateFeeAmount))
+        e.lateFeeCap = 'The late fee cap must be at least the late fee of one day.';
+    }
+  }
   return e;
 }
 
+function lateFeeOf(v: Values): Partial<CreateStudentFeeBody> {
+  if (!v.lateFeeType) return {};
+  return {
+    lateFeeType: v.lateFeeType,
+    lateFeeAmount: Number(v.lateFeeAmount),
+    ...(v.lateFeeType === 'PER_DAY' ? { lateFeeCap: Number(v.lateFeeCap) } : {}),
+  };
+}
+
 function bodyOf(v: Values): CreateStudentFeeBody {
-  const base = { fees: v.fees, batch: v.batch, amount: Number(v.amount), feeType: v.feeType as FeeType };
+  const base = { fees: v.fees, batch: v.batch, amount: Number(v.amount), feeType: v.feeType as FeeType, ...lateFeeOf(v) };
   if (v.feeType === 'RECURRING') {
     return { ...base, startDate: `${v.startMonth}-01`, endDate: lastDayOf(v.endMonth), ...(v.dueDay ? { dueDay: Number(v.dueDay) } : {}) };
   }
@@ -169,6 +196,39 @@ export function SetStudentFeesDialog({ open, onClose }: { open: boolean; onClose
           />
         </div>
       ) : null}
+      <fieldset className="rounded-xl border border-slate-200 p-4">
+        <legend className="px-1 text-sm font-medium text-slate-800">Late fee</legend>
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+          <SelectField label="Late fee type" {...form.register('lateFeeType')} error={errorOf(errors, 'lateFeeType')}>
+            <option value="">No late fee</option>
+            <option value="FLAT">Flat, once</option>
+            <option value="PER_DAY">Per day, with a cap</option>
+          </SelectField>
+          {values.lateFeeType ? (
+            <TextField
+              label={values.lateFeeType === 'PER_DAY' ? 'Late fee a day (₹)' : 'Late fee (₹)'}
+              required
+              inputMode="decimal"
+              placeholder="0.00"
+              {...filtered(form.register('lateFeeAmount'), (t) => t.replace(/[^\d.]/g, ''))}
+              error={errorOf(errors, 'lateFeeAmount')}
+            />
+          ) : null}
+          {values.lateFeeType === 'PER_DAY' ? (
+            <TextField
+              label="Cap (₹)"
+              required
+              inputMode="decimal"
+              placeholder="0.00"
+              {...filtered(form.register('lateFeeCap'), (t) => t.replace(/[^\d.]/g, ''))}
+              error={errorOf(errors, 'lateFeeCap')}
+            />
+          ) : null}
+        </div>
+        <p className="mt-2 text-xs text-slate-600">
+          Charged as a fee of its own to each student whose fee is still unpaid after its due date.
+        </p>
+      </fieldset>
     </FormDialog>
   );
 }
