@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { raiseLateFees } from '../server/src/modules/student-fees/index.js';
+import { definedSchedules } from '../server/src/platform/queue/jobs.js';
 import { startTestApp, type TestApp } from './support/harness.js';
 import { feeWorld } from './support/student-fees.js';
 
@@ -84,7 +85,7 @@ describe('late-fee setting on Set Student Fees', () => {
 
 describe('the late-fee job', () => {
   it('raises a late fee as a charge of its own, grows a per-day one up to its cap, and is idempotent', async () => {
-    // As of 7 days ago: the exam fee was 3 days overdue (₹60), the lab fee not yet due.
+    // As of 7 days ago: the exam fee was 3 days overdue (₹60) for both students, the lab fee not yet due.
     const first = await run({ asOf: day(-7) });
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().data).toMatchObject({ asOf: day(-7), raised: 2, increased: 0 });
@@ -93,7 +94,7 @@ describe('the late-fee job', () => {
     expect(examLate()).toMatchObject({ amount: 60, grossAmount: 60, status: 'PENDING' });
     // Today: 10 days overdue caps at ₹100 (grown by a new event); the lab fee gets its flat ₹150, except for the one who paid.
     const second = (await run({})).json().data;
-    expect(second).toMatchObject({ asOf: today, raised: 2, increased: 2 });
+    expect(second).toMatchObject({ asOf: today, raised: 1, increased: 2 });
     expect((await run({})).json().data).toMatchObject({ raised: 0, increased: 0 });
     await t.settle();
     latestExam = await detail(exam);
@@ -117,6 +118,12 @@ describe('the late-fee job', () => {
       [expect.stringContaining('raised: the fee was not paid by its due date'), 60],
       [expect.stringMatching(/^Late fee grew: \d+ days overdue/), 40],
     ]);
+  });
+
+  it('is scheduled wherever jobs run, every LATE_FEES_EVERY_MINUTES (0: off)', () => {
+    const every = new Map(definedSchedules()).get('student-fees.late-fees');
+    expect(every?.({ ...t.rt.config, lateFeesEveryMinutes: 60 })).toBe(3_600_000);
+    expect(every?.({ ...t.rt.config, lateFeesEveryMinutes: 0 })).toBe(0);
   });
 
   it('is an administrator’s to run, never for a day ahead', async () => {
