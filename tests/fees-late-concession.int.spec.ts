@@ -16,7 +16,26 @@ const day = (offset: number) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(Date.now() + offset * 86_400_000));
 const today = day(0);
 
-type Charge = { _id: string; amount: number; paid: number; due: number; status: string; kind?: string; lateFeeOf?: string | null; grossAmount?: number; concession?: number; concessions?: { _id: string; kind: string; amount: number; percent: number | null; reason: string; grantedBy: string; revoked: boolean }[] };
+type Charge = {
+  _id: string;
+  amount: number;
+  paid: number;
+  due: number;
+  status: string;
+  kind?: string;
+  lateFeeOf?: string | null;
+  grossAmount?: number;
+  concession?: number;
+  concessions?: {
+    _id: string;
+    kind: string;
+    amount: number;
+    percent: number | null;
+    reason: string;
+    grantedBy: string;
+    revoked: boolean;
+  }[];
+};
 type Detail = { lateFee: unknown; studentsList: { student: { _id: string }; amount: number; due: number; charges: Charge[] }[] };
 
 const assign = (payload: object) => t.as('ADMIN').post('student-fee/create', { batch, feeType: 'ONETIME', ...payload });
@@ -56,7 +75,16 @@ beforeAll(async () => {
   });
   expect(e.lateFee).toEqual({ type: 'PER_DAY', amount: 20, cap: 100 });
   exam = e._id;
-  lab = (await created({ fees: await w.fee('Lab fee', 800), amount: 800, startDate: day(-30), endDate: day(-5), lateFeeType: 'FLAT', lateFeeAmount: 150 }))._id;
+  lab = (
+    await created({
+      fees: await w.fee('Lab fee', 800),
+      amount: 800,
+      startDate: day(-30),
+      endDate: day(-5),
+      lateFeeType: 'FLAT',
+      lateFeeAmount: 150,
+    })
+  )._id;
   plain = (await created({ fees: await w.fee('Sports fee', 300), amount: 300, startDate: day(-30), endDate: day(-10) }))._id;
   // The punctual student pays the lab fee in full: it never gets a late fee.
   const labOther = chargesOf(await detail(lab), other)[0]!;
@@ -79,7 +107,11 @@ describe('late-fee setting on Set Student Fees', () => {
     expect(await error({ lateFeeType: 'FLAT' })).toEqual({ error: 'Late fee amount is required.' });
     expect((await assign({ ...base, lateFeeType: 'WEEKLY', lateFeeAmount: 1 })).statusCode).toBe(400);
     expect((await assign({ ...base, lateFeeType: 'FLAT', lateFeeAmount: -5 })).statusCode).toBe(400);
-    expect((await t.as('ADMIN').get('student-fee?perPage=50&pageNo=1')).json().data.some((r: { fees: { title: string } }) => r.fees.title.startsWith('Bus fee'))).toBe(false);
+    expect(
+      (await t.as('ADMIN').get('student-fee?perPage=50&pageNo=1'))
+        .json()
+        .data.some((r: { fees: { title: string } }) => r.fees.title.startsWith('Bus fee')),
+    ).toBe(false);
   });
 });
 
@@ -102,18 +134,34 @@ describe('the late-fee job', () => {
     expect(examLate()).toMatchObject({ amount: 100, grossAmount: 100, due: 100, lateFeeOf: examCharge._id });
     expect(chargesOf(latestExam, me).find((c) => c.kind === 'CHARGE')).toMatchObject({ amount: 1000 });
     const labRows = await detail(lab);
-    expect(chargesOf(labRows, me).filter((c) => c.kind === 'LATE_FEE').map((c) => c.amount)).toEqual([150]);
+    expect(
+      chargesOf(labRows, me)
+        .filter((c) => c.kind === 'LATE_FEE')
+        .map((c) => c.amount),
+    ).toEqual([150]);
     expect(chargesOf(labRows, other).filter((c) => c.kind === 'LATE_FEE')).toEqual([]);
     expect(chargesOf(await detail(plain), me).filter((c) => c.kind === 'LATE_FEE')).toEqual([]);
     // The job as the schedule runs it (every institute) adds nothing more today.
     expect(await raiseLateFees(t.rt, { today })).toMatchObject({ raised: 0, increased: 0 });
     // The parent sees the late fees among what is pending, labelled, and their history says why.
-    const pending = (await t.as('PARENT').get(`student/student-fee/${me}`)).json().data as { fees: { title: string }; kind: string; amount: number }[];
-    expect(pending.filter((p) => p.kind === 'LATE_FEE').map((p) => [p.fees.title.replace(/ \d+$/, ''), p.amount]).sort()).toEqual([
+    const pending = (await t.as('PARENT').get(`student/student-fee/${me}`)).json().data as {
+      fees: { title: string };
+      kind: string;
+      amount: number;
+    }[];
+    expect(
+      pending
+        .filter((p) => p.kind === 'LATE_FEE')
+        .map((p) => [p.fees.title.replace(/ \d+$/, ''), p.amount])
+        .sort(),
+    ).toEqual([
       ['Late fee: Exam fee', 100],
       ['Late fee: Lab fee', 150],
     ]);
-    const history = (await t.as('ADMIN').get(`student-fee/history/charge/${examLate()!._id}`)).json().data as { summary: string; amount: number }[];
+    const history = (await t.as('ADMIN').get(`student-fee/history/charge/${examLate()!._id}`)).json().data as {
+      summary: string;
+      amount: number;
+    }[];
     expect(history.map((h) => [h.summary.replace(/ \d+ /, ' N '), h.amount])).toEqual([
       [expect.stringContaining('raised: the fee was not paid by its due date'), 60],
       [expect.stringMatching(/^Late fee grew: \d+ days overdue/), 40],
@@ -144,7 +192,9 @@ describe('concessions and scholarships', () => {
 
   it('refuses bad input with clear messages and changes nothing', async () => {
     const id = examCharge._id;
-    expect((await grant(id, { kind: 'SCHOLARSHIP', reason: 'Merit' })).json()).toEqual({ error: 'Give either an amount or a percent, not both.' });
+    expect((await grant(id, { kind: 'SCHOLARSHIP', reason: 'Merit' })).json()).toEqual({
+      error: 'Give either an amount or a percent, not both.',
+    });
     expect((await grant(id, { kind: 'SCHOLARSHIP', amount: 10, percent: 10, reason: 'Merit' })).statusCode).toBe(400);
     expect((await grant(id, { kind: 'SCHOLARSHIP', percent: 0, reason: 'Merit' })).statusCode).toBe(400);
     expect((await grant(id, { kind: 'SCHOLARSHIP', percent: 101, reason: 'Merit' })).statusCode).toBe(400);
@@ -179,7 +229,13 @@ describe('concessions and scholarships', () => {
     const at = r.headers['x-position'] as string;
     // The parent's page: the lowered amount, with gross and concession.
     const pending = (await t.as('PARENT').get(`student/student-fee/${me}`, { at })).json().data as { _id: string }[];
-    expect(pending.find((p) => p._id === id)).toMatchObject({ amount: 750, totalAmount: 750, grossAmount: 1000, concession: 250, kind: 'CHARGE' });
+    expect(pending.find((p) => p._id === id)).toMatchObject({
+      amount: 750,
+      totalAmount: 750,
+      grossAmount: 1000,
+      concession: 250,
+      kind: 'CHARGE',
+    });
     // The History drawer: who, why, how much.
     const history = (await t.as('ADMIN').get(`student-fee/history/charge/${id}`)).json().data as {
       summary: string;
@@ -187,7 +243,12 @@ describe('concessions and scholarships', () => {
       amount?: number;
       actor: { role: string };
     }[];
-    expect(history.at(-1)).toMatchObject({ summary: 'Scholarship granted (25%)', reason: 'Merit scholarship, term 1', amount: 250, actor: { role: 'ADMIN' } });
+    expect(history.at(-1)).toMatchObject({
+      summary: 'Scholarship granted (25%)',
+      reason: 'Merit scholarship, term 1',
+      amount: 250,
+      actor: { role: 'ADMIN' },
+    });
     // The student's ledger (balance) and the fee's totals follow.
     const balance = (await t.as('PARENT').get(`student/balance/${me}`, { at })).json().data as {
       balance: number;
@@ -200,7 +261,9 @@ describe('concessions and scholarships', () => {
     const d = await detail(exam);
     const row = chargesOf(d, me).find((c) => c._id === id)!;
     expect(row).toMatchObject({ grossAmount: 1000, concession: 250, amount: 750 });
-    expect(row.concessions).toMatchObject([{ kind: 'SCHOLARSHIP', amount: 250, percent: 25, reason: 'Merit scholarship, term 1', revoked: false }]);
+    expect(row.concessions).toMatchObject([
+      { kind: 'SCHOLARSHIP', amount: 250, percent: 25, reason: 'Merit scholarship, term 1', revoked: false },
+    ]);
     expect(row.concessions![0]!.grantedBy).not.toBe('');
     const list = (await t.as('ADMIN').get('student-fee?perPage=50&pageNo=1')).json().data as { _id: string; totalAmountDue: number }[];
     // 750 + the ₹100 late fee for me, 1000 + 100 for the other student (who paid nothing on the exam fee).

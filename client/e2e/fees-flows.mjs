@@ -302,9 +302,15 @@ export const feesFlows = [
       await page.getByRole('searchbox', { name: 'Search fees' }).fill(LATE);
       const card = page.getByTestId('fee-card').filter({ hasText: LATE });
       await card.first().waitFor();
-      await card.first().getByRole('link', { name: /^View details of/ }).click();
+      await card
+        .first()
+        .getByRole('link', { name: /^View details of/ })
+        .click();
       await page.getByRole('heading', { name: LATE, level: 1 }).waitFor();
-      await page.getByTestId('late-fee-setting').getByText(/a day after the due date, up to ₹500/).waitFor();
+      await page
+        .getByTestId('late-fee-setting')
+        .getByText(/a day after the due date, up to ₹500/)
+        .waitFor();
       const row = page.getByTestId('fee-student-row').filter({ hasText: STUDENT_NAME });
       await row.getByRole('button', { name: `Show periods of ${STUDENT_NAME}` }).click();
       // The demo's late-fee job raised a late fee of its own for the unpaid transport fee.
@@ -330,9 +336,15 @@ export const feesFlows = [
       await dialog.getByRole('button', { name: 'Grant', exact: true }).click();
       await dialog.waitFor({ state: 'detached' });
       await toast(page, 'Concession granted successfully');
-      await waitFor(async () => rupees(await chargeRow.getByTestId('charge-net').textContent()) === netBefore - 200, 'the net amount drops by ₹200');
+      await waitFor(
+        async () => rupees(await chargeRow.getByTestId('charge-net').textContent()) === netBefore - 200,
+        'the net amount drops by ₹200',
+      );
       assert((await chargeRow.getByTestId('charge-concession').textContent()).includes('200'), 'the concession column shows ₹200');
-      await page.getByTestId('concessions').getByText(/Sibling concession: two children in the school/).waitFor();
+      await page
+        .getByTestId('concessions')
+        .getByText(/Sibling concession: two children in the school/)
+        .waitFor();
       await checkA11y(page, 'fee detail with a concession and a late fee');
       await screenshot(page, 'fees-detail-concession-1440');
 
@@ -369,7 +381,10 @@ export const feesFlows = [
         await parent.getByRole('group', { name: 'Choose a child' }).getByRole('button', { name: STUDENT_NAME }).click();
         const pending = parent.getByTestId('pending-fees');
         const transport = pending.locator('[data-testid="pending-fee"][data-kind="CHARGE"]').filter({ hasText: LATE });
-        await transport.getByTestId('pending-concession').getByText(/₹200 concession/).waitFor();
+        await transport
+          .getByTestId('pending-concession')
+          .getByText(/₹200 concession/)
+          .waitFor();
         assert(
           (await transport.textContent()).includes(`₹${(netBefore - 200).toLocaleString('en-IN')}`),
           'the parent sees the lowered amount',

@@ -105,7 +105,12 @@ type Request = <T>(method: 'GET' | 'POST', url: string, payload?: unknown) => Pr
  * ₹500; one classmate paid it, the late-fee job runs once (the demo student and the others get their late fee), and the
  * demo student's next tuition month has a 25% merit scholarship granted by the admin.
  */
-async function seedLateFeesAndScholarship(request: Request, demo: { studentId: string; batches: { id: string }[] }, now: Date, payers: string[]) {
+async function seedLateFeesAndScholarship(
+  request: Request,
+  demo: { studentId: string; batches: { id: string }[] },
+  now: Date,
+  payers: string[],
+) {
   const fees = await request<{ _id: string; title: string }[]>('GET', 'fees?perPage=100&pageNo=1');
   const transport = fees.find((f) => f.title === 'Transport fee');
   if (!transport) return;

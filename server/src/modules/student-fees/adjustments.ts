@@ -123,7 +123,12 @@ export function adjustmentRoutes(app: TypedApp, rt: Runtime) {
       const today = instituteDay(ctx.now);
       const asOf = req.body?.asOf ?? today;
       if (asOf > today) throw badRequest('asOf must not be after today.');
-      const run = await raiseLateFees(rt, { today: asOf, instituteId: ctx.instituteId, actor: ctx.actor, correlationId: ctx.correlationId });
+      const run = await raiseLateFees(rt, {
+        today: asOf,
+        instituteId: ctx.instituteId,
+        actor: ctx.actor,
+        correlationId: ctx.correlationId,
+      });
       const head = await rt.store.head();
       if (run.raised + run.increased > 0) reply.header('x-position', head.toString());
       return ok('Late fees applied', run);

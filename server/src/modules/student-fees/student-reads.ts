@@ -283,7 +283,12 @@ export function replayBalance(asOf: string, events: RecordedEvent[]) {
       charged -= amount;
       conceded += amount;
       const word = e.data.kind === 'SCHOLARSHIP' ? 'Scholarship' : 'Concession';
-      line(at, 'CONCESSION', `${word} on ${c.title}${e.data.percent !== undefined ? ` (${e.data.percent}%)` : ''}: ${e.data.reason}`, amount);
+      line(
+        at,
+        'CONCESSION',
+        `${word} on ${c.title}${e.data.percent !== undefined ? ` (${e.data.percent}%)` : ''}: ${e.data.reason}`,
+        amount,
+      );
     } else if (e.type === 'StudentChargeConcessionRevoked') {
       const c = charges.get(e.data.chargeId);
       const amount = concessions.get(e.data.concessionId);

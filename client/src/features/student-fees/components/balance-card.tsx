@@ -100,7 +100,12 @@ export function BalanceCard({ studentId }: { studentId: string }) {
                         <span className="font-medium text-slate-900">{kindLabel[e.kind] ?? e.kind}</span>{' '}
                         <span className="text-slate-600">{e.title}</span>
                       </td>
-                      <td className={cn('px-4 py-2 text-right tabular-nums', e.kind === 'PAYMENT' ? 'text-emerald-700' : e.kind === 'CONCESSION' ? 'text-violet-700' : 'text-slate-900')}>
+                      <td
+                        className={cn(
+                          'px-4 py-2 text-right tabular-nums',
+                          e.kind === 'PAYMENT' ? 'text-emerald-700' : e.kind === 'CONCESSION' ? 'text-violet-700' : 'text-slate-900',
+                        )}
+                      >
                         {formatRupees(e.amount)}
                       </td>
                       <td className="px-4 py-2 text-right font-medium tabular-nums">{formatRupees(e.balanceAfter)}</td>

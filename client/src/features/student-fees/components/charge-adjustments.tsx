@@ -29,7 +29,10 @@ export function ChargeAmounts({ charge }: { charge: { amount: number; grossAmoun
   return (
     <>
       <td className="py-2 text-right tabular-nums">{formatRupees(charge.grossAmount ?? charge.amount)}</td>
-      <td className={cn('py-2 text-right tabular-nums', concession > 0 ? 'text-violet-700' : 'text-slate-400')} data-testid="charge-concession">
+      <td
+        className={cn('py-2 text-right tabular-nums', concession > 0 ? 'text-violet-700' : 'text-slate-400')}
+        data-testid="charge-concession"
+      >
         {concession > 0 ? `− ${formatRupees(concession)}` : '—'}
       </td>
       <td className="py-2 text-right font-medium tabular-nums" data-testid="charge-net">
@@ -42,7 +45,15 @@ export function ChargeAmounts({ charge }: { charge: { amount: number; grossAmoun
 const KIND_WORD = { CONCESSION: 'Concession', SCHOLARSHIP: 'Scholarship' } as const;
 
 /** The concessions of a charge (revoked ones struck through), each with Revoke for an administrator. */
-export function ConcessionList({ chargeId, concessions, canRevoke }: { chargeId: string; concessions: ConcessionRow[]; canRevoke: boolean }) {
+export function ConcessionList({
+  chargeId,
+  concessions,
+  canRevoke,
+}: {
+  chargeId: string;
+  concessions: ConcessionRow[];
+  canRevoke: boolean;
+}) {
   const [revoking, setRevoking] = useState<ConcessionRow | null>(null);
   const revoke = useRevokeConcession();
   return (
@@ -59,7 +70,12 @@ export function ConcessionList({ chargeId, concessions, canRevoke }: { chargeId:
               {c.revoked ? ` · revoked${c.revokeReason ? `: ${c.revokeReason}` : ''}` : ''}
             </span>
             {canRevoke && !c.revoked ? (
-              <Button size="sm" variant="ghost" onClick={() => setRevoking(c)} aria-label={`Revoke ${KIND_WORD[c.kind].toLowerCase()} of ${formatRupees(c.amount)}`}>
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={() => setRevoking(c)}
+                aria-label={`Revoke ${KIND_WORD[c.kind].toLowerCase()} of ${formatRupees(c.amount)}`}
+              >
                 Revoke
               </Button>
             ) : null}
@@ -70,7 +86,9 @@ export function ConcessionList({ chargeId, concessions, canRevoke }: { chargeId:
         open={!!revoking}
         onClose={() => setRevoking(null)}
         title="Revoke Concession"
-        description={revoking ? `${KIND_WORD[revoking.kind]} of ${formatRupees(revoking.amount)}: the fee owes this amount again.` : undefined}
+        description={
+          revoking ? `${KIND_WORD[revoking.kind]} of ${formatRupees(revoking.amount)}: the fee owes this amount again.` : undefined
+        }
         submitLabel="Revoke"
         placeholder="e.g. Scholarship conditions not met"
         onSubmit={(reason) => revoke.mutateAsync({ chargeId, concessionId: revoking!._id, reason })}

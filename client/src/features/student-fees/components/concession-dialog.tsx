@@ -18,7 +18,8 @@ const empty: Values = { kind: 'CONCESSION', mode: 'AMOUNT', value: '', reason: '
 export function validateConcession(v: Values, due: number): Partial<Record<keyof Values, string>> {
   const n = Number(v.value);
   if (!v.value.trim()) return { value: v.mode === 'PERCENT' ? 'Percent is required.' : 'Amount is required.' };
-  if (!Number.isFinite(n) || n <= 0) return { value: v.mode === 'PERCENT' ? 'Percent must be more than 0 and at most 100.' : 'Amount must be a positive number.' };
+  if (!Number.isFinite(n) || n <= 0)
+    return { value: v.mode === 'PERCENT' ? 'Percent must be more than 0 and at most 100.' : 'Amount must be a positive number.' };
   if (v.mode === 'PERCENT' && n > 100) return { value: 'Percent must be more than 0 and at most 100.' };
   if (v.mode === 'AMOUNT' && n > due) return { value: `The concession is more than what is left to pay (${formatRupees(due)}).` };
   return {};

@@ -67,7 +67,12 @@ export function StudentFeesSection({ studentId, studentName }: { studentId: stri
         ) : (
           <ul className="mt-3 divide-y divide-slate-100" aria-labelledby="pending-fees-heading" data-testid="pending-fees">
             {fees.map((f) => (
-              <li key={f._id} className="flex flex-wrap items-center gap-3 px-5 py-3" data-testid="pending-fee" data-kind={f.kind ?? 'CHARGE'}>
+              <li
+                key={f._id}
+                className="flex flex-wrap items-center gap-3 px-5 py-3"
+                data-testid="pending-fee"
+                data-kind={f.kind ?? 'CHARGE'}
+              >
                 <div className="min-w-0 basis-full sm:basis-auto sm:flex-1">
                   <p className="font-medium break-words text-slate-900">
                     <ChargeKindLabel kind={f.kind} />

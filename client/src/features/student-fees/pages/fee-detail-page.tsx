@@ -66,7 +66,9 @@ export function FeeDetailPage() {
             {a.lateFee ? (
               <p className="mt-1 text-sm text-amber-800" data-testid="late-fee-setting">
                 Late fee: {formatRupees(a.lateFee.amount)}
-                {a.lateFee.type === 'PER_DAY' ? ` a day after the due date, up to ${formatRupees(a.lateFee.cap ?? 0)}` : ' once, after the due date'}
+                {a.lateFee.type === 'PER_DAY'
+                  ? ` a day after the due date, up to ${formatRupees(a.lateFee.cap ?? 0)}`
+                  : ' once, after the due date'}
               </p>
             ) : null}
           </div>
@@ -198,55 +200,55 @@ export function FeeDetailPage() {
                                 <tbody className="divide-y divide-slate-200/70">
                                   {row.charges.map((c) => (
                                     <Fragment key={c._id}>
-                                    <tr data-testid="charge-row" data-kind={c.kind ?? 'CHARGE'}>
-                                      <td className="py-2 pl-14 font-medium text-slate-800">
-                                        <ChargeKindLabel kind={c.kind} />
-                                        {periodText(c.periodStart, c.periodEnd)}
-                                      </td>
-                                      <td className="py-2 text-slate-600">{formatDay(c.dueDate)}</td>
-                                      <ChargeAmounts charge={c} />
-                                      <td className="py-2 text-right text-emerald-700 tabular-nums">{formatRupees(c.paid)}</td>
-                                      <td className="py-2 text-right tabular-nums">{formatRupees(c.due)}</td>
-                                      <td className="py-2 pl-4">
-                                        <StatusBadge status={c.status} />
-                                      </td>
-                                      <td className="py-2 text-right whitespace-nowrap">
-                                        {canConcede && c.due > 0 ? (
-                                          <Button
-                                            size="sm"
-                                            variant="secondary"
-                                            className="mr-1"
-                                            aria-label={`Concession on ${c.kind === 'LATE_FEE' ? 'late fee ' : ''}${periodText(c.periodStart, c.periodEnd)} for ${row.student.displayName}`}
-                                            onClick={() =>
-                                              setConceding({
-                                                chargeId: c._id,
-                                                label: `${c.kind === 'LATE_FEE' ? 'Late fee, ' : ''}${a.fees.title}, ${periodText(c.periodStart, c.periodEnd)} · ${row.student.displayName}`,
-                                                grossAmount: c.grossAmount ?? c.amount,
-                                                due: c.due,
-                                              })
-                                            }
+                                      <tr data-testid="charge-row" data-kind={c.kind ?? 'CHARGE'}>
+                                        <td className="py-2 pl-14 font-medium text-slate-800">
+                                          <ChargeKindLabel kind={c.kind} />
+                                          {periodText(c.periodStart, c.periodEnd)}
+                                        </td>
+                                        <td className="py-2 text-slate-600">{formatDay(c.dueDate)}</td>
+                                        <ChargeAmounts charge={c} />
+                                        <td className="py-2 text-right text-emerald-700 tabular-nums">{formatRupees(c.paid)}</td>
+                                        <td className="py-2 text-right tabular-nums">{formatRupees(c.due)}</td>
+                                        <td className="py-2 pl-4">
+                                          <StatusBadge status={c.status} />
+                                        </td>
+                                        <td className="py-2 text-right whitespace-nowrap">
+                                          {canConcede && c.due > 0 ? (
+                                            <Button
+                                              size="sm"
+                                              variant="secondary"
+                                              className="mr-1"
+                                              aria-label={`Concession on ${c.kind === 'LATE_FEE' ? 'late fee ' : ''}${periodText(c.periodStart, c.periodEnd)} for ${row.student.displayName}`}
+                                              onClick={() =>
+                                                setConceding({
+                                                  chargeId: c._id,
+                                                  label: `${c.kind === 'LATE_FEE' ? 'Late fee, ' : ''}${a.fees.title}, ${periodText(c.periodStart, c.periodEnd)} · ${row.student.displayName}`,
+                                                  grossAmount: c.grossAmount ?? c.amount,
+                                                  due: c.due,
+                                                })
+                                              }
+                                            >
+                                              Concession
+                                            </Button>
+                                          ) : null}
+                                          <IconButton
+                                            label={`History of ${c.kind === 'LATE_FEE' ? 'late fee ' : ''}${periodText(c.periodStart, c.periodEnd)} for ${row.student.displayName}`}
+                                            onClick={() => {
+                                              setHistory({ charge: c, name: row.student.displayName });
+                                              setHistoryOpen(true);
+                                            }}
                                           >
-                                            Concession
-                                          </Button>
-                                        ) : null}
-                                        <IconButton
-                                          label={`History of ${c.kind === 'LATE_FEE' ? 'late fee ' : ''}${periodText(c.periodStart, c.periodEnd)} for ${row.student.displayName}`}
-                                          onClick={() => {
-                                            setHistory({ charge: c, name: row.student.displayName });
-                                            setHistoryOpen(true);
-                                          }}
-                                        >
-                                          <ClockIcon className="size-4" />
-                                        </IconButton>
-                                      </td>
-                                    </tr>
-                                    {c.concessions?.length ? (
-                                      <tr>
-                                        <td colSpan={10} className="pb-2 pl-14">
-                                          <ConcessionList chargeId={c._id} concessions={c.concessions} canRevoke={canConcede} />
+                                            <ClockIcon className="size-4" />
+                                          </IconButton>
                                         </td>
                                       </tr>
-                                    ) : null}
+                                      {c.concessions?.length ? (
+                                        <tr>
+                                          <td colSpan={10} className="pb-2 pl-14">
+                                            <ConcessionList chargeId={c._id} concessions={c.concessions} canRevoke={canConcede} />
+                                          </td>
+                                        </tr>
+                                      ) : null}
                                     </Fragment>
                                   ))}
                                 </tbody>
