@@ -1,35 +1,14 @@
-import { GrantConcessionBody, type ConcessionKind, type GrantConcessionBody as Body } from '@school/contracts';
+import { GrantConcessionBody } from '@school/contracts';
 import { useForm } from 'react-hook-form';
 import { FormDialog } from '@/components/form-dialog';
 import { SelectField, TextAreaField, TextField } from '@/components/field';
 import { formatRupees } from '@/lib/format';
 import { errorOf, filtered, pick, schemaResolver } from '@/lib/schema-form';
 import { useGrantConcession } from '../api/grant-concession';
+import { concessionBody, validateConcession, type ConcessionValues } from './adjustment-forms';
 
-interface Values {
-  kind: ConcessionKind | '';
-  mode: 'AMOUNT' | 'PERCENT';
-  value: string;
-  reason: string;
-}
+type Values = ConcessionValues;
 const empty: Values = { kind: 'CONCESSION', mode: 'AMOUNT', value: '', reason: '' };
-
-/** What the form can say before the server: the same words as the decider (adjustment-rules.ts). */
-export function validateConcession(v: Values, due: number): Partial<Record<keyof Values, string>> {
-  const n = Number(v.value);
-  if (!v.value.trim()) return { value: v.mode === 'PERCENT' ? 'Percent is required.' : 'Amount is required.' };
-  if (!Number.isFinite(n) || n <= 0)
-    return { value: v.mode === 'PERCENT' ? 'Percent must be more than 0 and at most 100.' : 'Amount must be a positive number.' };
-  if (v.mode === 'PERCENT' && n > 100) return { value: 'Percent must be more than 0 and at most 100.' };
-  if (v.mode === 'AMOUNT' && n > due) return { value: `The concession is more than what is left to pay (${formatRupees(due)}).` };
-  return {};
-}
-
-export const concessionBody = (v: Values): Body => ({
-  kind: (v.kind || 'CONCESSION') as ConcessionKind,
-  ...(v.mode === 'PERCENT' ? { percent: Number(v.value) } : { amount: Number(v.value) }),
-  reason: v.reason.trim(),
-});
 
 export interface ConcessionTarget {
   chargeId: string;

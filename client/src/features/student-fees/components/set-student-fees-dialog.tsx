@@ -8,6 +8,7 @@ import { useCreateStudentFee, type CreateStudentFeeBody } from '../api/create-st
 import { useFeeMasters } from '../api/get-fee-masters';
 import { amountError, batchText } from './fee-format';
 import { FeeTypeField } from './fee-type-field';
+import { lateFeeBody, lateFeeErrors } from './adjustment-forms';
 
 interface Values {
   fees: string;
@@ -64,32 +65,12 @@ export function validateStudentFee(v: Values): Errors {
     if (!v.endDate) e.endDate = 'End date is required.';
     else if (v.startDate && v.endDate < v.startDate) e.endDate = 'End date must not be before start date.';
   }
-  // The late fee (the server's words, assignment-decider.ts lateFeeSetting).
-  if (v.lateFeeType) {
-    const late = amountError(v.lateFeeAmount);
-    if (!v.lateFeeAmount.trim()) e.lateFeeAmount = 'Late fee amount is required.';
-    else if (late) e.lateFeeAmount = 'Late fee must be a positive number.';
-    if (v.lateFeeType === 'PER_DAY') {
-      if (!v.lateFeeCap.trim()) e.lateFeeCap = 'A late fee per day needs a cap.';
-      else if (amountError(v.lateFeeCap)) e.lateFeeCap = 'Late fee cap must be a positive number.';
-      else if (!e.lateFeeAmount && Number(v.lateFeeCap) < Number(v.lateFeeAmount))
-        e.lateFeeCap = 'The late fee cap must be at least the late fee of one day.';
-    }
-  }
+  Object.assign(e, lateFeeErrors(v));
   return e;
 }
 
-function lateFeeOf(v: Values): Partial<CreateStudentFeeBody> {
-  if (!v.lateFeeType) return {};
-  return {
-    lateFeeType: v.lateFeeType,
-    lateFeeAmount: Number(v.lateFeeAmount),
-    ...(v.lateFeeType === 'PER_DAY' ? { lateFeeCap: Number(v.lateFeeCap) } : {}),
-  };
-}
-
 function bodyOf(v: Values): CreateStudentFeeBody {
-  const base = { fees: v.fees, batch: v.batch, amount: Number(v.amount), feeType: v.feeType as FeeType, ...lateFeeOf(v) };
+  const base = { fees: v.fees, batch: v.batch, amount: Number(v.amount), feeType: v.feeType as FeeType, ...lateFeeBody(v) };
   if (v.feeType === 'RECURRING') {
     return { ...base, startDate: `${v.startMonth}-01`, endDate: lastDayOf(v.endMonth), ...(v.dueDay ? { dueDay: Number(v.dueDay) } : {}) };
   }

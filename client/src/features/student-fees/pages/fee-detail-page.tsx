@@ -244,7 +244,7 @@ export function FeeDetailPage() {
                                       </tr>
                                       {c.concessions?.length ? (
                                         <tr>
-                                          <td colSpan={10} className="pb-2 pl-14">
+                                          <td colSpan={9} className="pb-2 pl-14">
                                             <ConcessionList chargeId={c._id} concessions={c.concessions} canRevoke={canConcede} />
                                           </td>
                                         </tr>
