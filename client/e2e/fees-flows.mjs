@@ -335,7 +335,6 @@ export const feesFlows = [
       await screenshot(page, 'fees-concession-dialog-1440');
       await dialog.getByRole('button', { name: 'Grant', exact: true }).click();
       await dialog.waitFor({ state: 'detached' });
-      await toast(page, 'Concession granted successfully');
       await waitFor(
         async () => rupees(await chargeRow.getByTestId('charge-net').textContent()) === netBefore - 200,
         'the net amount drops by ₹200',
