@@ -28,14 +28,14 @@ export function ChargeAmounts({ charge }: { charge: { amount: number; grossAmoun
   const concession = charge.concession ?? 0;
   return (
     <>
-      <td className="py-2 text-right tabular-nums">{formatRupees(charge.grossAmount ?? charge.amount)}</td>
+      <td className="py-2 pl-3 text-right tabular-nums">{formatRupees(charge.grossAmount ?? charge.amount)}</td>
       <td
-        className={cn('py-2 text-right tabular-nums', concession > 0 ? 'text-violet-700' : 'text-slate-400')}
+        className={cn('py-2 pl-3 text-right tabular-nums', concession > 0 ? 'text-violet-700' : 'text-slate-400')}
         data-testid="charge-concession"
       >
         {concession > 0 ? `− ${formatRupees(concession)}` : '—'}
       </td>
-      <td className="py-2 text-right font-medium tabular-nums" data-testid="charge-net">
+      <td className="py-2 pl-3 text-right font-medium tabular-nums" data-testid="charge-net">
         {formatRupees(charge.amount)}
       </td>
     </>

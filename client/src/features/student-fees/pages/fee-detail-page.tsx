@@ -174,16 +174,16 @@ export function FeeDetailPage() {
                                     <th scope="col" className="py-2">
                                       Due date
                                     </th>
-                                    <th scope="col" className="py-2 text-right">
+                                    <th scope="col" className="py-2 pl-3 text-right">
                                       Amount
                                     </th>
-                                    <th scope="col" className="py-2 text-right">
+                                    <th scope="col" className="py-2 pl-3 text-right">
                                       Concession
                                     </th>
-                                    <th scope="col" className="py-2 text-right">
+                                    <th scope="col" className="py-2 pl-3 text-right">
                                       Net
                                     </th>
-                                    <th scope="col" className="py-2 text-right">
+                                    <th scope="col" className="py-2 pl-3 text-right">
                                       Paid
                                     </th>
                                     <th scope="col" className="py-2 text-right">
@@ -207,7 +207,7 @@ export function FeeDetailPage() {
                                         </td>
                                         <td className="py-2 text-slate-600">{formatDay(c.dueDate)}</td>
                                         <ChargeAmounts charge={c} />
-                                        <td className="py-2 text-right text-emerald-700 tabular-nums">{formatRupees(c.paid)}</td>
+                                        <td className="py-2 pl-3 text-right text-emerald-700 tabular-nums">{formatRupees(c.paid)}</td>
                                         <td className="py-2 text-right tabular-nums">{formatRupees(c.due)}</td>
                                         <td className="py-2 pl-4">
                                           <StatusBadge status={c.status} />
