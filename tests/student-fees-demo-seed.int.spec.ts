@@ -22,7 +22,8 @@ describe('demo student fees', () => {
     const list = await t.inject({ method: 'GET', url: '/api/v1/student-fee?perPage=8&pageNo=1', headers });
     const rows = list.json().data as { feeType: string; charges: number; students: number; totalAmountCollected: number }[];
     expect(rows.filter((r) => r.feeType === 'RECURRING')).toHaveLength(3);
-    expect(rows.filter((r) => r.feeType === 'ONETIME')).toHaveLength(2);
+    // The exam fee for two batches, and the transport fee (with a late fee) for the first.
+    expect(rows.filter((r) => r.feeType === 'ONETIME')).toHaveLength(3);
     expect(rows.every((r) => r.students > 0)).toBe(true);
     expect(rows.filter((r) => r.feeType === 'RECURRING').every((r) => r.charges === 12 * r.students)).toBe(true);
     const me = people!.users.get('STUDENT')!;
@@ -65,5 +66,22 @@ describe('demo student fees', () => {
       )
     ).rows[0]!;
     expect(reversed.n).toBe(1);
+    // Issue 11: the demo student is overdue on the transport fee, so the job raised its late fee (12 days × ₹25, capped
+    // at ₹500); the classmate who paid it got none; and the demo student's next tuition month carries a scholarship.
+    const pending = (await t.inject({ method: 'GET', url: `/api/v1/student/student-fee/${me}`, headers })).json().data as {
+      fees: { title: string };
+      kind: string;
+      amount: number;
+      concession: number;
+    }[];
+    const late = pending.filter((p) => p.kind === 'LATE_FEE');
+    expect(late.map((p) => p.fees.title)).toEqual(['Late fee: Transport fee']);
+    expect(late[0]!.amount).toBeGreaterThanOrEqual(275);
+    expect(late[0]!.amount).toBeLessThanOrEqual(325);
+    expect(pending.filter((p) => p.concession > 0).map((p) => [p.fees.title, p.concession])).toEqual([['Tuition fee', 937.5]]);
+    const lateFees = await sql<{ n: number }>`select count(*)::int as n from student_charge where kind = 'LATE_FEE'`.execute(t.database.db);
+    const transportStudents = await sql<{ n: number }>`select count(*)::int as n from student_charge
+      where kind = 'CHARGE' and fee_title = 'Transport fee' and status <> 'PAID'`.execute(t.database.db);
+    expect(lateFees.rows[0]!.n).toBe(transportStudents.rows[0]!.n);
   }, 180_000);
 });

@@ -412,4 +412,110 @@ export const feesFlows = [
       await ctx.close();
     },
   },
+  {
+    name: 'Fees: late fee and concession — the admin grants a concession on a charge, its History shows it, the parent sees the lowered amount and the late fee',
+    async run({ newContext, base }) {
+      const LATE = 'Transport fee';
+      const wide = { viewport: { width: 1440, height: 900 } };
+      const ctx = await newContext(wide);
+      const page = await ctx.newPage();
+      await signIn(page, base, ADMIN, PASSWORD, '/panel/admin/dashboard');
+      await page.goto(`${base}/panel/admin/fees`);
+      await page.getByRole('heading', { name: 'All Batches Fees List' }).waitFor();
+      await page.getByRole('searchbox', { name: 'Search fees' }).fill(LATE);
+      const card = page.getByTestId('fee-card').filter({ hasText: LATE });
+      await card.first().waitFor();
+      await card
+        .first()
+        .getByRole('link', { name: /^View details of/ })
+        .click();
+      await page.getByRole('heading', { name: LATE, level: 1 }).waitFor();
+      await page
+        .getByTestId('late-fee-setting')
+        .getByText(/a day after the due date, up to ₹500/)
+        .waitFor();
+      const row = page.getByTestId('fee-student-row').filter({ hasText: STUDENT_NAME });
+      await row.getByRole('button', { name: `Show periods of ${STUDENT_NAME}` }).click();
+      // The demo's late-fee job raised a late fee of its own for the unpaid transport fee.
+      const lateRow = page.locator('[data-testid="charge-row"][data-kind="LATE_FEE"]');
+      await lateRow.getByTestId('late-fee-label').waitFor();
+      const chargeRow = page.locator('[data-testid="charge-row"][data-kind="CHARGE"]');
+      await chargeRow.waitFor();
+      const netBefore = rupees(await chargeRow.getByTestId('charge-net').textContent());
+
+      await chargeRow.getByRole('button', { name: new RegExp(`^Concession on .* for ${STUDENT_NAME}$`) }).click();
+      const dialog = page.getByRole('dialog', { name: 'Concession' });
+      await dialog.getByRole('button', { name: 'Grant', exact: true }).click();
+      await dialog.getByText('Amount is required.', { exact: true }).waitFor();
+      await dialog.getByText('Reason is required.', { exact: true }).waitFor();
+      await dialog.getByLabel('Amount (₹)').fill(String(netBefore + 1));
+      await dialog.getByRole('button', { name: 'Grant', exact: true }).click();
+      await dialog.getByText(/^The concession is more than what is left to pay/).waitFor();
+      await dialog.getByLabel('Kind').selectOption('CONCESSION');
+      await dialog.getByLabel('Amount (₹)').fill('200');
+      await dialog.getByLabel('Reason').fill('Sibling concession: two children in the school');
+      await checkA11y(page, 'Concession dialog');
+      await screenshot(page, 'fees-concession-dialog-1440');
+      await dialog.getByRole('button', { name: 'Grant', exact: true }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await waitFor(
+        async () => rupees(await chargeRow.getByTestId('charge-net').textContent()) === netBefore - 200,
+        'the net amount drops by ₹200',
+      );
+      assert((await chargeRow.getByTestId('charge-concession').textContent()).includes('200'), 'the concession column shows ₹200');
+      await page
+        .getByTestId('concessions')
+        .getByText(/Sibling concession: two children in the school/)
+        .waitFor();
+      await checkA11y(page, 'fee detail with a concession and a late fee');
+      await screenshot(page, 'fees-detail-concession-1440');
+
+      // The charge's History drawer: who granted it, why, and the amount owed before and after.
+      await chargeRow.getByRole('button', { name: new RegExp(`^History of .* for ${STUDENT_NAME}$`) }).click();
+      const drawer = page.getByRole('dialog', { name: new RegExp(`${LATE}, .* · ${STUDENT_NAME}`) });
+      const list = drawer.getByRole('list', { name: 'History' });
+      await list.getByText('Concession granted', { exact: true }).waitFor();
+      await list.getByText('Sibling concession: two children in the school').waitFor();
+      await checkA11y(page, 'charge history with a concession');
+      await screenshot(page, 'fees-concession-history-1440');
+      await drawer.getByRole('button', { name: 'Close' }).click();
+      await ctx.close();
+
+      // The parent's Fees page (phone): the lowered amount with gross and concession, and the late fee labelled.
+      let parentPassword = PASSWORD;
+      for (const p of [PASSWORD, 'parent-new-1']) {
+        const r = await fetch(`${base}/api/v1/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: 'parent@demo.school', password: p }),
+        });
+        if (r.ok) parentPassword = p;
+      }
+      for (const [opts, suffix] of [
+        [phone, '390'],
+        [wide, '1440'],
+      ]) {
+        const pctx = await newContext(opts);
+        const parent = await pctx.newPage();
+        await signIn(parent, base, 'parent@demo.school', parentPassword, '/panel/student/dashboard');
+        await parent.goto(`${base}/panel/student/fees`);
+        await parent.getByRole('heading', { name: 'Fees', level: 1 }).waitFor();
+        await parent.getByRole('group', { name: 'Choose a child' }).getByRole('button', { name: STUDENT_NAME }).click();
+        const pending = parent.getByTestId('pending-fees');
+        const transport = pending.locator('[data-testid="pending-fee"][data-kind="CHARGE"]').filter({ hasText: LATE });
+        await transport
+          .getByTestId('pending-concession')
+          .getByText(/₹200(\.00)? concession/)
+          .waitFor();
+        assert(
+          (await transport.textContent()).includes(`₹${(netBefore - 200).toLocaleString('en-IN')}`),
+          'the parent sees the lowered amount',
+        );
+        await pending.locator('[data-testid="pending-fee"][data-kind="LATE_FEE"]').getByTestId('late-fee-label').first().waitFor();
+        await checkA11y(parent, `parent fees page with a concession (${suffix})`);
+        await screenshot(parent, `fees-parent-concession-${suffix}`);
+        await pctx.close();
+      }
+    },
+  },
 ];

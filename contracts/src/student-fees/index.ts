@@ -1,4 +1,13 @@
 export * from './standing.js';
+export * from './adjustments.js';
+import {
+  ConcessionRow as ConcessionRowSchema,
+  LateFeeFields,
+  LateFeeSetting,
+  type ChargeKind,
+  type LateFeeType,
+  type StudentChargeAdjustmentEvent,
+} from './adjustments.js';
 import { Type, type Static } from '@sinclair/typebox';
 import { WINDOW } from '../dates.js';
 import { Rupees } from '../amounts.js';
@@ -41,6 +50,7 @@ export const CreateStudentFeeBody = Type.Object({
   startDate: Day('Start date is required.', 'Start date must be a date.'),
   endDate: Day('End date is required.', 'End date must be a date.'),
   dueDay: Type.Optional(Type.Integer({ minimum: 1, maximum: 28, 'x-invalid': 'Due day must be a day from 1 to 28.' })),
+  ...LateFeeFields,
 });
 export type CreateStudentFeeBody = Static<typeof CreateStudentFeeBody>;
 
@@ -68,6 +78,8 @@ export const StudentFeeAssignmentRow = Type.Object({
   totalAmountDueNow: Type.Number(),
   totalAmountOverdue: Type.Number(),
   createdAt: Type.String(),
+  /** The late fee its charges carry when overdue (issue 11), null for none. */
+  lateFee: Type.Optional(Type.Union([LateFeeSetting, Type.Null()])),
 });
 export type StudentFeeAssignmentRow = Static<typeof StudentFeeAssignmentRow>;
 
@@ -92,6 +104,13 @@ export const StudentChargeRow = Type.Composite([
     paid: Type.Number(),
     due: Type.Number(),
     status: ChargeStatus,
+    /** CHARGE, or LATE_FEE with `lateFeeOf` the charge it penalises. */
+    kind: Type.Optional(Type.Union([Type.Literal('CHARGE'), Type.Literal('LATE_FEE')])),
+    lateFeeOf: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+    /** Before concessions; `amount` is what is owed after them (gross − concession). */
+    grossAmount: Type.Optional(Type.Number()),
+    concession: Type.Optional(Type.Number()),
+    concessions: Type.Optional(Type.Array(ConcessionRowSchema)),
   }),
   ChargeStandingFields,
 ]);
@@ -149,6 +168,9 @@ export const PendingChargeRow = Type.Composite([
     periodEnd: Type.String(),
     dueDate: Type.String(),
     status: ChargeStatus,
+    kind: Type.Optional(Type.Union([Type.Literal('CHARGE'), Type.Literal('LATE_FEE')])),
+    grossAmount: Type.Optional(Type.Number()),
+    concession: Type.Optional(Type.Number()),
   }),
   ChargeStandingFields,
 ]);
@@ -217,11 +239,20 @@ export const StudentBalance = Type.Object({
   charged: Type.Number(),
   paid: Type.Number(),
   reversed: Type.Number(),
+  /** Concessions and scholarships in force (already taken off `charged`). */
+  concessions: Type.Optional(Type.Number()),
   balance: Type.Number(),
   entries: Type.Array(
     Type.Object({
       at: Type.String(),
-      kind: Type.Union([Type.Literal('CHARGE'), Type.Literal('PAYMENT'), Type.Literal('REVERSAL'), Type.Literal('CANCELLATION')]),
+      kind: Type.Union([
+        Type.Literal('CHARGE'),
+        Type.Literal('PAYMENT'),
+        Type.Literal('REVERSAL'),
+        Type.Literal('CANCELLATION'),
+        Type.Literal('CONCESSION'),
+        Type.Literal('CONCESSION_REVOKED'),
+      ]),
       title: Type.String(),
       amount: Type.Number(),
       balanceAfter: Type.Number(),
@@ -323,6 +354,7 @@ export interface StudentFeeAssigned {
     startDate: string;
     endDate: string;
     dueDay?: number;
+    lateFee?: { type: LateFeeType; amount: number; cap?: number };
     charges: StudentFeeChargePlan[];
   };
 }
@@ -345,6 +377,9 @@ export interface StudentChargeRaised {
     periodStart: string;
     periodEnd: string;
     dueDate: string;
+    /** Absent: CHARGE. A LATE_FEE charge names the charge it penalises. */
+    kind?: ChargeKind;
+    lateFeeOf?: string;
   };
 }
 export interface StudentChargeCancelled {
@@ -374,7 +409,12 @@ export interface StudentFeePaymentReversed {
   type: 'StudentFeePaymentReversed';
   data: { paymentId: string; chargeId: string; studentId: string; amount: number; reason: string; test?: boolean };
 }
-export type StudentChargeEvent = StudentChargeRaised | StudentChargeCancelled | StudentFeePaid | StudentFeePaymentReversed;
+export type StudentChargeEvent =
+  | StudentChargeRaised
+  | StudentChargeCancelled
+  | StudentFeePaid
+  | StudentFeePaymentReversed
+  | StudentChargeAdjustmentEvent;
 
 export interface PaymentOrderCreated {
   type: 'PaymentOrderCreated';

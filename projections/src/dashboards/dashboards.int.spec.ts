@@ -83,6 +83,25 @@ const history = () => [
     provider: 'sandbox',
   }),
   event('StudentFeePaymentReversed', { chargeId: 'c1', paymentId: 'p1', studentId: 's1', amount: 400, reason: 'wrong' }),
+  // Issue 11: concessions lower what a charge owes (a revoked one gives it back); a late fee is a charge that may grow.
+  event('StudentChargeConcessionGranted', { concessionId: 'k1', chargeId: 'c1', studentId: 's1', kind: 'SCHOLARSHIP', amount: 300 }),
+  event('StudentChargeConcessionGranted', { concessionId: 'k2', chargeId: 'c1', studentId: 's1', kind: 'CONCESSION', amount: 100 }),
+  event('StudentChargeConcessionRevoked', { concessionId: 'k2', chargeId: 'c1', studentId: 's1', amount: 100, reason: 'x' }),
+  event('StudentChargeRaised', {
+    chargeId: 'c2',
+    assignmentId: 'a',
+    feeId: 'f',
+    feeTitle: 'Late fee: Exam',
+    studentId: 's1',
+    batchId: 'b',
+    amount: 50,
+    periodStart: '2026-03-01',
+    periodEnd: '2026-03-31',
+    dueDate: '2026-03-20',
+    kind: 'LATE_FEE',
+    lateFeeOf: 'c1',
+  }),
+  event('StudentLateFeeIncreased', { chargeId: 'c2', lateFeeOf: 'c1', studentId: 's1', amount: 20, total: 70, asOf: '2026-03-21' }),
   event('StaffPaymentRecorded', {
     paymentId: 'sp1',
     staffId: 't1',
@@ -151,14 +170,14 @@ describe('dashboard projections', () => {
     const pay = await sql<{ kind: string; key: string; amount: string }>`select kind, key, amount::text as amount
       from dashboard_payment_total_a where institute_id = 'i1' order by 1, 2`.execute(database.db);
     expect(pay.rows).toEqual([
-      { kind: 'due', key: '', amount: '1000.00' },
+      { kind: 'due', key: '', amount: '770.00' },
       { kind: 'ledger', key: 'collected', amount: '400.00' },
       { kind: 'ledger', key: 'otherIncome', amount: '500.25' },
       { kind: 'ledger', key: 'reversed', amount: '400.00' },
       { kind: 'ledger', key: 'testCollected', amount: '100.00' },
       { kind: 'payment', key: 'ONLINE|1', amount: '100.00' },
       { kind: 'salary', key: '', amount: '35000.00' },
-      { kind: 'unpaid', key: 'open', amount: '900.00' },
+      { kind: 'unpaid', key: 'open', amount: '670.00' },
     ]);
   });
 

@@ -18,7 +18,8 @@ type ChargeRow = { institute_id: string; amount: string; paid: string; due_date:
  */
 export const dashboardPaymentProjection: Projection = {
   name: P,
-  version: 1,
+  // 2: a charge's amount follows concessions and per-day late fees (issue 11).
+  version: 2,
   tables: {
     ...factTables(P),
     dashboard_payment_charge: (t) => sql`create table ${t} (
@@ -33,6 +34,9 @@ export const dashboardPaymentProjection: Projection = {
     'StudentFeePaymentReversed',
     'StudentChargeRaised',
     'StudentChargeCancelled',
+    'StudentChargeConcessionGranted',
+    'StudentChargeConcessionRevoked',
+    'StudentLateFeeIncreased',
     'StaffPaymentRecorded',
     'StaffPaymentReversed',
   ],
@@ -84,6 +88,14 @@ export const dashboardPaymentProjection: Projection = {
       }
       case 'StudentChargeCancelled':
         return charge(ctx, event, str('chargeId'), (c) => ({ ...c, cancelled: true }));
+      // What a charge owes moves with concessions (down), their revocation and a growing late fee (up).
+      case 'StudentChargeConcessionGranted':
+      case 'StudentChargeConcessionRevoked':
+      case 'StudentLateFeeIncreased': {
+        const by = (event.type === 'StudentChargeConcessionGranted' ? -1 : 1) * Number(d.amount);
+        if (!Number.isFinite(by)) return skip(P, event);
+        return charge(ctx, event, str('chargeId'), (c) => ({ ...c, amount: c.amount + by }));
+      }
       case 'StaffPaymentRecorded':
         if (!str('paymentId') || !str('staffId') || !DAY.test(str('paymentMonth')) || !Number.isFinite(Number(d.amount))) {
           return skip(P, event);
@@ -116,8 +128,8 @@ async function charge(ctx: ProjectionContext, event: RecordedEvent, id: string, 
   ).rows[0];
   if (!row || BigInt(row.position) >= event.position) return;
   const moved = change({ amount: Number(row.amount), paid: Number(row.paid), cancelled: row.cancelled });
-  const next = { ...moved, paid: Math.round(moved.paid * 100) / 100 };
-  await sql`update ${t} set paid = ${next.paid}, cancelled = ${next.cancelled}, position = ${event.position.toString()}::bigint
+  const next = { ...moved, paid: Math.round(moved.paid * 100) / 100, amount: Math.round(moved.amount * 100) / 100 };
+  await sql`update ${t} set amount = ${next.amount}, paid = ${next.paid}, cancelled = ${next.cancelled}, position = ${event.position.toString()}::bigint
     where id = ${id}`.execute(ctx.tx);
   const ref = (kind: string) => ({ institute: row.institute_id, kind, id });
   const live = !next.cancelled;

@@ -108,4 +108,75 @@ describe('student fee projections', () => {
       ['o2', 'FAILED', 'Declined'],
     ]);
   });
+
+  it('keeps the late-fee setting of an assignment', async () => {
+    const rows = await spec
+      .when(event('StudentFeeAssigned', { ...(assigned().data as object), lateFee: { type: 'PER_DAY', amount: 20, cap: 300 } }))
+      .then('student_fee_assignment');
+    expect(rows.map((r) => [r.late_fee_type, Number(r.late_fee_amount), Number(r.late_fee_cap)])).toEqual([['PER_DAY', 20, 300]]);
+  });
+
+  it('raises a late fee as a charge of its own and grows it by new events; concessions lower amount, revocations restore it', async () => {
+    const grant = (concessionId: string, amount: number, extra: object = {}) =>
+      event('StudentChargeConcessionGranted', {
+        concessionId,
+        chargeId: 'c1',
+        studentId: 's1',
+        assignmentId: 'a1',
+        kind: 'SCHOLARSHIP',
+        amount,
+        reason: 'Merit',
+        amountAfter: 0,
+        ...extra,
+      });
+    const rows = await spec
+      .given(event('StudentChargeRaised', charge('c1', 's1')))
+      .when(
+        event('StudentChargeRaised', {
+          ...charge('l1', 's1'),
+          amount: 40,
+          kind: 'LATE_FEE',
+          lateFeeOf: 'c1',
+          feeTitle: 'Late fee: Tuition',
+        }),
+        event('StudentLateFeeIncreased', {
+          chargeId: 'l1',
+          lateFeeOf: 'c1',
+          studentId: 's1',
+          assignmentId: 'a1',
+          amount: 20,
+          total: 60,
+          asOf: '2026-04-13',
+          daysOverdue: 3,
+        }),
+        paid('p1', 'c1', 300),
+        grant('k1', 250, { percent: 25 }),
+        grant('k2', 100),
+        event('StudentChargeConcessionRevoked', {
+          concessionId: 'k2',
+          chargeId: 'c1',
+          studentId: 's1',
+          assignmentId: 'a1',
+          amount: 100,
+          reason: 'Granted by mistake',
+          amountAfter: 750,
+        }),
+        grant('k3', 450, { kind: 'CONCESSION' }),
+      )
+      .then('student_charge');
+    expect(
+      rows.map((r) => [r.id, r.kind, r.late_fee_of, Number(r.gross_amount), Number(r.concession), Number(r.amount), r.status]),
+    ).toEqual([
+      ['c1', 'CHARGE', null, 1000, 700, 300, 'PAID'],
+      ['l1', 'LATE_FEE', 'c1', 60, 0, 60, 'PENDING'],
+    ]);
+    const concessions = await spec.rows('student_charge_concession');
+    expect(
+      concessions.map((c) => [c.id, c.kind, Number(c.amount), c.percent === null ? null : Number(c.percent), c.revoke_reason]),
+    ).toEqual([
+      ['k1', 'SCHOLARSHIP', 250, 25, null],
+      ['k2', 'SCHOLARSHIP', 100, null, 'Granted by mistake'],
+      ['k3', 'CONCESSION', 450, null, null],
+    ]);
+  });
 });

@@ -9,7 +9,7 @@ type Headers = Record<string, string>;
  */
 export async function seedFees(app: FastifyInstance, headers: Headers, demo: { studentId: string; batches: { id: string }[] }, now: Date) {
   let position: string | undefined;
-  const request = async <T>(method: 'GET' | 'POST', url: string, payload?: unknown): Promise<T> => {
+  const request: Request = async <T>(method: 'GET' | 'POST', url: string, payload?: unknown): Promise<T> => {
     const r = await app.inject({
       method,
       url: `/api/v1/${url}`,
@@ -95,4 +95,53 @@ export async function seedFees(app: FastifyInstance, headers: Headers, demo: { s
   const bounced = cashPayments[cashPayments.length - 2];
   if (bounced)
     await request('POST', `student/payment/reverse/${bounced}`, { reason: 'Entered against the wrong student; refunded at the counter.' });
+  await seedLateFeesAndScholarship(request, demo, now, payers);
+}
+
+type Request = <T>(method: 'GET' | 'POST', url: string, payload?: unknown) => Promise<T>;
+
+/**
+ * Late fees and concessions (issue 11): the transport fee of the first batch, due 12 days ago, carries ₹25 a day up to
+ * ₹500; one classmate paid it, the late-fee job runs once (the demo student and the others get their late fee), and the
+ * demo student's next tuition month has a 25% merit scholarship granted by the admin.
+ */
+async function seedLateFeesAndScholarship(
+  request: Request,
+  demo: { studentId: string; batches: { id: string }[] },
+  now: Date,
+  payers: string[],
+) {
+  const fees = await request<{ _id: string; title: string }[]>('GET', 'fees?perPage=100&pageNo=1');
+  const transport = fees.find((f) => f.title === 'Transport fee');
+  if (!transport) return;
+  const day = (offset: number) => new Date(now.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+  await request('POST', 'student-fee/create', {
+    fees: transport._id,
+    batch: demo.batches[0]!.id,
+    amount: 1200,
+    feeType: 'ONETIME',
+    startDate: day(-40),
+    endDate: day(-12),
+    lateFeeType: 'PER_DAY',
+    lateFeeAmount: 25,
+    lateFeeCap: 500,
+  });
+  type Pending = { _id: string; amount: number; fees: { title: string }; dueDate: string; kind?: string };
+  const punctual = payers.find((id) => id !== demo.studentId);
+  if (punctual) {
+    const due = (await request<Pending[]>('GET', `student/student-fee/${punctual}`)).find((c) => c.fees.title === 'Transport fee');
+    if (due) await request('POST', `student/pay/${punctual}`, { paymentMode: 'CASH', studentFeesId: due._id, amount: due.amount });
+  }
+  await request('POST', 'student-fee/late-fees/run', {});
+  const today = day(0);
+  const next = (await request<Pending[]>('GET', `student/student-fee/${demo.studentId}`)).find(
+    (c) => c.fees.title === 'Tuition fee' && c.dueDate > today && c.kind !== 'LATE_FEE',
+  );
+  if (next) {
+    await request('POST', `student-fee/concession/${next._id}`, {
+      kind: 'SCHOLARSHIP',
+      percent: 25,
+      reason: 'Merit scholarship: first in the class in the term 1 examinations.',
+    });
+  }
 }

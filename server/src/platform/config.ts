@@ -37,6 +37,8 @@ export interface Config {
   razorpayApiUrl: string;
   /** The spec's fee-removal flag (FEE_REMOVAL=1|true): lets an admin mark a fee paid directly. */
   feeRemoval: boolean;
+  /** How often the late-fee job runs (LATE_FEES_EVERY_MINUTES, default 60; 0 turns it off). */
+  lateFeesEveryMinutes: number;
 }
 
 /**
@@ -75,6 +77,9 @@ function paymentConfig(env: NodeJS.ProcessEnv, embeddedDemo: boolean) {
   };
 }
 
+/** A whole number of minutes from the environment (0 allowed), else the default. */
+const minutes = (v: string | undefined, fallback: number) => (v && /^\d{1,6}$/.test(v.trim()) ? Number(v.trim()) : fallback);
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] = process.argv.slice(2)): Config {
   const embedded = !env.DATABASE_URL;
   const demo = argv.includes('--demo') || env.DEMO === '1' || (embedded && env.DEMO !== '0');
@@ -95,5 +100,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     publicUrl: (env.PUBLIC_URL || `http://localhost:${env.PORT ?? 3000}`).replace(/\/$/, ''),
     smtpUrl: env.SMTP_URL || undefined,
     ...paymentConfig(env, embedded && demo),
+    lateFeesEveryMinutes: minutes(env.LATE_FEES_EVERY_MINUTES, 60),
   };
 }

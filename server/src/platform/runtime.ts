@@ -12,7 +12,7 @@ import { LocalFileStore } from './files/file-store.js';
 import { memoryPushBus, redisPushBus, type PushBus } from './push/push-bus.js';
 import { signalsOf } from './push/signals.js';
 import { bullQueue, memoryQueue, type JobQueue } from './queue/queue.js';
-import { definedJobs } from './queue/jobs.js';
+import { definedJobs, definedSchedules } from './queue/jobs.js';
 import { migrateIdempotency } from './http/idempotency.js';
 import { loadSecret } from './secrets.js';
 import { Mailer } from './mail/mailer.js';
@@ -172,5 +172,19 @@ export async function createRuntime(config: Config, opts: RuntimeOptions): Promi
   };
   // Module jobs (bulk upload, ...) run where projections run, with this process's runtime.
   if (runsJobs) for (const [name, processor] of definedJobs()) queue.process(name, (data, progress) => processor(rt, data, progress));
+  // Scheduled jobs (the daily late fees): a first run soon after start, then on their interval.
+  if (runsJobs && opts.role !== 'cli') {
+    for (const [name, everyOf] of definedSchedules()) {
+      const everyMs = everyOf(config);
+      if (!(everyMs > 0)) continue;
+      const tick = () =>
+        void queue.enqueue(name, {}, { dedupeId: `schedule-${name}`, dedupeMs: everyMs / 2 }).catch((e) => log.warn(`${name}: ${e}`));
+      const first = setTimeout(tick, Math.min(everyMs, 30_000));
+      const every = setInterval(tick, everyMs);
+      first.unref();
+      every.unref();
+      timers.push(first, every);
+    }
+  }
   return rt;
 }

@@ -1,4 +1,5 @@
-import type { StudentFeeAssigned, StudentFeeAssignmentEvent, StudentFeeChargePlan, StudentFeeType } from '@school/contracts';
+import type { LateFeeType, StudentFeeAssigned, StudentFeeAssignmentEvent, StudentFeeChargePlan, StudentFeeType } from '@school/contracts';
+import { isRupeeAmount } from '../../platform/money.js';
 import type { Decider } from '../../platform/commands.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 
@@ -35,6 +36,10 @@ export const feeAssignmentDecider: Decider<FeeAssignmentState, FeeAssignmentComm
     switch (command.type) {
       case 'AssignStudentFee': {
         if (state.active) throw conflict('This fee is already set for this batch from this date.');
+        if (command.data.lateFee) {
+          const l = command.data.lateFee;
+          lateFeeSetting({ lateFeeType: l.type, lateFeeAmount: l.amount, lateFeeCap: l.cap });
+        }
         if (command.data.charges.length === 0) throw conflict('This batch has no students.');
         return [{ type: 'StudentFeeAssigned', data: command.data }];
       }
@@ -53,6 +58,31 @@ export const feeAssignmentDecider: Decider<FeeAssignmentState, FeeAssignmentComm
     }
   },
 };
+
+/**
+ * The late fee of a fee set for a batch, from the optional body fields (pure): none at all, or a type with its amount;
+ * PER_DAY needs a cap of at least one day's fee, FLAT takes none.
+ */
+export function lateFeeSetting(f: {
+  lateFeeType?: LateFeeType;
+  lateFeeAmount?: number;
+  lateFeeCap?: number;
+}): StudentFeeAssigned['data']['lateFee'] {
+  if (f.lateFeeType === undefined) {
+    if (f.lateFeeAmount !== undefined || f.lateFeeCap !== undefined) throw badRequest('Late fee type is required.');
+    return undefined;
+  }
+  if (f.lateFeeAmount === undefined) throw badRequest('Late fee amount is required.');
+  if (!isRupeeAmount(f.lateFeeAmount)) throw badRequest('Late fee must be a positive number with at most two decimals.');
+  if (f.lateFeeType === 'FLAT') {
+    if (f.lateFeeCap !== undefined) throw badRequest('A flat late fee has no cap.');
+    return { type: 'FLAT', amount: f.lateFeeAmount };
+  }
+  if (f.lateFeeCap === undefined) throw badRequest('A late fee per day needs a cap.');
+  if (!isRupeeAmount(f.lateFeeCap)) throw badRequest('Late fee cap must be a positive number with at most two decimals.');
+  if (f.lateFeeCap < f.lateFeeAmount) throw badRequest('The late fee cap must be at least the late fee of one day.');
+  return { type: 'PER_DAY', amount: f.lateFeeAmount, cap: f.lateFeeCap };
+}
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const daysIn = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate();

@@ -12,6 +12,7 @@ import {
   StudentFeeReply,
   chargeStanding,
   type ChargeStandingFields,
+  type StudentChargeRow,
   type StudentFeeAssignmentRow,
 } from '@school/contracts';
 import type { Runtime } from '../../platform/runtime.js';
@@ -21,7 +22,8 @@ import { likePattern, pageOf, paged, ok } from '../../platform/http/reply.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { fold, handleNewMany, idFor } from '../../platform/commands.js';
 import { uuidFrom } from '../../platform/ids.js';
-import { feeAssignmentDecider, feeAssignmentStream, feePeriods, planCharges } from './assignment-decider.js';
+import { feeAssignmentDecider, feeAssignmentStream, feePeriods, lateFeeSetting, planCharges } from './assignment-decider.js';
+import { lateFeeIdOf } from './late-fees.js';
 import { studentChargeDecider, studentChargeStream } from './charge-decider.js';
 import { dayOf } from '../../platform/days.js';
 import { todayOf } from '../../platform/clock.js';
@@ -30,6 +32,7 @@ import { isRupeeAmount } from '../../platform/money.js';
 import { caughtUp, lookup, money, STAFF } from './shared.js';
 import { batchesTitled, batchLabels, liveBatch, liveFee, type BatchLabel } from '../academics/index.js';
 import { studentCards, studentIdsOfBatch } from '../people/index.js';
+import { userCards } from '../identity/index.js';
 
 /** The assignment of a fee to a batch from a day: one stream per institute, fee, batch and start day. */
 export const assignmentIdOf = (instituteId: string, feeId: string, batchId: string, startDay: string) =>
@@ -46,6 +49,9 @@ type AssignmentDbRow = {
   end_date: string;
   due_day: number | null;
   created_at: Date | string;
+  late_fee_type: 'FLAT' | 'PER_DAY' | null;
+  late_fee_amount: string | number | null;
+  late_fee_cap: string | number | null;
   students: number;
   charges: number;
   total_paid: number;
@@ -76,6 +82,9 @@ const view = (r: AssignmentDbRow, labels: Map<string, BatchLabel>): StudentFeeAs
     totalAmountDueNow: money(r.due_now),
     totalAmountOverdue: money(r.overdue),
     createdAt: new Date(r.created_at).toISOString(),
+    lateFee: r.late_fee_type
+      ? { type: r.late_fee_type, amount: money(r.late_fee_amount), cap: r.late_fee_cap === null ? null : money(r.late_fee_cap) }
+      : null,
   };
 };
 
@@ -84,13 +93,13 @@ const view = (r: AssignmentDbRow, labels: Map<string, BatchLabel>): StudentFeeAs
  * overdue counts on the institute's `today` (standing.ts).
  */
 const select = (today: string) => sql`select a.id, a.fee_id, a.fee_title, a.batch_id, a.amount, a.fee_type, a.start_date, a.end_date,
-    a.due_day, a.created_at, coalesce(x.students, 0) as students, coalesce(x.charges, 0) as charges, coalesce(x.total_paid, 0) as total_paid,
+    a.due_day, a.created_at, a.late_fee_type, a.late_fee_amount, a.late_fee_cap, coalesce(x.students, 0) as students, coalesce(x.charges, 0) as charges, coalesce(x.total_paid, 0) as total_paid,
     coalesce(x.collected, 0) as collected, coalesce(x.due, 0) as due, coalesce(x.due_now, 0) as due_now, coalesce(x.overdue, 0) as overdue
   from student_fee_assignment a
   left join lateral (
     select count(*)::int as students, sum(n)::int as charges, sum(paid) as collected, sum(amount - paid) as due,
       sum(due_now) as due_now, sum(overdue) as overdue, count(*) filter (where paid >= amount)::int as total_paid
-    from (select student_id, count(*) as n, sum(paid) as paid, sum(amount) as amount,
+    from (select student_id, count(*) filter (where kind = 'CHARGE') as n, sum(paid) as paid, sum(amount) as amount,
         coalesce(sum(amount - paid) filter (where ${dueNowSql('c', today)}), 0) as due_now,
         coalesce(sum(amount - paid) filter (where ${overdueSql('c', today)}), 0) as overdue
       from student_charge c where c.assignment_id = a.id and c.status <> 'CANCELLED' group by student_id) per_student
@@ -105,6 +114,23 @@ type ChargeDbRow = {
   period_start: string;
   period_end: string;
   due_date: string;
+  kind: 'CHARGE' | 'LATE_FEE';
+  late_fee_of: string | null;
+  gross_amount: string | number;
+  concession: string | number;
+};
+
+type ConcessionDbRow = {
+  id: string;
+  charge_id: string;
+  kind: 'CONCESSION' | 'SCHOLARSHIP';
+  amount: string | number;
+  percent: string | number | null;
+  reason: string;
+  granted_at: Date | string;
+  granted_by: string;
+  revoked_at: Date | string | null;
+  revoke_reason: string | null;
 };
 
 const PRESSING = ['OVERDUE', 'DUE', 'UPCOMING'] as const;
@@ -155,6 +181,7 @@ export function assignmentRoutes(app: TypedApp, rt: Runtime) {
       const endDate = dayOf(body.endDate);
       if (!endDate) throw badRequest('End date must be a date.');
       if (!isRupeeAmount(body.amount)) throw badRequest('Amount must be a positive number with at most two decimals.');
+      const lateFee = lateFeeSetting(body);
       const periods = feePeriods(body.feeType, startDate, endDate, body.dueDay);
       const fee = await lookup(rt, ['fee'], () => liveFee(rt.database.db, body.fees.trim(), ctx.instituteId));
       if (!fee) throw badRequest('Fee not found.');
@@ -179,6 +206,7 @@ export function assignmentRoutes(app: TypedApp, rt: Runtime) {
         startDate,
         endDate,
         ...(body.dueDay !== undefined ? { dueDay: body.dueDay } : {}),
+        ...(lateFee ? { lateFee } : {}),
         charges,
       };
       const res = await rt.commands.handle(
@@ -267,10 +295,35 @@ export function assignmentRoutes(app: TypedApp, rt: Runtime) {
       if (!row) throw notFound('Student fee not found.');
       const charges = (
         await sql<ChargeDbRow>`select ch.id, ch.student_id, ch.amount, ch.paid, ch.status, ch.period_start, ch.period_end,
-        ch.due_date from student_charge ch
+        ch.due_date, ch.kind, ch.late_fee_of, ch.gross_amount, ch.concession from student_charge ch
       where ch.assignment_id = ${assignmentId} and ch.institute_id = ${instituteId} and ch.status <> 'CANCELLED'
-      order by ch.student_id, ch.period_start`.execute(db)
+      order by ch.student_id, ch.period_start, ch.kind, ch.id`.execute(db)
       ).rows;
+      // The concessions on these charges (granted and revoked), with who granted them (names from identity).
+      const concessionRows = (
+        await sql<ConcessionDbRow>`select id, charge_id, kind, amount, percent, reason, granted_at, granted_by, revoked_at, revoke_reason
+        from student_charge_concession where charge_id = any(${charges.map((c) => c.id)}::text[]) and institute_id = ${instituteId}
+        order by granted_at, id`.execute(db)
+      ).rows;
+      const granters = await userCards(rt, [...new Set(concessionRows.map((c) => c.granted_by))]);
+      const concessionsOf = new Map<string, StudentChargeRow['concessions']>();
+      for (const c of concessionRows) {
+        concessionsOf.set(c.charge_id, [
+          ...(concessionsOf.get(c.charge_id) ?? []),
+          {
+            _id: c.id,
+            chargeId: c.charge_id,
+            kind: c.kind,
+            amount: money(c.amount),
+            percent: c.percent === null ? null : Number(c.percent),
+            reason: c.reason,
+            grantedAt: new Date(c.granted_at).toISOString(),
+            grantedBy: granters.get(c.granted_by)?.displayName ?? '',
+            revoked: c.revoked_at !== null,
+            revokeReason: c.revoke_reason,
+          },
+        ]);
+      }
       // Students by name (asked of people), then id; a student people no longer know comes last.
       const cards = await studentCards(
         rt,
@@ -318,6 +371,11 @@ export function assignmentRoutes(app: TypedApp, rt: Runtime) {
             standing: c.standing,
             partPaid: c.partPaid,
             daysOverdue: c.daysOverdue,
+            kind: c.kind,
+            lateFeeOf: c.late_fee_of,
+            grossAmount: money(c.gross_amount),
+            concession: money(c.concession),
+            concessions: concessionsOf.get(c.id) ?? [],
           })),
         };
       });
@@ -344,8 +402,10 @@ export function assignmentRoutes(app: TypedApp, rt: Runtime) {
       const recorded = await rt.store.readStream(feeAssignmentStream(assignmentId));
       const state = fold(feeAssignmentDecider, recorded);
       if (recorded[0]?.metadata.instituteId !== ctx.instituteId || !state.active) throw notFound('Student fee not found.');
+      // Each charge and its late fee (the late fee's id comes from the charge; one never raised is an empty stream).
+      const ids = [...state.chargeIds, ...state.chargeIds.map((id) => lateFeeIdOf(ctx.instituteId, id))];
       const folded = await Promise.all(
-        state.chargeIds.map(async (id) => fold(studentChargeDecider, await rt.store.readStream(studentChargeStream(id)))),
+        ids.map(async (id) => fold(studentChargeDecider, await rt.store.readStream(studentChargeStream(id)))),
       );
       const paidStudents = new Set(folded.filter((c) => c.paidPaise > 0 && c.charge).map((c) => c.charge!.studentId));
       if (paidStudents.size > 0) {

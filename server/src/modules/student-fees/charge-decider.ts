@@ -1,6 +1,14 @@
-import { isTestPayment, type StudentChargeEvent, type StudentChargeRaised, type StudentFeePaid } from '@school/contracts';
+import {
+  isTestPayment,
+  type ConcessionKind,
+  type StudentChargeConcessionGranted,
+  type StudentChargeEvent,
+  type StudentChargeRaised,
+  type StudentFeePaid,
+} from '@school/contracts';
 import type { Decider } from '../../platform/commands.js';
 import { conflict, notFound } from '../../platform/errors.js';
+import { applyLateFee, grantConcession, revokeConcession } from './adjustment-rules.js';
 
 export const studentChargeStream = (id: string) => `studentCharge-${id}`;
 
@@ -15,21 +23,40 @@ export interface ChargePayment {
   reversed: boolean;
 }
 
+export interface ChargeConcession {
+  data: StudentChargeConcessionGranted['data'];
+  revoked: boolean;
+}
+
 /** One fee period of one student; its payments and reversals live on the same stream. */
 export interface StudentChargeState {
   exists: boolean;
   cancelled: boolean;
   charge: StudentChargeRaised['data'] | null;
+  /** What is owed: the gross amount less the concessions in force. */
   amountPaise: number;
+  /** As raised, plus what a per-day late fee grew by. */
+  grossPaise: number;
   paidPaise: number;
   payments: Record<string, ChargePayment>;
+  concessions: Record<string, ChargeConcession>;
 }
 
 export type StudentChargeCommand =
   | { type: 'RaiseStudentCharge'; data: StudentChargeRaised['data'] }
   | { type: 'CancelStudentCharge'; data: { chargeId: string; assignmentId: string; reason?: string } }
   | { type: 'PayStudentCharge'; data: Omit<StudentFeePaid['data'], 'assignmentId' | 'feeTitle'> }
-  | { type: 'ReverseStudentPayment'; data: { paymentId: string; reason: string } };
+  | { type: 'ReverseStudentPayment'; data: { paymentId: string; reason: string } }
+  | {
+      type: 'GrantConcession';
+      data: { concessionId: string; studentId: string; kind: ConcessionKind; amount?: number; percent?: number; reason: string };
+    }
+  | { type: 'RevokeConcession'; data: { concessionId: string; studentId: string; reason: string } }
+  | {
+      /** The daily job: raise the late fee of an overdue charge, or grow it to `target` rupees (never down). */
+      type: 'ApplyLateFee';
+      data: { charge: StudentChargeRaised['data']; target: number; asOf: string; daysOverdue: number };
+    };
 
 export const dueOf = (s: StudentChargeState) => Math.max(0, s.amountPaise - s.paidPaise);
 
@@ -55,11 +82,43 @@ export function assertPayable(state: StudentChargeState, studentId: string, amou
 }
 
 export const studentChargeDecider: Decider<StudentChargeState, StudentChargeCommand, StudentChargeEvent> = {
-  initialState: () => ({ exists: false, cancelled: false, charge: null, amountPaise: 0, paidPaise: 0, payments: {} }),
+  initialState: () => ({
+    exists: false,
+    cancelled: false,
+    charge: null,
+    amountPaise: 0,
+    grossPaise: 0,
+    paidPaise: 0,
+    payments: {},
+    concessions: {},
+  }),
   evolve(state, event) {
     switch (event.type) {
       case 'StudentChargeRaised':
-        return { ...state, exists: true, charge: event.data, amountPaise: paise(event.data.amount) };
+        if (state.exists) return state;
+        return { ...state, exists: true, charge: event.data, amountPaise: paise(event.data.amount), grossPaise: paise(event.data.amount) };
+      case 'StudentLateFeeIncreased':
+        return {
+          ...state,
+          grossPaise: state.grossPaise + paise(event.data.amount),
+          amountPaise: state.amountPaise + paise(event.data.amount),
+        };
+      case 'StudentChargeConcessionGranted':
+        if (state.concessions[event.data.concessionId]) return state;
+        return {
+          ...state,
+          amountPaise: state.amountPaise - paise(event.data.amount),
+          concessions: { ...state.concessions, [event.data.concessionId]: { data: event.data, revoked: false } },
+        };
+      case 'StudentChargeConcessionRevoked': {
+        const c = state.concessions[event.data.concessionId];
+        if (!c || c.revoked) return state;
+        return {
+          ...state,
+          amountPaise: state.amountPaise + paise(c.data.amount),
+          concessions: { ...state.concessions, [event.data.concessionId]: { ...c, revoked: true } },
+        };
+      }
       case 'StudentChargeCancelled':
         return { ...state, cancelled: true };
       case 'StudentFeePaid':
@@ -123,6 +182,12 @@ export const studentChargeDecider: Decider<StudentChargeState, StudentChargeComm
           },
         ];
       }
+      case 'GrantConcession':
+        return grantConcession(state, command.data);
+      case 'RevokeConcession':
+        return revokeConcession(state, command.data);
+      case 'ApplyLateFee':
+        return applyLateFee(state, command.data);
     }
   },
 };

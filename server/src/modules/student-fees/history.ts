@@ -9,14 +9,41 @@ import { readHistory, type HistoryDescription } from '../../platform/audit/histo
 import { studentChargeStream } from './charge-decider.js';
 import { paymentRow, STAFF } from './shared.js';
 
+const r2 = (n: number) => Math.round(n * 100) / 100;
+
 /** What each event of a charge stream says in a history drawer. */
 export function describeChargeEvent(raw: RecordedEvent): HistoryDescription | null {
   const e = raw as unknown as StudentChargeEvent;
   switch (e.type) {
     case 'StudentChargeRaised':
+      if (e.data.kind === 'LATE_FEE') {
+        return { summary: `${e.data.feeTitle} raised: the fee was not paid by its due date`, amount: e.data.amount };
+      }
       return {
         summary: `Fee ${e.data.feeTitle} raised for ${e.data.periodStart} – ${e.data.periodEnd}, due ${e.data.dueDate}`,
         amount: e.data.amount,
+      };
+    case 'StudentLateFeeIncreased':
+      return {
+        summary: `Late fee grew: ${e.data.daysOverdue} days overdue on ${e.data.asOf}`,
+        amount: e.data.amount,
+        changes: [{ label: 'Late fee', before: r2(e.data.total - e.data.amount), after: e.data.total }],
+      };
+    case 'StudentChargeConcessionGranted': {
+      const word = e.data.kind === 'SCHOLARSHIP' ? 'Scholarship' : 'Concession';
+      return {
+        summary: `${word} granted${e.data.percent !== undefined ? ` (${e.data.percent}%)` : ''}`,
+        reason: e.data.reason,
+        amount: e.data.amount,
+        changes: [{ label: 'Amount owed', before: r2(e.data.amountAfter + e.data.amount), after: e.data.amountAfter }],
+      };
+    }
+    case 'StudentChargeConcessionRevoked':
+      return {
+        summary: 'Concession revoked',
+        reason: e.data.reason,
+        amount: e.data.amount,
+        changes: [{ label: 'Amount owed', before: r2(e.data.amountAfter - e.data.amount), after: e.data.amountAfter }],
       };
     case 'StudentChargeCancelled':
       return { summary: 'Fee cancelled', ...(e.data.reason ? { reason: e.data.reason } : {}) };

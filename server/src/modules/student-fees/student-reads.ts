@@ -54,8 +54,12 @@ export function studentReadRoutes(app: TypedApp, rt: Runtime) {
           period_end: string;
           due_date: string;
           status: 'PENDING' | 'PARTIAL';
+          kind: 'CHARGE' | 'LATE_FEE';
+          gross_amount: string;
+          concession: string;
         }>`
-      select id, amount, paid, fee_id, fee_title, period_start, period_end, due_date, status from student_charge
+      select id, amount, paid, fee_id, fee_title, period_start, period_end, due_date, status, kind, gross_amount, concession
+      from student_charge
       where student_id = ${studentId} and institute_id = ${authOf(req).instituteId} and status in ('PENDING', 'PARTIAL')
       order by due_date, fee_title, id`.execute(db)
       ).rows;
@@ -72,6 +76,9 @@ export function studentReadRoutes(app: TypedApp, rt: Runtime) {
           dueDate: r.due_date,
           status: r.status,
           ...chargeStanding({ status: r.status, dueDate: r.due_date }, today),
+          kind: r.kind,
+          grossAmount: money(r.gross_amount),
+          concession: money(r.concession),
         })),
       );
     },
@@ -249,12 +256,14 @@ export function replayBalance(asOf: string, streams: RecordedEvent[][]) {
     .sort((a, b) => a.at - b.at || (a.position < b.position ? -1 : a.position > b.position ? 1 : 0));
   const charges = new Map<string, { title: string; amount: number; paid: number }>();
   const payments = new Map<string, number>();
+  const concessions = new Map<string, number>();
   let charged = 0;
   let paid = 0;
   let reversed = 0;
+  let conceded = 0;
   const entries: {
     at: string;
-    kind: 'CHARGE' | 'PAYMENT' | 'REVERSAL' | 'CANCELLATION';
+    kind: 'CHARGE' | 'PAYMENT' | 'REVERSAL' | 'CANCELLATION' | 'CONCESSION' | 'CONCESSION_REVOKED';
     title: string;
     amount: number;
     balanceAfter: number;
@@ -286,6 +295,37 @@ export function replayBalance(asOf: string, streams: RecordedEvent[][]) {
       if (amount === undefined) continue;
       reversed += amount;
       line('REVERSAL', e.data.reason, amount);
+    } else if (e.type === 'StudentLateFeeIncreased') {
+      const c = charges.get(e.data.chargeId);
+      if (!c) continue;
+      const amount = paise(e.data.amount);
+      c.amount += amount;
+      charged += amount;
+      line('CHARGE', `${c.title} (${e.data.daysOverdue} days overdue)`, amount);
+    } else if (e.type === 'StudentChargeConcessionGranted') {
+      const c = charges.get(e.data.chargeId);
+      if (!c || concessions.has(e.data.concessionId)) continue;
+      // A concession lowers what is charged (it is not money received).
+      const amount = paise(e.data.amount);
+      concessions.set(e.data.concessionId, amount);
+      c.amount -= amount;
+      charged -= amount;
+      conceded += amount;
+      const word = e.data.kind === 'SCHOLARSHIP' ? 'Scholarship' : 'Concession';
+      line(
+        'CONCESSION',
+        `${word} on ${c.title}${e.data.percent !== undefined ? ` (${e.data.percent}%)` : ''}: ${e.data.reason}`,
+        amount,
+      );
+    } else if (e.type === 'StudentChargeConcessionRevoked') {
+      const c = charges.get(e.data.chargeId);
+      const amount = concessions.get(e.data.concessionId);
+      if (!c || amount === undefined) continue;
+      concessions.delete(e.data.concessionId);
+      c.amount += amount;
+      charged += amount;
+      conceded -= amount;
+      line('CONCESSION_REVOKED', `Concession on ${c.title} revoked: ${e.data.reason}`, amount);
     }
   }
   return {
@@ -293,6 +333,7 @@ export function replayBalance(asOf: string, streams: RecordedEvent[][]) {
     charged: rupees(charged),
     paid: rupees(paid),
     reversed: rupees(reversed),
+    concessions: rupees(conceded),
     balance: rupees(charged - paid + reversed),
     entries,
   };

@@ -1,4 +1,5 @@
 import type { Runtime } from '../runtime.js';
+import type { Config } from '../config.js';
 
 /** A job's processor, given the runtime of the process that runs it (the server in-process, else the worker). */
 export type JobProcessor = (rt: Runtime, data: any, progress: (p: number) => Promise<void>) => Promise<unknown>;
@@ -14,3 +15,15 @@ export function defineJob(name: string, processor: JobProcessor): void {
 }
 
 export const definedJobs = (): [string, JobProcessor][] => [...processors];
+
+const schedules = new Map<string, (config: Config) => number>();
+
+/**
+ * A job run on a timer wherever jobs run: first soon after start, then every `everyMs(config)` milliseconds (0: off).
+ * The queue's dedupe keeps two ticks from running at once; the job itself must be idempotent (a restart runs it again).
+ */
+export function defineSchedule(name: string, everyMs: (config: Config) => number): void {
+  schedules.set(name, everyMs);
+}
+
+export const definedSchedules = (): [string, (config: Config) => number][] => [...schedules];

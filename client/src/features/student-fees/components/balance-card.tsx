@@ -13,6 +13,8 @@ const kindLabel: Record<BalanceEntry['kind'], string> = {
   PAYMENT: 'Paid',
   REVERSAL: 'Reversed',
   CANCELLATION: 'Cancelled',
+  CONCESSION: 'Concession',
+  CONCESSION_REVOKED: 'Concession revoked',
 };
 
 /** The balance at the end of a chosen day, with every entry up to it (replayed from the recorded events). */
@@ -42,6 +44,11 @@ export function BalanceCard({ studentId }: { studentId: string }) {
             <div>
               <dt className="text-xs text-slate-500">Charged</dt>
               <dd className="font-semibold text-slate-900 tabular-nums">{formatRupees(b.charged)}</dd>
+              {b.concessions ? (
+                <dd className="text-xs text-violet-800" data-testid="balance-concessions">
+                  after {formatRupees(b.concessions)} concessions
+                </dd>
+              ) : null}
             </div>
             <div>
               <dt className="text-xs text-slate-500">Paid</dt>
@@ -93,7 +100,12 @@ export function BalanceCard({ studentId }: { studentId: string }) {
                         <span className="font-medium text-slate-900">{kindLabel[e.kind] ?? e.kind}</span>{' '}
                         <span className="text-slate-600">{e.title}</span>
                       </td>
-                      <td className={cn('px-4 py-2 text-right tabular-nums', e.kind === 'PAYMENT' ? 'text-emerald-700' : 'text-slate-900')}>
+                      <td
+                        className={cn(
+                          'px-4 py-2 text-right tabular-nums',
+                          e.kind === 'PAYMENT' ? 'text-emerald-700' : e.kind === 'CONCESSION' ? 'text-violet-700' : 'text-slate-900',
+                        )}
+                      >
                         {formatRupees(e.amount)}
                       </td>
                       <td className="px-4 py-2 text-right font-medium tabular-nums">{formatRupees(e.balanceAfter)}</td>

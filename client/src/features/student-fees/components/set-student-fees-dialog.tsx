@@ -8,6 +8,7 @@ import { useCreateStudentFee, type CreateStudentFeeBody } from '../api/create-st
 import { useFeeMasters } from '../api/get-fee-masters';
 import { amountError, batchText } from './fee-format';
 import { FeeTypeField } from './fee-type-field';
+import { lateFeeBody, lateFeeErrors } from './adjustment-forms';
 
 interface Values {
   fees: string;
@@ -19,6 +20,9 @@ interface Values {
   startMonth: string;
   endMonth: string;
   dueDay: string;
+  lateFeeType: '' | 'FLAT' | 'PER_DAY';
+  lateFeeAmount: string;
+  lateFeeCap: string;
 }
 type Errors = Partial<Record<keyof Values, string>>;
 
@@ -32,6 +36,9 @@ const empty: Values = {
   startMonth: '',
   endMonth: '',
   dueDay: '',
+  lateFeeType: '',
+  lateFeeAmount: '',
+  lateFeeCap: '',
 };
 
 const lastDayOf = (month: string) => {
@@ -58,11 +65,12 @@ export function validateStudentFee(v: Values): Errors {
     if (!v.endDate) e.endDate = 'End date is required.';
     else if (v.startDate && v.endDate < v.startDate) e.endDate = 'End date must not be before start date.';
   }
+  Object.assign(e, lateFeeErrors(v));
   return e;
 }
 
 function bodyOf(v: Values): CreateStudentFeeBody {
-  const base = { fees: v.fees, batch: v.batch, amount: Number(v.amount), feeType: v.feeType as FeeType };
+  const base = { fees: v.fees, batch: v.batch, amount: Number(v.amount), feeType: v.feeType as FeeType, ...lateFeeBody(v) };
   if (v.feeType === 'RECURRING') {
     return { ...base, startDate: `${v.startMonth}-01`, endDate: lastDayOf(v.endMonth), ...(v.dueDay ? { dueDay: Number(v.dueDay) } : {}) };
   }
@@ -169,6 +177,39 @@ export function SetStudentFeesDialog({ open, onClose }: { open: boolean; onClose
           />
         </div>
       ) : null}
+      <fieldset className="rounded-xl border border-slate-200 p-4">
+        <legend className="px-1 text-sm font-medium text-slate-800">Late fee</legend>
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+          <SelectField label="Late fee type" {...form.register('lateFeeType')} error={errorOf(errors, 'lateFeeType')}>
+            <option value="">No late fee</option>
+            <option value="FLAT">Flat, once</option>
+            <option value="PER_DAY">Per day, with a cap</option>
+          </SelectField>
+          {values.lateFeeType ? (
+            <TextField
+              label={values.lateFeeType === 'PER_DAY' ? 'Late fee a day (₹)' : 'Late fee (₹)'}
+              required
+              inputMode="decimal"
+              placeholder="0.00"
+              {...filtered(form.register('lateFeeAmount'), (t) => t.replace(/[^\d.]/g, ''))}
+              error={errorOf(errors, 'lateFeeAmount')}
+            />
+          ) : null}
+          {values.lateFeeType === 'PER_DAY' ? (
+            <TextField
+              label="Cap (₹)"
+              required
+              inputMode="decimal"
+              placeholder="0.00"
+              {...filtered(form.register('lateFeeCap'), (t) => t.replace(/[^\d.]/g, ''))}
+              error={errorOf(errors, 'lateFeeCap')}
+            />
+          ) : null}
+        </div>
+        <p className="mt-2 text-xs text-slate-600">
+          Charged as a fee of its own to each student whose fee is still unpaid after its due date.
+        </p>
+      </fieldset>
     </FormDialog>
   );
 }

@@ -13,6 +13,7 @@ import { BalanceCard } from './balance-card';
 import { formatDay, periodText } from './fee-format';
 import { PayFeesDrawer } from './pay-fees-drawer';
 import { StandingBadge } from './status-badge';
+import { ChargeKindLabel } from './charge-adjustments';
 import { TransactionsCard } from './transactions-card';
 
 /**
@@ -83,14 +84,27 @@ export function StudentFeesSection({ studentId, studentName }: { studentId: stri
         ) : (
           <ul className="mt-3 divide-y divide-slate-100" aria-labelledby="pending-fees-heading" data-testid="pending-fees">
             {fees.map((f) => (
-              <li key={f._id} className="flex flex-wrap items-center gap-3 px-5 py-3">
+              <li
+                key={f._id}
+                className="flex flex-wrap items-center gap-3 px-5 py-3"
+                data-testid="pending-fee"
+                data-kind={f.kind ?? 'CHARGE'}
+              >
                 <div className="min-w-0 basis-full sm:basis-auto sm:flex-1">
-                  <p className="font-medium break-words text-slate-900">{f.fees.title}</p>
+                  <p className="font-medium break-words text-slate-900">
+                    <ChargeKindLabel kind={f.kind} />
+                    {f.fees.title}
+                  </p>
                   <p className="text-xs text-slate-600">
                     {periodText(f.periodStart, f.periodEnd)} · due {formatDay(f.dueDate)}
                     {f.standing === 'OVERDUE' ? ` · ${f.daysOverdue} ${f.daysOverdue === 1 ? 'day' : 'days'} late` : ''}
                     {f.paid > 0 ? ` · ${formatRupees(f.paid)} of ${formatRupees(f.totalAmount)} paid` : ''}
                   </p>
+                  {f.concession ? (
+                    <p className="text-xs text-violet-800" data-testid="pending-concession">
+                      {formatRupees(f.grossAmount)} − {formatRupees(f.concession)} concession = {formatRupees(f.totalAmount)}
+                    </p>
+                  ) : null}
                 </div>
                 <StandingBadge standing={f} />
                 <span className="ml-auto w-24 text-right font-semibold text-slate-900 tabular-nums" data-testid="pending-amount">

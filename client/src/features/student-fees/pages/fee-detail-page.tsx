@@ -16,6 +16,9 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useFeeAssignment } from '../api/get-fee-assignment';
 import { batchText, feePeriodText, formatDay, periodText } from '../components/fee-format';
 import { PayFeesDrawer } from '../components/pay-fees-drawer';
+import { ConcessionDialog, type ConcessionTarget } from '../components/concession-dialog';
+import { ChargeAmounts, ChargeKindLabel, ConcessionList } from '../components/charge-adjustments';
+import { useSession } from '@/lib/session';
 import { CollectedBar, StandingBadge, StatusBadge } from '../components/status-badge';
 
 /** The assignment id of `/panel/admin/fees/<id>_<startDate>_<endDate>` (the dates only make the address readable). */
@@ -32,6 +35,10 @@ export function FeeDetailPage() {
   const [paying, setPaying] = useState<FeeStudentRow | null>(null);
   const [history, setHistory] = useState<{ charge: ChargeRow; name: string } | null>(null);
   const [historyOpen, setHistoryOpen] = useState(false);
+  const [conceding, setConceding] = useState<ConcessionTarget | null>(null);
+  const role = useSession()?.user.role;
+  // Concessions and scholarships are an administrator's decision (the server refuses anyone else).
+  const canConcede = role === 'ADMIN' || role === 'SUPER_ADMIN';
 
   return (
     <>
@@ -56,6 +63,14 @@ export function FeeDetailPage() {
             <p className="mt-1 text-sm text-slate-600">
               {batchText(a.batch)} · {formatRupees(a.amount)} {a.feeType === 'RECURRING' ? 'a month' : 'per student'} · {feePeriodText(a)}
             </p>
+            {a.lateFee ? (
+              <p className="mt-1 text-sm text-amber-800" data-testid="late-fee-setting">
+                Late fee: {formatRupees(a.lateFee.amount)}
+                {a.lateFee.type === 'PER_DAY'
+                  ? ` a day after the due date, up to ${formatRupees(a.lateFee.cap ?? 0)}`
+                  : ' once, after the due date'}
+              </p>
+            ) : null}
           </div>
           <div className="mb-4 grid grid-cols-2 gap-4 lg:grid-cols-4">
             <StatCard title="Students" value={formatCount(a.students)} icon={<UsersIcon />} />
@@ -162,10 +177,16 @@ export function FeeDetailPage() {
                                     <th scope="col" className="py-2">
                                       Due date
                                     </th>
-                                    <th scope="col" className="py-2 text-right">
+                                    <th scope="col" className="py-2 pl-3 text-right">
                                       Amount
                                     </th>
-                                    <th scope="col" className="py-2 text-right">
+                                    <th scope="col" className="py-2 pl-3 text-right">
+                                      Concession
+                                    </th>
+                                    <th scope="col" className="py-2 pl-3 text-right">
+                                      Net
+                                    </th>
+                                    <th scope="col" className="py-2 pl-3 text-right">
                                       Paid
                                     </th>
                                     <th scope="col" className="py-2 text-right">
@@ -181,27 +202,57 @@ export function FeeDetailPage() {
                                 </thead>
                                 <tbody className="divide-y divide-slate-200/70">
                                   {row.charges.map((c) => (
-                                    <tr key={c._id} data-testid="charge-row">
-                                      <td className="py-2 pl-14 font-medium text-slate-800">{periodText(c.periodStart, c.periodEnd)}</td>
-                                      <td className="py-2 text-slate-600">{formatDay(c.dueDate)}</td>
-                                      <td className="py-2 text-right tabular-nums">{formatRupees(c.amount)}</td>
-                                      <td className="py-2 text-right text-emerald-700 tabular-nums">{formatRupees(c.paid)}</td>
-                                      <td className="py-2 text-right tabular-nums">{formatRupees(c.due)}</td>
-                                      <td className="py-2 pl-4">
-                                        <StandingBadge standing={c} />
-                                      </td>
-                                      <td className="py-2 text-right">
-                                        <IconButton
-                                          label={`History of ${periodText(c.periodStart, c.periodEnd)} for ${row.student.displayName}`}
-                                          onClick={() => {
-                                            setHistory({ charge: c, name: row.student.displayName });
-                                            setHistoryOpen(true);
-                                          }}
-                                        >
-                                          <ClockIcon className="size-4" />
-                                        </IconButton>
-                                      </td>
-                                    </tr>
+                                    <Fragment key={c._id}>
+                                      <tr data-testid="charge-row" data-kind={c.kind ?? 'CHARGE'}>
+                                        <td className="py-2 pl-14 font-medium text-slate-800">
+                                          <ChargeKindLabel kind={c.kind} />
+                                          {periodText(c.periodStart, c.periodEnd)}
+                                        </td>
+                                        <td className="py-2 text-slate-600">{formatDay(c.dueDate)}</td>
+                                        <ChargeAmounts charge={c} />
+                                        <td className="py-2 pl-3 text-right text-emerald-700 tabular-nums">{formatRupees(c.paid)}</td>
+                                        <td className="py-2 text-right tabular-nums">{formatRupees(c.due)}</td>
+                                        <td className="py-2 pl-4">
+                                          <StandingBadge standing={c} />
+                                        </td>
+                                        <td className="py-2 text-right whitespace-nowrap">
+                                          {canConcede && c.due > 0 ? (
+                                            <Button
+                                              size="sm"
+                                              variant="secondary"
+                                              className="mr-1"
+                                              aria-label={`Concession on ${c.kind === 'LATE_FEE' ? 'late fee ' : ''}${periodText(c.periodStart, c.periodEnd)} for ${row.student.displayName}`}
+                                              onClick={() =>
+                                                setConceding({
+                                                  chargeId: c._id,
+                                                  label: `${c.kind === 'LATE_FEE' ? 'Late fee, ' : ''}${a.fees.title}, ${periodText(c.periodStart, c.periodEnd)} · ${row.student.displayName}`,
+                                                  grossAmount: c.grossAmount ?? c.amount,
+                                                  due: c.due,
+                                                })
+                                              }
+                                            >
+                                              Concession
+                                            </Button>
+                                          ) : null}
+                                          <IconButton
+                                            label={`History of ${c.kind === 'LATE_FEE' ? 'late fee ' : ''}${periodText(c.periodStart, c.periodEnd)} for ${row.student.displayName}`}
+                                            onClick={() => {
+                                              setHistory({ charge: c, name: row.student.displayName });
+                                              setHistoryOpen(true);
+                                            }}
+                                          >
+                                            <ClockIcon className="size-4" />
+                                          </IconButton>
+                                        </td>
+                                      </tr>
+                                      {c.concessions?.length ? (
+                                        <tr>
+                                          <td colSpan={9} className="pb-2 pl-14">
+                                            <ConcessionList chargeId={c._id} concessions={c.concessions} canRevoke={canConcede} />
+                                          </td>
+                                        </tr>
+                                      ) : null}
+                                    </Fragment>
                                   ))}
                                 </tbody>
                               </table>
@@ -225,6 +276,7 @@ export function FeeDetailPage() {
         studentName={paying?.student.displayName}
         chargeId={paying?.charges.find((c) => c.due > 0)?._id}
       />
+      <ConcessionDialog target={conceding} onClose={() => setConceding(null)} />
       <HistoryDrawer
         open={historyOpen}
         onClose={() => setHistoryOpen(false)}
