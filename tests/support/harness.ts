@@ -98,8 +98,17 @@ export async function startTestApp(
   const database = config.databaseUrl
     ? await openIsolatedPostgres(config.databaseUrl, ns)
     : await openDatabase({ dataDir: null, from: template ? await templateData(template) : undefined });
-  const rt = await createRuntime(config, { role: 'server', database, inMemory: true, storeHooks: opts.storeHooks, pollMs: 200 });
-  const worker = config.redisUrl ? await createRuntime(config, { role: 'worker', database, inMemory: true, pollMs: 200 }) : null;
+  const rt = await createRuntime(config, {
+    role: 'server',
+    database,
+    inMemory: true,
+    storeHooks: opts.storeHooks,
+    pollMs: 200,
+    schedules: false,
+  });
+  const worker = config.redisUrl
+    ? await createRuntime(config, { role: 'worker', database, inMemory: true, pollMs: 200, schedules: false })
+    : null;
   const app = await buildApp(rt, { heartbeatMs: opts.heartbeatMs, instrument: checkResponses });
   const [schoolA, schoolB] = (
     template

@@ -1,4 +1,5 @@
 export * from './standing.js';
+export * from './reminders.js';
 import { Type, type Static } from '@sinclair/typebox';
 import { WINDOW } from '../dates.js';
 import { Rupees } from '../amounts.js';

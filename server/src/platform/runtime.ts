@@ -12,7 +12,7 @@ import { LocalFileStore } from './files/file-store.js';
 import { memoryPushBus, redisPushBus, type PushBus } from './push/push-bus.js';
 import { signalsOf } from './push/signals.js';
 import { bullQueue, memoryQueue, type JobQueue } from './queue/queue.js';
-import { definedJobs } from './queue/jobs.js';
+import { definedJobs, scheduledJobs } from './queue/jobs.js';
 import { migrateIdempotency } from './http/idempotency.js';
 import { loadSecret } from './secrets.js';
 import { Mailer } from './mail/mailer.js';
@@ -58,6 +58,8 @@ export interface RuntimeOptions {
   storeHooks?: PostgresEventStoreHooks;
   log?: Log;
   pollMs?: number;
+  /** Scheduled jobs (default on where jobs run); tests set false and run them by hand. */
+  schedules?: boolean;
 }
 
 const quiet: Log = { info() {}, warn() {}, error() {} };
@@ -166,5 +168,15 @@ export async function createRuntime(config: Config, opts: RuntimeOptions): Promi
   };
   // Module jobs (bulk upload, ...) run where projections run, with this process's runtime.
   if (runsJobs) for (const [name, processor] of definedJobs()) queue.process(name, (data, progress) => processor(rt, data, progress));
+  // Scheduled jobs (the daily fee reminders) are enqueued where jobs run; tests and the CLI turn them off.
+  if (runsJobs && opts.schedules !== false) {
+    for (const [name, s] of scheduledJobs()) {
+      const run = () =>
+        void queue
+          .enqueue(name, {}, { dedupeId: `schedule-${name}`, dedupeMs: s.everyMs })
+          .catch((e) => log.warn(`${name}: ${(e as Error).message}`));
+      timers.push(setTimeout(run, s.firstAfterMs).unref(), setInterval(run, s.everyMs).unref());
+    }
+  }
   return rt;
 }

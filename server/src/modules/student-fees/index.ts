@@ -5,10 +5,14 @@ import { onlineRoutes } from './online.js';
 import { paymentRoutes } from './payments.js';
 import { studentReadRoutes } from './student-reads.js';
 import { settingsRoutes } from './settings.js';
+import { defaulterRoutes } from './defaulters.js';
+import { reminderRoutes } from './reminders.js';
 
 export { feeAssignmentDecider, feeAssignmentStream } from './assignment-decider.js';
 export { studentChargeDecider, studentChargeStream } from './charge-decider.js';
 export { paymentOrderStream } from './order-decider.js';
+export { feeReminderDecider, feeReminderStream, feeReminderSettingsStream } from './reminder-decider.js';
+export { sendAutomaticReminders, AUTO_REMINDER_JOB } from './reminders.js';
 
 /** Student fees and payments (issue #5): fee assignment to batches, charges, cash and online payments, reversals. */
 export const studentFeesModule: ServerModule = {
@@ -20,5 +24,7 @@ export const studentFeesModule: ServerModule = {
     studentReadRoutes(app, rt);
     historyRoutes(app, rt);
     settingsRoutes(app, rt);
+    defaulterRoutes(app, rt);
+    reminderRoutes(app, rt);
   },
 };
