@@ -132,7 +132,10 @@ describe('GET student-fee/defaulters', () => {
     const r = await t.as('ADMIN').get('student-fee/defaulters/export?downloadType=csv', { at: last });
     expect(r.statusCode, r.body).toBe(200);
     expect(r.headers['content-disposition']).toMatch(/attachment; filename="fee-defaulters-\d{4}-\d{2}-\d{2}\.csv"/);
-    const lines = r.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = r.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe(
       'Name,Registration Number,Course,Branch,Session,Overdue Amount (INR),Overdue Fees,Oldest Due Date,Days Overdue,Last Reminder,Reminders Sent',
     );

@@ -11,6 +11,7 @@ import {
   reminderTitle,
   type FeeReminderRow,
   type FeeReminderSent,
+  type AppendResult,
   type ReminderCharge,
   type Role,
 } from '@school/contracts';
@@ -139,6 +140,35 @@ async function sendOne(rt: Runtime, ctx: CommandContext, r: { data: FeeReminderS
 }
 
 /**
+ * Reminders sent by hand (the route; the demo seed with a day in the past): every student named is checked first, so
+ * one refused student (not found, nothing overdue, reminded today) leaves the whole selection unsent.
+ */
+export async function sendManualReminders(rt: Runtime, ctx: CommandContext, studentIds: readonly string[]) {
+  const today = instituteDay(ctx.now);
+  const ids = [...new Set(studentIds.map((s) => s.trim()))];
+  const students = await Promise.all(ids.map((id) => liveStudent(rt, ctx.instituteId, id)));
+  if (students.some((s) => !s)) throw notFound('Student not found.');
+  const charges = await overdueCharges(rt, ctx.instituteId, ids, today);
+  const planned = [];
+  for (const s of students) {
+    const student = { id: s!.id, name: s!.displayName };
+    const owed = charges.get(student.id) ?? [];
+    const state = await rt.commands.state(feeReminderDecider, feeReminderStream(student.id), ctx);
+    assertRemindable(state, { studentName: student.name, day: today, charges: owed });
+    planned.push(await reminderFor(rt, ctx.instituteId, student, owed, today, false));
+  }
+  const me = (await userCards(rt, [ctx.actor.userId])).get(ctx.actor.userId);
+  const sent: FeeReminderRow[] = [];
+  let append: AppendResult | null = null;
+  for (const p of planned) {
+    const r = await sendOne(rt, ctx, p);
+    if (r.append) append = r.append;
+    if (r.event) sent.push(fromEvent(r.event.data, ctx.now.toISOString(), { userId: ctx.actor.userId, name: me?.displayName ?? '' }));
+  }
+  return { sent, append };
+}
+
+/**
  * The automatic reminders of every institute that set "N days after the due date", on `now`'s institute day: each
  * student with charges at least N days overdue that no automatic reminder named yet gets one (not a second one the same
  * day). Safe to run any number of times: the decider names each charge once, and one reminder per student and day.
@@ -195,32 +225,9 @@ export function reminderRoutes(app: TypedApp, rt: Runtime) {
       schema: { tags: ['student-fees'], body: SendFeeRemindersBody, response: { 200: SendFeeRemindersReply, '4xx': ErrorReply } },
     },
     async (req, reply) => {
-      const ctx = commandContext(req);
-      const today = instituteDay(ctx.now);
-      const ids = [...new Set(req.body.studentIds.map((s) => s.trim()))];
-      // Every student is checked before anything is sent: one refused student leaves the whole selection unsent.
-      const students = await Promise.all(ids.map((id) => liveStudent(rt, ctx.instituteId, id)));
-      const missing = ids.filter((_, i) => !students[i]);
-      if (missing.length > 0) throw notFound('Student not found.');
-      const charges = await overdueCharges(rt, ctx.instituteId, ids, today);
-      const planned = [];
-      for (const s of students) {
-        const student = { id: s!.id, name: s!.displayName };
-        const owed = charges.get(student.id) ?? [];
-        const state = await rt.commands.state(feeReminderDecider, feeReminderStream(student.id), ctx);
-        assertRemindable(state, { studentName: student.name, day: today, charges: owed });
-        planned.push(await reminderFor(rt, ctx.instituteId, student, owed, today, false));
-      }
-      const me = (await userCards(rt, [ctx.actor.userId])).get(ctx.actor.userId);
-      const sent: FeeReminderRow[] = [];
-      let last = null;
-      for (const p of planned) {
-        const { event, append } = await sendOne(rt, ctx, p);
-        if (append) last = append;
-        if (event) sent.push(fromEvent(event.data, ctx.now.toISOString(), { userId: ctx.actor.userId, name: me?.displayName ?? '' }));
-      }
+      const { sent, append } = await sendManualReminders(rt, commandContext(req), req.body.studentIds);
       const n = sent.length;
-      return sendWritten(reply, last, n === 1 ? 'Reminder sent' : `${n} reminders sent`, { sent });
+      return sendWritten(reply, append, n === 1 ? 'Reminder sent' : `${n} reminders sent`, { sent });
     },
   );
 
