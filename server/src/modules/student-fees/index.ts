@@ -12,7 +12,7 @@ export { feeAssignmentDecider, feeAssignmentStream } from './assignment-decider.
 export { studentChargeDecider, studentChargeStream } from './charge-decider.js';
 export { paymentOrderStream } from './order-decider.js';
 export { feeReminderDecider, feeReminderStream, feeReminderSettingsStream } from './reminder-decider.js';
-export { sendAutomaticReminders, AUTO_REMINDER_JOB } from './reminders.js';
+export { sendAutomaticReminders, sendManualReminders, AUTO_REMINDER_JOB } from './reminders.js';
 
 /** Student fees and payments (issue #5): fee assignment to batches, charges, cash and online payments, reversals. */
 export const studentFeesModule: ServerModule = {
