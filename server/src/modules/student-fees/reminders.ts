@@ -211,8 +211,9 @@ export async function sendAutomaticReminders(rt: Runtime, now: Date): Promise<{ 
   return { sent };
 }
 
-// Runs where jobs run (in-process without Redis, else the worker), once an hour: a day's reminders go at the first run.
-defineJob(AUTO_REMINDER_JOB, (rt) => sendAutomaticReminders(rt, new Date()), { everyMs: 60 * 60_000, firstAfterMs: 60_000 });
+// Runs where jobs run (in-process without Redis, else the worker), once an hour, the first time ten minutes after start
+// (after the demo seed of a fresh start): a day's reminders go at the first run of the day.
+defineJob(AUTO_REMINDER_JOB, (rt) => sendAutomaticReminders(rt, new Date()), { everyMs: 60 * 60_000, firstAfterMs: 10 * 60_000 });
 
 /** Reminders by hand, a student's reminder history, and the institute's automatic reminder setting. */
 export function reminderRoutes(app: TypedApp, rt: Runtime) {
