@@ -178,13 +178,13 @@ describe('POST student-fee/reminders', () => {
       const inbox = (await t.as(role).get('notification', at)).json().data;
       const n = inbox.find((x: { kind: string }) => x.kind === 'FEE_REMINDER');
       expect(n, role).toMatchObject({ refId: me, readStatus: false });
-      expect(n.title).toMatch(/^Fee reminder: ₹1300 overdue for /);
+      expect(n.title).toMatch(/^Fee reminder: ₹1,300 overdue for /);
       expect(n.description).toContain(`due ${day(-40)} (40 days overdue)`);
     }
     const mails = (await t.rt.mailer.latest(200)).slice(0, (await t.rt.mailer.latest(200)).length - before);
     expect(mails.map((m) => m.to).sort()).toEqual(['parent@a.test', 'student@a.test']);
-    expect(mails[0]!.subject).toMatch(/^Fee reminder: ₹1300 overdue for /);
-    expect(mails[0]!.body).toContain('Total overdue: ₹1300.');
+    expect(mails[0]!.subject).toMatch(/^Fee reminder: ₹1,300 overdue for /);
+    expect(mails[0]!.body).toContain('Total overdue: ₹1,300.');
 
     const again = await t.as('ADMIN').post('student-fee/reminders', { studentIds: [me] });
     expect(again.statusCode).toBe(409);

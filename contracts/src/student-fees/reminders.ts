@@ -150,9 +150,13 @@ export interface FeeReminderSettingsChanged {
 }
 export type FeeReminderEvent = FeeReminderSent | FeeReminderSettingsChanged;
 
+const inr = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+/** Rupees in a reminder's words: ₹1,23,450 or ₹99.5. */
+export const reminderRupees = (n: number) => `₹${inr.format(n)}`;
+
 /** The in-app notification of a reminder, one per recipient. */
 export const reminderNotificationIdOf = (reminderId: string, userId: string) => `${reminderId}.${userId}`;
 export const reminderTitle = (d: Pick<FeeReminderSent['data'], 'studentName' | 'total'>) =>
-  `Fee reminder: ₹${d.total} overdue for ${d.studentName}`;
+  `Fee reminder: ${reminderRupees(d.total)} overdue for ${d.studentName}`;
 export const reminderText = (d: Pick<FeeReminderSent['data'], 'charges'>) =>
-  d.charges.map((c) => `${c.feeTitle}: ₹${c.due} due ${c.dueDate} (${c.daysOverdue} days overdue)`).join('\n');
+  d.charges.map((c) => `${c.feeTitle}: ${reminderRupees(c.due)} due ${c.dueDate} (${c.daysOverdue} days overdue)`).join('\n');

@@ -7,6 +7,7 @@ import {
   SendFeeRemindersBody,
   SendFeeRemindersReply,
   StudentIdParams,
+  reminderRupees,
   reminderText,
   reminderTitle,
   type FeeReminderRow,
@@ -130,7 +131,7 @@ async function sendOne(rt: Runtime, ctx: CommandContext, r: { data: FeeReminderS
   const sent = res.events.find((e): e is FeeReminderSent => e.type === 'FeeReminderSent');
   if (sent && r.emails.length > 0) {
     const d = sent.data;
-    const text = `Dear parent or student,\n\nThis is a reminder that fees of ${d.studentName} are overdue:\n\n${reminderText(d)}\n\nTotal overdue: ₹${d.total}.\nPlease pay at the office or online from the Fees page of the panel.\n`;
+    const text = `Dear parent or student,\n\nThis is a reminder that fees of ${d.studentName} are overdue:\n\n${reminderText(d)}\n\nTotal overdue: ${reminderRupees(d.total)}.\nPlease pay at the office or online from the Fees page of the panel.\n`;
     await rt.mailer.sendMany(
       r.emails.map((to) => ({ to, subject: reminderTitle(d), text })),
       ctx.instituteId,

@@ -167,9 +167,9 @@ export function DefaultersPage() {
     <>
       <PageHeader
         title="Fee defaulters"
-        description="Students with fees past their due date, most days overdue first. A reminder reaches the student and their parents in the app and by e-mail."
+        description="Students with fees past their due date, most days overdue first."
         actions={
-          <div className="flex flex-wrap gap-2">
+          <>
             {isAdmin ? (
               <Button variant="secondary" onClick={() => setEditing(true)} disabled={!settings.data}>
                 Automatic reminders: {days > 0 ? `${days} days after due` : 'off'}
@@ -178,12 +178,13 @@ export function DefaultersPage() {
             <Button variant="secondary" onClick={() => setExporting(true)}>
               Export
             </Button>
-          </div>
+          </>
         }
       />
       <div className="mb-4 flex flex-wrap items-center gap-x-6 gap-y-1 text-sm text-slate-700" aria-live="polite">
         <span>
-          <strong className="text-slate-900 tabular-nums">{formatCount(list.data?.totalCount ?? 0)}</strong> students
+          <strong className="text-slate-900 tabular-nums">{formatCount(list.data?.totalCount ?? 0)}</strong>{' '}
+          {list.data?.totalCount === 1 ? 'student' : 'students'}
         </span>
         <span>
           <strong className="text-rose-700 tabular-nums">{formatRupees(list.data?.totalOverdue ?? 0)}</strong> overdue
@@ -211,7 +212,7 @@ export function DefaultersPage() {
             </label>
             <select
               id="defaulters-batch"
-              className={selectClass}
+              className={`${selectClass} max-w-48`}
               value={params.batch}
               onChange={(e) => setParams((p) => ({ ...p, batch: e.target.value }))}
             >
