@@ -68,17 +68,17 @@ describe('demo student fees', () => {
     expect(reversed.n).toBe(1);
     // Issue 11: the demo student is overdue on the transport fee, so the job raised its late fee (12 days × ₹25, capped
     // at ₹500); the classmate who paid it got none; and the demo student's next tuition month carries a scholarship.
-    const pending = (await t.inject({ method: 'GET', url: `/api/v1/student/student-fee/${me}`, headers })).json().data as {
+    const pendingNow = (await t.inject({ method: 'GET', url: `/api/v1/student/student-fee/${me}`, headers })).json().data as {
       fees: { title: string };
       kind: string;
       amount: number;
       concession: number;
     }[];
-    const late = pending.filter((p) => p.kind === 'LATE_FEE');
+    const late = pendingNow.filter((p) => p.kind === 'LATE_FEE');
     expect(late.map((p) => p.fees.title)).toEqual(['Late fee: Transport fee']);
     expect(late[0]!.amount).toBeGreaterThanOrEqual(275);
     expect(late[0]!.amount).toBeLessThanOrEqual(325);
-    expect(pending.filter((p) => p.concession > 0).map((p) => [p.fees.title, p.concession])).toEqual([['Tuition fee', 937.5]]);
+    expect(pendingNow.filter((p) => p.concession > 0).map((p) => [p.fees.title, p.concession])).toEqual([['Tuition fee', 937.5]]);
     const lateFees = await sql<{ n: number }>`select count(*)::int as n from student_charge where kind = 'LATE_FEE'`.execute(t.database.db);
     const transportStudents = await sql<{ n: number }>`select count(*)::int as n from student_charge
       where kind = 'CHARGE' and fee_title = 'Transport fee' and status <> 'PAID'`.execute(t.database.db);

@@ -33,6 +33,7 @@ export const READ_MODELS = [
   'student_fee_assignment',
   'student_charge',
   'student_payment',
+  'fee_reminder',
   'dashboard_admin',
   'dashboard_payment',
 ] as const;

@@ -106,8 +106,11 @@ export async function startTestApp(
     storeHooks: opts.storeHooks,
     pollMs: 200,
     clock: opts.clock,
+    schedules: false,
   });
-  const worker = config.redisUrl ? await createRuntime(config, { role: 'worker', database, inMemory: true, pollMs: 200 }) : null;
+  const worker = config.redisUrl
+    ? await createRuntime(config, { role: 'worker', database, inMemory: true, pollMs: 200, schedules: false })
+    : null;
   const app = await buildApp(rt, { heartbeatMs: opts.heartbeatMs, instrument: checkResponses });
   const [schoolA, schoolB] = (
     template

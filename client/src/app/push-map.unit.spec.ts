@@ -53,6 +53,7 @@ describe('the composed push map', () => {
     ['student_payment', ['["student-fees"]', '["dashboard"]']],
     ['student_charge', ['["student-fees"]', '["dashboard"]']],
     ['student_fee_assignment', ['["student-fees"]', '["dashboard"]']],
+    ['fee_reminder', ['["student-fees"]']],
   ])('%s refreshes what it did', (model, keys) => {
     for (const k of keys) expect(keysOf(model)).toContain(k);
   });

@@ -55,7 +55,8 @@ export function DataTable<T>(p: DataTableProps<T>) {
           </div>
         </div>
       ) : null}
-      <div className="overflow-x-auto">
+      {/* relative: keeps the sr-only headers (absolutely placed) inside the scroller, so a phone page does not scroll sideways */}
+      <div className="relative overflow-x-auto">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{p.caption}</caption>
           <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">

@@ -13,6 +13,8 @@ export const paths = {
   finance: '/panel/admin/payment/finance',
   /** 001 §2: collections, dues and salaries over time. */
   paymentDashboard: '/panel/admin/payment/dashboard',
+  /** Not named by the spec (issue 11): students with overdue fees, and their reminders. */
+  feeDefaulters: '/panel/admin/payment/defaulters',
   /** 000 §2 All Batches Fees List (not named by the spec) and a fee's detail: `<assignmentId>_<startDate>_<endDate>`, one segment. */
   fees: '/panel/admin/fees',
   feeDetail: '/panel/admin/fees/:feeKey',
@@ -71,6 +73,7 @@ export const pageAccess: Record<string, readonly Role[]> = {
   [paths.department]: ADMINS,
   [paths.finance]: ['SUPER_ADMIN', 'ADMIN', 'MANAGER'],
   [paths.paymentDashboard]: ADMINS,
+  [paths.feeDefaulters]: ADMINS,
   [paths.fees]: ADMINS,
   [paths.feeDetail]: ADMINS,
   [paths.notice]: ADMINS,

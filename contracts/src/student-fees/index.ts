@@ -1,5 +1,6 @@
 export * from './standing.js';
 export * from './adjustments.js';
+export * from './reminders.js';
 import {
   ConcessionRow as ConcessionRowSchema,
   LateFeeFields,

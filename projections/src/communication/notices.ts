@@ -1,5 +1,12 @@
 import { sql } from 'kysely';
-import { notificationIdOf, type CommunicationEvent } from '@school/contracts';
+import {
+  notificationIdOf,
+  reminderNotificationIdOf,
+  reminderText,
+  reminderTitle,
+  type CommunicationEvent,
+  type FeeReminderSent,
+} from '@school/contracts';
 import type { Projection } from '../types.js';
 
 /** `notice`: the notice cards; a deleted notice keeps its row, marked. */
@@ -38,7 +45,7 @@ export const noticesProjection: Projection = {
   },
 };
 
-/** `notification`: each user's inbox. A notice notifies each recipient; withdrawing it withdraws them. */
+/** `notification`: each user's inbox. A notice notifies each recipient; withdrawing it withdraws them. A fee reminder notifies the student and their parents. */
 export const notificationsProjection: Projection = {
   name: 'notification',
   version: 1,
@@ -48,11 +55,20 @@ export const notificationsProjection: Projection = {
       title text not null, description text not null, created_at timestamptz not null, read_at timestamptz)`,
   },
   indexes: { 'notification.user': (t, i) => sql`create index ${i} on ${t} (user_id, created_at desc)` },
-  handles: ['NoticePublished', 'NoticeDeleted', 'NotificationRead'],
+  handles: ['NoticePublished', 'NoticeDeleted', 'NotificationRead', 'FeeReminderSent'],
   async apply({ tx, table }, event) {
-    const e = event as unknown as CommunicationEvent;
+    const e = event as unknown as CommunicationEvent | FeeReminderSent;
     const at = event.metadata.occurredAt;
-    if (e.type === 'NoticePublished') {
+    if (e.type === 'FeeReminderSent') {
+      const d = e.data;
+      if (d.recipients.length === 0) return;
+      const rows = d.recipients.map(
+        (u) =>
+          sql`(${reminderNotificationIdOf(d.reminderId, u)}, ${event.metadata.instituteId}, ${u}, 'FEE_REMINDER', ${d.studentId}, ${reminderTitle(d)}, ${reminderText(d)}, ${at})`,
+      );
+      await sql`insert into ${table('notification')} (id, institute_id, user_id, kind, ref_id, title, description, created_at)
+        values ${sql.join(rows)} on conflict (id) do nothing`.execute(tx);
+    } else if (e.type === 'NoticePublished') {
       const d = e.data;
       if (d.recipients.length === 0) return;
       const rows = d.recipients.map(
@@ -73,7 +89,8 @@ export const notificationsProjection: Projection = {
   },
   /** Each recipient is told only their own notification's id. */
   inboxOf(event) {
-    const e = event as unknown as CommunicationEvent;
+    const e = event as unknown as CommunicationEvent | FeeReminderSent;
+    if (e.type === 'FeeReminderSent') return e.data.recipients.map((u) => [u, reminderNotificationIdOf(e.data.reminderId, u)]);
     if (e.type === 'NotificationRead') return [[e.data.userId, e.data.notificationId]];
     return e.data.recipients.map((u) => [u, notificationIdOf(e.data.noticeId, u)]);
   },

@@ -1,6 +1,9 @@
 import { sql } from 'kysely';
 import { isTestPayment, type PaymentOrderEvent, type StudentChargeEvent, type StudentFeeAssignmentEvent } from '@school/contracts';
 import type { Projection } from '../types.js';
+import { feeReminderProjection } from './reminders.js';
+
+export { feeReminderProjection };
 
 /** The student a fee event concerns (a cancelled charge or a failed order does not say: it then reaches staff only). */
 const studentOf = (e: { data: unknown }): string[] => {
@@ -230,4 +233,5 @@ export const studentFeesProjections: readonly Projection[] = [
   studentFeeAssignmentProjection,
   studentChargeProjection,
   studentPaymentProjection,
+  feeReminderProjection,
 ];

@@ -161,6 +161,13 @@ export async function seedDemo(rt: Runtime, app: FastifyInstance): Promise<Seede
   await (await import('./payroll-seed.js')).seedPayroll(rt, app, headers, new Date());
   await (await import('./leave-seed.js')).seedLeaves(rt, app, headers, new Date());
   await (await import('./fees-seed.js')).seedFees(app, headers, { studentId: people.users.get('STUDENT')!, batches }, new Date());
+  await (await import('./fee-reminders-seed.js')).seedFeeReminders(
+    rt,
+    app,
+    headers,
+    { instituteId: people.instituteId, adminId: people.users.get('ADMIN')!, studentId: people.users.get('STUDENT')! },
+    new Date(),
+  );
   const now = Date.now();
   const days = (n: number) => new Date(now + n * 86_400_000).toISOString();
   for (const [title, description, role, from, to] of NOTICES) {

@@ -12,7 +12,7 @@ import { LocalFileStore } from './files/file-store.js';
 import { memoryPushBus, redisPushBus, type PushBus } from './push/push-bus.js';
 import { signalsOf } from './push/signals.js';
 import { bullQueue, memoryQueue, type JobQueue } from './queue/queue.js';
-import { definedJobs, definedSchedules } from './queue/jobs.js';
+import { definedJobs, scheduledJobs } from './queue/jobs.js';
 import { migrateIdempotency } from './http/idempotency.js';
 import { loadSecret } from './secrets.js';
 import { Mailer } from './mail/mailer.js';
@@ -63,6 +63,8 @@ export interface RuntimeOptions {
   pollMs?: number;
   /** The clock (tests): the system clock when not given. */
   clock?: Clock;
+  /** Scheduled jobs (default on where jobs run); tests set false and run them by hand. */
+  schedules?: boolean;
 }
 
 const quiet: Log = { info() {}, warn() {}, error() {} };
@@ -172,18 +174,16 @@ export async function createRuntime(config: Config, opts: RuntimeOptions): Promi
   };
   // Module jobs (bulk upload, ...) run where projections run, with this process's runtime.
   if (runsJobs) for (const [name, processor] of definedJobs()) queue.process(name, (data, progress) => processor(rt, data, progress));
-  // Scheduled jobs (the daily late fees): a first run soon after start, then on their interval.
-  if (runsJobs && opts.role !== 'cli') {
-    for (const [name, everyOf] of definedSchedules()) {
-      const everyMs = everyOf(config);
+  // Scheduled jobs (late fees, automatic fee reminders) are enqueued where jobs run; tests and the CLI turn them off.
+  if (runsJobs && opts.schedules !== false && opts.role !== 'cli') {
+    for (const [name, s] of scheduledJobs()) {
+      const everyMs = typeof s.everyMs === 'function' ? s.everyMs(config) : s.everyMs;
       if (!(everyMs > 0)) continue;
-      const tick = () =>
-        void queue.enqueue(name, {}, { dedupeId: `schedule-${name}`, dedupeMs: everyMs / 2 }).catch((e) => log.warn(`${name}: ${e}`));
-      const first = setTimeout(tick, Math.min(everyMs, 30_000));
-      const every = setInterval(tick, everyMs);
-      first.unref();
-      every.unref();
-      timers.push(first, every);
+      const run = () =>
+        void queue
+          .enqueue(name, {}, { dedupeId: `schedule-${name}`, dedupeMs: everyMs / 2 })
+          .catch((e) => log.warn(`${name}: ${(e as Error).message}`));
+      timers.push(setTimeout(run, Math.min(s.firstAfterMs, everyMs)).unref(), setInterval(run, everyMs).unref());
     }
   }
   return rt;

@@ -13,6 +13,7 @@ import {
   SwitchIcon,
   WalletIcon,
   RupeeIcon,
+  AlertIcon,
 } from '@/components/icons';
 import { canOpen, landingRoute, paths } from '@/lib/routes';
 
@@ -33,6 +34,7 @@ export function navItemsFor(role: Role, modules: readonly string[] | undefined):
     { label: 'Fees', href: paths.fees, icon: <RupeeIcon />, module: 'fees' },
     { label: 'Fees', href: paths.studentFees, icon: <RupeeIcon /> },
     { label: 'Payments', href: paths.paymentDashboard, icon: <RupeeIcon />, module: 'payment' },
+    { label: 'Defaulters', href: paths.feeDefaulters, icon: <AlertIcon />, module: 'payment' },
     { label: 'Notices', href: paths.notice, icon: <MegaphoneIcon />, module: 'notice' },
     { label: 'Configuration', href: paths.config, icon: <SwitchIcon />, module: 'academics' },
     { label: 'Batches', href: paths.batch, icon: <CapIcon />, module: 'batch' },

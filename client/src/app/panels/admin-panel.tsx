@@ -15,6 +15,7 @@ import { DepartmentsPage } from '@/features/departments/pages/departments-page';
 import { FinancePage } from '@/features/finance/pages/finance-page';
 import { FeeDetailPage } from '@/features/student-fees/pages/fee-detail-page';
 import { FeesPage } from '@/features/student-fees/pages/fees-page';
+import { DefaultersPage } from '@/features/student-fees/pages/defaulters-page';
 import { NoticesPage } from '@/features/communication/pages/notices-page';
 import { StaffAttendancePage } from '@/features/attendance/pages/staff-attendance-page';
 import { StaffAttendanceCalendarPage } from '@/features/attendance/pages/staff-attendance-calendar-page';
@@ -58,6 +59,7 @@ export default function AdminPanel() {
         <Route path={paths.fees} component={FeesPage} />
         <Route path={paths.feeDetail} component={FeeDetailPage} />
         <Route path={paths.paymentDashboard} component={PaymentDashboardPage} />
+        <Route path={paths.feeDefaulters} component={DefaultersPage} />
         <Route path={paths.notice} component={NoticesPage} />
         <Route path={paths.config} component={ConfigPage} />
         <Route path={paths.configCourse} component={CourseBranchesPage} />

@@ -28,4 +28,11 @@ export const peopleModule: ServerModule = {
     await studentExportRoutes(app, rt);
   },
 };
-export { liveStudent, studentCards, studentIdsOfBatch, type StudentCard as FeeStudentCard } from './queries-for-student-fees.js';
+export {
+  liveStudent,
+  liveStudentIds,
+  parentsOfStudents,
+  studentCards,
+  studentIdsOfBatch,
+  type StudentCard as FeeStudentCard,
+} from './queries-for-student-fees.js';

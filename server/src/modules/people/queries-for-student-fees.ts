@@ -41,3 +41,25 @@ export async function studentIdsOfBatch(rt: Runtime, instituteId: string, batchI
     and deleted_at is null order by id`.execute(rt.database.db);
   return r.rows.map((s) => s.id);
 }
+
+/**
+ * The ids of the institute's live students, optionally only of one batch and matching a search (name, e-mail or
+ * registration number): what the defaulters list filters its own rows by.
+ */
+export async function liveStudentIds(rt: Runtime, instituteId: string, q: { batchId?: string; search?: string } = {}): Promise<string[]> {
+  const like = q.search?.trim() ? `%${q.search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const r = await sql<{ id: string }>`select id from student where institute_id = ${instituteId} and deleted_at is null
+    ${q.batchId ? sql`and batch_id = ${q.batchId}` : sql``}
+    ${like ? sql`and (display_name ilike ${like} or email ilike ${like} or registration_number ilike ${like})` : sql``}
+    order by id`.execute(rt.database.db);
+  return r.rows.map((s) => s.id);
+}
+
+/** The linked parents of each given student of the institute (a fee reminder reaches them too). */
+export async function parentsOfStudents(rt: Runtime, instituteId: string, ids: readonly string[]): Promise<Map<string, string[]>> {
+  const unique = [...new Set(ids)].filter(Boolean);
+  if (unique.length === 0) return new Map();
+  const r = await sql<{ id: string; parents: string[] | null }>`select id, parents from student
+    where id = any(${unique}::text[]) and institute_id = ${instituteId}`.execute(rt.database.db);
+  return new Map(r.rows.map((s) => [s.id, s.parents ?? []]));
+}

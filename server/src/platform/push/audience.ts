@@ -59,6 +59,7 @@ export const SIGNAL_AUDIENCE = {
   student_fee_assignment: { all: OFFICE, modules: ['fees'] },
   student_charge: { all: OFFICE, modules: ['fees', 'payment'], own: ['STUDENT', 'PARENT'], parentsSeeChildren: true },
   student_payment: { all: OFFICE, modules: ['payment'], own: ['STUDENT', 'PARENT'], parentsSeeChildren: true },
+  fee_reminder: { all: OFFICE, modules: ['payment'], own: ['STUDENT', 'PARENT'], parentsSeeChildren: true },
   dashboard_admin: { all: OFFICE },
   dashboard_payment: { all: OFFICE, modules: ['payment'] },
 } satisfies Record<ReadModel, SignalAudience>;

@@ -1,5 +1,13 @@
 import type { ReadModel } from '@school/contracts';
 
+export interface DefaulterListParams {
+  pageNo: number;
+  perPage: number;
+  searchTitle: string;
+  batch: string;
+  minDays: number;
+}
+
 export interface FeeListParams {
   pageNo: number;
   perPage: number;
@@ -19,7 +27,15 @@ export const feeKeys = {
     [...feeKeys.student(studentId), 'transactions', { pageNo, perPage }] as const,
   balance: (studentId: string, asOf: string) => [...feeKeys.student(studentId), 'balance', asOf] as const,
   settings: () => ['payment-settings'] as const,
+  defaulters: (params: DefaulterListParams) => [...feeKeys.all, 'defaulters', params] as const,
+  reminders: (studentId: string) => [...feeKeys.student(studentId), 'reminders'] as const,
+  reminderSettings: () => [...feeKeys.all, 'reminder-settings'] as const,
 };
 
 /** The read models whose changes make these queries stale (../push.ts). */
-export const feeReadModels = ['student_fee_assignment', 'student_charge', 'student_payment'] as const satisfies readonly ReadModel[];
+export const feeReadModels = [
+  'student_fee_assignment',
+  'student_charge',
+  'student_payment',
+  'fee_reminder',
+] as const satisfies readonly ReadModel[];

@@ -10,6 +10,7 @@ import { usePaymentOverview } from '../api/get-payment-overview';
 import { usePaymentSettings } from '../api/get-payment-settings';
 import { usePendingFees } from '../api/get-pending-fees';
 import { BalanceCard } from './balance-card';
+import { RemindersCard } from './reminders-card';
 import { formatDay, periodText } from './fee-format';
 import { PayFeesDrawer } from './pay-fees-drawer';
 import { StandingBadge } from './status-badge';
@@ -124,6 +125,7 @@ export function StudentFeesSection({ studentId, studentName }: { studentId: stri
       </Card>
       <TransactionsCard studentId={studentId} canReverse={canReverse} canSeeHistory={staffSide} />
       <BalanceCard studentId={studentId} />
+      <RemindersCard studentId={studentId} />
       <PayFeesDrawer
         open={!!paying}
         onClose={() => setPaying(null)}
