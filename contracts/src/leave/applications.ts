@@ -71,11 +71,11 @@ export const LeaveQuotaRow = Type.Object({ leaveCode: Type.String(), days: Type.
 export type LeaveQuotaRow = Static<typeof LeaveQuotaRow>;
 export const LeaveQuotaReply = Ok(Type.Array(LeaveQuotaRow));
 
-export const BalanceQuery = Type.Object({
+export const LeaveBalanceQuery = Type.Object({
   year: Type.Optional(Type.Integer({ minimum: 2000, maximum: 2100, 'x-invalid': 'Year must be between 2000 and 2100.' })),
   staff: Type.Optional(Type.String({ maxLength: 64 })),
 });
-export type BalanceQuery = Static<typeof BalanceQuery>;
+export type LeaveBalanceQuery = Static<typeof LeaveBalanceQuery>;
 
 /** One person's leave of one code in one calendar year: approved (used), waiting (pending), and what is left. */
 export const LeaveBalanceRow = Type.Object({
