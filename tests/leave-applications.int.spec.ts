@@ -128,7 +128,9 @@ describe('leave applications', () => {
     expect(r.json().data).toMatchObject({ approval: 'APPROVED', status: 'UPCOMING', decision: { reason: 'Enjoy' } });
     expect(r.json().data.decision.byName).not.toBe('');
     expect((await call('PUT', `staff/leave/reject/${l._id}`, admin, { reason: 'no' })).statusCode).toBe(409);
-    expect(await notifications(teacher)).toContainEqual(expect.stringMatching(/^Leave approved: Your casual leave from .* was approved\. Note: Enjoy$/));
+    expect(await notifications(teacher)).toContainEqual(
+      expect.stringMatching(/^Leave approved: Your casual leave from .* was approved\. Note: Enjoy$/),
+    );
     const office = (await call('GET', 'staff/leave?perPage=100', admin)).json().data as { _id: string }[];
     expect(office.map((x) => x._id)).toContain(l._id);
     const bal = (await call('GET', `staff/leave/balance?year=${plus(8).slice(0, 4)}`, teacher)).json().data.balances;

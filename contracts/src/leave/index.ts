@@ -96,9 +96,7 @@ export const LeaveRow = Type.Object({
   /** True when the employee applied for it themselves (staff/leave/apply). */
   applied: Type.Boolean(),
   /** Who approved or rejected an application, when, and the note or reason; null while pending or when recorded. */
-  decision: Nullable(
-    Type.Object({ reason: Nullable(Type.String()), at: Type.String(), by: Type.String(), byName: Type.String() }),
-  ),
+  decision: Nullable(Type.Object({ reason: Nullable(Type.String()), at: Type.String(), by: Type.String(), byName: Type.String() })),
   createdAt: Type.String(),
   createdBy: Type.String(),
   updatedAt: Type.String(),

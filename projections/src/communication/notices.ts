@@ -103,7 +103,8 @@ export const notificationsProjection: Projection = {
   },
   /** Each recipient is told only their own notification's id. */
   inboxOf(event) {
-    if (isLeaveDecision(event)) return event.data?.staffId ? [[event.data.staffId, notificationIdOf(event.data.leaveId, event.data.staffId)]] : [];
+    if (isLeaveDecision(event))
+      return event.data?.staffId ? [[event.data.staffId, notificationIdOf(event.data.leaveId, event.data.staffId)]] : [];
     const e = event as unknown as CommunicationEvent;
     if (e.type === 'NotificationRead') return [[e.data.userId, e.data.notificationId]];
     return e.data.recipients.map((u) => [u, notificationIdOf(e.data.noticeId, u)]);

@@ -5,7 +5,14 @@ import { leaveQuotaProjection } from './leave-quota.js';
 import { notificationsProjection } from '../communication/notices.js';
 import { dashboardAdminProjection } from '../dashboards/admin.js';
 
-const facts = { leaveId: 'l1', staffId: 't1', leaveCode: 'CASUAL_LEAVE', leaveType: 'FULL_DAY', leaveDate: '2026-03-12', reason: 'Wedding' };
+const facts = {
+  leaveId: 'l1',
+  staffId: 't1',
+  leaveCode: 'CASUAL_LEAVE',
+  leaveType: 'FULL_DAY',
+  leaveDate: '2026-03-12',
+  reason: 'Wedding',
+};
 const leaveSpec = projectionSpec(staffLeaveProjection);
 const quotaSpec = projectionSpec(leaveQuotaProjection);
 const inboxSpec = projectionSpec(notificationsProjection);

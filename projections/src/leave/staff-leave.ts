@@ -33,7 +33,14 @@ export const staffLeaveProjection: Projection = {
     'staff_leave.staff': (t, i) => sql`create index ${i} on ${t} (institute_id, staff_id)`,
     'staff_leave.approval': (t, i) => sql`create index ${i} on ${t} (institute_id, approval, created_at)`,
   },
-  handles: ['StaffLeaveRecorded', 'StaffLeaveEdited', 'StaffLeaveCancelled', 'StaffLeaveApplied', 'StaffLeaveApproved', 'StaffLeaveRejected'],
+  handles: [
+    'StaffLeaveRecorded',
+    'StaffLeaveEdited',
+    'StaffLeaveCancelled',
+    'StaffLeaveApplied',
+    'StaffLeaveApproved',
+    'StaffLeaveRejected',
+  ],
   idsOf: (e) => [String((e.data as { leaveId?: string }).leaveId ?? '')],
   /** The staff member on leave: a teacher reads only their own leave. */
   ownersOf: (e) => [String((e.data as { staffId?: string }).staffId ?? '')],

@@ -206,7 +206,8 @@ export const staffLeaveDecider: Decider<StaffLeaveState, StaffLeaveCommand, Staf
         // Someone else's application reads as unknown: the route already answers 404 for it.
         if (!state.leave || state.leave.staffId !== applicantId) throw notFound('Leave not found.');
         if (state.cancelled) throw conflict('This application is already cancelled.');
-        if (state.approval !== 'PENDING') throw conflict('Only a pending application can be withdrawn; ask the office to cancel an approved leave.');
+        if (state.approval !== 'PENDING')
+          throw conflict('Only a pending application can be withdrawn; ask the office to cancel an approved leave.');
         const why = reason?.trim();
         return [{ type: 'StaffLeaveCancelled', data: { leaveId, staffId: applicantId, ...(why ? { reason: why } : {}) } }];
       }

@@ -64,7 +64,9 @@ export async function balancesOf(rt: Runtime, instituteId: string, staffId: stri
   const from = `${year}-01-01`;
   const to = `${year}-12-31`;
   const [quotas, sums] = await Promise.all([
-    sql<{ leave_code: string; days: string | null }>`select leave_code, days from leave_quota where institute_id = ${instituteId}`.execute(db),
+    sql<{ leave_code: string; days: string | null }>`select leave_code, days from leave_quota where institute_id = ${instituteId}`.execute(
+      db,
+    ),
     // A half day is its 0.5; a longer leave counts its days inside the year (a leave may run across New Year).
     sql<{ leave_code: string; approval: string; days: string }>`select leave_code, approval,
         sum(case when leave_type = 'HALF_DAY' then days

@@ -77,7 +77,12 @@ export function leaveRoutes(app: TypedApp, rt: Runtime) {
     async (req, res) => {
       const ctx = commandContext(req);
       const leaveId = idFor(ctx, 'staff-leave');
-      const out = await write(ctx, leaveId, await factsOf(rt, ctx, leaveId, req.body, req.body.staff.trim(), LEAVE_TAKERS), 'RecordStaffLeave');
+      const out = await write(
+        ctx,
+        leaveId,
+        await factsOf(rt, ctx, leaveId, req.body, req.body.staff.trim(), LEAVE_TAKERS),
+        'RecordStaffLeave',
+      );
       return sendWritten(res, out.append, 'Leave added successfully', await decided(leaveId, out.state, ctx));
     },
   );
