@@ -35,5 +35,5 @@ describe('demo leave applications', () => {
     // The demo manager approves: granted the leave module.
     const manager = await login('manager@demo.school');
     expect((await t.inject({ method: 'GET', url: '/api/v1/staff/leave/applications', headers: manager })).statusCode).toBe(200);
-  });
+  }, 180_000);
 });

@@ -68,7 +68,8 @@ async function startServer() {
   let exited = false;
   child.on('exit', () => (exited = true));
   const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
+  // A loaded machine (several runs at once) may need longer for the demo seed: E2E_START_TIMEOUT_MS.
+  const deadline = Date.now() + Number(process.env.E2E_START_TIMEOUT_MS ?? 120_000);
   while (Date.now() < deadline && !exited) {
     const ok = await fetch(`${base}/api/v1/logo`).then(
       (r) => r.ok,
