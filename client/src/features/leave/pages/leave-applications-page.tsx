@@ -68,6 +68,8 @@ export function LeaveApplicationsPage() {
           <div className="min-w-0">
             <p className="truncate font-medium text-slate-900">{l.staff.displayName}</p>
             <p className="truncate text-xs text-slate-600">{roleLabel(l.staff.role as Role)}</p>
+            {/* On a phone the dates sit under the name: the row keeps Approve and Reject in view. */}
+            <p className="text-xs text-slate-900 sm:hidden">{leaveDates(l)}</p>
           </div>
         </div>
       ),
@@ -75,6 +77,7 @@ export function LeaveApplicationsPage() {
     {
       key: 'dates',
       header: 'Dates',
+      className: 'hidden sm:table-cell',
       cell: (l) => (
         <div>
           <p className="whitespace-nowrap text-slate-900">{leaveDates(l)}</p>
@@ -89,6 +92,7 @@ export function LeaveApplicationsPage() {
     {
       key: 'status',
       header: 'Status',
+      className: 'hidden md:table-cell',
       cell: (l) => (
         <div className="space-y-1">
           <LeaveStatusBadge status={l.status} />
@@ -102,7 +106,7 @@ export function LeaveApplicationsPage() {
       srOnlyHeader: true,
       className: 'text-right whitespace-nowrap',
       cell: (l) => (
-        <div className="flex items-center justify-end gap-1">
+        <div className="flex flex-col items-end justify-end gap-1 sm:flex-row sm:items-center">
           {l.status === 'PENDING' && l.staff._id !== me?._id ? (
             <>
               <Button size="sm" onClick={() => setApproving(l)} aria-label={`Approve the leave of ${l.staff.displayName}`}>

@@ -43,12 +43,17 @@ export function MyLeavePage() {
             {LEAVE_CODE_LABELS[l.leaveCode as LeaveCode] ?? l.leaveCode} · {LEAVE_TYPE_LABELS[l.leaveType as LeaveType] ?? l.leaveType}
             {l.leaveType === 'HALF_DAY' ? null : ` · ${daysLabel(l.days)}`}
           </p>
+          {/* On a phone the status sits under the dates: the row keeps its actions in view. */}
+          <div className="mt-1.5 sm:hidden">
+            <LeaveStatusBadge status={l.status} />
+          </div>
         </div>
       ),
     },
     {
       key: 'status',
       header: 'Status',
+      className: 'hidden sm:table-cell',
       cell: (l) => (
         <div className="space-y-1">
           <LeaveStatusBadge status={l.status} />
