@@ -44,8 +44,13 @@ export function MyLeavePage() {
             {l.leaveType === 'HALF_DAY' ? null : ` · ${daysLabel(l.days)}`}
           </p>
           {/* On a phone the status sits under the dates: the row keeps its actions in view. */}
-          <div className="mt-1.5 sm:hidden">
+          <div className="mt-1.5 space-y-1 sm:hidden">
             <LeaveStatusBadge status={l.status} />
+            {l.decision?.reason ? (
+              <p className="text-xs text-slate-600">
+                {l.approval === 'REJECTED' ? 'Reason' : 'Note'}: {l.decision.reason}
+              </p>
+            ) : null}
           </div>
         </div>
       ),
