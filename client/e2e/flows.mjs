@@ -14,6 +14,7 @@ import { feesFlows } from './fees-flows.mjs';
 import { payrollFlows } from './payroll-flows.mjs';
 import { leaveFlows } from './leave-flows.mjs';
 import { feeDefaulterFlows } from './fee-defaulters-flows.mjs';
+import { leaveApplicationFlows } from './leave-application-flows.mjs';
 
 export const flows = [
   ...adminSignInFlows,
@@ -31,4 +32,5 @@ export const flows = [
   ...payrollFlows,
   ...leaveFlows,
   ...feeDefaulterFlows,
+  ...leaveApplicationFlows,
 ];

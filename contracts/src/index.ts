@@ -17,5 +17,6 @@ export * from './permissions/index.js';
 export * from './bulk-upload/index.js';
 export * from './attendance/index.js';
 export * from './leave/index.js';
+export * from './leave/applications.js';
 export * from './payroll/index.js';
 export * from './student-fees/index.js';

@@ -16,6 +16,7 @@ export const READ_MODELS = [
   'staff_attendance',
   'staff_payment',
   'staff_leave',
+  'leave_quota',
   'course',
   'branch',
   'academic_session',

@@ -8,6 +8,7 @@ import { staffAttendanceProjection } from './attendance/staff-attendance.js';
 import { permissionsProjection } from './permissions/permissions.js';
 import { staffPaymentsProjection } from './payroll/staff-payments.js';
 import { staffLeaveProjection } from './leave/staff-leave.js';
+import { leaveQuotaProjection } from './leave/leave-quota.js';
 import { studentFeesProjections } from './student-fees/index.js';
 import { dashboardProjections } from './dashboards/index.js';
 import type { Projection } from './types.js';
@@ -27,7 +28,7 @@ export {
 };
 export { studentsProjection, permissionsProjection };
 export { staffPaymentsProjection };
-export { staffLeaveProjection };
+export { staffLeaveProjection, leaveQuotaProjection };
 
 /** Every read model of the product, in one list for the runner, the CLI and the status call. */
 export const allProjections: readonly Projection[] = [
@@ -43,6 +44,7 @@ export const allProjections: readonly Projection[] = [
   permissionsProjection,
   staffPaymentsProjection,
   staffLeaveProjection,
+  leaveQuotaProjection,
   ...studentFeesProjections,
   ...dashboardProjections,
 ];

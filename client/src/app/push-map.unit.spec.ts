@@ -44,6 +44,7 @@ describe('the composed push map', () => {
     ['student', ['["students"]', '["users"]', '["dashboard"]', '["academics","batch"]']],
     ['staff_attendance', ['["staff-attendance"]', '["dashboard"]']],
     ['staff_leave', ['["leave"]', '["history"]', '["dashboard"]']],
+    ['leave_quota', ['["leave"]']],
     ['institute', ['["institutes"]', '["auth","logo"]']],
     ['staff_payment', ['["payroll"]']],
     ['notice', ['["notices"]', '["academics","batch_announcement"]']],

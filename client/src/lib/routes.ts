@@ -48,6 +48,10 @@ export const paths = {
   staffAttendanceCalendar: '/panel/admin/staff/attendance/:staffId',
   /** 001 §2 (screens.tsv): staff leave. */
   leaveManagement: '/panel/admin/staff/leave-management',
+  /** Not named by the spec (issue 11): leave applications for approvers, and one's own leave. */
+  leaveApplications: '/panel/admin/staff/leave-applications',
+  myLeave: '/panel/admin/my-leave',
+  teacherLeave: '/panel/teacher/leave',
   /** Not named by the spec: the people bulk-upload pages ('Upload {title} Data'). */
   studentBulkUpload: '/panel/admin/student/bulk-upload',
   staffBulkUpload: '/panel/admin/staff/bulk-upload',
@@ -99,6 +103,9 @@ export const pageAccess: Record<string, readonly Role[]> = {
   [paths.staffAttendance]: ADMINS,
   [paths.staffAttendanceCalendar]: ADMINS,
   [paths.leaveManagement]: ADMINS,
+  [paths.leaveApplications]: ['SUPER_ADMIN', 'ADMIN', 'MANAGER'],
+  [paths.myLeave]: ['ADMIN', 'MANAGER', 'STAFF'],
+  [paths.teacherLeave]: ['TEACHER'],
   [paths.studentBulkUpload]: ['SUPER_ADMIN', 'ADMIN', 'MANAGER'],
   [paths.staffBulkUpload]: ['SUPER_ADMIN', 'ADMIN', 'MANAGER'],
   [paths.admins]: ['SUPER_ADMIN', 'ADMIN'],

@@ -74,3 +74,14 @@ describe('routes with parameters', () => {
     expect(pathTo(paths.batchDetail, { batchId: 'a b' })).toBe('/panel/admin/batch/a%20b');
   });
 });
+
+describe('leave applications (issue 11)', () => {
+  it('gives every employee a My leave page in their panel, and approvers the applications', () => {
+    expect(canOpen('TEACHER', paths.teacherLeave)).toBe(true);
+    expect(panelOf(paths.teacherLeave)).toBe('teacher');
+    for (const role of ['ADMIN', 'MANAGER', 'STAFF'] as const) expect(canOpen(role, paths.myLeave)).toBe(true);
+    expect(canOpen('TEACHER', paths.myLeave)).toBe(false);
+    for (const role of ['SUPER_ADMIN', 'ADMIN', 'MANAGER'] as const) expect(canOpen(role, paths.leaveApplications)).toBe(true);
+    for (const role of ['STAFF', 'TEACHER', 'STUDENT', 'PARENT'] as const) expect(canOpen(role, paths.leaveApplications)).toBe(false);
+  });
+});

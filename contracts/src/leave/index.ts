@@ -1,6 +1,7 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { DateField, daysFromTo } from '../dates.js';
 import { Ok, Paged, PageQuery } from '../envelope.js';
+import type { LeaveApplicationEvent } from './applications.js';
 
 /** 000 §9 constants. */
 export const LEAVE_CODES = ['SICK_LEAVE', 'CASUAL_LEAVE'] as const;
@@ -90,6 +91,12 @@ export const LeaveRow = Type.Object({
   reason: Type.String(),
   status: Type.String(),
   cancellation: Nullable(Type.Object({ reason: Nullable(Type.String()), at: Type.String(), by: Type.String() })),
+  /** PENDING, APPROVED or REJECTED (`LEAVE_APPROVALS`): the office's recording is APPROVED at once. */
+  approval: Type.String(),
+  /** True when the employee applied for it themselves (staff/leave/apply). */
+  applied: Type.Boolean(),
+  /** Who approved or rejected an application, when, and the note or reason; null while pending or when recorded. */
+  decision: Nullable(Type.Object({ reason: Nullable(Type.String()), at: Type.String(), by: Type.String(), byName: Type.String() })),
   createdAt: Type.String(),
   createdBy: Type.String(),
   updatedAt: Type.String(),
@@ -141,4 +148,4 @@ export interface StaffLeaveCancelled {
   type: 'StaffLeaveCancelled';
   data: { leaveId: string; staffId: string; reason?: string };
 }
-export type StaffLeaveEvent = StaffLeaveRecorded | StaffLeaveEdited | StaffLeaveCancelled;
+export type StaffLeaveEvent = StaffLeaveRecorded | StaffLeaveEdited | StaffLeaveCancelled | LeaveApplicationEvent;

@@ -13,6 +13,7 @@ export const PERMISSION_MODULES = [
   'batch',
   'student',
   'staff',
+  'leave',
   'attendance',
   'fees',
   'payment',

@@ -6,6 +6,8 @@ import {
   reminderTitle,
   type CommunicationEvent,
   type FeeReminderSent,
+  type StaffLeaveApproved,
+  type StaffLeaveRejected,
 } from '@school/contracts';
 import type { Projection } from '../types.js';
 
@@ -45,20 +47,51 @@ export const noticesProjection: Projection = {
   },
 };
 
-/** `notification`: each user's inbox. A notice notifies each recipient; withdrawing it withdraws them. A fee reminder notifies the student and their parents. */
+type LeaveDecision = StaffLeaveApproved | StaffLeaveRejected;
+const isLeaveDecision = (e: { type: string }): e is LeaveDecision => e.type === 'StaffLeaveApproved' || e.type === 'StaffLeaveRejected';
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const dayLabel = (day: string) => {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  return m ? `${MONTHS[Number(m[2]) - 1]} ${Number(m[3])}, ${m[1]}` : day;
+};
+const CODES: Record<string, string> = { SICK_LEAVE: 'sick leave', CASUAL_LEAVE: 'casual leave' };
+/** The applicant's notice of a decision on their leave application: one per application (it is decided once). */
+function leaveNotification(e: LeaveDecision): { title: string; description: string } {
+  const what = `Your ${CODES[e.data.leaveCode] ?? 'leave'} from ${dayLabel(e.data.leaveDate)}`;
+  if (e.type === 'StaffLeaveApproved') {
+    return { title: 'Leave approved', description: `${what} was approved.${e.data.note ? ` Note: ${e.data.note}` : ''}` };
+  }
+  return { title: 'Leave rejected', description: `${what} was rejected. Reason: ${e.data.reason}` };
+}
+
+/**
+ * `notification`: each user's inbox. A notice notifies each recipient; withdrawing it withdraws them. A decision on
+ * a leave application notifies its applicant (kind LEAVE, ref the leave). A fee reminder notifies the student and
+ * their parents (kind FEE_REMINDER).
+ */
 export const notificationsProjection: Projection = {
   name: 'notification',
-  version: 1,
+  version: 2,
   tables: {
     notification: (t) => sql`create table ${t} (
       id text primary key, institute_id text not null, user_id text not null, kind text not null, ref_id text not null,
       title text not null, description text not null, created_at timestamptz not null, read_at timestamptz)`,
   },
   indexes: { 'notification.user': (t, i) => sql`create index ${i} on ${t} (user_id, created_at desc)` },
-  handles: ['NoticePublished', 'NoticeDeleted', 'NotificationRead', 'FeeReminderSent'],
+  handles: ['NoticePublished', 'NoticeDeleted', 'NotificationRead', 'StaffLeaveApproved', 'StaffLeaveRejected', 'FeeReminderSent'],
   async apply({ tx, table }, event) {
-    const e = event as unknown as CommunicationEvent | FeeReminderSent;
     const at = event.metadata.occurredAt;
+    if (isLeaveDecision(event)) {
+      const d = event.data;
+      if (!d?.leaveId || !d.staffId) return;
+      const { title, description } = leaveNotification(event);
+      await sql`insert into ${table('notification')} (id, institute_id, user_id, kind, ref_id, title, description, created_at)
+        values (${notificationIdOf(d.leaveId, d.staffId)}, ${event.metadata.instituteId}, ${d.staffId}, 'LEAVE', ${d.leaveId},
+          ${title}, ${description}, ${at})
+        on conflict (id) do nothing`.execute(tx);
+      return;
+    }
+    const e = event as unknown as CommunicationEvent | FeeReminderSent;
     if (e.type === 'FeeReminderSent') {
       const d = e.data;
       if (d.recipients.length === 0) return;
@@ -89,6 +122,8 @@ export const notificationsProjection: Projection = {
   },
   /** Each recipient is told only their own notification's id. */
   inboxOf(event) {
+    if (isLeaveDecision(event))
+      return event.data?.staffId ? [[event.data.staffId, notificationIdOf(event.data.leaveId, event.data.staffId)]] : [];
     const e = event as unknown as CommunicationEvent | FeeReminderSent;
     if (e.type === 'FeeReminderSent') return e.data.recipients.map((u) => [u, reminderNotificationIdOf(e.data.reminderId, u)]);
     if (e.type === 'NotificationRead') return [[e.data.userId, e.data.notificationId]];

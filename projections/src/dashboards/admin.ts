@@ -56,6 +56,8 @@ export const dashboardAdminProjection: Projection = {
     'StaffLeaveRecorded',
     'StaffLeaveEdited',
     'StaffLeaveCancelled',
+    // An employee's application counts from its approval (which carries its facts), never while pending or rejected.
+    'StaffLeaveApproved',
   ],
   // A dashboard total moved: the signal names no record.
   idsOf: () => [],
@@ -111,6 +113,7 @@ export const dashboardAdminProjection: Projection = {
       case 'StaffLeaveRecorded':
       case 'StaffLeaveEdited':
       case 'StaffLeaveCancelled':
+      case 'StaffLeaveApproved':
         return leave(ctx, event, d);
       default:
         return user(ctx, event, d);

@@ -18,7 +18,7 @@ const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00
 
 /**
  * A handful of staff leaves for the demo, through the API: two today (so the staff dashboard shows people on leave)
- * and the rest in the coming two weeks, for teachers and staff alike.
+ * and the rest in the coming two weeks, for teachers and staff alike; then the quotas and a few applications.
  */
 export async function seedLeaves(rt: Runtime, app: FastifyInstance, headers: Headers, now: Date): Promise<number> {
   const list = await app.inject({
@@ -60,6 +60,78 @@ export async function seedLeaves(rt: Runtime, app: FastifyInstance, headers: Hea
     if (r.statusCode === 409) continue;
     if (r.statusCode !== 200) throw new Error(`demo leave: ${r.body}`);
     n += 1;
+  }
+  return n + (await seedLeaveApplications(rt, app, headers, today));
+}
+
+/** The institute's yearly quotas (days per calendar year). */
+const QUOTAS = [
+  { leaveCode: 'SICK_LEAVE', days: 12 },
+  { leaveCode: 'CASUAL_LEAVE', days: 10 },
+];
+/** [applicant's e-mail, days from today, type, half or days long, code, reason, decision]. */
+const APPLICATIONS: [
+  string,
+  number,
+  'HALF_DAY' | 'FULL_DAY' | 'MULTIPLE_DAY',
+  string | number,
+  'SICK_LEAVE' | 'CASUAL_LEAVE',
+  string,
+  string | null,
+][] = [
+  ['staff@demo.school', 16, 'FULL_DAY', 1, 'CASUAL_LEAVE', 'Moving house.', 'APPROVE'],
+  ['teacher@demo.school', 19, 'MULTIPLE_DAY', 2, 'CASUAL_LEAVE', 'Annual day rehearsals clash with a family trip.', 'REJECT'],
+  ['teacher@demo.school', 22, 'FULL_DAY', 1, 'CASUAL_LEAVE', "Cousin's engagement in Nashik.", null],
+  ['manager@demo.school', 24, 'HALF_DAY', 'firstHalf', 'SICK_LEAVE', 'Eye check-up in the morning.', null],
+];
+
+/**
+ * The quotas, and a few employees' own applications through the API as they would send them: one approved, one
+ * rejected with a reason (both decided by the admin, so the applicants have notifications) and two pending.
+ */
+async function seedLeaveApplications(rt: Runtime, app: FastifyInstance, headers: Headers, today: string): Promise<number> {
+  const quota = await app.inject({ method: 'PUT', url: '/api/v1/staff/leave/quota', headers, payload: { quotas: QUOTAS } });
+  if (quota.statusCode !== 200) throw new Error(`demo leave quota: ${quota.body}`);
+  const tokens = new Map<string, Headers>();
+  const as = async (email: string) => {
+    if (!tokens.has(email)) {
+      const r = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password: rt.config.demoPassword } });
+      if (r.statusCode !== 200) throw new Error(`demo leave login ${email}: ${r.body}`);
+      tokens.set(email, { authorization: `Bearer ${(r.json() as { data: { accessToken: string } }).data.accessToken}` });
+    }
+    return tokens.get(email)!;
+  };
+  let n = 0;
+  for (const [email, from, leaveType, extent, leaveCode, reason, decision] of APPLICATIONS) {
+    const leaveDate = addDays(today, from);
+    const r = await app.inject({
+      method: 'POST',
+      url: '/api/v1/staff/leave/apply',
+      headers: { ...(await as(email)), 'x-min-position': (await rt.store.head()).toString() },
+      payload: {
+        leaveCode,
+        leaveType,
+        leaveDate,
+        reason,
+        ...(leaveType === 'HALF_DAY' ? { additionalLeaveInfo: extent } : {}),
+        ...(leaveType === 'MULTIPLE_DAY' ? { expectedJoiningDate: addDays(leaveDate, Number(extent) - 1) } : {}),
+      },
+    });
+    if (r.statusCode === 409) continue;
+    if (r.statusCode !== 200) throw new Error(`demo leave application: ${r.body}`);
+    n += 1;
+    const id = (r.json() as { data: { _id: string } }).data._id;
+    if (!decision) continue;
+    const d = await app.inject({
+      method: 'PUT',
+      url: `/api/v1/staff/leave/${decision === 'APPROVE' ? 'approve' : 'reject'}/${id}`,
+      headers,
+      payload:
+        decision === 'APPROVE'
+          ? { note: 'Approved. Please hand over your duties for the day.' }
+          : { reason: 'Annual day rehearsals need every teacher that week.' },
+    });
+    if (d.statusCode !== 200) throw new Error(`demo leave decision: ${d.body}`);
   }
   return n;
 }

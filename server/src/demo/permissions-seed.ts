@@ -4,7 +4,7 @@ import type { Runtime } from '../platform/runtime.js';
 import { demoClient } from './academics-seed.js';
 
 /** The demo manager's modules (000 §2 Manager permissions drawer). */
-const MANAGER_MODULES = ['department', 'academics', 'batch', 'student', 'staff', 'finance', 'notice', 'fees', 'manageInstitute'];
+const MANAGER_MODULES = ['department', 'academics', 'batch', 'student', 'staff', 'leave', 'finance', 'notice', 'fees', 'manageInstitute'];
 /** Department -> the modules it grants its employees. */
 const DEPARTMENT_MODULES: Record<string, string[]> = {
   Administration: ['student', 'notice'],

@@ -20,6 +20,8 @@ import { NoticesPage } from '@/features/communication/pages/notices-page';
 import { StaffAttendancePage } from '@/features/attendance/pages/staff-attendance-page';
 import { StaffAttendanceCalendarPage } from '@/features/attendance/pages/staff-attendance-calendar-page';
 import { LeaveManagementPage } from '@/features/leave/pages/leave-management-page';
+import { LeaveApplicationsPage } from '@/features/leave/pages/leave-applications-page';
+import { MyLeavePage } from '@/features/leave/pages/my-leave-page';
 import { BulkUploadPage } from '@/features/bulk-upload/pages/bulk-upload-page';
 import {
   AdmissionDashboardPage,
@@ -49,6 +51,8 @@ export default function AdminPanel() {
         <Route path={paths.staffAttendance} component={StaffAttendancePage} />
         <Route path={paths.staffAttendanceCalendar} component={StaffAttendanceCalendarPage} />
         <Route path={paths.leaveManagement} component={LeaveManagementPage} />
+        <Route path={paths.leaveApplications} component={LeaveApplicationsPage} />
+        <Route path={paths.myLeave} component={MyLeavePage} />
         <Route path={paths.studentBulkUpload}>
           <BulkUploadPage kind="student" key="student" />
         </Route>

@@ -1,16 +1,18 @@
 import { Route, Switch } from 'wouter';
 import { BatchSummaryPage } from '@/features/academics/pages/batch-summary-page';
 import { TeacherDashboardPage } from '@/features/dashboards/pages/teacher-dashboard-page';
+import { MyLeavePage } from '@/features/leave/pages/my-leave-page';
 import { paths } from '@/lib/routes';
 import { PanelLayout } from '../layout/panel-layout';
 
-/** /panel/teacher/*: the dashboard and a batch's page with its tabs. */
+/** /panel/teacher/*: the dashboard, a batch's page with its tabs, and My leave. */
 export default function TeacherPanel() {
   return (
     <PanelLayout>
       <Switch>
         <Route path={paths.teacherBatchDetail} component={BatchSummaryPage} />
         <Route path={paths.teacherBatchTab} component={BatchSummaryPage} />
+        <Route path={paths.teacherLeave} component={MyLeavePage} />
         <Route>
           <TeacherDashboardPage />
         </Route>

@@ -3,13 +3,14 @@ import {
   leaveLastDay,
   MAX_LEAVE_DAYS,
   type EventMetadata,
+  type LeaveApproval,
   type LeaveDates,
   type StaffLeaveEvent,
   type StaffLeaveFacts,
 } from '@school/contracts';
 import type { Decider } from '../../platform/commands.js';
 import { checkWindow, eachDay } from '../../platform/days.js';
-import { badRequest, conflict, notFound } from '../../platform/errors.js';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
 
 /** The longest leave one record may hold (a year); a longer absence is several leaves. */
 export { MAX_LEAVE_DAYS };
@@ -29,6 +30,12 @@ export interface StaffLeaveState {
   recorded: LeaveStamp | null;
   updated: LeaveStamp | null;
   cancellation: (LeaveStamp & { reason: string | null }) | null;
+  /** APPROVED for the office's recording; an employee's application is PENDING until decided. */
+  approval: LeaveApproval;
+  /** The employee applied for it themselves. */
+  applied: boolean;
+  /** The approval (with its note) or the rejection (with its reason) of an application. */
+  decision: (LeaveStamp & { reason: string | null }) | null;
 }
 
 /** An event as the command handler folds it: stored ones, and the ones just decided, carry their metadata. */
@@ -39,7 +46,11 @@ const stampOf = (e: FoldedLeaveEvent): LeaveStamp | null => (e.metadata ? { at: 
 export type StaffLeaveCommand =
   | { type: 'RecordStaffLeave'; data: StaffLeaveFacts & { today: string } }
   | { type: 'EditStaffLeave'; data: StaffLeaveFacts & { today: string } }
-  | { type: 'CancelStaffLeave'; data: { leaveId: string; reason?: string; today: string } };
+  | { type: 'CancelStaffLeave'; data: { leaveId: string; reason?: string; today: string } }
+  | { type: 'ApplyForLeave'; data: StaffLeaveFacts & { today: string } }
+  | { type: 'ApproveLeave'; data: { leaveId: string; approverId: string; note?: string } }
+  | { type: 'RejectLeave'; data: { leaveId: string; approverId: string; reason: string } }
+  | { type: 'WithdrawLeave'; data: { leaveId: string; applicantId: string; reason?: string } };
 
 const TOO_LONG = `A leave can be at most ${MAX_LEAVE_DAYS} days long.`;
 
@@ -95,13 +106,40 @@ const same = (a: StaffLeaveFacts, b: StaffLeaveFacts) =>
 
 const facts = ({ today: _today, ...l }: StaffLeaveFacts & { today: string }): StaffLeaveFacts => l;
 
+const NOT_PENDING: Record<LeaveApproval, string> = {
+  PENDING: '',
+  APPROVED: 'This application is already approved.',
+  REJECTED: 'This application is already rejected.',
+};
+
+/**
+ * The rule of a decision on an application, in one place: it must exist, be pending and not cancelled, and nobody
+ * decides their own leave (not even an ADMIN: another approver does). The route asks it before anything is written.
+ */
+export function assertDecidable(state: StaffLeaveState, approverId: string): StaffLeaveFacts {
+  if (!state.leave) throw notFound('Leave not found.');
+  if (state.cancelled) throw conflict('This application was cancelled.');
+  if (state.approval !== 'PENDING') throw conflict(NOT_PENDING[state.approval] || 'This leave is not an application.');
+  if (state.leave.staffId === approverId) throw forbidden('Nobody approves or rejects their own leave.');
+  return state.leave;
+}
+
 /**
  * One leave of one employee. A leave that has started cannot be edited any more (what was taken is a fact; cancel
  * it instead while it runs); a leave that is over cannot be cancelled. Overlaps between leaves are decided by the
  * route's reservation of days, not here.
  */
 export const staffLeaveDecider: Decider<StaffLeaveState, StaffLeaveCommand, StaffLeaveEvent> = {
-  initialState: () => ({ leave: null, cancelled: false, recorded: null, updated: null, cancellation: null }),
+  initialState: () => ({
+    leave: null,
+    cancelled: false,
+    recorded: null,
+    updated: null,
+    cancellation: null,
+    approval: 'APPROVED',
+    applied: false,
+    decision: null,
+  }),
   evolve(state, event: FoldedLeaveEvent) {
     const stamp = stampOf(event);
     switch (event.type) {
@@ -111,6 +149,12 @@ export const staffLeaveDecider: Decider<StaffLeaveState, StaffLeaveCommand, Staf
         return { ...state, leave: event.data, updated: stamp };
       case 'StaffLeaveCancelled':
         return { ...state, cancelled: true, updated: stamp, cancellation: stamp && { ...stamp, reason: event.data.reason ?? null } };
+      case 'StaffLeaveApplied':
+        return { ...state, leave: event.data, recorded: stamp, updated: stamp, approval: 'PENDING', applied: true };
+      case 'StaffLeaveApproved':
+        return { ...state, approval: 'APPROVED', updated: stamp, decision: stamp && { ...stamp, reason: event.data.note ?? null } };
+      case 'StaffLeaveRejected':
+        return { ...state, approval: 'REJECTED', updated: stamp, decision: stamp && { ...stamp, reason: event.data.reason } };
       default:
         return state;
     }
@@ -125,6 +169,8 @@ export const staffLeaveDecider: Decider<StaffLeaveState, StaffLeaveCommand, Staf
         const { today } = command.data;
         if (!state.leave) throw notFound('Leave not found.');
         if (state.cancelled) throw conflict('This leave was cancelled.');
+        if (state.approval === 'PENDING') throw conflict('A pending application is approved or rejected, not edited.');
+        if (state.approval === 'REJECTED') throw conflict('This application was rejected.');
         if (state.leave.leaveDate < today) throw conflict('A leave that has already started cannot be edited.');
         const next = checkLeave(facts(command.data), today);
         if (same(state.leave, next)) return [];
@@ -134,8 +180,36 @@ export const staffLeaveDecider: Decider<StaffLeaveState, StaffLeaveCommand, Staf
         const { leaveId, reason, today } = command.data;
         if (!state.leave) throw notFound('Leave not found.');
         if (state.cancelled) throw conflict('This leave is already cancelled.');
+        if (state.approval === 'PENDING') throw conflict('A pending application is approved or rejected, not cancelled.');
+        if (state.approval === 'REJECTED') throw conflict('This application was rejected.');
         if (lastDayOf(state.leave) < today) throw conflict('A leave that is over cannot be cancelled.');
         return [{ type: 'StaffLeaveCancelled', data: { leaveId, staffId: state.leave.staffId, ...(reason ? { reason } : {}) } }];
+      }
+      case 'ApplyForLeave': {
+        if (state.leave) throw conflict('This leave already exists.');
+        return [{ type: 'StaffLeaveApplied', data: checkLeave(facts(command.data), command.data.today) }];
+      }
+      case 'ApproveLeave': {
+        const leave = assertDecidable(state, command.data.approverId);
+        const note = command.data.note?.trim();
+        return [{ type: 'StaffLeaveApproved', data: { ...leave, ...(note ? { note } : {}) } }];
+      }
+      case 'RejectLeave': {
+        const leave = assertDecidable(state, command.data.approverId);
+        const reason = command.data.reason.trim();
+        if (!reason) throw badRequest('Reason is required.');
+        const { leaveId, staffId, leaveCode, leaveDate } = leave;
+        return [{ type: 'StaffLeaveRejected', data: { leaveId, staffId, leaveCode, leaveDate, reason } }];
+      }
+      case 'WithdrawLeave': {
+        const { leaveId, applicantId, reason } = command.data;
+        // Someone else's application reads as unknown: the route already answers 404 for it.
+        if (!state.leave || state.leave.staffId !== applicantId) throw notFound('Leave not found.');
+        if (state.cancelled) throw conflict('This application is already cancelled.');
+        if (state.approval !== 'PENDING')
+          throw conflict('Only a pending application can be withdrawn; ask the office to cancel an approved leave.');
+        const why = reason?.trim();
+        return [{ type: 'StaffLeaveCancelled', data: { leaveId, staffId: applicantId, ...(why ? { reason: why } : {}) } }];
       }
     }
   },

@@ -34,14 +34,15 @@ export function leaveDescriber() {
   return (e: RecordedEvent): HistoryDescription | null => {
     const ev = e as unknown as StaffLeaveEvent;
     switch (ev.type) {
-      case 'StaffLeaveRecorded': {
+      case 'StaffLeaveRecorded':
+      case 'StaffLeaveApplied': {
         const d = ev.data ?? {};
         prev = d;
         const changes: HistoryChange[] = fields
           .filter((f) => f.label !== 'Employee' && f.of(d) !== null)
           .map((f) => ({ label: f.label, after: f.of(d) }));
         return {
-          summary: `Leave recorded: ${TYPES[d.leaveType] ?? d.leaveType}, ${dayLabel(d.leaveDate)}${d.expectedJoiningDate ? ` to ${dayLabel(d.expectedJoiningDate)}` : ''}`,
+          summary: `${ev.type === 'StaffLeaveApplied' ? 'Leave applied for' : 'Leave recorded'}: ${TYPES[d.leaveType] ?? d.leaveType}, ${dayLabel(d.leaveDate)}${d.expectedJoiningDate ? ` to ${dayLabel(d.expectedJoiningDate)}` : ''}`,
           changes,
         };
       }
@@ -57,6 +58,10 @@ export function leaveDescriber() {
       }
       case 'StaffLeaveCancelled':
         return { summary: 'Leave cancelled', ...(ev.data?.reason ? { reason: ev.data.reason } : {}) };
+      case 'StaffLeaveApproved':
+        return { summary: 'Leave approved', ...(ev.data?.note ? { reason: ev.data.note } : {}) };
+      case 'StaffLeaveRejected':
+        return { summary: 'Leave rejected', ...(ev.data?.reason ? { reason: ev.data.reason } : {}) };
       default:
         return null;
     }

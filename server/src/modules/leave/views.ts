@@ -18,6 +18,9 @@ export interface LeaveFields {
   days: number;
   reason: string;
   cancellation: { reason: string | null; at: string; by: string } | null;
+  approval: string;
+  applied: boolean;
+  decision: { reason: string | null; at: string; by: string } | null;
   createdAt: string;
   createdBy: string;
   updatedAt: string;
@@ -37,6 +40,11 @@ export type LeaveRowDb = {
   cancelled_at: Date | string | null;
   cancelled_by: string | null;
   cancel_reason: string | null;
+  approval: string;
+  applied: boolean;
+  decided_at: Date | string | null;
+  decided_by: string | null;
+  decision_reason: string | null;
   created_at: Date | string;
   created_by: string;
   updated_at: Date | string;
@@ -46,7 +54,8 @@ export type LeaveRowDb = {
 export const LEAVE_SELECT = sql`select l.id, l.staff_id, l.leave_code, l.leave_type, to_char(l.start_date, 'YYYY-MM-DD') as start_date,
     to_char(l.end_date, 'YYYY-MM-DD') as end_date, l.additional_leave_info,
     to_char(l.expected_joining_date, 'YYYY-MM-DD') as expected_joining_date,
-    l.days, l.reason, l.cancelled_at, l.cancelled_by, l.cancel_reason, l.created_at, l.created_by, l.updated_at
+    l.days, l.reason, l.cancelled_at, l.cancelled_by, l.cancel_reason,
+    l.approval, l.applied, l.decided_at, l.decided_by, l.decision_reason, l.created_at, l.created_by, l.updated_at
   from staff_leave l`;
 
 const iso = (v: Date | string) => new Date(v).toISOString();
@@ -63,6 +72,9 @@ export const fieldsOfRow = (r: LeaveRowDb): LeaveFields => ({
   days: Number(r.days),
   reason: r.reason,
   cancellation: r.cancelled_at ? { reason: r.cancel_reason, at: iso(r.cancelled_at), by: r.cancelled_by ?? '' } : null,
+  approval: r.approval,
+  applied: r.applied,
+  decision: r.decided_at ? { reason: r.decision_reason, at: iso(r.decided_at), by: r.decided_by ?? '' } : null,
   createdAt: iso(r.created_at),
   createdBy: r.created_by,
   updatedAt: iso(r.updated_at),
@@ -84,19 +96,36 @@ export function fieldsOfState(id: string, s: StaffLeaveState): LeaveFields {
     days: leaveDays(l) ?? 0,
     reason: l.reason,
     cancellation: s.cancellation,
+    approval: s.approval,
+    applied: s.applied,
+    decision: s.decision,
     createdAt: s.recorded.at,
     createdBy: s.recorded.by,
     updatedAt: (s.updated ?? s.recorded).at,
   };
 }
 
-/** Replies for leaves: each with its employee's name, e-mail, role and photo (asked of identity) and today's status. */
+/** Where a leave stands: cancelled, an application awaiting or refused, else where its days fall from today. */
+export const statusOf = (l: Pick<LeaveFields, 'cancellation' | 'approval' | 'leaveDate' | 'endDate'>, today: string): string =>
+  l.cancellation
+    ? 'CANCELLED'
+    : l.approval !== 'APPROVED'
+      ? l.approval
+      : l.leaveDate > today
+        ? 'UPCOMING'
+        : l.endDate < today
+          ? 'PAST'
+          : 'ONGOING';
+
+/**
+ * Replies for leaves: each with its employee's name, e-mail, role and photo (asked of identity), today's status, and
+ * the approver's name on a decided application.
+ */
 export async function leaveViews(rt: Runtime, leaves: LeaveFields[], today: string): Promise<LeaveRow[]> {
-  const cards = await userCards(
-    rt,
-    leaves.map((l) => l.staffId),
-  );
-  return leaves.map(({ id, staffId, cancellation, ...l }) => {
+  const cards = await userCards(rt, [
+    ...new Set([...leaves.map((l) => l.staffId), ...leaves.flatMap((l) => (l.decision ? [l.decision.by] : []))]),
+  ]);
+  return leaves.map(({ id, staffId, cancellation, decision, ...l }) => {
     const u = cards.get(staffId);
     return {
       _id: id,
@@ -116,8 +145,11 @@ export async function leaveViews(rt: Runtime, leaves: LeaveFields[], today: stri
       endDate: l.endDate,
       days: l.days,
       reason: l.reason,
-      status: cancellation ? 'CANCELLED' : l.leaveDate > today ? 'UPCOMING' : l.endDate < today ? 'PAST' : 'ONGOING',
+      status: statusOf({ cancellation, ...l }, today),
       cancellation,
+      approval: l.approval,
+      applied: l.applied,
+      decision: decision ? { ...decision, byName: cards.get(decision.by)?.displayName ?? '' } : null,
       createdAt: l.createdAt,
       createdBy: l.createdBy,
       updatedAt: l.updatedAt,

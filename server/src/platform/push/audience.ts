@@ -41,7 +41,9 @@ export const SIGNAL_AUDIENCE = {
   student: { all: STAFF_SIDE, own: ['STUDENT', 'PARENT'], parentsSeeChildren: true, idsAreUsers: true },
   staff_attendance: { all: OFFICE, modules: ['attendance'] },
   staff_payment: { all: OFFICE, modules: ['payment'], own: ['MANAGER', 'STAFF', 'TEACHER'] },
-  staff_leave: { all: OFFICE, modules: ['staff'], own: ['STAFF', 'TEACHER'] },
+  staff_leave: { all: OFFICE, modules: ['staff', 'leave'], own: ['MANAGER', 'STAFF', 'TEACHER'] },
+  /** The quota is the institute's setting: everyone who may apply reads it. */
+  leave_quota: { all: STAFF_SIDE },
   course: academics(['academics', 'batch', 'timetable'], THROUGH_BATCH),
   branch: academics(['academics', 'batch', 'timetable'], THROUGH_BATCH),
   academic_session: academics(['academics', 'batch', 'timetable'], THROUGH_BATCH),

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { SelectField, TextAreaField, TextField } from '@/components/field';
-import { LeaveBody, MAX_LEAVE_DAYS, windowMessage, windowOf, type LeaveRow } from '@school/contracts';
+import { ApplyLeaveBody, LeaveBody, MAX_LEAVE_DAYS, windowMessage, windowOf, type LeaveRow } from '@school/contracts';
 import type { UseFormReturn } from 'react-hook-form';
 import { bind, errorOf, schemaResolver } from '@/lib/schema-form';
 import { cn } from '@/lib/cn';
@@ -47,10 +47,10 @@ export const leaveValuesOf = (l: LeaveRow): LeaveValues => ({
   reason: l.reason,
 });
 
-/** 000 §5 Leave: the spec's messages; dates not before today (the server checks the same). */
-export function validateLeave(v: LeaveValues, today = instituteToday()): LeaveErrors {
+/** 000 §5 Leave: the spec's messages; dates not before today (the server checks the same). `own`: no employee to pick. */
+export function validateLeave(v: LeaveValues, today = instituteToday(), own = false): LeaveErrors {
   const e: LeaveErrors = {};
-  if (!v.employee) e.employee = 'Employee name is required.';
+  if (!v.employee && !own) e.employee = 'Employee name is required.';
   if (!v.leaveCode) e.leaveCode = 'Leave Code is required.';
   if (!v.leaveDate) e.leaveDate = 'Leave date is required.';
   else if (v.leaveDate < today) e.leaveDate = 'Leave date cannot be earlier than today.';
@@ -88,6 +88,21 @@ export const leaveResolver = schemaResolver<LeaveValues>(LeaveBody, (v) => valid
     reason: v.reason,
   }),
   fieldOf: { staff: 'employee' },
+});
+
+/** POST staff/leave/apply: the caller's own leave, so no employee. */
+export const applyBodyOf = (v: LeaveValues): ApplyLeaveBody => ({
+  leaveCode: v.leaveCode as LeaveCode,
+  leaveType: v.leaveType,
+  leaveDate: v.leaveDate,
+  reason: v.reason.trim(),
+  ...(v.leaveType === 'HALF_DAY' ? { additionalLeaveInfo: v.half as LeaveHalf } : {}),
+  ...(v.leaveType === 'MULTIPLE_DAY' ? { expectedJoiningDate: v.endDate } : {}),
+});
+
+/** The application form's resolver: the contract's messages, the same rules less the employee. */
+export const applyResolver = schemaResolver<LeaveValues>(ApplyLeaveBody, (v) => validateLeave(v, instituteToday(), true), {
+  toBody: (v) => ({ leaveCode: v.leaveCode, leaveType: v.leaveType, leaveDate: v.leaveDate, reason: v.reason }),
 });
 
 /** A small group of radio buttons drawn as a segmented control. */
@@ -139,14 +154,23 @@ function Choice<T extends string>({
 }
 
 /** The fields of Add Leave and of the edit drawer: the leave type decides the date fields (000 §4). */
-export function LeaveFormFields({ form, nameSuffix }: { form: UseFormReturn<LeaveValues>; nameSuffix: string }): ReactNode {
+export function LeaveFormFields({
+  form,
+  nameSuffix,
+  own = false,
+}: {
+  form: UseFormReturn<LeaveValues>;
+  nameSuffix: string;
+  /** The caller's own application: no employee to pick. */
+  own?: boolean;
+}): ReactNode {
   const today = instituteToday();
   const errors = form.formState.errors;
   const leaveType = form.watch('leaveType');
   const leaveDate = form.watch('leaveDate');
   return (
     <>
-      <EmployeePicker {...bind(form, 'employee')} error={errorOf(errors, 'employee')} />
+      {own ? null : <EmployeePicker {...bind(form, 'employee')} error={errorOf(errors, 'employee')} />}
       <SelectField label="Leave code" required {...form.register('leaveCode')} error={errorOf(errors, 'leaveCode')}>
         <option value="">Choose a leave code</option>
         {(Object.entries(LEAVE_CODE_LABELS) as [LeaveCode, string][]).map(([k, label]) => (

@@ -15,6 +15,13 @@ export const LEAVE_STATUS_LABELS: Record<LeaveStatus, string> = {
   PAST: 'Past',
   CANCELLED: 'Cancelled',
 };
+/** An application's states besides the calendar ones (only for badges: the office list holds approved leave). */
+export type LeaveBadgeStatus = LeaveStatus | 'PENDING' | 'REJECTED';
+export const LEAVE_BADGE_LABELS: Record<LeaveBadgeStatus, string> = {
+  ...LEAVE_STATUS_LABELS,
+  PENDING: 'Pending approval',
+  REJECTED: 'Rejected',
+};
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 

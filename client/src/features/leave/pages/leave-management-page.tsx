@@ -1,4 +1,7 @@
 import { useState } from 'react';
+import { Link } from 'wouter';
+import { useMyModules } from '@/features/identity';
+import { useSession } from '@/lib/session';
 import { Button, IconButton } from '@/components/button';
 import { PageHeader } from '@/components/card';
 import { DataTable, type Column } from '@/components/data-table';
@@ -6,7 +9,7 @@ import { ClockIcon, EyeIcon, PencilIcon, PlusIcon, TrashIcon } from '@/component
 import { HistoryDrawer } from '@/features/audit';
 import { UserAvatar } from '@/components/user-avatar';
 import { errorMessage } from '@/lib/api-client';
-import { roleLabel } from '@/lib/routes';
+import { paths, roleLabel } from '@/lib/routes';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useListParams } from '@/lib/use-list-params';
 import type { Role } from '@school/contracts';
@@ -27,6 +30,8 @@ import {
   type LeaveType,
 } from '../components/leave-format';
 import { LeaveStatusBadge } from '../components/leave-status-badge';
+import { QuotaDialog } from '../components/quota-dialog';
+import { PendingBadge } from './leave-applications-page';
 
 const PER_PAGE = 10;
 const selectClass =
@@ -41,6 +46,12 @@ export function LeaveManagementPage() {
   const [viewing, setViewing] = useState<string | null>(null);
   const [cancelling, setCancelling] = useState<LeaveRow | null>(null);
   const [history, setHistory] = useState<LeaveRow | { _id: string; staff?: undefined } | null>(null);
+  const [quotas, setQuotas] = useState(false);
+  const role = useSession()?.user.role;
+  const modules = useMyModules().data ?? [];
+  // Approvers: ADMIN and SUPER_ADMIN, a MANAGER granted 'leave' (the server's LEAVE_APPROVERS); quotas: admins.
+  const admin = role === 'ADMIN' || role === 'SUPER_ADMIN';
+  const approver = admin || (role === 'MANAGER' && modules.includes('leave'));
   const list = useLeaves(params);
   const rows = list.data?.data;
   const today = instituteToday();
@@ -117,10 +128,26 @@ export function LeaveManagementPage() {
         title="Leave Management"
         description="Half days, full days and longer leaves of teachers and staff. People on leave today count in the staff dashboard."
         actions={
-          <Button onClick={() => setAdding(true)}>
-            <PlusIcon className="size-4" />
-            Add Leave
-          </Button>
+          <>
+            {approver ? (
+              <Link
+                href={paths.leaveApplications}
+                className="inline-flex h-10 items-center gap-2 rounded-lg bg-white px-4 text-sm font-medium text-slate-700 shadow-sm ring-1 ring-slate-300 hover:bg-slate-50"
+              >
+                Applications
+                <PendingBadge />
+              </Link>
+            ) : null}
+            {admin ? (
+              <Button variant="secondary" onClick={() => setQuotas(true)}>
+                Leave quotas
+              </Button>
+            ) : null}
+            <Button onClick={() => setAdding(true)}>
+              <PlusIcon className="size-4" />
+              Add Leave
+            </Button>
+          </>
         }
       />
       <DataTable
@@ -187,6 +214,7 @@ export function LeaveManagementPage() {
         }}
       />
       <CancelLeaveDialog leave={cancelling} onClose={() => setCancelling(null)} />
+      <QuotaDialog open={quotas} onClose={() => setQuotas(false)} />
       <HistoryDrawer
         open={!!history}
         onClose={() => setHistory(null)}

@@ -13,6 +13,7 @@ export const MODULES: ReadonlyArray<{ key: string; label: string }> = [
   { key: 'batch', label: 'Batch' },
   { key: 'student', label: 'Student' },
   { key: 'staff', label: 'Staff' },
+  { key: 'leave', label: 'Leave approvals' },
   { key: 'attendance', label: 'Attendance' },
   { key: 'fees', label: 'Fees' },
   { key: 'payment', label: 'Payment' },
