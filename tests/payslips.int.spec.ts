@@ -22,7 +22,7 @@ const monthsAgo = (n: number) => {
 };
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const label = (yyyyMm: string) => `${MONTHS[Number(yyyyMm.slice(5, 7)) - 1]} ${yyyyMm.slice(0, 4)}`;
-const track = (r: { statusCode: number; body: string; headers: Record<string, unknown> }) => {
+const track = <R extends { statusCode: number; body: string; headers: Record<string, unknown> }>(r: R): R => {
   expect(r.statusCode, r.body).toBe(200);
   const p = r.headers['x-position'];
   if (typeof p === 'string' && BigInt(p) > BigInt(position)) position = p;
@@ -136,7 +136,7 @@ describe('GET staff/payment/payslip/:paymentId', () => {
     }
     const refused = await payslip('MANAGER', paid.t1!._id);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ error: 'You do not have access to payment.' });
+    expect(refused.json()).toEqual({ error: 'You may only view your own payments.' });
     await grant(t, 'MANAGER', ['payment']);
     await grant(t, 'STAFF', ['payment']);
     try {

@@ -19,6 +19,7 @@ import { NoticesPage } from '@/features/communication/pages/notices-page';
 import { StaffAttendancePage } from '@/features/attendance/pages/staff-attendance-page';
 import { StaffAttendanceCalendarPage } from '@/features/attendance/pages/staff-attendance-calendar-page';
 import { LeaveManagementPage } from '@/features/leave/pages/leave-management-page';
+import { MyPayPage } from '@/features/payroll/pages/my-pay-page';
 import { BulkUploadPage } from '@/features/bulk-upload/pages/bulk-upload-page';
 import {
   AdmissionDashboardPage,
@@ -58,6 +59,7 @@ export default function AdminPanel() {
         <Route path={paths.fees} component={FeesPage} />
         <Route path={paths.feeDetail} component={FeeDetailPage} />
         <Route path={paths.paymentDashboard} component={PaymentDashboardPage} />
+        <Route path={paths.myPay} component={MyPayPage} />
         <Route path={paths.notice} component={NoticesPage} />
         <Route path={paths.config} component={ConfigPage} />
         <Route path={paths.configCourse} component={CourseBranchesPage} />

@@ -1,16 +1,18 @@
 import { Route, Switch } from 'wouter';
 import { BatchSummaryPage } from '@/features/academics/pages/batch-summary-page';
 import { TeacherDashboardPage } from '@/features/dashboards/pages/teacher-dashboard-page';
+import { MyPayPage } from '@/features/payroll/pages/my-pay-page';
 import { paths } from '@/lib/routes';
 import { PanelLayout } from '../layout/panel-layout';
 
-/** /panel/teacher/*: the dashboard and a batch's page with its tabs. */
+/** /panel/teacher/*: the dashboard, a batch's page with its tabs, and My pay. */
 export default function TeacherPanel() {
   return (
     <PanelLayout>
       <Switch>
         <Route path={paths.teacherBatchDetail} component={BatchSummaryPage} />
         <Route path={paths.teacherBatchTab} component={BatchSummaryPage} />
+        <Route path={paths.teacherPay} component={MyPayPage} />
         <Route>
           <TeacherDashboardPage />
         </Route>

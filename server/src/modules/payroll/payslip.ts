@@ -77,8 +77,8 @@ export function myPaymentRoutes(
         a.role === 'SUPER_ADMIN' ||
         a.role === 'ADMIN' ||
         ((a.role === 'MANAGER' || a.role === 'STAFF') && (await opts.gate(a, 'payment', opts.minPosition(req))));
-      // A MANAGER is never paid here: without the module there is no payslip they may open (the guard's own words).
-      if (a.role === 'MANAGER' && !anyone) throw forbidden('You do not have access to payment.');
+      // A MANAGER is never paid here: without the module there is no payslip they may open (as staff/payment/:staffId says).
+      if (a.role === 'MANAGER' && !anyone) throw forbidden('You may only view your own payments.');
       const found = await sql<Row>`select ${COLS} from staff_payment
         where id = ${req.params.paymentId} and institute_id = ${a.instituteId}`.execute(db);
       const row = found.rows[0];
