@@ -16,6 +16,8 @@ export function monthsBefore(month: string, count: number): string[] {
 /** A monthly salary per staff member, the same every run (role and place in the list decide). */
 const salaryOf = (role: string, i: number) => (role === 'TEACHER' ? 42000 + (i % 5) * 3500 : 24000 + (i % 3) * 2500);
 
+const inr = (n: number) => n.toLocaleString('en-IN');
+
 /** The demo's own teacher and staff member (who sign in): six months of pay, so My pay and its payslips have a history. */
 const DEMO_LOGINS = ['teacher@demo.school', 'staff@demo.school'];
 /** How many months before this one are paid: everyone three, the demo logins six. */
@@ -71,7 +73,7 @@ export async function seedPayroll(rt: Runtime, app: FastifyInstance, headers: He
       method: 'POST',
       url: `/api/v1/staff/payment/reverse/${wrong}`,
       headers,
-      payload: { reason: `Entered as ${right / 10} instead of ${right}: paid again with the right amount` },
+      payload: { reason: `Entered as ₹${inr(right / 10)} instead of ₹${inr(right)}: paid again with the right amount` },
     });
     if (r.statusCode !== 200) throw new Error(`demo staff payment reversal: ${r.body}`);
     n++;

@@ -111,7 +111,6 @@ export function MyPayPage() {
         error={list.error ? errorMessage(list.error) : null}
         page={list.data}
         onPage={(n) => setList({ pageNo: n })}
-        onRefresh={() => void list.refetch()}
         emptyTitle="No Payment History Found"
         emptyText="Payments the institute records for you appear here, each with a payslip."
       />
