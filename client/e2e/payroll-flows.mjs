@@ -1,6 +1,24 @@
 // Staff pay: the salary overview on a teacher's detail page, the add drawer, the payment history drawer, a reversal
 // with its reason and the History drawer (spread into flows.mjs).
-import { assert, checkA11y, screenshot, statValue, waitFor } from './support.mjs';
+import { readFile } from 'node:fs/promises';
+import { assert, checkA11y, screenshot, signIn, statValue, waitFor } from './support.mjs';
+
+const PASSWORD = process.env.DEMO_PASSWORD ?? 'demo1234';
+const wide = { viewport: { width: 1440, height: 900 }, acceptDownloads: true };
+const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1, acceptDownloads: true };
+const noSideScroll = (page) => page.evaluate((w) => document.documentElement.scrollWidth <= w, page.viewportSize().width);
+const PAYSLIP_FILE = /^payslip-PAY-\d{8}-[0-9A-F]{8}\.pdf$/;
+
+/** Clicks `button` and returns the download it starts, after checking it is a PDF named by its payslip number. */
+async function downloadsPdf(page, button) {
+  const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+  const name = download.suggestedFilename();
+  assert(PAYSLIP_FILE.test(name), `the payslip's file name (got ${name})`);
+  const bytes = await readFile(await download.path());
+  assert(bytes.subarray(0, 5).toString() === '%PDF-', `the payslip is a PDF (starts ${JSON.stringify(bytes.subarray(0, 8).toString())})`);
+  assert(bytes.length > 1500, `the payslip has content (${bytes.length} bytes)`);
+  return name;
+}
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const rupees = (text) => Number(text.replace(/[^\d.]/g, ''));
@@ -112,6 +130,68 @@ export const payrollFlows = [
       await screenshot(page, 'staff-payment-audit-1280');
       await audit.getByRole('button', { name: 'Close' }).click();
       await audit.waitFor({ state: 'detached' });
+    },
+  },
+  {
+    name: 'Payslips: a teacher opens My pay, sees the payment history and downloads a PDF payslip; the admin offers it per payment; 390 px fits',
+    async run({ newContext, base }) {
+      const ctx = await newContext(wide);
+      const page = await ctx.newPage();
+      await signIn(page, base, 'teacher@demo.school', PASSWORD, '/panel/teacher/dashboard');
+      await page.getByRole('navigation').getByRole('link', { name: 'My pay' }).first().click();
+      await page.waitForURL('**/panel/teacher/pay');
+      await page.getByRole('heading', { name: 'My pay' }).waitFor();
+      const table = page.getByRole('table', { name: 'My payments' });
+      const rows = table.getByRole('row');
+      // The demo paid the teacher several months of salary (and one was reversed and paid again).
+      await waitFor(async () => (await rows.count()) >= 6, 'several payments in My pay');
+      const text = await table.textContent();
+      for (const s of ['Salary', 'Online', 'Successful', 'Reversed']) assert(text.includes(s), `My pay shows ${s}`);
+      assert(rupees(await statValue(page, 'Paid this year')) > 0, 'the year total is shown');
+      await checkA11y(page, 'my pay');
+      await screenshot(page, 'my-pay-1440');
+      const first = rows.nth(1);
+      const name = await downloadsPdf(page, first.getByRole('button', { name: /^Download payslip / }));
+      assert(
+        name.includes((await first.textContent()).match(/PAY-\d{8}-[0-9A-F]{8}/)?.[0] ?? '?'),
+        "the file carries the row's payslip number",
+      );
+      // A reversed payment's payslip downloads too (it says REVERSED).
+      const reversed = rows.filter({ hasText: 'Reversed' }).first();
+      await downloadsPdf(page, reversed.getByRole('button', { name: /^Download payslip / }));
+      await ctx.close();
+
+      // On a phone: the same page fits 390 px and still downloads.
+      const small = await newContext(phone);
+      const p = await small.newPage();
+      await signIn(p, base, 'teacher@demo.school', PASSWORD, '/panel/teacher/dashboard');
+      await p.goto(`${base}/panel/teacher/pay`);
+      const phoneRows = p.getByRole('table', { name: 'My payments' }).getByRole('row');
+      await phoneRows.nth(1).waitFor();
+      await checkA11y(p, 'my pay at 390 px');
+      await screenshot(p, 'my-pay-390');
+      assert(await noSideScroll(p), 'My pay does not scroll sideways at 390 px');
+      await downloadsPdf(p, phoneRows.nth(1).getByRole('button', { name: /^Download payslip / }));
+      await small.close();
+
+      // The admin's salary section of the teacher offers the payslip of each payment.
+      const adminCtx = await newContext(wide);
+      const admin = await adminCtx.newPage();
+      await signIn(admin, base, 'admin@demo.school', PASSWORD, '/panel/admin/dashboard');
+      await admin.goto(`${base}/panel/admin/staff?type=teaching`);
+      await admin.getByRole('link', { name: 'Kavita Sharma' }).click();
+      await admin.waitForURL('**/panel/admin/staff/*');
+      const salary = admin.getByRole('region', { name: 'Salary' }).getByRole('table', { name: 'Salary transactions' });
+      await salary.getByRole('row').nth(1).waitFor();
+      await downloadsPdf(
+        admin,
+        salary
+          .getByRole('row')
+          .nth(1)
+          .getByRole('button', { name: /^Download payslip / }),
+      );
+      await screenshot(admin, 'staff-salary-payslips-1440');
+      await adminCtx.close();
     },
   },
 ];

@@ -66,6 +66,10 @@ export const paths = {
   studentDashboard: '/panel/student/dashboard',
   /** 001 §2 a student's (or parent's child's) fees overview and transactions (not named by the spec). */
   studentFees: '/panel/student/fees',
+  /** Issue 11 part 5: a teacher's own payments and payslips (not named by the spec). */
+  teacherPay: '/panel/teacher/pay',
+  /** The same for STAFF and MANAGER, in the admin panel. */
+  myPay: '/panel/admin/my-pay',
 } as const;
 
 const ADMINS: Role[] = ['SUPER_ADMIN', 'ADMIN', 'MANAGER', 'STAFF'];
@@ -116,6 +120,8 @@ export const pageAccess: Record<string, readonly Role[]> = {
   [paths.teacherDashboard]: ['TEACHER'],
   [paths.studentDashboard]: ['STUDENT', 'PARENT'],
   [paths.studentFees]: ['STUDENT', 'PARENT'],
+  [paths.teacherPay]: ['TEACHER'],
+  [paths.myPay]: ['STAFF', 'MANAGER'],
 };
 
 /** 001 §2 "Login and landing". */

@@ -63,6 +63,8 @@ const Reversal = Type.Object({ reason: Type.String(), at: Type.String(), by: Typ
 /** 001 §3 Staff payment, plus the reversal when there is one. */
 export const StaffPayment = Type.Object({
   _id: Type.String(),
+  /** The payslip's number, `PAY-<YYYYMMDD paid, India>-<first 8 of the id>` (docs/api.md "Payslips"): what people quote. */
+  payslipNo: Type.String(),
   staffId: Type.String(),
   paymentType: Type.Union([Type.Literal('SALARY'), Type.Literal('BONUS'), Type.Literal('OTHER')]),
   paymentMethod: Type.Union([Type.Literal('ONLINE'), Type.Literal('CASH')]),
@@ -106,6 +108,9 @@ export const StaffPaymentListQuery = Type.Composite([
     ),
   }),
 ]);
+
+/** GET staff/payment/mine: the caller's own payments (month, amount, mode, date, status), newest first. */
+export const MyStaffPaymentsQuery = StaffPaymentListQuery;
 
 export const StaffPaymentOverview = Type.Object({
   /** Successful (not reversed) payments whose month falls in the current calendar year. */

@@ -101,6 +101,7 @@ export async function seedPeopleRecords(
     await call('PUT', `user/update/${u._id}`, {
       dateOfBirth: `${1975 + (i % 15)}-0${1 + (i % 9)}-15`,
       employmentCode: `EMP${String(1001 + i)}`,
+      designation: role === 'TEACHER' ? pick(['Professor', 'Assistant Professor', 'Lecturer'], i) : pick(['Accountant', 'Librarian'], i),
       city: pick(CITIES, i),
       address: `${12 + i} MG Road`,
       pinCode: `4110${String(10 + i)}`,

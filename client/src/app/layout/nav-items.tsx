@@ -35,6 +35,8 @@ export function navItemsFor(role: Role, modules: readonly string[] | undefined):
     { label: 'Fees', href: paths.studentFees, icon: <RupeeIcon /> },
     { label: 'Payments', href: paths.paymentDashboard, icon: <RupeeIcon />, module: 'payment' },
     { label: 'Defaulters', href: paths.feeDefaulters, icon: <AlertIcon />, module: 'payment' },
+    { label: 'My pay', href: paths.teacherPay, icon: <WalletIcon /> },
+    { label: 'My pay', href: paths.myPay, icon: <WalletIcon /> },
     { label: 'Notices', href: paths.notice, icon: <MegaphoneIcon />, module: 'notice' },
     { label: 'Configuration', href: paths.config, icon: <SwitchIcon />, module: 'academics' },
     { label: 'Batches', href: paths.batch, icon: <CapIcon />, module: 'batch' },

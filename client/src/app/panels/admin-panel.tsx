@@ -22,6 +22,7 @@ import { StaffAttendanceCalendarPage } from '@/features/attendance/pages/staff-a
 import { LeaveManagementPage } from '@/features/leave/pages/leave-management-page';
 import { LeaveApplicationsPage } from '@/features/leave/pages/leave-applications-page';
 import { MyLeavePage } from '@/features/leave/pages/my-leave-page';
+import { MyPayPage } from '@/features/payroll/pages/my-pay-page';
 import { BulkUploadPage } from '@/features/bulk-upload/pages/bulk-upload-page';
 import {
   AdmissionDashboardPage,
@@ -64,6 +65,7 @@ export default function AdminPanel() {
         <Route path={paths.feeDetail} component={FeeDetailPage} />
         <Route path={paths.paymentDashboard} component={PaymentDashboardPage} />
         <Route path={paths.feeDefaulters} component={DefaultersPage} />
+        <Route path={paths.myPay} component={MyPayPage} />
         <Route path={paths.notice} component={NoticesPage} />
         <Route path={paths.config} component={ConfigPage} />
         <Route path={paths.configCourse} component={CourseBranchesPage} />

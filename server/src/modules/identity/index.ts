@@ -46,6 +46,6 @@ export const identityModule: ServerModule = {
   },
 };
 export { userCards, usersMatching, type UserCard as PersonCard } from './queries-for-leave.js';
-export { memberInRoles } from './queries-for-payroll.js';
+export { memberInRoles, payslipEmployee, payslipLetterhead, type PayslipEmployee } from './queries-for-payroll.js';
 export { audienceOf } from './queries-for-communication.js';
 export { instituteLetterhead } from './queries-for-student-fees.js';

@@ -13,7 +13,6 @@ import {
   StaffPaymentReply,
   STAFF_PAYMENT_DRAWER_PAGE,
   type Role,
-  type StaffPayment,
 } from '@school/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Runtime } from '../../platform/runtime.js';
@@ -26,8 +25,10 @@ import { likePattern, ok, pageOf, paged } from '../../platform/http/reply.js';
 import { instituteDay } from '../../platform/days.js';
 import { loadUser, memberInRoles, userCards, usersMatching } from '../identity/index.js';
 import { createModuleGate } from '../permissions/index.js';
-import { paymentMonthOf, staffPaymentDecider, staffPaymentStream, type StaffPaymentState } from './decider.js';
+import { paymentMonthOf, staffPaymentDecider, staffPaymentStream } from './decider.js';
 import { staffPaymentHistoryRoute } from './history.js';
+import { myPaymentRoutes } from './payslip.js';
+import { COLS, cols, MISSING_PAYMENT, paymentOfState, paymentView, type Row } from './views.js';
 
 /** Who records staff pay: the staff roles, MANAGER and STAFF only with the 'payment' module. */
 export const PAYROLL_WRITERS: Role[] = ['SUPER_ADMIN', 'ADMIN', 'MANAGER', 'STAFF'];
@@ -36,64 +37,9 @@ export const PAYROLL_REVERSERS: Role[] = ['SUPER_ADMIN', 'ADMIN'];
 /** Who may read a staff member's pay: the writers, and a teacher or staff member their own. */
 const PAYROLL_READERS: Role[] = [...PAYROLL_WRITERS, 'TEACHER'];
 const MISSING_STAFF = 'Staff member not found.';
-const MISSING_PAYMENT = 'Payment not found.';
 /** One SALARY per staff member and month, decided by a unique reservation (not the read model). */
 const SALARY_SCOPE = (instituteId: string) => `staff-salary:${instituteId}`;
 const PAID = 'Salary for this month is already paid.';
-
-type Row = {
-  id: string;
-  staff_id: string;
-  payment_type: StaffPayment['paymentType'];
-  payment_method: StaffPayment['paymentMethod'];
-  payment_month: string;
-  amount: string | number;
-  status: StaffPayment['paymentStatus'];
-  note: string | null;
-  created_by: string;
-  created_at: Date | string;
-  reversed_at: Date | string | null;
-  reversed_by: string | null;
-  reversal_reason: string | null;
-};
-const iso = (v: Date | string) => new Date(v).toISOString();
-export const paymentView = (r: Row): StaffPayment => ({
-  _id: r.id,
-  staffId: r.staff_id,
-  paymentType: r.payment_type,
-  paymentMethod: r.payment_method,
-  paymentMonth: r.payment_month,
-  amount: Number(r.amount),
-  paymentStatus: r.status,
-  ...(r.note ? { note: r.note } : {}),
-  createdAt: iso(r.created_at),
-  createdBy: r.created_by,
-  ...(r.reversed_at ? { reversal: { reason: r.reversal_reason ?? '', at: iso(r.reversed_at), by: r.reversed_by ?? '' } } : {}),
-});
-const cols = (p: string) =>
-  sql.raw(`${p}.id, ${p}.staff_id, ${p}.payment_type, ${p}.payment_method,
-  to_char(${p}.payment_month, 'YYYY-MM-DD') as payment_month, ${p}.amount, ${p}.status, ${p}.note, ${p}.created_by, ${p}.created_at,
-  ${p}.reversed_at, ${p}.reversed_by, ${p}.reversal_reason`);
-const COLS = cols('staff_payment');
-
-/** The payment as the decider left it after a command (the command handler's state), for the command's reply. */
-function paymentOfState(s: StaffPaymentState): StaffPayment {
-  const p = s.payment;
-  if (!p || !s.recorded) throw notFound(MISSING_PAYMENT);
-  return {
-    _id: p.paymentId,
-    staffId: p.staffId,
-    paymentType: p.paymentType,
-    paymentMethod: p.paymentMethod,
-    paymentMonth: p.paymentMonth,
-    amount: p.amount,
-    paymentStatus: s.reversal ? 'REVERSED' : 'SUCCESSFUL',
-    ...(p.note ? { note: p.note } : {}),
-    createdAt: s.recorded.at,
-    createdBy: s.recorded.by,
-    ...(s.reversal ? { reversal: s.reversal } : {}),
-  };
-}
 
 export async function payrollRoutes(app: TypedApp, rt: Runtime) {
   const db = rt.database.db;
@@ -305,4 +251,5 @@ export async function payrollRoutes(app: TypedApp, rt: Runtime) {
   );
 
   staffPaymentHistoryRoute(app, rt, { readers: PAYROLL_READERS, mayRead, missing: MISSING_PAYMENT });
+  myPaymentRoutes(app, rt, { readers: PAYROLL_READERS, gate, minPosition });
 }

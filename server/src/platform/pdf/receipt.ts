@@ -70,7 +70,7 @@ export function receiptNoFor(paymentId: string, paidAt: string | Date): string {
 }
 
 /** Standard PDF fonts only know Latin-1 (WinAnsi); keep the rupee sign and typographic quotes readable. */
-function pdfText(s: string | undefined): string {
+export function pdfText(s: string | undefined): string {
   return (s ?? '')
     .replace(/₹\s*/g, 'Rs. ')
     .replace(/[‘’]/g, "'")

@@ -10,6 +10,7 @@ import { formatDateTime, formatRupees } from '@/lib/format';
 import { useStaffPayments } from '../api/get-staff-payments';
 import { monthLabel, PAYMENT_METHOD_LABELS, PAYMENT_TYPE_LABELS } from './payment-format';
 import { PaymentStatusBadge } from './payment-status-badge';
+import { PayslipButton } from './payslip-button';
 
 /** 001 §2 payment history drawer: every payment of a staff member, newest first, 15 per page. */
 export function PaymentHistoryDrawer({
@@ -54,6 +55,7 @@ export function PaymentHistoryDrawer({
                     <p className="mt-0.5 text-xs text-slate-600">
                       {PAYMENT_METHOD_LABELS[p.paymentMethod]} · {formatDateTime(p.createdAt)}
                     </p>
+                    <p className="mt-0.5 text-xs text-slate-500 tabular-nums">{p.payslipNo}</p>
                     {p.reversal ? <p className="mt-1 text-xs text-slate-600 italic">Reversed: “{p.reversal.reason}”</p> : null}
                   </div>
                   <div className="flex shrink-0 flex-col items-end gap-1">
@@ -67,6 +69,7 @@ export function PaymentHistoryDrawer({
                       {formatRupees(p.amount)}
                     </span>
                     <PaymentStatusBadge status={p.paymentStatus} />
+                    <PayslipButton payment={p} compact />
                   </div>
                 </div>
               </li>

@@ -16,6 +16,7 @@ import { AddStaffPaymentDrawer } from './add-staff-payment-drawer';
 import { monthLabel, PAYMENT_METHOD_LABELS, PAYMENT_TYPE_LABELS } from './payment-format';
 import { PaymentHistoryDrawer } from './payment-history-drawer';
 import { PaymentStatusBadge } from './payment-status-badge';
+import { PayslipButton } from './payslip-button';
 import { ReverseStaffPaymentDialog } from './reverse-staff-payment-dialog';
 
 /**
@@ -80,9 +81,10 @@ export function StaffPaySection({ staffId }: { staffId: string }) {
       key: 'actions',
       header: 'Actions',
       srOnlyHeader: true,
-      className: 'w-24 text-right',
+      className: 'w-36 text-right',
       cell: (p) => (
-        <div className="flex justify-end gap-1">
+        <div className="flex items-center justify-end gap-1">
+          <PayslipButton payment={p} compact />
           <IconButton
             label={`History of ${PAYMENT_TYPE_LABELS[p.paymentType]} for ${monthLabel(p.paymentMonth)}`}
             onClick={() => setHistoryOf(p)}
