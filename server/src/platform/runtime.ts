@@ -166,9 +166,10 @@ export async function createRuntime(config: Config, opts: RuntimeOptions): Promi
     },
   };
   // The outbox is delivered by a job, at the configured rate (MAIL_RATE_PER_MINUTE): in-process without Redis.
-  const wakeDelivery = (delayMs = 0) =>
+  // A short wait gathers a burst of messages (a registration with its parent, a bulk chunk) into one run.
+  const wakeDelivery = (delayMs = 250) =>
     void queue
-      .enqueue(MAIL_DELIVER_JOB, {}, { dedupeId: delayMs > 0 ? 'mail-deliver-later' : 'mail-deliver', dedupeMs: 1000, delayMs })
+      .enqueue(MAIL_DELIVER_JOB, {}, { dedupeId: delayMs > 250 ? 'mail-deliver-later' : 'mail-deliver', dedupeMs: 1000, delayMs })
       .catch((e) => log.warn(`mail: ${(e as Error).message}`));
   rt.mailer.onQueued = () => wakeDelivery();
   if (runsJobs) {
