@@ -38,7 +38,10 @@ export const registrationFlows = [
         await page.getByRole('heading', { name: 'Register Student' }).waitFor();
         await page.getByLabel('Parent name').waitFor();
         // The numbering hint names the demo's pattern.
-        await page.getByText(/REG-\{SESSION\}-\{SEQ:3\}/).first().waitFor();
+        await page
+          .getByText(/REG-\{SESSION\}-\{SEQ:3\}/)
+          .first()
+          .waitFor();
         assert(await noSideScroll(page), `the registration form fits ${label} px`);
         if (label === '390') {
           await checkA11y(page, 'register student 390');
@@ -70,7 +73,10 @@ export const registrationFlows = [
       }
       // The parent's account exists, with the invitation in the outbox.
       const parents = await api(base, ADMIN, `user?role=PARENT&perPage=5&pageNo=1&searchTitle=${encodeURIComponent(parentEmail)}`);
-      assert(parents.data.length === 1 && parents.data[0].email === parentEmail, `the parent account (got ${JSON.stringify(parents.data)})`);
+      assert(
+        parents.data.length === 1 && parents.data[0].email === parentEmail,
+        `the parent account (got ${JSON.stringify(parents.data)})`,
+      );
       const outbox = await api(base, 'superadmin@demo.school', `mail/outbox?to=${encodeURIComponent(parentEmail)}`);
       assert(
         outbox.data.some((m) => m.subject === 'Your account is ready'),
