@@ -49,7 +49,7 @@ export const registrationFlows = [
           await ctx.close();
           continue;
         }
-        await page.getByLabel('Name', { exact: true }).fill(`Ira Kapoor ${stamp}`);
+        await page.getByLabel(/^Name/).first().fill(`Ira Kapoor ${stamp}`);
         await page.getByLabel(/^Email/).fill(`ira.${stamp}@example.com`);
         await page.getByLabel(/^Phone Number/).fill('9876512345');
         await page.getByLabel(/^Gender/).selectOption('FEMALE');
