@@ -101,7 +101,7 @@ describe('student bulk upload', () => {
     // Built once the batch exists: twenty good rows and one bad phone number on sheet row 12.
     const rows: Record<string, unknown>[] = Array.from({ length: 21 }, (_, i) => student(i + 1));
     rows[10] = { ...rows[10]!, phoneNumber: '12345' };
-    file = await workbook(STUDENT_COLUMNS, rows);
+    file = await workbook([...STUDENT_COLUMNS, 'batch'], rows);
   });
 
   it('a dry run reports exactly the bad row and changes nothing', async () => {

@@ -15,6 +15,7 @@ import { payrollFlows } from './payroll-flows.mjs';
 import { leaveFlows } from './leave-flows.mjs';
 import { feeDefaulterFlows } from './fee-defaulters-flows.mjs';
 import { leaveApplicationFlows } from './leave-application-flows.mjs';
+import { registrationFlows } from './registration-flows.mjs';
 
 export const flows = [
   ...adminSignInFlows,
@@ -33,4 +34,5 @@ export const flows = [
   ...leaveFlows,
   ...feeDefaulterFlows,
   ...leaveApplicationFlows,
+  ...registrationFlows,
 ];

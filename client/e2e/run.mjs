@@ -68,8 +68,8 @@ async function startServer() {
   let exited = false;
   child.on('exit', () => (exited = true));
   const base = `http://127.0.0.1:${port}`;
-  // A busy machine seeds the demo slowly: E2E_START_SECONDS gives the server longer (default 120).
-  const deadline = Date.now() + Number(process.env.E2E_START_SECONDS || 120) * 1000;
+  // A busy machine seeds the demo slowly: E2E_START_SECONDS gives the server longer (default 300).
+  const deadline = Date.now() + Number(process.env.E2E_START_SECONDS || 300) * 1000;
   while (Date.now() < deadline && !exited) {
     const ok = await fetch(`${base}/api/v1/logo`).then(
       (r) => r.ok,

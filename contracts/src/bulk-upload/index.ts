@@ -47,7 +47,10 @@ export const BulkJob = Type.Object({
 export type BulkJob = Static<typeof BulkJob>;
 export const BulkJobReply = Ok(BulkJob);
 
-/** The sample columns, in order (the uploaded sheet is read by its header names, in any order). */
+/**
+ * The sample columns, in order (the uploaded sheet is read by its header names, in any order). A student's batch is
+ * named by its course, branch and session titles (issue 11); a `batch` column with a batch id is still read.
+ */
 export const STUDENT_COLUMNS = [
   'name',
   'email',
@@ -57,7 +60,10 @@ export const STUDENT_COLUMNS = [
   'caste',
   'registrationNumber',
   'rollNumber',
-  'batch',
+  'course',
+  'branch',
+  'session',
+  'dateOfBirth',
   'fatherName',
   'motherName',
   'parentNumber',

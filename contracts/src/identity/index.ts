@@ -3,9 +3,11 @@ import { ROLES, type Role } from '../roles.js';
 import { Ok } from '../envelope.js';
 import type { UserLifecycleEvent } from './users.js';
 import type { InstituteUpdated } from './institutes.js';
+import type { RegistrationPatternSet } from './registration-numbers.js';
 
 export * from './users.js';
 export * from './institutes.js';
+export * from './registration-numbers.js';
 
 export const RoleSchema = Type.Union(ROLES.map((r) => Type.Literal(r)));
 
@@ -90,6 +92,7 @@ export interface UserSignedOut {
 export type IdentityEvent =
   | InstituteCreated
   | InstituteUpdated
+  | RegistrationPatternSet
   | UserRegistered
   | UserLinkedToStudent
   | PasswordChanged

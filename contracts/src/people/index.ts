@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { WINDOW } from '../dates.js';
 import { FilePart, Ok, Paged } from '../envelope.js';
-import { RoleSchema, CASTES, GENDERS } from '../identity/index.js';
+import { RoleSchema, CASTES, GENDERS, RegisterBody } from '../identity/index.js';
 
 const opt = (max: number, extra: Record<string, unknown> = {}) => Type.Optional(Type.String({ maxLength: max, ...extra }));
 const choice = (xs: readonly string[], invalid: string) =>
@@ -190,3 +190,45 @@ export const StudentRow = Type.Object({
 });
 export type StudentRow = Static<typeof StudentRow>;
 export const StudentList = Paged(StudentRow);
+
+/**
+ * GET student/export puts at most this many rows in one file. A bigger export is refused with a message saying so,
+ * never cut short; the export drawer shows the limit when the list holds more (issue 11).
+ */
+export const STUDENT_EXPORT_MAX_ROWS = 20_000;
+
+export const PARENT_RELATIONS = ['FATHER', 'MOTHER', 'GUARDIAN'] as const;
+export type ParentRelation = (typeof PARENT_RELATIONS)[number];
+
+/**
+ * POST student/register (multipart; issue 11 item 8): the registration fields of 001 §5 for a student, plus the batch,
+ * the date of birth, a registration number (blank: made from the institute's pattern) and the parent's details. A
+ * parent e-mail of an existing parent of the institute links that parent (siblings); a new one creates a PARENT account
+ * with an invitation. Parent fields are all-or-nothing: name and e-mail are required once any is given.
+ */
+export const StudentRegisterBody = Type.Object({
+  ...Type.Omit(RegisterBody, ['role', 'students']).properties,
+  batch: opt(64),
+  dateOfBirth: UserUpdateBody.properties.dateOfBirth,
+  registrationNumber: opt(64, {
+    pattern: '^\\s*$|^[A-Za-z0-9/_.-]+$',
+    'x-invalid': 'Registration number may hold only letters, digits and / - _ .',
+  }),
+  parentName: opt(120),
+  parentRelation: choice(PARENT_RELATIONS, 'Relation must be FATHER, MOTHER or GUARDIAN'),
+  parentPhone: opt(20, { ...PHONE, pattern: '^\\s*$|^\\+?\\d{10,18}$' }),
+  parentEmail: opt(320, {
+    pattern: '^\\s*$|^[\\x21-\\x7E]+@[\\x21-\\x7E]+\\.[\\x21-\\x7E]+$',
+    'x-invalid': 'Should be a valid email address',
+  }),
+});
+export type StudentRegisterBody = Static<typeof StudentRegisterBody>;
+export const StudentRegistered = Type.Object({
+  _id: Type.String(),
+  email: Type.String(),
+  displayName: Type.String(),
+  registrationNumber: Type.String(),
+  parent: Type.Union([Type.Object({ _id: Type.String(), email: Type.String(), created: Type.Boolean() }), Type.Null()]),
+});
+export type StudentRegistered = Static<typeof StudentRegistered>;
+export const StudentRegisteredReply = Ok(StudentRegistered);

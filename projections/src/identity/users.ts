@@ -120,14 +120,14 @@ type InstituteData = {
 
 export const institutesProjection: Projection = {
   name: 'institute',
-  version: 2,
+  version: 3,
   tables: {
     institute: (t) => sql`create table ${t} (
       id text primary key, institute_name text not null, email text not null, phone_number text,
-      logo_file_id text, admin_id text, description text, address text,
+      logo_file_id text, admin_id text, description text, address text, registration_pattern text,
       created_at timestamptz not null, updated_at timestamptz not null)`,
   },
-  handles: ['InstituteCreated', 'InstituteUpdated'],
+  handles: ['InstituteCreated', 'InstituteUpdated', 'RegistrationPatternSet'],
   async apply({ tx, table }, e) {
     const d = e.data as InstituteData;
     const at = e.metadata.occurredAt;
@@ -140,6 +140,11 @@ export const institutesProjection: Projection = {
       await sql`update ${table('institute')} set institute_name = ${d.instituteName}, email = ${d.email}, phone_number = ${d.phoneNumber ?? null},
         logo_file_id = ${d.logoFileId ?? null}, admin_id = ${d.admin ?? null}, description = ${d.description ?? null},
         address = ${d.address ?? null}, updated_at = ${at} where id = ${d.instituteId}`.execute(tx);
+    } else if (e.type === 'RegistrationPatternSet') {
+      const p = e.data as { instituteId: string; pattern: string };
+      await sql`update ${table('institute')} set registration_pattern = ${p.pattern}, updated_at = ${at} where id = ${p.instituteId}`.execute(
+        tx,
+      );
     }
   },
 };

@@ -108,28 +108,35 @@ export async function seedPeopleRecords(
     });
   }
 
+  // Registration numbers by session (issue 11): REG-2025-2026-001, … The students come in through the registration
+  // form's call with their batch, birth date and father; the last four are younger siblings of the first four.
+  await call('PUT', 'institute/registration-pattern', { pattern: 'REG-{SESSION}-{SEQ:3}' });
+  const SIBLINGS = 4;
   let secondChild: string | null = null;
   for (let i = 0; i < 30; i++) {
     const girl = i % 2 === 1;
     const first = girl ? pick(FIRST_GIRLS, i) : pick(FIRST_BOYS, i);
-    const last = pick(SURNAMES, i * 7 + 3);
-    const u = await register({
+    const family = i >= 30 - SIBLINGS ? i - (30 - SIBLINGS) : i;
+    const last = pick(SURNAMES, family * 7 + 3);
+    const father = `${pick(FIRST_BOYS, family + 5)} ${last}`;
+    const batch = demo.batches[i % demo.batches.length]!;
+    const u = await call<{ _id: string }>('POST', 'student/register', {
       name: `${first} ${last}`,
       email: `${first.toLowerCase()}.${last.toLowerCase()}${i}@student.demo.school`,
       phoneNumber: phone(i),
       countryCode: '+91',
       gender: girl ? 'FEMALE' : 'MALE',
       caste: pick(CASTES, i),
-      role: 'STUDENT',
-    });
-    const batch = demo.batches[i % demo.batches.length]!;
-    await call('PUT', `user/update/${u._id}`, {
       batch: batch.id,
-      registrationNumber: `REG${new Date().getUTCFullYear()}${String(101 + i)}`,
+      dateOfBirth: `${2006 + (i % 4)}-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + ((i * 3) % 27)).padStart(2, '0')}`,
+      parentName: father,
+      parentRelation: 'FATHER',
+      parentPhone: phone(200 + family),
+      parentEmail: `${father.split(' ')[0]!.toLowerCase()}.${last.toLowerCase()}${family}@parent.demo.school`,
+    });
+    await call('PUT', `user/update/${u._id}`, {
       rollNumber: String(1 + Math.floor(i / demo.batches.length)),
-      fatherName: `${pick(FIRST_BOYS, i + 5)} ${last}`,
-      motherName: `${pick(FIRST_GIRLS, i + 9)} ${last}`,
-      parentNumber: phone(200 + i),
+      motherName: `${pick(FIRST_GIRLS, family + 9)} ${last}`,
       city: pick(CITIES, i),
       address: `${40 + i}, ${pick(['Park Street', 'Lake Road', 'Station Road', 'Gandhi Nagar'], i)}`,
       pinCode: `5600${String(10 + i)}`,

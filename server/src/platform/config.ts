@@ -22,6 +22,8 @@ export interface Config {
   publicUrl: string;
   /** An SMTP server that delivers the outbox: when set, e-mails (and their links) are never printed on the console. */
   smtpUrl?: string;
+  /** At most this many e-mails are handed to the mail server per minute (MAIL_RATE_PER_MINUTE, default 60). */
+  mailRatePerMinute: number;
   /**
    * Online payments: Razorpay, the test sandbox (only where asked for: PAYMENT_PROVIDER=sandbox, or the embedded demo of
    * `npm start` when PAYMENT_PROVIDER is unset), or 'none' (no online payment; the default otherwise).
@@ -99,7 +101,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     namespace: env.SCHOOL_NAMESPACE || 'school',
     publicUrl: (env.PUBLIC_URL || `http://localhost:${env.PORT ?? 3000}`).replace(/\/$/, ''),
     smtpUrl: env.SMTP_URL || undefined,
+    mailRatePerMinute: mailRate(env.MAIL_RATE_PER_MINUTE),
     ...paymentConfig(env, embedded && demo),
     lateFeesEveryMinutes: minutes(env.LATE_FEES_EVERY_MINUTES, 60),
   };
+}
+
+/** MAIL_RATE_PER_MINUTE: a whole number from 1 to 100000; unset, 60. */
+function mailRate(v: string | undefined): number {
+  if (v === undefined || v.trim() === '') return 60;
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 1 || n > 100_000)
+    throw new Error(`MAIL_RATE_PER_MINUTE must be a whole number from 1 to 100000 (got '${v}').`);
+  return n;
 }

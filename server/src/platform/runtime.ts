@@ -16,6 +16,7 @@ import { definedJobs, scheduledJobs } from './queue/jobs.js';
 import { migrateIdempotency } from './http/idempotency.js';
 import { loadSecret } from './secrets.js';
 import { Mailer } from './mail/mailer.js';
+import { deliverOutbox, MAIL_DELIVER_JOB, outboxTransport } from './mail/delivery.js';
 import { withMigrationLock } from './db/migration-lock.js';
 import { migratePasswordReset } from './auth/password-reset-store.js';
 import { migrateCredentials } from './auth/credentials.js';
@@ -172,6 +173,27 @@ export async function createRuntime(config: Config, opts: RuntimeOptions): Promi
       if (!opts.database) await database.close();
     },
   };
+  // The outbox is delivered by a job, at the configured rate (MAIL_RATE_PER_MINUTE): in-process without Redis.
+  // A short wait gathers a burst of messages (a registration with its parent, a bulk chunk) into one run.
+  const wakeDelivery = (delayMs = 250) =>
+    void queue
+      .enqueue(MAIL_DELIVER_JOB, {}, { dedupeId: delayMs > 250 ? 'mail-deliver-later' : 'mail-deliver', dedupeMs: 1000, delayMs })
+      .catch((e) => log.warn(`mail: ${(e as Error).message}`));
+  rt.mailer.onQueued = () => wakeDelivery();
+  if (runsJobs) {
+    // One run at a time in this process, so two runs do not both spend the same minute's allowance.
+    let running: Promise<unknown> = Promise.resolve();
+    queue.process(MAIL_DELIVER_JOB, () => {
+      const run = running.then(async () => {
+        const r = await deliverOutbox(db, outboxTransport, { ratePerMinute: config.mailRatePerMinute });
+        if (r.retryInMs !== null) wakeDelivery(r.retryInMs);
+        return r;
+      });
+      running = run.catch(() => {});
+      return run;
+    });
+    wakeDelivery();
+  }
   // Module jobs (bulk upload, ...) run where projections run, with this process's runtime.
   if (runsJobs) for (const [name, processor] of definedJobs()) queue.process(name, (data, progress) => processor(rt, data, progress));
   // Scheduled jobs (late fees, automatic fee reminders) are enqueued where jobs run; tests and the CLI turn them off.

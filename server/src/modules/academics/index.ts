@@ -18,6 +18,7 @@ export {
   batchIdsWhere,
   batchOf,
   batchTitlesByIds,
+  instituteBatchTitles,
   batchUsable,
   batchViewsExist,
   liveBatch,

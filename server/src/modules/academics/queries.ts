@@ -109,3 +109,13 @@ export async function liveBatch(db: DB, id: string, instituteId: string) {
     ? { id: b.id, description: b.description, isCompleted: b.is_completed === true, headOfDepartment: b.head_of_department }
     : undefined;
 }
+
+/** Every live batch of the institute with its titles (bulk upload names a batch by course, branch and session). */
+export async function instituteBatchTitles(db: DB, instituteId: string): Promise<BatchTitles[]> {
+  if (!(await batchViewsExist(db))) return [];
+  const r = await sql<{ id: string; session: string | null; course: string | null; branch: string | null; is_completed: boolean | null }>`
+    select b.id, s.title as session, c.title as course, br.title as branch, b.is_completed from batch b
+    left join academic_session s on s.id = b.session_id left join course c on c.id = b.course_id left join branch br on br.id = b.branch_id
+    where b.institute_id = ${instituteId} and b.deleted_at is null`.execute(db);
+  return r.rows.map((x) => ({ _id: x.id, session: x.session, course: x.course, branch: x.branch, isCompleted: x.is_completed === true }));
+}

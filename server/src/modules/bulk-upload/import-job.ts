@@ -1,9 +1,9 @@
 import type { BulkJobStatus, BulkKind, BulkRowError, Role } from '@school/contracts';
 import type { Runtime } from '../../platform/runtime.js';
 import type { CommandContext } from '../../platform/commands.js';
-import { REGISTRATION_SCOPE, registerUsers, sendInvitations } from '../identity/index.js';
+import { assignRegistrationNumbers, REGISTRATION_SCOPE, REGISTRATION_TAKEN, registerUsers, sendInvitations } from '../identity/index.js';
 import { checkRows, REQUIRED_COLUMNS, type GoodRow } from './rows.js';
-import { columnsOf } from './samples.js';
+import { readableColumnsOf } from './samples.js';
 import { readSheet } from './sheet.js';
 import { loadFile, loadJob, patchJob, type JobPatch } from './job-store.js';
 
@@ -24,16 +24,24 @@ const ALREADY = 'Already imported: a user with this e-mail was registered by an 
  * in the same append, the invitation), after reserving their registration numbers as `PUT user/update` would.
  */
 async function importChunk(rt: Runtime, ctx: CommandContext, rows: GoodRow[]) {
-  const scope = REGISTRATION_SCOPE(ctx.instituteId);
-  const regs = rows.flatMap((g) => (g.profile.registrationNumber ? [{ value: g.profile.registrationNumber, owner: g.userId }] : []));
-  const taken = await rt.reservations.reserveMany(scope, regs);
+  // Typed numbers are kept if free; blank ones come from the institute's pattern (issue 11), all reserved here.
+  const students = rows.filter((g) => g.role === 'STUDENT');
+  const { numbers } = await assignRegistrationNumbers(
+    rt,
+    ctx.instituteId,
+    ctx.now,
+    students.map((g) => ({ owner: g.userId, typed: g.profile.registrationNumber ?? null, session: g.session })),
+  );
   const errors: BulkRowError[] = [];
-  const free = rows.filter((g) => {
-    const reg = g.profile.registrationNumber?.trim().toLowerCase();
-    if (reg && taken.has(reg))
-      errors.push({ row: g.row, field: 'registrationNumber', message: 'This registration number is already in use.' });
-    return !(reg && taken.has(reg));
+  const numberOf = new Map<string, string>();
+  students.forEach((g, i) => {
+    const n = numbers[i];
+    if (n) numberOf.set(g.userId, n);
+    else errors.push({ row: g.row, field: 'registrationNumber', message: REGISTRATION_TAKEN });
   });
+  const free = rows
+    .filter((g) => g.role !== 'STUDENT' || numberOf.has(g.userId))
+    .map((g) => (numberOf.has(g.userId) ? { ...g, profile: { ...g.profile, registrationNumber: numberOf.get(g.userId)! } } : g));
   const results = await registerUsers(
     rt,
     ctx,
@@ -53,12 +61,16 @@ async function importChunk(rt: Runtime, ctx: CommandContext, rows: GoodRow[]) {
   free.forEach((g, i) => {
     const r = results[i]!;
     if (r.ok) return imported.push(g);
-    // Another upload of the same row won the race: its reservations belong to that user now.
-    if (r.already) return already.push(g);
+    // Another upload of the same row won the race: its user keeps the number recorded then; a number made now goes back.
+    if (r.already) {
+      const typed = rows.find((x) => x.userId === g.userId)?.profile.registrationNumber;
+      if (g.profile.registrationNumber && !typed) release.push({ value: g.profile.registrationNumber, owner: g.userId });
+      return already.push(g);
+    }
     errors.push({ row: g.row, field: /email/i.test(r.error.message) ? 'email' : 'row', message: r.error.message });
     if (g.profile.registrationNumber) release.push({ value: g.profile.registrationNumber, owner: g.userId });
   });
-  await rt.reservations.releaseMany(scope, release);
+  await rt.reservations.releaseMany(REGISTRATION_SCOPE(ctx.instituteId), release);
   await sendInvitations(
     rt,
     imported.map((g) => ({ userId: g.userId, email: g.email, displayName: g.displayName })),
@@ -105,7 +117,7 @@ export async function runImportJob(
     if (!file) return await failWith([{ row: 0, field: 'file', message: 'File required.' }]);
     let sheet;
     try {
-      sheet = await readSheet(file, columnsOf(kind));
+      sheet = await readSheet(file, readableColumnsOf(kind));
     } catch (err) {
       return await failWith([{ row: 0, field: 'file', message: (err as Error).message }]);
     }

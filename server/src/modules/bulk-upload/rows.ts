@@ -7,6 +7,7 @@ import { messageFor } from '../../platform/http/validation.js';
 import { uuidFrom } from '../../platform/ids.js';
 import { EMAIL_SCOPE, REGISTRATION_SCOPE } from '../identity/index.js';
 import { batchUsable, checkBirth } from '../people/index.js';
+import { batchTitlesByIds, instituteBatchTitles } from '../academics/index.js';
 import type { SheetRow } from './sheet.js';
 
 /** Columns a sheet must have (the rest may be left out). */
@@ -15,6 +16,35 @@ export const REQUIRED_COLUMNS: Record<BulkKind, string[]> = {
   staff: ['name', 'email', 'phoneNumber', 'countryCode', 'gender', 'caste', 'role'],
 };
 const ACCOUNT_FIELDS = new Set(['name', 'email', 'phoneNumber', 'countryCode', 'gender', 'caste', 'role']);
+/** Columns that name the batch (course, branch, session titles): resolved to its id, not stored as they are. */
+const BATCH_NAME_FIELDS = new Set(['course', 'branch', 'session']);
+
+const norm = (v: string) => v.trim().replace(/\s+/g, ' ').toLowerCase();
+const batchKey = (course: string, branch: string, session: string) => `${norm(course)}\u0000${norm(branch)}\u0000${norm(session)}`;
+
+/**
+ * The institute's batches by their course, branch and session titles (case and spacing ignored). A running batch
+ * wins over a completed one of the same names; two running ones are ambiguous.
+ */
+async function batchFinder(rt: Runtime, instituteId: string) {
+  const all = await instituteBatchTitles(rt.database.db, instituteId);
+  const byKey = new Map<string, typeof all>();
+  for (const b of all) {
+    if (!b.course || !b.branch || !b.session) continue;
+    const k = batchKey(b.course, b.branch, b.session);
+    byKey.set(k, [...(byKey.get(k) ?? []), b]);
+  }
+  return (course: string, branch: string, session: string): { id: string; session: string } | { error: string } => {
+    const found = byKey.get(batchKey(course, branch, session)) ?? [];
+    const open = found.filter((b) => !b.isCompleted);
+    const pick = open.length > 0 ? open : found;
+    if (pick.length === 1) return { id: pick[0]!._id, session: pick[0]!.session ?? session };
+    if (pick.length === 0) return { error: `No batch for course ${course}, branch ${branch}, session ${session}.` };
+    return {
+      error: `${pick.length} batches match course ${course}, branch ${branch}, session ${session}: give the batch id in a batch column.`,
+    };
+  };
+}
 const STAFF_ROLES: Role[] = ['TEACHER', 'STAFF'];
 
 /** A row that passed every check, ready for the register command. */
@@ -25,6 +55,8 @@ export interface GoodRow {
   displayName: string;
   role: Role;
   profile: UserProfile;
+  /** The title of the batch's session (the {SESSION} of the registration-number pattern), when the row has a batch. */
+  session: string | null;
 }
 
 export interface Checked {
@@ -75,6 +107,7 @@ export async function checkRows(rt: Runtime, kind: BulkKind, instituteId: string
   const seenEmail = new Map<string, number>();
   const seenReg = new Map<string, number>();
   const batches = new Map<string, Promise<boolean>>();
+  const findBatch = kind === 'student' ? await batchFinder(rt, instituteId) : null;
 
   for (const { row, values } of rows) {
     const role = (kind === 'student' ? 'STUDENT' : values.role?.toUpperCase()) as Role;
@@ -96,8 +129,21 @@ export async function checkRows(rt: Runtime, kind: BulkKind, instituteId: string
 
     // Profile columns left blank are not sent (a sheet has no "leave unchanged"); a filled one follows user/update.
     const profile: Record<string, string> = {};
-    for (const [k, v] of Object.entries(values)) if (!ACCOUNT_FIELDS.has(k) && v) profile[k] = v;
+    for (const [k, v] of Object.entries(values)) if (!ACCOUNT_FIELDS.has(k) && !BATCH_NAME_FIELDS.has(k) && v) profile[k] = v;
     for (const p of problems(updateCheck, profile)) fail(row, p.field, p.message);
+    let session: string | null = null;
+    if (findBatch && !profile.batch && (values.course || values.branch || values.session)) {
+      const missing = (['course', 'branch', 'session'] as const).filter((k) => !values[k]);
+      if (missing.length > 0) fail(row, missing[0]!, 'Give the course, branch and session together to place the student in a batch.');
+      else {
+        const found = findBatch(values.course!, values.branch!, values.session!);
+        if ('error' in found) fail(row, 'batch', found.error);
+        else {
+          profile.batch = found.id;
+          session = found.session;
+        }
+      }
+    }
     if (profile.dateOfBirth && !bad.has(row)) {
       try {
         checkBirth(profile.dateOfBirth, now, kind === 'staff');
@@ -109,6 +155,8 @@ export async function checkRows(rt: Runtime, kind: BulkKind, instituteId: string
       let usable = batches.get(profile.batch);
       if (!usable) batches.set(profile.batch, (usable = batchUsable(rt.database.db, profile.batch, instituteId)));
       if (!(await usable)) fail(row, 'batch', 'Batch not found.');
+      else if (!session)
+        session = (await batchTitlesByIds(rt.database.db, instituteId, [profile.batch])).get(profile.batch)?.session ?? null;
     }
     const email = (values.email ?? '').trim().toLowerCase();
     if (email) {
@@ -136,6 +184,7 @@ export async function checkRows(rt: Runtime, kind: BulkKind, instituteId: string
         caste: account.caste,
         ...profile,
       } as UserProfile,
+      session,
     });
   }
 

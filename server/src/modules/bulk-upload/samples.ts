@@ -9,9 +9,13 @@ const HELP: Record<string, string> = {
   countryCode: 'Dialling code, for example +91. Required.',
   gender: 'MALE, FEMALE or OTHER. Required.',
   caste: 'GENERAL, OBC, SC or ST. Required.',
-  registrationNumber: 'Unique in the institute. Optional.',
+  registrationNumber: "Unique in the institute. Optional: left blank, it is made from the institute's registration pattern.",
   rollNumber: 'Optional.',
-  batch: 'The batch id (Batches page, or GET batch). Optional; it must be a batch of this institute.',
+  course:
+    'The course title of the batch, as on the Batches page (e.g. B.Tech). With branch and session it places the student in that batch. Optional.',
+  branch: 'The branch title of the batch (e.g. CSE). Optional; required with course and session.',
+  session: 'The session title of the batch (e.g. 2025-2026). Optional; required with course and branch.',
+  batch: 'Instead of course, branch and session: the batch id (older sheets). Optional.',
   fatherName: 'Optional.',
   motherName: 'Optional.',
   parentNumber: 'At least 10 digits. Optional.',
@@ -35,7 +39,10 @@ const EXAMPLES: Record<BulkKind, Record<string, string>[]> = {
       caste: 'GENERAL',
       registrationNumber: 'REG-2025-001',
       rollNumber: '1',
-      batch: '',
+      course: 'B.Tech',
+      branch: 'CSE',
+      session: '2025-2026',
+      dateOfBirth: '2008-03-14',
       fatherName: 'Rakesh Sharma',
       motherName: 'Sunita Sharma',
       parentNumber: '9876500001',
@@ -51,9 +58,12 @@ const EXAMPLES: Record<BulkKind, Record<string, string>[]> = {
       countryCode: '+91',
       gender: 'FEMALE',
       caste: 'OBC',
-      registrationNumber: 'REG-2025-002',
+      registrationNumber: '',
       rollNumber: '2',
-      batch: '',
+      course: 'B.Tech',
+      branch: 'CSE',
+      session: '2025-2026',
+      dateOfBirth: '2008-07-02',
       fatherName: 'Mahesh Patel',
       motherName: 'Kavita Patel',
       parentNumber: '9876500002',
@@ -97,6 +107,9 @@ const EXAMPLES: Record<BulkKind, Record<string, string>[]> = {
 
 export const SAMPLE_FILES: Record<BulkKind, string> = { student: 'UploadStudentSample.xlsx', staff: 'StaffBulkUpload.xlsx' };
 export const columnsOf = (kind: BulkKind): readonly string[] => (kind === 'student' ? STUDENT_COLUMNS : STAFF_COLUMNS);
+/** What an uploaded sheet may hold: the sample's columns, and for students the batch id of older sheets. */
+export const readableColumnsOf = (kind: BulkKind): readonly string[] =>
+  kind === 'student' ? [...STUDENT_COLUMNS, 'batch'] : STAFF_COLUMNS;
 
 /** The sample workbook: sheet 1 "Data" (header row and two example rows, all cells text), sheet 2 "Columns" (help). */
 export async function buildSample(kind: BulkKind): Promise<Buffer> {
@@ -134,7 +147,7 @@ export const sampleOf = (kind: BulkKind) => {
 export async function writeSheet(kind: BulkKind, rows: Record<string, unknown>[]): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet('Data');
-  const cols = columnsOf(kind);
+  const cols = readableColumnsOf(kind);
   ws.addRow([...cols]);
   for (const r of rows) ws.addRow(cols.map((c) => (r[c] ?? null) as ExcelJS.CellValue));
   return Buffer.from(await wb.xlsx.writeBuffer());

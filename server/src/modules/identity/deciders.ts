@@ -1,4 +1,12 @@
-import type { IdentityEvent, InstituteCreated, InstituteUpdated, Role, UserProfile, UserRegistered } from '@school/contracts';
+import {
+  parseRegistrationPattern,
+  type IdentityEvent,
+  type InstituteCreated,
+  type InstituteUpdated,
+  type Role,
+  type UserProfile,
+  type UserRegistered,
+} from '@school/contracts';
 import type { Decider } from '../../platform/commands.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 
@@ -139,18 +147,23 @@ export interface InstituteState {
   exists: boolean;
   instituteName: string;
   logoFileId: string | null;
+  /** How new registration numbers are made; null: the default (contracts DEFAULT_REGISTRATION_PATTERN). */
+  registrationPattern: string | null;
 }
 export type InstituteCommand =
   | { type: 'CreateInstitute'; data: InstituteCreated['data'] }
-  | { type: 'UpdateInstitute'; data: InstituteUpdated['data'] };
+  | { type: 'UpdateInstitute'; data: InstituteUpdated['data'] }
+  | { type: 'SetRegistrationPattern'; data: { instituteId: string; pattern: string } };
 
 export const instituteDecider: Decider<InstituteState, InstituteCommand, IdentityEvent> = {
-  initialState: () => ({ exists: false, instituteName: '', logoFileId: null }),
+  initialState: () => ({ exists: false, instituteName: '', logoFileId: null, registrationPattern: null }),
   evolve(state, event) {
     switch (event.type) {
       case 'InstituteCreated':
       case 'InstituteUpdated':
-        return { exists: true, instituteName: event.data.instituteName, logoFileId: event.data.logoFileId ?? null };
+        return { ...state, exists: true, instituteName: event.data.instituteName, logoFileId: event.data.logoFileId ?? null };
+      case 'RegistrationPatternSet':
+        return { ...state, registrationPattern: event.data.pattern };
       default:
         return state;
     }
@@ -163,6 +176,16 @@ export const instituteDecider: Decider<InstituteState, InstituteCommand, Identit
       case 'UpdateInstitute':
         if (!state.exists) throw notFound('Institute not found.');
         return [{ type: 'InstituteUpdated', data: { ...command.data, logoFileId: command.data.logoFileId ?? state.logoFileId } }];
+      case 'SetRegistrationPattern': {
+        if (!state.exists) throw notFound('Institute not found.');
+        const parsed = parseRegistrationPattern(command.data.pattern);
+        if ('error' in parsed) throw badRequest(parsed.error);
+        const pattern = command.data.pattern.trim();
+        if (pattern === state.registrationPattern) return [];
+        return [
+          { type: 'RegistrationPatternSet', data: { instituteId: command.data.instituteId, pattern, previous: state.registrationPattern } },
+        ];
+      }
     }
   },
 };

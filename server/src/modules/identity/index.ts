@@ -4,8 +4,15 @@ import { passwordResetRoutes } from './password-reset.js';
 import { registrationRoutes } from './registration.js';
 import { userAdminRoutes } from './user-admin.js';
 import { instituteRoutes } from './institutes.js';
+import { registrationSettingsRoutes } from './registration-settings.js';
 
-export { sendInvitation } from './registration.js';
+export { resendInvitation, sendInvitation } from './registration.js';
+export {
+  assignRegistrationNumber,
+  assignRegistrationNumbers,
+  releaseRegistrationNumber,
+  REGISTRATION_TAKEN,
+} from './registration-numbers.js';
 export { registerUsers, sendInvitations, type BulkRegisterResult } from './bulk-registration.js';
 
 export {
@@ -43,6 +50,7 @@ export const identityModule: ServerModule = {
     await registrationRoutes(app, rt);
     await userAdminRoutes(app, rt);
     await instituteRoutes(app, rt);
+    await registrationSettingsRoutes(app, rt);
   },
 };
 export { userCards, usersMatching, type UserCard as PersonCard } from './queries-for-leave.js';

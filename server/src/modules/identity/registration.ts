@@ -8,7 +8,9 @@ import { commandContext, sendWritten } from '../../platform/http/context.js';
 import { filePart, MULTIPART } from '../../platform/http/multipart.js';
 import { badRequest, forbidden } from '../../platform/errors.js';
 import { IMAGE_TYPES } from '../../platform/files/file-store.js';
+import { idFor } from '../../platform/commands.js';
 import { canManage, linkParentToStudent, loadUser, registerUser } from './service.js';
+import { assignRegistrationNumber, releaseRegistrationNumber } from './registration-numbers.js';
 
 const INVITE_DAYS = 7;
 const REGISTRARS: Role[] = ['SUPER_ADMIN', 'ADMIN', 'MANAGER'];
@@ -20,6 +22,15 @@ export async function sendInvitation(rt: Runtime, user: { userId: string; email:
   await sql`insert into password_reset (token_hash, user_id, expires_at)
     values (${hashToken(token)}, ${user.userId}, now() + make_interval(days => ${INVITE_DAYS}))`.execute(rt.database.db);
   await rt.mailer.send(invitationMail(rt, user, token), instituteId);
+}
+
+/**
+ * A new invitation for a user who has not chosen a password yet (an admin's "Resend invitation"): the links sent
+ * before stop working, so only the newest one in the inbox counts.
+ */
+export async function resendInvitation(rt: Runtime, user: { userId: string; email: string; displayName: string }, instituteId: string) {
+  await sql`update password_reset set used_at = now() where user_id = ${user.userId} and used_at is null`.execute(rt.database.db);
+  await sendInvitation(rt, user, instituteId);
 }
 
 /** The invitation e-mail carrying a token (single registration and bulk upload send the same text). */
@@ -88,15 +99,27 @@ export async function registrationRoutes(app: TypedApp, rt: Runtime) {
         ...(body.webUrl?.trim() ? { webUrl: body.webUrl.trim() } : {}),
         ...(photoFileId ? { photoFileId } : {}),
       };
+      // A student gets a registration number from the institute's pattern (issue 11; no batch here, so {SESSION} is the year).
+      const userId = idFor(ctx, 'user');
+      const registrationNumber =
+        body.role === 'STUDENT' ? await assignRegistrationNumber(rt, ctx.instituteId, ctx.now, { owner: userId, session: null }) : null;
+      if (registrationNumber) profile.registrationNumber = registrationNumber;
       // No password yet: the user chooses one through the e-mailed link.
-      const created = await registerUser(rt, ctx, {
-        email: body.email,
-        displayName,
-        role: body.role,
-        password: null,
-        institutes: [ctx.instituteId],
-        profile,
-      });
+      let created;
+      try {
+        created = await registerUser(rt, ctx, {
+          email: body.email,
+          displayName,
+          role: body.role,
+          password: null,
+          institutes: [ctx.instituteId],
+          profile,
+          userId,
+        });
+      } catch (err) {
+        if (registrationNumber) await releaseRegistrationNumber(rt, ctx.instituteId, registrationNumber, userId);
+        throw err;
+      }
       let append = created.append;
       for (const studentId of students) {
         const linked = await linkParentToStudent(rt, ctx, created.userId, studentId);

@@ -120,12 +120,14 @@ export interface RegisterInput {
   institutes: string[];
   /** Recorded as UserProfileUpdated in the same append. */
   profile?: UserProfile;
+  /** Chosen by the caller when it reserved something for the user first (a registration number). */
+  userId?: string;
 }
 
 /** Registers a user: reserves the e-mail at write time (unique), then records UserRegistered. */
 export async function registerUser(rt: Runtime, ctx: CommandContext, input: RegisterInput) {
   assertCanManage(ctx.actor.role, input.role, 'Your role may not register this role.');
-  const userId = idFor(ctx, 'user');
+  const userId = input.userId ?? idFor(ctx, 'user');
   const email = input.email.trim().toLowerCase();
   await rt.reservations.reserve(EMAIL_SCOPE, email, userId, 'A user with this email already exists.');
   try {

@@ -3,6 +3,7 @@ import { userReadRoutes } from './users.js';
 import { userUpdateRoutes } from './update.js';
 import { studentRoutes } from './students.js';
 import { studentExportRoutes } from './student-export.js';
+import { studentRegistrationRoutes } from './student-registration.js';
 
 export { checkBirth } from './update.js';
 export {
@@ -26,6 +27,7 @@ export const peopleModule: ServerModule = {
     await userUpdateRoutes(app, rt);
     await studentRoutes(app, rt);
     await studentExportRoutes(app, rt);
+    await studentRegistrationRoutes(app, rt);
   },
 };
 export {

@@ -1,11 +1,12 @@
 import { sql } from 'kysely';
 import { Type } from '@sinclair/typebox';
-import { ErrorReply, FileReply, type Role } from '@school/contracts';
+import { ErrorReply, FileReply, STUDENT_EXPORT_MAX_ROWS, type Role } from '@school/contracts';
 import type { TypedApp } from '../../platform/http/typed.js';
 import type { Runtime } from '../../platform/runtime.js';
 import { authOf } from '../../platform/http/access.js';
 import { likePattern } from '../../platform/http/reply.js';
 import { badRequest } from '../../platform/errors.js';
+import { instituteDay } from '../../platform/days.js';
 import { DOWNLOAD_TYPES, exportFile, exportFileName, type Cell, type DownloadType } from '../../platform/exports/table-file.js';
 import { batchTitlesByIds, batchViewsExist, studentBatchCondition } from './batches.js';
 import { instituteName, profilesByIds } from '../identity/index.js';
@@ -14,7 +15,8 @@ import { sensitiveAccess, viewerOf } from './access.js';
 /** Who may export: the staff roles that read the student list; TEACHER reads it but may not take it away as a file. */
 const EXPORTERS: Role[] = ['SUPER_ADMIN', 'ADMIN', 'MANAGER', 'STAFF'];
 export const PDF_MAX_FIELDS = 3;
-export const EXPORT_MAX_ROWS = 5000;
+/** One file holds at most this many rows; a bigger export is refused with a message, never cut short (issue 11). */
+export const EXPORT_MAX_ROWS = STUDENT_EXPORT_MAX_ROWS;
 
 type Row = {
   id: string;
@@ -42,7 +44,7 @@ const p =
     return v === undefined || v === null ? null : typeof v === 'boolean' ? v : String(v);
   };
 
-/** The 27 student export fields (001 §3): identity, contact, batch, academic, address, parent. Key, label, value. */
+/** The 27 student export fields (001 §3): identity, contact, batch, academic, address, parent; and the list's Joined Date. */
 /** `sensitive`: left blank in a row the caller may not see the sensitive fields of (people/access.ts). */
 export const STUDENT_EXPORT_FIELDS: { key: string; label: string; value: (r: Row) => Cell; sensitive?: true }[] = [
   { key: '_id', label: 'Id', value: (r) => r.id },
@@ -50,6 +52,7 @@ export const STUDENT_EXPORT_FIELDS: { key: string; label: string; value: (r: Row
   { key: 'email', label: 'Email', value: (r) => r.email },
   { key: 'phoneNumber', label: 'Phone Number', value: (r) => r.phone_number },
   { key: 'gender', label: 'Gender', value: (r) => r.gender },
+  { key: 'createdAt', label: 'Joined Date', value: (r) => instituteDay(new Date(r.created_at)) },
   { key: 'dateOfBirth', label: 'Date of Birth', value: p('dateOfBirth'), sensitive: true },
   { key: 'caste', label: 'Caste', value: p('caste'), sensitive: true },
   { key: 'session', label: 'Session', value: (r) => r.session_title ?? null },
@@ -142,8 +145,8 @@ export async function studentExportRoutes(app: TypedApp, rt: Runtime) {
       const q = req.query;
       const viewer = await viewerOf(rt, a);
       const { type, fields } = parseExportChoice(q);
-      const perPage = q.perPage ?? EXPORT_MAX_ROWS;
-      const offset = ((q.pageNo ?? 1) - 1) * perPage;
+      // Without perPage: every row the filters match. A file never silently holds fewer rows than asked (issue 11).
+      const pageNo = q.pageNo ?? 1;
       const search = q.searchTitle?.trim()
         ? sql`and (s.display_name ilike ${likePattern(q.searchTitle)} or s.email ilike ${likePattern(q.searchTitle)}
           or s.registration_number ilike ${likePattern(q.searchTitle)})`
@@ -157,6 +160,16 @@ export async function studentExportRoutes(app: TypedApp, rt: Runtime) {
         course: q.course,
         branch: q.branch,
       });
+      const counted = await sql<{ n: string | number }>`select count(*) as n from student s
+        where s.institute_id = ${inst} and s.deleted_at is null ${search} ${inBatches}`.execute(db);
+      const matching = Number(counted.rows[0]?.n ?? 0);
+      const perPage = q.perPage ?? Math.max(1, matching);
+      const offset = (pageNo - 1) * perPage;
+      const asked = Math.max(0, Math.min(perPage, matching - offset));
+      if (asked > EXPORT_MAX_ROWS)
+        throw badRequest(
+          `This export would hold ${asked.toLocaleString('en-IN')} rows; one file holds at most ${EXPORT_MAX_ROWS.toLocaleString('en-IN')}. Narrow the filters or export in parts.`,
+        );
       const [students, instName] = await Promise.all([
         sql<Row>`select s.* from student s where s.institute_id = ${inst} and s.deleted_at is null ${search} ${inBatches}
         order by s.created_at desc, s.id limit ${perPage} offset ${offset}`.execute(db),
@@ -188,9 +201,11 @@ export async function studentExportRoutes(app: TypedApp, rt: Runtime) {
           return fields.map((f) => (f.sensitive && !full ? null : f.value(r)));
         }),
       });
-      const name = exportFileName(alumni ? 'alumni' : 'students', now, file.extension);
+      const name = exportFileName(alumni ? 'alumni' : 'students', instituteDay(now), file.extension);
       return reply
         .type(file.contentType)
+        .header('x-total-count', String(matching))
+        .header('x-exported-rows', String(rows.length))
         .header('content-disposition', `attachment; filename="${name}"`)
         .header('cache-control', 'no-store')
         .send(file.body);

@@ -1,3 +1,4 @@
+import { instituteDay } from '../days.js';
 import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
 
@@ -62,8 +63,8 @@ export async function toXlsx(t: ExportTable): Promise<Buffer> {
 /** The built-in PDF fonts cover Latin-1 only: other characters would print as wrong glyphs, so they show as '?'. */
 const latin1 = (v: string) => v.replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
 
-const fmtDate = (d: Date) =>
-  `${String(d.getUTCDate()).padStart(2, '0')}-${String(d.getUTCMonth() + 1).padStart(2, '0')}-${d.getUTCFullYear()}`;
+/** DD-MM-YYYY of the institute's day, like the file name. */
+const fmtDate = (d: Date) => instituteDay(d).split('-').reverse().join('-');
 
 /**
  * An A4 table (landscape beyond two columns): the institute's name, the title and the date at the top, a header row
@@ -154,5 +155,5 @@ export async function exportFile(type: DownloadType, t: ExportTable): Promise<Ex
   return { body: await toXlsx(t), contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', extension: 'xlsx' };
 }
 
-/** `students-2026-11-21.csv`: the name stem, the UTC date, the extension. */
-export const exportFileName = (stem: string, at: Date, ext: string) => `${stem}-${at.toISOString().slice(0, 10)}.${ext}`;
+/** `students-2026-11-21.csv`: the name stem, the institute's day (platform/days.ts `instituteDay`), the extension. */
+export const exportFileName = (stem: string, day: string, ext: string) => `${stem}-${day}.${ext}`;

@@ -18,6 +18,8 @@ export const redactSecrets = (text: string) => text.replace(/([?&](?:token|sig|s
 export class Mailer {
   /** While true, messages still go to the outbox but are not echoed (bulk invitations of the demo). */
   muted = false;
+  /** Called after messages enter the outbox: the runtime queues the delivery job (platform/mail/delivery.ts). */
+  onQueued: () => void = () => {};
 
   constructor(
     private readonly db: DB,
@@ -29,6 +31,13 @@ export class Mailer {
     await sql`create table if not exists mail_outbox (
       id text primary key, institute_id text, recipient text not null, subject text not null, body text not null,
       created_at timestamptz not null default now(), sent_at timestamptz)`.execute(db);
+    // Delivery bookkeeping (the rate-limited job): refused attempts and when to try again.
+    await sql`alter table mail_outbox add column if not exists attempts integer not null default 0`.execute(db);
+    await sql`alter table mail_outbox add column if not exists next_attempt_at timestamptz`.execute(db);
+    // The order messages were queued in (one insert of many shares its created_at).
+    await sql`alter table mail_outbox add column if not exists seq bigserial`.execute(db);
+    await sql`create index if not exists mail_outbox_waiting on mail_outbox (created_at) where sent_at is null`.execute(db);
+    await sql`create index if not exists mail_outbox_sent on mail_outbox (sent_at)`.execute(db);
   }
 
   async send(msg: MailMessage, instituteId: string | null = null): Promise<string> {
@@ -36,6 +45,7 @@ export class Mailer {
     await sql`insert into mail_outbox (id, institute_id, recipient, subject, body)
       values (${id}, ${instituteId}, ${msg.to}, ${msg.subject}, ${msg.text})`.execute(this.db);
     if (!this.muted) this.echo?.(msg);
+    this.onQueued();
     return id;
   }
 
@@ -45,6 +55,7 @@ export class Mailer {
     await sql`insert into mail_outbox (id, institute_id, recipient, subject, body)
       values ${sql.join(msgs.map((m) => sql`(${randomUUID()}, ${instituteId}, ${m.to}, ${m.subject}, ${m.text})`))}`.execute(this.db);
     if (!this.muted) for (const m of msgs) this.echo?.(m);
+    this.onQueued();
   }
 
   /** The latest messages with their links intact: for the sender and the tests, never for an API reply. */

@@ -5,7 +5,8 @@ export type JobHandler = (data: any, progress: (p: number) => Promise<void>) => 
 /** The job port: in-process for the embedded mode, BullMQ on Redis for the services mode. */
 export interface JobQueue {
   readonly kind: 'memory' | 'bullmq';
-  enqueue(name: string, data: unknown, opts?: { dedupeId?: string; dedupeMs?: number }): Promise<void>;
+  /** `delayMs`: run no sooner than that (the mail delivery waits for its rate window). */
+  enqueue(name: string, data: unknown, opts?: { dedupeId?: string; dedupeMs?: number; delayMs?: number }): Promise<void>;
   /** Registers the processor of a job name (only the process that runs jobs calls this). */
   process(name: string, handler: JobHandler): void;
   close(): Promise<void>;
@@ -14,6 +15,7 @@ export interface JobQueue {
 export function memoryQueue(onError: (name: string, err: unknown) => void = () => {}): JobQueue {
   const handlers = new Map<string, JobHandler>();
   const pending = new Set<string>();
+  const timers = new Set<NodeJS.Timeout>();
   return {
     kind: 'memory',
     async enqueue(name, data, opts) {
@@ -23,15 +25,25 @@ export function memoryQueue(onError: (name: string, err: unknown) => void = () =
         if (pending.has(opts.dedupeId)) return;
         pending.add(opts.dedupeId);
       }
-      setImmediate(() => {
+      const run = () => {
         if (opts?.dedupeId) pending.delete(opts.dedupeId);
         h(data, async () => {}).catch((err) => onError(name, err));
-      });
+      };
+      if (opts?.delayMs && opts.delayMs > 0) {
+        const timer = setTimeout(() => {
+          timers.delete(timer);
+          run();
+        }, opts.delayMs);
+        timer.unref?.();
+        timers.add(timer);
+      } else setImmediate(run);
     },
     process(name, handler) {
       handlers.set(name, handler);
     },
     async close() {
+      for (const t of timers) clearTimeout(t);
+      timers.clear();
       handlers.clear();
     },
   };
@@ -49,6 +61,7 @@ export function bullQueue(connection: ConnectionOptions, namespace = 'school'): 
         removeOnComplete: 1000,
         removeOnFail: 1000,
         ...(opts?.dedupeId ? { deduplication: { id: opts.dedupeId, ttl: opts.dedupeMs ?? 50 } } : {}),
+        ...(opts?.delayMs && opts.delayMs > 0 ? { delay: opts.delayMs } : {}),
       });
     },
     process(name, handler) {

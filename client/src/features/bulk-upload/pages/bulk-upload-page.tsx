@@ -148,7 +148,11 @@ export function BulkUploadPage({ kind }: { kind: BulkKind }) {
       </Link>
       <PageHeader
         title={`Upload ${title} Data`}
-        description="Fill in the sample sheet, check it with a dry run, then import the good rows."
+        description={
+          kind === 'student'
+            ? 'Fill in the sample sheet (the batch by its course, branch and session names), check it with a dry run, then import the good rows. Each student gets a registration number and an invitation e-mail.'
+            : 'Fill in the sample sheet, check it with a dry run, then import the good rows. Each person gets an invitation e-mail.'
+        }
         actions={
           <a
             href={samplePath[kind]}

@@ -2,13 +2,14 @@ import { downloadFile } from '@/lib/download';
 
 export type DownloadType = 'pdf' | 'csv' | 'excel';
 
-/** The 27 student export fields (001 §3), as GET student/export names them. */
+/** The 27 student export fields (001 §3) and the list's Joined Date, as GET student/export names them. */
 export const STUDENT_EXPORT_FIELDS: { key: string; label: string }[] = [
   { key: '_id', label: 'Id' },
   { key: 'displayName', label: 'Name' },
   { key: 'email', label: 'Email' },
   { key: 'phoneNumber', label: 'Phone Number' },
   { key: 'gender', label: 'Gender' },
+  { key: 'createdAt', label: 'Joined Date' },
   { key: 'dateOfBirth', label: 'Date of Birth' },
   { key: 'caste', label: 'Caste' },
   { key: 'session', label: 'Session' },
@@ -36,7 +37,8 @@ export const STUDENT_EXPORT_FIELDS: { key: string; label: string }[] = [
 export interface StudentExportParams {
   downloadType: DownloadType;
   fields: string[];
-  perPage: number;
+  /** Absent: every row the filters match. */
+  perPage?: number;
   pageNo: number;
   searchTitle: string;
   session: string;
@@ -50,7 +52,8 @@ export interface StudentExportParams {
  * Returns that name.
  */
 export async function downloadStudentExport(p: StudentExportParams): Promise<string> {
-  const q = new URLSearchParams({ downloadType: p.downloadType, perPage: String(p.perPage), pageNo: String(p.pageNo) });
+  const q = new URLSearchParams({ downloadType: p.downloadType, pageNo: String(p.pageNo) });
+  if (p.perPage !== undefined) q.set('perPage', String(p.perPage));
   for (const f of p.fields) q.append('fields', f);
   for (const k of ['searchTitle', 'session', 'course', 'branch'] as const) if (p[k]) q.set(k, p[k]);
   if (p.isAlumni) q.set('isAlumni', 'true');

@@ -4,6 +4,7 @@ import { Drawer } from '@/components/drawer';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { downloadStudentExport, STUDENT_EXPORT_FIELDS, type DownloadType } from '../api/export-students';
+import { exportDefaults, rowsQuery } from './export-defaults';
 
 const TYPES: { value: DownloadType; label: string }[] = [
   { value: 'pdf', label: 'PDF' },
@@ -11,7 +12,6 @@ const TYPES: { value: DownloadType; label: string }[] = [
   { value: 'excel', label: 'Excel' },
 ];
 const PDF_MAX = 3;
-const MAX_ROWS = 5000;
 const TOO_MANY = 'A maximum of 3 field can be choose in PDF type.';
 const NOT_ALL = "Can't select all the field in pdf type.";
 
@@ -26,17 +26,10 @@ export interface StudentExportFilters {
 /**
  * The export drawer of the student toolbar (001 §2, §5 Export): a type (default excel), the fields ('Select All'
  * toggles all; a PDF takes at most 3), how many rows (slider 0 to the total, marks 0, 30, 50, total), then Download.
+ * It opens with the list's columns ticked and every row of the list (export-defaults.ts, issue 11).
  * A side drawer: clicking away (the backdrop) or Escape closes it, like the other toolbar drawers.
  */
-export function StudentExportDrawer({
-  filters,
-  total,
-  pageSize,
-}: {
-  filters: StudentExportFilters;
-  total: number | undefined;
-  pageSize: number;
-}) {
+export function StudentExportDrawer({ filters, total }: { filters: StudentExportFilters; total: number | undefined }) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -47,29 +40,23 @@ export function StudentExportDrawer({
         Export
       </Button>
       <Drawer open={open} onClose={() => setOpen(false)} title="Export students" description="The current filters and search apply.">
-        {open ? <ExportForm filters={filters} total={total} pageSize={pageSize} onDone={() => setOpen(false)} /> : null}
+        {open ? <ExportForm filters={filters} total={total} onDone={() => setOpen(false)} /> : null}
       </Drawer>
     </>
   );
 }
 
-function ExportForm({
-  filters,
-  total,
-  pageSize,
-  onDone,
-}: {
-  filters: StudentExportFilters;
-  total: number | undefined;
-  pageSize: number;
-  onDone: () => void;
-}) {
+function ExportForm({ filters, total, onDone }: { filters: StudentExportFilters; total: number | undefined; onDone: () => void }) {
+  const defaults = exportDefaults(
+    STUDENT_EXPORT_FIELDS.map((f) => f.key),
+    total,
+  );
+  const { max, marks } = defaults;
   const [type, setType] = useState<DownloadType>('excel');
-  const [fields, setFields] = useState<string[]>([]);
+  const [fields, setFields] = useState<string[]>(defaults.fields);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const max = Math.min(MAX_ROWS, total ?? 1000);
-  const [rows, setRows] = useState(() => Math.min(pageSize, max));
+  const [rows, setRows] = useState(defaults.rows);
   const all = fields.length === STUDENT_EXPORT_FIELDS.length;
 
   const chooseType = (t: DownloadType) => {
@@ -96,7 +83,13 @@ function ExportForm({
   const download = async () => {
     setBusy(true);
     try {
-      const name = await downloadStudentExport({ ...filters, downloadType: type, fields, perPage: rows, pageNo: 1 });
+      const name = await downloadStudentExport({
+        ...filters,
+        downloadType: type,
+        fields,
+        perPage: rowsQuery(rows, defaults, total),
+        pageNo: 1,
+      });
       toast.success(`Downloaded ${name}`);
       onDone();
     } catch (err) {
@@ -105,7 +98,6 @@ function ExportForm({
       setBusy(false);
     }
   };
-  const marks = [...new Set([0, 30, 50, max])].filter((m) => m <= max);
 
   return (
     <>
@@ -154,7 +146,7 @@ function ExportForm({
           <label htmlFor="export-rows" className="flex justify-between text-xs font-semibold tracking-wide text-slate-600 uppercase">
             <span>Rows</span>
             <span className="tabular-nums normal-case">
-              {rows} of {total ?? '…'}
+              {rows === max && total !== undefined && !defaults.capped ? `All ${total}` : `${rows} of ${total ?? '…'}`}
             </span>
           </label>
           <input
@@ -178,6 +170,11 @@ function ExportForm({
             ))}
           </div>
         </div>
+        {defaults.capped ? (
+          <p className="text-sm text-amber-800" data-testid="export-cap">
+            {defaults.capped}
+          </p>
+        ) : null}
         {problem ? (
           <p role="alert" className="text-sm text-rose-700">
             {problem}

@@ -1,5 +1,6 @@
-import { mayManageRole, RegisterBody } from '@school/contracts';
-import { useForm } from 'react-hook-form';
+import { mayManageRole, RegisterBody, StudentRegisterBody } from '@school/contracts';
+import { useRef } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
 import { useLocation, useSearchParams } from 'wouter';
 import { Button } from '@/components/button';
 import { Card, PageHeader } from '@/components/card';
@@ -12,6 +13,14 @@ import { useSession } from '@/lib/session';
 import { bind, errorOf, filtered, pick, schemaResolver } from '@/lib/schema-form';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useRegisterUser } from '../api/users';
+import { useRegisterStudent } from '../api/registration';
+import {
+  appendStudentRegistration,
+  emptyStudentRegistration,
+  parentCheck,
+  StudentRegistrationFields,
+  type StudentRegistrationValues,
+} from '../components/student-registration-fields';
 import { CASTES, COUNTRY_CODES, GENDERS } from '@/components/person-options';
 
 const ROLES = ['STUDENT', 'TEACHER', 'STAFF', 'ADMIN', 'MANAGER'] as const;
@@ -25,18 +34,38 @@ interface Values {
   gender: string;
   caste: string;
 }
-type FormValues = Values & { photo: File | null };
-const empty: FormValues = { name: '', email: '', countryCode: '+91', phoneNumber: '', gender: '', caste: '', photo: null };
+type FormValues = Values & StudentRegistrationValues & { photo: File | null };
+const empty: FormValues = {
+  name: '',
+  email: '',
+  countryCode: '+91',
+  phoneNumber: '',
+  gender: '',
+  caste: '',
+  photo: null,
+  ...emptyStudentRegistration,
+};
+const ACCOUNT = ['name', 'email', 'countryCode', 'phoneNumber', 'gender', 'caste'] as const;
+const nameRule = (v: FormValues) => ({ name: v.name.trim() ? undefined : 'Name is required' });
 
 /**
  * 001 §5 Registration: the contract's fields and messages (the role comes from the address). The body takes `name` or
  * `displayName`, so its schema cannot require either: this form's rule is here.
  */
-const resolver = schemaResolver<FormValues>(
-  pick(RegisterBody, ['name', 'email', 'countryCode', 'phoneNumber', 'gender', 'caste']),
-  (v) => ({
-    name: v.name.trim() ? undefined : 'Name is required',
-  }),
+const resolver = schemaResolver<FormValues>(pick(RegisterBody, [...ACCOUNT]), nameRule);
+/** A student also gives the batch, birth date, number and parent (POST student/register, issue 11). */
+const studentResolver = schemaResolver<FormValues>(
+  pick(StudentRegisterBody, [
+    ...ACCOUNT,
+    'batch',
+    'dateOfBirth',
+    'registrationNumber',
+    'parentName',
+    'parentRelation',
+    'parentPhone',
+    'parentEmail',
+  ]),
+  (v) => ({ ...nameRule(v), ...parentCheck(v) }),
 );
 
 /** /panel/admin/register?role=: registers a user into the active institute (POST auth/management/register, multipart). */
@@ -49,9 +78,14 @@ export function RegisterPage() {
   const role: RegRole = asked && offered.includes(asked) ? asked : 'STUDENT';
   useDocumentTitle(`Register ${roleLabel(role)}`);
   const [, navigate] = useLocation();
-  const form = useForm<FormValues>({ defaultValues: empty, resolver });
+  const roleRef = useRef(role);
+  roleRef.current = role;
+  const byRole: Resolver<FormValues> = (values, context, options) =>
+    (roleRef.current === 'STUDENT' ? studentResolver : resolver)(values, context, options);
+  const form = useForm<FormValues>({ defaultValues: empty, resolver: byRole });
   const errors = form.formState.errors;
   const register = useRegisterUser();
+  const registerStudent = useRegisterStudent();
   const {
     busy,
     handleSubmit: submit,
@@ -67,11 +101,17 @@ export function RegisterPage() {
       fd.append('phoneNumber', v.phoneNumber.trim());
       fd.append('gender', v.gender);
       fd.append('caste', v.caste);
-      fd.append('role', role);
       if (v.photo) fd.append('photo', v.photo, v.photo.name);
+      if (role === 'STUDENT') {
+        appendStudentRegistration(fd, v);
+        return registerStudent.mutateAsync(fd).then((res) => {
+          navigate(pathTo(paths.studentDetail, { id: res.data._id }));
+          return res;
+        });
+      }
+      fd.append('role', role);
       return register.mutateAsync(fd).then((res) => {
-        if (role === 'STUDENT') navigate(pathTo(paths.studentDetail, { id: res.data._id }));
-        else if (role === 'TEACHER' || role === 'STAFF') navigate(pathTo(paths.staffDetail, { id: res.data._id }));
+        if (role === 'TEACHER' || role === 'STAFF') navigate(pathTo(paths.staffDetail, { id: res.data._id }));
         return res;
       });
     },
@@ -143,6 +183,7 @@ export function RegisterPage() {
                 </option>
               ))}
             </SelectField>
+            {role === 'STUDENT' ? <StudentRegistrationFields form={form} /> : null}
             <div className="sm:col-span-2">
               <FileInput label="Add Image" {...bind(form, 'photo')} hint="Optional photo. PNG, JPEG, GIF or WebP, at most 2 MiB." />
             </div>

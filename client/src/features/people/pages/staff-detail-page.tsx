@@ -13,6 +13,7 @@ import { DetailSection } from '../components/detail-list';
 import { genderLabel } from '@/components/person-options';
 import { UserAvatar } from '@/components/user-avatar';
 import { BlockBadge } from './staff-page';
+import { ResendInvitationButton } from '../components/resend-invitation-button';
 
 const title = (v: unknown): string | null =>
   v && typeof v === 'object' && 'title' in v ? String((v as { title: unknown }).title) : typeof v === 'string' ? v : null;
@@ -57,6 +58,7 @@ export function StaffDetailPage() {
                 Monthly attendance
               </Link>
               <BlockBadge status={u.blockStatus} />
+              <ResendInvitationButton userId={u._id} />
             </div>
           </Card>
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">

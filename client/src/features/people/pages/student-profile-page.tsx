@@ -14,6 +14,7 @@ import { batchLabel } from '../api/students';
 import { useUserDetails } from '../api/users';
 import { DetailSection } from '../components/detail-list';
 import { EditStudentDrawer } from '../components/edit-student-drawer';
+import { ResendInvitationButton } from '../components/resend-invitation-button';
 import { genderLabel } from '@/components/person-options';
 import { UserAvatar } from '@/components/user-avatar';
 
@@ -62,10 +63,13 @@ export function StudentProfilePage({ alumni = false }: { alumni?: boolean }) {
               </p>
             </div>
             {manage ? (
-              <Button onClick={() => setEditing(true)}>
-                <PencilIcon className="size-4" />
-                Edit Student Details
-              </Button>
+              <div className="flex flex-wrap gap-2">
+                <ResendInvitationButton userId={u._id} />
+                <Button onClick={() => setEditing(true)}>
+                  <PencilIcon className="size-4" />
+                  Edit Student Details
+                </Button>
+              </div>
             ) : null}
           </Card>
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">

@@ -72,7 +72,7 @@ export function StudentsPage({ alumni = false }: { alumni?: boolean }) {
           <>
             <BatchFilters value={params} onChange={(f) => setParams((p) => ({ ...p, ...f, pageNo: 1 }))} />
             {role && role !== 'TEACHER' ? (
-              <StudentExportDrawer filters={{ ...params, isAlumni: alumni }} total={list.data?.totalCount} pageSize={PER_PAGE} />
+              <StudentExportDrawer filters={{ ...params, isAlumni: alumni }} total={list.data?.totalCount} />
             ) : null}
           </>
         }
