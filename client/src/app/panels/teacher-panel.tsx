@@ -1,4 +1,5 @@
-import { Route, Switch } from 'wouter';
+import { Route } from 'wouter';
+import { RankedSwitch } from './ranked-switch';
 import { BatchSummaryPage } from '@/features/academics/pages/batch-summary-page';
 import { TeacherDashboardPage } from '@/features/dashboards/pages/teacher-dashboard-page';
 import { paths } from '@/lib/routes';
@@ -8,13 +9,13 @@ import { PanelLayout } from '../layout/panel-layout';
 export default function TeacherPanel() {
   return (
     <PanelLayout>
-      <Switch>
+      <RankedSwitch>
         <Route path={paths.teacherBatchDetail} component={BatchSummaryPage} />
         <Route path={paths.teacherBatchTab} component={BatchSummaryPage} />
         <Route>
           <TeacherDashboardPage />
         </Route>
-      </Switch>
+      </RankedSwitch>
     </PanelLayout>
   );
 }

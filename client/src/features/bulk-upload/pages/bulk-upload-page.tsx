@@ -140,7 +140,7 @@ export function BulkUploadPage({ kind }: { kind: BulkKind }) {
   return (
     <>
       <Link
-        href={kind === 'student' ? paths.student : paths.staff}
+        href={kind === 'student' ? paths.student : paths.teachingStaff}
         className="mb-3 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:text-brand-800"
       >
         <ChevronLeftIcon className="size-4" />

@@ -29,7 +29,7 @@ export function StaffDetailPage() {
   return (
     <>
       <Link
-        href={`${paths.staff}?type=${u?.role === 'STAFF' ? 'non-teaching' : 'teaching'}`}
+        href={u?.role === 'STAFF' ? paths.nonTeachingStaff : paths.teachingStaff}
         className="mb-3 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:text-brand-800"
       >
         <ChevronLeftIcon className="size-4" />
