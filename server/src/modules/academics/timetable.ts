@@ -21,7 +21,8 @@ import { commandContext, sendWritten } from '../../platform/http/context.js';
 import { ok } from '../../platform/http/reply.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { fold } from '../../platform/commands.js';
-import { caughtUp, instituteTeacher, text } from './shared.js';
+import { caughtUp, instituteTeacher, liveState, text } from './shared.js';
+import { batchDecider, batchStream } from './batch-decider.js';
 import { batchAudience, STAFF_ROLES, TAB_READERS, TAB_WRITERS } from './batch-tabs-access.js';
 import { SLOT_MISSING, timetableDecider, timetableStream } from './timetable-decider.js';
 import { hhmm, occurrence, weeklySlotOf } from './timetable-time.js';
@@ -141,6 +142,15 @@ export function timetableRoutes(app: TypedApp, rt: Runtime) {
       const slotId = idFor(ctx, 'timetable-slot');
       const classRoom = (body.classRoom ?? '').trim();
       const data = { slotId, batchId, subjectId: subject.id, teacherId: teacher.id, classRoom, ...slot };
+      // One rule for the Assign Teacher tab and the timetable (docs/decisions/0016): a slot names the subject's assigned
+      // teacher; the first slot of a subject without one assigns its teacher.
+      const batchState = await liveState(rt, batchDecider, batchStream(batchId), ctx.instituteId, 'Batch not found.');
+      const assignedId = batchState.teachers?.[subject.id] ?? null;
+      const assignedName = assignedId
+        ? assignedId === teacher.id
+          ? teacher.display_name
+          : ((await userCardsById(db, [assignedId])).get(assignedId)?.displayName ?? '')
+        : '';
       const res = await rt.commands.handle(
         timetableDecider,
         timetableStream(ctx.instituteId),
@@ -149,9 +159,24 @@ export function timetableRoutes(app: TypedApp, rt: Runtime) {
           data,
           inactiveBatchIds: inactive.rows.map((r) => r.id),
           teacherName: teacher.display_name,
+          assigned: assignedId ? { teacherId: assignedId, teacherName: assignedName, subjectTitle: subject.title } : null,
         },
         ctx,
       );
+      const assignedNow = assignedId
+        ? null
+        : await rt.commands.handle(
+            batchDecider,
+            batchStream(batchId),
+            {
+              type: 'AssignTeacher',
+              data: { batchId, subjectId: subject.id, teacherId: teacher.id },
+              scheduled: [{ teacherId: teacher.id, teacherName: teacher.display_name }],
+              subjectTitle: subject.title,
+            },
+            ctx,
+            { mustExist: 'Batch not found.' },
+          );
       const names = (
         await sql<{ course: string | null; branch: string | null; session: string | null }>`
       select c.title as course, br.title as branch, se.title as session from batch b left join course c on c.id = b.course_id
@@ -177,7 +202,7 @@ export function timetableRoutes(app: TypedApp, rt: Runtime) {
         },
         ctx.now,
       );
-      return sendWritten(reply, res.append, 'Timetable created successfully', shown);
+      return sendWritten(reply, assignedNow?.append ?? res.append, 'Timetable created successfully', shown);
     },
   );
 

@@ -64,7 +64,7 @@ export function StaffDetailPage() {
               title="Employment"
               items={[
                 ['Employment code', e?.employmentCode],
-                ['Department', title(e?.department ?? u.department)],
+                ['Department', u.departmentTitle],
                 ['Designation', title(e?.designation ?? u.designation)],
                 ['Experience since', (e?.experience ?? u.experience)?.slice(0, 10)],
                 ['Joined', formatDateTime(u.createdAt)],
