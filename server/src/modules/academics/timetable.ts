@@ -106,7 +106,7 @@ export function timetableRoutes(app: TypedApp, rt: Runtime) {
   app.post(
     '/batch/timetable/:batchId',
     {
-      config: { access: TAB_WRITERS },
+      config: { access: TAB_WRITERS, checksModules: MODULES },
       schema: {
         tags: ['timetable'],
         params: BatchParams,
@@ -209,7 +209,7 @@ export function timetableRoutes(app: TypedApp, rt: Runtime) {
   app.get(
     '/batch/:batchId/timetable',
     {
-      config: { access: TAB_READERS, readModels: READ_MODELS },
+      config: { access: TAB_READERS, readModels: READ_MODELS, checksModules: MODULES },
       schema: { tags: ['timetable'], params: BatchParams, response: { 200: TimetableReply, '4xx': ErrorReply } },
     },
     async (req) => {
@@ -223,7 +223,7 @@ export function timetableRoutes(app: TypedApp, rt: Runtime) {
   app.delete(
     '/batch/timetable/delete/:id',
     {
-      config: { access: TAB_WRITERS },
+      config: { access: TAB_WRITERS, checksModules: MODULES },
       schema: { tags: ['timetable'], params: IdParams, response: { 200: Ok(Type.Object({ _id: Type.String() })), '4xx': ErrorReply } },
     },
     async (req, reply) => {
@@ -271,7 +271,7 @@ export function timetableRoutes(app: TypedApp, rt: Runtime) {
   app.get(
     '/teacher/timetable/:userId',
     {
-      config: { access: ['TEACHER', ...STAFF_ROLES] as Role[], readModels: READ_MODELS },
+      config: { access: ['TEACHER', ...STAFF_ROLES] as Role[], readModels: READ_MODELS, checksModules: MODULES },
       schema: {
         tags: ['timetable'],
         params: Type.Object({ userId: Type.String({ minLength: 1, maxLength: 64 }) }),
