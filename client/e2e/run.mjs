@@ -68,7 +68,8 @@ async function startServer() {
   let exited = false;
   child.on('exit', () => (exited = true));
   const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
+  // The demo seed takes about a minute; on a busy machine set E2E_START_MS higher.
+  const deadline = Date.now() + Number(process.env.E2E_START_MS ?? 120_000);
   while (Date.now() < deadline && !exited) {
     const ok = await fetch(`${base}/api/v1/logo`).then(
       (r) => r.ok,
