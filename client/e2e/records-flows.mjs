@@ -104,11 +104,11 @@ export const recordsFlows = [
       await screenshot(page, 'block-confirm-1440');
       await ask.getByRole('button', { name: 'Cancel' }).click();
       await ask.waitFor({ state: 'detached' });
-      assert((await row.getByText('Active').count()) === 1, 'Cancel leaves the teacher active');
+      assert((await row.getByText('Active', { exact: true }).count()) === 1, 'Cancel leaves the teacher active');
       await row.getByRole('button', { name: `Block ${name}` }).click();
       await ask.getByRole('button', { name: 'Yes, block' }).click();
       await page.getByText('User blocked successfully').first().waitFor();
-      await row.getByText('Blocked').waitFor();
+      await row.getByText('Blocked', { exact: true }).waitFor();
 
       const other = await newContext(phone);
       const p = await other.newPage();
@@ -117,7 +117,7 @@ export const recordsFlows = [
       await p.getByLabel('Password', { exact: true }).fill('not-the-password');
       await p.getByRole('button', { name: 'Login', exact: true }).click();
       await p.getByText('Invalid email or password').waitFor();
-      assert((await p.getByText('blocked').count()) === 0, 'a wrong password does not reveal the block');
+      assert((await p.getByText('Your account is blocked').count()) === 0, 'a wrong password does not reveal the block');
       await p.getByLabel('Password', { exact: true }).fill(PASSWORD);
       await p.getByRole('button', { name: 'Login', exact: true }).click();
       await p.getByText('Your account is blocked. Please contact your institute.').waitFor();
@@ -136,6 +136,7 @@ export const recordsFlows = [
       const page = await ctx.newPage();
       await signIn(page, base, ADMIN, PASSWORD, '/panel/admin/dashboard');
       const money = page.getByRole('navigation', { name: 'Main' }).getByRole('list', { name: 'Money' });
+      await money.getByRole('link').first().waitFor();
       const labels = (await money.getByRole('link').allTextContents()).map((s) => s.trim());
       assert(JSON.stringify(labels) === JSON.stringify(['Finance', 'Fees', 'Payments']), `the Money group (got ${labels})`);
       const icons = await money.locator('svg').evaluateAll((svgs) => svgs.map((s) => s.innerHTML));

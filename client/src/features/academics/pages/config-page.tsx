@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'wouter';
 import { PageHeader } from '@/components/card';
 import { cn } from '@/lib/cn';
@@ -16,6 +17,11 @@ export function ConfigPage({ tabId, note }: { tabId?: string; note?: string }) {
   const [params] = useSearchParams();
   const tab = configSections.find((s) => s.id === (params.get('tab') ?? tabId)) ?? configSections[0];
   useDocumentTitle(`Configuration · ${tab.label}`);
+  // On a narrow screen the selected tab may sit past the strip's edge (a config shortcut opens a later one): show it.
+  const strip = useRef<HTMLElement>(null);
+  useEffect(() => {
+    strip.current?.querySelector('[aria-current="page"]')?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
+  }, [tab.id]);
   const role = useSession()?.user.role;
   const manage = role ? canManage(role) : false;
   return (
@@ -26,7 +32,7 @@ export function ConfigPage({ tabId, note }: { tabId?: string; note?: string }) {
           {note}
         </p>
       ) : null}
-      <nav aria-label="Configuration sections" className="-mx-4 mb-6 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+      <nav ref={strip} aria-label="Configuration sections" className="-mx-4 mb-6 overflow-x-auto px-4 sm:mx-0 sm:px-0">
         <ul className="flex gap-1 border-b border-slate-200">
           {configSections.map((s) => {
             const active = s.id === tab.id;
