@@ -43,5 +43,5 @@ describe('demo batches (issue 11 part 9)', () => {
       }
     }
     expect(slots).toBeGreaterThan(0);
-  });
+  }, 300_000);
 });
