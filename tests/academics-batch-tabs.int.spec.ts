@@ -165,7 +165,13 @@ describe('timetable', () => {
   });
 
   it('lets the H.O.D. write, refuses other teachers, and reads for teachers and students of the batch', async () => {
-    await ok(call('POST', `batch/timetable/${ids.batchA}`, hod, slot('2026-11-28', '09:00', '10:00', ids.math, ids.hod)));
+    // Mathematics in batch A is Nina's (her first slot assigned her): the H.O.D. schedules her, not himself.
+    const notAssigned = await call('POST', `batch/timetable/${ids.batchA}`, hod, slot('2026-11-28', '09:00', '10:00', ids.math, ids.hod));
+    expect(notAssigned.statusCode).toBe(409);
+    expect(notAssigned.json()).toEqual({
+      error: 'Mathematics is taught by Nina Rao in this batch (Assign Teacher tab): pick that teacher, or change the assignment first.',
+    });
+    await ok(call('POST', `batch/timetable/${ids.batchA}`, hod, slot('2026-11-28', '09:00', '10:00', ids.math, t2.id)));
     const refused = await call('POST', `batch/timetable/${ids.batchA}`, t2.headers, slot('2026-11-27', '09:00', '10:00', ids.math, t2.id));
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ error: 'Only the H.O.D. of this batch or an administrator may do this.' });
@@ -177,7 +183,7 @@ describe('timetable', () => {
     await ok(call('GET', `batch/${ids.batchA}/timetable`, t2.headers));
     expect((await call('GET', `batch/${ids.batchA}/timetable`, t3.headers)).statusCode).toBe(403);
     const mine = (await ok(call('GET', `batch/${ids.batchA}/timetable`, student))).json().data;
-    expect(mine[5].entries[0]).toMatchObject({ day: 'Saturday', startAt: '09:00', teacher: { _id: ids.hod } });
+    expect(mine[5].entries[0]).toMatchObject({ day: 'Saturday', startAt: '09:00', teacher: { _id: t2.id } });
     expect((await call('GET', `batch/${ids.batchB}/timetable`, student)).statusCode).toBe(403);
     const own = (await ok(call('GET', 'student/timetable', student))).json().data;
     expect(own.flatMap((d: { entries: { _id: string }[] }) => d.entries).length).toBe(3);
@@ -211,6 +217,28 @@ describe('timetable', () => {
     expect(tt[2].entries).toEqual([]);
     expect((await call('DELETE', `batch/timetable/delete/${first}`, admin)).json()).toEqual({ error: 'Timetable slot not found.' });
     await ok(call('POST', `batch/timetable/${ids.batchB}`, admin, slot(WED, '10:15', '10:45', ids.physics, t2.id)));
+  });
+
+  it('agrees with the Assign Teacher tab: a first slot assigns, another teacher waits until the slots are gone (decision 0016)', async () => {
+    const teachers = (await ok(call('GET', `batch/${ids.batchB}/teachers`, admin))).json().data;
+    const byTitle = Object.fromEntries(
+      teachers.map((r: { subject: { title: string }; teacher: { _id: string } }) => [r.subject.title, r.teacher._id]),
+    );
+    expect(byTitle).toEqual({ Mathematics: t3.id, Physics: t2.id });
+    const refused = await call('POST', `batch/${ids.batchB}/assign-teacher`, admin, { subject: ids.physics, teacher: t3.id });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      error: "Physics has classes with Nina Rao in this batch's timetable: delete those slots first, then assign another teacher.",
+    });
+    const tt = (await ok(call('GET', `batch/${ids.batchB}/timetable`, admin))).json().data;
+    const physics = tt
+      .flatMap((d: { entries: { _id: string; subject: { _id: string } }[] }) => d.entries)
+      .filter((e: { subject: { _id: string } }) => e.subject._id === ids.physics);
+    for (const e of physics) await ok(call('DELETE', `batch/timetable/delete/${e._id}`, admin));
+    await ok(call('POST', `batch/${ids.batchB}/assign-teacher`, admin, { subject: ids.physics, teacher: t3.id }));
+    const wrong = await call('POST', `batch/timetable/${ids.batchB}`, admin, slot('2026-11-27', '14:00', '15:00', ids.physics, t2.id));
+    expect(wrong.statusCode).toBe(409);
+    await ok(call('POST', `batch/timetable/${ids.batchB}`, admin, slot('2026-11-27', '14:00', '15:00', ids.physics, t3.id)));
   });
 });
 

@@ -67,6 +67,10 @@ describe('GET user/details/:id', () => {
 describe('PUT user/update/:id', () => {
   it('saves staff details with the photo and the Aadhar image, and the flags return the sub-documents', async () => {
     const teacher = t.schoolA.users.get('TEACHER')!;
+    // The department is a real one: the profile's Department puts the teacher in its employee list (issue 11 part 9).
+    const dep = await t.as('ADMIN').post('department/create', { title: 'Humanities', description: 'Humanities people' });
+    expect(dep.statusCode, dep.body).toBe(200);
+    const departmentId = dep.json().data._id as string;
     const form = multipart({
       name: 'Kavita S. Sharma',
       email: 'teacher@a.test',
@@ -76,7 +80,7 @@ describe('PUT user/update/:id', () => {
       caste: 'SC',
       dateOfBirth: '1990-04-02',
       experience: '2015-06-01',
-      department: 'dep-1',
+      department: departmentId,
       designation: 'des-1',
       employmentCode: 'EMP-7',
       aadharNumber: '123456789012',
@@ -108,8 +112,9 @@ describe('PUT user/update/:id', () => {
       phoneNumber: '9000000001',
       caste: 'SC',
       dateOfBirth: '1990-04-02',
-      department: 'dep-1',
-      employeeDetails: { employmentCode: 'EMP-7', designation: 'des-1', experience: '2015-06-01' },
+      department: departmentId,
+      departmentTitle: 'Humanities',
+      employeeDetails: { employmentCode: 'EMP-7', department: departmentId, designation: 'des-1', experience: '2015-06-01' },
       addressDetails: {
         aadharNumber: '123456789012',
         emergencyContactName: 'Ravi',

@@ -35,5 +35,5 @@ describe('demo permissions and department employees', () => {
     const staff = await signIn('staff@demo.school');
     expect((await t.inject({ method: 'GET', url: '/api/v1/student', headers: staff })).statusCode).toBe(200);
     expect((await t.inject({ method: 'GET', url: '/api/v1/finance', headers: staff })).statusCode).toBe(403);
-  });
+  }, 300_000);
 });

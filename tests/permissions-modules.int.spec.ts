@@ -1,5 +1,7 @@
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PERMISSION_MODULES } from '@school/contracts';
+import { PERMISSION_MODULES, type PermissionModule } from '@school/contracts';
+import { installAccess } from '../server/src/platform/http/access.js';
 import { grant, multipart, revoke, startTestApp, type TestApp } from './support/harness.js';
 
 let t: TestApp;
@@ -11,6 +13,8 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const user = (role: 'STAFF' | 'TEACHER' | 'MANAGER' | 'STUDENT') => t.schoolA.users.get(role)!;
+/** A module some route of the product belongs to or checks (issue 11 part 10: the drawers list only these). */
+const present = (m: PermissionModule) => t.app.permissionModules.has(m);
 const createDept = async (title: string) => {
   const r = await t.as('ADMIN').post('department/create', { title, description: `${title} people` });
   expect(r.statusCode).toBe(200);
@@ -27,7 +31,7 @@ describe('module permissions of departments, managers and staff', () => {
     const d = await createDept('Flags');
     await t.settle();
     const empty = (await ok200(t.as('ADMIN').get(`department/permission/${d}`))).json().data;
-    expect(Object.keys(empty).sort()).toEqual(PERMISSION_MODULES.filter((m) => m !== 'manageInstitute').sort());
+    expect(Object.keys(empty).sort()).toEqual(PERMISSION_MODULES.filter((m) => m !== 'manageInstitute' && present(m)).sort());
     expect(Object.values(empty).every((v) => v === false)).toBe(true);
     const set = await ok200(t.as('ADMIN').post(`department/assign-module/${d}`, { finance: true, notice: true }));
     expect(set.json()).toEqual({ message: 'Permission updated successfully', data: { _id: d, modules: { finance: true, notice: true } } });
@@ -115,7 +119,7 @@ describe('module permissions of departments, managers and staff', () => {
   it('reads manager and staff flags with manageInstitute; a user reads only their own; the role must match', async () => {
     await grant(t, 'STAFF', ['library', 'manageInstitute']);
     const staff = (await ok200(t.as('ADMIN').get(`staff/permissions/${user('STAFF')}`))).json().data;
-    expect(Object.keys(staff).sort()).toEqual([...PERMISSION_MODULES].sort());
+    expect(Object.keys(staff).sort()).toEqual(PERMISSION_MODULES.filter(present).sort());
     expect(staff).toMatchObject({ library: true, manageInstitute: true, finance: false });
     expect((await t.as('STAFF').get(`staff/permissions/${user('STAFF')}`)).json().data.library).toBe(true);
     expect((await t.as('MANAGER').get(`manager/permissions/${user('MANAGER')}`)).statusCode).toBe(200);
@@ -250,5 +254,48 @@ describe('GET user/modules', () => {
     await revoke(t, 'MANAGER', ['notice']);
     expect(await mods('MANAGER')).not.toContain('notice');
     expect(await mods('TEACHER')).toEqual([]);
+  });
+});
+
+describe('the drawers list only modules the product has (issue 11 part 10)', () => {
+  it('collects the modules routes declare (`config.module`, `config.checksModules`), nothing else', async () => {
+    const app = Fastify();
+    installAccess(app, { authenticate: async () => Promise.reject(new Error('unused')) }, '/api/v1');
+    app.get('/api/v1/a', { config: { access: 'public', module: 'finance' } }, async () => ({}));
+    app.get('/api/v1/b', { config: { access: 'public', checksModules: ['timetable', 'batch'] } }, async () => ({}));
+    app.get('/api/v1/c', { config: { access: 'public' } }, async () => ({}));
+    await app.ready();
+    expect([...app.permissionModules].sort()).toEqual(['batch', 'finance', 'timetable']);
+    await app.close();
+  });
+
+  it('lists in every drawer and in user/modules exactly the modules the routes use, in the catalogue order', async () => {
+    const used = PERMISSION_MODULES.filter(present);
+    // Today's product: these have pages and routes; transport, placement, exams, assignments and certificates do not yet.
+    expect(used).toEqual(expect.arrayContaining(['department', 'academics', 'batch', 'student', 'staff', 'attendance']));
+    expect(used).toEqual(expect.arrayContaining(['fees', 'payment', 'finance', 'library', 'inventory', 'notice', 'timetable']));
+    expect(used).toEqual(expect.arrayContaining(['bulkUpload', 'manageInstitute']));
+    for (const m of ['transport', 'placement', 'exam', 'assignment', 'certificate'] as const) {
+      if (present(m)) continue; // a module that has landed since lists itself
+      expect(used).not.toContain(m);
+    }
+    const d = await createDept('Drawer');
+    await t.settle();
+    const dept = (await ok200(t.as('ADMIN').get(`department/permission/${d}`))).json().data;
+    expect(Object.keys(dept)).toEqual(used.filter((m) => m !== 'manageInstitute'));
+    const staff = (await ok200(t.as('ADMIN').get(`staff/permissions/${user('STAFF')}`))).json().data;
+    expect(Object.keys(staff)).toEqual(used);
+    const mine = (await ok200(t.as('ADMIN').get('user/modules'))).json().data.modules;
+    expect(mine).toEqual(used);
+  });
+
+  it('keeps accepting the flags of catalogue modules not in the product yet (stored permissions stay valid)', async () => {
+    const absent = PERMISSION_MODULES.find((m) => !present(m));
+    if (!absent) return;
+    const r = await t.as('ADMIN').post(`staff/permissions/${user('STAFF')}`, { [absent]: true });
+    expect(r.statusCode, r.body).toBe(200);
+    await t.settle();
+    const staff = (await ok200(t.as('ADMIN').get(`staff/permissions/${user('STAFF')}`))).json().data;
+    expect(staff).not.toHaveProperty(absent);
   });
 });

@@ -328,19 +328,23 @@ export const academicFlows = [
     async run({ newContext, base, state }) {
       const page = state.academicAdmin;
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Staff', exact: true }).click();
-      await page.waitForURL('**/panel/admin/staff');
+      await page.waitForURL('**/panel/admin/staff/teaching-staff');
       const table = page.getByRole('table', { name: 'Teaching staff' });
       await table.locator('tbody tr').first().waitFor();
       const first = table.locator('tbody tr').first();
       const who = (await first.getByRole('link').first().textContent()).trim();
       await first.getByRole('button', { name: `Block ${who}` }).click();
+      // Block asks first (issue 11 part 9).
+      const askBlock = page.getByRole('alertdialog', { name: `Block ${who}?` });
+      await askBlock.getByRole('button', { name: 'Yes, block' }).click();
       await page.getByText('User blocked successfully').first().waitFor();
       await first.getByText('Blocked').waitFor();
       await first.getByRole('button', { name: `Unblock ${who}` }).click();
       await page.getByText('User unblocked successfully').first().waitFor();
       await checkA11y(page, 'teaching staff');
       await screenshot(page, 'staff-1280');
-      await page.getByRole('button', { name: 'Non-teaching' }).click();
+      await page.getByRole('link', { name: 'Non-teaching', exact: true }).click();
+      await page.waitForURL('**/panel/admin/staff/non-teaching-staff');
       await page.getByRole('table', { name: 'Non-teaching staff' }).locator('tbody tr').first().waitFor();
       await page.getByRole('table', { name: 'Non-teaching staff' }).getByRole('link').first().click();
       await page.waitForURL(/\/panel\/admin\/staff\/[0-9a-f-]{36}$/);
@@ -367,7 +371,7 @@ export const academicFlows = [
         [state.batchUrl.replace(base, ''), 'batch-summary-390'],
         ['/panel/admin/batch/create', 'batch-form-390'],
         ['/panel/admin/register?role=TEACHER', 'register-390'],
-        ['/panel/admin/staff', 'staff-390'],
+        ['/panel/admin/staff/teaching-staff', 'staff-390'],
       ]) {
         await p.goto(`${base}${url}`);
         await p.locator('main h1').first().waitFor();

@@ -228,7 +228,7 @@ export const feesFlows = [
       await checkout.getByText('Test payment: no real money is charged.').waitFor();
       await checkA11y(page, 'sandbox checkout');
       await screenshot(page, 'fees-sandbox-checkout-390');
-      await checkout.getByRole('button', { name: /^Pay ₹1,500$/ }).click();
+      await checkout.getByRole('button', { name: /^Pay ₹1,500\.00$/ }).click();
       await checkout.waitFor({ state: 'detached' });
       await toast(page, 'Payment Successful');
       await waitFor(async () => (await libraryFees.count()) === 1, 'one pending period of the new fee left');

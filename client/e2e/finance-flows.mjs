@@ -29,7 +29,7 @@ export const financeFlows = [
       await page.getByRole('status').filter({ hasText: 'Finance entry added successfully' }).waitFor();
       const row = page.getByRole('row').filter({ hasText: title });
       const amount = (await row.getByTestId('finance-amount').textContent()).trim();
-      assert(amount === '+₹1,25,000', `CREDIT amount shows as +₹1,25,000 (got ${amount})`);
+      assert(amount === '+₹1,25,000.00', `CREDIT amount shows as +₹1,25,000.00 (got ${amount})`);
       await screenshot(page, 'finance-1280');
       await page.getByLabel('Search finance entries').fill('alumni donation');
       await waitFor(async () => (await page.getByTestId('finance-amount').count()) === 1, 'the search to narrow the list to the new entry');

@@ -16,6 +16,7 @@ import { leaveFlows } from './leave-flows.mjs';
 import { feeDefaulterFlows } from './fee-defaulters-flows.mjs';
 import { leaveApplicationFlows } from './leave-application-flows.mjs';
 import { registrationFlows } from './registration-flows.mjs';
+import { recordsFlows } from './records-flows.mjs';
 
 export const flows = [
   ...adminSignInFlows,
@@ -35,4 +36,5 @@ export const flows = [
   ...feeDefaulterFlows,
   ...leaveApplicationFlows,
   ...registrationFlows,
+  ...recordsFlows,
 ];

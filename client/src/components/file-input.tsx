@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { shortFileName } from '@/lib/format';
 import { CloseIcon, ImageIcon } from './icons';
@@ -12,10 +12,12 @@ export interface FileInputProps {
   currentUrl?: string | null;
   hint?: string;
   error?: string | null;
+  /** What stands for a file that is not an image (a spreadsheet for bulk uploads); an image shows its preview. */
+  icon?: ReactNode;
 }
 
 /** A file picker with a preview; long names show as an ellipsis plus the last 9 characters (000 §2). */
-export function FileInput({ label, value, onChange, accept = 'image/*', currentUrl, hint, error }: FileInputProps) {
+export function FileInput({ label, value, onChange, accept = 'image/*', currentUrl, hint, error, icon }: FileInputProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const preview = useMemo(() => (value?.type.startsWith('image/') ? URL.createObjectURL(value) : null), [value]);
@@ -39,7 +41,7 @@ export function FileInput({ label, value, onChange, accept = 'image/*', currentU
               className="size-full object-cover"
             />
           ) : (
-            <ImageIcon />
+            (icon ?? <ImageIcon />)
           )}
         </div>
         <div className="min-w-0 flex-1">

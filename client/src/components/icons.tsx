@@ -227,3 +227,20 @@ export const ClockIcon = (p: IconProps) => (
     <path d="M12 7.5V12l3 2" />
   </Svg>
 );
+/** Collections over time (the payment dashboard). */
+export const ChartBarIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M3.5 20.5h17" />
+    <rect x="5" y="12" width="3.2" height="6" rx="0.8" />
+    <rect x="10.4" y="7.5" width="3.2" height="10.5" rx="0.8" />
+    <rect x="15.8" y="4" width="3.2" height="14" rx="0.8" />
+  </Svg>
+);
+/** A spreadsheet file (.xlsx, .xls, .csv). */
+export const SpreadsheetIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M14 3.5H7a1.5 1.5 0 0 0-1.5 1.5v14A1.5 1.5 0 0 0 7 20.5h10a1.5 1.5 0 0 0 1.5-1.5V8L14 3.5Z" />
+    <path d="M14 3.5V8h4.5" />
+    <path d="M8.5 11.5h7v6h-7zM8.5 14.5h7M12 11.5v6" />
+  </Svg>
+);

@@ -11,14 +11,21 @@ export function formatDateTime(value: string | number | Date | null | undefined)
   return `${MONTHS[d.getMonth()]} ${d.getDate()}, ${d.getFullYear()} ${hour12}:${minutes} ${h < 12 ? 'AM' : 'PM'}`;
 }
 
-const whole = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
-const paise = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** Rupees with Indian digit grouping: ₹2,45,000 or ₹18,450.50. */
+/**
+ * Every amount the panel shows, one way (issue 11 part 13): Indian digit grouping and always the paise, so ₹48,260.50
+ * and ₹2,45,000.00 line up in one column and no figure looks rounded next to another: ₹2,45,000.00, ₹18,450.50.
+ */
 export function formatRupees(amount: number | null | undefined): string {
   const n = Number(amount ?? 0);
-  if (!Number.isFinite(n)) return '₹0';
-  return (Number.isInteger(n) ? whole : paise).format(n);
+  return rupees.format(Number.isFinite(n) ? n : 0);
+}
+
+/** A chart axis tick (not an amount of a record): ₹2.5L, ₹45k, ₹900. */
+export function formatRupeesShort(v: number): string {
+  const a = Math.abs(v);
+  return a >= 100_000 ? `₹${(v / 100_000).toFixed(1)}L` : a >= 1000 ? `₹${(v / 1000).toFixed(0)}k` : `₹${Math.round(v)}`;
 }
 
 const count = new Intl.NumberFormat('en-IN');

@@ -1,14 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatRupees, shortFileName } from './format';
+import { formatDateTime, formatRupees, formatRupeesShort, shortFileName } from './format';
 
 describe('formatRupees', () => {
   it('groups digits the Indian way with the rupee sign', () => {
-    expect(formatRupees(245000)).toBe('₹2,45,000');
-    expect(formatRupees(12345678)).toBe('₹1,23,45,678');
-    expect(formatRupees(0)).toBe('₹0');
+    expect(formatRupees(245000)).toBe('₹2,45,000.00');
+    expect(formatRupees(12345678)).toBe('₹1,23,45,678.00');
+    expect(formatRupees(0)).toBe('₹0.00');
   });
-  it('shows paise only when there are some', () => {
+  it('shows paise the same way for every amount, so whole and part rupees line up (issue 11 part 13)', () => {
     expect(formatRupees(18450.5)).toBe('₹18,450.50');
+    expect(formatRupees(48260.5)).toBe('₹48,260.50');
+    const column = [48260.5, 245000, 1500, 0.05].map(formatRupees);
+    expect(column.every((s) => /\.\d{2}$/.test(s))).toBe(true);
+    expect(formatRupees(-1500)).toBe('-₹1,500.00');
+    expect(formatRupees(Number.NaN)).toBe('₹0.00');
+    expect(formatRupees(null)).toBe('₹0.00');
+  });
+  it('shortens chart ticks only', () => {
+    expect(formatRupeesShort(250000)).toBe('₹2.5L');
+    expect(formatRupeesShort(45000)).toBe('₹45k');
+    expect(formatRupeesShort(900)).toBe('₹900');
   });
 });
 

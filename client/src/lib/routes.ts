@@ -23,6 +23,12 @@ export const paths = {
   /** 000 §2 academic configuration (not named by the spec; /panel/admin/config/{courseId} is). */
   config: '/panel/admin/config',
   configCourse: '/panel/admin/config/:courseId',
+  /** 000 §2 the book form's add-new shortcuts and the inventory category config (screens.tsv): literal, so they win over
+   * `:courseId`; each opens its Configuration tab until the library and inventory pages exist (`configShortcuts`). */
+  configAuthor: '/panel/admin/config/author',
+  configPublication: '/panel/admin/config/publication',
+  configBookCategory: '/panel/admin/config/book-category',
+  configInventoryCategory: '/panel/admin/config/set-inventory-category',
   batch: '/panel/admin/batch',
   batchCreate: '/panel/admin/batch/create',
   batchDetail: '/panel/admin/batch/:batchId',
@@ -36,6 +42,9 @@ export const paths = {
   alumniDetail: '/panel/admin/alumni/:id',
   staff: '/panel/admin/staff',
   staffDetail: '/panel/admin/staff/:id',
+  /** 001 §2 (screens.tsv): the staff lists; `staff?type=` stays for old links. */
+  teachingStaff: '/panel/admin/staff/teaching-staff',
+  nonTeachingStaff: '/panel/admin/staff/non-teaching-staff',
   /** Not named by the spec: the registration form, ?role=STUDENT|TEACHER|STAFF|ADMIN|MANAGER|PARENT. */
   register: '/panel/admin/register',
   /** 001 §2 specialised dashboards (screens.tsv). */
@@ -87,6 +96,10 @@ export const pageAccess: Record<string, readonly Role[]> = {
   [paths.notice]: ADMINS,
   [paths.config]: ADMINS,
   [paths.configCourse]: ADMINS,
+  [paths.configAuthor]: ADMINS,
+  [paths.configPublication]: ADMINS,
+  [paths.configBookCategory]: ADMINS,
+  [paths.configInventoryCategory]: ADMINS,
   [paths.batch]: ADMINS,
   [paths.batchCreate]: ['SUPER_ADMIN', 'ADMIN', 'MANAGER'],
   [paths.batchDetail]: ADMINS,
@@ -99,6 +112,8 @@ export const pageAccess: Record<string, readonly Role[]> = {
   [paths.alumniDetail]: ADMINS,
   [paths.staff]: ADMINS,
   [paths.staffDetail]: ADMINS,
+  [paths.teachingStaff]: ADMINS,
+  [paths.nonTeachingStaff]: ADMINS,
   [paths.register]: ['SUPER_ADMIN', 'ADMIN', 'MANAGER'],
   [paths.studentStatsDashboard]: ADMINS,
   [paths.staffStatsDashboard]: ADMINS,
@@ -143,20 +158,54 @@ export function landingRoute(role: string | undefined): string {
   }
 }
 
+/**
+ * The Configuration tab each config shortcut opens (`paths.config?tab=`), until the library and inventory pages exist.
+ * Authors and publications have no list of their own yet: their shortcuts open the library's tab with a note.
+ */
+export const configShortcuts: Record<string, { tab: string; note?: string }> = {
+  [paths.configAuthor]: { tab: 'book-categories', note: 'Authors are recorded with the library, which is not set up yet.' },
+  [paths.configPublication]: {
+    tab: 'book-categories',
+    note: 'Publications are recorded with the library, which is not set up yet.',
+  },
+  [paths.configBookCategory]: { tab: 'book-categories' },
+  [paths.configInventoryCategory]: { tab: 'inventory-categories' },
+};
+
 const normalise = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 
-/** The pageAccess key serving a path: exact first, then the patterns with `:params`. */
-function accessKey(path: string): string | null {
-  const p = normalise(path.split('?')[0] ?? path);
-  if (p in pageAccess) return p;
-  const parts = p.split('/');
-  for (const key of Object.keys(pageAccess)) {
-    if (!key.includes(':')) continue;
-    const kp = key.split('/');
-    if (kp.length === parts.length && kp.every((seg, i) => (seg.startsWith(':') ? !!parts[i] : seg === parts[i]))) return key;
+const isParam = (segment: string) => segment.startsWith(':');
+
+/**
+ * Route order for every router of the panel: at the first segment where two patterns differ, a literal segment wins over
+ * a parameter (`/panel/admin/staff/teaching-staff` before `/panel/admin/staff/:id`), whatever order the routes were
+ * written in. Patterns that agree in kind keep their written order.
+ */
+export function routeOrder(a: string, b: string): number {
+  const as = a.split('/');
+  const bs = b.split('/');
+  for (let i = 0; i < Math.min(as.length, bs.length); i++) {
+    const pa = isParam(as[i] ?? '');
+    const pb = isParam(bs[i] ?? '');
+    if (pa !== pb) return pa ? 1 : -1;
   }
-  return null;
+  return 0;
 }
+
+/** Does a pattern with `:params` (one segment each, a segment may join several: `:a_:b`) match a path? */
+export function matchesRoute(pattern: string, path: string): boolean {
+  const kp = pattern.split('/');
+  const parts = normalise(path.split('?')[0] ?? path).split('/');
+  return kp.length === parts.length && kp.every((seg, i) => (seg.includes(':') ? !!parts[i] : seg === parts[i]));
+}
+
+/** The pattern a router using `routeOrder` picks for a path, or null. */
+export function resolveRoute(path: string, patterns: readonly string[]): string | null {
+  return [...patterns].sort(routeOrder).find((pattern) => matchesRoute(pattern, path)) ?? null;
+}
+
+/** The pageAccess key serving a path (literal routes before parameters, as the panels' routers). */
+const accessKey = (path: string): string | null => resolveRoute(path, Object.keys(pageAccess));
 
 /** A route with its `:params` filled in. */
 export const pathTo = (pattern: string, params: Record<string, string>): string =>

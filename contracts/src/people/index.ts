@@ -136,7 +136,9 @@ export const UserDetails = Type.Object({
   caste: N(Type.String()),
   dateOfBirth: N(Type.String()),
   webUrl: N(Type.String()),
+  /** The department whose employee list names the person (departments module), with its title for the screen. */
   department: N(Type.String()),
+  departmentTitle: Type.Optional(N(Type.String())),
   designation: N(Type.String()),
   experience: N(Type.String()),
   children: Type.Array(Type.String()),

@@ -167,16 +167,32 @@ export async function seedBatchTabs(app: FastifyInstance, headers: Headers, batc
     ['11:15', '12:15'],
   ];
   const rooms = ['Room 101', 'Room 102', 'Lab 1'];
+  // A subject keeps one teacher in a batch (its Assign Teacher entry, docs/decisions/0016), and no teacher is in two
+  // places at once: each slot takes the first subject, from the usual rotation on, whose teacher is free then.
+  const busy = new Map<string, Set<string>>();
   for (const [b, batch] of batches.entries()) {
+    const teacherOf = new Map<string, string>();
     for (let d = 0; d < 6; d++) {
       for (const [s, [from, to]] of times.entries()) {
+        const taken = busy.get(`${d}:${s}`) ?? new Set<string>();
+        busy.set(`${d}:${s}`, taken);
+        let slot: { subject: string; teacher: string } | null = null;
+        for (let k = 0; k < subjects.length && !slot; k++) {
+          const subject = subjects[(b + s + d + k) % subjects.length]!._id;
+          const teacher =
+            teacherOf.get(subject) ??
+            [...teachers.keys()].map((i) => teachers[(b + s + d + k + i) % teachers.length]!._id).find((t) => !taken.has(t));
+          if (teacher && !taken.has(teacher)) slot = { subject, teacher };
+        }
+        if (!slot) continue;
+        teacherOf.set(slot.subject, slot.teacher);
+        taken.add(slot.teacher);
         const date = `2024-01-0${1 + d}`;
         await call('POST', `batch/timetable/${batch.id}`, {
           startTime: `${date}T${from}:00+05:30`,
           endTime: `${date}T${to}:00+05:30`,
-          subject: subjects[(b + s + d) % subjects.length]!._id,
-          // Distinct per batch at one time of one day: (b + s + d) differs by b.
-          teacher: teachers[(b + s + d) % teachers.length]!._id,
+          subject: slot.subject,
+          teacher: slot.teacher,
           classRoom: `${rooms[s]}${b ? `-${b + 1}` : ''}`,
         });
       }

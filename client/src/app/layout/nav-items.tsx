@@ -14,8 +14,10 @@ import {
   WalletIcon,
   RupeeIcon,
   AlertIcon,
+  ChartBarIcon,
 } from '@/components/icons';
 import { canOpen, landingRoute, paths } from '@/lib/routes';
+import type { NavGroup } from './nav-groups';
 
 export interface NavItem {
   label: string;
@@ -23,6 +25,10 @@ export interface NavItem {
   icon: ReactNode;
   /** The permission module behind the page: MANAGER and STAFF see the entry only when granted it. */
   module?: string;
+  /** A heading the entry is listed under, with the other entries of that group (`NAV_GROUPS`); none: on its own. */
+  group?: NavGroup;
+  /** Lit on every page under this path (default: `href`). */
+  activeUnder?: string;
 }
 
 /** Only pages that work are listed; each role sees what it may open (MANAGER and STAFF: what they were granted). */
@@ -30,18 +36,18 @@ export function navItemsFor(role: Role, modules: readonly string[] | undefined):
   const items: NavItem[] = [
     { label: 'Dashboard', href: landingRoute(role), icon: <DashboardIcon /> },
     { label: 'Departments', href: paths.department, icon: <BuildingIcon />, module: 'department' },
-    { label: 'Finance', href: paths.finance, icon: <WalletIcon />, module: 'finance' },
-    { label: 'Fees', href: paths.fees, icon: <RupeeIcon />, module: 'fees' },
+    { label: 'Finance', href: paths.finance, icon: <WalletIcon />, module: 'finance', group: 'money' },
+    { label: 'Fees', href: paths.fees, icon: <RupeeIcon />, module: 'fees', group: 'money' },
     { label: 'Fees', href: paths.studentFees, icon: <RupeeIcon /> },
-    { label: 'Payments', href: paths.paymentDashboard, icon: <RupeeIcon />, module: 'payment' },
-    { label: 'Defaulters', href: paths.feeDefaulters, icon: <AlertIcon />, module: 'payment' },
+    { label: 'Payments', href: paths.paymentDashboard, icon: <ChartBarIcon />, module: 'payment', group: 'money' },
+    { label: 'Defaulters', href: paths.feeDefaulters, icon: <AlertIcon />, module: 'payment', group: 'money' },
     { label: 'My pay', href: paths.teacherPay, icon: <WalletIcon /> },
     { label: 'My pay', href: paths.myPay, icon: <WalletIcon /> },
     { label: 'Notices', href: paths.notice, icon: <MegaphoneIcon />, module: 'notice' },
     { label: 'Configuration', href: paths.config, icon: <SwitchIcon />, module: 'academics' },
     { label: 'Batches', href: paths.batch, icon: <CapIcon />, module: 'batch' },
     { label: 'Students', href: paths.student, icon: <UsersIcon />, module: 'student' },
-    { label: 'Staff', href: paths.staff, icon: <BriefcaseIcon />, module: 'staff' },
+    { label: 'Staff', href: paths.teachingStaff, activeUnder: paths.staff, icon: <BriefcaseIcon />, module: 'staff' },
     { label: 'Attendance', href: paths.staffAttendance, icon: <CalendarIcon />, module: 'attendance' },
     { label: 'Leave', href: paths.leaveManagement, icon: <ClockIcon />, module: 'staff' },
     { label: 'Leave applications', href: paths.leaveApplications, icon: <ClockIcon />, module: 'leave' },

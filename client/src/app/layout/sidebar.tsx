@@ -6,7 +6,8 @@ import { CloseIcon } from '@/components/icons';
 import { cn } from '@/lib/cn';
 import { roleLabel } from '@/lib/routes';
 import { useSession } from '@/lib/session';
-import { navItemsFor } from './nav-items';
+import { navItemsFor, type NavItem } from './nav-items';
+import { activeHref, navSections } from './nav-groups';
 import { useMyModules } from '@/features/identity';
 import { sidebarOpenAtom } from './sidebar-state';
 
@@ -15,29 +16,46 @@ function NavList({ onNavigate }: { onNavigate?: () => void }) {
   const [location] = useLocation();
   const modules = useMyModules();
   if (!session) return null;
+  const items = navItemsFor(session.user.role, modules.data);
+  const active = activeHref(items, location);
+  const link = (item: NavItem) => {
+    const on = item.href === active;
+    return (
+      <li key={item.href}>
+        <Link
+          href={item.href}
+          onClick={onNavigate}
+          aria-current={on ? 'page' : undefined}
+          className={cn(
+            'flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors',
+            on ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+          )}
+        >
+          <span className={cn('text-lg', on ? 'text-brand-600' : 'text-slate-500')}>{item.icon}</span>
+          {item.label}
+        </Link>
+      </li>
+    );
+  };
   return (
     <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 py-4">
       <p className="px-3 pb-2 text-xs font-semibold tracking-wider text-slate-500 uppercase">{roleLabel(session.user.role)} panel</p>
       <ul className="space-y-1">
-        {navItemsFor(session.user.role, modules.data).map((item) => {
-          const active = location === item.href || location.startsWith(`${item.href}/`);
-          return (
-            <li key={item.href}>
-              <Link
-                href={item.href}
-                onClick={onNavigate}
-                aria-current={active ? 'page' : undefined}
-                className={cn(
-                  'flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors',
-                  active ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
-                )}
-              >
-                <span className={cn('text-lg', active ? 'text-brand-600' : 'text-slate-500')}>{item.icon}</span>
-                {item.label}
-              </Link>
+        {navSections(items).map((section) =>
+          section.label ? (
+            // One heading for the entries of a group (Money: Finance, Fees, Payments), as a list of its own.
+            <li key={`group-${section.group}`} className="pt-3 pb-1">
+              <p id={`nav-group-${section.group}`} className="px-3 pb-1 text-xs font-semibold tracking-wider text-slate-500 uppercase">
+                {section.label}
+              </p>
+              <ul aria-labelledby={`nav-group-${section.group}`} className="space-y-1">
+                {section.items.map(link)}
+              </ul>
             </li>
-          );
-        })}
+          ) : (
+            section.items.map(link)
+          ),
+        )}
       </ul>
     </nav>
   );

@@ -1,4 +1,5 @@
-import { Route, Switch } from 'wouter';
+import { Route } from 'wouter';
+import { RankedSwitch } from './ranked-switch';
 import { ConfigPage } from '@/features/academics/pages/config-page';
 import { CourseBranchesPage } from '@/features/academics/pages/course-branches-page';
 import { BatchFormPage } from '@/features/academics/pages/batch-form-page';
@@ -34,14 +35,14 @@ import { AccountPage } from '@/features/identity/pages/account-page';
 import { AdminsPage, ManagersPage } from '@/features/people/pages/people-cards-page';
 import { InstituteFormPage } from '@/features/identity/pages/institute-form-page';
 import { InstitutesPage } from '@/features/identity/pages/institutes-page';
-import { paths } from '@/lib/routes';
+import { configShortcuts, paths } from '@/lib/routes';
 import { PanelLayout } from '../layout/panel-layout';
 
 /** /panel/admin/* and /panel/superadmin/* (access is checked before this chunk loads). */
 export default function AdminPanel() {
   return (
     <PanelLayout>
-      <Switch>
+      <RankedSwitch>
         <Route path={paths.superadminDashboard} component={AdminDashboardPage} />
         <Route path={paths.adminDashboard} component={AdminDashboardPage} />
         <Route path={paths.department} component={DepartmentsPage} />
@@ -67,8 +68,15 @@ export default function AdminPanel() {
         <Route path={paths.feeDefaulters} component={DefaultersPage} />
         <Route path={paths.myPay} component={MyPayPage} />
         <Route path={paths.notice} component={NoticesPage} />
-        <Route path={paths.config} component={ConfigPage} />
+        <Route path={paths.config}>
+          <ConfigPage />
+        </Route>
         <Route path={paths.configCourse} component={CourseBranchesPage} />
+        {Object.entries(configShortcuts).map(([path, { tab, note }]) => (
+          <Route key={path} path={path}>
+            <ConfigPage tabId={tab} note={note} key={path} />
+          </Route>
+        ))}
         <Route path={paths.batch} component={BatchesPage} />
         <Route path={paths.batchCreate} component={BatchFormPage} />
         <Route path={paths.batchDetail} component={BatchSummaryPage} />
@@ -85,7 +93,15 @@ export default function AdminPanel() {
         <Route path={paths.alumniDetail}>
           <StudentProfilePage alumni />
         </Route>
-        <Route path={paths.staff} component={StaffPage} />
+        <Route path={paths.staff}>
+          <StaffPage />
+        </Route>
+        <Route path={paths.teachingStaff}>
+          <StaffPage type="teaching" key="teaching" />
+        </Route>
+        <Route path={paths.nonTeachingStaff}>
+          <StaffPage type="non-teaching" key="non-teaching" />
+        </Route>
         <Route path={paths.staffDetail} component={StaffDetailPage} />
         <Route path={paths.register} component={RegisterPage} />
         <Route path={paths.admins} component={AdminsPage} />
@@ -93,7 +109,7 @@ export default function AdminPanel() {
         <Route path={paths.institutes} component={InstitutesPage} />
         <Route path={paths.instituteForm} component={InstituteFormPage} />
         <Route path={paths.account} component={AccountPage} />
-      </Switch>
+      </RankedSwitch>
     </PanelLayout>
   );
 }

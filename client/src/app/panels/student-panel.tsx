@@ -1,4 +1,5 @@
-import { Route, Switch } from 'wouter';
+import { Route } from 'wouter';
+import { RankedSwitch } from './ranked-switch';
 import { StudentDashboardPage } from '@/features/dashboards/pages/student-dashboard-page';
 import { MyFeesPage } from '@/features/student-fees/pages/my-fees-page';
 import { paths } from '@/lib/routes';
@@ -8,12 +9,12 @@ import { PanelLayout } from '../layout/panel-layout';
 export default function StudentPanel() {
   return (
     <PanelLayout>
-      <Switch>
+      <RankedSwitch>
         <Route path={paths.studentFees} component={MyFeesPage} />
         <Route>
           <StudentDashboardPage />
         </Route>
-      </Switch>
+      </RankedSwitch>
     </PanelLayout>
   );
 }

@@ -1,4 +1,5 @@
-import { Route, Switch } from 'wouter';
+import { Route } from 'wouter';
+import { RankedSwitch } from './ranked-switch';
 import { BatchSummaryPage } from '@/features/academics/pages/batch-summary-page';
 import { TeacherDashboardPage } from '@/features/dashboards/pages/teacher-dashboard-page';
 import { MyLeavePage } from '@/features/leave/pages/my-leave-page';
@@ -10,7 +11,7 @@ import { PanelLayout } from '../layout/panel-layout';
 export default function TeacherPanel() {
   return (
     <PanelLayout>
-      <Switch>
+      <RankedSwitch>
         <Route path={paths.teacherBatchDetail} component={BatchSummaryPage} />
         <Route path={paths.teacherBatchTab} component={BatchSummaryPage} />
         <Route path={paths.teacherLeave} component={MyLeavePage} />
@@ -18,7 +19,7 @@ export default function TeacherPanel() {
         <Route>
           <TeacherDashboardPage />
         </Route>
-      </Switch>
+      </RankedSwitch>
     </PanelLayout>
   );
 }

@@ -19,7 +19,16 @@ export type BatchCommand =
   | { type: 'UpdateBatch'; data: { batchId: string } & Partial<Placement> & BatchFields }
   | { type: 'CompleteBatch'; data: { batchId: string } }
   | { type: 'DeleteBatch'; data: { batchId: string } }
-  | { type: 'AssignTeacher'; data: { batchId: string; subjectId: string; teacherId: string } };
+  | {
+      type: 'AssignTeacher';
+      data: { batchId: string; subjectId: string; teacherId: string };
+      /**
+       * Teachers of this batch's timetable slots of the subject (docs/decisions/0016): another teacher cannot be assigned
+       * while they still teach it there.
+       */
+      scheduled?: { teacherId: string; teacherName: string }[];
+      subjectTitle?: string;
+    };
 
 export const batchStream = (id: string) => `batch-${id}`;
 export const LOCKED = 'Session, course and branch of a batch cannot be changed.';
@@ -83,9 +92,16 @@ export const batchDecider: Decider<BatchState, BatchCommand, BatchEvent> = {
         return state.completed ? [] : [{ type: 'BatchCompleted', data: command.data }];
       case 'DeleteBatch':
         return [{ type: 'BatchDeleted', data: command.data }];
-      case 'AssignTeacher':
+      case 'AssignTeacher': {
+        const other = command.scheduled?.find((s) => s.teacherId !== command.data.teacherId);
+        if (other) {
+          throw conflict(
+            `${command.subjectTitle || 'This subject'} has classes with ${other.teacherName || 'another teacher'} in this batch's timetable: delete those slots first, then assign another teacher.`,
+          );
+        }
         if (state.teachers?.[command.data.subjectId] === command.data.teacherId) return [];
         return [{ type: 'BatchTeacherAssigned', data: command.data }];
+      }
     }
   },
 };

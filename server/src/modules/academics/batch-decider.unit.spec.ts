@@ -62,3 +62,33 @@ describe('batch decider', () => {
       .thenThrows('Batch not found.');
   });
 });
+
+describe('Assign Teacher agrees with the timetable (docs/decisions/0016)', () => {
+  const assigned: BatchEvent = { type: 'BatchTeacherAssigned', data: { batchId: 'b1', subjectId: 'sub1', teacherId: 't1' } };
+  const assign = (teacherId: string, scheduled: { teacherId: string; teacherName: string }[]) => ({
+    type: 'AssignTeacher' as const,
+    data: { batchId: 'b1', subjectId: 'sub1', teacherId },
+    scheduled,
+    subjectTitle: 'Physics',
+  });
+  it('assigns, and changes the teacher while no slot of the subject names the old one', () => {
+    spec.given(created).when(assign('t1', [])).then([assigned]);
+    spec
+      .given(created, assigned)
+      .when(assign('t2', []))
+      .then([{ type: 'BatchTeacherAssigned', data: { batchId: 'b1', subjectId: 'sub1', teacherId: 't2' } }]);
+    spec
+      .given(created, assigned)
+      .when(assign('t1', [{ teacherId: 't1', teacherName: 'Nina' }]))
+      .then([]);
+  });
+  it('refuses another teacher while the timetable has classes of the subject with someone else', () => {
+    spec
+      .given(created, assigned)
+      .when(assign('t2', [{ teacherId: 't1', teacherName: 'Nina' }]))
+      .thenThrows({
+        message: "Physics has classes with Nina in this batch's timetable: delete those slots first, then assign another teacher.",
+        status: 409,
+      });
+  });
+});

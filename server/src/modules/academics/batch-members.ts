@@ -9,6 +9,8 @@ import { commandContext, sendWritten } from '../../platform/http/context.js';
 import { ok, pageOf, paged } from '../../platform/http/reply.js';
 import { caughtUp, instituteTeacher, iso, liveState, WRITERS } from './shared.js';
 import { batchDecider, batchStream } from './batch-decider.js';
+import { scheduledTeachers, timetableDecider, timetableStream } from './timetable-decider.js';
+import { fold } from '../../platform/commands.js';
 import { batchAudience } from './batch-tabs-access.js';
 import { batchStudentsPage, profileView, studentCountsByBatch, viewerOf } from '../people/index.js';
 import { userCardsById } from '../identity/index.js';
@@ -73,12 +75,18 @@ export function batchMemberRoutes(app: TypedApp, rt: Runtime) {
         ['app_user'],
         'Teacher must be a teacher of this institute.',
       );
+      // The timetable's slots of this subject keep their teacher (docs/decisions/0016): read on the command side.
+      const timetable = fold(timetableDecider, await rt.store.readStream(timetableStream(ctx.instituteId)));
+      const scheduledIds = scheduledTeachers(timetable, batchId, subject.id);
+      const names = await userCardsById(db, scheduledIds);
       const res = await rt.commands.handle(
         batchDecider,
         batchStream(batchId),
         {
           type: 'AssignTeacher',
           data: { batchId, subjectId: subject.id, teacherId: teacher.id },
+          scheduled: scheduledIds.map((id) => ({ teacherId: id, teacherName: names.get(id)?.displayName ?? '' })),
+          subjectTitle: subject.title,
         },
         ctx,
         { mustExist: 'Batch not found.' },

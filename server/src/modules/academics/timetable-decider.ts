@@ -3,7 +3,7 @@ import type { Decider } from '../../platform/commands.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import { hhmm } from './timetable-time.js';
 
-type Slot = Omit<TimetableSlotScheduled['data'], 'slotId' | 'subjectId' | 'classRoom'>;
+type Slot = Omit<TimetableSlotScheduled['data'], 'slotId' | 'classRoom'>;
 export interface TimetableState {
   slots: Record<string, Slot>;
 }
@@ -14,6 +14,11 @@ export type TimetableCommand =
       /** Batches deleted or completed: their slots no longer hold a teacher. */
       inactiveBatchIds: string[];
       teacherName: string;
+      /**
+       * The teacher the batch's Assign Teacher tab names for this subject, if any (docs/decisions/0016): a slot names that
+       * teacher; a subject without one gets the slot's teacher assigned by the route.
+       */
+      assigned?: { teacherId: string; teacherName: string; subjectTitle: string } | null;
     }
   | { type: 'RemoveSlot'; data: { slotId: string } };
 
@@ -28,7 +33,7 @@ export const timetableDecider: Decider<TimetableState, TimetableCommand, Timetab
   initialState: () => ({ slots: {} }),
   evolve(state, e) {
     if (e.type === 'TimetableSlotScheduled') {
-      const { slotId, subjectId: _s, classRoom: _c, ...slot } = e.data;
+      const { slotId, classRoom: _c, ...slot } = e.data;
       return { slots: { ...state.slots, [slotId]: slot } };
     }
     if (e.type === 'TimetableSlotRemoved') {
@@ -45,6 +50,12 @@ export const timetableDecider: Decider<TimetableState, TimetableCommand, Timetab
     }
     const d = command.data;
     if (state.slots[d.slotId]) throw conflict('This timetable slot already exists.');
+    const assigned = command.assigned;
+    if (assigned && assigned.teacherId !== d.teacherId) {
+      throw conflict(
+        `${assigned.subjectTitle || 'This subject'} is taught by ${assigned.teacherName || 'another teacher'} in this batch (Assign Teacher tab): pick that teacher, or change the assignment first.`,
+      );
+    }
     const inactive = new Set(command.inactiveBatchIds);
     const clash = Object.values(state.slots).find(
       (s) =>
@@ -62,3 +73,11 @@ export const timetableDecider: Decider<TimetableState, TimetableCommand, Timetab
     return [{ type: 'TimetableSlotScheduled', data: d }];
   },
 };
+
+/** The teachers of a batch's slots of one subject (the Assign Teacher tab may not contradict them). */
+export function scheduledTeachers(state: TimetableState, batchId: string, subjectId: string): string[] {
+  const ids = Object.values(state.slots)
+    .filter((s) => s.batchId === batchId && s.subjectId === subjectId)
+    .map((s) => s.teacherId);
+  return [...new Set(ids)];
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TimetableEvent } from '@school/contracts';
-import { timetableDecider, type TimetableCommand } from './timetable-decider.js';
+import { scheduledTeachers, timetableDecider, type TimetableCommand } from './timetable-decider.js';
 import { instantOf, mondayOf, occurrence, weeklySlotOf } from './timetable-time.js';
 
 const schedule = (
@@ -37,6 +37,24 @@ describe('timetable decider', () => {
     const removed = run([schedule('a', 't1', 600, 660), { type: 'RemoveSlot', data: { slotId: 'a' } }]);
     expect(timetableDecider.decide(schedule('b', 't1', 600, 660), removed)).toHaveLength(1);
     expect(() => timetableDecider.decide({ type: 'RemoveSlot', data: { slotId: 'a' } }, removed)).toThrow('Timetable slot not found.');
+  });
+});
+
+describe('the timetable picks the assigned teacher (docs/decisions/0016)', () => {
+  const assigned = { teacherId: 't1', teacherName: 'Nina', subjectTitle: 'Physics' };
+  const as = (c: TimetableCommand, a: typeof assigned | null): TimetableCommand => (c.type === 'ScheduleSlot' ? { ...c, assigned: a } : c);
+  it("refuses a slot naming another teacher than the subject's assigned one; takes the assigned one", () => {
+    expect(() => timetableDecider.decide(as(schedule('a', 't2', 600, 660), assigned), run([]))).toThrow(
+      'Physics is taught by Nina in this batch (Assign Teacher tab): pick that teacher, or change the assignment first.',
+    );
+    expect(timetableDecider.decide(as(schedule('a', 't1', 600, 660), assigned), run([]))).toHaveLength(1);
+    // A subject with no assigned teacher takes the slot's (the route then assigns it).
+    expect(timetableDecider.decide(as(schedule('a', 't2', 600, 660), null), run([]))).toHaveLength(1);
+  });
+  it("lists the teachers of a batch's slots of a subject, for the Assign Teacher rule", () => {
+    const s = run([schedule('a', 't1', 600, 660), schedule('b', 't2', 700, 760), schedule('c', 't3', 600, 660, 'b2')]);
+    expect(scheduledTeachers(s, 'b1', 's1').sort()).toEqual(['t1', 't2']);
+    expect(scheduledTeachers(s, 'b1', 'other')).toEqual([]);
   });
 });
 

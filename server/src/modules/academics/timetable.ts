@@ -21,7 +21,8 @@ import { commandContext, sendWritten } from '../../platform/http/context.js';
 import { ok } from '../../platform/http/reply.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { fold } from '../../platform/commands.js';
-import { caughtUp, instituteTeacher, text } from './shared.js';
+import { caughtUp, instituteTeacher, liveState, text } from './shared.js';
+import { batchDecider, batchStream } from './batch-decider.js';
 import { batchAudience, STAFF_ROLES, TAB_READERS, TAB_WRITERS } from './batch-tabs-access.js';
 import { SLOT_MISSING, timetableDecider, timetableStream } from './timetable-decider.js';
 import { hhmm, occurrence, weeklySlotOf } from './timetable-time.js';
@@ -105,7 +106,7 @@ export function timetableRoutes(app: TypedApp, rt: Runtime) {
   app.post(
     '/batch/timetable/:batchId',
     {
-      config: { access: TAB_WRITERS },
+      config: { access: TAB_WRITERS, checksModules: MODULES },
       schema: {
         tags: ['timetable'],
         params: BatchParams,
@@ -141,6 +142,15 @@ export function timetableRoutes(app: TypedApp, rt: Runtime) {
       const slotId = idFor(ctx, 'timetable-slot');
       const classRoom = (body.classRoom ?? '').trim();
       const data = { slotId, batchId, subjectId: subject.id, teacherId: teacher.id, classRoom, ...slot };
+      // One rule for the Assign Teacher tab and the timetable (docs/decisions/0016): a slot names the subject's assigned
+      // teacher; the first slot of a subject without one assigns its teacher.
+      const batchState = await liveState(rt, batchDecider, batchStream(batchId), ctx.instituteId, 'Batch not found.');
+      const assignedId = batchState.teachers?.[subject.id] ?? null;
+      const assignedName = assignedId
+        ? assignedId === teacher.id
+          ? teacher.display_name
+          : ((await userCardsById(db, [assignedId])).get(assignedId)?.displayName ?? '')
+        : '';
       const res = await rt.commands.handle(
         timetableDecider,
         timetableStream(ctx.instituteId),
@@ -149,9 +159,24 @@ export function timetableRoutes(app: TypedApp, rt: Runtime) {
           data,
           inactiveBatchIds: inactive.rows.map((r) => r.id),
           teacherName: teacher.display_name,
+          assigned: assignedId ? { teacherId: assignedId, teacherName: assignedName, subjectTitle: subject.title } : null,
         },
         ctx,
       );
+      const assignedNow = assignedId
+        ? null
+        : await rt.commands.handle(
+            batchDecider,
+            batchStream(batchId),
+            {
+              type: 'AssignTeacher',
+              data: { batchId, subjectId: subject.id, teacherId: teacher.id },
+              scheduled: [{ teacherId: teacher.id, teacherName: teacher.display_name }],
+              subjectTitle: subject.title,
+            },
+            ctx,
+            { mustExist: 'Batch not found.' },
+          );
       const names = (
         await sql<{ course: string | null; branch: string | null; session: string | null }>`
       select c.title as course, br.title as branch, se.title as session from batch b left join course c on c.id = b.course_id
@@ -177,14 +202,14 @@ export function timetableRoutes(app: TypedApp, rt: Runtime) {
         },
         ctx.now,
       );
-      return sendWritten(reply, res.append, 'Timetable created successfully', shown);
+      return sendWritten(reply, assignedNow?.append ?? res.append, 'Timetable created successfully', shown);
     },
   );
 
   app.get(
     '/batch/:batchId/timetable',
     {
-      config: { access: TAB_READERS, readModels: READ_MODELS },
+      config: { access: TAB_READERS, readModels: READ_MODELS, checksModules: MODULES },
       schema: { tags: ['timetable'], params: BatchParams, response: { 200: TimetableReply, '4xx': ErrorReply } },
     },
     async (req) => {
@@ -198,7 +223,7 @@ export function timetableRoutes(app: TypedApp, rt: Runtime) {
   app.delete(
     '/batch/timetable/delete/:id',
     {
-      config: { access: TAB_WRITERS },
+      config: { access: TAB_WRITERS, checksModules: MODULES },
       schema: { tags: ['timetable'], params: IdParams, response: { 200: Ok(Type.Object({ _id: Type.String() })), '4xx': ErrorReply } },
     },
     async (req, reply) => {
@@ -246,7 +271,7 @@ export function timetableRoutes(app: TypedApp, rt: Runtime) {
   app.get(
     '/teacher/timetable/:userId',
     {
-      config: { access: ['TEACHER', ...STAFF_ROLES] as Role[], readModels: READ_MODELS },
+      config: { access: ['TEACHER', ...STAFF_ROLES] as Role[], readModels: READ_MODELS, checksModules: MODULES },
       schema: {
         tags: ['timetable'],
         params: Type.Object({ userId: Type.String({ minLength: 1, maxLength: 64 }) }),

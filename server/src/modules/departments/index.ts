@@ -6,3 +6,4 @@ export const departmentsModule: ServerModule = { name: 'departments', routes: de
 export { liveDepartment, instituteUser } from './lookup.js';
 export { departmentExists, departmentsOfUsers } from './queries.js';
 export { membershipDecider, membershipStream } from './membership-decider.js';
+export { departmentAssignment } from './membership.js';

@@ -8,24 +8,12 @@ import { authOf } from '../../platform/http/access.js';
 import { commandContext, sendWritten } from '../../platform/http/context.js';
 import { ok } from '../../platform/http/reply.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
-import { canManage } from '../identity/index.js';
 import { membershipDecider, membershipStream } from './membership-decider.js';
-import { instituteUser, liveDepartment } from './lookup.js';
+import { instituteUser } from './lookup.js';
+import { departmentAssignment, EMPLOYEE_ROLES, mayChangeMembership } from './membership.js';
 
-/** Who may be an employee of a department (001 §5 "Add employee to department"). */
-const EMPLOYEE_ROLES: Role[] = ['STAFF', 'TEACHER', 'MANAGER'];
 const UserParams = Type.Object({ userId: Type.String({ minLength: 1, maxLength: 64 }) });
 const Written = Ok(Type.Object({ _id: Type.String(), userId: Type.String() }));
-
-/**
- * A department's modules become its members' permissions, so membership follows the rank rule of every permission
- * change, and nobody below ADMIN changes their own (a MANAGER adding themselves to a department would grant themselves
- * its modules).
- */
-function mayChangeMembership(actor: { userId: string; role: Role | 'SYSTEM' }, userId: string, targetRole: Role) {
-  const self = actor.userId === userId && actor.role !== 'SUPER_ADMIN' && actor.role !== 'ADMIN';
-  if (self || !canManage(actor.role, targetRole)) throw forbidden('You may not change the department of this user.');
-}
 
 /** The department drawer: add, list and remove employees. One department per user: adding to another moves them. */
 export function departmentMemberRoutes(app: TypedApp, rt: Runtime, writers: Role[], readers: Role[]) {
@@ -43,25 +31,8 @@ export function departmentMemberRoutes(app: TypedApp, rt: Runtime, writers: Role
       const userId = body.staffId?.trim();
       if (!userId) throw badRequest('Please select a user');
       const departmentId = body.departmentId.trim();
-      await liveDepartment(rt, departmentId, ctx.instituteId);
-      const target = await instituteUser(
-        rt,
-        userId,
-        ctx.instituteId,
-        EMPLOYEE_ROLES,
-        'Only staff, teachers and managers can be added to a department.',
-      );
-      mayChangeMembership(ctx.actor, userId, target.role as Role);
-      const res = await rt.commands.handle(
-        membershipDecider,
-        membershipStream(ctx.instituteId, userId),
-        {
-          type: 'AssignToDepartment',
-          data: { userId, departmentId },
-        },
-        ctx,
-      );
-      const message = res.events.length ? 'User added successfully' : 'User is already in this department';
+      const res = await (await departmentAssignment(rt, ctx, userId, departmentId)).commit();
+      const message = res.changed ? 'User added successfully' : 'User is already in this department';
       return sendWritten(reply, res.append, message, { _id: departmentId, userId });
     },
   );

@@ -11,6 +11,7 @@ import { batchUsable } from './batches.js';
 import { owningModule } from './access.js';
 import { grantedModules } from '../permissions/index.js';
 import { authOf } from '../../platform/http/access.js';
+import { departmentAssignment } from '../departments/index.js';
 
 const EDITORS: Role[] = ['SUPER_ADMIN', 'ADMIN', 'MANAGER'];
 const TEXT_FIELDS = [
@@ -21,7 +22,6 @@ const TEXT_FIELDS = [
   'webUrl',
   'dateOfBirth',
   'experience',
-  'department',
   'designation',
   'employmentCode',
   'aadharNumber',
@@ -121,6 +121,15 @@ export async function userUpdateRoutes(app: TypedApp, rt: Runtime) {
         }
       }
 
+      // The department is the department's employee list (departments module), not a profile field: the same checks as the
+      // department drawer run now, the membership is written after the profile.
+      let department: Awaited<ReturnType<typeof departmentAssignment>> | null = null;
+      if (body.department !== undefined) {
+        const departmentId = body.department.trim();
+        if (!departmentId) throw badRequest('Department is required.');
+        department = await departmentAssignment(rt, ctx, id, departmentId);
+      }
+
       // Registration and library-card numbers are unique in the institute: reserved before the write, moved after it.
       const inst = target.ctx.instituteId;
       const moves: [string, string | undefined, string | undefined, string][] = [
@@ -156,10 +165,11 @@ export async function userUpdateRoutes(app: TypedApp, rt: Runtime) {
         if (photoFileId) profile.photoFileId = photoFileId;
         if (aadharImageFileId) profile.aadharImageFileId = aadharImageFileId;
         const res = await handleUserCommand(rt, target.ctx, id, { type: 'UpdateProfile', data: { userId: id, profile } });
+        const moved = department ? await department.commit() : null;
         for (const [scope, old, next] of moves) {
           if (next !== undefined && old && next.toLowerCase() !== old.toLowerCase()) await rt.reservations.release(scope, old, id);
         }
-        return sendWritten(reply, res.append, 'User updated successfully', { _id: id });
+        return sendWritten(reply, moved?.append ?? res.append, 'User updated successfully', { _id: id });
       } catch (err) {
         for (const [scope, value] of reserved) await rt.reservations.release(scope, value, id);
         throw err;

@@ -6,6 +6,7 @@ import { authOf } from '../../platform/http/access.js';
 import { ok, pageOf, paged } from '../../platform/http/reply.js';
 import { forbidden, notFound } from '../../platform/errors.js';
 import { appUserPage, appUserRow, type AppUserRow } from '../identity/index.js';
+import { departmentsOfUsers } from '../departments/index.js';
 import { batchOf } from './batches.js';
 import { profileView, taughtStudents, viewerOf, type ProfileView } from './access.js';
 
@@ -69,7 +70,7 @@ export async function userReadRoutes(app: TypedApp, rt: Runtime) {
   app.get(
     '/user/details/:id',
     {
-      config: { access: 'authenticated', readModels: ['app_user', 'student'] },
+      config: { access: 'authenticated', readModels: ['app_user', 'student', 'department'] },
       schema: { tags: ['users'], params: IdParams, querystring: UserDetailsQuery, response: { 200: UserDetailsReply, '4xx': ErrorReply } },
     },
     async (req) => {
@@ -91,7 +92,9 @@ export async function userReadRoutes(app: TypedApp, rt: Runtime) {
       if (!view) throw notFound('User not found.');
       const full = view === 'full';
       const reg = view === 'register';
-      const p = u.profile ?? {};
+      // The department is the one whose employee list names the person (departments module), never a copy in the profile.
+      const member = reg ? undefined : (await departmentsOfUsers(db, a.instituteId, [id])).get(id);
+      const p: Record<string, unknown> = { ...(u.profile ?? {}), department: member?.id ?? null };
       const pick = (keys: string[]) => Object.fromEntries(keys.map((k) => [k, p[k] ?? null]));
       return ok('User details', {
         ...row(u, view),
@@ -99,6 +102,7 @@ export async function userReadRoutes(app: TypedApp, rt: Runtime) {
         dateOfBirth: full ? s(p.dateOfBirth) : null,
         webUrl: reg ? null : s(p.webUrl),
         department: reg ? null : s(p.department),
+        departmentTitle: member?.title ?? null,
         designation: reg ? null : s(p.designation),
         experience: reg ? null : s(p.experience),
         children: reg ? [] : u.children,

@@ -41,6 +41,13 @@ export function moduleFlags(body: unknown, known: readonly PermissionModule[]): 
 
 export function permissionRoutes(app: TypedApp, rt: Runtime) {
   const db = rt.database.db;
+  /**
+   * The modules the product has: some route belongs to or checks each (`config.module`, `config.checksModules`), so the
+   * drawers list a module once its routes land (issue 11 part 10). Flags of the catalogue's other modules are still
+   * accepted and kept (`PERMISSION_MODULES`), only not shown.
+   */
+  const present = () => PERMISSION_MODULES.filter((m) => app.permissionModules.has(m));
+  const presentForDepartments = () => DEPARTMENT_MODULES.filter((m) => app.permissionModules.has(m));
 
   /** Every module of `known`, on or off, from the read model (a flag never set is off). */
   const flagsOf = async (instituteId: string, kind: 'department' | 'user', subjectId: string, known: readonly PermissionModule[]) => {
@@ -63,10 +70,10 @@ export function permissionRoutes(app: TypedApp, rt: Runtime) {
     },
     async (req) => {
       const a = authOf(req);
-      if (a.role === 'SUPER_ADMIN' || a.role === 'ADMIN') return ok('Your modules', { modules: [...PERMISSION_MODULES] });
+      if (a.role === 'SUPER_ADMIN' || a.role === 'ADMIN') return ok('Your modules', { modules: present() });
       if (a.role !== 'MANAGER' && a.role !== 'STAFF') return ok('Your modules', { modules: [] });
       const held = await grantedModules(db, a, PERMISSION_MODULES);
-      return ok('Your modules', { modules: PERMISSION_MODULES.filter((m) => held.has(m)) });
+      return ok('Your modules', { modules: present().filter((m) => held.has(m)) });
     },
   );
 
@@ -104,7 +111,7 @@ export function permissionRoutes(app: TypedApp, rt: Runtime) {
       const { id } = req.params;
       const inst = authOf(req).instituteId;
       if (!(await departmentExists(db, id, inst))) throw notFound('Department not found.');
-      return ok('Department permissions', await flagsOf(inst, 'department', id, DEPARTMENT_MODULES));
+      return ok('Department permissions', await flagsOf(inst, 'department', id, presentForDepartments()));
     },
   );
 
@@ -157,7 +164,7 @@ export function permissionRoutes(app: TypedApp, rt: Runtime) {
         if (u.role !== role) throw badRequest(wrongRole);
         return ok(
           kind === 'manager' ? 'Manager permissions' : 'Staff permissions',
-          await flagsOf(auth.instituteId, 'user', userId, PERMISSION_MODULES),
+          await flagsOf(auth.instituteId, 'user', userId, present()),
         );
       },
     );

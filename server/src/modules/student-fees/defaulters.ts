@@ -14,6 +14,7 @@ import type { Runtime } from '../../platform/runtime.js';
 import { authOf } from '../../platform/http/access.js';
 import { pageOf } from '../../platform/http/reply.js';
 import { instituteDay } from '../../platform/days.js';
+import { todayOf } from '../../platform/clock.js';
 import { exportFile, exportFileName, type Cell } from '../../platform/exports/table-file.js';
 import { batchLabels } from '../academics/index.js';
 import { instituteName } from '../identity/index.js';
@@ -161,7 +162,7 @@ export function defaulterRoutes(app: TypedApp, rt: Runtime) {
     },
     async (req) => {
       const inst = authOf(req).instituteId;
-      const today = instituteDay(new Date());
+      const today = todayOf(rt.clock);
       const { perPage, pageNo, offset } = pageOf(req.query, 20);
       const { rows, total, totalOverdue } = await defaulters(rt, inst, today, req.query, { perPage, offset });
       return {
@@ -189,7 +190,7 @@ export function defaulterRoutes(app: TypedApp, rt: Runtime) {
     },
     async (req, reply) => {
       const inst = authOf(req).instituteId;
-      const now = new Date();
+      const now = rt.clock.now();
       const today = instituteDay(now);
       const type = req.query.downloadType ?? 'excel';
       const [{ rows }, name] = await Promise.all([
@@ -205,7 +206,7 @@ export function defaulterRoutes(app: TypedApp, rt: Runtime) {
       });
       return reply
         .type(file.contentType)
-        .header('content-disposition', `attachment; filename="${exportFileName('fee-defaulters', now, file.extension)}"`)
+        .header('content-disposition', `attachment; filename="${exportFileName('fee-defaulters', today, file.extension)}"`)
         .header('cache-control', 'no-store')
         .send(file.body);
     },

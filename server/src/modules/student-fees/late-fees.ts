@@ -57,7 +57,7 @@ export async function raiseLateFees(
       order by c.institute_id, c.id`.execute(rt.database.db)
   ).rows;
   const run: LateFeeRun = { asOf: opts.today, checked: rows.length, raised: 0, increased: 0 };
-  const now = new Date();
+  const now = rt.clock.now();
   for (let i = 0; i < rows.length; i += 10) {
     await Promise.all(
       rows.slice(i, i + 10).map(async (r) => {

@@ -36,6 +36,11 @@ declare module 'fastify' {
     access?: Access;
     /** The permission module the route belongs to: MANAGER and STAFF need it granted (see contracts/permissions). */
     module?: PermissionModule;
+    /**
+     * Permission modules the handler checks itself, where `module` cannot say it (any of several, or with exceptions such
+     * as a batch's H.O.D.). With `module`, they make the modules the product has (`permissionModules`).
+     */
+    checksModules?: readonly PermissionModule[];
     /** Read models the route reads: a query waits for them to reach `X-Min-Position`. */
     readModels?: string[];
     /** The websocket passes its token in the query string (browsers cannot set headers there). */
@@ -43,6 +48,10 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     auth: AuthContext | null;
+  }
+  interface FastifyInstance {
+    /** The permission modules some route of this server belongs to or checks: what the permission drawers list. */
+    permissionModules: Set<PermissionModule>;
   }
 }
 
@@ -62,9 +71,14 @@ const bearer = (req: FastifyRequest): string | undefined => {
  */
 export function installAccess(app: FastifyInstance, authenticator: Authenticator, prefix: string, gate?: ModuleGate): void {
   app.decorateRequest('auth', null);
+  // A module is in the product once a route uses it: a new module's routes add it to the drawers (issue 11 part 10).
+  const used = new Set<PermissionModule>();
+  app.decorate('permissionModules', used);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith(prefix)) return;
     if (!route.config?.access) throw new Error(`Route ${route.method} ${route.url} does not declare who may call it`);
+    if (route.config.module) used.add(route.config.module);
+    for (const m of route.config.checksModules ?? []) used.add(m);
   });
   app.addHook('onRequest', async (req) => {
     const access = req.routeOptions.config?.access;

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'wouter';
 import { PageHeader } from '@/components/card';
 import { cn } from '@/lib/cn';
@@ -8,17 +9,30 @@ import { configSections } from '../components/configs';
 import { EntitySection } from '../components/entity-section';
 import { GradeScale } from '../components/grade-scale';
 
-/** /panel/admin/config?tab=: the institute's academic master data (000 §2), one tab per record type. */
-export function ConfigPage() {
+/**
+ * /panel/admin/config?tab=: the institute's academic master data (000 §2), one tab per record type. The spec's config
+ * shortcuts (`/panel/admin/config/book-category`, ...) open it with `tabId` selected.
+ */
+export function ConfigPage({ tabId, note }: { tabId?: string; note?: string }) {
   const [params] = useSearchParams();
-  const tab = configSections.find((s) => s.id === params.get('tab')) ?? configSections[0];
+  const tab = configSections.find((s) => s.id === (params.get('tab') ?? tabId)) ?? configSections[0];
   useDocumentTitle(`Configuration · ${tab.label}`);
+  // On a narrow screen the selected tab may sit past the strip's edge (a config shortcut opens a later one): show it.
+  const strip = useRef<HTMLElement>(null);
+  useEffect(() => {
+    strip.current?.querySelector('[aria-current="page"]')?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
+  }, [tab.id]);
   const role = useSession()?.user.role;
   const manage = role ? canManage(role) : false;
   return (
     <>
       <PageHeader title="Configuration" description="Courses, branches, sessions and the other master data of your institute." />
-      <nav aria-label="Configuration sections" className="-mx-4 mb-6 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+      {note && !params.get('tab') ? (
+        <p role="note" className="mb-4 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200 ring-inset">
+          {note}
+        </p>
+      ) : null}
+      <nav ref={strip} aria-label="Configuration sections" className="-mx-4 mb-6 overflow-x-auto px-4 sm:mx-0 sm:px-0">
         <ul className="flex gap-1 border-b border-slate-200">
           {configSections.map((s) => {
             const active = s.id === tab.id;

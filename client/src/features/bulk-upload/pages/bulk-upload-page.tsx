@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { Button } from '@/components/button';
 import { Card, PageHeader } from '@/components/card';
 import { FileInput } from '@/components/file-input';
-import { ChevronLeftIcon } from '@/components/icons';
+import { ChevronLeftIcon, SpreadsheetIcon } from '@/components/icons';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatCount } from '@/lib/format';
@@ -140,7 +140,7 @@ export function BulkUploadPage({ kind }: { kind: BulkKind }) {
   return (
     <>
       <Link
-        href={kind === 'student' ? paths.student : paths.staff}
+        href={kind === 'student' ? paths.student : paths.teachingStaff}
         className="mb-3 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:text-brand-800"
       >
         <ChevronLeftIcon className="size-4" />
@@ -170,6 +170,7 @@ export function BulkUploadPage({ kind }: { kind: BulkKind }) {
             <FileInput
               label="Excel file (.xlsx)"
               accept={XLSX}
+              icon={<SpreadsheetIcon className={file ? 'text-emerald-700' : undefined} title={file ? 'Spreadsheet' : undefined} />}
               value={file}
               onChange={(f) => {
                 setFile(f);

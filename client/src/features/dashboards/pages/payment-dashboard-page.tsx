@@ -3,7 +3,7 @@ import { Card, CardHeader, PageHeader } from '@/components/card';
 import { EmptyState } from '@/components/empty-state';
 import { AlertIcon, BriefcaseIcon, CheckCircleIcon, RupeeIcon } from '@/components/icons';
 import { StatCard } from '@/components/stat-card';
-import { formatRupees } from '@/lib/format';
+import { formatRupees, formatRupeesShort } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { usePaymentDashboard, type PaymentDashboard } from '../api/get-payment-dashboard';
 
@@ -13,8 +13,7 @@ const DonutChart = lazy(() => import('@/components/charts/donut-chart'));
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const monthLabel = (key: string) => `${MONTHS[Number(key.slice(5, 7)) - 1]} ${key.slice(2, 4)}`;
 const monthKey = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`;
-const shortRupees = (v: number) =>
-  Math.abs(v) >= 100_000 ? `₹${(v / 100_000).toFixed(1)}L` : Math.abs(v) >= 1000 ? `₹${(v / 1000).toFixed(0)}k` : `₹${v}`;
+const shortRupees = formatRupeesShort;
 
 const RANGES = [
   { label: 'Last 6 months', months: 6 },

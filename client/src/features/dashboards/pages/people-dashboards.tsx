@@ -13,6 +13,7 @@ import { useDepartmentStat } from '../api/get-department-stat';
 import { useNewAdmission, useStaffStatistic, useStudentReport } from '../api/get-people-stats';
 import { DateRangeFilter } from '../components/date-range-filter';
 import { DepartmentWiseStaffsChart } from '../components/department-wise-staffs-chart';
+import { StaffShares } from '../components/staff-shares';
 import { useStatRange } from '../components/stat-range';
 
 interface Figure {
@@ -133,16 +134,11 @@ export function StaffStatsDashboardPage() {
         ]}
       />
       <div className="mt-6">
-        <ChartCard
-          title="Staff at a glance"
-          subtitle="Teaching and non-teaching staff, and who is away today"
+        <StaffShares
+          teaching={d?.totalTeachingStaff ?? 0}
+          nonTeaching={d?.totalNonteachingStaff ?? 0}
+          away={d?.totalAbsent ?? 0}
           loading={q.isPending}
-          error={q.error ? errorMessage(q.error) : null}
-          categories={['Teaching', 'Non-teaching', 'Away today', 'New']}
-          values={[d?.totalTeachingStaff ?? 0, d?.totalNonteachingStaff ?? 0, d?.totalAbsent ?? 0, d?.totalNewStaff ?? 0]}
-          seriesName="Staff"
-          emptyTitle="No staff yet"
-          zeroNote="No staff registered yet"
         />
       </div>
     </>

@@ -13,6 +13,8 @@ export interface UserDetails extends UserRow {
   caste: string | null;
   dateOfBirth: string | null;
   department: unknown;
+  /** The department whose employee list names the person. */
+  departmentTitle?: string | null;
   designation: unknown;
   experience: string | null;
   children?: Array<{ _id: string; displayName?: string } | string>;

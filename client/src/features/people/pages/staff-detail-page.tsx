@@ -30,7 +30,7 @@ export function StaffDetailPage() {
   return (
     <>
       <Link
-        href={`${paths.staff}?type=${u?.role === 'STAFF' ? 'non-teaching' : 'teaching'}`}
+        href={u?.role === 'STAFF' ? paths.nonTeachingStaff : paths.teachingStaff}
         className="mb-3 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:text-brand-800"
       >
         <ChevronLeftIcon className="size-4" />
@@ -66,7 +66,7 @@ export function StaffDetailPage() {
               title="Employment"
               items={[
                 ['Employment code', e?.employmentCode],
-                ['Department', title(e?.department ?? u.department)],
+                ['Department', u.departmentTitle],
                 ['Designation', title(e?.designation ?? u.designation)],
                 ['Experience since', (e?.experience ?? u.experience)?.slice(0, 10)],
                 ['Joined', formatDateTime(u.createdAt)],

@@ -35,10 +35,13 @@ export function BlockBadge({ status }: { status: string }) {
   );
 }
 
-/** /panel/admin/staff?type=teaching|non-teaching (001 §2): teachers or non-teaching staff, with block/unblock and delete. */
-export function StaffPage() {
-  const [search, setSearch] = useSearchParams();
-  const teaching = search.get('type') !== 'non-teaching';
+/**
+ * /panel/admin/staff/teaching-staff and /non-teaching-staff (001 §2; `/panel/admin/staff?type=` for old links): teachers
+ * or non-teaching staff, with block/unblock and delete.
+ */
+export function StaffPage({ type }: { type?: 'teaching' | 'non-teaching' }) {
+  const [search] = useSearchParams();
+  const teaching = (type ?? search.get('type')) !== 'non-teaching';
   const role = teaching ? 'TEACHER' : 'STAFF';
   useDocumentTitle(teaching ? 'Teaching staff' : 'Non-teaching staff');
   const me = useSession()?.user;
@@ -52,9 +55,11 @@ export function StaffPage() {
   // 001 §2 "User Permissions" (staff/permissions): STAFF members only; SUPER_ADMIN and ADMIN grant.
   const [permissionsOf, setPermissionsOf] = useState<UserRow | null>(null);
   const grant = !teaching && (me?.role === 'SUPER_ADMIN' || me?.role === 'ADMIN');
-  const toggleBlock = async (u: UserRow) => {
+  // Block ends the person's sessions at once, so it asks first; unblocking is harmless and acts directly.
+  const [blocking, setBlocking] = useState<UserRow | null>(null);
+  const unblock = async (u: UserRow) => {
     try {
-      const res = await block.mutateAsync({ id: u._id, block: u.blockStatus !== 'BLOCKED' });
+      const res = await block.mutateAsync({ id: u._id, block: false });
       toast.success(res.message);
     } catch (err) {
       toast.error(errorMessage(err));
@@ -109,7 +114,7 @@ export function StaffPage() {
               size="sm"
               variant="secondary"
               aria-label={`${u.blockStatus === 'BLOCKED' ? 'Unblock' : 'Block'} ${u.displayName}`}
-              onClick={() => void toggleBlock(u)}
+              onClick={() => (u.blockStatus === 'BLOCKED' ? void unblock(u) : setBlocking(u))}
             >
               {u.blockStatus === 'BLOCKED' ? 'Unblock' : 'Block'}
             </Button>
@@ -121,20 +126,18 @@ export function StaffPage() {
     });
   const tab = (t: 'teaching' | 'non-teaching', label: string) => {
     const active = (t === 'teaching') === teaching;
+    const href = t === 'teaching' ? paths.teachingStaff : paths.nonTeachingStaff;
     return (
-      <button
-        type="button"
-        aria-pressed={active}
-        onClick={() => {
-          setSearch(searchTitle ? { type: t, searchTitle } : { type: t });
-        }}
+      <Link
+        href={href}
+        aria-current={active ? 'page' : undefined}
         className={cn(
           'rounded-lg px-3 py-1.5 text-sm font-medium',
           active ? 'bg-brand-600 text-white' : 'text-slate-700 hover:bg-slate-100',
         )}
       >
         {label}
-      </button>
+      </Link>
     );
   };
   return (
@@ -178,6 +181,14 @@ export function StaffPage() {
           onClose={() => setPermissionsOf(null)}
         />
       ) : null}
+      <ConfirmDialog
+        open={!!blocking}
+        onClose={() => setBlocking(null)}
+        title={`Block ${blocking?.displayName ?? 'this user'}?`}
+        text="They are signed out at once and cannot sign in until unblocked."
+        confirmLabel="Yes, block"
+        onConfirm={() => block.mutateAsync({ id: blocking!._id, block: true })}
+      />
       <ConfirmDialog
         open={!!deleting}
         onClose={() => setDeleting(null)}

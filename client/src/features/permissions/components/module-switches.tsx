@@ -6,7 +6,10 @@ import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { usePermissionFlags, useSetPermission, type PermissionSubject } from '../api/permissions';
 
-/** The permission modules (contracts PERMISSION_MODULES) with the names the panel shows. */
+/**
+ * The names the panel shows for the permission modules (contracts PERMISSION_MODULES). A drawer lists the modules the
+ * server's flags reply names: only those the product has (a module lists itself once its routes land).
+ */
 export const MODULES: ReadonlyArray<{ key: string; label: string }> = [
   { key: 'department', label: 'Department' },
   { key: 'academics', label: 'Academics' },
@@ -30,6 +33,12 @@ export const MODULES: ReadonlyArray<{ key: string; label: string }> = [
   { key: 'bulkUpload', label: 'Bulk Upload' },
   { key: 'manageInstitute', label: 'Institute' },
 ];
+
+/** 'bulkUpload' -> 'Bulk upload': the name of a module the list above does not know yet. */
+export const moduleLabel = (key: string) => {
+  const words = key.replace(/([A-Z])/g, ' $1').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
 
 /** An on/off row; the change itself waits for the caller's confirmation. */
 export function ToggleRow({
@@ -83,7 +92,9 @@ export function ModuleSwitches({ kind, id, withInstitute }: { kind: PermissionSu
       </div>
     );
   if (flags.error) return <EmptyState title="Could not load the permissions" text={errorMessage(flags.error)} />;
-  const modules = MODULES.filter((m) => withInstitute || m.key !== 'manageInstitute');
+  const modules = Object.keys(flags.data ?? {})
+    .filter((key) => withInstitute || key !== 'manageInstitute')
+    .map((key) => MODULES.find((m) => m.key === key) ?? { key, label: moduleLabel(key) });
   return (
     <>
       <ul className="divide-y divide-slate-100" aria-label="Modules">

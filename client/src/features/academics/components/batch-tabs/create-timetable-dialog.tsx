@@ -5,6 +5,7 @@ import { FormDialog } from '@/components/form-dialog';
 import { SelectField, TextField } from '@/components/field';
 import { bind, errorOf, schemaResolver } from '@/lib/schema-form';
 import { useCreateSlot } from '../../api/create-slot';
+import { useBatchTeachers } from '../../api/get-batch-teachers';
 import { useSubjectOptions, useTeacherOptions, type Option } from '../../api/get-picker-options';
 import { isoOnWeekday, WEEK_DAYS } from './batch-time';
 import { OptionPicker } from '@/components/option-picker';
@@ -45,6 +46,14 @@ export function CreateTimetableDialog({ batchId, day, onClose }: Props) {
   useEffect(() => {
     if (day) form.setValue('weekday', day);
   }, [day, form]);
+  // The slot names the subject's teacher from the Assign Teacher tab (docs/decisions/0016): picking a subject proposes
+  // them; a subject without one takes the teacher picked here (the server then assigns them).
+  const assigned = useBatchTeachers(batchId).data?.data;
+  const subject = form.watch('subject');
+  const assignedTeacher = subject ? assigned?.find((r) => r.subject._id === subject._id)?.teacher : undefined;
+  useEffect(() => {
+    if (assignedTeacher) form.setValue('teacher', { _id: assignedTeacher._id, label: assignedTeacher.displayName });
+  }, [assignedTeacher, form]);
   const reset = () => form.reset(empty(form.getValues('weekday')));
   return (
     <FormDialog
@@ -96,6 +105,13 @@ export function CreateTimetableDialog({ batchId, day, onClose }: Props) {
         placeholder="Search teachers"
         error={errorOf(errors, 'teacher')}
       />
+      {subject ? (
+        <p className="-mt-2 text-xs text-slate-600">
+          {assignedTeacher
+            ? `${subject.label} is taught by ${assignedTeacher.displayName} in this batch (Assign Teacher tab).`
+            : `${subject.label} has no teacher in this batch yet: the teacher picked here is assigned to it.`}
+        </p>
+      ) : null}
       <TextField label="Class room" {...form.register('classRoom')} maxLength={60} error={errorOf(errors, 'classRoom')} hint="Optional." />
     </FormDialog>
   );
