@@ -13,6 +13,7 @@ import { adminFlows } from './admin-flows.mjs';
 import { feesFlows } from './fees-flows.mjs';
 import { payrollFlows } from './payroll-flows.mjs';
 import { leaveFlows } from './leave-flows.mjs';
+import { phoneFlows } from './phone-flows.mjs';
 
 export const flows = [
   ...adminSignInFlows,
@@ -29,4 +30,5 @@ export const flows = [
   ...feesFlows,
   ...payrollFlows,
   ...leaveFlows,
+  ...phoneFlows,
 ];

@@ -55,7 +55,8 @@ export function DataTable<T>(p: DataTableProps<T>) {
           </div>
         </div>
       ) : null}
-      <div className="overflow-x-auto">
+      {/* relative: the sr-only header of an actions column is positioned; without it, it escapes the scroller and widens the page. */}
+      <div className="relative overflow-x-auto">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{p.caption}</caption>
           <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
