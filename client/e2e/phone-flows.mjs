@@ -48,6 +48,9 @@ const PARAM_SOURCES = {
   },
 };
 
+/** Buttons whose dialog or drawer is opened on every page that has one (the first of each), to see it fits. */
+const DIALOG_BUTTONS = ['Add', 'Create', 'Set', 'Edit', 'History', 'Payment History', 'Filter'];
+
 const here = dirname(fileURLToPath(import.meta.url));
 let routesModule;
 const routes = async () => (routesModule ??= await tsImport(resolve(here, '../src/lib/routes.ts'), import.meta.url));
@@ -118,14 +121,18 @@ async function settle(page, inFlight, ms = 15_000) {
  * What sticks out at the phone width: the document's scroll width, and the outermost visible elements that reach past
  * either edge without an ancestor that scrolls or clips them (a table in an `overflow-x-auto` wrapper is fine).
  */
-function measure(width) {
+function measure({ width, dialog }) {
   const vw = Math.min(window.innerWidth, width);
+  // With a dialog open, what counts is its panel and what is in it: everything must be on the screen, not clipped by
+  // the layer that holds it.
+  const root = dialog ? [...document.querySelectorAll('[role="dialog"]')].at(-1) : document.body;
+  const stop = dialog ? root?.parentElement : document.documentElement;
   const scrollWidth = Math.max(document.documentElement.scrollWidth, document.body.scrollWidth);
   // Does an ancestor that scrolls or clips hold the element in? Only the ancestors on its containing-block chain do:
   // an absolutely positioned element (an sr-only label) escapes a scroller that is not positioned, and widens the page.
   const contained = (el) => {
     let pos = getComputedStyle(el).position;
-    for (let p = el.parentElement; p && p !== document.documentElement; p = p.parentElement) {
+    for (let p = el.parentElement; p && p !== stop; p = p.parentElement) {
       const s = getComputedStyle(p);
       const transformed = s.transform !== 'none' || s.filter !== 'none' || s.contain.includes('paint');
       if (pos === 'fixed' && !transformed) continue;
@@ -143,12 +150,12 @@ function measure(width) {
   };
   const out = [];
   const reported = new Set();
-  for (const el of document.body.querySelectorAll('*')) {
+  for (const el of dialog ? [root, ...(root?.querySelectorAll('*') ?? [])] : document.body.querySelectorAll('*')) {
     const r = el.getBoundingClientRect();
     if (r.width === 0 && r.height === 0) continue;
     const s = getComputedStyle(el);
     // A fixed layer (the toaster) spans the layout viewport, which a phone widens to whatever else overflows.
-    const edge = s.position === 'fixed' ? window.innerWidth : vw;
+    const edge = s.position === 'fixed' && !dialog ? window.innerWidth : vw;
     if (r.right <= edge + 1 && r.left >= -1) continue;
     if (s.visibility === 'hidden' || s.display === 'contents') continue;
     if (contained(el)) continue;
@@ -226,6 +233,19 @@ function roleFlow(role, email) {
       for (const href of sidebar) enqueue(href, 'sidebar');
       for (const key of Object.keys(pageAccess)) if (!key.includes(':') && mayOpen(key)) enqueue(key, 'routes.ts');
 
+      /** Measures the page as it stands and photographs it; adds what sticks out to the problems. */
+      const check = async (where, name, dialog = false) => {
+        await screenshot(page, name);
+        const m = await page.evaluate(measure, { width: WIDTH, dialog });
+        const wide = m.scrollWidth > m.vw;
+        if (wide || m.elements.length) {
+          problems.push(
+            `${where}: ${wide ? `lays out ${m.scrollWidth} px wide at ${m.vw} px` : 'fits'}` +
+              (m.elements.length ? `; sticking out: ${m.elements.join('; ')}${m.more ? ` (+${m.more} more)` : ''}` : '') +
+              ` [${name}.png]`,
+          );
+        }
+      };
       const visited = [];
       const visitQueue = async () => {
         while (queue.length) {
@@ -241,19 +261,57 @@ function roleFlow(role, email) {
             if (landed !== id && match(pageAccess, new URL(landed, 'http://x').pathname)?.key !== key) {
               problems.push(`${where}: redirected to ${landed}`);
             }
-            const name = `phone-${role.toLowerCase()}-${slug(id)}`;
-            await screenshot(page, name);
-            const m = await page.evaluate(measure, WIDTH);
-            const wide = m.scrollWidth > m.vw;
-            if (wide || m.elements.length) {
-              problems.push(
-                `${where}: ${wide ? `lays out ${m.scrollWidth} px wide at ${m.vw} px` : 'fits'}` +
-                  (m.elements.length ? `; sticking out: ${m.elements.join('; ')}${m.more ? ` (+${m.more} more)` : ''}` : '') +
-                  ` [${name}.png]`,
-              );
+            // Stable names: a `:param` page is named by its pattern (a batch's tab by the tab).
+            const u = new URL(id, 'http://x');
+            const m0 = match(pageAccess, u.pathname);
+            const named = m0.key.replace(/:(\w+)/g, (_, k) => (k === 'tab' ? m0.params[k] : k)) + u.search;
+            const name = `phone-${role.toLowerCase()}-${slug(named)}`;
+            await check(where, name);
+            // Views switched in place (a tab, a Teaching / Non-teaching toggle) are pages too.
+            const toggles = page.locator(
+              `main [role="tablist"] [role="tab"][aria-selected="false"], main [role="group"] > button[aria-pressed="false"]`,
+            );
+            const labels = await toggles.allTextContents();
+            for (const label of labels) {
+              const toggle = page
+                .locator('main [role="tablist"] [role="tab"], main [role="group"] > button')
+                .filter({ hasText: label })
+                .first();
+              await toggle.click({ timeout: 3_000 });
+              await settle(page, inFlight);
+              await check(`${where} → "${label.trim()}"`, `${name}--${slug(label.trim())}`);
             }
             visited.push(id);
             for (const href of await panelLinks(page)) enqueue(href, id);
+            // The page's dialogs and drawers that only show something (Add…, Edit…, History): opened, measured, closed.
+            for (const word of DIALOG_BUTTONS) {
+              const button = page
+                .locator('main button:visible:enabled')
+                .filter({ hasText: new RegExp(`^\\s*${word}\\b`) })
+                .first();
+              if (!(await button.count())) continue;
+              const label = ((await button.getAttribute('aria-label')) ?? (await button.textContent()) ?? word).trim();
+              await button.click({ timeout: 3_000 });
+              const dialog = page.getByRole('dialog').last();
+              const opened = await dialog.waitFor({ timeout: 3_000 }).then(
+                () => true,
+                () => false,
+              );
+              if (opened) {
+                await settle(page, inFlight);
+                await check(`${where} → dialog "${label}"`, `${name}--${slug(label)}`, true);
+                await page.keyboard.press('Escape');
+                await page
+                  .getByRole('dialog')
+                  .first()
+                  .waitFor({ state: 'detached', timeout: 3_000 })
+                  .catch(() => {});
+              }
+              if (pageId(page.url()) !== landed) {
+                await page.goto(`${base}${id}`);
+                await settle(page, inFlight);
+              }
+            }
           } catch (err) {
             problems.push(`${where}: ${err instanceof Error ? err.message.split('\n')[0] : err}`);
           } finally {
