@@ -6,10 +6,10 @@
 // from the sidebar the role is shown; pages with `:params` (a student, a batch and its tabs, a fee…) are filled in from
 // the links found on the pages visited, so a page added later is visited without touching this file. A page the role
 // may open whose params no visited page links to fails the flow, unless `UNREACHABLE` below says why it cannot be.
-import { dirname, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
-import { AssertionError, screenshot, signIn } from './support.mjs';
+import { AssertionError, SCREENSHOTS, screenshot, signIn } from './support.mjs';
 
 const PASSWORD = process.env.DEMO_PASSWORD ?? 'demo1234';
 const WIDTH = 390;
@@ -49,7 +49,9 @@ const PARAM_SOURCES = {
 };
 
 /** Buttons whose dialog or drawer is opened on every page that has one (the first of each), to see it fits. */
-const DIALOG_BUTTONS = ['Add', 'Create', 'Set', 'Edit', 'History', 'Payment History', 'Filter'];
+const DIALOG_BUTTONS = ['Add', 'Create', 'Set', 'Edit', 'History', 'Payment History', 'Pay', 'Filter'];
+
+const dialogsChecked = new Set();
 
 const here = dirname(fileURLToPath(import.meta.url));
 let routesModule;
@@ -65,8 +67,12 @@ function match(pageAccess, pathname) {
     const kp = key.split('/');
     if (kp.length !== parts.length) continue;
     const params = {};
-    if (kp.every((seg, i) => (seg.startsWith(':') ? ((params[seg.slice(1)] = parts[i]), !!parts[i]) : seg === parts[i])))
-      return { key, params };
+    const fits = kp.every((seg, i) => {
+      if (!seg.startsWith(':')) return seg === parts[i];
+      params[seg.slice(1)] = parts[i];
+      return !!parts[i];
+    });
+    if (fits) return { key, params };
   }
   return null;
 }
@@ -181,7 +187,8 @@ const panelLinks = (page) =>
 function roleFlow(role, email) {
   return {
     name: `At 390 px every page of ${role} fits the screen (no sideways scrolling)`,
-    timeoutMs: 300_000,
+    // About 50 pages and their dialogs, on a machine the other flows share.
+    timeoutMs: 480_000,
     async run({ newContext, base }) {
       const { pageAccess, landingRoute, pathTo } = await routes();
       const mayOpen = (key) => pageAccess[key]?.includes(role);
@@ -235,7 +242,9 @@ function roleFlow(role, email) {
 
       /** Measures the page as it stands and photographs it; adds what sticks out to the problems. */
       const check = async (where, name, dialog = false) => {
-        await screenshot(page, name);
+        // A dialog is photographed as the phone shows it: a full-page capture stretches its fixed layer.
+        if (dialog) await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
+        else await screenshot(page, name);
         const m = await page.evaluate(measure, { width: WIDTH, dialog });
         const wide = m.scrollWidth > m.vw;
         if (wide || m.elements.length) {
@@ -283,11 +292,15 @@ function roleFlow(role, email) {
             }
             visited.push(id);
             for (const href of await panelLinks(page)) enqueue(href, id);
-            // The page's dialogs and drawers that only show something (Add…, Edit…, History): opened, measured, closed.
-            for (const word of DIALOG_BUTTONS) {
+            // The page's dialogs and drawers that only show something (Add…, Edit…, History): opened, measured, closed;
+            // once per page across the roles (they are the same components).
+            const dialogsOf = slug(named);
+            for (const word of dialogsChecked.has(dialogsOf) ? [] : DIALOG_BUTTONS) {
               const button = page
                 .locator('main button:visible:enabled')
                 .filter({ hasText: new RegExp(`^\\s*${word}\\b`) })
+                // Icon buttons (a row's History) say it in their label.
+                .or(page.locator(`main button[aria-label^="${word} "]:visible:enabled`))
                 .first();
               if (!(await button.count())) continue;
               const label = ((await button.getAttribute('aria-label')) ?? (await button.textContent()) ?? word).trim();
@@ -312,6 +325,7 @@ function roleFlow(role, email) {
                 await settle(page, inFlight);
               }
             }
+            dialogsChecked.add(dialogsOf);
           } catch (err) {
             problems.push(`${where}: ${err instanceof Error ? err.message.split('\n')[0] : err}`);
           } finally {
