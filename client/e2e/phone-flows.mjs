@@ -171,7 +171,17 @@ function measure({ width, dialog }) {
     if (p) continue;
     out.push(describe(el));
   }
-  return { vw, scrollWidth, elements: out.slice(0, 4), more: Math.max(0, out.length - 4) };
+  // The current tab of a tab bar that scrolls sideways must be in view, not past the edge.
+  const hiddenTabs = dialog
+    ? []
+    : [...document.querySelectorAll('main nav [aria-current="page"]')]
+        .filter((a) => {
+          const r = a.getBoundingClientRect();
+          const b = a.closest('nav').getBoundingClientRect();
+          return r.left < b.left - 1 || r.right > Math.min(b.right, vw) + 1;
+        })
+        .map((a) => `the current tab "${a.textContent.trim()}" is scrolled out of view`);
+  return { vw, scrollWidth, elements: [...hiddenTabs, ...out].slice(0, 4), more: Math.max(0, hiddenTabs.length + out.length - 4) };
 }
 
 /** Same-origin panel links on the page (hrefs as the app renders them). */

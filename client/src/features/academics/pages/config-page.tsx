@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from 'wouter';
 import { PageHeader } from '@/components/card';
 import { cn } from '@/lib/cn';
+import { revealTab } from '@/lib/reveal-tab';
 import { canManage, paths } from '@/lib/routes';
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -23,7 +24,7 @@ export function ConfigPage() {
           {configSections.map((s) => {
             const active = s.id === tab.id;
             return (
-              <li key={s.id}>
+              <li key={s.id} ref={active ? revealTab : undefined}>
                 <Link
                   href={`${paths.config}?tab=${s.id}`}
                   aria-current={active ? 'page' : undefined}
