@@ -127,7 +127,7 @@ async function settle(page, inFlight, ms = 15_000) {
  * What sticks out at the phone width: the document's scroll width, and the outermost visible elements that reach past
  * either edge without an ancestor that scrolls or clips them (a table in an `overflow-x-auto` wrapper is fine).
  */
-function measure({ width, dialog }) {
+export function measure({ width, dialog }) {
   const vw = Math.min(window.innerWidth, width);
   // With a dialog open, what counts is its panel and what is in it: everything must be on the screen, not clipped by
   // the layer that holds it.
@@ -181,7 +181,22 @@ function measure({ width, dialog }) {
           return r.left < b.left - 1 || r.right > Math.min(b.right, vw) + 1;
         })
         .map((a) => `the current tab "${a.textContent.trim()}" is scrolled out of view`);
-  return { vw, scrollWidth, elements: [...hiddenTabs, ...out].slice(0, 4), more: Math.max(0, hiddenTabs.length + out.length - 4) };
+  // A table row's buttons on one line: wrapped onto two they look ragged (the staff list's did).
+  const ragged = dialog
+    ? []
+    : [...document.querySelectorAll('main td')]
+        .map((td) => [...td.querySelectorAll('button')].filter((b) => b.getClientRects().length))
+        .filter((bs) => {
+          const mids = bs.map((b) => b.getBoundingClientRect()).map((r) => r.top + r.height / 2);
+          return bs.length > 1 && Math.max(...mids) - Math.min(...mids) > 8;
+        })
+        .slice(0, 1)
+        .map(
+          (bs) =>
+            `the buttons of a table row wrap onto two lines (${bs.map((b) => b.getAttribute('aria-label') || b.textContent.trim()).join(', ')})`,
+        );
+  const notes = [...hiddenTabs, ...ragged];
+  return { vw, scrollWidth, elements: [...notes, ...out].slice(0, 4), more: Math.max(0, notes.length + out.length - 4) };
 }
 
 /** Same-origin panel links on the page (hrefs as the app renders them). */
