@@ -104,7 +104,12 @@ export function StaffPage() {
             <StaffPayButton staffId={u._id} staffName={u.displayName} role={u.role} />
             <span className="hidden items-center gap-1 sm:flex">
               {grant ? (
-                <Button size="sm" variant="secondary" aria-label={`User Permissions of ${u.displayName}`} onClick={() => setPermissionsOf(u)}>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  aria-label={`User Permissions of ${u.displayName}`}
+                  onClick={() => setPermissionsOf(u)}
+                >
                   Permissions
                 </Button>
               ) : null}
