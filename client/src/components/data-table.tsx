@@ -43,19 +43,27 @@ export function DataTable<T>(p: DataTableProps<T>) {
   return (
     <div className="overflow-hidden rounded-2xl bg-white shadow-xs ring-1 ring-slate-200/80">
       {showToolbar ? (
-        <div className="flex flex-col gap-3 border-b border-slate-100 p-4 sm:flex-row sm:items-center">
-          {p.onSearch ? <SearchInput label={p.searchLabel ?? 'Search'} value={p.search} onSearch={p.onSearch} /> : null}
-          <div className="flex flex-wrap items-center gap-2 sm:ml-auto">
-            {p.toolbar}
-            {p.onRefresh ? (
-              <IconButton label="Refresh" onClick={p.onRefresh} className="ring-1 ring-slate-300">
-                <RefreshIcon className={cn('size-4', p.fetching && 'animate-spin')} />
-              </IconButton>
-            ) : null}
-          </div>
+        // On a phone the search and Refresh share the first line and the page's own controls wrap on the next;
+        // from 640 px up they are one row with the controls on the right.
+        <div className="flex flex-wrap items-center gap-3 border-b border-slate-100 p-4">
+          {p.onSearch ? (
+            <div className="min-w-0 flex-1 sm:max-w-xs">
+              <SearchInput label={p.searchLabel ?? 'Search'} value={p.search} onSearch={p.onSearch} />
+            </div>
+          ) : null}
+          {p.toolbar ? (
+            <div className={cn('flex flex-wrap items-center gap-2 sm:ml-auto', p.onSearch && 'order-last w-full sm:order-none sm:w-auto')}>
+              {p.toolbar}
+            </div>
+          ) : null}
+          {p.onRefresh ? (
+            <IconButton label="Refresh" onClick={p.onRefresh} className={cn('ring-1 ring-slate-300', !p.toolbar && 'ml-auto')}>
+              <RefreshIcon className={cn('size-4', p.fetching && 'animate-spin')} />
+            </IconButton>
+          ) : null}
         </div>
       ) : null}
-      {/* relative: keeps the sr-only headers (absolutely placed) inside the scroller, so a phone page does not scroll sideways */}
+      {/* relative: the sr-only header of an actions column is positioned; without it, it escapes the scroller and widens the page. */}
       <div className="relative overflow-x-auto">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{p.caption}</caption>

@@ -244,3 +244,10 @@ export const SpreadsheetIcon = (p: IconProps) => (
     <path d="M8.5 11.5h7v6h-7zM8.5 14.5h7M12 11.5v6" />
   </Svg>
 );
+export const MoreIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <circle cx="12" cy="5.5" r="1.2" fill="currentColor" />
+    <circle cx="12" cy="12" r="1.2" fill="currentColor" />
+    <circle cx="12" cy="18.5" r="1.2" fill="currentColor" />
+  </Svg>
+);

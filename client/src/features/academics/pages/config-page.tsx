@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'wouter';
 import { PageHeader } from '@/components/card';
 import { cn } from '@/lib/cn';
+import { revealTab } from '@/lib/reveal-tab';
 import { canManage, paths } from '@/lib/routes';
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -37,7 +38,7 @@ export function ConfigPage({ tabId, note }: { tabId?: string; note?: string }) {
           {configSections.map((s) => {
             const active = s.id === tab.id;
             return (
-              <li key={s.id}>
+              <li key={s.id} ref={active ? revealTab : undefined}>
                 <Link
                   href={`${paths.config}?tab=${s.id}`}
                   aria-current={active ? 'page' : undefined}

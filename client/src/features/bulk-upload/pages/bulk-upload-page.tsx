@@ -55,7 +55,7 @@ function Figure({ label, value, tone }: { label: string; value: number; tone: st
 function ProblemTable({ job }: { job: BulkJob }) {
   if (job.errors.length === 0) return null;
   return (
-    <div className="overflow-x-auto rounded-xl ring-1 ring-slate-200">
+    <div className="relative overflow-x-auto rounded-xl ring-1 ring-slate-200">
       <table className="w-full text-left text-sm" data-testid="row-problems">
         <caption className="sr-only">Problems by row</caption>
         <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">

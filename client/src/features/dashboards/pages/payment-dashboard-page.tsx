@@ -209,7 +209,7 @@ function MonthlyTable({ data }: { data: PaymentDashboard }) {
     <Card className="mt-6">
       <CardHeader title="Month by month" subtitle={rows.length ? undefined : 'Nothing recorded in this period yet'} />
       {rows.length ? (
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className="w-full text-sm">
             <caption className="sr-only">Payments month by month</caption>
             <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">

@@ -13,6 +13,7 @@ import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { PermissionsDrawer } from '@/features/permissions';
+import { RowMenu } from '@/components/row-menu';
 import { StaffPayButton } from '@/features/payroll';
 import { useBlockUser, useDeleteUser, useUsers, type UserRow } from '../api/users';
 import { UserAvatar } from '@/components/user-avatar';
@@ -103,24 +104,40 @@ export function StaffPage({ type }: { type?: 'teaching' | 'non-teaching' }) {
       className: 'text-right',
       cell: (u) =>
         u._id === me?._id ? null : (
-          <div className="flex flex-wrap items-center justify-end gap-1">
+          // On a phone: Pay and a menu of the rest; inline buttons from 640 px up (they wrapped raggedly there).
+          <div className="flex items-center justify-end gap-1">
             <StaffPayButton staffId={u._id} staffName={u.displayName} role={u.role} />
-            {grant ? (
-              <Button size="sm" variant="secondary" aria-label={`User Permissions of ${u.displayName}`} onClick={() => setPermissionsOf(u)}>
-                Permissions
+            <span className="hidden items-center gap-1 sm:flex">
+              {grant ? (
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  aria-label={`User Permissions of ${u.displayName}`}
+                  onClick={() => setPermissionsOf(u)}
+                >
+                  Permissions
+                </Button>
+              ) : null}
+              <Button
+                size="sm"
+                variant="secondary"
+                aria-label={`${u.blockStatus === 'BLOCKED' ? 'Unblock' : 'Block'} ${u.displayName}`}
+                onClick={() => (u.blockStatus === 'BLOCKED' ? void unblock(u) : setBlocking(u))}
+              >
+                {u.blockStatus === 'BLOCKED' ? 'Unblock' : 'Block'}
               </Button>
-            ) : null}
-            <Button
-              size="sm"
-              variant="secondary"
-              aria-label={`${u.blockStatus === 'BLOCKED' ? 'Unblock' : 'Block'} ${u.displayName}`}
-              onClick={() => (u.blockStatus === 'BLOCKED' ? void unblock(u) : setBlocking(u))}
-            >
-              {u.blockStatus === 'BLOCKED' ? 'Unblock' : 'Block'}
-            </Button>
-            <IconButton label={`Delete ${u.displayName}`} tone="danger" onClick={() => setDeleting(u)}>
-              <TrashIcon className="size-[1.1rem]" />
-            </IconButton>
+              <IconButton label={`Delete ${u.displayName}`} tone="danger" onClick={() => setDeleting(u)}>
+                <TrashIcon className="size-[1.1rem]" />
+              </IconButton>
+            </span>
+            <RowMenu
+              label={`More actions for ${u.displayName}`}
+              items={[
+                grant && { label: 'User Permissions', onClick: () => setPermissionsOf(u) },
+                { label: u.blockStatus === 'BLOCKED' ? 'Unblock' : 'Block', onClick: () => (u.blockStatus === 'BLOCKED' ? void unblock(u) : setBlocking(u)) },
+                { label: 'Delete', tone: 'danger', onClick: () => setDeleting(u) },
+              ]}
+            />
           </div>
         ),
     });

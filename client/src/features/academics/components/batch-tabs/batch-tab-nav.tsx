@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { cn } from '@/lib/cn';
+import { revealTab } from '@/lib/reveal-tab';
 
 /** 002 §2: the tab segments of /panel/{role}/batch/{batchId}; overview has none. */
 export const BATCH_TABS = [
@@ -24,7 +25,7 @@ export function BatchTabNav({ base, active, tabs }: { base: string; active: Batc
         {tabs.map((t) => {
           const current = t.key === active;
           return (
-            <li key={t.key}>
+            <li key={t.key} ref={current ? revealTab : undefined}>
               <Link
                 href={t.segment ? `${base}/${t.segment}` : base}
                 aria-current={current ? 'page' : undefined}
