@@ -312,11 +312,7 @@ export function replayBalance(asOf: string, streams: RecordedEvent[][]) {
       charged -= amount;
       conceded += amount;
       const word = e.data.kind === 'SCHOLARSHIP' ? 'Scholarship' : 'Concession';
-      line(
-        'CONCESSION',
-        `${word} on ${c.title}${e.data.percent !== undefined ? ` (${e.data.percent}%)` : ''}: ${e.data.reason}`,
-        amount,
-      );
+      line('CONCESSION', `${word} on ${c.title}${e.data.percent !== undefined ? ` (${e.data.percent}%)` : ''}: ${e.data.reason}`, amount);
     } else if (e.type === 'StudentChargeConcessionRevoked') {
       const c = charges.get(e.data.chargeId);
       const amount = concessions.get(e.data.concessionId);

@@ -134,7 +134,10 @@ export function StaffPage({ type }: { type?: 'teaching' | 'non-teaching' }) {
               label={`More actions for ${u.displayName}`}
               items={[
                 grant && { label: 'User Permissions', onClick: () => setPermissionsOf(u) },
-                { label: u.blockStatus === 'BLOCKED' ? 'Unblock' : 'Block', onClick: () => (u.blockStatus === 'BLOCKED' ? void unblock(u) : setBlocking(u)) },
+                {
+                  label: u.blockStatus === 'BLOCKED' ? 'Unblock' : 'Block',
+                  onClick: () => (u.blockStatus === 'BLOCKED' ? void unblock(u) : setBlocking(u)),
+                },
                 { label: 'Delete', tone: 'danger', onClick: () => setDeleting(u) },
               ]}
             />
