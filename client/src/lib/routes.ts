@@ -189,7 +189,9 @@ export function routeOrder(a: string, b: string): number {
     const pb = isParam(bs[i] ?? '');
     if (pa !== pb) return pa ? 1 : -1;
   }
-  return 0;
+  // Equal up to the shorter: order by length, so that this is a total order (a comparator that calls unlike routes
+  // equal makes the sort depend on the list's order, and a literal route could then lose to a parameter).
+  return as.length - bs.length;
 }
 
 /** Does a pattern with `:params` (one segment each, a segment may join several: `:a_:b`) match a path? */
