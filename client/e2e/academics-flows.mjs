@@ -419,7 +419,7 @@ export const academicFlows = [
           await buttons.nth(i).click();
           assert((await buttons.nth(i).getAttribute('aria-pressed')) === 'true', `${name} is chosen`);
           await details.getByText(name, { exact: true }).waitFor();
-          await waitFor(async () => /REG\d+/.test(await details.textContent()), `${name}'s registration number`);
+          await waitFor(async () => /REG-?\d/.test(await details.textContent()), `${name}'s registration number`);
         }
         assert(page.url().includes('child='), 'the chosen child is in the URL');
         await checkA11y(page, `parent dashboard at ${suffix}`);

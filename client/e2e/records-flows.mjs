@@ -138,7 +138,7 @@ export const recordsFlows = [
       const money = page.getByRole('navigation', { name: 'Main' }).getByRole('list', { name: 'Money' });
       await money.getByRole('link').first().waitFor();
       const labels = (await money.getByRole('link').allTextContents()).map((s) => s.trim());
-      assert(JSON.stringify(labels) === JSON.stringify(['Finance', 'Fees', 'Payments']), `the Money group (got ${labels})`);
+      assert(JSON.stringify(labels) === JSON.stringify(['Finance', 'Fees', 'Payments', 'Defaulters']), `the Money group (got ${labels})`);
       const icons = await money.locator('svg').evaluateAll((svgs) => svgs.map((s) => s.innerHTML));
       assert(new Set(icons).size === icons.length, 'each money entry has its own icon');
       await page.goto(`${base}/panel/admin/staff/dashboard`);

@@ -106,7 +106,7 @@ export function LeaveApplicationsPage() {
       srOnlyHeader: true,
       className: 'text-right whitespace-nowrap',
       cell: (l) => (
-        <div className="flex flex-col items-end justify-end gap-1 sm:flex-row sm:items-center">
+        <div className="flex items-center justify-end gap-1 whitespace-nowrap">
           {l.status === 'PENDING' && l.staff._id !== me?._id ? (
             <>
               <Button size="sm" onClick={() => setApproving(l)} aria-label={`Approve the leave of ${l.staff.displayName}`}>

@@ -53,6 +53,7 @@ const nameRule = (v: FormValues) => ({ name: v.name.trim() ? undefined : 'Name i
  * `displayName`, so its schema cannot require either: this form's rule is here.
  */
 const resolver = schemaResolver<FormValues>(pick(RegisterBody, [...ACCOUNT]), nameRule);
+const OPTIONAL_STUDENT = new Set(['batch', 'dateOfBirth', 'registrationNumber', 'parentName', 'parentPhone', 'parentEmail']);
 /** A student also gives the batch, birth date, number and parent (POST student/register, issue 11). */
 const studentResolver = schemaResolver<FormValues>(
   pick(StudentRegisterBody, [
@@ -66,6 +67,13 @@ const studentResolver = schemaResolver<FormValues>(
     'parentEmail',
   ]),
   (v) => ({ ...nameRule(v), ...parentCheck(v) }),
+  // Blank optional fields are not sent (appendStudentRegistration), so the schema does not see them either.
+  {
+    toBody: (v) =>
+      Object.fromEntries(
+        Object.entries(v).filter(([k, x]) => !(OPTIONAL_STUDENT.has(k) && typeof x === 'string' && !x.trim())),
+      ),
+  },
 );
 
 /** /panel/admin/register?role=: registers a user into the active institute (POST auth/management/register, multipart). */
