@@ -9,7 +9,7 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
-import { AssertionError, SCREENSHOTS, screenshot, signIn } from './support.mjs';
+import { AssertionError, SCREENSHOTS, currentPassword, screenshot, signIn } from './support.mjs';
 
 const PASSWORD = process.env.DEMO_PASSWORD ?? 'demo1234';
 const WIDTH = 390;
@@ -220,7 +220,7 @@ function roleFlow(role, email) {
       const ctx = await newContext(phone);
       const page = await ctx.newPage();
       const inFlight = trackRequests(page);
-      await signIn(page, base, email, PASSWORD, landingRoute(role));
+      await signIn(page, base, email, await currentPassword(base, email, [PASSWORD, 'parent-new-1']), landingRoute(role));
 
       // The sidebar the role is shown (a drawer at this width): every entry is a page to visit.
       await page.getByRole('button', { name: 'Open navigation' }).click();

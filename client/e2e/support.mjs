@@ -141,3 +141,24 @@ export function mailedLink(output, to) {
   const at = output.lastIndexOf(`[mail outbox] to ${to}:`);
   return at < 0 ? undefined : /\/reset-password\?token=[\w-]+/.exec(output.slice(at))?.[0];
 }
+
+const knownPasswords = new Map();
+/**
+ * The password an account signs in with now: the demo's, or the one a flow changed it to (the auth flow changes the
+ * parent's). Remembered per account, so a later flow does not spend a failed sign-in (they are throttled).
+ */
+export async function currentPassword(base, email, candidates) {
+  const tries = knownPasswords.has(email) ? [knownPasswords.get(email), ...candidates] : candidates;
+  for (const p of tries) {
+    const r = await fetch(`${base}/api/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: p }),
+    });
+    if (r.ok) {
+      knownPasswords.set(email, p);
+      return p;
+    }
+  }
+  return candidates[0];
+}
