@@ -130,7 +130,7 @@ export const recordsFlows = [
     },
   },
   {
-    name: "Sidebar: Finance, Fees and Payments under one Money heading with their own icons; the staff dashboard's charts",
+    name: "Sidebar: Finance, Fees, Payments and Defaulters under one Money heading with their own icons; the staff dashboard's charts",
     async run({ newContext, base }) {
       const ctx = await newContext(desktop);
       const page = await ctx.newPage();
