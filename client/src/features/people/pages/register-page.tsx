@@ -70,9 +70,7 @@ const studentResolver = schemaResolver<FormValues>(
   // Blank optional fields are not sent (appendStudentRegistration), so the schema does not see them either.
   {
     toBody: (v) =>
-      Object.fromEntries(
-        Object.entries(v).filter(([k, x]) => !(OPTIONAL_STUDENT.has(k) && typeof x === 'string' && !x.trim())),
-      ),
+      Object.fromEntries(Object.entries(v).filter(([k, x]) => !(OPTIONAL_STUDENT.has(k) && typeof x === 'string' && !x.trim()))),
   },
 );
 
