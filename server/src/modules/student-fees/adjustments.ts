@@ -19,6 +19,7 @@ import { instituteDay } from '../../platform/days.js';
 import { dueOf, rupees, studentChargeDecider, studentChargeStream, type StudentChargeState } from './charge-decider.js';
 import { concessionPaiseOf } from './adjustment-rules.js';
 import { raiseLateFees } from './late-fees.js';
+import { caughtUp } from './shared.js';
 
 /** Concessions, scholarships and running the late-fee job are an administrator's decisions. */
 export const ADJUSTERS: Role[] = ['SUPER_ADMIN', 'ADMIN'];
@@ -130,7 +131,11 @@ export function adjustmentRoutes(app: TypedApp, rt: Runtime) {
         correlationId: ctx.correlationId,
       });
       const head = await rt.store.head();
-      if (run.raised + run.increased > 0) reply.header('x-position', head.toString());
+      if (run.raised + run.increased > 0) {
+        reply.header('x-position', head.toString());
+        // The late fees are read right after (the fee detail, the pending list): reply once the charges show them.
+        await caughtUp(rt, ['student_charge']);
+      }
       return ok('Late fees applied', run);
     },
   );
