@@ -56,7 +56,9 @@ function ExportForm({ filters, total, onDone }: { filters: StudentExportFilters;
   const [fields, setFields] = useState<string[]>(defaults.fields);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [rows, setRows] = useState(defaults.rows);
+  // Until the slider is moved, the rows follow the list's total (it may arrive after the drawer opened): all of them.
+  const [chosenRows, setRows] = useState<number | null>(null);
+  const rows = chosenRows ?? defaults.rows;
   const all = fields.length === STUDENT_EXPORT_FIELDS.length;
 
   const chooseType = (t: DownloadType) => {
