@@ -1,7 +1,7 @@
 // Fee defaulters and reminders (issue 11, part 2): the admin opens Defaulters, filters, selects the demo student and sends
 // a reminder; the row then says "Reminded today" and a second one is not offered; the History drawer shows it; the parent
 // signs in and finds the reminder among the notifications. At 1280 px and 390 px.
-import { assert, checkA11y, screenshot, signIn, waitFor } from './support.mjs';
+import { assert, checkA11y, currentPassword, screenshot, signIn, waitFor } from './support.mjs';
 
 const PASSWORD = process.env.DEMO_PASSWORD ?? 'demo1234';
 const ADMIN = 'admin@demo.school';
@@ -11,15 +11,7 @@ const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch:
 
 /** The parent's password: the forgot-password flow (earlier) may have changed it. */
 async function parentPassword(base) {
-  for (const p of [PASSWORD, 'parent-new-1']) {
-    const r = await fetch(`${base}/api/v1/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'parent@demo.school', password: p }),
-    });
-    if (r.ok) return p;
-  }
-  throw new Error('the parent cannot sign in');
+  return currentPassword(base, 'parent@demo.school', [PASSWORD, 'parent-new-1']);
 }
 
 export const feeDefaulterFlows = [

@@ -1,7 +1,7 @@
 // Student fees and payments (issue #5): Set Student Fees, the fee detail, the Pay Fees drawer (cash), a student's
 // online payment through the sandbox checkout arriving live on the admin's screen, a reversal with its history,
 // and the balance as of a day.
-import { assert, checkA11y, screenshot, signIn, waitFor } from './support.mjs';
+import { assert, checkA11y, currentPassword, screenshot, signIn, waitFor } from './support.mjs';
 
 const PASSWORD = process.env.DEMO_PASSWORD ?? 'demo1234';
 const ADMIN = 'admin@demo.school';
@@ -47,15 +47,7 @@ const lastMonthText = (page) =>
 
 /** The parent's password: the forgot-password flow (if it ran) gave them a new one. */
 async function parentPassword(base) {
-  for (const p of [PASSWORD, 'parent-new-1']) {
-    const r = await fetch(`${base}/api/v1/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'parent@demo.school', password: p }),
-    });
-    if (r.ok) return p;
-  }
-  return PASSWORD;
+  return currentPassword(base, 'parent@demo.school', [PASSWORD, 'parent-new-1']);
 }
 
 async function toast(page, text) {
@@ -482,22 +474,14 @@ export const feesFlows = [
       await ctx.close();
 
       // The parent's Fees page (phone): the lowered amount with gross and concession, and the late fee labelled.
-      let parentPassword = PASSWORD;
-      for (const p of [PASSWORD, 'parent-new-1']) {
-        const r = await fetch(`${base}/api/v1/auth/login`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ email: 'parent@demo.school', password: p }),
-        });
-        if (r.ok) parentPassword = p;
-      }
+      const parentPass = await parentPassword(base);
       for (const [opts, suffix] of [
         [phone, '390'],
         [wide, '1440'],
       ]) {
         const pctx = await newContext(opts);
         const parent = await pctx.newPage();
-        await signIn(parent, base, 'parent@demo.school', parentPassword, '/panel/student/dashboard');
+        await signIn(parent, base, 'parent@demo.school', parentPass, '/panel/student/dashboard');
         await parent.goto(`${base}/panel/student/fees`);
         await parent.getByRole('heading', { name: 'Fees', level: 1 }).waitFor();
         await parent.getByRole('group', { name: 'Choose a child' }).getByRole('button', { name: STUDENT_NAME }).click();
