@@ -11,7 +11,6 @@ import {
   StudentFeeListQuery,
   StudentFeeReply,
   chargeStanding,
-  type ChargeStandingFields,
   type StudentChargeRow,
   type StudentFeeAssignmentRow,
 } from '@school/contracts';
@@ -27,7 +26,7 @@ import { lateFeeIdOf } from './late-fees.js';
 import { studentChargeDecider, studentChargeStream } from './charge-decider.js';
 import { dayOf } from '../../platform/days.js';
 import { todayOf } from '../../platform/clock.js';
-import { dueNowSql, overdueSql } from './standing.js';
+import { dueNowSql, overdueSql, studentStanding } from './standing.js';
 import { isRupeeAmount } from '../../platform/money.js';
 import { caughtUp, lookup, money, STAFF } from './shared.js';
 import { batchesTitled, batchLabels, liveBatch, liveFee, type BatchLabel } from '../academics/index.js';
@@ -132,24 +131,6 @@ type ConcessionDbRow = {
   revoked_at: Date | string | null;
   revoke_reason: string | null;
 };
-
-const PRESSING = ['OVERDUE', 'DUE', 'UPCOMING'] as const;
-/**
- * Where a student stands on a fee: their most pressing open charge (OVERDUE, then DUE, then UPCOMING; days overdue of
- * the oldest), else PAID. Part-paid when something was paid on that standing's charges.
- */
-function studentStanding(charges: (ChargeStandingFields & { paid: string | number })[]): ChargeStandingFields {
-  for (const standing of PRESSING) {
-    const open = charges.filter((c) => c.standing === standing);
-    if (open.length === 0) continue;
-    return {
-      standing,
-      partPaid: open.some((c) => c.partPaid),
-      daysOverdue: Math.max(...open.map((c) => c.daysOverdue)),
-    };
-  }
-  return { standing: 'PAID', partPaid: false, daysOverdue: 0 };
-}
 
 export function assignmentRoutes(app: TypedApp, rt: Runtime) {
   const db = rt.database.db;

@@ -1,4 +1,5 @@
 import { type RawBuilder, sql } from 'kysely';
+import type { ChargeStandingFields } from '@school/contracts';
 
 /**
  * The SQL twin of `chargeStanding` (contracts/src/student-fees/standing.ts): the one place a query decides whether a
@@ -22,3 +23,21 @@ export const overdueSql = (c: string, today: string): RawBuilder<boolean> =>
 /** Open and its due date still ahead. */
 export const upcomingSql = (c: string, today: string): RawBuilder<boolean> =>
   sql<boolean>`(${openSql(c)} and ${sql.ref(c)}.due_date > ${today})`;
+
+const PRESSING = ['OVERDUE', 'DUE', 'UPCOMING'] as const;
+/**
+ * Where a student stands on a fee: their most pressing open charge (OVERDUE, then DUE, then UPCOMING; days overdue of
+ * the oldest), else PAID. Part-paid when something was paid on that standing's charges.
+ */
+export function studentStanding(charges: (ChargeStandingFields & { paid: string | number })[]): ChargeStandingFields {
+  for (const standing of PRESSING) {
+    const open = charges.filter((c) => c.standing === standing);
+    if (open.length === 0) continue;
+    return {
+      standing,
+      partPaid: open.some((c) => c.partPaid),
+      daysOverdue: Math.max(...open.map((c) => c.daysOverdue)),
+    };
+  }
+  return { standing: 'PAID', partPaid: false, daysOverdue: 0 };
+}
