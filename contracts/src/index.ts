@@ -20,3 +20,4 @@ export * from './leave/index.js';
 export * from './leave/applications.js';
 export * from './payroll/index.js';
 export * from './student-fees/index.js';
+export * from './classes/index.js';

@@ -35,6 +35,8 @@ export const READ_MODELS = [
   'student_charge',
   'student_payment',
   'fee_reminder',
+  'lecture',
+  'lecture_mark',
   'dashboard_admin',
   'dashboard_payment',
 ] as const;

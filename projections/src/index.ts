@@ -11,12 +11,14 @@ import { staffLeaveProjection } from './leave/staff-leave.js';
 import { leaveQuotaProjection } from './leave/leave-quota.js';
 import { studentFeesProjections } from './student-fees/index.js';
 import { dashboardProjections } from './dashboards/index.js';
+import { classesProjections } from './classes/index.js';
 import type { Projection } from './types.js';
 
 export * from './types.js';
 export * from './runner.js';
 export * from './academics/index.js';
 export * from './student-fees/index.js';
+export * from './classes/index.js';
 export { staffAttendanceProjection };
 export {
   departmentsProjection,
@@ -46,5 +48,6 @@ export const allProjections: readonly Projection[] = [
   staffLeaveProjection,
   leaveQuotaProjection,
   ...studentFeesProjections,
+  ...classesProjections,
   ...dashboardProjections,
 ];

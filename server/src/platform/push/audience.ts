@@ -62,6 +62,10 @@ export const SIGNAL_AUDIENCE = {
   student_charge: { all: OFFICE, modules: ['fees', 'payment'], own: ['STUDENT', 'PARENT'], parentsSeeChildren: true },
   student_payment: { all: OFFICE, modules: ['payment'], own: ['STUDENT', 'PARENT'], parentsSeeChildren: true },
   fee_reminder: { all: OFFICE, modules: ['payment'], own: ['STUDENT', 'PARENT'], parentsSeeChildren: true },
+  /** Classes: the staff side reads them all; students and parents through their batch, so they hear one changed, not which. */
+  lecture: { all: STAFF_SIDE, modules: ['attendance', 'batch', 'timetable'], blind: ['STUDENT', 'PARENT'] },
+  /** Register marks: the office with the attendance module; the class's teacher and the students marked (and their parents). */
+  lecture_mark: { all: OFFICE, modules: ['attendance', 'student'], own: ['TEACHER', 'STUDENT', 'PARENT'], parentsSeeChildren: true },
   dashboard_admin: { all: OFFICE },
   dashboard_payment: { all: OFFICE, modules: ['payment'] },
 } satisfies Record<ReadModel, SignalAudience>;
