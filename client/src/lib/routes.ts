@@ -79,6 +79,26 @@ export const paths = {
   teacherPay: '/panel/teacher/pay',
   /** The same for STAFF and MANAGER, in the admin panel. */
   myPay: '/panel/admin/my-pay',
+  /** 002 §2 (issue 12): the class register, opened from a class list; the admin's is not named by the spec. */
+  teacherClass: '/panel/teacher/class/:classId',
+  adminClass: '/panel/admin/class/:classId',
+  /** Not named by the spec: the class lists the registers are opened from (a teacher's own classes; the institute's). */
+  teacherClasses: '/panel/teacher/class',
+  adminClasses: '/panel/admin/class',
+  /** 002 §2 teacher attendance dashboard: the teacher's own attendance (staff attendance and leave). */
+  teacherAttendance: '/panel/teacher/attendance',
+  /** 002 §2 timetables and their dashboards. */
+  teacherTimetable: '/panel/teacher/timetable',
+  teacherTimetableDashboard: '/panel/teacher/timetable/dashboard',
+  /** 002 §2 the teacher's batch list. */
+  teacherBatch: '/panel/teacher/batch',
+  studentAttendance: '/panel/student/attendance',
+  studentAttendanceDashboard: '/panel/student/attendance/dashboard',
+  studentTimetable: '/panel/student/timetable',
+  studentTimetableDashboard: '/panel/student/timetable/dashboard',
+  /** Not named by the spec (issue 12): the batch's materials and announcements, read-only, for its students and parents. */
+  studentMaterials: '/panel/student/materials',
+  studentAnnouncements: '/panel/student/announcements',
 } as const;
 
 const ADMINS: Role[] = ['SUPER_ADMIN', 'ADMIN', 'MANAGER', 'STAFF'];
@@ -137,6 +157,20 @@ export const pageAccess: Record<string, readonly Role[]> = {
   [paths.studentFees]: ['STUDENT', 'PARENT'],
   [paths.teacherPay]: ['TEACHER'],
   [paths.myPay]: ['STAFF', 'MANAGER'],
+  [paths.teacherClass]: ['TEACHER'],
+  [paths.adminClass]: ADMINS,
+  [paths.teacherClasses]: ['TEACHER'],
+  [paths.adminClasses]: ADMINS,
+  [paths.teacherAttendance]: ['TEACHER'],
+  [paths.teacherTimetable]: ['TEACHER'],
+  [paths.teacherTimetableDashboard]: ['TEACHER'],
+  [paths.teacherBatch]: ['TEACHER'],
+  [paths.studentAttendance]: ['STUDENT', 'PARENT'],
+  [paths.studentAttendanceDashboard]: ['STUDENT', 'PARENT'],
+  [paths.studentTimetable]: ['STUDENT', 'PARENT'],
+  [paths.studentTimetableDashboard]: ['STUDENT', 'PARENT'],
+  [paths.studentMaterials]: ['STUDENT', 'PARENT'],
+  [paths.studentAnnouncements]: ['STUDENT', 'PARENT'],
 };
 
 /** 001 §2 "Login and landing". */
