@@ -377,6 +377,12 @@ describe('classes from the timetable', () => {
     const head = await t.rt.store.head();
     expect(await produceClasses(t.rt, { instituteId, from: MON, to: '2026-12-06' })).toEqual({ scheduled: 0, cancelled: 0 });
     expect(await t.rt.store.head()).toBe(head);
+    // The week before the slot was created: nothing, unless asked to backfill (a demo's past weeks).
+    expect(await produceClasses(t.rt, { instituteId, from: '2026-11-16', to: '2026-11-22' })).toEqual({ scheduled: 0, cancelled: 0 });
+    expect(await produceClasses(t.rt, { instituteId, from: '2026-11-16', to: '2026-11-22', backfill: true })).toEqual({
+      scheduled: 1,
+      cancelled: 0,
+    });
     await t.settle();
     const c = (await ok(call('GET', `class/${timetableClassId(ids.slot, TUE)}`, student))).json().data;
     expect(c).toMatchObject({
