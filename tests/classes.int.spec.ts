@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settableClock } from '@school/server';
 import { timetableClassId } from '@school/contracts';
-import { eventCount, grant, startTestApp, type Method, type TestApp } from './support/harness.js';
+import { eventCount, grant, multipart, startTestApp, type Method, type TestApp } from './support/harness.js';
 import { newUser } from './support/people.js';
 import { produceClasses } from '../server/src/modules/classes/index.js';
 
@@ -279,6 +279,29 @@ describe('the class register', () => {
     await refused(call('GET', `attendance/${classId}`, student), 403);
     await refused(call('GET', `attendance/${classId}`, omar.headers), 403);
     await refused(call('GET', `attendance/${classId}`, adminB), 404);
+  });
+
+  it("shows a register's students only what a register needs (planted sensitive values never appear)", async () => {
+    const secrets = ['12 Hidden Street', '2009-07-08', '9777766666', 'Rajesh Hidden'];
+    const f = multipart({
+      address: secrets[0]!,
+      city: 'Pune',
+      dateOfBirth: secrets[1]!,
+      emergencyContactName: secrets[3]!,
+      emergencyContactNumber: secrets[2]!,
+    });
+    const w = await t.with({ ...admin, ...f.headers }).put(`user/update/${zara.id}`, f.payload);
+    expect(w.statusCode, w.body).toBe(200);
+    pos = (w.headers['x-position'] as string) ?? pos;
+    const details = await ok(call('GET', `user/details/${zara.id}?address=true`, admin));
+    expect(secrets.some((x) => details.body.includes(x))).toBe(true);
+    for (const h of [nina.headers, hod, admin]) {
+      const r = await ok(call('GET', `attendance/${classId}`, h));
+      expect(secrets.filter((x) => r.body.includes(x))).toEqual([]);
+      expect(r.body).toContain('Zara Khan');
+    }
+    const hist = await ok(call('GET', `class/${classId}/history`, nina.headers));
+    expect(secrets.filter((x) => hist.body.includes(x))).toEqual([]);
   });
 
   it('cannot cancel or move a class whose register was taken', async () => {
