@@ -38,3 +38,4 @@ export {
   studentIdsOfBatch,
   type StudentCard as FeeStudentCard,
 } from './queries-for-student-fees.js';
+export { studentGendersByBatch, type GenderCounts } from './queries-for-teacher-dashboard.js';
