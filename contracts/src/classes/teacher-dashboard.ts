@@ -125,3 +125,15 @@ export const TeacherLmsCardStatReply = Ok(TeacherLmsCardStat);
 export const TEACHER_UPCOMING_CLASSES = 5;
 /** The batch-wise class list pages by seven (002 §9). */
 export const TEACHER_BATCH_WISE_CLASS_PAGE = 7;
+
+/** A row of GET batch/teacher?perPage=5&pageNo (the teacher's batch list, 002 §2). */
+export const TeacherBatchRow = Type.Object({
+  _id: Type.String(),
+  description: Type.String(),
+  course: Type.String(),
+  branch: Type.String(),
+  session: Type.String(),
+  isBatchCompleted: Type.Boolean(),
+  totalStudents: Type.Integer(),
+});
+export type TeacherBatchRow = Static<typeof TeacherBatchRow>;
