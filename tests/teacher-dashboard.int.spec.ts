@@ -45,7 +45,9 @@ const append = async (type: string, data: Record<string, unknown>, school: 'a' |
     correlationId: randomUUID(),
     causationId: randomUUID(),
   };
-  await t.rt.store.append(`class-${data.classId as string}`, 'any', [{ type, data, eventId: randomUUID(), metadata: meta } as EventToAppend]);
+  await t.rt.store.append(`class-${data.classId as string}`, 'any', [
+    { type, data, eventId: randomUUID(), metadata: meta } as EventToAppend,
+  ]);
 };
 /** A class of the batch in the institute's wall-clock time (India, +05:30). */
 const schedule = (classId: string, date: string, from: string, to: string, over: Record<string, unknown> = {}) =>

@@ -28,13 +28,7 @@ import type { DB } from '../../platform/db/database.js';
 import { authOf } from '../../platform/http/access.js';
 import { ok, pageOf, paged } from '../../platform/http/reply.js';
 import { addDays, INSTITUTE_TIME_ZONE, instituteDay } from '../../platform/days.js';
-import {
-  batchesTaughtBy,
-  batchTitlesByIds,
-  holidayDaysBetween,
-  subjectTitlesByIds,
-  type BatchTitles,
-} from '../academics/index.js';
+import { batchesTaughtBy, batchTitlesByIds, holidayDaysBetween, subjectTitlesByIds, type BatchTitles } from '../academics/index.js';
 import { studentGendersByBatch } from '../people/index.js';
 import { staffDaysOf } from '../attendance/index.js';
 import { approvedLeaveDaysOf } from '../leave/index.js';

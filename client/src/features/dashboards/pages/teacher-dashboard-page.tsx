@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { Card, CardHeader, PageHeader } from '@/components/card';
 import { EmptyState } from '@/components/empty-state';
 import { ArrowRightIcon, BriefcaseIcon, CalendarIcon, CapIcon, ClockIcon, PlayIcon, UsersIcon, CheckCircleIcon } from '@/components/icons';
+import { PrevNext } from '@/components/prev-next';
 import { StatCard } from '@/components/stat-card';
 import { ActiveNoticesCard } from '@/features/communication';
 import { errorMessage } from '@/lib/api-client';
@@ -42,8 +43,21 @@ function TopCards() {
         </p>
       ) : null}
       <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-6">
-        <StatCard title="Total Classes" value={v(s?.totalClass)} icon={<CalendarIcon />} loading={isPending} href={paths.teacherTimetable} />
-        <StatCard title="Total Batches" value={v(s?.totalBatch)} icon={<UsersIcon />} tone="sky" loading={isPending} href={paths.teacherBatch} />
+        <StatCard
+          title="Total Classes"
+          value={v(s?.totalClass)}
+          icon={<CalendarIcon />}
+          loading={isPending}
+          href={paths.teacherTimetable}
+        />
+        <StatCard
+          title="Total Batches"
+          value={v(s?.totalBatch)}
+          icon={<UsersIcon />}
+          tone="sky"
+          loading={isPending}
+          href={paths.teacherBatch}
+        />
         <StatCard title="Total Exams" value={v(s?.totalExam)} icon={<CapIcon />} tone="amber" loading={isPending} />
         <StatCard title="Total Assignments" value={v(s?.totalAssignment)} icon={<BriefcaseIcon />} tone="violet" loading={isPending} />
         <StatCard
@@ -99,24 +113,8 @@ function BatchClassesChart() {
   const rows = q.data?.data ?? [];
   const pager =
     q.data && q.data.totalCount > q.data.perPage ? (
-      <div className="mt-2 flex items-center justify-between text-sm">
-        <button
-          type="button"
-          className="rounded-lg px-3 py-1.5 font-medium text-brand-700 hover:bg-brand-50 disabled:text-slate-400"
-          disabled={pageNo <= 1}
-          onClick={() => setPageNo((p) => Math.max(1, p - 1))}
-        >
-          Prev
-        </button>
-        <span className="text-slate-600">Page {pageNo}</span>
-        <button
-          type="button"
-          className="rounded-lg px-3 py-1.5 font-medium text-brand-700 hover:bg-brand-50 disabled:text-slate-400"
-          disabled={q.data.isLastChunk}
-          onClick={() => setPageNo((p) => p + 1)}
-        >
-          Next
-        </button>
+      <div className="mt-2">
+        <PrevNext pageNo={pageNo} isLastChunk={q.data.isLastChunk} onPage={setPageNo} label="Batch wise classes pages" />
       </div>
     ) : null;
   return (
