@@ -27,8 +27,6 @@ import { userCardsById } from '../identity/index.js';
 
 const READERS: Role[] = ['SUPER_ADMIN', 'ADMIN', 'MANAGER', 'STAFF', 'TEACHER'];
 
-
-
 /** The Students and Assign Teacher tabs of a batch (001 §7, 000 §7) and a teacher's own batches (002 §7). */
 export function batchMemberRoutes(app: TypedApp, rt: Runtime) {
   const db = rt.database.db;
