@@ -62,7 +62,11 @@ function TopCards() {
         <StatCard title="Total Assignments" value={v(s?.totalAssignment)} icon={<BriefcaseIcon />} tone="violet" loading={isPending} />
         <StatCard
           title="My Attendance"
-          value={s ? `${formatCount(s.attendanceData.teacherAttended)} / ${formatCount(s.attendanceData.totalAttendance)}` : '0 / 0'}
+          value={
+            s
+              ? `${formatCount(s.attendanceData.teacherAttended)} / ${formatCount(s.attendanceData.totalAttendance)} classes`
+              : '0 / 0 classes'
+          }
           icon={<CheckCircleIcon />}
           tone="emerald"
           loading={isPending}
