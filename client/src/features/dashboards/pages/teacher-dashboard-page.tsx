@@ -28,8 +28,13 @@ import { firstName, greeting } from '../components/greeting';
 import { DonutCard, monthName, NO_DATA, PALETTE, SeriesCard, timeOf, dayOf } from '../components/teacher-charts';
 
 const err = (e: unknown) => (e ? errorMessage(e) : null);
-const batchName = (b: { course: string | null; branch: string | null; session?: string | null }) =>
-  [b.course, b.branch].filter(Boolean).join(' · ') || 'Batch';
+type Named = { course: string | null; branch: string | null; session?: string | null };
+const batchName = (b: Named) => [b.course, b.branch].filter(Boolean).join(' · ') || 'Batch';
+/** Axis labels must be short to show under each bar: the branch, with the session when two batches share it. */
+function shortNames(rows: Named[]): string[] {
+  const short = rows.map((b) => b.branch || b.course || 'Batch');
+  return short.map((name, i) => (short.filter((x) => x === name).length > 1 ? `${name} ${rows[i]?.session ?? ''}`.trim() : name));
+}
 
 /** Total Classes … Online Classes (002 §2 Teacher dashboard). */
 function TopCards() {
@@ -100,7 +105,7 @@ function BatchStudentsChart() {
       subtitle="Students of your batches"
       loading={q.isPending}
       error={err(q.error)}
-      categories={rows.map(batchName)}
+      categories={shortNames(rows)}
       series={[
         { name: 'Boys', values: rows.map((r) => r.students.MALE), color: '#0ea5e9', stack: 's' },
         { name: 'Girls', values: rows.map((r) => r.students.FEMALE), color: '#f43f5e', stack: 's' },
