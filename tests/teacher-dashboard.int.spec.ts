@@ -169,6 +169,24 @@ describe('GET dashboard/teacher/* classes and batches', () => {
     expect(d).toMatchObject({ totalClass: 1, totalBatch: 0 });
     expect((await get('batch-wise-student', other.headers)).data).toEqual([]);
   });
+
+  it('counts a batch whose timetable a teacher teaches in, on the dashboard and in their batch list alike', async () => {
+    const list = async () => (await ok(call('GET', 'batch/teacher?perPage=5&pageNo=1', other.headers))).json();
+    expect((await list()).totalCount).toBe(0);
+    await ok(
+      call('POST', `batch/timetable/${ids.batch}`, admin, {
+        startTime: '2026-11-26T15:00:00+05:30',
+        endTime: '2026-11-26T16:00:00+05:30',
+        subject: ids.math,
+        teacher: other.id,
+        classRoom: 'Room 2',
+      }),
+    );
+    expect((await get('dashboard-stat', other.headers)).data.totalBatch).toBe(1);
+    const mine = await list();
+    expect(mine.data.map((b: { _id: string }) => b._id)).toEqual([ids.batch]);
+    expect((await get('batch-card', other.headers)).data).toEqual({ totalAssign: 1, totalCompleted: 0 });
+  });
 });
 
 describe("GET dashboard/teacher/attendance-* (the teacher's own attendance)", () => {
