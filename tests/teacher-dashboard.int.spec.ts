@@ -225,20 +225,12 @@ describe("GET dashboard/teacher/attendance-* (the teacher's own attendance)", ()
 describe('the register moves the dashboard', () => {
   it('My Attendance counts the held classes whose register was taken, once however often they are marked', async () => {
     expect((await get('dashboard-stat')).data.attendanceData).toEqual({ teacherAttended: 0, totalAttendance: 2 });
-    const mark = (status: string) =>
-      append('ClassAttendanceMarked', {
-        classId: 'mon',
-        batchId: ids.batch,
-        subjectId: ids.math,
-        teacherId: ids.teacher,
-        startTime: '2026-11-23T03:30:00.000Z',
-        endTime: '2026-11-23T04:30:00.000Z',
-        credit: 1,
-        marks: [{ studentId: ids.student, status }],
-      });
-    await mark('PRESENT');
+    // The teacher marks the register through the class register call (Mark All for one student, then a correction).
+    const mark = (flag: 'isPresent' | 'isAbsent') =>
+      ok(call('POST', 'attendance/create', teacher, { classId: 'mon', user: [ids.student, ids.girl], [flag]: true }));
+    await mark('isPresent');
     expect((await get('dashboard-stat')).data).toMatchObject({ totalClass: 2, attendanceData: { teacherAttended: 1, totalAttendance: 2 } });
-    await mark('ABSENT');
+    await mark('isAbsent');
     expect((await get('dashboard-stat')).data.attendanceData).toEqual({ teacherAttended: 1, totalAttendance: 2 });
   });
 });
