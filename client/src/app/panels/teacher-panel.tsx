@@ -2,6 +2,8 @@ import { Route } from 'wouter';
 import { RankedSwitch } from './ranked-switch';
 import { BatchSummaryPage } from '@/features/academics/pages/batch-summary-page';
 import { TeacherDashboardPage } from '@/features/dashboards/pages/teacher-dashboard-page';
+import { TeacherAttendancePage } from '@/features/dashboards/pages/teacher-attendance-page';
+import { TeacherBatchesPage } from '@/features/academics/pages/teacher-batches-page';
 import { MyLeavePage } from '@/features/leave/pages/my-leave-page';
 import { MyPayPage } from '@/features/payroll/pages/my-pay-page';
 import { paths } from '@/lib/routes';
@@ -14,6 +16,8 @@ export default function TeacherPanel() {
       <RankedSwitch>
         <Route path={paths.teacherBatchDetail} component={BatchSummaryPage} />
         <Route path={paths.teacherBatchTab} component={BatchSummaryPage} />
+        <Route path={paths.teacherBatch} component={TeacherBatchesPage} />
+        <Route path={paths.teacherAttendance} component={TeacherAttendancePage} />
         <Route path={paths.teacherLeave} component={MyLeavePage} />
         <Route path={paths.teacherPay} component={MyPayPage} />
         <Route>

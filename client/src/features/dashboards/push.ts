@@ -18,4 +18,20 @@ const counted: readonly ReadModel[] = [
   'student_charge',
   'student_payment',
 ];
-export const dashboardsPush: PushMap = Object.fromEntries(counted.map((name) => [name, [dashboardKeys.all]]));
+/** The teacher's dashboard reads classes, their register and the teacher's batches (staff attendance and leave above). */
+const teacher: readonly ReadModel[] = [
+  'lecture',
+  'lecture_mark',
+  'holiday',
+  'batch',
+  'batch_teacher',
+  'timetable_slot',
+  'subject',
+  'course',
+  'branch',
+  'academic_session',
+];
+export const dashboardsPush: PushMap = {
+  ...Object.fromEntries(teacher.map((name) => [name, [dashboardKeys.teacherAll()]])),
+  ...Object.fromEntries(counted.map((name) => [name, [dashboardKeys.all]])),
+};

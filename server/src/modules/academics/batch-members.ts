@@ -1,7 +1,17 @@
 import { sql } from 'kysely';
 import type { TypedApp } from '../../platform/http/typed.js';
 import { Type } from '@sinclair/typebox';
-import { AssignTeacherBody, BatchStudentList, BatchTeacherRow, ErrorReply, Ok, PageQuery, Paged, type Role } from '@school/contracts';
+import {
+  AssignTeacherBody,
+  BatchStudentList,
+  BatchTeacherRow,
+  ErrorReply,
+  Ok,
+  PageQuery,
+  Paged,
+  TeacherBatchRow,
+  type Role,
+} from '@school/contracts';
 import type { Runtime } from '../../platform/runtime.js';
 import { authOf } from '../../platform/http/access.js';
 import { badRequest, notFound } from '../../platform/errors.js';
@@ -16,16 +26,6 @@ import { batchStudentsPage, profileView, studentCountsByBatch, viewerOf } from '
 import { userCardsById } from '../identity/index.js';
 
 const READERS: Role[] = ['SUPER_ADMIN', 'ADMIN', 'MANAGER', 'STAFF', 'TEACHER'];
-
-const TeacherBatch = Type.Object({
-  _id: Type.String(),
-  description: Type.String(),
-  course: Type.String(),
-  branch: Type.String(),
-  session: Type.String(),
-  isBatchCompleted: Type.Boolean(),
-  totalStudents: Type.Integer(),
-});
 
 /** The Students and Assign Teacher tabs of a batch (001 §7, 000 §7) and a teacher's own batches (002 §7). */
 export function batchMemberRoutes(app: TypedApp, rt: Runtime) {
@@ -145,14 +145,19 @@ export function batchMemberRoutes(app: TypedApp, rt: Runtime) {
   app.get(
     '/batch/teacher',
     {
-      config: { access: ['TEACHER'], readModels: ['batch', 'batch_teacher', 'course', 'branch', 'academic_session', 'student'] },
-      schema: { tags: ['batches'], querystring: PageQuery, response: { 200: Paged(TeacherBatch), '4xx': ErrorReply } },
+      config: {
+        access: ['TEACHER'],
+        readModels: ['batch', 'batch_teacher', 'timetable_slot', 'course', 'branch', 'academic_session', 'student'],
+      },
+      schema: { tags: ['batches'], querystring: PageQuery, response: { 200: Paged(TeacherBatchRow), '4xx': ErrorReply } },
     },
+    // The teacher's batches, as everywhere (batchesTaughtBy): head, assigned, or holding a slot of its timetable.
     async (req) => {
       const a = authOf(req);
       const { perPage, pageNo, offset } = pageOf(req.query, 5);
       const where = sql`b.institute_id = ${a.instituteId} and b.deleted_at is null and (b.head_of_department = ${a.userId}
-      or exists (select 1 from batch_teacher bt where bt.batch_id = b.id and bt.teacher_id = ${a.userId}))`;
+      or exists (select 1 from batch_teacher bt where bt.batch_id = b.id and bt.teacher_id = ${a.userId})
+      or exists (select 1 from timetable_slot ts where ts.batch_id = b.id and ts.teacher_id = ${a.userId} and ts.removed_at is null))`;
       const rows = await sql<{
         id: string;
         description: string;

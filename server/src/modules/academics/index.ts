@@ -58,3 +58,4 @@ export {
 export { batchAudience, type BatchFacts } from './batch-tabs-access.js';
 export { instituteTeacher } from './shared.js';
 export { instantOf as instituteInstant, local as instituteLocal } from './timetable-time.js';
+export { holidayDaysBetween } from './queries-for-teacher-dashboard.js';

@@ -2,6 +2,7 @@ import type { ServerModule } from '../types.js';
 import { defineJob } from '../../platform/queue/jobs.js';
 import { classRoutes } from './routes.js';
 import { registerRoutes } from './register.js';
+import { teacherDashboardRoutes } from './teacher-dashboard.js';
 import { PRODUCE_CLASSES_JOB, produceAllClasses } from './produce.js';
 
 export { classDecider, classStream, markRefusal, type ClassCommand, type ClassState } from './decider.js';
@@ -19,5 +20,6 @@ export const classesModule: ServerModule = {
   async routes(app, rt) {
     classRoutes(app, rt);
     registerRoutes(app, rt);
+    teacherDashboardRoutes(app, rt);
   },
 };

@@ -39,7 +39,8 @@ export const SIGNAL_AUDIENCE = {
   /** Sent per user, each with only their own notification ids. */
   notification: { all: EVERYONE },
   student: { all: STAFF_SIDE, own: ['STUDENT', 'PARENT'], parentsSeeChildren: true, idsAreUsers: true },
-  staff_attendance: { all: OFFICE, modules: ['attendance'] },
+  /** A teacher hears of their own days (their attendance dashboard). */
+  staff_attendance: { all: OFFICE, modules: ['attendance'], own: ['TEACHER'], idsAreUsers: true },
   staff_payment: { all: OFFICE, modules: ['payment'], own: ['MANAGER', 'STAFF', 'TEACHER'] },
   staff_leave: { all: OFFICE, modules: ['staff', 'leave'], own: ['MANAGER', 'STAFF', 'TEACHER'] },
   /** The quota is the institute's setting: everyone who may apply reads it. */

@@ -9,6 +9,9 @@ export const dashboardKeys = {
   departmentReport: () => [...dashboardKeys.all, 'admin', 'department-report'] as const,
   departmentStat: () => [...dashboardKeys.all, 'admin', 'department-stat'] as const,
   payment: (range: { from: string; to: string }) => [...dashboardKeys.all, 'payment', range] as const,
+  /** The teacher's dashboard calls (GET dashboard/teacher/<path>). */
+  teacherAll: () => [...dashboardKeys.all, 'teacher'] as const,
+  teacher: (path: string) => [...dashboardKeys.all, 'teacher', path] as const,
 };
 
 /** The dashboards' own read models (projections/src/dashboards): a change refreshes every dashboard query. */

@@ -1,0 +1,441 @@
+import { sql } from 'kysely';
+import {
+  ErrorReply,
+  PageQuery,
+  TEACHER_BATCH_WISE_CLASS_PAGE,
+  TEACHER_UPCOMING_CLASSES,
+  TeacherAttendanceMonthlyReply,
+  TeacherAttendanceStatReply,
+  TeacherBatchCardReply,
+  TeacherBatchClassesPage,
+  TeacherBatchClassesReply,
+  TeacherBatchStudentsReply,
+  TeacherBatchWorkReply,
+  TeacherClassCountsReply,
+  TeacherDashboardStatReply,
+  TeacherLmsCardStatReply,
+  TeacherMonthlyClassesReply,
+  TeacherTimetableStatReply,
+  TeacherYearQuery,
+  type Role,
+  type TeacherAttendanceMonth,
+  type TeacherAttendanceStat,
+} from '@school/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { TypedApp } from '../../platform/http/typed.js';
+import type { Runtime } from '../../platform/runtime.js';
+import type { DB } from '../../platform/db/database.js';
+import { authOf } from '../../platform/http/access.js';
+import { ok, pageOf, paged } from '../../platform/http/reply.js';
+import { addDays, INSTITUTE_TIME_ZONE, instituteDay } from '../../platform/days.js';
+import { batchesTaughtBy, batchTitlesByIds, holidayDaysBetween, subjectTitlesByIds, type BatchTitles } from '../academics/index.js';
+import { studentGendersByBatch } from '../people/index.js';
+import { staffDaysOf } from '../attendance/index.js';
+import { approvedLeaveDaysOf } from '../leave/index.js';
+
+/**
+ * The teacher's dashboard (002 §2, §3 Teacher dashboard stats), for the calling TEACHER only. One definition each:
+ * - the teacher's batches: `batchesTaughtBy` (head of the batch, assigned to it, or holding a slot of its timetable);
+ * - the teacher's classes: the `lecture` rows they teach that are not cancelled and not on a holiday of the institute;
+ *   "held" ones have started by now; "upcoming" ones have not;
+ * - the teacher's own attendance (the attendance dashboard): this calendar year's staff attendance, a day covered by an
+ *   approved leave counting as leave unless marked present; on the main dashboard, My Attendance is the held classes
+ *   whose register the teacher took out of those held, so a register mark moves it.
+ * Exams and assignments do not exist yet in the product: their counts are 0 (docs/api.md).
+ */
+const TEACHER: Role[] = ['TEACHER'];
+const CLASS_MODELS = ['lecture', 'holiday', 'batch', 'batch_teacher', 'timetable_slot'];
+const BATCH_MODELS = ['batch', 'batch_teacher', 'timetable_slot', 'course', 'branch', 'academic_session'];
+const ATTENDANCE_MODELS = ['staff_attendance', 'staff_leave', 'holiday'];
+const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+const tags = ['dashboards'];
+
+/** Monday of the institute's week holding `day`. */
+export function mondayOf(day: string): string {
+  const dow = new Date(`${day}T00:00:00Z`).getUTCDay();
+  return addDays(day, -((dow + 6) % 7)) ?? day;
+}
+
+const months = (year: number) => Array.from({ length: 12 }, (_, i) => `${year}-${String(i + 1).padStart(2, '0')}`);
+
+/** Who is asking, and when. */
+function scopeOf(req: FastifyRequest, rt: Runtime) {
+  const auth = authOf(req);
+  const now = rt.clock.now();
+  return { inst: auth.instituteId, me: auth.userId, now, today: instituteDay(now) };
+}
+type Scope = ReturnType<typeof scopeOf>;
+
+/** The teacher's classes (alias `l`): theirs, in their institute, not cancelled, not on a holiday. */
+async function mineOf(db: DB, s: Scope) {
+  const holidays = await holidayDaysBetween(db, s.inst, '2000-01-01', '2100-12-31');
+  const local = sql`to_char(l.start_time at time zone ${INSTITUTE_TIME_ZONE}, 'YYYY-MM-DD')`;
+  return {
+    local,
+    where: sql`l.institute_id = ${s.inst} and l.teacher_id = ${s.me} and l.cancelled_at is null
+      and not (${local} = any(${holidays}::text[]))`,
+  };
+}
+
+/** The teacher's batches with their titles, by course, branch and session. */
+async function batchesOf(db: DB, s: Scope): Promise<BatchTitles[]> {
+  const ids = await batchesTaughtBy(db, s.inst, s.me);
+  const titles = await batchTitlesByIds(db, s.inst, ids);
+  const key = (b: BatchTitles) => `${b.course ?? ''}\u0000${b.branch ?? ''}\u0000${b.session ?? ''}\u0000${b._id}`;
+  return ids
+    .map((id) => titles.get(id))
+    .filter((b): b is BatchTitles => !!b)
+    .sort((a, b) => key(a).localeCompare(key(b)));
+}
+
+const names = (b: BatchTitles) => ({ _id: b._id, course: b.course, branch: b.branch, session: b.session });
+
+/** The teacher's own attendance this year, day by day up to today: PRESENT, ABSENT or LEAVE. */
+async function attendanceDays(db: DB, s: Scope) {
+  const year = Number(s.today.slice(0, 4));
+  const from = `${year}-01-01`;
+  const [marked, leave, holidays] = await Promise.all([
+    staffDaysOf(db, s.inst, s.me, from, s.today),
+    approvedLeaveDaysOf(db, s.inst, s.me, from, s.today),
+    holidayDaysBetween(db, s.inst, from, s.today),
+  ]);
+  const days = new Map<string, 'PRESENT' | 'ABSENT' | 'LEAVE'>();
+  for (const m of marked) days.set(m.day, m.status);
+  // An approved leave makes its day a leave, unless the teacher was marked present that day (a half day).
+  for (const d of leave) if (days.get(d) !== 'PRESENT') days.set(d, 'LEAVE');
+  const reported = marked.find((m) => m.day === s.today && m.status === 'PRESENT');
+  return { year, days, holidays: holidays.length, reportedAt: reported?.markedAt ?? null };
+}
+
+export function teacherDashboardRoutes(app: TypedApp, rt: Runtime) {
+  const db = rt.database.db;
+
+  app.get(
+    '/dashboard/teacher/dashboard-stat',
+    {
+      config: { access: TEACHER, readModels: CLASS_MODELS },
+      schema: { tags, response: { 200: TeacherDashboardStatReply, '4xx': ErrorReply } },
+    },
+    async (req) => {
+      const s = scopeOf(req, rt);
+      const mine = await mineOf(db, s);
+      const [counts, batches] = await Promise.all([
+        sql<{ total: number; online: number; taken: number }>`select count(*)::int as total,
+            count(*) filter (where l.type = 'ONLINE')::int as online,
+            count(*) filter (where l.register_taken_at is not null)::int as taken
+          from lecture l where ${mine.where} and l.start_time <= ${s.now.toISOString()}`.execute(db),
+        batchesTaughtBy(db, s.inst, s.me),
+      ]);
+      const c = counts.rows[0];
+      return ok('Dashboard stat', {
+        totalClass: c?.total ?? 0,
+        totalBatch: batches.length,
+        totalExam: 0,
+        totalAssignment: 0,
+        totalOnlineClass: c?.online ?? 0,
+        // My Attendance: the held classes the teacher attended, i.e. took the register of, out of those held.
+        attendanceData: { teacherAttended: c?.taken ?? 0, totalAttendance: c?.total ?? 0 },
+      });
+    },
+  );
+
+  app.get(
+    '/dashboard/teacher/attendance-stat',
+    {
+      config: { access: TEACHER, readModels: ATTENDANCE_MODELS },
+      schema: { tags, response: { 200: TeacherAttendanceStatReply, '4xx': ErrorReply } },
+    },
+    async (req) => {
+      const att = await attendanceDays(db, scopeOf(req, rt));
+      const statuses = [...att.days.values()];
+      const count = (x: string) => statuses.filter((y) => y === x).length;
+      const stat: TeacherAttendanceStat = {
+        todaysDate: att.reportedAt,
+        totalPresent: count('PRESENT'),
+        totalAttendance: statuses.length,
+        totalLeave: count('LEAVE'),
+        totalAbsent: count('ABSENT'),
+        totalHoliday: att.holidays,
+        year: att.year,
+      };
+      return ok('Attendance stat', stat);
+    },
+  );
+
+  app.get(
+    '/dashboard/teacher/attendance-overview-monthly',
+    {
+      config: { access: TEACHER, readModels: ATTENDANCE_MODELS },
+      schema: { tags, response: { 200: TeacherAttendanceMonthlyReply, '4xx': ErrorReply } },
+    },
+    async (req) => {
+      const att = await attendanceDays(db, scopeOf(req, rt));
+      const rows = new Map<string, TeacherAttendanceMonth>(months(att.year).map((m) => [m, { _id: m, Leave: 0, Absent: 0, Attended: 0 }]));
+      for (const [day, status] of att.days) {
+        const row = rows.get(day.slice(0, 7));
+        if (!row) continue;
+        if (status === 'PRESENT') row.Attended += 1;
+        else if (status === 'ABSENT') row.Absent += 1;
+        else row.Leave += 1;
+      }
+      return ok('Attendance overview', [...rows.values()]);
+    },
+  );
+
+  app.get(
+    '/dashboard/teacher/batch-wise-student',
+    {
+      config: { access: TEACHER, readModels: [...BATCH_MODELS, 'student'] },
+      schema: { tags, response: { 200: TeacherBatchStudentsReply, '4xx': ErrorReply } },
+    },
+    async (req) => {
+      const s = scopeOf(req, rt);
+      const batches = await batchesOf(db, s);
+      const genders = await studentGendersByBatch(
+        db,
+        s.inst,
+        batches.map((b) => b._id),
+      );
+      return ok(
+        'Batch wise students',
+        batches.map((b) => {
+          const g = genders.get(b._id) ?? { MALE: 0, FEMALE: 0, OTHER: 0 };
+          return { ...names(b), students: g, totalStudent: g.MALE + g.FEMALE + g.OTHER };
+        }),
+      );
+    },
+  );
+
+  /** Held classes of the teacher per batch of theirs (the batch-wise classes donut, 7 a page). */
+  const classesPerBatch = async (s: Scope, online: boolean) => {
+    const mine = await mineOf(db, s);
+    const batches = await batchesOf(db, s);
+    const r = await sql<{ batch_id: string; n: number }>`select l.batch_id, count(*)::int as n from lecture l
+      where ${mine.where} and l.start_time <= ${s.now.toISOString()} ${online ? sql`and l.type = 'ONLINE'` : sql``}
+      group by l.batch_id`.execute(db);
+    const n = new Map(r.rows.map((x) => [x.batch_id, x.n]));
+    return batches.map((b) => ({ ...names(b), totalClass: n.get(b._id) ?? 0 }));
+  };
+
+  app.get(
+    '/dashboard/teacher/batch-wise-class',
+    {
+      config: { access: TEACHER, readModels: [...CLASS_MODELS, ...BATCH_MODELS] },
+      schema: { tags, querystring: PageQuery, response: { 200: TeacherBatchClassesPage, '4xx': ErrorReply } },
+    },
+    async (req) => {
+      const s = scopeOf(req, rt);
+      const { perPage, pageNo, offset } = pageOf(req.query, TEACHER_BATCH_WISE_CLASS_PAGE);
+      const rows = await classesPerBatch(s, false);
+      return paged('Batch wise classes', rows.slice(offset, offset + perPage), rows.length, perPage, pageNo);
+    },
+  );
+
+  app.get(
+    '/dashboard/teacher/lms-batch-wise-class',
+    {
+      config: { access: TEACHER, readModels: [...CLASS_MODELS, ...BATCH_MODELS] },
+      schema: { tags, response: { 200: TeacherBatchClassesReply, '4xx': ErrorReply } },
+    },
+    async (req) => {
+      const rows = await classesPerBatch(scopeOf(req, rt), true);
+      return ok(
+        'Online classes per batch',
+        rows.filter((x) => x.totalClass > 0),
+      );
+    },
+  );
+
+  app.get(
+    '/dashboard/teacher/batch-wise-work',
+    {
+      config: { access: TEACHER, readModels: CLASS_MODELS },
+      schema: { tags, response: { 200: TeacherBatchWorkReply, '4xx': ErrorReply } },
+    },
+    async (req) => {
+      const s = scopeOf(req, rt);
+      const mine = await mineOf(db, s);
+      const r = await sql<{ n: number }>`select count(*)::int as n from lecture l
+        where ${mine.where} and l.start_time <= ${s.now.toISOString()}`.execute(db);
+      return ok('Batch work', { totalClasses: r.rows[0]?.n ?? 0, totalExams: 0, totalAssignments: 0 });
+    },
+  );
+
+  app.get(
+    '/dashboard/teacher/batch-card',
+    {
+      config: { access: TEACHER, readModels: BATCH_MODELS },
+      schema: { tags, response: { 200: TeacherBatchCardReply, '4xx': ErrorReply } },
+    },
+    async (req) => {
+      const batches = await batchesOf(db, scopeOf(req, rt));
+      return ok('Batch card', { totalAssign: batches.length, totalCompleted: batches.filter((b) => b.isCompleted).length });
+    },
+  );
+
+  /** Held classes of the teacher per month of a year, optionally split by the batch's course. */
+  const perMonth = async (s: Scope, year: number) => {
+    const mine = await mineOf(db, s);
+    const r = await sql<{ month: string; batch_id: string; n: number }>`select substr(${mine.local}, 1, 7) as month, l.batch_id,
+        count(*)::int as n from lecture l
+      where ${mine.where} and l.start_time <= ${s.now.toISOString()} and substr(${mine.local}, 1, 4) = ${String(year)}
+      group by 1, 2`.execute(db);
+    return r.rows;
+  };
+  const yearOf = (q: { year?: number }, s: Scope) => q.year ?? Number(s.today.slice(0, 4));
+
+  app.get(
+    '/dashboard/teacher/monthly-classes',
+    {
+      config: { access: TEACHER, readModels: [...CLASS_MODELS, 'course', 'branch', 'academic_session'] },
+      schema: { tags, querystring: TeacherYearQuery, response: { 200: TeacherMonthlyClassesReply, '4xx': ErrorReply } },
+    },
+    async (req) => {
+      const s = scopeOf(req, rt);
+      const year = yearOf(req.query, s);
+      const rows = await perMonth(s, year);
+      const titles = await batchTitlesByIds(
+        db,
+        s.inst,
+        rows.map((x) => x.batch_id),
+      );
+      const out = months(year).map((m) => {
+        const byCourse = new Map<string, number>();
+        for (const x of rows.filter((y) => y.month === m)) {
+          const course = titles.get(x.batch_id)?.course ?? 'Other';
+          byCourse.set(course, (byCourse.get(course) ?? 0) + x.n);
+        }
+        const courseWise = [...byCourse].map(([course, classCount]) => ({ course, classCount }));
+        return { _id: m, courseWise: courseWise.sort((a, b) => a.course.localeCompare(b.course)) };
+      });
+      return ok('Monthly classes', out);
+    },
+  );
+
+  app.get(
+    '/dashboard/teacher/class-overview',
+    {
+      config: { access: TEACHER, readModels: CLASS_MODELS },
+      schema: { tags, querystring: TeacherYearQuery, response: { 200: TeacherClassCountsReply, '4xx': ErrorReply } },
+    },
+    async (req) => {
+      const s = scopeOf(req, rt);
+      const year = yearOf(req.query, s);
+      const rows = await perMonth(s, year);
+      return ok(
+        'Class overview',
+        months(year).map((m) => ({ _id: m, totalClass: rows.filter((x) => x.month === m).reduce((a, x) => a + x.n, 0) })),
+      );
+    },
+  );
+
+  /** The teacher's classes of this week per weekday (all of them, or the online ones that have ended). */
+  const perWeekday = async (s: Scope, completedOnline: boolean) => {
+    const mine = await mineOf(db, s);
+    const monday = mondayOf(s.today);
+    const sunday = addDays(monday, 6) ?? monday;
+    const r = await sql<{ day: string; n: number }>`select ${mine.local} as day, count(*)::int as n from lecture l
+      where ${mine.where} and ${mine.local} between ${monday} and ${sunday}
+        ${completedOnline ? sql`and l.type = 'ONLINE' and l.end_time <= ${s.now.toISOString()}` : sql``}
+      group by 1`.execute(db);
+    const n = new Map(r.rows.map((x) => [x.day, x.n]));
+    return WEEKDAYS.map((name, i) => ({ _id: name, totalClass: n.get(addDays(monday, i) ?? '') ?? 0 }));
+  };
+
+  app.get(
+    '/dashboard/teacher/weekly-classes',
+    {
+      config: { access: TEACHER, readModels: CLASS_MODELS },
+      schema: { tags, response: { 200: TeacherClassCountsReply, '4xx': ErrorReply } },
+    },
+    async (req) => ok('Weekly classes', await perWeekday(scopeOf(req, rt), false)),
+  );
+
+  app.get(
+    '/dashboard/teacher/weekly-lms',
+    {
+      config: { access: TEACHER, readModels: CLASS_MODELS },
+      schema: { tags, response: { 200: TeacherClassCountsReply, '4xx': ErrorReply } },
+    },
+    async (req) => ok('Weekly online classes', await perWeekday(scopeOf(req, rt), true)),
+  );
+
+  app.get(
+    '/dashboard/teacher/timetable-stat',
+    {
+      config: { access: TEACHER, readModels: [...CLASS_MODELS, 'subject', 'course', 'branch', 'academic_session'] },
+      schema: { tags, response: { 200: TeacherTimetableStatReply, '4xx': ErrorReply } },
+    },
+    async (req) => {
+      const s = scopeOf(req, rt);
+      const mine = await mineOf(db, s);
+      const now = s.now.toISOString();
+      const [counts, next] = await Promise.all([
+        sql<{ today: number; online: number; upcoming: number }>`select
+            count(*) filter (where ${mine.local} = ${s.today})::int as today,
+            count(*) filter (where l.start_time > ${now} and l.type = 'ONLINE')::int as online,
+            count(*) filter (where l.start_time > ${now})::int as upcoming
+          from lecture l where ${mine.where}`.execute(db),
+        sql<{ id: string; subject_id: string; batch_id: string; start_time: Date; end_time: Date; type: string; class_room: string }>`
+          select l.id, l.subject_id, l.batch_id, l.start_time, l.end_time, l.type, l.class_room from lecture l
+          where ${mine.where} and l.start_time > ${now} order by l.start_time, l.id limit ${TEACHER_UPCOMING_CLASSES}`.execute(db),
+      ]);
+      const [subjects, batches] = await Promise.all([
+        subjectTitlesByIds(
+          db,
+          s.inst,
+          next.rows.map((x) => x.subject_id),
+        ),
+        batchTitlesByIds(
+          db,
+          s.inst,
+          next.rows.map((x) => x.batch_id),
+        ),
+      ]);
+      const c = counts.rows[0];
+      return ok('Timetable stat', {
+        todaysClass: c?.today ?? 0,
+        onlineClass: c?.online ?? 0,
+        upcomingClass: c?.upcoming ?? 0,
+        upcoming: next.rows.map((x) => {
+          const b = batches.get(x.batch_id);
+          return {
+            _id: x.id,
+            subject: { _id: x.subject_id, title: subjects.get(x.subject_id) ?? 'Other' },
+            batch: { _id: x.batch_id, course: b?.course ?? null, branch: b?.branch ?? null, session: b?.session ?? null },
+            startTime: new Date(x.start_time).toISOString(),
+            endTime: new Date(x.end_time).toISOString(),
+            type: x.type,
+            classRoom: x.class_room,
+          };
+        }),
+      });
+    },
+  );
+
+  app.get(
+    '/dashboard/teacher/lms-card-stat',
+    {
+      config: { access: TEACHER, readModels: [...CLASS_MODELS, 'student'] },
+      schema: { tags, response: { 200: TeacherLmsCardStatReply, '4xx': ErrorReply } },
+    },
+    async (req) => {
+      const s = scopeOf(req, rt);
+      const mine = await mineOf(db, s);
+      const batchIds = await batchesTaughtBy(db, s.inst, s.me);
+      const [today, genders] = await Promise.all([
+        sql<{ n: number; next: Date | null }>`select count(*)::int as n,
+            min(l.start_time) filter (where l.start_time > ${s.now.toISOString()}) as next
+          from lecture l where ${mine.where} and ${mine.local} = ${s.today}`.execute(db),
+        studentGendersByBatch(db, s.inst, batchIds),
+      ]);
+      const t = today.rows[0];
+      return ok('LMS card stat', {
+        totalTodaysClass: t?.n ?? 0,
+        upcomingClass: t?.next ? new Date(t.next).toISOString() : null,
+        totalStudent: [...genders.values()].reduce((a, g) => a + g.MALE + g.FEMALE + g.OTHER, 0),
+        totalBatch: batchIds.length,
+      });
+    },
+  );
+}
