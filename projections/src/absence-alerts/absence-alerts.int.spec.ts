@@ -37,7 +37,7 @@ const marked = (classId: ClassKey, marks: [string, string][]) =>
     },
     { streamId: `class-${classId}`, actorId: 't1' },
   );
-const missed = (classId: ClassKey, subject: string, time: string) => ({ classId, subjectId: CLASSES[classId].subjectId, subject, time, ...CLASSES[classId] });
+const missed = (classId: ClassKey, subject: string, time: string) => ({ classId, subject, time, ...CLASSES[classId] });
 const raised = (classes: ReturnType<typeof missed>[], upTo: string) =>
   event(
     'AbsenceAlertRaised',
