@@ -41,7 +41,16 @@ const missed = (classId: ClassKey, subject: string, time: string) => ({ classId,
 const raised = (classes: ReturnType<typeof missed>[], upTo: string) =>
   event(
     'AbsenceAlertRaised',
-    { alertId: 'absence.s1.2026-03-02', studentId: 's1', studentName: 'Asha Rao', batchId: 'b1', day: '2026-03-02', parents: ['p1', 'p2'], classes, upTo },
+    {
+      alertId: 'absence.s1.2026-03-02',
+      studentId: 's1',
+      studentName: 'Asha Rao',
+      batchId: 'b1',
+      day: '2026-03-02',
+      parents: ['p1', 'p2'],
+      classes,
+      upTo,
+    },
     { streamId: 'absenceAlert-s1-2026-03-02', actorId: 'system' },
   );
 
@@ -50,7 +59,16 @@ describe('absence alert projection', () => {
     const given = [scheduled('c1'), scheduled('c2')];
     const marks = await spec
       .given(...given)
-      .when(marked('c1', [['s1', 'PRESENT'], ['s2', 'ABSENT']]), marked('c1', [['s1', 'PRESENT'], ['s2', 'ABSENT']]))
+      .when(
+        marked('c1', [
+          ['s1', 'PRESENT'],
+          ['s2', 'ABSENT'],
+        ]),
+        marked('c1', [
+          ['s1', 'PRESENT'],
+          ['s2', 'ABSENT'],
+        ]),
+      )
       .then('absence_mark', 'student_id');
     // s1 was never absent: not the alerts' business; s2 has one row, the day of the class in the institute's zone.
     expect(marks).toMatchObject([{ class_id: 'c1', student_id: 's2', status: 'ABSENT', day: '2026-03-02', subject_id: 'math' }]);
@@ -72,7 +90,10 @@ describe('absence alert projection', () => {
       .when(absent, marked('c1', [['s1', 'PRESENT']]))
       .then('absence_mark', 'student_id');
     expect(rows).toMatchObject([{ student_id: 's1', status: 'PRESENT' }]);
-    const days = await spec.given(scheduled('c1')).when(marked('c1', [['s1', 'ABSENT']]), marked('c1', [['s1', 'LEAVE']])).then('absence_day', 'student_id');
+    const days = await spec
+      .given(scheduled('c1'))
+      .when(marked('c1', [['s1', 'ABSENT']]), marked('c1', [['s1', 'LEAVE']]))
+      .then('absence_day', 'student_id');
     expect(days).toHaveLength(1);
   });
 

@@ -44,7 +44,12 @@ export const absenceAlertDecider: Decider<AbsenceAlertState, AbsenceAlertCommand
         // Every newer reading is recorded, so the job's bookmark moves: an unchanged list rewrites nothing the parents see
         // (the notification changes only when its text does), an empty one withdraws what was raised (if anything was).
         if (d.classes.length === 0) {
-          return [{ type: 'AbsenceAlertWithdrawn', data: { alertId: d.alertId, studentId: d.studentId, day: d.day, parents: state.parents, upTo: d.upTo } }];
+          return [
+            {
+              type: 'AbsenceAlertWithdrawn',
+              data: { alertId: d.alertId, studentId: d.studentId, day: d.day, parents: state.parents, upTo: d.upTo },
+            },
+          ];
         }
         return [{ type: 'AbsenceAlertRaised', data: d }];
       }
@@ -55,7 +60,14 @@ export const absenceAlertDecider: Decider<AbsenceAlertState, AbsenceAlertCommand
         return [
           {
             type: 'AbsenceAlertEmailed',
-            data: { alertId: d.alertId, studentId: d.studentId, day: d.day, parents: state.parents, emails: d.emails, classes: state.classes },
+            data: {
+              alertId: d.alertId,
+              studentId: d.studentId,
+              day: d.day,
+              parents: state.parents,
+              emails: d.emails,
+              classes: state.classes,
+            },
           },
         ];
       }
