@@ -86,8 +86,16 @@ export const notificationsProjection: Projection = {
       title text not null, description text not null, created_at timestamptz not null, read_at timestamptz)`,
   },
   indexes: { 'notification.user': (t, i) => sql`create index ${i} on ${t} (user_id, created_at desc)` },
-  handles: ['NoticePublished', 'NoticeDeleted', 'NotificationRead', 'StaffLeaveApproved', 'StaffLeaveRejected', 'FeeReminderSent',
-    'AbsenceAlertRaised', 'AbsenceAlertWithdrawn'],
+  handles: [
+    'NoticePublished',
+    'NoticeDeleted',
+    'NotificationRead',
+    'StaffLeaveApproved',
+    'StaffLeaveRejected',
+    'FeeReminderSent',
+    'AbsenceAlertRaised',
+    'AbsenceAlertWithdrawn',
+  ],
   async apply({ tx, table }, event) {
     const at = event.metadata.occurredAt;
     if (isLeaveDecision(event)) {
@@ -111,7 +119,8 @@ export const notificationsProjection: Projection = {
       const title = absenceAlertTitle(event.data);
       const text = absenceAlertText(event.data);
       const rows = d.parents.map(
-        (u) => sql`(${absenceNotificationIdOf(d.alertId, u)}, ${event.metadata.instituteId}, ${u}, 'ABSENCE', ${d.studentId}, ${title}, ${text}, ${at})`,
+        (u) =>
+          sql`(${absenceNotificationIdOf(d.alertId, u)}, ${event.metadata.instituteId}, ${u}, 'ABSENCE', ${d.studentId}, ${title}, ${text}, ${at})`,
       );
       // The same notification all day: rewritten, moved to the top and unread again when the list of classes changes.
       await sql`insert into ${table('notification')} as n (id, institute_id, user_id, kind, ref_id, title, description, created_at)
