@@ -61,7 +61,7 @@ async function missedClasses(rt: Runtime, instituteId: string, studentId: string
  */
 export async function runAbsenceAlerts(rt: Runtime, now: Date): Promise<{ raised: number; withdrawn: number; emailed: number }> {
   const db = rt.database.db;
-  await rt.runner.waitFor(['absence_alert'], await rt.store.head(), 5000);
+  await rt.runner.waitFor(['absence_alert'], await rt.store.head(), 2000);
   const today = instituteDay(now);
   const yesterday = addDays(today, -1) ?? today;
   const counts = { raised: 0, withdrawn: 0, emailed: 0 };
@@ -103,7 +103,7 @@ export async function runAbsenceAlerts(rt: Runtime, now: Date): Promise<{ raised
         if (e.type === 'AbsenceAlertWithdrawn') counts.withdrawn++;
       }
     }
-    await rt.runner.waitFor(['absence_alert'], await rt.store.head(), 5000);
+    await rt.runner.waitFor(['absence_alert'], await rt.store.head(), 2000);
   }
 
   // The digest: alerts of today or yesterday still waiting for their e-mail whose batch's classes of the day are over.
@@ -141,5 +141,14 @@ export async function runAbsenceAlerts(rt: Runtime, now: Date): Promise<{ raised
 }
 
 // Runs where jobs run (in-process without Redis, else the worker), every few seconds: the parents' notification follows
-// the register closely; the digest goes at the first run after the day's classes.
-defineJob(ABSENCE_ALERT_JOB, (rt) => runAbsenceAlerts(rt, rt.clock.now()), { everyMs: ABSENCE_ALERT_EVERY_MS, firstAfterMs: 15_000 });
+// the register closely; the digest goes at the first run after the day's classes. One run at a time in a process: a slow
+// run (a big register, a busy database) is joined by the next tick instead of racing it on the same streams.
+let running: Promise<unknown> | null = null;
+defineJob(
+  ABSENCE_ALERT_JOB,
+  (rt) =>
+    (running ??= runAbsenceAlerts(rt, rt.clock.now()).finally(() => {
+      running = null;
+    })),
+  { everyMs: ABSENCE_ALERT_EVERY_MS, firstAfterMs: 15_000 },
+);
