@@ -95,7 +95,7 @@ describe('absence alerts', () => {
     expect(await run()).toEqual({ raised: 0, withdrawn: 0, emailed: 0 });
     const notes = await absenceNotes();
     expect(notes).toHaveLength(1);
-    expect(notes[0]).toMatchObject({ description: 'Mathematics, 09:00–09:45' });
+    expect(notes[0]).toMatchObject({ description: 'Mathematics 09:00–09:45' });
     expect(notes[0]!.title).toMatch(/was absent from 1 class on Mar 2, 2026$/);
     expect(await mails(parentEmail)).toEqual([]);
   });
@@ -107,7 +107,7 @@ describe('absence alerts', () => {
     const notes = await absenceNotes();
     expect(notes).toHaveLength(1);
     expect(notes[0]!.title).toMatch(/absent from 2 classes/);
-    expect(notes[0]!.description).toBe('Mathematics, 09:00–09:45\nMathematics, 10:00–10:45');
+    expect(notes[0]!.description).toBe('Mathematics 09:00–09:45; Mathematics 10:00–10:45');
     expect(await mails(parentEmail)).toEqual([]);
 
     clock.set(at('15:50'));
@@ -115,7 +115,7 @@ describe('absence alerts', () => {
     expect(await run()).toEqual({ raised: 0, withdrawn: 0, emailed: 0 });
     const sent = await mails(parentEmail);
     expect(sent).toHaveLength(1);
-    expect(sent[0]!.body).toContain('Mathematics, 09:00–09:45\nMathematics, 10:00–10:45');
+    expect(sent[0]!.body).toContain('Mathematics 09:00–09:45\nMathematics 10:00–10:45');
 
     const r = await log();
     expect(r.statusCode, r.body).toBe(200);

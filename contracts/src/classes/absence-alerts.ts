@@ -92,9 +92,12 @@ export const absenceDayLabel = (day: string) => {
 };
 export const absenceAlertTitle = (d: { studentName: string; day: string; classes: unknown[] }) =>
   `${d.studentName} was absent from ${d.classes.length === 1 ? '1 class' : `${d.classes.length} classes`} on ${absenceDayLabel(d.day)}`;
-/** One line per class missed: "Mathematics, 09:00–09:45". */
-export const absenceAlertText = (d: { classes: Pick<MissedClass, 'subject' | 'time'>[] }) =>
-  d.classes.map((c) => `${c.subject}, ${c.time}`).join('\n');
+/**
+ * The classes missed, "Mathematics 09:00–09:45": one per line in the e-mail, "; " between them in the notification (the
+ * bell shows its text on one line).
+ */
+export const absenceAlertText = (d: { classes: Pick<MissedClass, 'subject' | 'time'>[] }, separator = '\n') =>
+  d.classes.map((c) => `${c.subject} ${c.time}`).join(separator);
 
 // ---- calls ----
 

@@ -109,7 +109,7 @@ describe('absence alert projection', () => {
         kind: 'ABSENCE',
         ref_id: 's1',
         title: 'Asha Rao was absent from 2 classes on Mar 2, 2026',
-        description: 'Mathematics, 09:00–09:45\nScience, 10:00–10:45',
+        description: 'Mathematics 09:00–09:45; Science 10:00–10:45',
         read_at: null,
       },
       { id: 'absence.s1.2026-03-02.p2', user_id: 'p2' },

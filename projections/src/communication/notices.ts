@@ -117,7 +117,7 @@ export const notificationsProjection: Projection = {
         return;
       }
       const title = absenceAlertTitle(event.data);
-      const text = absenceAlertText(event.data);
+      const text = absenceAlertText(event.data, '; ');
       const rows = d.parents.map(
         (u) =>
           sql`(${absenceNotificationIdOf(d.alertId, u)}, ${event.metadata.instituteId}, ${u}, 'ABSENCE', ${d.studentId}, ${title}, ${text}, ${at})`,
