@@ -23,3 +23,4 @@ export * from './student-fees/index.js';
 export * from './classes/index.js';
 export * from './classes/routes.js';
 export * from './classes/teacher-dashboard.js';
+export * from './classes/absence-alerts.js';

@@ -12,6 +12,7 @@ import { leaveQuotaProjection } from './leave/leave-quota.js';
 import { studentFeesProjections } from './student-fees/index.js';
 import { dashboardProjections } from './dashboards/index.js';
 import { classesProjections } from './classes/index.js';
+import { absenceAlertProjection } from './absence-alerts/index.js';
 import type { Projection } from './types.js';
 
 export * from './types.js';
@@ -19,6 +20,7 @@ export * from './runner.js';
 export * from './academics/index.js';
 export * from './student-fees/index.js';
 export * from './classes/index.js';
+export { absenceAlertProjection } from './absence-alerts/index.js';
 export { staffAttendanceProjection };
 export {
   departmentsProjection,
@@ -49,5 +51,6 @@ export const allProjections: readonly Projection[] = [
   leaveQuotaProjection,
   ...studentFeesProjections,
   ...classesProjections,
+  absenceAlertProjection,
   ...dashboardProjections,
 ];

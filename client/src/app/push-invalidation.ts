@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 // Each feature's push map by path (features/<name>/push.ts only), not through its index: this runs in the entry chunk.
+import { absenceAlertsPush } from '@/features/absence-alerts/push';
 import { academicsPush } from '@/features/academics/push';
 import { attendancePush } from '@/features/attendance/push';
 import { auditPush } from '@/features/audit/push';
@@ -18,6 +19,7 @@ import { queryClient } from '@/lib/query-client';
 
 /** Which cached queries a change of each read model makes stale (push is a signal, not data). */
 export const keysByReadModel = composePushMaps([
+  absenceAlertsPush,
   academicsPush,
   attendancePush,
   auditPush,

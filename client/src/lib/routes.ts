@@ -55,6 +55,8 @@ export const paths = {
   /** Not named by the spec: today's staff attendance grid (?date=YYYY-MM-DD) and a staff member's monthly calendar. */
   staffAttendance: '/panel/admin/staff/attendance',
   staffAttendanceCalendar: '/panel/admin/staff/attendance/:staffId',
+  /** Not named by the spec (issue 12 part 9): the log of absence alerts to parents and the institute's switch. */
+  absenceAlerts: '/panel/admin/attendance/alerts',
   /** 001 §2 (screens.tsv): staff leave. */
   leaveManagement: '/panel/admin/staff/leave-management',
   /** Not named by the spec (issue 11): leave applications for approvers, and one's own leave. */
@@ -141,6 +143,7 @@ export const pageAccess: Record<string, readonly Role[]> = {
   [paths.departmentDashboard]: ADMINS,
   [paths.staffAttendance]: ADMINS,
   [paths.staffAttendanceCalendar]: ADMINS,
+  [paths.absenceAlerts]: ADMINS,
   [paths.leaveManagement]: ADMINS,
   [paths.leaveApplications]: ['SUPER_ADMIN', 'ADMIN', 'MANAGER'],
   [paths.myLeave]: ['ADMIN', 'MANAGER', 'STAFF'],

@@ -1,9 +1,14 @@
 import { sql } from 'kysely';
 import {
+  absenceAlertText,
+  absenceAlertTitle,
+  absenceNotificationIdOf,
   notificationIdOf,
   reminderNotificationIdOf,
   reminderText,
   reminderTitle,
+  type AbsenceAlertRaised,
+  type AbsenceAlertWithdrawn,
   type CommunicationEvent,
   type FeeReminderSent,
   type StaffLeaveApproved,
@@ -49,6 +54,8 @@ export const noticesProjection: Projection = {
 
 type LeaveDecision = StaffLeaveApproved | StaffLeaveRejected;
 const isLeaveDecision = (e: { type: string }): e is LeaveDecision => e.type === 'StaffLeaveApproved' || e.type === 'StaffLeaveRejected';
+type AbsenceAlert = AbsenceAlertRaised | AbsenceAlertWithdrawn;
+const isAbsenceAlert = (e: { type: string }): e is AbsenceAlert => e.type === 'AbsenceAlertRaised' || e.type === 'AbsenceAlertWithdrawn';
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const dayLabel = (day: string) => {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
@@ -67,7 +74,8 @@ function leaveNotification(e: LeaveDecision): { title: string; description: stri
 /**
  * `notification`: each user's inbox. A notice notifies each recipient; withdrawing it withdraws them. A decision on
  * a leave application notifies its applicant (kind LEAVE, ref the leave). A fee reminder notifies the student and
- * their parents (kind FEE_REMINDER).
+ * their parents (kind FEE_REMINDER). An absence alert notifies each parent once per child and day (kind ABSENCE, ref the
+ * student): a later absence the same day rewrites that notification and marks it unread again; a withdrawn one removes it.
  */
 export const notificationsProjection: Projection = {
   name: 'notification',
@@ -78,7 +86,16 @@ export const notificationsProjection: Projection = {
       title text not null, description text not null, created_at timestamptz not null, read_at timestamptz)`,
   },
   indexes: { 'notification.user': (t, i) => sql`create index ${i} on ${t} (user_id, created_at desc)` },
-  handles: ['NoticePublished', 'NoticeDeleted', 'NotificationRead', 'StaffLeaveApproved', 'StaffLeaveRejected', 'FeeReminderSent'],
+  handles: [
+    'NoticePublished',
+    'NoticeDeleted',
+    'NotificationRead',
+    'StaffLeaveApproved',
+    'StaffLeaveRejected',
+    'FeeReminderSent',
+    'AbsenceAlertRaised',
+    'AbsenceAlertWithdrawn',
+  ],
   async apply({ tx, table }, event) {
     const at = event.metadata.occurredAt;
     if (isLeaveDecision(event)) {
@@ -89,6 +106,27 @@ export const notificationsProjection: Projection = {
         values (${notificationIdOf(d.leaveId, d.staffId)}, ${event.metadata.instituteId}, ${d.staffId}, 'LEAVE', ${d.leaveId},
           ${title}, ${description}, ${at})
         on conflict (id) do nothing`.execute(tx);
+      return;
+    }
+    if (isAbsenceAlert(event)) {
+      const d = event.data;
+      if (!d?.parents || d.parents.length === 0) return;
+      const ids = d.parents.map((u) => absenceNotificationIdOf(d.alertId, u));
+      if (event.type === 'AbsenceAlertWithdrawn') {
+        await sql`delete from ${table('notification')} where kind = 'ABSENCE' and id = any(${ids}::text[])`.execute(tx);
+        return;
+      }
+      const title = absenceAlertTitle(event.data);
+      const text = absenceAlertText(event.data, '; ');
+      const rows = d.parents.map(
+        (u) =>
+          sql`(${absenceNotificationIdOf(d.alertId, u)}, ${event.metadata.instituteId}, ${u}, 'ABSENCE', ${d.studentId}, ${title}, ${text}, ${at})`,
+      );
+      // The same notification all day: rewritten, moved to the top and unread again when the list of classes changes.
+      await sql`insert into ${table('notification')} as n (id, institute_id, user_id, kind, ref_id, title, description, created_at)
+        values ${sql.join(rows)} on conflict (id) do update set title = excluded.title, description = excluded.description,
+          created_at = excluded.created_at, read_at = null
+        where n.title <> excluded.title or n.description <> excluded.description`.execute(tx);
       return;
     }
     const e = event as unknown as CommunicationEvent | FeeReminderSent;
@@ -124,6 +162,7 @@ export const notificationsProjection: Projection = {
   inboxOf(event) {
     if (isLeaveDecision(event))
       return event.data?.staffId ? [[event.data.staffId, notificationIdOf(event.data.leaveId, event.data.staffId)]] : [];
+    if (isAbsenceAlert(event)) return (event.data?.parents ?? []).map((u) => [u, absenceNotificationIdOf(event.data.alertId, u)]);
     const e = event as unknown as CommunicationEvent | FeeReminderSent;
     if (e.type === 'FeeReminderSent') return e.data.recipients.map((u) => [u, reminderNotificationIdOf(e.data.reminderId, u)]);
     if (e.type === 'NotificationRead') return [[e.data.userId, e.data.notificationId]];

@@ -15,6 +15,7 @@ import { bulkUploadModule } from './bulk-upload/index.js';
 import { permissionsModule } from './permissions/index.js';
 import { studentFeesModule } from './student-fees/index.js';
 import { classesModule } from './classes/index.js';
+import { absenceAlertsModule } from './absence-alerts/index.js';
 import type { ServerModule } from './types.js';
 
 export const modules: readonly ServerModule[] = [
@@ -35,4 +36,5 @@ export const modules: readonly ServerModule[] = [
   auditModule,
   studentFeesModule,
   classesModule,
+  absenceAlertsModule,
 ];

@@ -58,6 +58,7 @@ export function navItemsFor(role: Role, modules: readonly string[] | undefined):
     { label: 'Staff', href: paths.teachingStaff, activeUnder: paths.staff, icon: <BriefcaseIcon />, module: 'staff' },
     { label: 'Classes', href: paths.adminClasses, activeUnder: '/panel/admin/class', icon: <ClockIcon />, module: 'attendance' },
     { label: 'Attendance', href: paths.staffAttendance, icon: <CalendarIcon />, module: 'attendance' },
+    { label: 'Absence alerts', href: paths.absenceAlerts, icon: <AlertIcon />, module: 'attendance' },
     { label: 'Leave', href: paths.leaveManagement, icon: <ClockIcon />, module: 'staff' },
     { label: 'Leave applications', href: paths.leaveApplications, icon: <ClockIcon />, module: 'leave' },
     { label: 'My leave', href: paths.myLeave, icon: <CalendarIcon /> },

@@ -17,6 +17,7 @@ import { FinancePage } from '@/features/finance/pages/finance-page';
 import { FeeDetailPage } from '@/features/student-fees/pages/fee-detail-page';
 import { FeesPage } from '@/features/student-fees/pages/fees-page';
 import { DefaultersPage } from '@/features/student-fees/pages/defaulters-page';
+import { AbsenceAlertsPage } from '@/features/absence-alerts/pages/absence-alerts-page';
 import { NoticesPage } from '@/features/communication/pages/notices-page';
 import { StaffAttendancePage } from '@/features/attendance/pages/staff-attendance-page';
 import { StaffAttendanceCalendarPage } from '@/features/attendance/pages/staff-attendance-calendar-page';
@@ -52,6 +53,7 @@ export default function AdminPanel() {
         <Route path={paths.departmentDashboard} component={DepartmentStatsDashboardPage} />
         <Route path={paths.staffAttendance} component={StaffAttendancePage} />
         <Route path={paths.staffAttendanceCalendar} component={StaffAttendanceCalendarPage} />
+        <Route path={paths.absenceAlerts} component={AbsenceAlertsPage} />
         <Route path={paths.leaveManagement} component={LeaveManagementPage} />
         <Route path={paths.leaveApplications} component={LeaveApplicationsPage} />
         <Route path={paths.myLeave} component={MyLeavePage} />

@@ -1,0 +1,1 @@
+export { AbsenceAlertsPage } from './pages/absence-alerts-page';
