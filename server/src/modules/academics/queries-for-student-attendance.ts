@@ -13,7 +13,12 @@ export async function subjectTitlesByIds(db: DB, ids: readonly string[]): Promis
  * The institute's holiday days from `first` to `last` (YYYY-MM-DD, both included), one row per day (a holiday of several
  * days gives each of its days), in order; the first holiday's title where two overlap.
  */
-export async function holidayDaysBetween(db: DB, instituteId: string, first: string, last: string): Promise<{ date: string; title: string }[]> {
+export async function holidayDaysBetween(
+  db: DB,
+  instituteId: string,
+  first: string,
+  last: string,
+): Promise<{ date: string; title: string }[]> {
   const r = await sql<{ date: string; title: string }>`select distinct on (d) to_char(d, 'YYYY-MM-DD') as date, h.title
     from holiday h, generate_series(greatest(h.start_date, ${first}::date), least(h.end_date, ${last}::date), interval '1 day') d
     where h.institute_id = ${instituteId} and h.deleted_at is null and h.start_date <= ${last}::date and h.end_date >= ${first}::date
