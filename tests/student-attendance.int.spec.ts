@@ -265,3 +265,39 @@ describe('credit and the student dashboard', () => {
     expect((await ok(call('GET', 'dashboard/student/attendance-stat-card', otherHeaders))).totalClass).toBe(0);
   });
 });
+
+describe('through the class register', () => {
+  it('a mark made with POST attendance/create moves the calendar, the statistic and the credit at once', async () => {
+    const before = await ok(call('GET', `student/credit/${ids.student}`, admin));
+    const r = await call('POST', 'attendance/create', admin, {
+      classId: 'c-unmarked',
+      user: ids.student,
+      isPresent: true,
+      isAbsent: false,
+      isLeave: false,
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    const d = await ok(month(await t.as('STUDENT')));
+    expect(d.notAvailable).toEqual([]);
+    expect(d.attendance.find((x: { classId: string }) => x.classId === 'c-unmarked')).toMatchObject({
+      isPresent: true,
+      date: '2026-03-12',
+    });
+    expect(d.statistic).toMatchObject({ totalPresent: 2, totalClass: 4, totalNotAvailable: 0 });
+    const after = await ok(call('GET', `student/credit/${ids.student}`, await t.as('PARENT')));
+    expect(after.attendedCredit).toBe(before.attendedCredit + 1);
+    expect(after.heldCredit).toBe(before.heldCredit + 1);
+    // A correction is a new mark: the absence now counts as held, not attended.
+    await ok(
+      call('POST', 'attendance/create', admin, {
+        classId: 'c-unmarked',
+        user: ids.student,
+        isPresent: false,
+        isAbsent: true,
+        isLeave: false,
+      }),
+    );
+    expect((await ok(month(admin))).statistic).toMatchObject({ totalPresent: 1, totalAbsent: 2 });
+    expect((await ok(call('GET', `student/credit/${ids.student}`, admin))).attendedCredit).toBe(before.attendedCredit);
+  });
+});

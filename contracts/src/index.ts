@@ -21,4 +21,5 @@ export * from './leave/applications.js';
 export * from './payroll/index.js';
 export * from './student-fees/index.js';
 export * from './classes/index.js';
+export * from './classes/routes.js';
 export * from './classes/student-attendance.js';

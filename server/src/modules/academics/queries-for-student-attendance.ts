@@ -1,14 +1,6 @@
 import { sql } from 'kysely';
 import type { DB } from '../../platform/db/database.js';
 
-/** The titles of the given subjects by id (deleted ones too: old classes keep their names). */
-export async function subjectTitlesByIds(db: DB, ids: readonly string[]): Promise<Map<string, string>> {
-  const unique = [...new Set(ids)].filter(Boolean);
-  if (unique.length === 0) return new Map();
-  const r = await sql<{ id: string; title: string }>`select id, title from subject where id = any(${unique}::text[])`.execute(db);
-  return new Map(r.rows.map((s) => [s.id, s.title]));
-}
-
 /**
  * The institute's holiday days from `first` to `last` (YYYY-MM-DD, both included), one row per day (a holiday of several
  * days gives each of its days), in order; the first holiday's title where two overlap.
