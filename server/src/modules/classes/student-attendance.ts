@@ -161,7 +161,10 @@ export function studentAttendanceRoutes(app: TypedApp, rt: Runtime) {
             order by start_time, id`.execute(db)
           ).rows.filter((c) => !holidaySet.has(instituteDay(new Date(c.start_time))))
         : [];
-      const titles = await subjectTitlesByIds(db, a.instituteId, [...marks.rows.map((m) => m.subject_id), ...unmarked.map((c) => c.subject_id)]);
+      const titles = await subjectTitlesByIds(db, a.instituteId, [
+        ...marks.rows.map((m) => m.subject_id),
+        ...unmarked.map((c) => c.subject_id),
+      ]);
       const ref = (id: string, subjectId: string, start: Date, end: Date) => ({
         _id: id,
         startTime: iso(start),

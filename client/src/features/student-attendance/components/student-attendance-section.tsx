@@ -69,7 +69,7 @@ function ClassRow({ c, studentId, mayMark }: { c: DayClass; studentId: string; m
           {dayLabel[c.status]}
         </span>
         {mayMark && (!marked || editing) ? (
-          <div className="flex gap-1" role="group" aria-label={`Mark ${c.subject}`}>
+          <fieldset className="flex gap-1" aria-label={`Mark ${c.subject}`}>
             {CHOICES.map((x) => (
               <button
                 key={x.status}
@@ -83,7 +83,7 @@ function ClassRow({ c, studentId, mayMark }: { c: DayClass; studentId: string; m
                 {x.short}
               </button>
             ))}
-          </div>
+          </fieldset>
         ) : null}
         {mayMark && marked ? (
           <button
