@@ -182,7 +182,7 @@ export function AttendanceCalendar({ studentId, title, selectedDay, onSelectDay 
                       onFocus={() => setOpenDay(iso)}
                       onBlur={() => setOpenDay((d) => (d === iso ? null : d))}
                       onClick={() => {
-                        setOpenDay((d) => (d === iso ? null : iso));
+                        setOpenDay(iso);
                         onSelectDay?.(iso, month);
                       }}
                       className={cn(
