@@ -13,7 +13,7 @@ const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 /** 002 §2: Present in the theme colour, Absent the secondary colour, Leave another, Not Available dark grey. */
 export const dayTone: Record<DayStatus | 'holiday' | 'none', string> = {
   present: 'bg-brand-600 text-white ring-brand-700',
-  absent: 'bg-rose-500 text-white ring-rose-600',
+  absent: 'bg-rose-600 text-white ring-rose-700',
   leave: 'bg-amber-300 text-amber-950 ring-amber-400',
   na: 'bg-slate-600 text-white ring-slate-700',
   holiday: 'bg-sky-50 text-sky-900 ring-sky-200',
@@ -174,7 +174,6 @@ export function AttendanceCalendar({ studentId, title, selectedDay, onSelectDay 
                   <li key={iso} className="relative" data-day={iso} data-status={st ?? (holiday !== undefined ? 'holiday' : 'none')}>
                     <button
                       type="button"
-                      aria-label={`${day} ${monthTitle(month)}: ${label}`}
                       aria-expanded={classes?.length ? open : undefined}
                       aria-pressed={onSelectDay ? selectedDay === iso : undefined}
                       onMouseEnter={() => setOpenDay(iso)}
@@ -192,8 +191,11 @@ export function AttendanceCalendar({ studentId, title, selectedDay, onSelectDay 
                       )}
                     >
                       <span className="text-sm font-semibold">{day}</span>
-                      <span className="hidden text-[11px] leading-tight sm:block">
+                      <span aria-hidden="true" className="hidden text-[11px] leading-tight sm:block">
                         {st ? dayLabel[st] : holiday !== undefined ? 'Holiday' : ''}
+                      </span>
+                      <span className="sr-only">
+                        {monthTitle(month)}: {label}
                       </span>
                     </button>
                     {open && (classes?.length || holiday !== undefined) ? (

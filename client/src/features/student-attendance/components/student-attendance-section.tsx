@@ -16,7 +16,7 @@ import { CreditGauge } from './credit-gauge';
 
 const CHOICES: { status: ClassAttendanceStatus; short: string; label: string; tone: string }[] = [
   { status: 'PRESENT', short: 'P', label: 'Present', tone: 'bg-brand-600 hover:bg-brand-700 text-white' },
-  { status: 'ABSENT', short: 'A', label: 'Absent', tone: 'bg-rose-500 hover:bg-rose-600 text-white' },
+  { status: 'ABSENT', short: 'A', label: 'Absent', tone: 'bg-rose-600 hover:bg-rose-700 text-white' },
   { status: 'LEAVE', short: 'L', label: 'Leave', tone: 'bg-amber-300 hover:bg-amber-400 text-amber-950' },
 ];
 const timeOf = (iso: string) => new Date(iso).toLocaleTimeString('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
