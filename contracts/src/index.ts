@@ -24,3 +24,4 @@ export * from './classes/index.js';
 export * from './classes/routes.js';
 export * from './classes/teacher-dashboard.js';
 export * from './classes/absence-alerts.js';
+export * from './classes/student-attendance.js';

@@ -13,6 +13,7 @@ import { leavePush } from '@/features/leave/push';
 import { payrollPush } from '@/features/payroll/push';
 import { peoplePush } from '@/features/people/push';
 import { studentFeesPush } from '@/features/student-fees/push';
+import { studentAttendancePush } from '@/features/student-attendance/push';
 import { emitJob } from '@/lib/job-events';
 import { composePushMaps, connectPush, pushedKeys, setPushMap } from '@/lib/push';
 import { queryClient } from '@/lib/query-client';
@@ -32,6 +33,7 @@ export const keysByReadModel = composePushMaps([
   payrollPush,
   peoplePush,
   studentFeesPush,
+  studentAttendancePush,
 ]);
 setPushMap(keysByReadModel);
 

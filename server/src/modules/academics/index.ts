@@ -60,3 +60,4 @@ export { instituteTeacher } from './shared.js';
 export { instantOf as instituteInstant, local as instituteLocal } from './timetable-time.js';
 export { holidayDaysBetween } from './queries-for-teacher-dashboard.js';
 export { subjectTitles } from './queries-for-absence-alerts.js';
+export { holidayDaysBetween } from './queries-for-student-attendance.js';

@@ -3,6 +3,7 @@ import { defineJob } from '../../platform/queue/jobs.js';
 import { classRoutes } from './routes.js';
 import { registerRoutes } from './register.js';
 import { teacherDashboardRoutes } from './teacher-dashboard.js';
+import { studentAttendanceRoutes } from './student-attendance.js';
 import { PRODUCE_CLASSES_JOB, produceAllClasses } from './produce.js';
 
 export { classDecider, classStream, markRefusal, type ClassCommand, type ClassState } from './decider.js';
@@ -21,5 +22,6 @@ export const classesModule: ServerModule = {
     classRoutes(app, rt);
     registerRoutes(app, rt);
     teacherDashboardRoutes(app, rt);
+    studentAttendanceRoutes(app, rt);
   },
 };

@@ -10,6 +10,7 @@ import { canManage, paths } from '@/lib/routes';
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { StudentFeesSection } from '@/features/student-fees';
+import { StudentAttendanceSection } from '@/features/student-attendance';
 import { batchLabel } from '../api/students';
 import { useUserDetails } from '../api/users';
 import { DetailSection } from '../components/detail-list';
@@ -114,6 +115,11 @@ export function StudentProfilePage({ alumni = false }: { alumni?: boolean }) {
           <div className="mt-8">
             <StudentFeesSection studentId={u._id} studentName={u.displayName} />
           </div>
+          {alumni ? null : (
+            <div className="mt-8">
+              <StudentAttendanceSection studentId={u._id} studentName={u.displayName} />
+            </div>
+          )}
           {manage ? <EditStudentDrawer student={u} open={editing} onClose={() => setEditing(false)} /> : null}
         </>
       )}
