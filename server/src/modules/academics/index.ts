@@ -58,6 +58,5 @@ export {
 export { batchAudience, type BatchFacts } from './batch-tabs-access.js';
 export { instituteTeacher } from './shared.js';
 export { instantOf as instituteInstant, local as instituteLocal } from './timetable-time.js';
-export { holidayDaysBetween } from './queries-for-teacher-dashboard.js';
 export { subjectTitles } from './queries-for-absence-alerts.js';
-export { holidayDaysBetween } from './queries-for-student-attendance.js';
+export { holidayDates, holidayDaysBetween } from './queries-for-student-attendance.js';

@@ -17,3 +17,8 @@ export async function holidayDaysBetween(
     order by d, h.start_date, h.id`.execute(db);
   return r.rows;
 }
+
+/** The institute's holiday days (YYYY-MM-DD) from `first` to `last`, both included, in order. */
+export async function holidayDates(db: DB, instituteId: string, first: string, last: string): Promise<string[]> {
+  return (await holidayDaysBetween(db, instituteId, first, last)).map((h) => h.date);
+}

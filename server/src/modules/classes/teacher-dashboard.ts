@@ -28,7 +28,7 @@ import type { DB } from '../../platform/db/database.js';
 import { authOf } from '../../platform/http/access.js';
 import { ok, pageOf, paged } from '../../platform/http/reply.js';
 import { addDays, INSTITUTE_TIME_ZONE, instituteDay } from '../../platform/days.js';
-import { batchesTaughtBy, batchTitlesByIds, holidayDaysBetween, subjectTitlesByIds, type BatchTitles } from '../academics/index.js';
+import { batchesTaughtBy, batchTitlesByIds, holidayDates, subjectTitlesByIds, type BatchTitles } from '../academics/index.js';
 import { studentGendersByBatch } from '../people/index.js';
 import { staffDaysOf } from '../attendance/index.js';
 import { approvedLeaveDaysOf } from '../leave/index.js';
@@ -68,7 +68,7 @@ type Scope = ReturnType<typeof scopeOf>;
 
 /** The teacher's classes (alias `l`): theirs, in their institute, not cancelled, not on a holiday. */
 async function mineOf(db: DB, s: Scope) {
-  const holidays = await holidayDaysBetween(db, s.inst, '2000-01-01', '2100-12-31');
+  const holidays = await holidayDates(db, s.inst, '2000-01-01', '2100-12-31');
   const local = sql`to_char(l.start_time at time zone ${INSTITUTE_TIME_ZONE}, 'YYYY-MM-DD')`;
   return {
     local,
@@ -97,7 +97,7 @@ async function attendanceDays(db: DB, s: Scope) {
   const [marked, leave, holidays] = await Promise.all([
     staffDaysOf(db, s.inst, s.me, from, s.today),
     approvedLeaveDaysOf(db, s.inst, s.me, from, s.today),
-    holidayDaysBetween(db, s.inst, from, s.today),
+    holidayDates(db, s.inst, from, s.today),
   ]);
   const days = new Map<string, 'PRESENT' | 'ABSENT' | 'LEAVE'>();
   for (const m of marked) days.set(m.day, m.status);
