@@ -28,8 +28,6 @@ export {
 export { branchDecider, branchStream, courseDecider, courseStream } from './course-decider.js';
 export { sessionDecider, sessionStream } from './session-decider.js';
 export { gradeDecider, gradeScaleStream } from './grade-decider.js';
-export { timetableDecider, timetableStream } from './timetable-decider.js';
-export { instantOf } from './timetable-time.js';
 
 /** Master data of an institute (000 §3) and its batches (001 §5). */
 async function academicsRoutes(app: TypedApp, rt: Runtime) {
