@@ -1,0 +1,292 @@
+import type { FastifyInstance } from 'fastify';
+import { DEFAULT_CLASS_CREDIT, timetableClassId, type ClassAttendanceStatus, type TimetableDay } from '@school/contracts';
+import type { Runtime } from '../platform/runtime.js';
+import type { Actor, CommandContext } from '../platform/commands.js';
+import { newId } from '../platform/ids.js';
+import { todayOf } from '../platform/clock.js';
+import { addDays, instituteDay } from '../platform/days.js';
+import { classDecider, classStream, type ClassCommand } from '../modules/classes/index.js';
+import { batchStudentIds, studentsByIds } from '../modules/people/index.js';
+import { instantOf } from '../modules/academics/timetable-time.js';
+import { demoClient } from './academics-seed.js';
+import { seededUnit } from './large-seed.js';
+
+type Headers = Record<string, string>;
+
+/** Weeks of classes before this week: the term began on the Monday this many weeks ago. */
+export const TERM_WEEKS = 8;
+/** Days of classes ahead of today (today counted), as the weekly job keeps them. */
+const DAYS_AHEAD = 14;
+/** The student whose attendance falls below 75% (a student of the first batch, from the people seed). */
+export const AT_RISK_STUDENT = 'Rohan Joshi';
+export const CANCEL_REASON = 'The teacher is at a university workshop; the topic moves to the next class.';
+export const MOVE_REASON = 'The lab is under maintenance in the morning.';
+export const PAST_HOLIDAY = 'Regional festival';
+
+type Slot = {
+  _id: string;
+  day: TimetableDay;
+  startAt: string;
+  endAt: string;
+  classRoom: string;
+  subject: { _id: string; title: string };
+  teacher: { _id: string; displayName: string };
+};
+type DemoClass = {
+  classId: string;
+  batchId: string;
+  subjectId: string;
+  subjectTitle: string;
+  teacherId: string;
+  day: string;
+  start: Date;
+  end: Date;
+  classRoom: string;
+  slotId: string | null;
+};
+
+export interface DemoClassesResult {
+  scheduled: number;
+  marked: number;
+  corrections: number;
+  todayUnmarkedForTeacher: string[];
+  atRiskStudentId: string | null;
+}
+
+const WEEKDAY = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const minuteOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+const MINUTE = 60_000;
+
+/**
+ * A term of classes for the demo institute (issue 12 part 10): every class of the demo batches' timetables from the
+ * Monday TERM_WEEKS weeks back to two weeks ahead, through the class commands (ScheduleClass, MarkAttendance,
+ * CancelClass, MoveClass) with the time each would have been given at, so the History drawers read like a term.
+ *
+ * The story: registers taken by the class's teacher a few minutes in (Mark All Present, then the students who are
+ * absent or on leave one by one); most students present, one (AT_RISK_STUDENT) below 75%; the demo student with a
+ * good record, a two-day leave and one absence the batch's head corrected the next day; a few more corrections; a
+ * past holiday whose classes stay unmarked; one class moved to the afternoon before it took place; tomorrow's first
+ * class cancelled with a reason; today the classes that have started are marked except the demo teacher's last one,
+ * and a one-off class of the demo teacher runs now, waiting for its register.
+ *
+ * The timetable was made by the seed today, so its classes before today are scheduled here with the ids and facts
+ * the timetable job gives them (`timetableClassId(slot, day)`, origin TIMETABLE); the days from today on are the
+ * job's own (`produceClasses`).
+ */
+export async function seedClasses(
+  rt: Runtime,
+  app: FastifyInstance,
+  headers: Headers,
+  demo: { instituteId: string; teacherId: string; studentId: string; parentChildId?: string | null; batches: { id: string }[] },
+): Promise<DemoClassesResult> {
+  const call = demoClient(app, headers);
+  const db = rt.database.db;
+  const now = rt.clock.now();
+  const today = todayOf(rt.clock);
+  const get = async <T>(url: string): Promise<T> => {
+    const r = await app.inject({ method: 'GET', url: `/api/v1/${url}`, headers: { ...headers, 'x-min-position': (await rt.store.head()).toString() } });
+    if (r.statusCode !== 200) throw new Error(`demo ${url}: ${r.body}`);
+    return (r.json() as { data: T }).data;
+  };
+
+  // The term's days and the past holiday (a school day about two and a half weeks back).
+  const mondayIndex = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7;
+  const termStart = addDays(today, -mondayIndex - 7 * TERM_WEEKS)!;
+  let holiday = addDays(today, -17)!;
+  if (new Date(`${holiday}T00:00:00Z`).getUTCDay() === 0) holiday = addDays(holiday, -1)!;
+  await call('POST', 'holiday', { title: PAST_HOLIDAY, startDate: holiday, endDate: holiday });
+
+  // Every class from the term's start to today, from the batches' weekly slots.
+  const classes: DemoClass[] = [];
+  const slotsOf = new Map<string, Slot[]>();
+  for (const b of demo.batches) {
+    const week = await get<{ day: TimetableDay; entries: Omit<Slot, 'day'>[] }[]>(`batch/${b.id}/timetable`);
+    slotsOf.set(
+      b.id,
+      week.flatMap((g) => g.entries.map((e) => ({ ...e, day: g.day }))),
+    );
+  }
+  for (let day = termStart; day <= today; day = addDays(day, 1)!) {
+    const weekday = WEEKDAY[new Date(`${day}T00:00:00Z`).getUTCDay()];
+    for (const b of demo.batches) {
+      for (const s of slotsOf.get(b.id) ?? []) {
+        if (s.day !== weekday) continue;
+        classes.push({
+          classId: timetableClassId(s._id, day),
+          batchId: b.id,
+          subjectId: s.subject._id,
+          subjectTitle: s.subject.title,
+          teacherId: s.teacher._id,
+          day,
+          start: instantOf(day, minuteOf(s.startAt)),
+          end: instantOf(day, minuteOf(s.endAt)),
+          classRoom: s.classRoom,
+          slotId: s._id,
+        });
+      }
+    }
+  }
+  classes.sort((a, b) => a.start.getTime() - b.start.getTime() || a.classId.localeCompare(b.classId));
+
+  const system: Actor = { userId: 'system', role: 'SYSTEM' };
+  const ctxAt = (actor: Actor, at: Date): CommandContext => ({ actor, instituteId: demo.instituteId, correlationId: 'demo-classes', now: at });
+  const run = (c: { classId: string }, command: ClassCommand, actor: Actor, at: Date) =>
+    rt.commands.handle(classDecider, classStream(c.classId), command, ctxAt(actor, at), { mustExist: command.type === 'ScheduleClass' ? undefined : 'Class not found.' });
+  const inParallel = async <T>(items: T[], work: (item: T) => Promise<unknown>) => {
+    for (let i = 0; i < items.length; i += 10) await Promise.all(items.slice(i, i + 10).map(work));
+  };
+  const schedule = (c: DemoClass, actor: Actor, at: Date, slotId: string | null) =>
+    run(
+      c,
+      {
+        type: 'ScheduleClass',
+        now: at.toISOString(),
+        skipIfExists: true,
+        data: {
+          classId: c.classId,
+          batchId: c.batchId,
+          subjectId: c.subjectId,
+          teacherId: c.teacherId,
+          startTime: c.start.toISOString(),
+          endTime: c.end.toISOString(),
+          classRoom: c.classRoom,
+          type: 'OFFLINE',
+          credit: DEFAULT_CLASS_CREDIT,
+          origin: slotId ? 'TIMETABLE' : 'ONE_OFF',
+          slotId,
+        },
+      },
+      actor,
+      at,
+    );
+  // Scheduled the week before, as the job does.
+  await inParallel(classes, (c) => schedule(c, system, new Date(Math.min(now.getTime(), c.start.getTime() - 7 * 86_400_000)), c.slotId));
+  // From today on: the timetable job's own run.
+  const { produceClasses } = await import('../modules/classes/index.js');
+  const produced = await produceClasses(rt, { instituteId: demo.instituteId, from: today, to: addDays(today, DAYS_AHEAD - 1)! });
+
+  // The one-off class of the demo teacher, running now in the first batch.
+  const first = demo.batches[0]!;
+  const firstSlots = slotsOf.get(first.id) ?? [];
+  const mine = firstSlots.find((s) => s.teacher._id === demo.teacherId) ?? firstSlots[0];
+  const startNow = new Date(Math.floor((now.getTime() - 10 * MINUTE) / (5 * MINUTE)) * 5 * MINUTE);
+  const oneOff: DemoClass = {
+    classId: newId(),
+    batchId: first.id,
+    subjectId: mine?.subject._id ?? '',
+    subjectTitle: mine?.subject.title ?? '',
+    teacherId: demo.teacherId,
+    day: today,
+    start: startNow,
+    end: new Date(startNow.getTime() + 60 * MINUTE),
+    classRoom: 'Seminar Hall',
+    slotId: null,
+  };
+  if (oneOff.subjectId) await schedule(oneOff, { userId: demo.teacherId, role: 'TEACHER' }, new Date(startNow.getTime() - 60 * MINUTE), null);
+
+  // The people of the story.
+  await rt.runner.waitFor(['student'], await rt.store.head(), 30_000);
+  const roster = new Map<string, string[]>();
+  for (const b of demo.batches) roster.set(b.id, await batchStudentIds(db, demo.instituteId, b.id));
+  const firstRoster = roster.get(first.id) ?? [];
+  const cards = await studentsByIds(db, demo.instituteId, firstRoster);
+  const atRisk = cards.find((c) => c.displayName === AT_RISK_STUDENT)?.id ?? firstRoster.find((id) => id !== demo.studentId) ?? null;
+  // The demo student's two-day leave: two school days about three weeks back.
+  let leaveFrom = addDays(today, -23)!;
+  if (new Date(`${leaveFrom}T00:00:00Z`).getUTCDay() === 0) leaveFrom = addDays(leaveFrom, 1)!;
+  const leaveDays = new Set([leaveFrom, addDays(leaveFrom, new Date(`${leaveFrom}T00:00:00Z`).getUTCDay() === 6 ? 2 : 1)!]);
+  const statusOf = (studentId: string, c: DemoClass): ClassAttendanceStatus => {
+    const r = seededUnit(`${studentId}:${c.classId}`);
+    if (studentId === demo.studentId) {
+      if (leaveDays.has(c.day)) return 'LEAVE';
+      return r < 0.05 ? 'ABSENT' : 'PRESENT';
+    }
+    if (studentId === atRisk) return r < 0.3 ? 'ABSENT' : r < 0.36 ? 'LEAVE' : 'PRESENT';
+    const habit = seededUnit(studentId);
+    const absent = habit < 0.3 ? 0.07 : 0.03;
+    return r < absent ? 'ABSENT' : r < absent + 0.02 ? 'LEAVE' : 'PRESENT';
+  };
+
+  // The exceptions: the moved class (two weeks back, second batch's first class of the day), tomorrow's cancelled one.
+  const twoWeeksBack = addDays(today, -14)!;
+  const moved = classes.find((c) => c.day >= twoWeeksBack && c.day !== holiday && c.batchId === (demo.batches[1] ?? first).id);
+  if (moved) {
+    const start = instantOf(moved.day, 14 * 60);
+    const end = new Date(start.getTime() + (moved.end.getTime() - moved.start.getTime()));
+    await run(
+      moved,
+      { type: 'MoveClass', startTime: start.toISOString(), endTime: end.toISOString(), classRoom: 'Lab 2', reason: MOVE_REASON, now: now.toISOString() },
+      { userId: demo.teacherId, role: 'TEACHER' },
+      new Date(moved.start.getTime() - 18 * 60 * MINUTE),
+    );
+    moved.start = start;
+    moved.end = end;
+    moved.classRoom = 'Lab 2';
+  }
+  const tomorrow = (await get<{ _id: string; startTime: string; cancelled: boolean }[]>(`teacher/class/${demo.teacherId}?perPage=50`).catch(() => []))
+    .filter((c) => instituteDay(new Date(c.startTime)) > today && !c.cancelled)
+    .sort((a, b) => a.startTime.localeCompare(b.startTime))[0];
+  if (tomorrow) {
+    await run({ classId: tomorrow._id }, { type: 'CancelClass', reason: CANCEL_REASON }, { userId: demo.teacherId, role: 'TEACHER' }, now);
+  }
+
+  // Which classes get a register: every past one but the holiday's; today's that have started, but the demo
+  // teacher's last one (and the one-off running now).
+  const todayStarted = classes.filter((c) => c.day === today && c.start.getTime() <= now.getTime());
+  const keepOpen = todayStarted.filter((c) => c.teacherId === demo.teacherId).at(-1);
+  const toMark = classes.filter(
+    (c) => c.day !== holiday && (c.day < today || (c.start.getTime() <= now.getTime() && c !== keepOpen)),
+  );
+  let marked = 0;
+  const absences: { c: DemoClass; studentId: string }[] = [];
+  await inParallel(toMark, async (c) => {
+    const students = roster.get(c.batchId) ?? [];
+    if (students.length === 0) return;
+    const teacher: Actor = { userId: c.teacherId, role: 'TEACHER' };
+    const at = (minutes: number) => new Date(Math.min(now.getTime(), c.start.getTime() + minutes * MINUTE));
+    const mark = (marks: { studentId: string; status: ClassAttendanceStatus }[], when: Date) =>
+      run(c, { type: 'MarkAttendance', marks, now: when.toISOString(), isHoliday: false, batchStudentIds: students }, teacher, when);
+    await mark(
+      students.map((studentId) => ({ studentId, status: 'PRESENT' as const })),
+      at(5),
+    );
+    let minute = 6;
+    for (const studentId of students) {
+      const status = statusOf(studentId, c);
+      if (status === 'PRESENT') continue;
+      await mark([{ studentId, status }], at(minute++));
+      if (status === 'ABSENT') absences.push({ c, studentId });
+    }
+    marked += 1;
+  });
+
+  // Corrections the next day by the batches' head: the demo student's first absence (they came late) and a few more.
+  const head: Actor = { userId: demo.teacherId, role: 'TEACHER' };
+  const pastAbsences = absences.filter((a) => a.c.day < today).sort((a, b) => a.c.start.getTime() - b.c.start.getTime());
+  const corrections = [
+    ...pastAbsences.filter((a) => a.studentId === demo.studentId).slice(0, 1),
+    ...pastAbsences.filter((a) => a.studentId !== demo.studentId && a.studentId !== atRisk).filter((_, i) => i % 9 === 4).slice(0, 4),
+  ];
+  for (const a of corrections) {
+    const when = instantOf(addDays(a.c.day, 1)!, 16 * 60);
+    const students = roster.get(a.c.batchId) ?? [];
+    await run(
+      a.c,
+      { type: 'MarkAttendance', marks: [{ studentId: a.studentId, status: 'PRESENT' }], now: when.toISOString(), isHoliday: false, batchStudentIds: students },
+      head,
+      new Date(Math.min(now.getTime(), when.getTime())),
+    );
+  }
+
+  const todayUnmarkedForTeacher = [
+    ...(keepOpen ? [keepOpen.classId] : []),
+    ...(oneOff.subjectId ? [oneOff.classId] : []),
+  ];
+  return {
+    scheduled: classes.length + produced.scheduled + (oneOff.subjectId ? 1 : 0),
+    marked,
+    corrections: corrections.length,
+    todayUnmarkedForTeacher,
+    atRiskStudentId: atRisk,
+  };
+}
