@@ -63,7 +63,10 @@ describe('class decider: scheduling', () => {
       .then([]);
   });
   it('bounds the time and the credit', () => {
-    spec.given().when(schedule({ endTime: data.startTime })).thenThrows({ message: 'End Time must be after Start Time.', status: 400 });
+    spec
+      .given()
+      .when(schedule({ endTime: data.startTime }))
+      .thenThrows({ message: 'End Time must be after Start Time.', status: 400 });
     spec
       .given()
       .when(schedule({ endTime: '2026-03-02T17:01:00.000Z' }))
@@ -72,9 +75,20 @@ describe('class decider: scheduling', () => {
       .given()
       .when(schedule({ startTime: '2036-03-02T09:00:00.000Z', endTime: '2036-03-02T10:00:00.000Z' }))
       .thenThrows({ message: 'Start Time must be between 2021-03-02 and 2031-03-02.', status: 400 });
-    spec.given().when(schedule({ credit: 11 })).thenThrows({ message: 'Credit must be between 0 and 10.', status: 400 });
-    spec.given().when(schedule({ credit: -1 })).thenThrows({ message: 'Credit must be between 0 and 10.' });
-    expect(spec.given().when(schedule({ credit: 0 })).events()).toHaveLength(1);
+    spec
+      .given()
+      .when(schedule({ credit: 11 }))
+      .thenThrows({ message: 'Credit must be between 0 and 10.', status: 400 });
+    spec
+      .given()
+      .when(schedule({ credit: -1 }))
+      .thenThrows({ message: 'Credit must be between 0 and 10.' });
+    expect(
+      spec
+        .given()
+        .when(schedule({ credit: 0 }))
+        .events(),
+    ).toHaveLength(1);
   });
 });
 
@@ -130,7 +144,10 @@ describe('class decider: cancel and move', () => {
       .given(scheduled, marked([['s-a', 'ABSENT']]))
       .when(move())
       .thenThrows({ message: 'it cannot be moved.', status: 409 });
-    spec.given(scheduled).when(move({ endTime: '2026-03-03T08:00:00.000Z' })).thenThrows('End Time must be after Start Time.');
+    spec
+      .given(scheduled)
+      .when(move({ endTime: '2026-03-03T08:00:00.000Z' }))
+      .thenThrows('End Time must be after Start Time.');
     spec
       .given(scheduled)
       .when(move({ startTime: data.startTime, endTime: data.endTime, classRoom: 'R1' }))
