@@ -5,10 +5,10 @@ import type { Actor, CommandContext } from '../platform/commands.js';
 import { newId } from '../platform/ids.js';
 import { todayOf } from '../platform/clock.js';
 import { addDays, instituteDay } from '../platform/days.js';
-import { classDecider, classStream, type ClassCommand } from '../modules/classes/index.js';
+import { classDecider, classStream, produceClasses, type ClassCommand } from '../modules/classes/index.js';
 import { batchStudentIds, studentsByIds } from '../modules/people/index.js';
 import { instantOf } from '../modules/academics/timetable-time.js';
-import { demoClient } from './academics-seed.js';
+import { holidayDecider, holidayStream } from '../modules/academics/holiday-decider.js';
 import { seededUnit } from './large-seed.js';
 
 type Headers = Record<string, string>;
@@ -50,6 +50,9 @@ export interface DemoClassesResult {
   marked: number;
   corrections: number;
   todayUnmarkedForTeacher: string[];
+  cancelledClassId: string | null;
+  movedClassId: string | null;
+  holiday: string;
   atRiskStudentId: string | null;
 }
 
@@ -77,24 +80,42 @@ export async function seedClasses(
   rt: Runtime,
   app: FastifyInstance,
   headers: Headers,
-  demo: { instituteId: string; teacherId: string; studentId: string; parentChildId?: string | null; batches: { id: string }[] },
+  demo: { instituteId: string; adminId: string; teacherId: string; studentId: string; batches: { id: string }[] },
 ): Promise<DemoClassesResult> {
-  const call = demoClient(app, headers);
   const db = rt.database.db;
   const now = rt.clock.now();
   const today = todayOf(rt.clock);
   const get = async <T>(url: string): Promise<T> => {
-    const r = await app.inject({ method: 'GET', url: `/api/v1/${url}`, headers: { ...headers, 'x-min-position': (await rt.store.head()).toString() } });
+    const r = await app.inject({
+      method: 'GET',
+      url: `/api/v1/${url}`,
+      headers: { ...headers, 'x-min-position': (await rt.store.head()).toString() },
+    });
     if (r.statusCode !== 200) throw new Error(`demo ${url}: ${r.body}`);
     return (r.json() as { data: T }).data;
   };
+
+  const ctxAt = (actor: Actor, at: Date): CommandContext => ({
+    actor,
+    instituteId: demo.instituteId,
+    correlationId: 'demo-classes',
+    now: at,
+  });
 
   // The term's days and the past holiday (a school day about two and a half weeks back).
   const mondayIndex = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7;
   const termStart = addDays(today, -mondayIndex - 7 * TERM_WEEKS)!;
   let holiday = addDays(today, -17)!;
   if (new Date(`${holiday}T00:00:00Z`).getUTCDay() === 0) holiday = addDays(holiday, -1)!;
-  await call('POST', 'holiday', { title: PAST_HOLIDAY, startDate: holiday, endDate: holiday });
+  // Declared at the start of term (the route refuses a past day; the command is the route's, given at that time).
+  const declaredAt = instantOf(termStart, 10 * 60);
+  const holidayId = newId();
+  await rt.commands.handle(
+    holidayDecider,
+    holidayStream(holidayId),
+    { type: 'DeclareHoliday', data: { holidayId, title: PAST_HOLIDAY, startDate: holiday, endDate: holiday, today: termStart } },
+    ctxAt({ userId: demo.adminId, role: 'ADMIN' }, declaredAt),
+  );
 
   // Every class from the term's start to today, from the batches' weekly slots.
   const classes: DemoClass[] = [];
@@ -129,9 +150,10 @@ export async function seedClasses(
   classes.sort((a, b) => a.start.getTime() - b.start.getTime() || a.classId.localeCompare(b.classId));
 
   const system: Actor = { userId: 'system', role: 'SYSTEM' };
-  const ctxAt = (actor: Actor, at: Date): CommandContext => ({ actor, instituteId: demo.instituteId, correlationId: 'demo-classes', now: at });
   const run = (c: { classId: string }, command: ClassCommand, actor: Actor, at: Date) =>
-    rt.commands.handle(classDecider, classStream(c.classId), command, ctxAt(actor, at), { mustExist: command.type === 'ScheduleClass' ? undefined : 'Class not found.' });
+    rt.commands.handle(classDecider, classStream(c.classId), command, ctxAt(actor, at), {
+      mustExist: command.type === 'ScheduleClass' ? undefined : 'Class not found.',
+    });
   const inParallel = async <T>(items: T[], work: (item: T) => Promise<unknown>) => {
     for (let i = 0; i < items.length; i += 10) await Promise.all(items.slice(i, i + 10).map(work));
   };
@@ -162,7 +184,6 @@ export async function seedClasses(
   // Scheduled the week before, as the job does.
   await inParallel(classes, (c) => schedule(c, system, new Date(Math.min(now.getTime(), c.start.getTime() - 7 * 86_400_000)), c.slotId));
   // From today on: the timetable job's own run.
-  const { produceClasses } = await import('../modules/classes/index.js');
   const produced = await produceClasses(rt, { instituteId: demo.instituteId, from: today, to: addDays(today, DAYS_AHEAD - 1)! });
 
   // The one-off class of the demo teacher, running now in the first batch.
@@ -182,7 +203,8 @@ export async function seedClasses(
     classRoom: 'Seminar Hall',
     slotId: null,
   };
-  if (oneOff.subjectId) await schedule(oneOff, { userId: demo.teacherId, role: 'TEACHER' }, new Date(startNow.getTime() - 60 * MINUTE), null);
+  if (oneOff.subjectId)
+    await schedule(oneOff, { userId: demo.teacherId, role: 'TEACHER' }, new Date(startNow.getTime() - 60 * MINUTE), null);
 
   // The people of the story.
   await rt.runner.waitFor(['student'], await rt.store.head(), 30_000);
@@ -215,7 +237,14 @@ export async function seedClasses(
     const end = new Date(start.getTime() + (moved.end.getTime() - moved.start.getTime()));
     await run(
       moved,
-      { type: 'MoveClass', startTime: start.toISOString(), endTime: end.toISOString(), classRoom: 'Lab 2', reason: MOVE_REASON, now: now.toISOString() },
+      {
+        type: 'MoveClass',
+        startTime: start.toISOString(),
+        endTime: end.toISOString(),
+        classRoom: 'Lab 2',
+        reason: MOVE_REASON,
+        now: now.toISOString(),
+      },
       { userId: demo.teacherId, role: 'TEACHER' },
       new Date(moved.start.getTime() - 18 * 60 * MINUTE),
     );
@@ -223,20 +252,26 @@ export async function seedClasses(
     moved.end = end;
     moved.classRoom = 'Lab 2';
   }
-  const tomorrow = (await get<{ _id: string; startTime: string; cancelled: boolean }[]>(`teacher/class/${demo.teacherId}?perPage=50`).catch(() => []))
-    .filter((c) => instituteDay(new Date(c.startTime)) > today && !c.cancelled)
-    .sort((a, b) => a.startTime.localeCompare(b.startTime))[0];
-  if (tomorrow) {
-    await run({ classId: tomorrow._id }, { type: 'CancelClass', reason: CANCEL_REASON }, { userId: demo.teacherId, role: 'TEACHER' }, now);
+  // Tomorrow's (the next school day's) first class of the demo teacher, as the job produced it.
+  let next = addDays(today, 1)!;
+  while (!(slotsOf.get(first.id) ?? []).some((s) => s.day === WEEKDAY[new Date(`${next}T00:00:00Z`).getUTCDay()])) next = addDays(next, 1)!;
+  const nextWeekday = WEEKDAY[new Date(`${next}T00:00:00Z`).getUTCDay()];
+  const nextSlots = demo.batches
+    .flatMap((b) => slotsOf.get(b.id) ?? [])
+    .filter((s) => s.day === nextWeekday)
+    .sort(
+      (a, b) => Number(b.teacher._id === demo.teacherId) - Number(a.teacher._id === demo.teacherId) || a.startAt.localeCompare(b.startAt),
+    );
+  const cancelled = nextSlots[0] ? timetableClassId(nextSlots[0]._id, next) : null;
+  if (cancelled) {
+    await run({ classId: cancelled }, { type: 'CancelClass', reason: CANCEL_REASON }, { userId: demo.teacherId, role: 'TEACHER' }, now);
   }
 
   // Which classes get a register: every past one but the holiday's; today's that have started, but the demo
   // teacher's last one (and the one-off running now).
   const todayStarted = classes.filter((c) => c.day === today && c.start.getTime() <= now.getTime());
   const keepOpen = todayStarted.filter((c) => c.teacherId === demo.teacherId).at(-1);
-  const toMark = classes.filter(
-    (c) => c.day !== holiday && (c.day < today || (c.start.getTime() <= now.getTime() && c !== keepOpen)),
-  );
+  const toMark = classes.filter((c) => c.day !== holiday && (c.day < today || (c.start.getTime() <= now.getTime() && c !== keepOpen)));
   let marked = 0;
   const absences: { c: DemoClass; studentId: string }[] = [];
   await inParallel(toMark, async (c) => {
@@ -265,28 +300,37 @@ export async function seedClasses(
   const pastAbsences = absences.filter((a) => a.c.day < today).sort((a, b) => a.c.start.getTime() - b.c.start.getTime());
   const corrections = [
     ...pastAbsences.filter((a) => a.studentId === demo.studentId).slice(0, 1),
-    ...pastAbsences.filter((a) => a.studentId !== demo.studentId && a.studentId !== atRisk).filter((_, i) => i % 9 === 4).slice(0, 4),
+    ...pastAbsences
+      .filter((a) => a.studentId !== demo.studentId && a.studentId !== atRisk)
+      .filter((_, i) => i % 9 === 4)
+      .slice(0, 4),
   ];
   for (const a of corrections) {
     const when = instantOf(addDays(a.c.day, 1)!, 16 * 60);
     const students = roster.get(a.c.batchId) ?? [];
     await run(
       a.c,
-      { type: 'MarkAttendance', marks: [{ studentId: a.studentId, status: 'PRESENT' }], now: when.toISOString(), isHoliday: false, batchStudentIds: students },
+      {
+        type: 'MarkAttendance',
+        marks: [{ studentId: a.studentId, status: 'PRESENT' }],
+        now: when.toISOString(),
+        isHoliday: false,
+        batchStudentIds: students,
+      },
       head,
       new Date(Math.min(now.getTime(), when.getTime())),
     );
   }
 
-  const todayUnmarkedForTeacher = [
-    ...(keepOpen ? [keepOpen.classId] : []),
-    ...(oneOff.subjectId ? [oneOff.classId] : []),
-  ];
+  const todayUnmarkedForTeacher = [...(keepOpen ? [keepOpen.classId] : []), ...(oneOff.subjectId ? [oneOff.classId] : [])];
   return {
     scheduled: classes.length + produced.scheduled + (oneOff.subjectId ? 1 : 0),
     marked,
     corrections: corrections.length,
     todayUnmarkedForTeacher,
+    cancelledClassId: cancelled,
+    movedClassId: moved?.classId ?? null,
+    holiday,
     atRiskStudentId: atRisk,
   };
 }
