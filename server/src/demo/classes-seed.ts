@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { DEFAULT_CLASS_CREDIT, timetableClassId, type ClassAttendanceStatus, type TimetableDay } from '@school/contracts';
+import {
+  DEFAULT_CLASS_CREDIT,
+  timetableClassId,
+  type ClassAttendanceStatus,
+  type EventToAppend,
+  type TimetableDay,
+} from '@school/contracts';
 import type { Runtime } from '../platform/runtime.js';
 import type { Actor, CommandContext } from '../platform/commands.js';
 import { newId } from '../platform/ids.js';
@@ -9,7 +15,7 @@ import { classDecider, classStream, produceClasses, type ClassCommand } from '..
 import { batchStudentIds, studentsByIds } from '../modules/people/index.js';
 import { instantOf } from '../modules/academics/timetable-time.js';
 import { holidayDecider, holidayStream } from '../modules/academics/holiday-decider.js';
-import { seededUnit } from './large-seed.js';
+import { appendStreams, eventMetadata, seededUnit } from './large-seed.js';
 
 type Headers = Record<string, string>;
 
@@ -150,64 +156,33 @@ export async function seedClasses(
   classes.sort((a, b) => a.start.getTime() - b.start.getTime() || a.classId.localeCompare(b.classId));
 
   const system: Actor = { userId: 'system', role: 'SYSTEM' };
+  const teacherActor: Actor = { userId: demo.teacherId, role: 'TEACHER' };
   const run = (c: { classId: string }, command: ClassCommand, actor: Actor, at: Date) =>
     rt.commands.handle(classDecider, classStream(c.classId), command, ctxAt(actor, at), {
       mustExist: command.type === 'ScheduleClass' ? undefined : 'Class not found.',
     });
-  const inParallel = async <T>(items: T[], work: (item: T) => Promise<unknown>) => {
-    for (let i = 0; i < items.length; i += 10) await Promise.all(items.slice(i, i + 10).map(work));
-  };
-  const schedule = (c: DemoClass, actor: Actor, at: Date, slotId: string | null) =>
-    run(
-      c,
-      {
-        type: 'ScheduleClass',
-        now: at.toISOString(),
-        skipIfExists: true,
-        data: {
-          classId: c.classId,
-          batchId: c.batchId,
-          subjectId: c.subjectId,
-          teacherId: c.teacherId,
-          startTime: c.start.toISOString(),
-          endTime: c.end.toISOString(),
-          classRoom: c.classRoom,
-          type: 'OFFLINE',
-          credit: DEFAULT_CLASS_CREDIT,
-          origin: slotId ? 'TIMETABLE' : 'ONE_OFF',
-          slotId,
-        },
-      },
-      actor,
-      at,
-    );
-  // Scheduled the week before, as the job does.
-  await inParallel(classes, (c) => schedule(c, system, new Date(Math.min(now.getTime(), c.start.getTime() - 7 * 86_400_000)), c.slotId));
-  // From today on: the timetable job's own run.
-  const produced = await produceClasses(rt, { instituteId: demo.instituteId, from: today, to: addDays(today, DAYS_AHEAD - 1)! });
-
-  // The one-off class of the demo teacher, running now in the first batch.
-  const first = demo.batches[0]!;
-  const firstSlots = slotsOf.get(first.id) ?? [];
-  const mine = firstSlots.find((s) => s.teacher._id === demo.teacherId) ?? firstSlots[0];
-  const startNow = new Date(Math.floor((now.getTime() - 10 * MINUTE) / (5 * MINUTE)) * 5 * MINUTE);
-  const oneOff: DemoClass = {
-    classId: newId(),
-    batchId: first.id,
-    subjectId: mine?.subject._id ?? '',
-    subjectTitle: mine?.subject.title ?? '',
-    teacherId: demo.teacherId,
-    day: today,
-    start: startNow,
-    end: new Date(startNow.getTime() + 60 * MINUTE),
-    classRoom: 'Seminar Hall',
-    slotId: null,
-  };
-  if (oneOff.subjectId)
-    await schedule(oneOff, { userId: demo.teacherId, role: 'TEACHER' }, new Date(startNow.getTime() - 60 * MINUTE), null);
+  const scheduleCommand = (c: DemoClass, at: Date): ClassCommand => ({
+    type: 'ScheduleClass',
+    now: at.toISOString(),
+    skipIfExists: true,
+    data: {
+      classId: c.classId,
+      batchId: c.batchId,
+      subjectId: c.subjectId,
+      teacherId: c.teacherId,
+      startTime: c.start.toISOString(),
+      endTime: c.end.toISOString(),
+      classRoom: c.classRoom,
+      type: 'OFFLINE',
+      credit: DEFAULT_CLASS_CREDIT,
+      origin: c.slotId ? 'TIMETABLE' : 'ONE_OFF',
+      slotId: c.slotId,
+    },
+  });
 
   // The people of the story.
   await rt.runner.waitFor(['student'], await rt.store.head(), 30_000);
+  const first = demo.batches[0]!;
   const roster = new Map<string, string[]>();
   for (const b of demo.batches) roster.set(b.id, await batchStudentIds(db, demo.instituteId, b.id));
   const firstRoster = roster.get(first.id) ?? [];
@@ -229,30 +204,148 @@ export async function seedClasses(
     return r < absent ? 'ABSENT' : r < absent + 0.02 ? 'LEAVE' : 'PRESENT';
   };
 
-  // The exceptions: the moved class (two weeks back, second batch's first class of the day), tomorrow's cancelled one.
+  // What happens to each class, in order: scheduled the week before (as the job does); the moved class moved the
+  // afternoon before; the register taken by the class's teacher, Mark All Present five minutes in, then each student
+  // absent or on leave; every past class but the holiday's, and today's that have started but the demo teacher's last.
+  type Step = { command: ClassCommand; actor: Actor; at: Date };
+  const steps = new Map<DemoClass, Step[]>();
   const twoWeeksBack = addDays(today, -14)!;
-  const moved = classes.find((c) => c.day >= twoWeeksBack && c.day !== holiday && c.batchId === (demo.batches[1] ?? first).id);
-  if (moved) {
-    const start = instantOf(moved.day, 14 * 60);
-    const end = new Date(start.getTime() + (moved.end.getTime() - moved.start.getTime()));
-    await run(
-      moved,
-      {
-        type: 'MoveClass',
-        startTime: start.toISOString(),
-        endTime: end.toISOString(),
-        classRoom: 'Lab 2',
-        reason: MOVE_REASON,
-        now: now.toISOString(),
-      },
-      { userId: demo.teacherId, role: 'TEACHER' },
-      new Date(moved.start.getTime() - 18 * 60 * MINUTE),
-    );
-    moved.start = start;
-    moved.end = end;
-    moved.classRoom = 'Lab 2';
+  const moved = classes.find(
+    (c) => c.day >= twoWeeksBack && c.day < today && c.day !== holiday && c.batchId === (demo.batches[1] ?? first).id,
+  );
+  const todayStarted = classes.filter((c) => c.day === today && c.start.getTime() <= now.getTime());
+  const keepOpen = todayStarted.filter((c) => c.teacherId === demo.teacherId).at(-1);
+  const absences: { c: DemoClass; studentId: string }[] = [];
+  let marked = 0;
+  for (const c of classes) {
+    const list: Step[] = [];
+    if (c.day < today)
+      list.push({
+        command: scheduleCommand(c, new Date(c.start.getTime() - 7 * 86_400_000)),
+        actor: system,
+        at: new Date(c.start.getTime() - 7 * 86_400_000),
+      });
+    if (c === moved) {
+      const at = new Date(c.start.getTime() - 18 * 60 * MINUTE);
+      c.start = instantOf(c.day, 14 * 60);
+      c.end = new Date(c.start.getTime() + 60 * MINUTE);
+      c.classRoom = 'Lab 2';
+      list.push({
+        command: {
+          type: 'MoveClass',
+          startTime: c.start.toISOString(),
+          endTime: c.end.toISOString(),
+          classRoom: c.classRoom,
+          reason: MOVE_REASON,
+          now: at.toISOString(),
+        },
+        actor: teacherActor,
+        at,
+      });
+    }
+    const students = roster.get(c.batchId) ?? [];
+    if (c.day !== holiday && c !== keepOpen && c.start.getTime() <= now.getTime() && students.length > 0) {
+      const teacher: Actor = { userId: c.teacherId, role: 'TEACHER' };
+      const at = (minutes: number) => new Date(Math.min(now.getTime(), c.start.getTime() + minutes * MINUTE));
+      const mark = (marks: { studentId: string; status: ClassAttendanceStatus }[], when: Date): Step => ({
+        command: { type: 'MarkAttendance', marks, now: when.toISOString(), isHoliday: false, batchStudentIds: students },
+        actor: teacher,
+        at: when,
+      });
+      list.push(
+        mark(
+          students.map((studentId) => ({ studentId, status: 'PRESENT' as const })),
+          at(5),
+        ),
+      );
+      let minute = 6;
+      for (const studentId of students) {
+        const status = statusOf(studentId, c);
+        if (status === 'PRESENT') continue;
+        list.push(mark([{ studentId, status }], at(minute++)));
+        if (status === 'ABSENT') absences.push({ c, studentId });
+      }
+      marked += 1;
+    }
+    steps.set(c, list);
   }
-  // Tomorrow's (the next school day's) first class of the demo teacher, as the job produced it.
+  // Corrections the next afternoon by the batches' head: the demo student's first absence (they came late) and a few more.
+  const pastAbsences = absences.filter((a) => a.c.day < addDays(today, -1)!);
+  const corrections = [
+    ...pastAbsences.filter((a) => a.studentId === demo.studentId).slice(0, 1),
+    ...pastAbsences
+      .filter((a) => a.studentId !== demo.studentId && a.studentId !== atRisk)
+      .filter((_, i) => i % 9 === 4)
+      .slice(0, 4),
+  ];
+  for (const a of corrections) {
+    const at = instantOf(addDays(a.c.day, 1)!, 16 * 60);
+    steps.get(a.c)!.push({
+      command: {
+        type: 'MarkAttendance',
+        marks: [{ studentId: a.studentId, status: 'PRESENT' }],
+        now: at.toISOString(),
+        isHoliday: false,
+        batchStudentIds: roster.get(a.c.batchId) ?? [],
+      },
+      actor: teacherActor,
+      at,
+    });
+  }
+
+  // The past term: each class's commands decided by the class decider in turn, their events written a stream per class
+  // in one bulk append (a command at a time through the handler costs a transaction each: minutes for a term).
+  const past = classes.filter((c) => c.day < today);
+  await appendStreams(
+    rt,
+    past.map((c) => {
+      let state = classDecider.initialState();
+      const events: EventToAppend[] = [];
+      for (const step of steps.get(c) ?? []) {
+        for (const e of classDecider.decide(step.command, state)) {
+          state = classDecider.evolve(state, e);
+          events.push({
+            type: e.type,
+            data: e.data,
+            eventId: newId(),
+            metadata: eventMetadata(ctxAt(step.actor, step.at), step.actor, step.at),
+          });
+        }
+      }
+      return { stream: classStream(c.classId), events };
+    }),
+  );
+  // From today on: the timetable job's own run; then today's registers through the handler, as the teachers' calls.
+  const produced = await produceClasses(rt, { instituteId: demo.instituteId, from: today, to: addDays(today, DAYS_AHEAD - 1)! });
+  for (const c of classes.filter((x) => x.day === today)) {
+    for (const step of steps.get(c) ?? []) await run(c, step.command, step.actor, step.at);
+  }
+
+  // The one-off class of the demo teacher, running now in the first batch.
+  const firstSlots = slotsOf.get(first.id) ?? [];
+  const mine = firstSlots.find((s) => s.teacher._id === demo.teacherId) ?? firstSlots[0];
+  const startNow = new Date(Math.floor((now.getTime() - 10 * MINUTE) / (5 * MINUTE)) * 5 * MINUTE);
+  const oneOff: DemoClass = {
+    classId: newId(),
+    batchId: first.id,
+    subjectId: mine?.subject._id ?? '',
+    subjectTitle: mine?.subject.title ?? '',
+    teacherId: demo.teacherId,
+    day: today,
+    start: startNow,
+    end: new Date(startNow.getTime() + 60 * MINUTE),
+    classRoom: 'Seminar Hall',
+    slotId: null,
+  };
+  if (oneOff.subjectId)
+    await run(
+      oneOff,
+      scheduleCommand(oneOff, new Date(startNow.getTime() - 60 * MINUTE)),
+      teacherActor,
+      new Date(startNow.getTime() - 60 * MINUTE),
+    );
+
+  // Tomorrow's (the next school day's) first class of the demo teacher, as the job produced it, is cancelled.
   let next = addDays(today, 1)!;
   while (!(slotsOf.get(first.id) ?? []).some((s) => s.day === WEEKDAY[new Date(`${next}T00:00:00Z`).getUTCDay()])) next = addDays(next, 1)!;
   const nextWeekday = WEEKDAY[new Date(`${next}T00:00:00Z`).getUTCDay()];
@@ -263,64 +356,7 @@ export async function seedClasses(
       (a, b) => Number(b.teacher._id === demo.teacherId) - Number(a.teacher._id === demo.teacherId) || a.startAt.localeCompare(b.startAt),
     );
   const cancelled = nextSlots[0] ? timetableClassId(nextSlots[0]._id, next) : null;
-  if (cancelled) {
-    await run({ classId: cancelled }, { type: 'CancelClass', reason: CANCEL_REASON }, { userId: demo.teacherId, role: 'TEACHER' }, now);
-  }
-
-  // Which classes get a register: every past one but the holiday's; today's that have started, but the demo
-  // teacher's last one (and the one-off running now).
-  const todayStarted = classes.filter((c) => c.day === today && c.start.getTime() <= now.getTime());
-  const keepOpen = todayStarted.filter((c) => c.teacherId === demo.teacherId).at(-1);
-  const toMark = classes.filter((c) => c.day !== holiday && (c.day < today || (c.start.getTime() <= now.getTime() && c !== keepOpen)));
-  let marked = 0;
-  const absences: { c: DemoClass; studentId: string }[] = [];
-  await inParallel(toMark, async (c) => {
-    const students = roster.get(c.batchId) ?? [];
-    if (students.length === 0) return;
-    const teacher: Actor = { userId: c.teacherId, role: 'TEACHER' };
-    const at = (minutes: number) => new Date(Math.min(now.getTime(), c.start.getTime() + minutes * MINUTE));
-    const mark = (marks: { studentId: string; status: ClassAttendanceStatus }[], when: Date) =>
-      run(c, { type: 'MarkAttendance', marks, now: when.toISOString(), isHoliday: false, batchStudentIds: students }, teacher, when);
-    await mark(
-      students.map((studentId) => ({ studentId, status: 'PRESENT' as const })),
-      at(5),
-    );
-    let minute = 6;
-    for (const studentId of students) {
-      const status = statusOf(studentId, c);
-      if (status === 'PRESENT') continue;
-      await mark([{ studentId, status }], at(minute++));
-      if (status === 'ABSENT') absences.push({ c, studentId });
-    }
-    marked += 1;
-  });
-
-  // Corrections the next day by the batches' head: the demo student's first absence (they came late) and a few more.
-  const head: Actor = { userId: demo.teacherId, role: 'TEACHER' };
-  const pastAbsences = absences.filter((a) => a.c.day < today).sort((a, b) => a.c.start.getTime() - b.c.start.getTime());
-  const corrections = [
-    ...pastAbsences.filter((a) => a.studentId === demo.studentId).slice(0, 1),
-    ...pastAbsences
-      .filter((a) => a.studentId !== demo.studentId && a.studentId !== atRisk)
-      .filter((_, i) => i % 9 === 4)
-      .slice(0, 4),
-  ];
-  for (const a of corrections) {
-    const when = instantOf(addDays(a.c.day, 1)!, 16 * 60);
-    const students = roster.get(a.c.batchId) ?? [];
-    await run(
-      a.c,
-      {
-        type: 'MarkAttendance',
-        marks: [{ studentId: a.studentId, status: 'PRESENT' }],
-        now: when.toISOString(),
-        isHoliday: false,
-        batchStudentIds: students,
-      },
-      head,
-      new Date(Math.min(now.getTime(), when.getTime())),
-    );
-  }
+  if (cancelled) await run({ classId: cancelled }, { type: 'CancelClass', reason: CANCEL_REASON }, teacherActor, now);
 
   const todayUnmarkedForTeacher = [...(keepOpen ? [keepOpen.classId] : []), ...(oneOff.subjectId ? [oneOff.classId] : [])];
   return {

@@ -105,7 +105,7 @@ export function largeMark(studentId: string, classId: string): ClassAttendanceSt
 }
 
 /** The store's bulk append of new streams where it has one (PostgreSQL, PGlite), else one append per stream. */
-async function appendStreams(rt: Runtime, items: { stream: string; events: EventToAppend[] }[]): Promise<void> {
+export async function appendStreams(rt: Runtime, items: { stream: string; events: EventToAppend[] }[]): Promise<void> {
   const bulk = rt.store as unknown as { appendNewStreams?: (i: typeof items) => Promise<unknown> };
   if (typeof bulk.appendNewStreams === 'function') {
     await bulk.appendNewStreams(items);
@@ -114,7 +114,8 @@ async function appendStreams(rt: Runtime, items: { stream: string; events: Event
   for (const i of items) await rt.store.append(i.stream, 'no_stream', i.events);
 }
 
-const meta = (ctx: CommandContext, actor: { userId: string; role: string }, at: Date) => ({
+/** The metadata the command handler gives an event (commands.ts), for events decided outside it. */
+export const eventMetadata = (ctx: CommandContext, actor: { userId: string; role: string }, at: Date) => ({
   actorId: actor.userId,
   actorRole: actor.role as CommandContext['actor']['role'],
   instituteId: ctx.instituteId,
@@ -313,7 +314,7 @@ export async function seedLarge(rt: Runtime, app: FastifyInstance, opts: LargeSe
   await rt.store.append(
     timetableStream(instituteId),
     'no_stream',
-    slotEvents.map((e) => ({ type: e.type, data: e.data, eventId: newId(), metadata: meta(ctx, admin, ctx.now) })),
+    slotEvents.map((e) => ({ type: e.type, data: e.data, eventId: newId(), metadata: eventMetadata(ctx, admin, ctx.now) })),
   );
   // The Assign Teacher entries the route makes with a subject's first slot: real commands, one per subject and batch.
   for (let b = 0; b < batchCount; b++) {
@@ -386,7 +387,7 @@ export async function seedLarge(rt: Runtime, app: FastifyInstance, opts: LargeSe
           type: scheduled.type,
           data: scheduled.data,
           eventId: newId(),
-          metadata: meta(ctx, system, new Date(start.getTime() - 7 * 86_400_000)),
+          metadata: eventMetadata(ctx, system, new Date(start.getTime() - 7 * 86_400_000)),
         },
       ];
       if (roll.length > 0) {
@@ -408,7 +409,7 @@ export async function seedLarge(rt: Runtime, app: FastifyInstance, opts: LargeSe
           type: marked.type,
           data: marked.data,
           eventId: newId(),
-          metadata: meta(ctx, { userId: teacherId, role: 'TEACHER' }, new Date(start.getTime() + 10 * 60_000)),
+          metadata: eventMetadata(ctx, { userId: teacherId, role: 'TEACHER' }, new Date(start.getTime() + 10 * 60_000)),
         });
         marks += roll.length;
       }
