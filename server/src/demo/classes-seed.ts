@@ -10,7 +10,7 @@ import type { Runtime } from '../platform/runtime.js';
 import type { Actor, CommandContext } from '../platform/commands.js';
 import { newId } from '../platform/ids.js';
 import { todayOf } from '../platform/clock.js';
-import { addDays, instituteDay } from '../platform/days.js';
+import { addDays } from '../platform/days.js';
 import { classDecider, classStream, produceClasses, type ClassCommand } from '../modules/classes/index.js';
 import { batchStudentIds, studentsByIds } from '../modules/people/index.js';
 import { instantOf } from '../modules/academics/timetable-time.js';

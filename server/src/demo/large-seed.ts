@@ -445,7 +445,8 @@ export async function catchUpWithProgress(rt: Runtime, from: bigint, to: bigint,
   for (;;) {
     const pass = rt.runner.wake();
     const status = (await rt.runner.status()).filter((s) => s.status === 'live');
-    const lowest = status.reduce((m, s) => (s.checkpoint < m ? s.checkpoint : m), to);
+    let lowest = to;
+    for (const s of status) if (s.checkpoint < lowest) lowest = s.checkpoint;
     if (lowest >= to) break;
     const done = Number(lowest > from ? lowest - from : 0n);
     const rate = done / Math.max(0.001, (Date.now() - started) / 1000);
