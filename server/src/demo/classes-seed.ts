@@ -324,7 +324,8 @@ export async function seedClasses(
   // The one-off class of the demo teacher, running now in the first batch.
   const firstSlots = slotsOf.get(first.id) ?? [];
   const mine = firstSlots.find((s) => s.teacher._id === demo.teacherId) ?? firstSlots[0];
-  const startNow = new Date(Math.floor((now.getTime() - 10 * MINUTE) / (5 * MINUTE)) * 5 * MINUTE);
+  // Ten minutes ago (on the five minutes), but not before today's midnight.
+  const startNow = new Date(Math.max(instantOf(today, 0).getTime(), Math.floor((now.getTime() - 10 * MINUTE) / (5 * MINUTE)) * 5 * MINUTE));
   const oneOff: DemoClass = {
     classId: newId(),
     batchId: first.id,
@@ -347,7 +348,9 @@ export async function seedClasses(
 
   // Tomorrow's (the next school day's) first class of the demo teacher, as the job produced it, is cancelled.
   let next = addDays(today, 1)!;
-  while (!(slotsOf.get(first.id) ?? []).some((s) => s.day === WEEKDAY[new Date(`${next}T00:00:00Z`).getUTCDay()])) next = addDays(next, 1)!;
+  for (let i = 0; i < 7 && !firstSlots.some((s) => s.day === WEEKDAY[new Date(`${next}T00:00:00Z`).getUTCDay()]); i++) {
+    next = addDays(next, 1)!;
+  }
   const nextWeekday = WEEKDAY[new Date(`${next}T00:00:00Z`).getUTCDay()];
   const nextSlots = demo.batches
     .flatMap((b) => slotsOf.get(b.id) ?? [])
