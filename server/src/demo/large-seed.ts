@@ -266,12 +266,15 @@ export async function seedLarge(rt: Runtime, app: FastifyInstance, opts: LargeSe
       `large seed: the student import did not complete (${JSON.stringify({ status: job?.status, imported: job?.imported })})`,
     );
   }
+  // The rosters come from the student read model: wait for the projections to take in the import.
+  const imported = await rt.store.head();
+  log(`${studentsWanted} students imported; the projections are taking them in (${secs()})`);
   await rt.runner.wake();
-  await rt.runner.waitFor(['student'], await rt.store.head(), 600_000);
+  if (!(await rt.runner.waitFor(['student'], imported, 3_600_000))) throw new Error('large seed: the student read model did not catch up.');
   const roster = new Map<string, string[]>();
   for (const b of batches) roster.set(b, await batchStudentIds(rt.database.db, instituteId, b));
   const students = [...roster.values()].reduce((n, s) => n + s.length, 0);
-  log(`${students} students imported (${secs()})`);
+  log(`${students} students in the read model (${secs()})`);
 
   // ---- The timetable: the real decider, in memory, then one append --------------------------------------------------
   // Batch b of group g (six batches) has subject j taught by teacher g*6+j; in a period the group's batches take six
