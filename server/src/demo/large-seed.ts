@@ -454,10 +454,9 @@ export async function catchUpWithProgress(rt: Runtime, from: bigint, to: bigint,
     const done = Number(lowest > from ? lowest - from : 0n);
     const rate = done / Math.max(0.001, (Date.now() - started) / 1000);
     const left = Number(to - lowest);
-    // The slowest read models (the others wait on the same batches).
-    const behind = status.filter((s) => s.checkpoint === lowest).map((s) => s.name);
+    const behind = status.filter((s) => s.checkpoint < to).length;
     log(
-      `projections: ${done}/${Number(to - from)} events, ${Math.round(rate)} events/s, ETA ${rate > 0 ? Math.round(left / rate) : '?'} s (slowest: ${behind.slice(0, 3).join(', ')}${behind.length > 3 ? ', …' : ''})`,
+      `projections: ${done}/${Number(to - from)} events, ${Math.round(rate)} events/s, ETA ${rate > 0 ? Math.round(left / rate) : '?'} s (${behind} of ${status.length} read models behind)`,
     );
     await Promise.race([pass, sleep(5000)]);
     await sleep(200);
