@@ -80,7 +80,10 @@ const MINUTE = 60_000;
  *
  * The timetable was made by the seed today, so its classes before today are scheduled here with the ids and facts
  * the timetable job gives them (`timetableClassId(slot, day)`, origin TIMETABLE); the days from today on are the
- * job's own (`produceClasses`).
+ * job's own (`produceClasses`). The past term's commands are decided by the class decider in memory, class by class,
+ * and their events (with each command's actor and time) written in one bulk append: through the handler, a
+ * transaction each, the term would add a minute to `npm start`. Today's registers, the one-off class and the
+ * cancellation go through the handler like the teachers' calls.
  */
 export async function seedClasses(
   rt: Runtime,
@@ -363,7 +366,7 @@ export async function seedClasses(
 
   const todayUnmarkedForTeacher = [...(keepOpen ? [keepOpen.classId] : []), ...(oneOff.subjectId ? [oneOff.classId] : [])];
   return {
-    scheduled: classes.length + produced.scheduled + (oneOff.subjectId ? 1 : 0),
+    scheduled: past.length + produced.scheduled + (oneOff.subjectId ? 1 : 0),
     marked,
     corrections: corrections.length,
     todayUnmarkedForTeacher,
