@@ -151,6 +151,14 @@ export async function seedDemo(rt: Runtime, app: FastifyInstance): Promise<Seede
   }
   await (await import('./academics-seed.js')).seedBatchTabs(app, headers, batches);
   await (await import('./attendance-seed.js')).seedStaffAttendance(rt, app, headers, new Date());
+  // A term of classes from the timetables, with the registers taken (issue 12).
+  await (await import('./classes-seed.js')).seedClasses(rt, app, headers, {
+    instituteId: people.instituteId,
+    adminId: people.users.get('ADMIN')!,
+    teacherId: people.users.get('TEACHER')!,
+    studentId: people.users.get('STUDENT')!,
+    batches,
+  });
   await (await import('./permissions-seed.js')).seedPermissions(rt, app, headers, {
     instituteId: people.instituteId,
     managerId: people.users.get('MANAGER')!,
