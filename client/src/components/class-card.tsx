@@ -13,7 +13,10 @@ export const classClock = (iso: string) => timeFormat.format(new Date(iso));
 /** 'Mon, 24 Nov' in the institute's zone. */
 export const classDay = (iso: string) => dayFormat.format(new Date(iso));
 
-export type ClassPhase = { phase: 'NOT_STARTED'; label: string } | { phase: 'IN_PROGRESS'; label: string; percent: number } | { phase: 'ENDED'; label: string };
+export type ClassPhase =
+  | { phase: 'NOT_STARTED'; label: string }
+  | { phase: 'IN_PROGRESS'; label: string; percent: number }
+  | { phase: 'ENDED'; label: string };
 
 /** 002 §4 class timing: 'Schedule At {h:mm A}' before the start, 'In Progress' with the percent elapsed, 'Class Ended'. */
 export function classPhase(c: Pick<ClassView, 'startTime' | 'endTime'>, now: number): ClassPhase {
@@ -29,7 +32,7 @@ export function classPhase(c: Pick<ClassView, 'startTime' | 'endTime'>, now: num
 
 /** The batch as one line: course, branch and session (002 §3 Class batch). */
 export const classBatchLine = (b: ClassView['batch']) =>
-  [b.course.title, b.branch.title, b.session.title].filter((t) => t && t.trim()).join(' · ') || 'Not Available';
+  [b.course.title, b.branch.title, b.session.title].filter((t) => t?.trim()).join(' · ') || 'Not Available';
 
 export function ClassBadges({ c, now }: { c: ClassView; now: number }) {
   const p = classPhase(c, now);
@@ -38,7 +41,11 @@ export function ClassBadges({ c, now }: { c: ClassView; now: number }) {
       <span
         className={cn(
           'rounded-full px-2.5 py-0.5 text-xs font-medium',
-          p.phase === 'IN_PROGRESS' ? 'bg-emerald-50 text-emerald-800' : p.phase === 'ENDED' ? 'bg-slate-100 text-slate-700' : 'bg-brand-50 text-brand-700',
+          p.phase === 'IN_PROGRESS'
+            ? 'bg-emerald-50 text-emerald-800'
+            : p.phase === 'ENDED'
+              ? 'bg-slate-100 text-slate-700'
+              : 'bg-brand-50 text-brand-700',
         )}
       >
         {p.label}

@@ -1,6 +1,8 @@
 import { Route } from 'wouter';
 import { RankedSwitch } from './ranked-switch';
 import { BatchSummaryPage } from '@/features/academics/pages/batch-summary-page';
+import { ClassRegisterPage } from '@/features/classes/pages/class-register-page';
+import { TeacherClassesPage } from '@/features/classes/pages/teacher-classes-page';
 import { TeacherDashboardPage } from '@/features/dashboards/pages/teacher-dashboard-page';
 import { MyLeavePage } from '@/features/leave/pages/my-leave-page';
 import { MyPayPage } from '@/features/payroll/pages/my-pay-page';
@@ -14,6 +16,8 @@ export default function TeacherPanel() {
       <RankedSwitch>
         <Route path={paths.teacherBatchDetail} component={BatchSummaryPage} />
         <Route path={paths.teacherBatchTab} component={BatchSummaryPage} />
+        <Route path={paths.teacherClasses} component={TeacherClassesPage} />
+        <Route path={paths.teacherClass} component={ClassRegisterPage} />
         <Route path={paths.teacherLeave} component={MyLeavePage} />
         <Route path={paths.teacherPay} component={MyPayPage} />
         <Route>

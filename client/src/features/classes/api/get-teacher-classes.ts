@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type PagedEnvelope } from '@/lib/api-client';
+import type { ClassWhen } from '@school/contracts';
 import { classKeys } from './class-keys';
 import type { ClassView } from './types';
 
-export type ClassWhen = 'today' | 'upcoming' | 'past';
+export type { ClassWhen };
 export interface TeacherClassParams {
   when: ClassWhen;
   pageNo: number;
