@@ -17,6 +17,7 @@ import { feeDefaulterFlows } from './fee-defaulters-flows.mjs';
 import { leaveApplicationFlows } from './leave-application-flows.mjs';
 import { registrationFlows } from './registration-flows.mjs';
 import { recordsFlows } from './records-flows.mjs';
+import { classesFlows } from './classes-flows.mjs';
 import { phoneFlows } from './phone-flows.mjs';
 
 export const flows = [
@@ -38,5 +39,6 @@ export const flows = [
   ...leaveApplicationFlows,
   ...registrationFlows,
   ...recordsFlows,
+  ...classesFlows,
   ...phoneFlows,
 ];
