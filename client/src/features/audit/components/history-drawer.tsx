@@ -19,6 +19,7 @@ const ROLE_LABELS: Record<string, string> = {
   ADMIN: 'Admin',
   MANAGER: 'Manager',
   STAFF: 'Staff',
+  TEACHER: 'Teacher',
   STUDENT: 'Student',
   PARENT: 'Parent',
   SYSTEM: 'System',
