@@ -56,8 +56,12 @@ const scrollsSideways = (page) => page.evaluate((w) => document.documentElement.
 async function takeRegister(page, base, c, width) {
   // From the sidebar: Classes, Today, the class's card, its register.
   await signIn(page, base, TEACHER, PASSWORD, '/panel/teacher/dashboard');
-  if (width < 1024) await page.getByRole('button', { name: 'Open navigation' }).click();
-  await page.getByRole('link', { name: 'Classes', exact: true }).first().click();
+  if (width < 1024) {
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Navigation' });
+    await drawer.getByRole('link', { name: 'Classes', exact: true }).click();
+    await drawer.waitFor({ state: 'detached' });
+  } else await page.getByRole('link', { name: 'Classes', exact: true }).first().click();
   await page.waitForURL('**/panel/teacher/class');
   await page.getByRole('button', { name: 'Today', exact: true }).waitFor();
   const card = page.getByTestId('class-card').filter({ has: page.locator(`a[href="/panel/teacher/class/${c._id}"]`) });

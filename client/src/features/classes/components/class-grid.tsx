@@ -50,7 +50,7 @@ export function ClassGrid({
   if (rows.length === 0) return <EmptyState title={emptyTitle} icon={<ClockIcon />} />;
   return (
     <div className="space-y-4">
-      <ul className={cn('grid gap-4 md:grid-cols-2 xl:grid-cols-3', q.isFetching && 'opacity-70')}>
+      <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-busy={q.isFetching || undefined}>
         {rows.map((c) => (
           <li key={c._id} className="min-w-0">
             <ClassCard

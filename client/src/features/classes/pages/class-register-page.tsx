@@ -218,7 +218,7 @@ export function ClassRegisterPage() {
           <EmptyState title="No student assign" />
         ) : (
           <>
-            <ul className={cn('grid gap-3 sm:grid-cols-2 xl:grid-cols-3', rows.isFetching && 'opacity-70')}>
+            <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-busy={rows.isFetching || undefined}>
               {rows.data.data.map((r) => (
                 <li
                   key={r.student._id}
