@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settableClock } from '@school/server';
 import { timetableClassId } from '@school/contracts';
-import { eventCount, grant, startTestApp, type Method, type TestApp } from './support/harness.js';
+import { eventCount, grant, multipart, startTestApp, type Method, type TestApp } from './support/harness.js';
 import { newUser } from './support/people.js';
 import { produceClasses } from '../server/src/modules/classes/index.js';
 
@@ -281,6 +281,29 @@ describe('the class register', () => {
     await refused(call('GET', `attendance/${classId}`, adminB), 404);
   });
 
+  it("shows a register's students only what a register needs (planted sensitive values never appear)", async () => {
+    const secrets = ['12 Hidden Street', '2009-07-08', '9777766666', 'Rajesh Hidden'];
+    const f = multipart({
+      address: secrets[0]!,
+      city: 'Pune',
+      dateOfBirth: secrets[1]!,
+      emergencyContactName: secrets[3]!,
+      emergencyContactNumber: secrets[2]!,
+    });
+    const w = await t.with({ ...admin, ...f.headers }).put(`user/update/${zara.id}`, f.payload);
+    expect(w.statusCode, w.body).toBe(200);
+    pos = (w.headers['x-position'] as string) ?? pos;
+    const details = await ok(call('GET', `user/details/${zara.id}?address=true`, admin));
+    expect(secrets.some((x) => details.body.includes(x))).toBe(true);
+    for (const h of [nina.headers, hod, admin]) {
+      const r = await ok(call('GET', `attendance/${classId}`, h));
+      expect(secrets.filter((x) => r.body.includes(x))).toEqual([]);
+      expect(r.body).toContain('Zara Khan');
+    }
+    const hist = await ok(call('GET', `class/${classId}/history`, nina.headers));
+    expect(secrets.filter((x) => hist.body.includes(x))).toEqual([]);
+  });
+
   it('cannot cancel or move a class whose register was taken', async () => {
     await refused(call('PUT', `class/cancel/${classId}`, admin, { reason: 'late' }), 409, 'register of this class was taken');
     await refused(
@@ -377,6 +400,12 @@ describe('classes from the timetable', () => {
     const head = await t.rt.store.head();
     expect(await produceClasses(t.rt, { instituteId, from: MON, to: '2026-12-06' })).toEqual({ scheduled: 0, cancelled: 0 });
     expect(await t.rt.store.head()).toBe(head);
+    // The week before the slot was created: nothing, unless asked to backfill (a demo's past weeks).
+    expect(await produceClasses(t.rt, { instituteId, from: '2026-11-16', to: '2026-11-22' })).toEqual({ scheduled: 0, cancelled: 0 });
+    expect(await produceClasses(t.rt, { instituteId, from: '2026-11-16', to: '2026-11-22', backfill: true })).toEqual({
+      scheduled: 1,
+      cancelled: 0,
+    });
     await t.settle();
     const c = (await ok(call('GET', `class/${timetableClassId(ids.slot, TUE)}`, student))).json().data;
     expect(c).toMatchObject({

@@ -6,7 +6,7 @@ import { todayOf } from '../../platform/clock.js';
 import { instituteInstant, institutesWithSlots, producibleSlots, removedSlotIds } from '../academics/index.js';
 import { classDecider, classStream } from './decider.js';
 import { caughtUp } from './access.js';
-import { futureClassesOfSlots } from './queries.js';
+import { existingClassIds, futureClassesOfSlots } from './queries.js';
 
 export const PRODUCE_CLASSES_JOB = 'classes.produce';
 /** The job keeps this many days (today included) of classes produced from the timetable. */
@@ -31,7 +31,15 @@ export interface ProduceRun {
  */
 export async function produceClasses(
   rt: Runtime,
-  opts: { instituteId: string; from: string; to: string; actor?: Actor; correlationId?: string },
+  opts: {
+    instituteId: string;
+    from: string;
+    to: string;
+    actor?: Actor;
+    correlationId?: string;
+    /** Also the days before a slot was created (a demo's past weeks); the job never does. */
+    backfill?: boolean;
+  },
 ): Promise<ProduceRun> {
   const days = eachDay(opts.from, opts.to, MAX_PRODUCE_DAYS, `At most ${MAX_PRODUCE_DAYS} days of classes are produced at once.`);
   await caughtUp(rt, ['timetable_slot', 'batch', 'lecture']);
@@ -45,40 +53,50 @@ export async function produceClasses(
   };
   const run: ProduceRun = { scheduled: 0, cancelled: 0 };
   const slots = await producibleSlots(db, opts.instituteId);
-  const work: (() => Promise<void>)[] = [];
+  const wanted: { day: string; slot: (typeof slots)[number] }[] = [];
   for (const day of days) {
     const weekday = WEEKDAYS[new Date(`${day}T00:00:00Z`).getUTCDay()]!;
     if (!(TIMETABLE_DAYS as readonly string[]).includes(weekday)) continue;
     for (const slot of slots) {
-      if (slot.day !== weekday || day < instituteDay(new Date(slot.createdAt))) continue;
-      const classId = timetableClassId(slot.id, day);
-      work.push(async () => {
-        const res = await rt.commands.handle(
-          classDecider,
-          classStream(classId),
-          {
-            type: 'ScheduleClass',
-            now: now.toISOString(),
-            skipIfExists: true,
-            data: {
-              classId,
-              batchId: slot.batchId,
-              subjectId: slot.subjectId,
-              teacherId: slot.teacherId,
-              startTime: instituteInstant(day, slot.startMinute).toISOString(),
-              endTime: instituteInstant(day, slot.endMinute).toISOString(),
-              classRoom: slot.classRoom,
-              type: 'OFFLINE',
-              credit: DEFAULT_CLASS_CREDIT,
-              origin: 'TIMETABLE',
-              slotId: slot.id,
-            },
-          },
-          ctx,
-        );
-        run.scheduled += res.events.length;
-      });
+      if (slot.day !== weekday || (!opts.backfill && day < instituteDay(new Date(slot.createdAt)))) continue;
+      wanted.push({ day, slot });
     }
+  }
+  // The classes the read model already shows are skipped without reading their streams (the decider skips the rest).
+  const known = await existingClassIds(
+    db,
+    wanted.map((w) => timetableClassId(w.slot.id, w.day)),
+  );
+  const work: (() => Promise<void>)[] = [];
+  for (const { day, slot } of wanted) {
+    const classId = timetableClassId(slot.id, day);
+    if (known.has(classId)) continue;
+    work.push(async () => {
+      const res = await rt.commands.handle(
+        classDecider,
+        classStream(classId),
+        {
+          type: 'ScheduleClass',
+          now: now.toISOString(),
+          skipIfExists: true,
+          data: {
+            classId,
+            batchId: slot.batchId,
+            subjectId: slot.subjectId,
+            teacherId: slot.teacherId,
+            startTime: instituteInstant(day, slot.startMinute).toISOString(),
+            endTime: instituteInstant(day, slot.endMinute).toISOString(),
+            classRoom: slot.classRoom,
+            type: 'OFFLINE',
+            credit: DEFAULT_CLASS_CREDIT,
+            origin: 'TIMETABLE',
+            slotId: slot.id,
+          },
+        },
+        ctx,
+      );
+      run.scheduled += res.events.length;
+    });
   }
   const removed = await futureClassesOfSlots(db, await removedSlotIds(db, opts.instituteId), now);
   for (const classId of removed) {

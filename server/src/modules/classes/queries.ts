@@ -150,3 +150,10 @@ export async function futureClassesOfSlots(db: DB, slotIds: readonly string[], a
     and start_time > ${after.toISOString()}::timestamptz and cancelled_at is null and register_taken_at is null order by id`.execute(db);
   return r.rows.map((x) => x.id);
 }
+
+/** Which of these class ids the `lecture` read model already holds. */
+export async function existingClassIds(db: DB, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const r = await sql<{ id: string }>`select id from lecture where id = any(${[...ids]}::text[])`.execute(db);
+  return new Set(r.rows.map((x) => x.id));
+}

@@ -27,7 +27,7 @@ import { batchesOfTeacher, instituteInstant, instituteTeacher, subjectTitlesById
 import { studentBatchId } from '../people/index.js';
 import { CLASS_MISSING, classDecider, classStream, type ClassState } from './decider.js';
 import { classViews, lecturePage, type LectureRow } from './queries.js';
-import { caughtUp, classAccess, MODULE, READ_MODELS, READERS, STAFF, WRITERS } from './access.js';
+import { caughtUp, classAccess, MODULE, READ_MODELS, READERS, WRITERS } from './access.js';
 
 type ListFilters = { type?: 'ONLINE' | 'OFFLINE'; when?: ClassWhen; from?: string; to?: string; cancelled?: boolean };
 
