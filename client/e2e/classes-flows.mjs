@@ -129,7 +129,7 @@ export const classesFlows = [
       state.markedClass = c;
       const ctx = await newContext({ viewport: { width: 1440, height: 900 } });
       const page = await ctx.newPage();
-      await takeRegister(page, base, c, 1440);
+      state.absentStudent = await takeRegister(page, base, c, 1440);
       await ctx.close();
     },
   },
@@ -140,6 +140,36 @@ export const classesFlows = [
       const ctx = await newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 });
       const page = await ctx.newPage();
       await takeRegister(page, base, c, 390);
+      await ctx.close();
+    },
+  },
+  {
+    name: "Classes: the admin finds the teacher's class on the institute's list (Today), sees its register taken and the absence",
+    async run({ newContext, base, state }) {
+      const c = state.markedClass ?? (await classToMark(base));
+      const ctx = await newContext({ viewport: { width: 1440, height: 900 } });
+      const page = await ctx.newPage();
+      await signIn(page, base, 'admin@demo.school', PASSWORD, '/panel/admin/dashboard');
+      await page.getByRole('link', { name: 'Classes', exact: true }).first().click();
+      await page.waitForURL('**/panel/admin/class');
+      await page.getByRole('button', { name: 'Today', exact: true }).click();
+      await page.waitForURL('**/panel/admin/class?when=today');
+      // The teacher filter lives in the address (a bookmark): today's classes of the demo teacher.
+      await page.goto(`${base}/panel/admin/class?when=today&teacher=${c.teacher._id}&teacherName=Kavita%20Sharma`);
+      assert((await page.getByLabel('Teacher').inputValue()) === 'Kavita Sharma', 'the teacher filter shows its name');
+      const card = page.getByTestId('class-card').filter({ has: page.locator(`a[href="/panel/admin/class/${c._id}"]`) });
+      await card.waitFor();
+      await waitFor(async () => /Register taken · \d+ marked/.test(await card.innerText()), 'the card reads Register taken');
+      await checkA11y(page, 'admin classes');
+      await screenshot(page, 'classes-admin-1440');
+      await card.getByRole('link', { name: 'Open register' }).click();
+      await page.waitForURL(`**/panel/admin/class/${c._id}`);
+      if (state.absentStudent) {
+        await page.getByLabel('Search students').fill(state.absentStudent);
+        const row = page.getByTestId('register-student').filter({ hasText: state.absentStudent });
+        await waitFor(async () => (await page.getByTestId('register-student').count()) === 1, 'the search finds the student');
+        assert((await row.getByTestId('class-mark').innerText()) === 'Absent', 'the admin sees the absence');
+      }
       await ctx.close();
     },
   },
