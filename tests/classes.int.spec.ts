@@ -3,7 +3,8 @@ import { settableClock } from '@school/server';
 import { timetableClassId } from '@school/contracts';
 import { eventCount, grant, multipart, startTestApp, type Method, type TestApp } from './support/harness.js';
 import { newUser } from './support/people.js';
-import { produceClasses } from '../server/src/modules/classes/index.js';
+import { PRODUCE_CLASSES_JOB, produceAllClasses, produceClasses } from '../server/src/modules/classes/index.js';
+import { scheduledJobs } from '../server/src/platform/queue/jobs.js';
 
 /** Wall-clock times in the institute (India): 2026-11-23 is a Monday. */
 const at = (day: string, hhmm: string) => `${day}T${hhmm}:00+05:30`;
@@ -400,6 +401,9 @@ describe('classes from the timetable', () => {
     const head = await t.rt.store.head();
     expect(await produceClasses(t.rt, { instituteId, from: MON, to: '2026-12-06' })).toEqual({ scheduled: 0, cancelled: 0 });
     expect(await t.rt.store.head()).toBe(head);
+    // The hourly job produces the next 14 days of every institute: here, the same classes again, so nothing.
+    expect(scheduledJobs().find(([name]) => name === PRODUCE_CLASSES_JOB)?.[1].everyMs).toBe(60 * 60_000);
+    expect(await produceAllClasses(t.rt)).toEqual({ scheduled: 0, cancelled: 0 });
     // The week before the slot was created: nothing, unless asked to backfill (a demo's past weeks).
     expect(await produceClasses(t.rt, { instituteId, from: '2026-11-16', to: '2026-11-22' })).toEqual({ scheduled: 0, cancelled: 0 });
     expect(await produceClasses(t.rt, { instituteId, from: '2026-11-16', to: '2026-11-22', backfill: true })).toEqual({
