@@ -26,7 +26,10 @@ const ROLE_LABELS: Record<string, string> = {
 };
 const roleLabel = (role: string) => ROLE_LABELS[role] ?? role;
 
-const shown = (v: HistoryChange['before']) => (v === undefined || v === null || v === '' ? '—' : String(v));
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+/** A value as read: an instant (a class's start) as a date and time, nothing as a dash. */
+const shown = (v: HistoryChange['before']) =>
+  v === undefined || v === null || v === '' ? '—' : typeof v === 'string' && INSTANT.test(v) ? formatDateTime(v) : String(v);
 
 /** The full history (what, who, when, why) of one fee, payment or leave, oldest first (issue #5 part 7). */
 export function HistoryDrawer({ open, onClose, title, url }: HistoryDrawerProps) {
