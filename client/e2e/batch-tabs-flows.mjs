@@ -115,13 +115,30 @@ export const batchTabFlows = [
       await checkA11y(page, 'batch timetable');
       await screenshot(page, 'batch-timetable-1280');
 
-      // Classes: the slot as an upcoming class.
+      // Classes: the batch's real classes, each with its timing and a link to its register. The slot's own classes come
+      // from the timetable job (they may not be produced yet), so the flow adds a one-off class of tomorrow evening.
+      const maths = (await api(base, admin.accessToken, 'GET', 'subject?perPage=20&pageNo=1&searchTitle=Mathematics')).data[0];
+      const tomorrow = new Date(Date.now() + 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
+      const oneOff = (
+        await api(base, admin.accessToken, 'POST', 'class/create', {
+          batch: batch._id,
+          subject: maths._id,
+          teacher: kavita.user._id,
+          startTime: `${tomorrow}T18:00:00+05:30`,
+          endTime: `${tomorrow}T19:00:00+05:30`,
+          classRoom: 'Lab 7',
+          type: 'OFFLINE',
+        })
+      ).data;
       await nav.getByRole('link', { name: 'Classes' }).click();
       await page.waitForURL('**/class');
-      const cls = page.getByTestId('batch-class').filter({ hasText: 'Mathematics' });
+      const cls = page.getByTestId('batch-class').filter({ has: page.locator(`a[href="/panel/admin/class/${oneOff._id}"]`) });
       await cls.waitFor();
       const text = await cls.innerText();
-      assert(text.includes('Kavita Sharma') && text.includes('Lab 7') && text.includes('4:00 PM'), `class row: ${text}`);
+      assert(
+        text.includes('Mathematics') && text.includes('Kavita Sharma') && text.includes('Lab 7') && text.includes('Schedule At 6:00 PM'),
+        `class card: ${text}`,
+      );
       await screenshot(page, 'batch-classes-1280');
 
       // Materials: upload a PDF, see it, delete it.

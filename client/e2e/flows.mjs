@@ -17,6 +17,7 @@ import { feeDefaulterFlows } from './fee-defaulters-flows.mjs';
 import { leaveApplicationFlows } from './leave-application-flows.mjs';
 import { registrationFlows } from './registration-flows.mjs';
 import { recordsFlows } from './records-flows.mjs';
+import { classesFlows } from './classes-flows.mjs';
 import { phoneFlows } from './phone-flows.mjs';
 import { studentAttendanceFlows } from './student-attendance-flows.mjs';
 
@@ -40,5 +41,6 @@ export const flows = [
   ...registrationFlows,
   ...recordsFlows,
   ...studentAttendanceFlows,
+  ...classesFlows,
   ...phoneFlows,
 ];

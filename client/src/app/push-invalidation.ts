@@ -4,6 +4,7 @@ import { absenceAlertsPush } from '@/features/absence-alerts/push';
 import { academicsPush } from '@/features/academics/push';
 import { attendancePush } from '@/features/attendance/push';
 import { auditPush } from '@/features/audit/push';
+import { classesPush } from '@/features/classes/push';
 import { communicationPush } from '@/features/communication/push';
 import { dashboardsPush } from '@/features/dashboards/push';
 import { departmentsPush } from '@/features/departments/push';
@@ -24,6 +25,7 @@ export const keysByReadModel = composePushMaps([
   academicsPush,
   attendancePush,
   auditPush,
+  classesPush,
   communicationPush,
   dashboardsPush,
   departmentsPush,

@@ -19,10 +19,12 @@ interface Props {
   useOptions: (search: string) => UseQueryResult<Option[]>;
   placeholder?: string;
   error?: string | null;
+  /** A form's required field (the default); a list filter passes false. */
+  required?: boolean;
 }
 
 /** A searchable picker; nothing found reads 'No options found' (002 §8). */
-export function OptionPicker({ label, value, onChange, useOptions, placeholder, error }: Props) {
+export function OptionPicker({ label, value, onChange, useOptions, placeholder, error, required = true }: Props) {
   const [query, setQuery] = useState('');
   const search = useDebouncedValue(query.trim(), 300);
   const options = useOptions(search);
@@ -32,10 +34,12 @@ export function OptionPicker({ label, value, onChange, useOptions, placeholder, 
     <Field className="space-y-1.5">
       <Label className="block text-sm font-medium text-slate-700">
         {label}
-        <span className="text-rose-600" aria-hidden="true">
-          {' '}
-          *
-        </span>
+        {required ? (
+          <span className="text-rose-600" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : null}
       </Label>
       <Combobox value={value} onChange={onChange} onClose={() => setQuery('')} by="_id">
         <ComboboxInput
@@ -45,7 +49,7 @@ export function OptionPicker({ label, value, onChange, useOptions, placeholder, 
           placeholder={placeholder ?? 'Search'}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          aria-required
+          aria-required={required || undefined}
           autoComplete="off"
         />
         <ComboboxOptions

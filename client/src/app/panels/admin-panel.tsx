@@ -5,6 +5,8 @@ import { CourseBranchesPage } from '@/features/academics/pages/course-branches-p
 import { BatchFormPage } from '@/features/academics/pages/batch-form-page';
 import { BatchSummaryPage } from '@/features/academics/pages/batch-summary-page';
 import { BatchesPage } from '@/features/academics/pages/batches-page';
+import { AdminClassesPage } from '@/features/classes/pages/admin-classes-page';
+import { ClassRegisterPage } from '@/features/classes/pages/class-register-page';
 import { RegisterPage } from '@/features/people/pages/register-page';
 import { StaffDetailPage } from '@/features/people/pages/staff-detail-page';
 import { StaffPage } from '@/features/people/pages/staff-page';
@@ -80,6 +82,8 @@ export default function AdminPanel() {
           </Route>
         ))}
         <Route path={paths.batch} component={BatchesPage} />
+        <Route path={paths.adminClasses} component={AdminClassesPage} />
+        <Route path={paths.adminClass} component={ClassRegisterPage} />
         <Route path={paths.batchCreate} component={BatchFormPage} />
         <Route path={paths.batchDetail} component={BatchSummaryPage} />
         <Route path={paths.batchTab} component={BatchSummaryPage} />

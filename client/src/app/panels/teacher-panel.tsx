@@ -1,6 +1,8 @@
 import { Route } from 'wouter';
 import { RankedSwitch } from './ranked-switch';
 import { BatchSummaryPage } from '@/features/academics/pages/batch-summary-page';
+import { ClassRegisterPage } from '@/features/classes/pages/class-register-page';
+import { TeacherClassesPage } from '@/features/classes/pages/teacher-classes-page';
 import { TeacherDashboardPage } from '@/features/dashboards/pages/teacher-dashboard-page';
 import { TeacherAttendancePage } from '@/features/dashboards/pages/teacher-attendance-page';
 import { TeacherBatchesPage } from '@/features/academics/pages/teacher-batches-page';
@@ -18,6 +20,8 @@ export default function TeacherPanel() {
         <Route path={paths.teacherBatchTab} component={BatchSummaryPage} />
         <Route path={paths.teacherBatch} component={TeacherBatchesPage} />
         <Route path={paths.teacherAttendance} component={TeacherAttendancePage} />
+        <Route path={paths.teacherClasses} component={TeacherClassesPage} />
+        <Route path={paths.teacherClass} component={ClassRegisterPage} />
         <Route path={paths.teacherLeave} component={MyLeavePage} />
         <Route path={paths.teacherPay} component={MyPayPage} />
         <Route>

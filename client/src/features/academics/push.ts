@@ -9,4 +9,7 @@ export const academicsPush: PushMap = {
   app_user: [academicKeys.resource('teacher'), academicKeys.resource('batch_student')],
   /** Batch announcements are notices of a batch (the batch's Announcements tab). */
   notice: [academicKeys.resource('batch_announcement')],
+  /** The Classes tab (GET class?batch=): classes and their registers. */
+  lecture: [academicKeys.resource('lecture')],
+  lecture_mark: [academicKeys.resource('lecture')],
 };

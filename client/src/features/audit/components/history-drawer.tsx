@@ -19,13 +19,17 @@ const ROLE_LABELS: Record<string, string> = {
   ADMIN: 'Admin',
   MANAGER: 'Manager',
   STAFF: 'Staff',
+  TEACHER: 'Teacher',
   STUDENT: 'Student',
   PARENT: 'Parent',
   SYSTEM: 'System',
 };
 const roleLabel = (role: string) => ROLE_LABELS[role] ?? role;
 
-const shown = (v: HistoryChange['before']) => (v === undefined || v === null || v === '' ? '—' : String(v));
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+/** A value as read: an instant (a class's start) as a date and time, nothing as a dash. */
+const shown = (v: HistoryChange['before']) =>
+  v === undefined || v === null || v === '' ? '—' : typeof v === 'string' && INSTANT.test(v) ? formatDateTime(v) : String(v);
 
 /** The full history (what, who, when, why) of one fee, payment or leave, oldest first (issue #5 part 7). */
 export function HistoryDrawer({ open, onClose, title, url }: HistoryDrawerProps) {

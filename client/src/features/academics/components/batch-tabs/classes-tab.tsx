@@ -1,43 +1,64 @@
+import type { ClassView, ClassWhen } from '@school/contracts';
+import { ClassCard } from '@/components/class-card';
 import { EmptyState } from '@/components/empty-state';
 import { ClockIcon } from '@/components/icons';
 import { errorMessage } from '@/lib/api-client';
-import { useBatchTimetable, type TimetableSlot } from '../../api/get-batch-timetable';
-import { clock, instituteDate } from './batch-time';
+import { pathTo, paths } from '@/lib/routes';
+import { useSession } from '@/lib/session';
+import { useNow } from '@/lib/use-now';
+import { useBatchClasses } from '../../api/get-batch-classes';
 
-const dayMonth = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' });
+const OFFICE = new Set(['SUPER_ADMIN', 'ADMIN', 'MANAGER', 'STAFF']);
 
-/** 002 §4 class timing, from this week's occurrence of a slot. */
-function status(s: TimetableSlot, now: number): string {
-  const start = Date.parse(s.startTime);
-  const end = Date.parse(s.endTime);
-  if (now < start) return `Start At ${clock(s.startAt)}`;
-  if (now <= end) return `In Progress (${Math.round(((now - start) / (end - start)) * 100)}%)`;
-  return 'Class Ended';
-}
-
-function ClassList({ title, rows, empty, now }: { title: string; rows: TimetableSlot[]; empty: string; now: number }) {
+function ClassList({
+  batchId,
+  when,
+  title,
+  empty,
+  perPage,
+  hrefOf,
+  now,
+}: {
+  batchId: string;
+  when: ClassWhen;
+  title: string;
+  empty: string;
+  perPage: number;
+  hrefOf: (c: ClassView) => string | undefined;
+  now: number;
+}) {
+  const q = useBatchClasses(batchId, when, perPage);
+  const rows = q.data?.data ?? [];
   return (
-    <section aria-labelledby={`classes-${title}`} className="rounded-2xl bg-white p-4 shadow-xs ring-1 ring-slate-200/80">
-      <h3 id={`classes-${title}`} className="mb-3 text-base font-semibold text-slate-900">
+    <section aria-labelledby={`classes-${when}`} className="min-w-0 space-y-3">
+      <h3 id={`classes-${when}`} className="text-base font-semibold text-slate-900">
         {title}
+        {q.data && q.data.totalCount > rows.length ? (
+          <span className="ml-2 text-sm font-normal text-slate-600">
+            {rows.length} of {q.data.totalCount}
+          </span>
+        ) : null}
       </h3>
-      {rows.length === 0 ? (
-        <EmptyState title={empty} icon={<ClockIcon />} className="py-6" />
+      {q.isPending ? (
+        <span className="skeleton block h-40 w-full rounded-2xl" aria-busy="true" />
+      ) : q.error ? (
+        <EmptyState title={errorMessage(q.error, 'Oops! Something went wrong')} className="py-6" />
+      ) : rows.length === 0 ? (
+        <EmptyState title={empty} icon={<ClockIcon />} className="rounded-2xl bg-white py-6 ring-1 ring-slate-200/80" />
       ) : (
-        <ul className="divide-y divide-slate-100">
-          {rows.map((s) => (
-            <li key={s._id} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-3" data-testid="batch-class">
-              <div className="min-w-40 flex-1">
-                <p className="font-medium text-slate-900">{s.subject.title || 'Other'}</p>
-                <p className="text-sm text-slate-600">
-                  {s.teacher.displayName || 'Unavailable'}
-                  {s.classRoom ? ` · Room ${s.classRoom}` : ''}
-                </p>
-              </div>
-              <p className="text-sm text-slate-700">
-                {s.day} {dayMonth(s.startTime)}, {clock(s.startAt)} – {clock(s.endAt)}
-              </p>
-              <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-700">{status(s, now)}</span>
+        <ul className="space-y-3">
+          {rows.map((c) => (
+            <li key={c._id} data-testid="batch-class">
+              <ClassCard
+                c={c}
+                now={now}
+                href={hrefOf(c)}
+                footer={
+                  <p className="text-xs text-slate-600">
+                    {c.registerTakenAt ? `Register taken · ${c.markedCount} marked` : 'Register not taken'}
+                  </p>
+                }
+              />
             </li>
           ))}
         </ul>
@@ -47,35 +68,31 @@ function ClassList({ title, rows, empty, now }: { title: string; rows: Timetable
 }
 
 /**
- * The Classes tab: the batch's classes from its weekly timetable (live classes come with the learning area):
- * today's, and the upcoming ones of the next six days.
+ * The Classes tab: the batch's classes from the server (GET class?batch=): today's, the upcoming ones and the recent
+ * past, each opening its register for those who may mark it (the office; a teacher of the batch).
  */
 export function ClassesTab({ batchId }: { batchId: string }) {
-  const timetable = useBatchTimetable(batchId);
-  if (timetable.error) return <EmptyState title="Could not load the classes" text={errorMessage(timetable.error)} />;
-  if (timetable.isPending) return <span className="skeleton block h-40 w-full" aria-busy="true" />;
-  const now = Date.now();
-  const today = instituteDate(new Date(now));
-  // Each weekly slot's next occurrence: this week's, or next week's once its day has passed.
-  const WEEK = 7 * 86_400_000;
-  const all = (timetable.data?.data ?? [])
-    .flatMap((d) => d.entries)
-    .map((s) =>
-      instituteDate(s.startTime) >= today
-        ? s
-        : {
-            ...s,
-            startTime: new Date(Date.parse(s.startTime) + WEEK).toISOString(),
-            endTime: new Date(Date.parse(s.endTime) + WEEK).toISOString(),
-          },
-    )
-    .sort((a, b) => a.startTime.localeCompare(b.startTime));
-  const todays = all.filter((s) => instituteDate(s.startTime) === today);
-  const upcoming = all.filter((s) => instituteDate(s.startTime) > today);
+  const now = useNow();
+  const role = useSession()?.user.role;
+  const hrefOf = (c: ClassView) =>
+    role === 'TEACHER'
+      ? pathTo(paths.teacherClass, { classId: c._id })
+      : role && OFFICE.has(role)
+        ? pathTo(paths.adminClass, { classId: c._id })
+        : undefined;
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
-      <ClassList title="Today's Classes" rows={todays} empty="No classes" now={now} />
-      <ClassList title="Upcoming Classes" rows={upcoming} empty="No classes" now={now} />
+    <div className="grid gap-6 lg:grid-cols-3">
+      <ClassList batchId={batchId} when="today" title="Today's Classes" empty="No Classes Today" perPage={20} hrefOf={hrefOf} now={now} />
+      <ClassList
+        batchId={batchId}
+        when="upcoming"
+        title="Upcoming Classes"
+        empty="No upcoming classes"
+        perPage={10}
+        hrefOf={hrefOf}
+        now={now}
+      />
+      <ClassList batchId={batchId} when="past" title="Recent Classes" empty="No past classes" perPage={10} hrefOf={hrefOf} now={now} />
     </div>
   );
 }

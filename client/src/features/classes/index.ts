@@ -1,0 +1,1 @@
+export { classKeys } from './api/class-keys';
