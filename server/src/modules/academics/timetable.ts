@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import type { TypedApp } from '../../platform/http/typed.js';
 import {
@@ -14,6 +15,7 @@ import {
 } from '@school/contracts';
 import type { Runtime } from '../../platform/runtime.js';
 import { studentBatchId } from '../people/index.js';
+import { produceSlotClasses } from '../classes/index.js';
 import { userCardsById } from '../identity/index.js';
 import { idFor } from '../../platform/commands.js';
 import { authOf } from '../../platform/http/access.js';
@@ -49,6 +51,17 @@ type SlotRow = {
 
 /** The Timetable tab (002 §2, §7): a batch's weekly slots, a student's and a teacher's timetable. */
 export function timetableRoutes(app: TypedApp, rt: Runtime) {
+  /**
+   * The slot's classes of the next two weeks follow at once (the hourly job would catch up anyway): a failure here is
+   * logged, not the caller's, since the slot itself was written.
+   */
+  const classesFollow = async (req: FastifyRequest, ctx: { instituteId: string; correlationId: string }, slotIds: string[]) => {
+    try {
+      await produceSlotClasses(rt, ctx.instituteId, slotIds, ctx.correlationId);
+    } catch (err) {
+      req.log.warn({ err, slotIds }, 'classes of a timetable slot not produced; the hourly job will');
+    }
+  };
   const db = rt.database.db;
   const who = batchAudience(rt);
 
@@ -163,6 +176,7 @@ export function timetableRoutes(app: TypedApp, rt: Runtime) {
         },
         ctx,
       );
+      await classesFollow(req, ctx, [slotId]);
       const assignedNow = assignedId
         ? null
         : await rt.commands.handle(
@@ -242,6 +256,7 @@ export function timetableRoutes(app: TypedApp, rt: Runtime) {
           mustExist: SLOT_MISSING,
         },
       );
+      await classesFollow(req, ctx, [id]);
       return sendWritten(reply, res.append, 'Timetable deleted successfully', { _id: id });
     },
   );

@@ -39,6 +39,8 @@ export async function produceClasses(
     correlationId?: string;
     /** Also the days before a slot was created (a demo's past weeks); the job never does. */
     backfill?: boolean;
+    /** Only these slots (a slot just added or removed), instead of the institute's whole timetable. */
+    slotIds?: readonly string[];
   },
 ): Promise<ProduceRun> {
   const days = eachDay(opts.from, opts.to, MAX_PRODUCE_DAYS, `At most ${MAX_PRODUCE_DAYS} days of classes are produced at once.`);
@@ -52,7 +54,8 @@ export async function produceClasses(
     now,
   };
   const run: ProduceRun = { scheduled: 0, cancelled: 0 };
-  const slots = await producibleSlots(db, opts.instituteId);
+  const only = opts.slotIds ? new Set(opts.slotIds) : null;
+  const slots = (await producibleSlots(db, opts.instituteId)).filter((s) => !only || only.has(s.id));
   const wanted: { day: string; slot: (typeof slots)[number] }[] = [];
   for (const day of days) {
     const weekday = WEEKDAYS[new Date(`${day}T00:00:00Z`).getUTCDay()]!;
@@ -98,7 +101,8 @@ export async function produceClasses(
       run.scheduled += res.events.length;
     });
   }
-  const removed = await futureClassesOfSlots(db, await removedSlotIds(db, opts.instituteId), now);
+  const removedSlots = (await removedSlotIds(db, opts.instituteId)).filter((id) => !only || only.has(id));
+  const removed = await futureClassesOfSlots(db, removedSlots, now);
   for (const classId of removed) {
     work.push(async () => {
       const state = await rt.commands.state(classDecider, classStream(classId), ctx);
@@ -114,6 +118,16 @@ export async function produceClasses(
   }
   for (let i = 0; i < work.length; i += 10) await Promise.all(work.slice(i, i + 10).map((w) => w()));
   return run;
+}
+
+/**
+ * A slot just added or removed: its next PRODUCE_DAYS_AHEAD days of classes are produced (or its future classes cancelled)
+ * at once, instead of at the job's next run.
+ */
+export async function produceSlotClasses(rt: Runtime, instituteId: string, slotIds: readonly string[], correlationId: string) {
+  const from = todayOf(rt.clock);
+  const to = addDays(from, PRODUCE_DAYS_AHEAD - 1) ?? from;
+  return produceClasses(rt, { instituteId, from, to, slotIds, correlationId });
 }
 
 /** The job: the next PRODUCE_DAYS_AHEAD days of classes of every institute with a timetable. */
