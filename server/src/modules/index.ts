@@ -14,6 +14,7 @@ import { peopleModule } from './people/index.js';
 import { bulkUploadModule } from './bulk-upload/index.js';
 import { permissionsModule } from './permissions/index.js';
 import { studentFeesModule } from './student-fees/index.js';
+import { classesModule } from './classes/index.js';
 import type { ServerModule } from './types.js';
 
 export const modules: readonly ServerModule[] = [
@@ -33,4 +34,5 @@ export const modules: readonly ServerModule[] = [
   leaveModule,
   auditModule,
   studentFeesModule,
+  classesModule,
 ];
