@@ -12,6 +12,8 @@ import { leavePush } from '@/features/leave/push';
 import { payrollPush } from '@/features/payroll/push';
 import { peoplePush } from '@/features/people/push';
 import { studentFeesPush } from '@/features/student-fees/push';
+import { studentDashboardPush } from '@/features/student-dashboard/push';
+import { timetablesPush } from '@/features/timetables/push';
 import { emitJob } from '@/lib/job-events';
 import { composePushMaps, connectPush, pushedKeys, setPushMap } from '@/lib/push';
 import { queryClient } from '@/lib/query-client';
@@ -30,6 +32,8 @@ export const keysByReadModel = composePushMaps([
   payrollPush,
   peoplePush,
   studentFeesPush,
+  studentDashboardPush,
+  timetablesPush,
 ]);
 setPushMap(keysByReadModel);
 

@@ -2,6 +2,8 @@ import { Route } from 'wouter';
 import { RankedSwitch } from './ranked-switch';
 import { StudentDashboardPage } from '@/features/dashboards/pages/student-dashboard-page';
 import { MyFeesPage } from '@/features/student-fees/pages/my-fees-page';
+import { StudentTimetableDashboardPage } from '@/features/timetables/pages/student-timetable-dashboard-page';
+import { StudentTimetablePage } from '@/features/timetables/pages/student-timetable-page';
 import { paths } from '@/lib/routes';
 import { PanelLayout } from '../layout/panel-layout';
 
@@ -11,6 +13,8 @@ export default function StudentPanel() {
     <PanelLayout>
       <RankedSwitch>
         <Route path={paths.studentFees} component={MyFeesPage} />
+        <Route path={paths.studentTimetable} component={StudentTimetablePage} />
+        <Route path={paths.studentTimetableDashboard} component={StudentTimetableDashboardPage} />
         <Route>
           <StudentDashboardPage />
         </Route>

@@ -4,6 +4,8 @@ import { BatchSummaryPage } from '@/features/academics/pages/batch-summary-page'
 import { TeacherDashboardPage } from '@/features/dashboards/pages/teacher-dashboard-page';
 import { MyLeavePage } from '@/features/leave/pages/my-leave-page';
 import { MyPayPage } from '@/features/payroll/pages/my-pay-page';
+import { TeacherTimetableDashboardPage } from '@/features/timetables/pages/teacher-timetable-dashboard-page';
+import { TeacherTimetablePage } from '@/features/timetables/pages/teacher-timetable-page';
 import { paths } from '@/lib/routes';
 import { PanelLayout } from '../layout/panel-layout';
 
@@ -16,6 +18,8 @@ export default function TeacherPanel() {
         <Route path={paths.teacherBatchTab} component={BatchSummaryPage} />
         <Route path={paths.teacherLeave} component={MyLeavePage} />
         <Route path={paths.teacherPay} component={MyPayPage} />
+        <Route path={paths.teacherTimetable} component={TeacherTimetablePage} />
+        <Route path={paths.teacherTimetableDashboard} component={TeacherTimetableDashboardPage} />
         <Route>
           <TeacherDashboardPage />
         </Route>

@@ -45,4 +45,4 @@ async function academicsRoutes(app: TypedApp, rt: Runtime) {
 
 export const academicsModule: ServerModule = { name: 'academics', routes: academicsRoutes };
 export { batchLabels, batchesTitled, type BatchLabel } from './queries-for-student-fees.js';
-export { holidayRanges, subjectTitlesByIds } from './queries-for-classes.js';
+export { holidayDaysBetween, subjectTitlesByIds } from './queries-for-student-attendance.js';

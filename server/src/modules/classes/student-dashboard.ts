@@ -21,7 +21,7 @@ import { forbidden, notFound } from '../../platform/errors.js';
 import { addDays, INSTITUTE_TIME_ZONE } from '../../platform/days.js';
 import { todayOf } from '../../platform/clock.js';
 import { studentBatchId } from '../people/index.js';
-import { batchTitlesByIds, holidayRanges, subjectTitlesByIds } from '../academics/index.js';
+import { batchTitlesByIds, holidayDaysBetween, subjectTitlesByIds } from '../academics/index.js';
 import { userCardsById } from '../identity/index.js';
 
 const READERS: Role[] = ['STUDENT', 'PARENT'];
@@ -44,19 +44,16 @@ interface Scope {
   studentId: string;
   batchId: string;
   now: Date;
-  /** The institute's holidays as day ranges. */
-  holidays: { start: string; end: string }[];
+  /** The institute's holiday days (YYYY-MM-DD). */
+  holidays: string[];
 }
 
 const day = (column: RawBuilder<unknown>) => sql`(${column} at time zone ${INSTITUTE_TIME_ZONE})::date`;
 
 /** A class of the scope's batch that is not cancelled and does not fall on a holiday. */
-const onTimetable = (s: Scope) => {
-  const starts = s.holidays.map((h) => h.start);
-  const ends = s.holidays.map((h) => h.end);
-  return sql`l.institute_id = ${s.instituteId} and l.batch_id = ${s.batchId} and l.cancelled_at is null
-    and not exists (select 1 from unnest(${starts}::date[], ${ends}::date[]) as h(s, e) where ${day(sql`l.start_time`)} between h.s and h.e)`;
-};
+const onTimetable = (s: Scope) =>
+  sql`l.institute_id = ${s.instituteId} and l.batch_id = ${s.batchId} and l.cancelled_at is null
+    and not (${day(sql`l.start_time`)} = any(${s.holidays}::date[]))`;
 /** Held: on the timetable and started. */
 const held = (s: Scope) => sql`${onTimetable(s)} and l.start_time <= ${s.now.toISOString()}::timestamptz`;
 
@@ -76,8 +73,8 @@ export const lastMonths = (today: string, n: number): string[] => {
   });
 };
 
-const titled = async (db: DB, instituteId: string, ids: string[]) => {
-  const titles = await subjectTitlesByIds(db, instituteId, ids);
+const titled = async (db: DB, ids: string[]) => {
+  const titles = await subjectTitlesByIds(db, ids);
   return (id: string) => titles.get(id)?.trim() || OTHER;
 };
 
@@ -112,11 +109,10 @@ type LectureRow = {
 const iso = (d: Date | string) => new Date(d).toISOString();
 
 /** Class views (002 §3 Class) of lecture rows, with the titles and names their owners give. */
-async function classViews(db: DB, instituteId: string, rows: LectureRow[], holidays: Scope['holidays']): Promise<ClassView[]> {
+async function classViews(db: DB, instituteId: string, rows: LectureRow[], holidays: string[]): Promise<ClassView[]> {
   const [subjects, teachers, batches] = await Promise.all([
     subjectTitlesByIds(
       db,
-      instituteId,
       rows.map((r) => r.subject_id),
     ),
     userCardsById(
@@ -148,7 +144,7 @@ async function classViews(db: DB, instituteId: string, rows: LectureRow[], holid
       endTime: iso(r.end_time),
       cancelled: r.cancelled_at !== null,
       cancelReason: r.cancel_reason,
-      isHoliday: holidays.some((h) => h.start <= d && d <= h.end),
+      isHoliday: holidays.includes(d),
       classRoom: r.class_room,
       type: r.type,
       credit: Number(r.credit),
@@ -180,7 +176,7 @@ export function studentDashboardRoutes(app: TypedApp, rt: Runtime) {
     const batchId = await studentBatchId(db, studentId, a.instituteId);
     if (batchId === undefined) throw notFound('Student not found.');
     if (batchId === null) return null;
-    const holidays = await holidayRanges(db, a.instituteId, '0001-01-01', '9999-12-31');
+    const holidays = (await holidayDaysBetween(db, a.instituteId, '0001-01-01', '9999-12-31')).map((h) => h.date);
     return { instituteId: a.instituteId, studentId, batchId, now: rt.clock.now(), holidays };
   };
 
@@ -218,7 +214,6 @@ export function studentDashboardRoutes(app: TypedApp, rt: Runtime) {
         group by 1, 2 order by 1, 2`.execute(db);
     const title = await titled(
       db,
-      s.instituteId,
       r.rows.map((x) => x.subject_id),
     );
     return ok(
@@ -248,7 +243,6 @@ export function studentDashboardRoutes(app: TypedApp, rt: Runtime) {
         select l.subject_id, count(*)::int as total from lecture l where ${held(s)} group by 1 order by 1`.execute(db);
     const title = await titled(
       db,
-      s.instituteId,
       r.rows.map((x) => x.subject_id),
     );
     const subjects = bySubject(r.rows, title, (into, row) => {
@@ -271,7 +265,6 @@ export function studentDashboardRoutes(app: TypedApp, rt: Runtime) {
         where ${held(s)} and ${day(sql`l.start_time`)} >= ${monday}::date group by 1 order by 1`.execute(db);
     const title = await titled(
       db,
-      s.instituteId,
       r.rows.map((x) => x.subject_id),
     );
     const subjects = bySubject(r.rows, title, (into, row) => {
