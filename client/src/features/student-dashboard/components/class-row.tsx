@@ -27,16 +27,16 @@ export function ClassRow({ c, now = Date.now() }: { c: ClassView; now?: number }
         <p className="mt-0.5 text-xs text-slate-600">
           {dayOf(c.startTime)}, {timeOf(c.startTime)} – {timeOf(c.endTime)}
         </p>
+        <p className="mt-1 text-xs font-medium">
+          {p.phase === 'upcoming' ? (
+            <span className="text-brand-700">Schedule At {timeOf(c.startTime)}</span>
+          ) : p.phase === 'live' ? (
+            <span className="text-emerald-700">In Progress {p.percent}%</span>
+          ) : (
+            <span className="text-slate-600">Class Ended</span>
+          )}
+        </p>
       </div>
-      <p className="shrink-0 text-right text-xs font-medium">
-        {p.phase === 'upcoming' ? (
-          <span className="text-brand-700">Schedule At {timeOf(c.startTime)}</span>
-        ) : p.phase === 'live' ? (
-          <span className="text-emerald-700">In Progress {p.percent}%</span>
-        ) : (
-          <span className="text-slate-600">Class Ended</span>
-        )}
-      </p>
     </li>
   );
 }

@@ -19,7 +19,6 @@ export function CreditCard({ studentId }: { studentId: string | undefined }) {
       <Link
         href={paths.studentAttendance}
         className="mx-3 mb-3 block rounded-xl px-2 pb-2 transition hover:bg-slate-50"
-        aria-label={q.data ? `Available credit ${score}: open the attendance calendar` : 'Open the attendance calendar'}
         data-testid="credit-card"
       >
         {q.isPending ? (
@@ -31,6 +30,7 @@ export function CreditCard({ studentId }: { studentId: string | undefined }) {
             <GaugeChart value={score} color={colour} />
           </Suspense>
         )}
+        {q.data ? <span className="sr-only">Available credit {score}. </span> : null}
         <span className="block text-center text-xs font-medium text-brand-700">View attendance</span>
       </Link>
     </Card>

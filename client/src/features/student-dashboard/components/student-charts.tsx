@@ -8,6 +8,7 @@ import { ABSENT, colourAt, PRESENT } from './palette';
 
 const SeriesChart = lazy(() => import('@/components/charts/series-chart'));
 const RadialProgressChart = lazy(() => import('./charts/radial-progress-chart'));
+const SubjectBarsChart = lazy(() => import('./charts/subject-bars-chart'));
 
 const skeleton = (height: number) => <span className="skeleton block w-full" style={{ height }} aria-hidden="true" />;
 
@@ -112,13 +113,12 @@ export function WeeklyClassOverviewCard({ studentId, isParent }: Who) {
     >
       <figure aria-label="Weekly Class Overview: bar chart">
         <Suspense fallback={skeleton(280)}>
-          <SeriesChart
-            categories={rows.map((r) => r.subject)}
+          <SubjectBarsChart
+            subjects={rows.map((r) => r.subject)}
             series={[
               { name: 'Present', color: PRESENT, values: rows.map((r) => r.classAttended) },
               { name: 'Absent', color: ABSENT, values: rows.map((r) => r.classAbsent) },
             ]}
-            height={280}
           />
         </Suspense>
         <figcaption className="sr-only">

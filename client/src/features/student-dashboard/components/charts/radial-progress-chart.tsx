@@ -15,19 +15,27 @@ export interface RadialProgressChartProps {
 }
 
 /** Percentages as concentric rings (a radial bar chart), one per row, with a legend under it. */
-export default function RadialProgressChart({ rows, height = 280 }: RadialProgressChartProps) {
+export default function RadialProgressChart({ rows, height = 300 }: RadialProgressChartProps) {
+  const ringWidth = Math.max(6, Math.min(16, Math.floor(90 / Math.max(1, rows.length))));
   const option = {
     tooltip: { trigger: 'item', valueFormatter: (v: number) => `${v}%` },
-    polar: { radius: ['22%', '78%'], center: ['50%', '45%'] },
+    polar: { radius: ['18%', '72%'], center: ['50%', '40%'] },
     angleAxis: { max: 100, startAngle: 90, show: false },
     radiusAxis: { type: 'category', data: rows.map((r) => r.name), show: false },
-    legend: { bottom: 0, type: 'scroll', textStyle: { color: '#475569' }, data: rows.map((r) => r.name) },
+    legend: {
+      bottom: 0,
+      left: 'center',
+      type: 'plain',
+      itemGap: 8,
+      textStyle: { color: '#475569', fontSize: 11 },
+      data: rows.map((r) => r.name),
+    },
     series: rows.map((r, i) => ({
       name: r.name,
       type: 'bar',
       coordinateSystem: 'polar',
       roundCap: true,
-      barWidth: 10,
+      barWidth: ringWidth,
       showBackground: true,
       backgroundStyle: { color: '#eef2ff' },
       itemStyle: { color: r.color },
