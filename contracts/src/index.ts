@@ -22,3 +22,4 @@ export * from './payroll/index.js';
 export * from './student-fees/index.js';
 export * from './classes/index.js';
 export * from './classes/student-dashboard.js';
+export * from './classes/routes.js';

@@ -7,10 +7,11 @@ import { notFound } from '../../platform/errors.js';
 import { ok, paged } from '../../platform/http/reply.js';
 import { userCardsById } from '../identity/index.js';
 import { studentCountsByBatch } from '../people/index.js';
+import { classCountsByBatch } from '../classes/index.js';
 import { instituteOf, iso, pageOf, search } from './shared.js';
 
 const BATCH_READERS: Role[] = ['SUPER_ADMIN', 'ADMIN', 'MANAGER', 'STAFF', 'TEACHER'];
-const READS = { readModels: ['batch', 'course', 'branch', 'academic_session', 'app_user', 'student'] };
+const READS = { readModels: ['batch', 'course', 'branch', 'academic_session', 'app_user', 'student', 'lecture'] };
 
 type Row = {
   id: string;
@@ -29,12 +30,12 @@ type Row = {
   updated_at: Date | string;
 };
 /** A batch with what other modules know of it: its H.O.D.'s name (identity) and how many students it has (people). */
-type Full = Row & { hod_name: string | null; total_students: number };
+type Full = Row & { hod_name: string | null; total_students: number; total_classes: number };
 
 export function batchReadRoutes(app: TypedApp, rt: Runtime) {
   const db = rt.database.db;
   const complete = async (rows: Row[]): Promise<Full[]> => {
-    const [hods, totals] = await Promise.all([
+    const [hods, totals, classes] = await Promise.all([
       userCardsById(
         db,
         rows.flatMap((r) => (r.head_of_department ? [r.head_of_department] : [])),
@@ -43,11 +44,17 @@ export function batchReadRoutes(app: TypedApp, rt: Runtime) {
         db,
         rows.map((r) => r.id),
       ),
+      classCountsByBatch(
+        db,
+        rows.map((r) => r.id),
+        rt.clock.now(),
+      ),
     ]);
     return rows.map((r) => ({
       ...r,
       hod_name: hods.get(r.head_of_department)?.displayName ?? null,
       total_students: totals.get(r.id) ?? 0,
+      total_classes: classes.get(r.id) ?? 0,
     }));
   };
   const view = (r: Full) => ({
@@ -61,8 +68,8 @@ export function batchReadRoutes(app: TypedApp, rt: Runtime) {
     iconUrl: rt.files.signedUrl(r.icon_file_id, '/api/v1'),
     isBatchCompleted: r.is_completed,
     totalStudents: r.total_students,
-    // Classes are not recorded yet.
-    totalClasses: 0,
+    // Classes held so far: not cancelled, started (the classes module).
+    totalClasses: r.total_classes,
     createdAt: iso(r.created_at),
     updatedAt: iso(r.updated_at),
   });

@@ -45,4 +45,16 @@ async function academicsRoutes(app: TypedApp, rt: Runtime) {
 
 export const academicsModule: ServerModule = { name: 'academics', routes: academicsRoutes };
 export { batchLabels, batchesTitled, type BatchLabel } from './queries-for-student-fees.js';
-export { holidayDaysBetween, subjectTitlesByIds } from './queries-for-student-attendance.js';
+export {
+  batchesOfTeacher,
+  holidaysBetween,
+  institutesWithSlots,
+  producibleSlots,
+  removedSlotIds,
+  subjectTitlesByIds,
+  teachesSubjectIn,
+  type ProducibleSlot,
+} from './queries-for-classes.js';
+export { batchAudience, type BatchFacts } from './batch-tabs-access.js';
+export { instituteTeacher } from './shared.js';
+export { instantOf as instituteInstant, local as instituteLocal } from './timetable-time.js';

@@ -1,12 +1,25 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { ServerModule } from '../types.js';
+import { defineJob } from '../../platform/queue/jobs.js';
+import { classRoutes } from './routes.js';
+import { registerRoutes } from './register.js';
 import { studentDashboardRoutes } from './student-dashboard.js';
+import { PRODUCE_CLASSES_JOB, produceAllClasses } from './produce.js';
 
-/** Classes (lectures), the class register and the dashboards that read them (002 §2, §3, §7). */
+export { classDecider, classStream, markRefusal, type ClassCommand, type ClassState } from './decider.js';
+export { classCountsByBatch, classViews, holidayFlags, isHoliday } from './queries.js';
+export { produceAllClasses, produceClasses, PRODUCE_CLASSES_JOB, PRODUCE_DAYS_AHEAD, REMOVED_FROM_TIMETABLE } from './produce.js';
+export { statusOfFlags } from './register.js';
+
+// The timetable's classes of the next 14 days are produced hourly (first ~2 minutes after start): idempotent, so a
+// restart or a second tick adds nothing (docs/decisions/0018).
+defineJob(PRODUCE_CLASSES_JOB, (rt) => produceAllClasses(rt), { everyMs: 60 * 60_000, firstAfterMs: 2 * 60_000 });
+
+/** Classes (lectures) and their register (issue 12): 002 §2 Live classes, Class attendance page; §7. */
 export const classesModule: ServerModule = {
   name: 'classes',
   async routes(app, rt) {
-    const typed = app.withTypeProvider<TypeBoxTypeProvider>();
-    studentDashboardRoutes(typed, rt);
+    classRoutes(app, rt);
+    registerRoutes(app, rt);
+    studentDashboardRoutes(app, rt);
   },
 };

@@ -9,7 +9,6 @@ import {
   UPCOMING_CLASSES_SHOWN,
   UpcomingClassReply,
   WeeklyClassStatReply,
-  type ClassView,
   type Role,
 } from '@school/contracts';
 import type { Runtime } from '../../platform/runtime.js';
@@ -21,8 +20,8 @@ import { forbidden, notFound } from '../../platform/errors.js';
 import { addDays, INSTITUTE_TIME_ZONE } from '../../platform/days.js';
 import { todayOf } from '../../platform/clock.js';
 import { studentBatchId } from '../people/index.js';
-import { batchTitlesByIds, holidayDaysBetween, subjectTitlesByIds } from '../academics/index.js';
-import { userCardsById } from '../identity/index.js';
+import { holidaysBetween, subjectTitlesByIds } from '../academics/index.js';
+import { classViews, type LectureRow } from './queries.js';
 
 const READERS: Role[] = ['STUDENT', 'PARENT'];
 /** What these calls read: the classes and marks, and (for isHoliday, titles and the student's batch) their owners' models. */
@@ -44,8 +43,8 @@ interface Scope {
   studentId: string;
   batchId: string;
   now: Date;
-  /** The institute's holiday days (YYYY-MM-DD). */
-  holidays: string[];
+  /** The institute's live holidays, as day ranges (YYYY-MM-DD, both included). */
+  holidays: { from: string; to: string }[];
 }
 
 const day = (column: RawBuilder<unknown>) => sql`(${column} at time zone ${INSTITUTE_TIME_ZONE})::date`;
@@ -53,7 +52,8 @@ const day = (column: RawBuilder<unknown>) => sql`(${column} at time zone ${INSTI
 /** A class of the scope's batch that is not cancelled and does not fall on a holiday. */
 const onTimetable = (s: Scope) =>
   sql`l.institute_id = ${s.instituteId} and l.batch_id = ${s.batchId} and l.cancelled_at is null
-    and not (${day(sql`l.start_time`)} = any(${s.holidays}::date[]))`;
+    and not exists (select 1 from unnest(${s.holidays.map((h) => h.from)}::date[], ${s.holidays.map((h) => h.to)}::date[]) as h(f, t)
+      where ${day(sql`l.start_time`)} between h.f and h.t)`;
 /** Held: on the timetable and started. */
 const held = (s: Scope) => sql`${onTimetable(s)} and l.start_time <= ${s.now.toISOString()}::timestamptz`;
 
@@ -73,8 +73,8 @@ export const lastMonths = (today: string, n: number): string[] => {
   });
 };
 
-const titled = async (db: DB, ids: string[]) => {
-  const titles = await subjectTitlesByIds(db, ids);
+const titled = async (db: DB, instituteId: string, ids: string[]) => {
+  const titles = await subjectTitlesByIds(db, instituteId, ids);
   return (id: string) => titles.get(id)?.trim() || OTHER;
 };
 
@@ -88,71 +88,6 @@ function bySubject<R extends { subject_id: string }>(rows: R[], title: (id: stri
     else out.set(t, { ...r });
   }
   return out;
-}
-
-type LectureRow = {
-  id: string;
-  batch_id: string;
-  subject_id: string;
-  teacher_id: string;
-  start_time: Date | string;
-  end_time: Date | string;
-  class_room: string;
-  type: 'ONLINE' | 'OFFLINE';
-  credit: string | number;
-  origin: 'TIMETABLE' | 'ONE_OFF';
-  cancelled_at: Date | string | null;
-  cancel_reason: string;
-  register_taken_at: Date | string | null;
-  marked: number;
-};
-const iso = (d: Date | string) => new Date(d).toISOString();
-
-/** Class views (002 §3 Class) of lecture rows, with the titles and names their owners give. */
-async function classViews(db: DB, instituteId: string, rows: LectureRow[], holidays: string[]): Promise<ClassView[]> {
-  const [subjects, teachers, batches] = await Promise.all([
-    subjectTitlesByIds(
-      db,
-      rows.map((r) => r.subject_id),
-    ),
-    userCardsById(
-      db,
-      rows.map((r) => r.teacher_id),
-    ),
-    batchTitlesByIds(
-      db,
-      instituteId,
-      rows.map((r) => r.batch_id),
-    ),
-  ]);
-  const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: INSTITUTE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-  return rows.map((r) => {
-    const d = dayFormat.format(new Date(r.start_time));
-    const b = batches.get(r.batch_id);
-    const t = teachers.get(r.teacher_id);
-    return {
-      _id: r.id,
-      subject: { _id: r.subject_id, title: subjects.get(r.subject_id) ?? '' },
-      teacher: { _id: r.teacher_id, displayName: t?.displayName ?? '', gender: t?.gender ?? '' },
-      batch: {
-        _id: r.batch_id,
-        course: { title: b?.course ?? '' },
-        branch: { title: b?.branch ?? '' },
-        session: { title: b?.session ?? '' },
-      },
-      startTime: iso(r.start_time),
-      endTime: iso(r.end_time),
-      cancelled: r.cancelled_at !== null,
-      cancelReason: r.cancel_reason,
-      isHoliday: holidays.includes(d),
-      classRoom: r.class_room,
-      type: r.type,
-      credit: Number(r.credit),
-      origin: r.origin,
-      registerTakenAt: r.register_taken_at ? iso(r.register_taken_at) : null,
-      markedCount: Number(r.marked),
-    };
-  });
 }
 
 /**
@@ -176,7 +111,7 @@ export function studentDashboardRoutes(app: TypedApp, rt: Runtime) {
     const batchId = await studentBatchId(db, studentId, a.instituteId);
     if (batchId === undefined) throw notFound('Student not found.');
     if (batchId === null) return null;
-    const holidays = (await holidayDaysBetween(db, a.instituteId, '0001-01-01', '9999-12-31')).map((h) => h.date);
+    const holidays = await holidaysBetween(db, a.instituteId, '0001-01-01', '9999-12-31');
     return { instituteId: a.instituteId, studentId, batchId, now: rt.clock.now(), holidays };
   };
 
@@ -214,6 +149,7 @@ export function studentDashboardRoutes(app: TypedApp, rt: Runtime) {
         group by 1, 2 order by 1, 2`.execute(db);
     const title = await titled(
       db,
+      s.instituteId,
       r.rows.map((x) => x.subject_id),
     );
     return ok(
@@ -243,6 +179,7 @@ export function studentDashboardRoutes(app: TypedApp, rt: Runtime) {
         select l.subject_id, count(*)::int as total from lecture l where ${held(s)} group by 1 order by 1`.execute(db);
     const title = await titled(
       db,
+      s.instituteId,
       r.rows.map((x) => x.subject_id),
     );
     const subjects = bySubject(r.rows, title, (into, row) => {
@@ -265,6 +202,7 @@ export function studentDashboardRoutes(app: TypedApp, rt: Runtime) {
         where ${held(s)} and ${day(sql`l.start_time`)} >= ${monday}::date group by 1 order by 1`.execute(db);
     const title = await titled(
       db,
+      s.instituteId,
       r.rows.map((x) => x.subject_id),
     );
     const subjects = bySubject(r.rows, title, (into, row) => {
@@ -298,10 +236,8 @@ export function studentDashboardRoutes(app: TypedApp, rt: Runtime) {
     const s = await scopeOf(authOf(req), req.query.child);
     if (!s) return ok('Upcoming classes', []);
     const r = await sql<LectureRow>`
-        select l.id, l.batch_id, l.subject_id, l.teacher_id, l.start_time, l.end_time, l.class_room, l.type, l.credit, l.origin,
-          l.cancelled_at, l.cancel_reason, l.register_taken_at, cardinality(l.marked_students) as marked
-        from lecture l where ${onTimetable(s)} and l.end_time > ${s.now.toISOString()}::timestamptz
+        select l.* from lecture l where ${onTimetable(s)} and l.end_time > ${s.now.toISOString()}::timestamptz
         order by l.start_time, l.id limit ${UPCOMING_CLASSES_SHOWN}`.execute(db);
-    return ok('Upcoming classes', await classViews(db, s.instituteId, r.rows, s.holidays));
+    return ok('Upcoming classes', await classViews(rt, s.instituteId, r.rows));
   });
 }

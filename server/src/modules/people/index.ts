@@ -38,3 +38,4 @@ export {
   studentIdsOfBatch,
   type StudentCard as FeeStudentCard,
 } from './queries-for-student-fees.js';
+export { registerStudentsPage, type RegisterStudent } from './queries-for-classes.js';

@@ -1,0 +1,152 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { ClassView } from '@school/contracts';
+import type { DB } from '../../platform/db/database.js';
+import type { Runtime } from '../../platform/runtime.js';
+import { batchTitlesByIds, holidaysBetween, subjectTitlesByIds } from '../academics/index.js';
+import { userCardsById } from '../identity/index.js';
+import { instituteDay } from '../../platform/days.js';
+
+/** Reads of the classes module's own tables (`lecture`, `lecture_mark`), and the class view built from them. */
+
+export interface LectureRow {
+  id: string;
+  institute_id: string;
+  batch_id: string;
+  subject_id: string;
+  teacher_id: string;
+  start_time: Date | string;
+  end_time: Date | string;
+  class_room: string;
+  type: 'ONLINE' | 'OFFLINE';
+  credit: string | number;
+  origin: 'TIMETABLE' | 'ONE_OFF';
+  slot_id: string | null;
+  cancelled_at: Date | string | null;
+  cancel_reason: string;
+  register_taken_at: Date | string | null;
+  marked_students: string[];
+}
+
+const COLS = sql`id, institute_id, batch_id, subject_id, teacher_id, start_time, end_time, class_room, type, credit, origin, slot_id,
+  cancelled_at, cancel_reason, register_taken_at, marked_students`;
+
+export const iso = (d: Date | string) => new Date(d).toISOString();
+
+/** A class of the institute, or undefined (another institute's class is as unknown as a missing one). */
+export async function lectureOf(db: DB, instituteId: string, classId: string): Promise<LectureRow | undefined> {
+  const r = await sql<LectureRow>`select ${COLS} from lecture where id = ${classId} and institute_id = ${instituteId}`.execute(db);
+  return r.rows[0];
+}
+
+/** One page of classes matching `where` (over the `lecture` columns), ordered by `order`. */
+export async function lecturePage(
+  db: DB,
+  where: RawBuilder<unknown>,
+  order: RawBuilder<unknown>,
+  page: { perPage: number; offset: number },
+): Promise<{ rows: LectureRow[]; total: number }> {
+  const rows = await sql<LectureRow>`select ${COLS} from lecture where ${where} order by ${order}, id
+    limit ${page.perPage} offset ${page.offset}`.execute(db);
+  const n = await sql<{ n: number }>`select count(*)::int as n from lecture where ${where}`.execute(db);
+  return { rows: rows.rows, total: n.rows[0]?.n ?? 0 };
+}
+
+/** Whether each instant falls on a holiday of the institute (its institute day within a holiday's days). */
+export async function holidayFlags(db: DB, instituteId: string, instants: readonly (Date | string)[]): Promise<boolean[]> {
+  if (instants.length === 0) return [];
+  const days = instants.map((t) => instituteDay(new Date(t)));
+  const sorted = [...days].sort();
+  const holidays = await holidaysBetween(db, instituteId, sorted[0]!, sorted[sorted.length - 1]!);
+  return days.map((d) => holidays.some((h) => h.from <= d && d <= h.to));
+}
+
+/** Whether a class starting at `startTime` is on a holiday of the institute (002 §3 Class isHoliday). */
+export async function isHoliday(db: DB, instituteId: string, startTime: Date | string): Promise<boolean> {
+  return (await holidayFlags(db, instituteId, [startTime]))[0] === true;
+}
+
+/** 002 §3 Class views of lecture rows (one institute): subject, teacher and batch titles, isHoliday. */
+export async function classViews(rt: Runtime, instituteId: string, rows: readonly LectureRow[]): Promise<ClassView[]> {
+  const db = rt.database.db;
+  const [subjects, teachers, batches, holidays] = await Promise.all([
+    subjectTitlesByIds(
+      db,
+      instituteId,
+      rows.map((r) => r.subject_id),
+    ),
+    userCardsById(
+      db,
+      rows.map((r) => r.teacher_id),
+    ),
+    batchTitlesByIds(
+      db,
+      instituteId,
+      rows.map((r) => r.batch_id),
+    ),
+    holidayFlags(
+      db,
+      instituteId,
+      rows.map((r) => r.start_time),
+    ),
+  ]);
+  return rows.map((r, i) => {
+    const b = batches.get(r.batch_id);
+    const t = teachers.get(r.teacher_id);
+    return {
+      _id: r.id,
+      subject: { _id: r.subject_id, title: subjects.get(r.subject_id) ?? '' },
+      teacher: { _id: r.teacher_id, displayName: t?.displayName ?? '', gender: t?.gender ?? '' },
+      batch: {
+        _id: r.batch_id,
+        course: { title: b?.course ?? '' },
+        branch: { title: b?.branch ?? '' },
+        session: { title: b?.session ?? '' },
+      },
+      startTime: iso(r.start_time),
+      endTime: iso(r.end_time),
+      cancelled: r.cancelled_at !== null,
+      cancelReason: r.cancel_reason,
+      isHoliday: holidays[i] === true,
+      classRoom: r.class_room,
+      type: r.type,
+      credit: Number(r.credit),
+      origin: r.origin,
+      registerTakenAt: r.register_taken_at === null ? null : iso(r.register_taken_at),
+      markedCount: r.marked_students.length,
+    };
+  });
+}
+
+/**
+ * How many classes each batch has held so far: not cancelled and started by `now` (the batch Overview's total class).
+ * Batches without any are absent: read them as 0.
+ */
+export async function classCountsByBatch(db: DB, batchIds: readonly string[], now: Date): Promise<Map<string, number>> {
+  if (batchIds.length === 0) return new Map();
+  const exists = await sql<{ ok: boolean }>`select to_regclass('lecture') is not null as ok`.execute(db);
+  if (exists.rows[0]?.ok !== true) return new Map();
+  const r = await sql<{ batch_id: string; n: number }>`select batch_id, count(*)::int as n from lecture
+    where batch_id = any(${[...new Set(batchIds)]}::text[]) and cancelled_at is null and start_time <= ${now.toISOString()}::timestamptz
+    group by batch_id`.execute(db);
+  return new Map(r.rows.map((x) => [x.batch_id, x.n]));
+}
+
+/** The current marks of a class by student. */
+export async function marksOf(
+  db: DB,
+  classId: string,
+  studentIds?: readonly string[],
+): Promise<Map<string, { status: string; markedBy: string; markedAt: string }>> {
+  const only = studentIds ? sql`and student_id = any(${[...studentIds]}::text[])` : sql``;
+  const r = await sql<{ student_id: string; status: string; marked_by: string; marked_at: Date | string }>`
+    select student_id, status, marked_by, marked_at from lecture_mark where class_id = ${classId} ${only}`.execute(db);
+  return new Map(r.rows.map((x) => [x.student_id, { status: x.status, markedBy: x.marked_by, markedAt: iso(x.marked_at) }]));
+}
+
+/** The classes produced from the given slots that start after `after` and are neither cancelled nor registered. */
+export async function futureClassesOfSlots(db: DB, slotIds: readonly string[], after: Date): Promise<string[]> {
+  if (slotIds.length === 0) return [];
+  const r = await sql<{ id: string }>`select id from lecture where slot_id = any(${[...slotIds]}::text[])
+    and start_time > ${after.toISOString()}::timestamptz and cancelled_at is null and register_taken_at is null order by id`.execute(db);
+  return r.rows.map((x) => x.id);
+}
