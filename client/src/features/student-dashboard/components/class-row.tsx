@@ -22,7 +22,7 @@ export function ClassRow({ c, now = Date.now() }: { c: ClassView; now?: number }
         </div>
         <p className="mt-0.5 text-sm break-words text-slate-600">
           {c.teacher.displayName || 'Unavailable'}
-          {c.classRoom ? ` · Room ${c.classRoom}` : ''}
+          {c.classRoom ? ` · ${c.classRoom}` : ''}
         </p>
         <p className="mt-0.5 text-xs text-slate-600">
           {dayOf(c.startTime)}, {timeOf(c.startTime)} – {timeOf(c.endTime)}
