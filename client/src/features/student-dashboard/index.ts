@@ -1,4 +1,3 @@
 export { StudentDashboard } from './components/student-dashboard';
-export { UpcomingClassesCard } from './components/upcoming-classes-card';
 export { useTimetableStatCard } from './api/get-timetable-stat-card';
-export { timeOf, instituteDate } from './components/class-time';
+export { ClassRow } from './components/class-row';

@@ -6,7 +6,6 @@ import { errorMessage } from '@/lib/api-client';
 import { paths } from '@/lib/routes';
 import { useUpcomingClasses } from '../api/get-upcoming-class';
 import { ClassRow } from './class-row';
-import { instituteDate } from './class-time';
 
 /** 002 §2: the next three classes of the student's batch, with View All to the timetable (hidden for a PARENT). */
 export function UpcomingClassesCard({
@@ -14,19 +13,15 @@ export function UpcomingClassesCard({
   isParent,
   title = 'Upcoming Classes',
   emptyTitle = 'No upcoming class',
-  todayOnly = false,
 }: {
   studentId: string | undefined;
   isParent: boolean;
   title?: string;
   emptyTitle?: string;
-  /** Only the classes of today (the timetable dashboard). */
-  todayOnly?: boolean;
 }) {
   const q = useUpcomingClasses(studentId, isParent);
   const now = Date.now();
-  const today = instituteDate(new Date(now));
-  const rows = (q.data ?? []).filter((c) => !todayOnly || instituteDate(c.startTime) === today);
+  const rows = q.data ?? [];
   return (
     <Card className="min-w-0">
       <CardHeader

@@ -2,9 +2,7 @@ import type { TimetableDayGroup, TimetableSlot } from '@school/contracts';
 import { EmptyState } from '@/components/empty-state';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { clockOf, isToday, WEEK_DAYS, weekdayOf } from './slot-time';
-
-export { isToday };
+import { clockOf, WEEK_DAYS, weekdayOf } from './slot-time';
 
 /**
  * 002 §2 Timetable, read-only: six columns Monday to Saturday on a wide screen; on a phone the days stack into a
@@ -61,7 +59,7 @@ export function WeekGrid({
   );
 }
 
-export function SlotItem({ s, showBatch }: { s: TimetableSlot; showBatch: boolean }) {
+function SlotItem({ s, showBatch }: { s: TimetableSlot; showBatch: boolean }) {
   const batch = [s.batch.course.title, s.batch.branch.title].filter(Boolean).join(' · ');
   return (
     <li className="rounded-xl bg-brand-50/60 p-2 ring-1 ring-brand-100" data-testid="timetable-slot">

@@ -3,20 +3,23 @@ import { StatCard } from '@/components/stat-card';
 import { CalendarIcon, CheckCircleIcon, ClockIcon } from '@/components/icons';
 import { EmptyState } from '@/components/empty-state';
 import { usePageStudent } from '@/features/identity';
-import { UpcomingClassesCard, useTimetableStatCard } from '@/features/student-dashboard';
+import { useTimetableStatCard } from '@/features/student-dashboard';
 import { errorMessage } from '@/lib/api-client';
 import { formatCount } from '@/lib/format';
 import { paths } from '@/lib/routes';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useStudentTimetable } from '../api/get-student-timetable';
-import { TodaysClassesCard } from '../components/today-panels';
+import { useStudentTodayClasses } from '../api/get-todays-classes';
+import { TodaysClassesCard, UpcomingTodayCard } from '../components/today-panels';
 
-/** /panel/student/timetable/dashboard: Today's Classes, Upcoming Classes and Class Attended, today's list and what is next. */
+/**
+ * /panel/student/timetable/dashboard: Today's Classes, Upcoming Classes and Class Attended (dashboard/student/
+ * timetable-stat-card), today's classes (student/lms) and those still to start.
+ */
 export function StudentTimetableDashboardPage() {
   useDocumentTitle('Timetable dashboard');
   const { studentId, isParent, switcher } = usePageStudent();
   const stat = useTimetableStatCard(studentId, isParent);
-  const week = useStudentTimetable(studentId, isParent);
+  const today = useStudentTodayClasses(studentId, isParent);
   const s = stat.data;
   return (
     <>
@@ -48,13 +51,12 @@ export function StudentTimetableDashboardPage() {
           )}
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
             <TodaysClassesCard
-              days={week.data}
-              loading={week.isPending}
-              error={week.error}
-              showBatch={false}
+              classes={today.data}
+              loading={today.isPending}
+              error={today.error}
               viewAll={isParent ? null : paths.studentTimetable}
             />
-            <UpcomingClassesCard studentId={studentId} isParent={isParent} title="Upcoming Classes" emptyTitle="No class Today" todayOnly />
+            <UpcomingTodayCard classes={today.data} loading={today.isPending} error={today.error} />
           </div>
         </div>
       )}

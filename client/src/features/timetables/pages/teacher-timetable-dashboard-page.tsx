@@ -7,22 +7,21 @@ import { formatCount } from '@/lib/format';
 import { paths } from '@/lib/routes';
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useTeacherTimetable } from '../api/get-teacher-timetable';
 import { useTeacherTimetableStat } from '../api/get-teacher-timetable-stat';
-import { TodaysClassesCard, todaysSlots, UpcomingTodayCard } from '../components/today-panels';
+import { useTeacherTodayClasses } from '../api/get-todays-classes';
+import { TodaysClassesCard, UpcomingTodayCard } from '../components/today-panels';
 
 /**
  * /panel/teacher/timetable/dashboard: Today's Classes and Upcoming Classes from the teacher's classes
- * (dashboard/teacher/timetable-stat), Class Attended as today's timetable classes already over, today's list with View
- * All to the week, and what is still to start today.
+ * (dashboard/teacher/timetable-stat), Class Attended as today's classes whose register the teacher has taken, today's
+ * list with View All to the week, and what is still to start today.
  */
 export function TeacherTimetableDashboardPage() {
   useDocumentTitle('Timetable dashboard');
   const userId = useSession()?.user._id;
   const stat = useTeacherTimetableStat(userId);
-  const week = useTeacherTimetable(userId);
-  const now = Date.now();
-  const over = todaysSlots(week.data).filter((s) => Date.parse(s.endTime) <= now).length;
+  const today = useTeacherTodayClasses(userId);
+  const taken = (today.data ?? []).filter((c) => c.registerTakenAt !== null).length;
   return (
     <>
       <PageHeader title="Timetable dashboard" description="Today at a glance" />
@@ -46,12 +45,18 @@ export function TeacherTimetableDashboardPage() {
               href={paths.teacherTimetable}
               loading={stat.isPending}
             />
-            <StatCard title="Class Attended" value={formatCount(over)} icon={<CheckCircleIcon />} tone="emerald" loading={week.isPending} />
+            <StatCard
+              title="Class Attended"
+              value={formatCount(taken)}
+              icon={<CheckCircleIcon />}
+              tone="emerald"
+              loading={today.isPending}
+            />
           </div>
         )}
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-          <TodaysClassesCard days={week.data} loading={week.isPending} error={week.error} showBatch viewAll={paths.teacherTimetable} />
-          <UpcomingTodayCard days={week.data} loading={week.isPending} error={week.error} showBatch />
+          <TodaysClassesCard classes={today.data} loading={today.isPending} error={today.error} viewAll={paths.teacherTimetable} />
+          <UpcomingTodayCard classes={today.data} loading={today.isPending} error={today.error} />
         </div>
       </div>
     </>
