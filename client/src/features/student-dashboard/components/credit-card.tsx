@@ -9,7 +9,7 @@ import { useCredit } from '../api/get-credit';
 const GaugeChart = lazy(() => import('./charts/gauge-chart'));
 
 /** 002 §2 Available Credit: a radial gauge of the rounded credit score, linking to the attendance page. */
-export function CreditCard({ studentId }: { studentId: string | undefined }) {
+export function CreditCard({ studentId, isParent }: { studentId: string | undefined; isParent: boolean }) {
   const q = useCredit(studentId);
   const score = q.data ? Math.round(q.data.creditScore) : 0;
   const colour = score >= 75 ? '#10b981' : score >= 50 ? '#f59e0b' : '#f43f5e';
@@ -17,7 +17,7 @@ export function CreditCard({ studentId }: { studentId: string | undefined }) {
     <Card className="min-w-0">
       <CardHeader title="Available Credit" subtitle="Credits of the classes attended, of those held" />
       <Link
-        href={paths.studentAttendance}
+        href={`${paths.studentAttendance}${isParent && studentId ? `?child=${encodeURIComponent(studentId)}` : ''}`}
         className="mx-3 mb-3 block rounded-xl px-2 pb-2 transition hover:bg-slate-50"
         data-testid="credit-card"
       >

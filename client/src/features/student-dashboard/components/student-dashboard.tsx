@@ -20,7 +20,7 @@ export function StudentDashboard({ studentId, isParent }: { studentId: string | 
         </div>
         <div className="min-w-0 space-y-6">
           <ProfileBlock {...who} />
-          <CreditCard studentId={studentId} />
+          <CreditCard {...who} />
           <UpcomingClassesCard {...who} />
         </div>
       </div>

@@ -15,9 +15,17 @@ export function StudentStatCards({ studentId, isParent }: { studentId: string | 
   if (q.error) return <EmptyState title="Could not load the statistics" text={errorMessage(q.error)} />;
   const s = q.data;
   const loading = q.isPending;
+  // A parent's links keep the chosen child (?child=), as the child switcher reads it.
+  const child = isParent && studentId ? `?child=${encodeURIComponent(studentId)}` : '';
   return (
     <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
-      <StatCard title="Classes" value={formatCount(s?.totalClasses)} icon={<CapIcon />} href={paths.studentTimetable} loading={loading} />
+      <StatCard
+        title="Classes"
+        value={formatCount(s?.totalClasses)}
+        icon={<CapIcon />}
+        href={`${paths.studentTimetable}${child}`}
+        loading={loading}
+      />
       <StatCard title="Assignments" value={formatCount(s?.totalAssignments)} icon={<SpreadsheetIcon />} tone="amber" loading={loading} />
       <StatCard title="Exams" value={formatCount(s?.totalExams)} icon={<CheckCircleIcon />} tone="violet" loading={loading} />
       <StatCard
@@ -25,7 +33,7 @@ export function StudentStatCards({ studentId, isParent }: { studentId: string | 
         value={s ? `${formatCount(s.totalAttendance)} / ${formatCount(s.totalClasses)}` : '0'}
         icon={<CalendarIcon />}
         tone="emerald"
-        href={paths.studentAttendance}
+        href={`${paths.studentAttendance}${child}`}
         loading={loading}
       />
     </div>
