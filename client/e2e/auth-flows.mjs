@@ -49,7 +49,7 @@ export const roleAndPasswordFlows = [
       await signIn(page, base, STUDENT, PASSWORD, '/panel/student/dashboard');
       await page.getByRole('heading', { name: /Arjun/ }).waitFor();
       await page.getByTestId('member-institute').filter({ hasText: 'Demo Public School' }).waitFor();
-      await page.getByText('Your classes, fees and results will appear here').waitFor();
+      await page.getByRole('heading', { name: 'Monthly Classes' }).waitFor();
       await checkA11y(page, 'student dashboard');
       await screenshot(page, 'student-dashboard-1280');
       await page.goto(`${base}/panel/admin/department`);
@@ -100,7 +100,7 @@ export const roleAndPasswordFlows = [
       await page.getByRole('status').filter({ hasText: 'Your password has been changed' }).waitFor();
       await page.getByRole('link', { name: 'Go to Login' }).click();
       await signIn(page, base, PARENT, 'parent-new-1', '/panel/student/dashboard');
-      await page.getByText("Your child's classes, fees and results will appear here").waitFor();
+      await page.getByRole('heading', { name: 'Monthly Classes' }).waitFor();
       await ctx.close();
     },
   },

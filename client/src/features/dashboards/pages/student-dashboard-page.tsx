@@ -4,6 +4,7 @@ import { StudentDashboard } from '@/features/student-dashboard';
 import { roleLabel } from '@/lib/routes';
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { ChildrenCard } from '../components/children-card';
 import { firstName, greeting } from '../components/greeting';
 
 /** /panel/student/dashboard for STUDENT and PARENT (002 §2 Student dashboards); a PARENT picks the child first. */
@@ -11,7 +12,9 @@ export function StudentDashboardPage() {
   useDocumentTitle('Dashboard');
   const user = useSession()?.user;
   const { active, isPending } = useActiveInstitute();
-  const { studentId, studentName, isParent, switcher } = usePageStudent();
+  // A parent's child switcher is the children card (the chosen child's batch and registration number too): both read
+  // and write ?child=, so the card and the figures below show the same child.
+  const { studentId, studentName, isParent } = usePageStudent();
   if (!user) return null;
   return (
     <>
@@ -30,7 +33,11 @@ export function StudentDashboardPage() {
                 : `Welcome to ${active.instituteName}.`}
         </p>
       </div>
-      {switcher}
+      {isParent ? (
+        <div className="mb-6">
+          <ChildrenCard parentId={user._id} />
+        </div>
+      ) : null}
       {isParent && !studentId ? null : <StudentDashboard studentId={studentId} isParent={isParent} />}
       <div className="mt-6">
         <ActiveNoticesCard />
