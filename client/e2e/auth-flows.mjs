@@ -49,16 +49,17 @@ export const roleAndPasswordFlows = [
       await signIn(page, base, STUDENT, PASSWORD, '/panel/student/dashboard');
       await page.getByRole('heading', { name: /Arjun/ }).waitFor();
       await page.getByTestId('member-institute').filter({ hasText: 'Demo Public School' }).waitFor();
-      await page.getByText('Your classes, fees and results will appear here').waitFor();
+      await page.getByRole('heading', { name: 'Monthly Classes' }).waitFor();
       await checkA11y(page, 'student dashboard');
       await screenshot(page, 'student-dashboard-1280');
       await page.goto(`${base}/panel/admin/department`);
       await page.waitForURL('**/panel/student/dashboard');
       await page.getByRole('heading', { name: /Arjun/ }).waitFor();
       const nav = await page.getByRole('navigation', { name: 'Main' }).getByRole('link').allTextContents();
+      const expected = ['Dashboard', 'Timetable', 'Attendance', 'Materials', 'Announcements', 'Fees'];
       assert(
-        nav.length === 2 && nav[0].includes('Dashboard') && nav[1].includes('Fees'),
-        `a student sees only Dashboard and Fees (got ${nav.join(', ')})`,
+        nav.length === expected.length && expected.every((name, i) => nav[i].includes(name)),
+        `a student sees ${expected.join(', ')} (got ${nav.join(', ')})`,
       );
       await page.setViewportSize({ width: 390, height: 844 });
       await screenshot(page, 'student-dashboard-390');
@@ -100,7 +101,7 @@ export const roleAndPasswordFlows = [
       await page.getByRole('status').filter({ hasText: 'Your password has been changed' }).waitFor();
       await page.getByRole('link', { name: 'Go to Login' }).click();
       await signIn(page, base, PARENT, 'parent-new-1', '/panel/student/dashboard');
-      await page.getByText("Your child's classes, fees and results will appear here").waitFor();
+      await page.getByRole('heading', { name: 'Monthly Classes' }).waitFor();
       await ctx.close();
     },
   },

@@ -15,6 +15,8 @@ import { payrollPush } from '@/features/payroll/push';
 import { peoplePush } from '@/features/people/push';
 import { studentFeesPush } from '@/features/student-fees/push';
 import { studentAttendancePush } from '@/features/student-attendance/push';
+import { studentDashboardPush } from '@/features/student-dashboard/push';
+import { timetablesPush } from '@/features/timetables/push';
 import { emitJob } from '@/lib/job-events';
 import { composePushMaps, connectPush, pushedKeys, setPushMap } from '@/lib/push';
 import { queryClient } from '@/lib/query-client';
@@ -36,6 +38,8 @@ export const keysByReadModel = composePushMaps([
   peoplePush,
   studentFeesPush,
   studentAttendancePush,
+  studentDashboardPush,
+  timetablesPush,
 ]);
 setPushMap(keysByReadModel);
 

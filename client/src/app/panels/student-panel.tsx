@@ -4,6 +4,8 @@ import { StudentDashboardPage } from '@/features/dashboards/pages/student-dashbo
 import { MyFeesPage } from '@/features/student-fees/pages/my-fees-page';
 import { StudentAttendancePage } from '@/features/student-attendance/pages/student-attendance-page';
 import { StudentAttendanceDashboardPage } from '@/features/student-attendance/pages/student-attendance-dashboard-page';
+import { StudentTimetableDashboardPage } from '@/features/timetables/pages/student-timetable-dashboard-page';
+import { StudentTimetablePage } from '@/features/timetables/pages/student-timetable-page';
 import { paths } from '@/lib/routes';
 import { PanelLayout } from '../layout/panel-layout';
 
@@ -15,6 +17,8 @@ export default function StudentPanel() {
         <Route path={paths.studentFees} component={MyFeesPage} />
         <Route path={paths.studentAttendance} component={StudentAttendancePage} />
         <Route path={paths.studentAttendanceDashboard} component={StudentAttendanceDashboardPage} />
+        <Route path={paths.studentTimetable} component={StudentTimetablePage} />
+        <Route path={paths.studentTimetableDashboard} component={StudentTimetableDashboardPage} />
         <Route>
           <StudentDashboardPage />
         </Route>

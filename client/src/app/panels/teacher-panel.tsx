@@ -8,6 +8,8 @@ import { TeacherAttendancePage } from '@/features/dashboards/pages/teacher-atten
 import { TeacherBatchesPage } from '@/features/academics/pages/teacher-batches-page';
 import { MyLeavePage } from '@/features/leave/pages/my-leave-page';
 import { MyPayPage } from '@/features/payroll/pages/my-pay-page';
+import { TeacherTimetableDashboardPage } from '@/features/timetables/pages/teacher-timetable-dashboard-page';
+import { TeacherTimetablePage } from '@/features/timetables/pages/teacher-timetable-page';
 import { paths } from '@/lib/routes';
 import { PanelLayout } from '../layout/panel-layout';
 
@@ -24,6 +26,8 @@ export default function TeacherPanel() {
         <Route path={paths.teacherClass} component={ClassRegisterPage} />
         <Route path={paths.teacherLeave} component={MyLeavePage} />
         <Route path={paths.teacherPay} component={MyPayPage} />
+        <Route path={paths.teacherTimetable} component={TeacherTimetablePage} />
+        <Route path={paths.teacherTimetableDashboard} component={TeacherTimetableDashboardPage} />
         <Route>
           <TeacherDashboardPage />
         </Route>

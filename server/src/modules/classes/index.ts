@@ -4,6 +4,7 @@ import { classRoutes } from './routes.js';
 import { registerRoutes } from './register.js';
 import { teacherDashboardRoutes } from './teacher-dashboard.js';
 import { studentAttendanceRoutes } from './student-attendance.js';
+import { studentDashboardRoutes } from './student-dashboard.js';
 import { PRODUCE_CLASSES_JOB, produceAllClasses } from './produce.js';
 
 export { classDecider, classStream, markRefusal, type ClassCommand, type ClassState } from './decider.js';
@@ -23,5 +24,6 @@ export const classesModule: ServerModule = {
     registerRoutes(app, rt);
     teacherDashboardRoutes(app, rt);
     studentAttendanceRoutes(app, rt);
+    studentDashboardRoutes(app, rt);
   },
 };

@@ -1,0 +1,29 @@
+import { CreditCard } from './credit-card';
+import { ProfileBlock } from './profile-block';
+import { MonthlyClassesCard, SubjectProgressCard, WeeklyClassOverviewCard } from './student-charts';
+import { StudentStatCards } from './student-stat-cards';
+import { UpcomingClassesCard } from './upcoming-classes-card';
+
+/** 002 §2 Student dashboards: the cards, the class charts, the credit gauge, upcoming classes and the profile block. */
+export function StudentDashboard({ studentId, isParent }: { studentId: string | undefined; isParent: boolean }) {
+  const who = { studentId, isParent };
+  return (
+    <div className="space-y-6">
+      <StudentStatCards {...who} />
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+        <div className="min-w-0 space-y-6 lg:col-span-2">
+          <MonthlyClassesCard {...who} />
+          <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
+            <SubjectProgressCard {...who} />
+            <WeeklyClassOverviewCard {...who} />
+          </div>
+        </div>
+        <div className="min-w-0 space-y-6">
+          <ProfileBlock {...who} />
+          <CreditCard {...who} />
+          <UpcomingClassesCard {...who} />
+        </div>
+      </div>
+    </div>
+  );
+}

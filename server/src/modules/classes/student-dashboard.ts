@@ -1,0 +1,243 @@
+import { sql, type RawBuilder } from 'kysely';
+import {
+  ErrorReply,
+  MonthlyClassReply,
+  StudentDashboardQuery,
+  StudentDashboardStatReply,
+  SubjectProgressReply,
+  TimetableStatCardReply,
+  UPCOMING_CLASSES_SHOWN,
+  UpcomingClassReply,
+  WeeklyClassStatReply,
+  type Role,
+} from '@school/contracts';
+import type { Runtime } from '../../platform/runtime.js';
+import type { TypedApp } from '../../platform/http/typed.js';
+import type { DB } from '../../platform/db/database.js';
+import { authOf, type AuthContext } from '../../platform/http/access.js';
+import { ok } from '../../platform/http/reply.js';
+import { forbidden, notFound } from '../../platform/errors.js';
+import { addDays, INSTITUTE_TIME_ZONE } from '../../platform/days.js';
+import { todayOf } from '../../platform/clock.js';
+import { studentBatchId } from '../people/index.js';
+import { holidaysBetween, subjectTitlesByIds } from '../academics/index.js';
+import { classViews, type LectureRow } from './queries.js';
+
+const READERS: Role[] = ['STUDENT', 'PARENT'];
+/** What these calls read: the classes and marks, and (for isHoliday, titles and the student's batch) their owners' models. */
+const READ_MODELS = ['lecture', 'lecture_mark', 'holiday', 'student', 'subject', 'batch', 'app_user'];
+const OTHER = 'Other';
+const MONTHS = 12;
+
+/** The student a call is about: the STUDENT themselves, or a PARENT's linked child (`?child=`, else the first). */
+export function dashboardStudent(a: AuthContext, child: string | undefined): string | null {
+  if (a.role === 'STUDENT') return a.userId;
+  const id = child?.trim() || a.children[0];
+  if (!id) return null;
+  if (!a.children.includes(id)) throw forbidden('You may see only your own children.');
+  return id;
+}
+
+interface Scope {
+  instituteId: string;
+  studentId: string;
+  batchId: string;
+  now: Date;
+  /** The institute's live holidays, as day ranges (YYYY-MM-DD, both included). */
+  holidays: { from: string; to: string }[];
+}
+
+const day = (column: RawBuilder<unknown>) => sql`(${column} at time zone ${INSTITUTE_TIME_ZONE})::date`;
+
+/** A class of the scope's batch that is not cancelled and does not fall on a holiday. */
+const onTimetable = (s: Scope) =>
+  sql`l.institute_id = ${s.instituteId} and l.batch_id = ${s.batchId} and l.cancelled_at is null
+    and not exists (select 1 from unnest(${s.holidays.map((h) => h.from)}::date[], ${s.holidays.map((h) => h.to)}::date[]) as h(f, t)
+      where ${day(sql`l.start_time`)} between h.f and h.t)`;
+/** Held: on the timetable and started. */
+const held = (s: Scope) => sql`${onTimetable(s)} and l.start_time <= ${s.now.toISOString()}::timestamptz`;
+
+/** The Monday of the institute's week of `today` (YYYY-MM-DD). */
+export const mondayOf = (today: string): string => {
+  const dow = new Date(`${today}T00:00:00Z`).getUTCDay();
+  return addDays(today, -((dow + 6) % 7)) ?? today;
+};
+
+/** The `n` months ending with `today`'s month, oldest first (YYYY-MM). */
+export const lastMonths = (today: string, n: number): string[] => {
+  const y = Number(today.slice(0, 4));
+  const m = Number(today.slice(5, 7)) - 1;
+  return Array.from({ length: n }, (_, i) => {
+    const at = new Date(Date.UTC(y, m - (n - 1 - i), 1));
+    return at.toISOString().slice(0, 7);
+  });
+};
+
+const titled = async (db: DB, instituteId: string, ids: string[]) => {
+  const titles = await subjectTitlesByIds(db, instituteId, ids);
+  return (id: string) => titles.get(id)?.trim() || OTHER;
+};
+
+/** Rows counted per subject, merged by title ('Other' gathers the subjects without one). */
+function bySubject<R extends { subject_id: string }>(rows: R[], title: (id: string) => string, add: (into: R, row: R) => void) {
+  const out = new Map<string, R>();
+  for (const r of rows) {
+    const t = title(r.subject_id);
+    const had = out.get(t);
+    if (had) add(had, r);
+    else out.set(t, { ...r });
+  }
+  return out;
+}
+
+/**
+ * The student's dashboards (002 §2 Student dashboards, §7 dashboard/student/*), for a STUDENT or a PARENT's linked child:
+ * every figure is read from `lecture` and `lecture_mark` (classes of the student's batch; the student's marks), with the
+ * institute's holidays taken out, on the runtime's clock.
+ */
+export function studentDashboardRoutes(app: TypedApp, rt: Runtime) {
+  const db = rt.database.db;
+  const config = { access: READERS, readModels: READ_MODELS };
+  const schema = <T extends object>(response: T) => ({
+    tags: ['dashboard-student'],
+    querystring: StudentDashboardQuery,
+    response: { 200: response, '4xx': ErrorReply },
+  });
+
+  /** The scope of a call, or null when the student is in no batch (or a parent has no child): every figure is empty. */
+  const scopeOf = async (a: AuthContext, child: string | undefined): Promise<Scope | null> => {
+    const studentId = dashboardStudent(a, child);
+    if (!studentId) return null;
+    const batchId = await studentBatchId(db, studentId, a.instituteId);
+    if (batchId === undefined) throw notFound('Student not found.');
+    if (batchId === null) return null;
+    const holidays = await holidaysBetween(db, a.instituteId, '0001-01-01', '9999-12-31');
+    return { instituteId: a.instituteId, studentId, batchId, now: rt.clock.now(), holidays };
+  };
+
+  app.get('/dashboard/student/dashboard-stat', { config, schema: schema(StudentDashboardStatReply) }, async (req) => {
+    const s = await scopeOf(authOf(req), req.query.child);
+    const empty = { totalClasses: 0, totalAssignments: 0, totalExams: 0, totalAttendance: 0, totalAbsent: 0, totalLeave: 0 };
+    if (!s) return ok('Student dashboard statistics', empty);
+    const r = await sql<{ total: number; present: number; absent: number; leave: number }>`
+        select count(*)::int as total, count(*) filter (where m.status = 'PRESENT')::int as present,
+          count(*) filter (where m.status = 'ABSENT')::int as absent, count(*) filter (where m.status = 'LEAVE')::int as leave
+        from lecture l left join lecture_mark m on m.class_id = l.id and m.student_id = ${s.studentId}
+        where ${held(s)}`.execute(db);
+    const x = r.rows[0]!;
+    // Assignments and exams are not part of the product yet: none to count.
+    return ok('Student dashboard statistics', {
+      ...empty,
+      totalClasses: x.total,
+      totalAttendance: x.present,
+      totalAbsent: x.absent,
+      totalLeave: x.leave,
+    });
+  });
+
+  app.get('/dashboard/student/get-monthly-class', { config, schema: schema(MonthlyClassReply) }, async (req) => {
+    const s = await scopeOf(authOf(req), req.query.child);
+    const months = lastMonths(todayOf(rt.clock), MONTHS);
+    if (!s)
+      return ok(
+        'Monthly classes',
+        months.map((m) => ({ _id: m, subjectData: [] })),
+      );
+    const r = await sql<{ month: string; subject_id: string; total: number }>`
+        select to_char(${day(sql`l.start_time`)}, 'YYYY-MM') as month, l.subject_id, count(*)::int as total
+        from lecture l where ${held(s)} and ${day(sql`l.start_time`)} >= ${`${months[0]}-01`}::date
+        group by 1, 2 order by 1, 2`.execute(db);
+    const title = await titled(
+      db,
+      s.instituteId,
+      r.rows.map((x) => x.subject_id),
+    );
+    return ok(
+      'Monthly classes',
+      months.map((m) => {
+        const subjects = bySubject(
+          r.rows.filter((x) => x.month === m),
+          title,
+          (into, row) => {
+            into.total += row.total;
+          },
+        );
+        return {
+          _id: m,
+          subjectData: [...subjects]
+            .map(([subject, x]) => ({ subject, totalClass: x.total }))
+            .sort((a, b) => a.subject.localeCompare(b.subject)),
+        };
+      }),
+    );
+  });
+
+  app.get('/dashboard/student/get-subject-progress', { config, schema: schema(SubjectProgressReply) }, async (req) => {
+    const s = await scopeOf(authOf(req), req.query.child);
+    if (!s) return ok('Subject progress', []);
+    const r = await sql<{ subject_id: string; total: number }>`
+        select l.subject_id, count(*)::int as total from lecture l where ${held(s)} group by 1 order by 1`.execute(db);
+    const title = await titled(
+      db,
+      s.instituteId,
+      r.rows.map((x) => x.subject_id),
+    );
+    const subjects = bySubject(r.rows, title, (into, row) => {
+      into.total += row.total;
+    });
+    return ok(
+      'Subject progress',
+      [...subjects].map(([t, x]) => ({ title: t, totalClass: x.total })).sort((a, b) => a.title.localeCompare(b.title)),
+    );
+  });
+
+  app.get('/dashboard/student/timetable-weekly-stat', { config, schema: schema(WeeklyClassStatReply) }, async (req) => {
+    const s = await scopeOf(authOf(req), req.query.child);
+    if (!s) return ok('Weekly classes', []);
+    const monday = mondayOf(todayOf(rt.clock));
+    const r = await sql<{ subject_id: string; total: number; present: number; absent: number; leave: number }>`
+        select l.subject_id, count(*)::int as total, count(*) filter (where m.status = 'PRESENT')::int as present,
+          count(*) filter (where m.status = 'ABSENT')::int as absent, count(*) filter (where m.status = 'LEAVE')::int as leave
+        from lecture l left join lecture_mark m on m.class_id = l.id and m.student_id = ${s.studentId}
+        where ${held(s)} and ${day(sql`l.start_time`)} >= ${monday}::date group by 1 order by 1`.execute(db);
+    const title = await titled(
+      db,
+      s.instituteId,
+      r.rows.map((x) => x.subject_id),
+    );
+    const subjects = bySubject(r.rows, title, (into, row) => {
+      into.total += row.total;
+      into.present += row.present;
+      into.absent += row.absent;
+      into.leave += row.leave;
+    });
+    return ok(
+      'Weekly classes',
+      [...subjects]
+        .map(([subject, x]) => ({ subject, totalClass: x.total, classAttended: x.present, classAbsent: x.absent, classLeave: x.leave }))
+        .sort((a, b) => a.subject.localeCompare(b.subject)),
+    );
+  });
+
+  app.get('/dashboard/student/timetable-stat-card', { config, schema: schema(TimetableStatCardReply) }, async (req) => {
+    const s = await scopeOf(authOf(req), req.query.child);
+    if (!s) return ok('Timetable statistics', { totalTodaysClass: 0, upcomingClass: 0, attendedClass: 0 });
+    const today = todayOf(rt.clock);
+    const r = await sql<{ total: number; upcoming: number; present: number }>`
+        select count(*)::int as total, count(*) filter (where l.start_time > ${s.now.toISOString()}::timestamptz)::int as upcoming,
+          count(*) filter (where m.status = 'PRESENT')::int as present
+        from lecture l left join lecture_mark m on m.class_id = l.id and m.student_id = ${s.studentId}
+        where ${onTimetable(s)} and ${day(sql`l.start_time`)} = ${today}::date`.execute(db);
+    const x = r.rows[0]!;
+    return ok('Timetable statistics', { totalTodaysClass: x.total, upcomingClass: x.upcoming, attendedClass: x.present });
+  });
+
+  app.get('/dashboard/student/get-upcoming-class', { config, schema: schema(UpcomingClassReply) }, async (req) => {
+    const s = await scopeOf(authOf(req), req.query.child);
+    if (!s) return ok('Upcoming classes', []);
+    const r = await sql<LectureRow>`
+        select l.* from lecture l where ${onTimetable(s)} and l.end_time > ${s.now.toISOString()}::timestamptz
+        order by l.start_time, l.id limit ${UPCOMING_CLASSES_SHOWN}`.execute(db);
+    return ok('Upcoming classes', await classViews(rt, s.instituteId, r.rows));
+  });
+}
