@@ -1,4 +1,5 @@
-import { CreditCard } from './credit-card';
+import { CreditGauge } from '@/features/student-attendance';
+import { paths } from '@/lib/routes';
 import { ProfileBlock } from './profile-block';
 import { MonthlyClassesCard, SubjectProgressCard, WeeklyClassOverviewCard } from './student-charts';
 import { StudentStatCards } from './student-stat-cards';
@@ -20,7 +21,9 @@ export function StudentDashboard({ studentId, isParent }: { studentId: string | 
         </div>
         <div className="min-w-0 space-y-6">
           <ProfileBlock {...who} />
-          <CreditCard {...who} />
+          {studentId ? (
+            <CreditGauge id={studentId} href={`${paths.studentAttendance}${isParent ? `?child=${encodeURIComponent(studentId)}` : ''}`} />
+          ) : null}
           <UpcomingClassesCard {...who} />
         </div>
       </div>
