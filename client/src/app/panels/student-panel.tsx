@@ -4,6 +4,7 @@ import { StudentDashboardPage } from '@/features/dashboards/pages/student-dashbo
 import { MyFeesPage } from '@/features/student-fees/pages/my-fees-page';
 import { paths } from '@/lib/routes';
 import { PanelLayout } from '../layout/panel-layout';
+import { NotFoundPage } from '../not-found-page';
 
 /** /panel/student/* for STUDENT and PARENT (access is checked before this chunk loads). */
 export default function StudentPanel() {
@@ -11,9 +12,8 @@ export default function StudentPanel() {
     <PanelLayout>
       <RankedSwitch>
         <Route path={paths.studentFees} component={MyFeesPage} />
-        <Route>
-          <StudentDashboardPage />
-        </Route>
+        <Route path={paths.studentDashboard} component={StudentDashboardPage} />
+        <Route component={NotFoundPage} />
       </RankedSwitch>
     </PanelLayout>
   );

@@ -6,6 +6,7 @@ import { MyLeavePage } from '@/features/leave/pages/my-leave-page';
 import { MyPayPage } from '@/features/payroll/pages/my-pay-page';
 import { paths } from '@/lib/routes';
 import { PanelLayout } from '../layout/panel-layout';
+import { NotFoundPage } from '../not-found-page';
 
 /** /panel/teacher/*: the dashboard, a batch's page with its tabs, My leave and My pay. */
 export default function TeacherPanel() {
@@ -16,9 +17,8 @@ export default function TeacherPanel() {
         <Route path={paths.teacherBatchTab} component={BatchSummaryPage} />
         <Route path={paths.teacherLeave} component={MyLeavePage} />
         <Route path={paths.teacherPay} component={MyPayPage} />
-        <Route>
-          <TeacherDashboardPage />
-        </Route>
+        <Route path={paths.teacherDashboard} component={TeacherDashboardPage} />
+        <Route component={NotFoundPage} />
       </RankedSwitch>
     </PanelLayout>
   );
