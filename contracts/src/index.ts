@@ -21,3 +21,4 @@ export * from './leave/applications.js';
 export * from './payroll/index.js';
 export * from './student-fees/index.js';
 export * from './classes/index.js';
+export * from './academics/student-batch.js';
