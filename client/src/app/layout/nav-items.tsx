@@ -68,7 +68,5 @@ export function navItemsFor(role: Role, modules: readonly string[] | undefined):
     { label: 'Institutes', href: paths.institutes, icon: <BuildingIcon />, module: 'manageInstitute' },
   ];
   const byGrant = role === 'MANAGER' || role === 'STAFF';
-  return items.filter(
-    (i) => canUse(role, modules, i.href) && (!byGrant || !i.module || (modules ?? []).includes(i.module)),
-  );
+  return items.filter((i) => canUse(role, modules, i.href) && (!byGrant || !i.module || (modules ?? []).includes(i.module)));
 }

@@ -1,6 +1,7 @@
 import { Route } from 'wouter';
 import { RankedSwitch } from './ranked-switch';
 import { StudentDashboardPage } from '@/features/dashboards/pages/student-dashboard-page';
+import { StudentAnnouncementsPage, StudentMaterialsPage } from '@/features/academics/pages/student-batch-pages';
 import { MyFeesPage } from '@/features/student-fees/pages/my-fees-page';
 import { paths } from '@/lib/routes';
 import { PanelLayout } from '../layout/panel-layout';
@@ -12,6 +13,8 @@ export default function StudentPanel() {
     <PanelLayout>
       <RankedSwitch>
         <Route path={paths.studentFees} component={MyFeesPage} />
+        <Route path={paths.studentMaterials} component={StudentMaterialsPage} />
+        <Route path={paths.studentAnnouncements} component={StudentAnnouncementsPage} />
         <Route path={paths.studentDashboard} component={StudentDashboardPage} />
         <Route component={NotFoundPage} />
       </RankedSwitch>
