@@ -18,6 +18,7 @@ import { leaveApplicationFlows } from './leave-application-flows.mjs';
 import { registrationFlows } from './registration-flows.mjs';
 import { recordsFlows } from './records-flows.mjs';
 import { phoneFlows } from './phone-flows.mjs';
+import { panelPagesFlows } from './panel-pages-flows.mjs';
 
 export const flows = [
   ...adminSignInFlows,
@@ -38,5 +39,6 @@ export const flows = [
   ...leaveApplicationFlows,
   ...registrationFlows,
   ...recordsFlows,
+  ...panelPagesFlows,
   ...phoneFlows,
 ];
