@@ -19,6 +19,7 @@ import {
   type AttendanceStatus,
 } from '../api/attendance';
 import { StatusBadge } from '../components/status-badge';
+import { leaveNote } from '../components/leave-note';
 import { useListParams } from '@/lib/use-list-params';
 
 const control =
@@ -29,13 +30,6 @@ const MARKS: { status: AttendanceStatus; short: string; verb: string; tone: stri
   { status: 'absent', short: 'A', verb: 'absent', tone: 'bg-rose-600 hover:bg-rose-700' },
   { status: 'leave', short: 'L', verb: 'on leave', tone: 'bg-amber-700 hover:bg-amber-800' },
 ];
-
-/** The day's approved leave in words: 'Sick leave, first half'. */
-export function leaveNote(leave: NonNullable<AttendanceRow['leave']>): string {
-  const code = leave.leaveCode === 'CASUAL_LEAVE' ? 'Casual leave' : leave.leaveCode === 'SICK_LEAVE' ? 'Sick leave' : 'Leave';
-  if (leave.fullDay) return `${code}, approved`;
-  return `${code}, ${leave.half === 'secondHalf' ? 'second' : 'first'} half`;
-}
 
 function MarkCell({ row, date }: { row: AttendanceRow; date: string }) {
   // Issue 12 part 8: a day of approved full-day leave is a leave day; the server refuses present and absent (409).
