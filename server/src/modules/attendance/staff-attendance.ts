@@ -164,8 +164,8 @@ export function staffAttendanceRoutes(app: TypedApp, rt: Runtime) {
       const r = await sql<{ day: string; status: AttendanceStatus }>`select to_char(day, 'YYYY-MM-DD') as day, status from staff_attendance
       where institute_id = ${inst} and user_id = ${staffId} and day >= ${`${month}-01`}::date and day < (${`${month}-01`}::date + interval '1 month')
       order by day`.execute(db);
-      // Approved leave up to today joins the marks: a full day of it is a leave day (marked or not); upcoming leave is
-      // listed too, but only days that have come count in the statistic.
+      // The month's approved leave joins the marks: a full day of it is a leave day (marked or not). Upcoming leave is
+      // listed too, but only marked days and leave days up to today count in the statistic.
       const first = `${month}-01`;
       const leave = await approvedLeaveDays(db, inst, staffId, first, lastDayOfMonth(month));
       const today = todayOf(rt.clock);
