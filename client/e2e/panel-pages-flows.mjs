@@ -102,4 +102,25 @@ export const panelPagesFlows = [
       }
     },
   },
+  {
+    name: "Staff attendance: someone on approved full-day leave today shows 'On leave' and cannot be marked present",
+    async run({ newContext, base }) {
+      const ctx = await newContext();
+      const page = await ctx.newPage();
+      await signIn(page, base, 'admin@demo.school', PASSWORD, '/panel/admin/dashboard');
+      await page.goto(`${base}/panel/admin/staff/attendance`);
+      await page.getByRole('heading', { name: 'Staff Attendance' }).waitFor();
+      // The demo records a full day of sick leave today for one staff member (server/src/demo/leave-seed.ts).
+      const locked = page.getByRole('button', { name: /^Mark .+ present \(on approved leave\)$/ }).first();
+      await locked.waitFor();
+      assert(await locked.isDisabled(), 'P is disabled for someone on approved leave');
+      const name = (await locked.getAttribute('aria-label')).replace(/^Mark /, '').replace(/ present \(on approved leave\)$/, '');
+      const row = page.locator('tbody tr', { hasText: name });
+      await row.getByText('On leave', { exact: true }).first().waitFor();
+      await row.getByText('Sick leave, approved').first().waitFor();
+      assert(await row.getByRole('button', { name: `Mark ${name} absent (on approved leave)` }).isDisabled(), 'A is disabled too');
+      await screenshot(page, 'staff-attendance-on-leave-1280');
+      await ctx.close();
+    },
+  },
 ];
