@@ -134,7 +134,9 @@ describe('people dashboards', () => {
     // Marked on leave in the grid as well: still one person.
     await mark(teacher, 'isLeave');
     expect((await get('staff-statistic')).totalAbsent).toBe(before + 1);
-    await mark(teacher, 'isPresent');
+    // Present cannot be marked on a day of approved full-day leave (issue 12 part 8): nothing changes.
+    const present = await t.with(admin).post('staff/attendance/create', { user: teacher, date: today, isPresent: true });
+    expect(present.statusCode, present.body).toBe(409);
     expect((await get('staff-statistic')).totalAbsent).toBe(before + 1);
     // A cancelled leave no longer counts.
     const c = await t.inject({

@@ -116,7 +116,7 @@ export const panelPagesFlows = [
       assert(await locked.isDisabled(), 'P is disabled for someone on approved leave');
       const name = (await locked.getAttribute('aria-label')).replace(/^Mark /, '').replace(/ present \(on approved leave\)$/, '');
       const row = page.locator('tbody tr', { hasText: name });
-      await row.getByText('On leave', { exact: true }).first().waitFor();
+      await row.getByText('On leave', { exact: true }).filter({ visible: true }).first().waitFor();
       await row.getByText('Sick leave, approved').first().waitFor();
       assert(await row.getByRole('button', { name: `Mark ${name} absent (on approved leave)` }).isDisabled(), 'A is disabled too');
       await screenshot(page, 'staff-attendance-on-leave-1280');
