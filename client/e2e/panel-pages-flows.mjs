@@ -89,6 +89,7 @@ export const panelPagesFlows = [
           await page.getByRole('button', { name: 'Open navigation' }).click();
           await page.getByRole('dialog', { name: 'Navigation' }).getByRole('link', { name: label }).click();
           await page.waitForURL(`**${path}*`);
+          await page.getByRole('dialog', { name: 'Navigation' }).waitFor({ state: 'detached' });
           await page.getByRole('heading', { name: label, level: 1 }).waitFor();
           await waitFor(async () => !(await page.locator('main .skeleton, main [aria-busy="true"]').count()), `${label} to load`, 15_000);
           const text = await page.locator('main').innerText();
