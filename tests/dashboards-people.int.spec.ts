@@ -134,9 +134,11 @@ describe('people dashboards', () => {
     // Marked on leave in the grid as well: still one person.
     await mark(teacher, 'isLeave');
     expect((await get('staff-statistic')).totalAbsent).toBe(before + 1);
-    await mark(teacher, 'isPresent');
+    // Present cannot be marked on a day of approved full-day leave (issue 12 part 8): nothing changes.
+    const present = await t.with(admin).post('staff/attendance/create', { user: teacher, date: today, isPresent: true });
+    expect(present.statusCode, present.body).toBe(409);
     expect((await get('staff-statistic')).totalAbsent).toBe(before + 1);
-    // A cancelled leave no longer counts.
+    // A cancelled leave no longer counts, nor does the day once marked present (which the cancellation allows).
     const c = await t.inject({
       method: 'DELETE',
       url: `/api/v1/staff/leave/delete/${own}`,
@@ -145,6 +147,7 @@ describe('people dashboards', () => {
     });
     expect(c.statusCode, c.body).toBe(200);
     at = pos(c);
+    await mark(teacher, 'isPresent');
     expect((await get('staff-statistic')).totalAbsent).toBe(before);
     expect((await get('staff-statistic', adminB)).totalAbsent).toBe(0);
   });

@@ -20,6 +20,7 @@ import { recordsFlows } from './records-flows.mjs';
 import { classesFlows } from './classes-flows.mjs';
 import { phoneFlows } from './phone-flows.mjs';
 import { studentAttendanceFlows } from './student-attendance-flows.mjs';
+import { panelPagesFlows } from './panel-pages-flows.mjs';
 
 export const flows = [
   ...adminSignInFlows,
@@ -42,5 +43,6 @@ export const flows = [
   ...recordsFlows,
   ...studentAttendanceFlows,
   ...classesFlows,
+  ...panelPagesFlows,
   ...phoneFlows,
 ];

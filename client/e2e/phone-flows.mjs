@@ -215,12 +215,19 @@ function roleFlow(role, email) {
     // About 50 pages and their dialogs, on a machine the other flows share.
     timeoutMs: 480_000,
     async run({ newContext, base }) {
-      const { pageAccess, landingRoute, pathTo } = await routes();
-      const mayOpen = (key) => pageAccess[key]?.includes(role);
+      const { pageAccess, landingRoute, pathTo, canUse } = await routes();
+      // What the role may use: its pages, and for MANAGER and STAFF those their modules let load (issue 12 part 7).
+      let modules = [];
+      const mayOpen = (key) => canUse(role, modules, key);
       const ctx = await newContext(phone);
       const page = await ctx.newPage();
       const inFlight = trackRequests(page);
       await signIn(page, base, email, await currentPassword(base, email, [PASSWORD, 'parent-new-1']), landingRoute(role));
+      modules = await page.evaluate(async (b) => {
+        const token = JSON.parse(localStorage.getItem('school.session') ?? 'null')?.token;
+        const r = await fetch(`${b}/api/v1/user/modules`, { headers: { authorization: `Bearer ${token}` } });
+        return r.ok ? (await r.json()).data.modules : [];
+      }, base);
 
       // The sidebar the role is shown (a drawer at this width): every entry is a page to visit.
       await page.getByRole('button', { name: 'Open navigation' }).click();
@@ -295,6 +302,14 @@ function roleFlow(role, email) {
             if (landed !== id && match(pageAccess, new URL(landed, 'http://x').pathname)?.key !== key) {
               problems.push(`${where}: redirected to ${landed}`);
             }
+            // A page the role may use never ends in an access error, nor on the not-found page (issue 12 part 7).
+            const refusal = await page
+              .locator('main')
+              .getByText(/You do not have access|You may not|Page not found/)
+              .first()
+              .textContent({ timeout: 500 })
+              .catch(() => null);
+            if (refusal) problems.push(`${where}: shows "${refusal.trim().slice(0, 120)}"`);
             // Stable names: a `:param` page is named by its pattern (a batch's tab by the tab).
             const u = new URL(id, 'http://x');
             const m0 = match(pageAccess, u.pathname);

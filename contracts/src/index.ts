@@ -26,3 +26,4 @@ export * from './classes/routes.js';
 export * from './classes/teacher-dashboard.js';
 export * from './classes/absence-alerts.js';
 export * from './classes/student-attendance.js';
+export * from './academics/student-batch.js';

@@ -176,6 +176,51 @@ export const pageAccess: Record<string, readonly Role[]> = {
   [paths.studentAnnouncements]: ['STUDENT', 'PARENT'],
 };
 
+/**
+ * The permission modules a MANAGER or STAFF member needs (any one of them) to use a page: those of the calls the page
+ * makes (tests/access-matrix.expected.json). Without one the page would end in an access error, so no link leads there.
+ */
+export const pageModules: Record<string, readonly string[]> = {
+  [paths.department]: ['department'],
+  [paths.finance]: ['finance'],
+  [paths.paymentDashboard]: ['payment'],
+  [paths.feeDefaulters]: ['payment'],
+  [paths.fees]: ['fees'],
+  [paths.feeDetail]: ['fees'],
+  [paths.notice]: ['notice'],
+  [paths.config]: ['academics'],
+  [paths.configCourse]: ['academics'],
+  // The shortcuts open the library's and the inventory's tabs, whose calls need those modules.
+  [paths.configAuthor]: ['library'],
+  [paths.configPublication]: ['library'],
+  [paths.configBookCategory]: ['library'],
+  [paths.configInventoryCategory]: ['inventory'],
+  [paths.batch]: ['batch'],
+  [paths.batchCreate]: ['batch'],
+  [paths.batchDetail]: ['batch'],
+  [paths.batchTab]: ['batch'],
+  [paths.student]: ['student'],
+  [paths.studentDetail]: ['student'],
+  [paths.alumni]: ['student'],
+  [paths.alumniDetail]: ['student'],
+  [paths.staff]: ['staff'],
+  [paths.staffDetail]: ['staff'],
+  [paths.teachingStaff]: ['staff'],
+  [paths.nonTeachingStaff]: ['staff'],
+  [paths.register]: ['staff'],
+  [paths.staffAttendance]: ['attendance'],
+  [paths.staffAttendanceCalendar]: ['attendance'],
+  [paths.leaveManagement]: ['staff'],
+  [paths.leaveApplications]: ['leave'],
+  [paths.studentBulkUpload]: ['bulkUpload'],
+  [paths.staffBulkUpload]: ['bulkUpload'],
+  [paths.institutes]: ['manageInstitute'],
+  [paths.instituteForm]: ['manageInstitute'],
+  [paths.adminClasses]: ['attendance'],
+  [paths.adminClass]: ['attendance'],
+  [paths.absenceAlerts]: ['attendance'],
+};
+
 /** 001 §2 "Login and landing". */
 export function landingRoute(role: string | undefined): string {
   switch (role) {
@@ -253,6 +298,25 @@ export const pathTo = (pattern: string, params: Record<string, string>): string 
 export const canOpen = (role: Role, path: string): boolean => {
   const key = accessKey(path);
   return key ? (pageAccess[key]?.includes(role) ?? false) : false;
+};
+
+/** Is there a page at this address (for some role)? An address under /panel that is none shows the not-found page. */
+export const isPage = (path: string): boolean => accessKey(normalise(path.split('?')[0] ?? path)) !== null;
+
+/** The bare panel addresses (`/panel`, `/panel/admin`…): they land on the role's dashboard, as the sign-in does. */
+export const isPanelRoot = (path: string): boolean =>
+  /^\/panel(\/(admin|superadmin|teacher|student))?$/.test(normalise(path.split('?')[0] ?? path));
+
+/**
+ * May this role, holding these modules, use the page at `path`: open it and load it without an access error? MANAGER
+ * and STAFF need one of the page's `pageModules`; `modules` undefined (not loaded yet) counts as none.
+ */
+export const canUse = (role: Role, modules: readonly string[] | undefined, path: string): boolean => {
+  if (!canOpen(role, path)) return false;
+  if (role !== 'MANAGER' && role !== 'STAFF') return true;
+  const key = accessKey(path);
+  const needed = key ? pageModules[key] : undefined;
+  return !needed || needed.some((m) => (modules ?? []).includes(m));
 };
 
 /** Which lazily loaded panel serves a path. */

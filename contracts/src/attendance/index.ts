@@ -44,6 +44,20 @@ export const StaffAttendanceByDateBody = Type.Object({
 });
 export type StaffAttendanceByDateBody = Static<typeof StaffAttendanceByDateBody>;
 
+/**
+ * Issue 12 part 8: the approved leave a staff member has on a day (staff_leave, not cancelled). A full day
+ * (FULL_DAY or a day of a MULTIPLE_DAY leave) shows as on leave and cannot be marked present or absent; a half day
+ * (HALF_DAY, `half` FIRST_HALF or SECOND_HALF) is shown and may still be marked.
+ */
+export const ApprovedLeaveOnDay = Type.Object({
+  leaveId: Type.String(),
+  leaveType: Type.String(),
+  leaveCode: Type.String(),
+  fullDay: Type.Boolean(),
+  half: Type.Union([Type.String(), Type.Null()]),
+});
+export type ApprovedLeaveOnDay = Static<typeof ApprovedLeaveOnDay>;
+
 export const StaffAttendanceRow = Type.Object({
   _id: Type.String(),
   displayName: Type.String(),
@@ -54,6 +68,8 @@ export const StaffAttendanceRow = Type.Object({
   isPresent: Type.Boolean(),
   isAbsent: Type.Boolean(),
   isOnLeave: Type.Boolean(),
+  /** The day's approved leave, if any; on a full day of it `isOnLeave` is true and the others false. */
+  leave: Type.Optional(ApprovedLeaveOnDay),
 });
 export type StaffAttendanceRow = Static<typeof StaffAttendanceRow>;
 export const StaffAttendanceByDateReply = Paged(StaffAttendanceRow);
@@ -64,7 +80,14 @@ export const StaffIdParams = Type.Object({ staffId: Type.String({ minLength: 1, 
 export const StaffAttendanceMonthReply = Ok(
   Type.Object({
     attendance: Type.Array(
-      Type.Object({ date: Type.String(), isPresent: Type.Boolean(), isAbsent: Type.Boolean(), isOnLeave: Type.Boolean() }),
+      Type.Object({
+        date: Type.String(),
+        isPresent: Type.Boolean(),
+        isAbsent: Type.Boolean(),
+        isOnLeave: Type.Boolean(),
+        /** The day's approved leave, if any (a day of approved full-day leave counts as a leave day). */
+        leave: Type.Optional(ApprovedLeaveOnDay),
+      }),
     ),
     statistic: Type.Object({
       totalPresent: Type.Integer(),

@@ -16,7 +16,7 @@ import {
   AlertIcon,
   ChartBarIcon,
 } from '@/components/icons';
-import { canOpen, landingRoute, paths } from '@/lib/routes';
+import { canUse, landingRoute, paths } from '@/lib/routes';
 import type { NavGroup } from './nav-groups';
 
 export interface NavItem {
@@ -69,5 +69,5 @@ export function navItemsFor(role: Role, modules: readonly string[] | undefined):
     { label: 'Institutes', href: paths.institutes, icon: <BuildingIcon />, module: 'manageInstitute' },
   ];
   const byGrant = role === 'MANAGER' || role === 'STAFF';
-  return items.filter((i) => canOpen(role, i.href) && (!byGrant || !i.module || (modules ?? []).includes(i.module)));
+  return items.filter((i) => canUse(role, modules, i.href) && (!byGrant || !i.module || (modules ?? []).includes(i.module)));
 }

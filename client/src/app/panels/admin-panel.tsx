@@ -40,6 +40,7 @@ import { InstituteFormPage } from '@/features/identity/pages/institute-form-page
 import { InstitutesPage } from '@/features/identity/pages/institutes-page';
 import { configShortcuts, paths } from '@/lib/routes';
 import { PanelLayout } from '../layout/panel-layout';
+import { NotFoundPage } from '../not-found-page';
 
 /** /panel/admin/* and /panel/superadmin/* (access is checked before this chunk loads). */
 export default function AdminPanel() {
@@ -115,6 +116,7 @@ export default function AdminPanel() {
         <Route path={paths.institutes} component={InstitutesPage} />
         <Route path={paths.instituteForm} component={InstituteFormPage} />
         <Route path={paths.account} component={AccountPage} />
+        <Route component={NotFoundPage} />
       </RankedSwitch>
     </PanelLayout>
   );

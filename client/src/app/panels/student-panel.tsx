@@ -1,6 +1,7 @@
 import { Route } from 'wouter';
 import { RankedSwitch } from './ranked-switch';
 import { StudentDashboardPage } from '@/features/dashboards/pages/student-dashboard-page';
+import { StudentAnnouncementsPage, StudentMaterialsPage } from '@/features/academics/pages/student-batch-pages';
 import { MyFeesPage } from '@/features/student-fees/pages/my-fees-page';
 import { StudentAttendancePage } from '@/features/student-attendance/pages/student-attendance-page';
 import { StudentAttendanceDashboardPage } from '@/features/student-attendance/pages/student-attendance-dashboard-page';
@@ -8,6 +9,7 @@ import { StudentTimetableDashboardPage } from '@/features/timetables/pages/stude
 import { StudentTimetablePage } from '@/features/timetables/pages/student-timetable-page';
 import { paths } from '@/lib/routes';
 import { PanelLayout } from '../layout/panel-layout';
+import { NotFoundPage } from '../not-found-page';
 
 /** /panel/student/* for STUDENT and PARENT (access is checked before this chunk loads). */
 export default function StudentPanel() {
@@ -19,9 +21,10 @@ export default function StudentPanel() {
         <Route path={paths.studentAttendanceDashboard} component={StudentAttendanceDashboardPage} />
         <Route path={paths.studentTimetable} component={StudentTimetablePage} />
         <Route path={paths.studentTimetableDashboard} component={StudentTimetableDashboardPage} />
-        <Route>
-          <StudentDashboardPage />
-        </Route>
+        <Route path={paths.studentMaterials} component={StudentMaterialsPage} />
+        <Route path={paths.studentAnnouncements} component={StudentAnnouncementsPage} />
+        <Route path={paths.studentDashboard} component={StudentDashboardPage} />
+        <Route component={NotFoundPage} />
       </RankedSwitch>
     </PanelLayout>
   );

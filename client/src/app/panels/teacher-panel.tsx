@@ -12,6 +12,7 @@ import { TeacherTimetableDashboardPage } from '@/features/timetables/pages/teach
 import { TeacherTimetablePage } from '@/features/timetables/pages/teacher-timetable-page';
 import { paths } from '@/lib/routes';
 import { PanelLayout } from '../layout/panel-layout';
+import { NotFoundPage } from '../not-found-page';
 
 /** /panel/teacher/*: the dashboard, a batch's page with its tabs, My leave and My pay. */
 export default function TeacherPanel() {
@@ -28,9 +29,8 @@ export default function TeacherPanel() {
         <Route path={paths.teacherPay} component={MyPayPage} />
         <Route path={paths.teacherTimetable} component={TeacherTimetablePage} />
         <Route path={paths.teacherTimetableDashboard} component={TeacherTimetableDashboardPage} />
-        <Route>
-          <TeacherDashboardPage />
-        </Route>
+        <Route path={paths.teacherDashboard} component={TeacherDashboardPage} />
+        <Route component={NotFoundPage} />
       </RankedSwitch>
     </PanelLayout>
   );

@@ -7,3 +7,4 @@ export { InstituteSwitcher } from './components/institute-switcher';
 export { useMyModules } from './api/get-my-modules';
 export { userDetailsKey, userDetailsQueryOptions } from './api/get-user-details';
 export { usePageStudent, type PageStudent } from './components/child-switcher';
+export { useCanUse } from './api/use-can-use';

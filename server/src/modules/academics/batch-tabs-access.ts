@@ -66,12 +66,17 @@ export function batchAudience(rt: Runtime) {
   return {
     batchOf,
     staffMay,
-    /** Reading a tab: staff with a module, its teachers, its students and their parents; others get a 403. */
+    /**
+     * Reading a tab: staff with a module, its teachers, its students and their parents; a student or parent of another
+     * batch gets a 404 (issue 12 part 7), other staff and teachers a 403.
+     */
     async mayRead(a: AuthContext, batchId: string, modules: PermissionModule[]): Promise<BatchFacts> {
       const batch = await batchOf(a.instituteId, batchId);
       if (await staffMay(a, modules)) return batch;
       if (a.role === 'TEACHER' && (batch.headOfDepartment === a.userId || (await teachesIn(a.userId, batchId)))) return batch;
       if (await learnsIn(a, batchId)) return batch;
+      // A student or a parent reaches only their own (their children's) batch: another is not theirs to know of.
+      if (a.role === 'STUDENT' || a.role === 'PARENT') throw notFound('Batch not found.');
       throw forbidden('You may not see this batch.');
     },
     /** Adding to a tab (materials, announcements): staff with a module, or a teacher of the batch. */

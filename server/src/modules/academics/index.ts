@@ -11,6 +11,7 @@ import { sessionRoutes } from './sessions.js';
 import { timetableRoutes } from './timetable.js';
 import { batchMaterialRoutes } from './batch-materials.js';
 import { batchAnnouncementRoutes } from './batch-announcements.js';
+import { studentBatchRoutes } from './student-batch.js';
 
 export { batchDecider, batchStream } from './batch-decider.js';
 export {
@@ -41,6 +42,7 @@ async function academicsRoutes(app: TypedApp, rt: Runtime) {
   timetableRoutes(app, rt);
   batchMaterialRoutes(app, rt);
   batchAnnouncementRoutes(app, rt);
+  studentBatchRoutes(app, rt);
 }
 
 export const academicsModule: ServerModule = { name: 'academics', routes: academicsRoutes };

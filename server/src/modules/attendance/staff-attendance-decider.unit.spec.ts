@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deciderSpec } from '../../platform/testing/decider-spec.js';
-import { staffAttendanceDecider as d, staffAttendanceStream, statusOf } from './staff-attendance-decider.js';
+import { ON_LEAVE, staffAttendanceDecider as d, staffAttendanceStream, statusOf } from './staff-attendance-decider.js';
 
 const spec = deciderSpec(d);
 const markIt = (date: string, status: 'PRESENT' | 'ABSENT' | 'LEAVE', today = '2026-03-10') => ({
@@ -30,6 +30,22 @@ describe('staff attendance decider', () => {
   });
   it('refuses a day after today', () => {
     spec.given().when(markIt('2026-03-11', 'PRESENT')).thenThrows('Attendance cannot be marked for a future date.');
+  });
+  it('refuses present and absent on a day of approved full-day leave, with the 409 message; leave is taken', () => {
+    const onLeave = (status: 'PRESENT' | 'ABSENT' | 'LEAVE') => ({
+      type: 'MarkStaffAttendance' as const,
+      data: { userId: 'u1', date: '2026-03-09', status, today: '2026-03-10', onFullDayLeave: true },
+    });
+    spec.given().when(onLeave('PRESENT')).thenThrows(ON_LEAVE);
+    spec.given().when(onLeave('ABSENT')).thenThrows(ON_LEAVE);
+    expect(() => d.decide(onLeave('PRESENT'), d.initialState())).toThrow(expect.objectContaining({ statusCode: 409 }));
+    const marked = mark('2026-03-09', 'PRESENT')[0]!;
+    // A day marked present before the leave was approved cannot be set back to present or to absent either.
+    spec.given(marked).when(onLeave('ABSENT')).thenThrows(ON_LEAVE);
+    spec
+      .given(marked)
+      .when(onLeave('LEAVE'))
+      .then([{ type: 'StaffAttendanceChanged', data: { userId: 'u1', date: '2026-03-09', status: 'LEAVE', previousStatus: 'PRESENT' } }]);
   });
   it('ignores events it does not know', () => {
     const state = spec.given().state;

@@ -8,6 +8,7 @@ import {
   StaffAttendanceMonthBody,
   StaffAttendanceMonthReply,
   StaffIdParams,
+  type ApprovedLeaveOnDay,
   type AttendanceStatus,
   type Role,
 } from '@school/contracts';
@@ -18,7 +19,9 @@ import { authOf } from '../../platform/http/access.js';
 import { commandContext, sendWritten } from '../../platform/http/context.js';
 import { ok, pageOf, paged } from '../../platform/http/reply.js';
 import { dayOf, instituteDay } from '../../platform/days.js';
+import { todayOf } from '../../platform/clock.js';
 import { instituteUsersPage, liveInstituteUser, loadUser, type GenderSort } from '../identity/index.js';
+import { approvedLeaveDays, approvedLeaveOn } from '../leave/index.js';
 import { staffAttendanceDecider, staffAttendanceStream, statusOf } from './staff-attendance-decider.js';
 
 /** Who takes staff attendance (001 §2 Staff). TEACHER is not among them: teachers are its subjects. */
@@ -50,6 +53,12 @@ const flags = (status: AttendanceStatus | null) => ({
   isOnLeave: status === 'LEAVE',
 });
 
+/** A day's flags with its approved leave: a full day of it is a leave day whatever was marked before the leave. */
+const dayFlags = (status: AttendanceStatus | null, leave: ApprovedLeaveOnDay | undefined) => ({
+  ...flags(leave?.fullDay ? 'LEAVE' : status),
+  ...(leave ? { leave } : {}),
+});
+
 export function staffAttendanceRoutes(app: TypedApp, rt: Runtime) {
   const db = rt.database.db;
 
@@ -70,12 +79,16 @@ export function staffAttendanceRoutes(app: TypedApp, rt: Runtime) {
       if (!user?.exists || user.deleted || !user.institutes.includes(ctx.instituteId)) throw notFound(MISSING);
       if (!user.role || !STAFF_ROLES.includes(user.role)) throw badRequest('Attendance here is for staff members only.');
       const userId = b.user.trim();
+      // The leave module's read model, caught up with every write so far: an approved full-day leave that day refuses
+      // present and absent (409).
+      await rt.runner.waitFor(['staff_leave'], await rt.store.head(), 5000);
+      const leave = (await approvedLeaveOn(db, ctx.instituteId, date, [userId])).get(userId);
       const res = await rt.commands.handle(
         staffAttendanceDecider,
         staffAttendanceStream(ctx.instituteId, userId, date),
         {
           type: 'MarkStaffAttendance',
-          data: { userId, date, status, today: instituteDay(ctx.now) },
+          data: { userId, date, status, today: instituteDay(ctx.now), onFullDayLeave: leave?.fullDay === true },
         },
         ctx,
       );
@@ -91,13 +104,13 @@ export function staffAttendanceRoutes(app: TypedApp, rt: Runtime) {
   app.post(
     '/staff/attendance-by-date',
     {
-      config: { access: ATTENDANCE_TAKERS, module: 'attendance', readModels: ['app_user', 'staff_attendance'] },
+      config: { access: ATTENDANCE_TAKERS, module: 'attendance', readModels: ['app_user', 'staff_attendance', 'staff_leave'] },
       schema: { tags: ['attendance'], body: StaffAttendanceByDateBody, response: { 200: StaffAttendanceByDateReply, '4xx': ErrorReply } },
     },
     async (req) => {
       const inst = authOf(req).instituteId;
       const b = req.body;
-      const day = dayOrToday(b.date, new Date());
+      const day = dayOrToday(b.date, rt.clock.now());
       const { perPage, pageNo, offset } = pageOf(b, 30);
       // The staff are identity's (a page of them), their marks of the day this module's.
       const page = await instituteUsersPage(db, {
@@ -112,6 +125,12 @@ export function staffAttendanceRoutes(app: TypedApp, rt: Runtime) {
       const marks = await sql<{ user_id: string; status: AttendanceStatus }>`select user_id, status from staff_attendance
       where institute_id = ${inst} and day = ${day}::date and user_id = any(${page.rows.map((u) => u.id)}::text[])`.execute(db);
       const status = new Map(marks.rows.map((m) => [m.user_id, m.status]));
+      const leave = await approvedLeaveOn(
+        db,
+        inst,
+        day,
+        page.rows.map((u) => u.id),
+      );
       const data = page.rows.map((u) => ({
         _id: u.id,
         displayName: u.displayName,
@@ -119,7 +138,7 @@ export function staffAttendanceRoutes(app: TypedApp, rt: Runtime) {
         role: u.role,
         photoUrl: rt.files.signedUrl(u.photoFileId, '/api/v1'),
         gender: u.gender,
-        ...flags(status.get(u.id) ?? null),
+        ...dayFlags(status.get(u.id) ?? null, leave.get(u.id)),
       }));
       return paged('Staff attendance', data, page.total, perPage, pageNo);
     },
@@ -128,7 +147,7 @@ export function staffAttendanceRoutes(app: TypedApp, rt: Runtime) {
   app.post(
     '/staff/attendance/:staffId',
     {
-      config: { access: ATTENDANCE_TAKERS, module: 'attendance', readModels: ['app_user', 'staff_attendance'] },
+      config: { access: ATTENDANCE_TAKERS, module: 'attendance', readModels: ['app_user', 'staff_attendance', 'staff_leave'] },
       schema: {
         tags: ['attendance'],
         params: StaffIdParams,
@@ -139,19 +158,39 @@ export function staffAttendanceRoutes(app: TypedApp, rt: Runtime) {
     async (req) => {
       const inst = authOf(req).instituteId;
       const { staffId } = req.params;
-      const month = dayOrToday(req.body.date, new Date()).slice(0, 7);
+      const month = dayOrToday(req.body.date, rt.clock.now()).slice(0, 7);
       const staff = await liveInstituteUser(rt, staffId, inst, false);
       if (!staff || !STAFF_ROLES.includes(staff.role as Role)) throw notFound(MISSING);
       const r = await sql<{ day: string; status: AttendanceStatus }>`select to_char(day, 'YYYY-MM-DD') as day, status from staff_attendance
       where institute_id = ${inst} and user_id = ${staffId} and day >= ${`${month}-01`}::date and day < (${`${month}-01`}::date + interval '1 month')
       order by day`.execute(db);
-      const count = (s: AttendanceStatus) => r.rows.filter((x) => x.status === s).length;
+      // The month's approved leave joins the marks: a full day of it is a leave day (marked or not). Upcoming leave is
+      // listed too, but only marked days and leave days up to today count in the statistic.
+      const first = `${month}-01`;
+      const leave = await approvedLeaveDays(db, inst, staffId, first, lastDayOfMonth(month));
+      const today = todayOf(rt.clock);
+      const marked = new Map(r.rows.map((x) => [x.day, x.status]));
+      const days = [...new Set([...marked.keys(), ...leave.keys()])].sort();
+      const attendance = days.map((date) => ({ date, ...dayFlags(marked.get(date) ?? null, leave.get(date)) }));
+      const counted = attendance.filter((a) => marked.has(a.date) || (a.isOnLeave && a.date <= today));
+      const count = (flag: 'isPresent' | 'isAbsent' | 'isOnLeave') => counted.filter((a) => a[flag]).length;
       return ok('Staff attendance', {
-        attendance: r.rows.map((x) => ({ date: x.day, ...flags(x.status) })),
-        statistic: { totalPresent: count('PRESENT'), totalAbsent: count('ABSENT'), totalLeave: count('LEAVE'), totalDays: r.rows.length },
+        attendance,
+        statistic: {
+          totalPresent: count('isPresent'),
+          totalAbsent: count('isAbsent'),
+          totalLeave: count('isOnLeave'),
+          totalDays: counted.length,
+        },
       });
     },
   );
+}
+
+/** The last day (YYYY-MM-DD) of a month `yyyy-mm`. */
+function lastDayOfMonth(month: string): string {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
 }
 
 /** MALE, FEMALE or OTHER lists that gender first; A-Z / Z-A orders by gender, people without one last. */

@@ -252,7 +252,8 @@ export const configSections = [
   { id: 'grades', label: 'Grades', config: gradeConfig },
   { id: 'designations', label: 'Designations', config: designationConfig },
   { id: 'holidays', label: 'Holidays', config: holidayConfig },
-  { id: 'book-categories', label: 'Book categories', config: bookCategoryConfig },
-  { id: 'inventory-categories', label: 'Inventory categories', config: inventoryCategoryConfig },
-  { id: 'fees', label: 'Fees', config: feeConfig },
+  // The module a MANAGER or STAFF needs for the tab's calls beyond the page's own (academics); without it the tab is hidden.
+  { id: 'book-categories', label: 'Book categories', config: bookCategoryConfig, module: 'library' },
+  { id: 'inventory-categories', label: 'Inventory categories', config: inventoryCategoryConfig, module: 'inventory' },
+  { id: 'fees', label: 'Fees', config: feeConfig, module: 'fees' },
 ] as const;

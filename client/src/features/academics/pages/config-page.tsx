@@ -6,6 +6,7 @@ import { revealTab } from '@/lib/reveal-tab';
 import { canManage, paths } from '@/lib/routes';
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useMyModules } from '@/features/identity';
 import { configSections } from '../components/configs';
 import { EntitySection } from '../components/entity-section';
 import { GradeScale } from '../components/grade-scale';
@@ -16,14 +17,19 @@ import { GradeScale } from '../components/grade-scale';
  */
 export function ConfigPage({ tabId, note }: { tabId?: string; note?: string }) {
   const [params] = useSearchParams();
-  const tab = configSections.find((s) => s.id === (params.get('tab') ?? tabId)) ?? configSections[0];
+  const role = useSession()?.user.role;
+  const modules = useMyModules().data;
+  // MANAGER and STAFF see the tabs their modules let load (issue 12 part 7: no tab ends in an access error).
+  const sections = configSections.filter(
+    (s) => !('module' in s) || (role !== 'MANAGER' && role !== 'STAFF') || (modules ?? []).includes(s.module),
+  );
+  const tab = sections.find((s) => s.id === (params.get('tab') ?? tabId)) ?? sections[0] ?? configSections[0];
   useDocumentTitle(`Configuration · ${tab.label}`);
   // On a narrow screen the selected tab may sit past the strip's edge (a config shortcut opens a later one): show it.
   const strip = useRef<HTMLElement>(null);
   useEffect(() => {
     strip.current?.querySelector('[aria-current="page"]')?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
   }, [tab.id]);
-  const role = useSession()?.user.role;
   const manage = role ? canManage(role) : false;
   return (
     <>
@@ -35,7 +41,7 @@ export function ConfigPage({ tabId, note }: { tabId?: string; note?: string }) {
       ) : null}
       <nav ref={strip} aria-label="Configuration sections" className="-mx-4 mb-6 overflow-x-auto px-4 sm:mx-0 sm:px-0">
         <ul className="flex gap-1 border-b border-slate-200">
-          {configSections.map((s) => {
+          {sections.map((s) => {
             const active = s.id === tab.id;
             return (
               <li key={s.id} ref={active ? revealTab : undefined}>

@@ -12,6 +12,7 @@ import type { Role } from '@school/contracts';
 import { useUserDetails } from '@/features/people';
 import { instituteToday, statusOf, useMonthAttendance, type AttendanceStatus } from '../api/attendance';
 import { statusLabel } from '../components/status-badge';
+import { leaveNote } from '../components/leave-note';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const dayTone: Record<AttendanceStatus | 'na', string> = {
@@ -49,7 +50,11 @@ export function StaffAttendanceCalendarPage() {
   const daysInMonth = new Date(Date.UTC(y, m, 0)).getUTCDate();
   const firstWeekday = new Date(Date.UTC(y, m - 1, 1)).getUTCDay();
   const byDay = new Map<string, AttendanceStatus | null>();
-  for (const a of q.data?.attendance ?? []) byDay.set(a.date.slice(0, 10), statusOf(a));
+  const leaveOn = new Map<string, string>();
+  for (const a of q.data?.attendance ?? []) {
+    byDay.set(a.date.slice(0, 10), statusOf(a));
+    if (a.leave) leaveOn.set(a.date.slice(0, 10), leaveNote(a.leave));
+  }
   const s = q.data?.statistic;
 
   return (
@@ -120,11 +125,13 @@ export function StaffAttendanceCalendarPage() {
                 const iso = `${month}-${String(day).padStart(2, '0')}`;
                 const st = byDay.get(iso) ?? null;
                 const label = st ? statusLabel[st] : 'Not Available';
+                const note = leaveOn.get(iso);
                 return (
                   <li
                     key={iso}
                     data-day={iso}
                     data-status={st ?? 'na'}
+                    title={note}
                     className={cn(
                       'flex min-h-12 flex-col items-center justify-center rounded-lg p-1 ring-1 sm:min-h-16',
                       dayTone[st ?? 'na'],
@@ -132,6 +139,7 @@ export function StaffAttendanceCalendarPage() {
                   >
                     <span className="text-sm font-semibold">{day}</span>
                     <span className="sr-only text-[11px] leading-tight sm:not-sr-only">{label}</span>
+                    {note ? <span className="sr-only">({note})</span> : null}
                   </li>
                 );
               })}

@@ -19,6 +19,7 @@ import {
   type AttendanceStatus,
 } from '../api/attendance';
 import { StatusBadge } from '../components/status-badge';
+import { leaveNote } from '../components/leave-note';
 import { useListParams } from '@/lib/use-list-params';
 
 const control =
@@ -31,6 +32,30 @@ const MARKS: { status: AttendanceStatus; short: string; verb: string; tone: stri
 ];
 
 function MarkCell({ row, date }: { row: AttendanceRow; date: string }) {
+  // Issue 12 part 8: a day of approved full-day leave is a leave day; the server refuses present and absent (409).
+  if (row.leave?.fullDay) {
+    return (
+      <div className="flex items-center justify-end gap-1.5">
+        <span className="text-sm font-medium text-amber-900">On leave</span>
+        {MARKS.filter((m) => m.status !== 'leave').map((m) => (
+          <button
+            key={m.status}
+            type="button"
+            disabled
+            aria-label={`Mark ${row.displayName} ${m.verb} (on approved leave)`}
+            title="On approved leave: cancel or edit the leave first"
+            className="inline-flex size-9 cursor-not-allowed items-center justify-center rounded-lg bg-slate-200 text-sm font-semibold text-slate-500"
+          >
+            {m.short}
+          </button>
+        ))}
+      </div>
+    );
+  }
+  return <MarkButtons row={row} date={date} />;
+}
+
+function MarkButtons({ row, date }: { row: AttendanceRow; date: string }) {
   const status = statusOf(row);
   const [editing, setEditing] = useState(false);
   const mark = useMarkAttendance();
@@ -111,6 +136,7 @@ export function StaffAttendancePage() {
           <div className="max-w-[12rem] min-w-0 sm:max-w-none">
             <p className="truncate font-medium text-slate-900">{r.displayName}</p>
             <p className="truncate text-xs text-slate-600">{r.email}</p>
+            {r.leave ? <p className="truncate text-xs font-medium text-amber-900">{leaveNote(r.leave)}</p> : null}
             {/* Phones: the status and the buttons under the name (the columns do not fit). */}
             <div className="mt-2 flex flex-wrap items-center gap-2 sm:hidden">
               <StatusBadge status={statusOf(r)} />

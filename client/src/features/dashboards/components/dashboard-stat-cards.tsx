@@ -2,7 +2,8 @@ import type { Role } from '@school/contracts';
 import { AlertIcon, BoxIcon, BriefcaseIcon, BuildingIcon, BusIcon, CapIcon, RupeeIcon, UserPlusIcon, UsersIcon } from '@/components/icons';
 import { StatCard, type Tone } from '@/components/stat-card';
 import { formatCount, formatRupees } from '@/lib/format';
-import { canOpen, cardsClickable, paths } from '@/lib/routes';
+import { useCanUse } from '@/features/identity';
+import { cardsClickable, paths } from '@/lib/routes';
 import type { ReactNode } from 'react';
 import type { DashboardStat } from '../api/get-dashboard-stat';
 
@@ -17,7 +18,8 @@ interface CardDef {
   target?: string;
 }
 
-const cards: CardDef[] = [
+/** The dashboard's cards (exported for the test that each card leads only where its role can go). */
+export const cards: CardDef[] = [
   {
     title: 'Total Students',
     value: (s) => formatCount(s.totalStudents),
@@ -78,6 +80,7 @@ const cards: CardDef[] = [
 /** The spec's eight cards and the fees owed today; clickable (001 §6) except for SUPER_ADMIN and MANAGER, and only toward pages that exist. */
 export function DashboardStatCards({ stat, loading, role }: { stat: DashboardStat | undefined; loading: boolean; role: Role }) {
   const clickable = cardsClickable(role);
+  const canUse = useCanUse();
   return (
     <section aria-label="Institute statistics" className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
       {cards
@@ -90,7 +93,7 @@ export function DashboardStatCards({ stat, loading, role }: { stat: DashboardSta
             icon={c.icon}
             tone={c.tone}
             loading={loading || !stat}
-            href={clickable && c.target && canOpen(role, c.target) ? c.target : undefined}
+            href={clickable && c.target && canUse(c.target) ? c.target : undefined}
           />
         ))}
     </section>

@@ -3,6 +3,7 @@ import { Card, CardHeader } from '@/components/card';
 import { EmptyState } from '@/components/empty-state';
 import { BuildingIcon } from '@/components/icons';
 import { errorMessage } from '@/lib/api-client';
+import { useCanUse } from '@/features/identity';
 import { paths } from '@/lib/routes';
 import { EntityAvatar } from '@/components/entity-avatar';
 import { useDepartmentReport } from '../api/get-department-report';
@@ -10,6 +11,7 @@ import { useDepartmentReport } from '../api/get-department-report';
 /** 000 §2 Department Staffs: the first 6 departments with their staff counts and a View All link. */
 export function DepartmentStaffsCard() {
   const { data, isPending, error } = useDepartmentReport();
+  const canUse = useCanUse();
   return (
     <Card className="flex flex-col">
       <CardHeader
@@ -17,12 +19,14 @@ export function DepartmentStaffsCard() {
         title="Department Staffs"
         subtitle="Staff assigned to each department"
         action={
-          <Link
-            href={paths.department}
-            className="shrink-0 rounded-md text-sm font-medium text-brand-700 hover:text-brand-800 hover:underline"
-          >
-            View All
-          </Link>
+          canUse(paths.department) ? (
+            <Link
+              href={paths.department}
+              className="shrink-0 rounded-md text-sm font-medium text-brand-700 hover:text-brand-800 hover:underline"
+            >
+              View All
+            </Link>
+          ) : undefined
         }
       />
       <div className="flex-1 px-2 pt-3 pb-3">

@@ -6,8 +6,8 @@ import { BriefcaseIcon, BuildingIcon, CapIcon, ClockIcon, UserPlusIcon, UsersIco
 import { StatCard, type Tone } from '@/components/stat-card';
 import { errorMessage } from '@/lib/api-client';
 import { formatCount } from '@/lib/format';
-import { canOpen, paths } from '@/lib/routes';
-import { useSession } from '@/lib/session';
+import { useCanUse } from '@/features/identity';
+import { paths } from '@/lib/routes';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useDepartmentStat } from '../api/get-department-stat';
 import { useNewAdmission, useStaffStatistic, useStudentReport } from '../api/get-people-stats';
@@ -49,8 +49,8 @@ function ErrorLine({ error }: { error: unknown }) {
 }
 
 function QuickLink({ href, children }: { href: string; children: ReactNode }) {
-  const session = useSession();
-  if (!session || !canOpen(session.user.role, href)) return null;
+  const canUse = useCanUse();
+  if (!canUse(href)) return null;
   return (
     <Link
       href={href}

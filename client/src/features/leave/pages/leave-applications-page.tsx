@@ -5,6 +5,7 @@ import { PageHeader } from '@/components/card';
 import { DataTable, type Column } from '@/components/data-table';
 import { ClockIcon } from '@/components/icons';
 import { HistoryDrawer } from '@/features/audit';
+import { useCanUse } from '@/features/identity';
 import { UserAvatar } from '@/components/user-avatar';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
@@ -57,6 +58,7 @@ export function LeaveApplicationsPage() {
   const [quotas, setQuotas] = useState(false);
   const list = useApplications(params);
   const setsQuotas = me?.role === 'ADMIN' || me?.role === 'SUPER_ADMIN';
+  const canUse = useCanUse();
 
   const columns: Column<LeaveRow>[] = [
     {
@@ -139,9 +141,11 @@ export function LeaveApplicationsPage() {
         description="Teachers and staff apply for their own leave; it counts once approved. The applicant is notified either way."
         actions={
           <>
-            <Link href={paths.leaveManagement} className="text-sm font-medium text-brand-700 hover:underline">
-              All leave
-            </Link>
+            {canUse(paths.leaveManagement) ? (
+              <Link href={paths.leaveManagement} className="text-sm font-medium text-brand-700 hover:underline">
+                All leave
+              </Link>
+            ) : null}
             {setsQuotas ? (
               <Button variant="secondary" onClick={() => setQuotas(true)}>
                 Leave quotas

@@ -11,6 +11,7 @@ import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { StudentFeesSection } from '@/features/student-fees';
 import { StudentAttendanceSection } from '@/features/student-attendance';
+import { useMyModules } from '@/features/identity';
 import { batchLabel } from '../api/students';
 import { useUserDetails } from '../api/users';
 import { DetailSection } from '../components/detail-list';
@@ -29,6 +30,9 @@ export function StudentProfilePage({ alumni = false }: { alumni?: boolean }) {
   const u = details.data?.data;
   useDocumentTitle(u?.displayName ?? 'Student');
   const role = useSession()?.user.role;
+  // The fees section reads payment calls: MANAGER and STAFF see it only with the payment module (no access error).
+  const modules = useMyModules().data;
+  const seesFees = (role !== 'MANAGER' && role !== 'STAFF') || (modules ?? []).includes('payment');
   const manage = role ? canManage(role) : false;
   const [editing, setEditing] = useState(false);
   const a = u?.addressDetails;
@@ -112,9 +116,11 @@ export function StudentProfilePage({ alumni = false }: { alumni?: boolean }) {
               ]}
             />
           </div>
-          <div className="mt-8">
-            <StudentFeesSection studentId={u._id} studentName={u.displayName} />
-          </div>
+          {seesFees ? (
+            <div className="mt-8">
+              <StudentFeesSection studentId={u._id} studentName={u.displayName} />
+            </div>
+          ) : null}
           {alumni ? null : (
             <div className="mt-8">
               <StudentAttendanceSection studentId={u._id} studentName={u.displayName} />

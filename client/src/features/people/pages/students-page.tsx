@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { PageHeader } from '@/components/card';
 import { UserPlusIcon } from '@/components/icons';
 import { errorMessage } from '@/lib/api-client';
+import { useCanUse } from '@/features/identity';
 import { canManage, paths, pathTo } from '@/lib/routes';
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -19,6 +20,7 @@ export const linkButton =
 export function StudentsPage({ alumni = false }: { alumni?: boolean }) {
   useDocumentTitle(alumni ? 'Alumni' : 'Students');
   const role = useSession()?.user.role;
+  const canUse = useCanUse();
   const [params, setParams] = useListParams<StudentListParams>({
     pageNo: 1,
     perPage: PER_PAGE,
@@ -40,13 +42,13 @@ export function StudentsPage({ alumni = false }: { alumni?: boolean }) {
             <Link href={alumni ? paths.student : paths.alumni} className="text-sm font-medium text-brand-700 hover:underline">
               {alumni ? 'Current students' : 'Alumni'}
             </Link>
-            {!alumni && role && canManage(role) ? (
+            {!alumni && role && canManage(role) && canUse(paths.register) ? (
               <Link href={`${paths.register}?role=STUDENT`} className={linkButton}>
                 <UserPlusIcon className="size-4" />
                 Register Student
               </Link>
             ) : null}
-            {!alumni && role && canManage(role) ? (
+            {!alumni && role && canManage(role) && canUse(paths.studentBulkUpload) ? (
               <Link href={paths.studentBulkUpload} className="text-sm font-medium text-brand-700 hover:underline">
                 Upload Students
               </Link>

@@ -1,0 +1,134 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Role } from '@school/contracts';
+import { describe, expect, it } from 'vitest';
+import { canUse, isPage, isPanelRoot, pageModules, paths } from '../client/src/lib/routes.js';
+
+/**
+ * Issue 12 part 7: a page a role may open never ends in an access error. Each page linked from a dashboard (and each page
+ * with a permission module) is listed with the calls it makes as it loads; the server's access matrix
+ * (tests/access-matrix.expected.json) must let every role and module set that `canUse` admits to the page make them.
+ */
+const root = resolve(__dirname, '..');
+const matrix = JSON.parse(readFileSync(join(root, 'tests/access-matrix.expected.json'), 'utf8')) as {
+  routes: Record<string, { allow: 'public' | 'authenticated' | Role[]; module?: string | string[] }>;
+};
+
+const PAGE_CALLS: Record<string, string[]> = {
+  [paths.adminDashboard]: [
+    'GET /api/v1/dashboard/admin/dashboard-stat',
+    'GET /api/v1/dashboard/admin/department-report',
+    'GET /api/v1/dashboard/admin/department-stat',
+  ],
+  [paths.studentStatsDashboard]: ['GET /api/v1/dashboard/admin/get-all-student-report'],
+  [paths.staffStatsDashboard]: ['GET /api/v1/dashboard/admin/staff-statistic'],
+  [paths.admissionDashboard]: ['GET /api/v1/dashboard/admin/new-admission'],
+  [paths.departmentDashboard]: ['GET /api/v1/dashboard/admin/department-stat'],
+  [paths.paymentDashboard]: ['GET /api/v1/dashboard/payment/overview'],
+  [paths.feeDefaulters]: ['GET /api/v1/student-fee/defaulters'],
+  [paths.department]: ['GET /api/v1/department'],
+  [paths.finance]: ['GET /api/v1/finance'],
+  [paths.fees]: ['GET /api/v1/student-fee'],
+  [paths.feeDetail]: ['GET /api/v1/student-fee/detail/{assignmentId}'],
+  [paths.notice]: ['GET /api/v1/notice'],
+  [paths.config]: ['GET /api/v1/course', 'GET /api/v1/session'],
+  [paths.configBookCategory]: ['GET /api/v1/book-category'],
+  [paths.configAuthor]: ['GET /api/v1/book-category'],
+  [paths.configPublication]: ['GET /api/v1/book-category'],
+  [paths.configInventoryCategory]: ['GET /api/v1/inventory/category'],
+  [paths.batch]: ['GET /api/v1/batch'],
+  [paths.student]: ['GET /api/v1/student'],
+  [paths.teachingStaff]: ['GET /api/v1/user'],
+  [paths.staffAttendance]: ['POST /api/v1/staff/attendance-by-date'],
+  [paths.staffAttendanceCalendar]: ['POST /api/v1/staff/attendance/{staffId}'],
+  [paths.leaveManagement]: ['GET /api/v1/staff/leave'],
+  [paths.leaveApplications]: ['GET /api/v1/staff/leave/applications'],
+  [paths.myLeave]: ['GET /api/v1/staff/leave/mine'],
+  [paths.myPay]: ['GET /api/v1/staff/payment/mine'],
+  [paths.studentBulkUpload]: ['POST /api/v1/student-register/upload-excel'],
+  [paths.staffBulkUpload]: ['POST /api/v1/staff/bulk'],
+  [paths.register]: ['POST /api/v1/auth/management/register'],
+};
+
+const ROLES: Role[] = ['SUPER_ADMIN', 'ADMIN', 'MANAGER', 'STAFF', 'TEACHER', 'STUDENT', 'PARENT'];
+const ALL_MODULES = [...new Set(Object.values(pageModules).flat())];
+/** No module, each single module, all of them, and the demo staff's and manager's grants. */
+const MODULE_SETS: string[][] = [
+  [],
+  ...ALL_MODULES.map((m) => [m]),
+  ALL_MODULES,
+  ['student', 'notice'],
+  ['department', 'academics', 'batch', 'student', 'staff', 'leave', 'finance', 'notice', 'fees', 'manageInstitute'],
+];
+
+/** Why this caller may not make this call, or null when it may. */
+function refused(call: string, role: Role, modules: readonly string[]): string | null {
+  const rule = matrix.routes[call];
+  if (!rule) return `${call} is not in the access matrix`;
+  if (rule.allow === 'public' || rule.allow === 'authenticated') return null;
+  if (!rule.allow.includes(role)) return `${role} may not call ${call}`;
+  if (role !== 'MANAGER' && role !== 'STAFF') return null;
+  const needed = rule.module === undefined ? [] : Array.isArray(rule.module) ? rule.module : [rule.module];
+  return needed.length === 0 || needed.some((m) => modules.includes(m)) ? null : `${role} with [${modules}] lacks ${needed} for ${call}`;
+}
+
+describe('a page a role may use loads without an access error', () => {
+  it('every caller canUse admits to a page may make the calls the page makes', () => {
+    const problems: string[] = [];
+    for (const [page, calls] of Object.entries(PAGE_CALLS))
+      for (const role of ROLES)
+        for (const modules of MODULE_SETS) {
+          if (!canUse(role, modules, page)) continue;
+          for (const call of calls) {
+            const why = refused(call, role, modules);
+            if (why) problems.push(`${page}: ${why}`);
+          }
+        }
+    expect(problems).toEqual([]);
+  });
+
+  it('every page a dashboard links to is listed with its calls (so a new link is checked too)', () => {
+    const dir = resolve(root, 'client/src/features/dashboards');
+    const files = (d: string): string[] =>
+      readdirSync(d).flatMap((f) => (statSync(join(d, f)).isDirectory() ? files(join(d, f)) : [join(d, f)]));
+    const linked = new Set<string>();
+    for (const f of files(dir).filter((f) => f.endsWith('.tsx')))
+      for (const [, name] of readFileSync(f, 'utf8').matchAll(/paths\.(\w+)/g)) linked.add(name as string);
+    const unlisted = [...linked].filter((name) => !(paths[name as keyof typeof paths] in PAGE_CALLS));
+    expect(unlisted).toEqual([]);
+  });
+
+  it('dashboard links use canUse (the role and its modules), not canOpen (the role only)', () => {
+    const dir = resolve(root, 'client/src/features/dashboards');
+    const sources = readdirSync(join(dir, 'components'))
+      .map((f) => join(dir, 'components', f))
+      .concat(readdirSync(join(dir, 'pages')).map((f) => join(dir, 'pages', f)))
+      .map((f) => readFileSync(f, 'utf8'));
+    expect(sources.filter((s) => /\bcanOpen\(/.test(s))).toEqual([]);
+  });
+
+  it("keeps the demo staff's dashboard away from payment and departments (the reported errors)", () => {
+    const staff = ['student', 'notice'];
+    expect(canUse('STAFF', staff, paths.paymentDashboard)).toBe(false);
+    expect(canUse('STAFF', staff, paths.department)).toBe(false);
+    expect(canUse('STAFF', staff, paths.studentStatsDashboard)).toBe(true);
+    expect(canUse('STAFF', ['payment'], paths.paymentDashboard)).toBe(true);
+    expect(canUse('STAFF', undefined, paths.student)).toBe(false);
+    expect(canUse('ADMIN', [], paths.paymentDashboard)).toBe(true);
+    expect(canUse('TEACHER', [], paths.paymentDashboard)).toBe(false);
+  });
+});
+
+describe('addresses that are no page (the not-found page)', () => {
+  it.each(['/panel/admin/nowhere', '/panel/student/xyz', '/panel/teacher/abc', '/panel/superadmin/x/y'])('%s is no page', (p) => {
+    expect(isPage(p)).toBe(false);
+    expect(isPanelRoot(p)).toBe(false);
+  });
+  it.each(['/panel', '/panel/admin', '/panel/teacher/', '/panel/student', '/panel/superadmin'])('%s lands on the dashboard', (p) =>
+    expect(isPanelRoot(p)).toBe(true),
+  );
+  it.each([paths.adminDashboard, paths.teacherDashboard, '/panel/student/dashboard/', paths.studentFees, '/panel/admin/batch/b1/class'])(
+    '%s is a page',
+    (p) => expect(isPage(p)).toBe(true),
+  );
+});
