@@ -9,7 +9,14 @@ import { PRODUCE_CLASSES_JOB, produceAllClasses } from './produce.js';
 
 export { classDecider, classStream, markRefusal, type ClassCommand, type ClassState } from './decider.js';
 export { classCountsByBatch, classViews, holidayFlags, isHoliday } from './queries.js';
-export { produceAllClasses, produceClasses, produceSlotClasses, PRODUCE_CLASSES_JOB, PRODUCE_DAYS_AHEAD, REMOVED_FROM_TIMETABLE } from './produce.js';
+export {
+  produceAllClasses,
+  produceClasses,
+  produceSlotClasses,
+  PRODUCE_CLASSES_JOB,
+  PRODUCE_DAYS_AHEAD,
+  REMOVED_FROM_TIMETABLE,
+} from './produce.js';
 export { statusOfFlags } from './register.js';
 
 // The timetable's classes of the next 14 days are produced hourly (first ~2 minutes after start): idempotent, so a
