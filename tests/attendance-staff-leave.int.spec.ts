@@ -138,8 +138,9 @@ describe('approved leave in staff attendance', () => {
     const cancel = await t.inject({ method: 'DELETE', url: `/api/v1/staff/leave/delete/${full.id}`, headers: admin });
     clock.set('2026-03-20T06:00:00Z');
     expect(cancel.statusCode, cancel.body).toBe(200);
-    expect((await mark(people.hari!, other, 'isPresent')).statusCode).toBe(200);
-    const after = await post('staff/attendance-by-date', { date: other, searchTitle: 'Hari Leave' }, admin, pos(cancel));
+    const present = await mark(people.hari!, other, 'isPresent');
+    expect(present.statusCode, present.body).toBe(200);
+    const after = await post('staff/attendance-by-date', { date: other, searchTitle: 'Hari Leave' }, admin, pos(present));
     expect(after.json().data[0]).toMatchObject({ isPresent: true, isOnLeave: false });
     expect(after.json().data[0].leave).toBeUndefined();
   });

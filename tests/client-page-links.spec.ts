@@ -48,6 +48,13 @@ const PAGE_CALLS: Record<string, string[]> = {
   [paths.studentBulkUpload]: ['POST /api/v1/student-register/upload-excel'],
   [paths.staffBulkUpload]: ['POST /api/v1/staff/bulk'],
   [paths.register]: ['POST /api/v1/auth/management/register'],
+  [paths.teacherTimetable]: ['GET /api/v1/teacher/timetable/{userId}'],
+  [paths.teacherBatch]: ['GET /api/v1/batch/teacher'],
+  [paths.teacherAttendance]: ['GET /api/v1/dashboard/teacher/attendance-stat', 'GET /api/v1/dashboard/teacher/attendance-overview-monthly'],
+  [paths.teacherClass]: ['GET /api/v1/class/{classId}', 'GET /api/v1/attendance/{classId}'],
+  [paths.teacherClasses]: ['GET /api/v1/teacher/class/{userId}'],
+  [paths.adminClasses]: ['GET /api/v1/class'],
+  [paths.adminClass]: ['GET /api/v1/class/{classId}', 'GET /api/v1/attendance/{classId}'],
 };
 
 const ROLES: Role[] = ['SUPER_ADMIN', 'ADMIN', 'MANAGER', 'STAFF', 'TEACHER', 'STUDENT', 'PARENT'];

@@ -244,6 +244,12 @@ export async function seedLarge(rt: Runtime, app: FastifyInstance, opts: LargeSe
     address: `${i + 1} Main Road`,
     pinCode: '411001',
   }));
+  // The import checks each row's batch and e-mail against the read models: let them take in the batches and teachers first
+  // (with a worker apart, as on PostgreSQL with Redis, they may lag the commands).
+  const written = await rt.store.head();
+  if (!(await rt.runner.waitFor(['batch', 'course', 'branch', 'academic_session', 'app_user', 'student'], written, 600_000))) {
+    throw new Error('large seed: the batch and user read models did not catch up.');
+  }
   const jobId = randomUUID();
   await createBulkUploadJob(rt.database.db, {
     id: jobId,
