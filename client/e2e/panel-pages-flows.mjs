@@ -1,7 +1,7 @@
 // Issue 12 part 7 (spread into flows.mjs): an address that is no page shows a not-found page with the way back; the
 // STAFF role's dashboard links all load without an access error; students and parents read their batch's materials
 // and announcements.
-import { assert, screenshot, signIn, waitFor } from './support.mjs';
+import { assert, currentPassword, screenshot, signIn, waitFor } from './support.mjs';
 
 const PASSWORD = process.env.DEMO_PASSWORD ?? 'demo1234';
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 };
@@ -81,7 +81,8 @@ export const panelPagesFlows = [
       ]) {
         const ctx = await newContext(phone);
         const page = await ctx.newPage();
-        await signIn(page, base, email, PASSWORD, '/panel/student/dashboard');
+        // An earlier flow may have changed the parent's password.
+        await signIn(page, base, email, await currentPassword(base, email, [PASSWORD, 'parent-new-1']), '/panel/student/dashboard');
         for (const [label, path] of [
           ['Materials', '/panel/student/materials'],
           ['Announcements', '/panel/student/announcements'],
