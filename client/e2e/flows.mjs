@@ -21,6 +21,7 @@ import { classesFlows } from './classes-flows.mjs';
 import { phoneFlows } from './phone-flows.mjs';
 import { studentAttendanceFlows } from './student-attendance-flows.mjs';
 import { panelPagesFlows } from './panel-pages-flows.mjs';
+import { classesParentFlows } from './classes-parent-flows.mjs';
 
 export const flows = [
   ...adminSignInFlows,
@@ -43,6 +44,7 @@ export const flows = [
   ...recordsFlows,
   ...studentAttendanceFlows,
   ...classesFlows,
+  ...classesParentFlows,
   ...panelPagesFlows,
   ...phoneFlows,
 ];
