@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { join } from 'node:path';
 import { mkdir } from 'node:fs/promises';
 import { Redis } from 'ioredis';
@@ -17,6 +18,9 @@ import { migrateIdempotency } from './http/idempotency.js';
 import { loadSecret } from './secrets.js';
 import { Mailer } from './mail/mailer.js';
 import { deliverOutbox, MAIL_DELIVER_JOB, outboxTransport } from './mail/delivery.js';
+
+/** How often the process that runs jobs looks for outbox messages left waiting (a lost wake-up). */
+const MAIL_SWEEP_MS = 5_000;
 import { withMigrationLock } from './db/migration-lock.js';
 import { migratePasswordReset } from './auth/password-reset-store.js';
 import { migrateCredentials } from './auth/credentials.js';
@@ -193,6 +197,18 @@ export async function createRuntime(config: Config, opts: RuntimeOptions): Promi
       return run;
     });
     wakeDelivery();
+    // A safety net for a lost wake-up: a message queued while a run was finishing has its wake-up deduplicated into that
+    // run, which may already have found nothing waiting. Every few seconds, a message still waiting wakes the job again.
+    const sweep = async () => {
+      try {
+        const r = await sql<{ n: number }>`select count(*)::int as n from mail_outbox where sent_at is null
+          and (next_attempt_at is null or next_attempt_at <= ${new Date()})`.execute(db);
+        if ((r.rows[0]?.n ?? 0) > 0) wakeDelivery();
+      } catch {
+        // The outbox table may not exist yet on a fresh database; the next sweep tries again.
+      }
+    };
+    timers.push(setInterval(() => void sweep(), MAIL_SWEEP_MS).unref());
   }
   // Module jobs (bulk upload, ...) run where projections run, with this process's runtime.
   if (runsJobs) for (const [name, processor] of definedJobs()) queue.process(name, (data, progress) => processor(rt, data, progress));
