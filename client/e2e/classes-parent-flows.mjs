@@ -62,9 +62,10 @@ export const classesParentFlows = [
       await waitFor(async () => !Number.isNaN(await absent()), 'the month statistics to load', 15_000);
       const absentBefore = await absent();
       const bell = parent.getByTestId('notification-bell');
-      const unread = async () => Number((await bell.getAttribute('data-count')) || 0);
       await waitFor(async () => (await bell.getAttribute('data-count')) !== '', 'the bell count to load', 15_000);
-      const unreadBefore = await unread();
+      // The alert names each class missed with its time in the institute ("10:01–10:46"): this class's start.
+      const hhmm = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+      const startLabel = `${hhmm.format(new Date(c.startTime))}–`;
 
       // The teacher takes the register: all present, then the child absent.
       const tctx = await newContext(wide);
@@ -83,11 +84,18 @@ export const classesParentFlows = [
       await row.getByRole('button', { name: `Mark ${student.user.displayName} absent` }).click();
       await waitFor(async () => (await row.getByTestId('class-mark').innerText()) === 'Absent', 'the child marked Absent');
 
-      // Without a reload, the parent's page moves: the bell rings and the month counts one more absence.
-      await waitFor(async () => (await unread()) > unreadBefore, "the parent's bell to ring", 30_000);
+      // Without a reload, the parent's page moves: the bell rings with the day's alert naming this class (the day's one
+      // notification per child is updated when a later class is missed, so the alert is looked for, not a new count),
+      // and the month counts one more absence.
+      await waitFor(async () => Number((await bell.getAttribute('data-count')) || 0) > 0, "the parent's bell to ring", 30_000);
       await waitFor(async () => (await absent()) === absentBefore + 1, 'the calendar to count the absence', 15_000);
       await bell.click();
-      await parent.getByTestId('notification-list').getByRole('button').filter({ hasText: student.user.displayName }).first().waitFor();
+      const alert = parent
+        .getByTestId('notification-list')
+        .getByRole('button')
+        .filter({ hasText: student.user.displayName })
+        .filter({ hasText: startLabel });
+      await alert.first().waitFor({ timeout: 30_000 });
       await screenshot(parent, 'classes-parent-bell-1440');
       const creditAfter = (await api(base, student.accessToken, 'GET', `student/credit/${student.user._id}`)).data.creditScore;
       assert(creditAfter < creditBefore, `the credit falls (${creditBefore} → ${creditAfter})`);

@@ -1,4 +1,4 @@
-import type { Role } from '@school/contracts';
+import type { PermissionModule, Role } from '@school/contracts';
 import type { Runtime } from '../../platform/runtime.js';
 import type { AuthContext } from '../../platform/http/access.js';
 import { forbidden, notFound } from '../../platform/errors.js';
@@ -27,6 +27,12 @@ export const READ_MODELS = [
   'timetable_slot',
 ];
 
+/**
+ * Reading classes (a class, the institute's or a batch's list): the attendance module, or the batch or timetable module
+ * (a batch's Classes tab is part of the batch). The register and every write stay with the attendance module.
+ */
+export const CLASS_READ_MODULES = ['attendance', 'batch', 'timetable'] as const satisfies readonly PermissionModule[];
+
 export const caughtUp = async (rt: Runtime, readModels: string[]) => rt.runner.waitFor(readModels, await rt.store.head(), 5000);
 
 /**
@@ -50,9 +56,9 @@ export function classAccess(rt: Runtime) {
     },
     /** Reading a class: its teacher, or whoever may read its batch. */
     async mayRead(a: AuthContext, c: { batchId: string; teacherId: string }): Promise<void> {
-      if (await who.staffMay(a, [MODULE])) return;
+      if (await who.staffMay(a, [...CLASS_READ_MODULES])) return;
       if (a.role === 'TEACHER' && c.teacherId === a.userId) return;
-      await who.mayRead(a, c.batchId, [MODULE]);
+      await who.mayRead(a, c.batchId, [...CLASS_READ_MODULES]);
     },
     /** The register and the class's other staff-side reads: not its students and parents. */
     async mayReadRegister(a: AuthContext, c: { batchId: string; teacherId: string }): Promise<void> {

@@ -27,7 +27,7 @@ import { batchesOfTeacher, instituteInstant, instituteTeacher, subjectTitlesById
 import { studentBatchId } from '../people/index.js';
 import { CLASS_MISSING, classDecider, classStream, type ClassState } from './decider.js';
 import { classViews, lecturePage, type LectureRow } from './queries.js';
-import { caughtUp, classAccess, MODULE, READ_MODELS, READERS, WRITERS } from './access.js';
+import { CLASS_READ_MODULES, caughtUp, classAccess, MODULE, READ_MODELS, READERS, WRITERS } from './access.js';
 
 type ListFilters = { type?: 'ONLINE' | 'OFFLINE'; when?: ClassWhen; from?: string; to?: string; cancelled?: boolean };
 
@@ -107,7 +107,7 @@ export function classRoutes(app: TypedApp, rt: Runtime) {
   app.get(
     '/class/:classId',
     {
-      config: { access: READERS, module: MODULE, readModels: READ_MODELS },
+      config: { access: READERS, checksModules: [...CLASS_READ_MODULES], readModels: READ_MODELS },
       schema: { tags: ['classes'], params: ClassParams, response: { 200: ClassReply, '4xx': ErrorReply } },
     },
     async (req) => {
@@ -162,7 +162,7 @@ export function classRoutes(app: TypedApp, rt: Runtime) {
   app.get(
     '/class',
     {
-      config: { access: READERS, module: MODULE, readModels: READ_MODELS },
+      config: { access: READERS, checksModules: [...CLASS_READ_MODULES], readModels: READ_MODELS },
       schema: { tags: ['classes'], querystring: ClassListQuery, response: { 200: ClassListReply, '4xx': ErrorReply } },
     },
     async (req) => {
@@ -171,7 +171,7 @@ export function classRoutes(app: TypedApp, rt: Runtime) {
       const batch = q.batch?.trim();
       const where: RawBuilder<unknown>[] = [];
       if (batch) {
-        await access.who.mayRead(a, batch, [MODULE]);
+        await access.who.mayRead(a, batch, [...CLASS_READ_MODULES]);
         where.push(sql`batch_id = ${batch}`);
       } else if (a.role === 'STUDENT' || a.role === 'PARENT') {
         throw badRequest('Batch is required.');
@@ -179,6 +179,8 @@ export function classRoutes(app: TypedApp, rt: Runtime) {
         // A teacher's institute list: their own classes and those of the batches they head or teach in.
         const batches = await batchesOfTeacher(db, a.instituteId, a.userId);
         where.push(sql`(teacher_id = ${a.userId} or batch_id = any(${batches}::text[]))`);
+      } else if (!(await access.who.staffMay(a, [...CLASS_READ_MODULES]))) {
+        throw forbidden('You do not have access to attendance.');
       }
       if (q.teacher?.trim()) where.push(sql`teacher_id = ${q.teacher.trim()}`);
       if (q.subject?.trim()) where.push(sql`subject_id = ${q.subject.trim()}`);

@@ -2,6 +2,7 @@ import type { ClassView, ClassWhen } from '@school/contracts';
 import { ClassCard } from '@/components/class-card';
 import { EmptyState } from '@/components/empty-state';
 import { ClockIcon } from '@/components/icons';
+import { useCanUse } from '@/features/identity';
 import { errorMessage } from '@/lib/api-client';
 import { pathTo, paths } from '@/lib/routes';
 import { useSession } from '@/lib/session';
@@ -74,12 +75,17 @@ function ClassList({
 export function ClassesTab({ batchId }: { batchId: string }) {
   const now = useNow();
   const role = useSession()?.user.role;
-  const hrefOf = (c: ClassView) =>
-    role === 'TEACHER'
-      ? pathTo(paths.teacherClass, { classId: c._id })
-      : role && OFFICE.has(role)
-        ? pathTo(paths.adminClass, { classId: c._id })
-        : undefined;
+  // A register link only where it loads (MANAGER and STAFF: with the attendance module).
+  const canUse = useCanUse();
+  const hrefOf = (c: ClassView) => {
+    const href =
+      role === 'TEACHER'
+        ? pathTo(paths.teacherClass, { classId: c._id })
+        : role && OFFICE.has(role)
+          ? pathTo(paths.adminClass, { classId: c._id })
+          : undefined;
+    return href && canUse(href) ? href : undefined;
+  };
   return (
     <div className="grid gap-6 lg:grid-cols-3">
       <ClassList batchId={batchId} when="today" title="Today's Classes" empty="No Classes Today" perPage={20} hrefOf={hrefOf} now={now} />
