@@ -3,6 +3,7 @@ import { defineJob } from '../../platform/queue/jobs.js';
 import { classRoutes } from './routes.js';
 import { registerRoutes } from './register.js';
 import { teacherDashboardRoutes } from './teacher-dashboard.js';
+import { teacherAttendanceDashboardRoutes } from './teacher-attendance-dashboard.js';
 import { studentAttendanceRoutes } from './student-attendance.js';
 import { studentDashboardRoutes } from './student-dashboard.js';
 import { PRODUCE_CLASSES_JOB, produceAllClasses } from './produce.js';
@@ -30,6 +31,7 @@ export const classesModule: ServerModule = {
     classRoutes(app, rt);
     registerRoutes(app, rt);
     teacherDashboardRoutes(app, rt);
+    teacherAttendanceDashboardRoutes(app, rt);
     studentAttendanceRoutes(app, rt);
     studentDashboardRoutes(app, rt);
   },

@@ -4,8 +4,6 @@ import {
   PageQuery,
   TEACHER_BATCH_WISE_CLASS_PAGE,
   TEACHER_UPCOMING_CLASSES,
-  TeacherAttendanceMonthlyReply,
-  TeacherAttendanceStatReply,
   TeacherBatchCardReply,
   TeacherBatchClassesPage,
   TeacherBatchClassesReply,
@@ -18,8 +16,6 @@ import {
   TeacherTimetableStatReply,
   TeacherYearQuery,
   type Role,
-  type TeacherAttendanceMonth,
-  type TeacherAttendanceStat,
 } from '@school/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { TypedApp } from '../../platform/http/typed.js';
@@ -30,8 +26,6 @@ import { ok, pageOf, paged } from '../../platform/http/reply.js';
 import { addDays, INSTITUTE_TIME_ZONE, instituteDay } from '../../platform/days.js';
 import { batchesTaughtBy, batchTitlesByIds, holidayDates, subjectTitlesByIds, type BatchTitles } from '../academics/index.js';
 import { studentGendersByBatch } from '../people/index.js';
-import { staffDaysOf } from '../attendance/index.js';
-import { approvedLeaveDaysOf } from '../leave/index.js';
 
 /**
  * The teacher's dashboard (002 §2, §3 Teacher dashboard stats), for the calling TEACHER only. One definition each:
@@ -43,12 +37,11 @@ import { approvedLeaveDaysOf } from '../leave/index.js';
  *   whose register the teacher took out of those held, so a register mark moves it.
  * Exams and assignments do not exist yet in the product: their counts are 0 (docs/api.md).
  */
-const TEACHER: Role[] = ['TEACHER'];
+export const TEACHER: Role[] = ['TEACHER'];
 const CLASS_MODELS = ['lecture', 'holiday', 'batch', 'batch_teacher', 'timetable_slot'];
 const BATCH_MODELS = ['batch', 'batch_teacher', 'timetable_slot', 'course', 'branch', 'academic_session'];
-const ATTENDANCE_MODELS = ['staff_attendance', 'staff_leave', 'holiday'];
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
-const tags = ['dashboards'];
+export const tags = ['dashboards'];
 
 /** Monday of the institute's week holding `day`. */
 export function mondayOf(day: string): string {
@@ -56,15 +49,15 @@ export function mondayOf(day: string): string {
   return addDays(day, -((dow + 6) % 7)) ?? day;
 }
 
-const months = (year: number) => Array.from({ length: 12 }, (_, i) => `${year}-${String(i + 1).padStart(2, '0')}`);
+export const months = (year: number) => Array.from({ length: 12 }, (_, i) => `${year}-${String(i + 1).padStart(2, '0')}`);
 
 /** Who is asking, and when. */
-function scopeOf(req: FastifyRequest, rt: Runtime) {
+export function scopeOf(req: FastifyRequest, rt: Runtime) {
   const auth = authOf(req);
   const now = rt.clock.now();
   return { inst: auth.instituteId, me: auth.userId, now, today: instituteDay(now) };
 }
-type Scope = ReturnType<typeof scopeOf>;
+export type Scope = ReturnType<typeof scopeOf>;
 
 /** The teacher's classes (alias `l`): theirs, in their institute, not cancelled, not on a holiday. */
 async function mineOf(db: DB, s: Scope) {
@@ -89,23 +82,6 @@ async function batchesOf(db: DB, s: Scope): Promise<BatchTitles[]> {
 }
 
 const names = (b: BatchTitles) => ({ _id: b._id, course: b.course, branch: b.branch, session: b.session });
-
-/** The teacher's own attendance this year, day by day up to today: PRESENT, ABSENT or LEAVE. */
-async function attendanceDays(db: DB, s: Scope) {
-  const year = Number(s.today.slice(0, 4));
-  const from = `${year}-01-01`;
-  const [marked, leave, holidays] = await Promise.all([
-    staffDaysOf(db, s.inst, s.me, from, s.today),
-    approvedLeaveDaysOf(db, s.inst, s.me, from, s.today),
-    holidayDates(db, s.inst, from, s.today),
-  ]);
-  const days = new Map<string, 'PRESENT' | 'ABSENT' | 'LEAVE'>();
-  for (const m of marked) days.set(m.day, m.status);
-  // An approved leave makes its day a leave, unless the teacher was marked present that day (a half day).
-  for (const d of leave) if (days.get(d) !== 'PRESENT') days.set(d, 'LEAVE');
-  const reported = marked.find((m) => m.day === s.today && m.status === 'PRESENT');
-  return { year, days, holidays: holidays.length, reportedAt: reported?.markedAt ?? null };
-}
 
 export function teacherDashboardRoutes(app: TypedApp, rt: Runtime) {
   const db = rt.database.db;
@@ -136,49 +112,6 @@ export function teacherDashboardRoutes(app: TypedApp, rt: Runtime) {
         // My Attendance: the held classes the teacher attended, i.e. took the register of, out of those held.
         attendanceData: { teacherAttended: c?.taken ?? 0, totalAttendance: c?.total ?? 0 },
       });
-    },
-  );
-
-  app.get(
-    '/dashboard/teacher/attendance-stat',
-    {
-      config: { access: TEACHER, readModels: ATTENDANCE_MODELS },
-      schema: { tags, response: { 200: TeacherAttendanceStatReply, '4xx': ErrorReply } },
-    },
-    async (req) => {
-      const att = await attendanceDays(db, scopeOf(req, rt));
-      const statuses = [...att.days.values()];
-      const count = (x: string) => statuses.filter((y) => y === x).length;
-      const stat: TeacherAttendanceStat = {
-        todaysDate: att.reportedAt,
-        totalPresent: count('PRESENT'),
-        totalAttendance: statuses.length,
-        totalLeave: count('LEAVE'),
-        totalAbsent: count('ABSENT'),
-        totalHoliday: att.holidays,
-        year: att.year,
-      };
-      return ok('Attendance stat', stat);
-    },
-  );
-
-  app.get(
-    '/dashboard/teacher/attendance-overview-monthly',
-    {
-      config: { access: TEACHER, readModels: ATTENDANCE_MODELS },
-      schema: { tags, response: { 200: TeacherAttendanceMonthlyReply, '4xx': ErrorReply } },
-    },
-    async (req) => {
-      const att = await attendanceDays(db, scopeOf(req, rt));
-      const rows = new Map<string, TeacherAttendanceMonth>(months(att.year).map((m) => [m, { _id: m, Leave: 0, Absent: 0, Attended: 0 }]));
-      for (const [day, status] of att.days) {
-        const row = rows.get(day.slice(0, 7));
-        if (!row) continue;
-        if (status === 'PRESENT') row.Attended += 1;
-        else if (status === 'ABSENT') row.Absent += 1;
-        else row.Leave += 1;
-      }
-      return ok('Attendance overview', [...rows.values()]);
     },
   );
 
