@@ -1,7 +1,8 @@
 import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { Card } from '@/components/card';
 import { EmptyState } from '@/components/empty-state';
-import { ChevronLeftIcon, ChevronRightIcon } from '@/components/icons';
+import { ChevronLeftIcon } from '@/components/icons';
+import { MonthNavigator, monthTitle } from '@/components/month-navigator';
 import { StatCard } from '@/components/stat-card';
 import { CheckCircleIcon, AlertIcon, ClockIcon } from '@/components/icons';
 import { errorMessage } from '@/lib/api-client';
@@ -20,16 +21,6 @@ const dayTone: Record<AttendanceStatus | 'na', string> = {
   absent: 'bg-rose-100 text-rose-900 ring-rose-300',
   leave: 'bg-amber-100 text-amber-900 ring-amber-300',
   na: 'bg-slate-50 text-slate-600 ring-slate-200',
-};
-
-const shiftMonth = (month: string, by: number): string => {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  const d = new Date(Date.UTC(y, m - 1 + by, 1));
-  return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
-};
-const monthTitle = (month: string) => {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(y, m - 1, 1)).toLocaleDateString('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 };
 
 /** A staff member's monthly attendance calendar (001 §2 Staff): Attend, Absent, Total Leave; unmarked days 'Not Available'. */
@@ -83,28 +74,7 @@ export function StaffAttendanceCalendarPage() {
         <StatCard title="Total Leave" value={String(s?.totalLeave ?? '–')} icon={<ClockIcon />} tone="amber" loading={q.isPending} />
       </section>
       <Card className="p-4 sm:p-5">
-        <div className="mb-4 flex items-center justify-between gap-2">
-          <button
-            type="button"
-            onClick={() => go(shiftMonth(month, -1))}
-            className="inline-flex size-9 items-center justify-center rounded-lg ring-1 ring-slate-300 hover:bg-slate-50"
-            aria-label="Previous month"
-          >
-            <ChevronLeftIcon className="size-4" />
-          </button>
-          <h2 className="text-base font-semibold text-slate-900" aria-live="polite" data-testid="calendar-month">
-            {monthTitle(month)}
-          </h2>
-          <button
-            type="button"
-            onClick={() => go(shiftMonth(month, 1))}
-            disabled={month >= thisMonth}
-            className="inline-flex size-9 items-center justify-center rounded-lg ring-1 ring-slate-300 hover:bg-slate-50 disabled:opacity-40"
-            aria-label="Next month"
-          >
-            <ChevronRightIcon className="size-4" />
-          </button>
-        </div>
+        <MonthNavigator month={month} max={thisMonth} onChange={go} />
         {q.error ? (
           <EmptyState title="Could not load the attendance" text={errorMessage(q.error)} />
         ) : (

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Card } from '@/components/card';
 import { EmptyState } from '@/components/empty-state';
-import { AlertIcon, CheckCircleIcon, ChevronLeftIcon, ChevronRightIcon, ClockIcon } from '@/components/icons';
+import { AlertIcon, CheckCircleIcon, ClockIcon } from '@/components/icons';
+import { MonthNavigator, monthTitle } from '@/components/month-navigator';
 import { StatCard } from '@/components/stat-card';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
@@ -23,15 +24,6 @@ export const dayLabel: Record<DayStatus, string> = { present: 'Present', absent:
 
 /** Today in the institute (Asia/Kolkata), YYYY-MM-DD. */
 export const instituteToday = (): string => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
-export const shiftMonth = (month: string, by: number): string => {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  const d = new Date(Date.UTC(y, m - 1 + by, 1));
-  return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
-};
-export const monthTitle = (month: string) => {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(y, m - 1, 1)).toLocaleDateString('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-};
 const timeOf = (iso: string) => new Date(iso).toLocaleTimeString('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
 
 export interface DayClass {
@@ -123,28 +115,7 @@ export function AttendanceCalendar({ studentId, title, selectedDay, onSelectDay 
       </section>
       <Card className="p-3 sm:p-5">
         {title ? <h2 className="mb-3 text-base font-semibold text-slate-900">{title}</h2> : null}
-        <div className="mb-4 flex items-center justify-between gap-2">
-          <button
-            type="button"
-            onClick={() => go(shiftMonth(month, -1))}
-            className="inline-flex size-9 items-center justify-center rounded-lg ring-1 ring-slate-300 hover:bg-slate-50"
-            aria-label="Previous month"
-          >
-            <ChevronLeftIcon className="size-4" />
-          </button>
-          <h3 className="text-base font-semibold text-slate-900" aria-live="polite" data-testid="calendar-month">
-            {monthTitle(month)}
-          </h3>
-          <button
-            type="button"
-            onClick={() => go(shiftMonth(month, 1))}
-            disabled={month >= thisMonth}
-            className="inline-flex size-9 items-center justify-center rounded-lg ring-1 ring-slate-300 hover:bg-slate-50 disabled:opacity-40"
-            aria-label="Next month"
-          >
-            <ChevronRightIcon className="size-4" />
-          </button>
-        </div>
+        <MonthNavigator month={month} max={thisMonth} onChange={go} heading="h3" />
         {q.error ? (
           <EmptyState title="Could not load the attendance" text={errorMessage(q.error, 'Oops! Something went wrong')} />
         ) : (

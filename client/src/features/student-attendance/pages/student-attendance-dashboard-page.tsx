@@ -12,7 +12,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { usePageStudent, userDetailsQueryOptions } from '@/features/identity';
 import { useAttendanceStatCard } from '../api/get-attendance-stat-card';
 import { useMonthlyAttendance } from '../api/get-monthly-attendance-overview';
-import { monthTitle } from '../components/attendance-calendar';
+import { monthTitle } from '@/components/month-navigator';
 import { CreditGauge } from '../components/credit-gauge';
 
 const DonutChart = lazy(() => import('@/components/charts/donut-chart'));
