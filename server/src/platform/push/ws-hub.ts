@@ -1,6 +1,6 @@
 import type { WebSocket } from 'ws';
 import { MAX_SOCKETS_PER_USER, PUSH_CLOSE, type PushEnvelope, type PushMessage, type Role } from '@school/contracts';
-import { visibleTo } from './audience.js';
+import { visibleTo, type Listener } from './audience.js';
 
 /** Who a socket belongs to: what the guard found when it opened, refreshed when the user's record changes. */
 export interface SocketAuth {
@@ -21,6 +21,8 @@ interface Client {
   auth: SocketAuth;
   session: SocketSession | null;
   modules: ReadonlySet<string> | null;
+  /** `auth` and `modules` as the audience rules read them: rebuilt when either changes, not per signal. */
+  listener: Listener;
   /** Epoch ms when the token expires (null: unknown). */
   expiresAt: number | null;
   alive: boolean;
@@ -46,6 +48,31 @@ const GRANTED: readonly Role[] = ['MANAGER', 'STAFF'];
 const MAX_HELD = 1000;
 const MAX_TIMER_MS = 2 ** 31 - 1;
 const EXPIRED = 'Your session has expired. Please sign in again.';
+/** Sent as text frames: a Buffer encoded once goes to every socket without ws encoding the string again per socket. */
+const TEXT = { binary: false } as const;
+const encode = (m: unknown) => Buffer.from(JSON.stringify(m));
+const PONG = encode({ type: 'pong' });
+const listenerOf = (auth: SocketAuth, modules: ReadonlySet<string> | null): Listener => ({ ...auth, modules });
+
+/** Encodes each form of one signal at most once, however many sockets it goes to. */
+class Frames {
+  #all?: Buffer;
+  #blind?: Buffer;
+  constructor(readonly message: PushMessage) {}
+  get all(): Buffer {
+    this.#all ??= encode(this.message);
+    return this.#all;
+  }
+  /** The signal without ids (a blind audience, a rebuild): the same bytes for every such socket. */
+  get blind(): Buffer {
+    this.#blind ??= encode({ ...this.message, ids: [] });
+    return this.#blind;
+  }
+  /** Only some of the ids: per socket (they are that user's own). */
+  some(ids: string[]): Buffer {
+    return ids.length === 0 ? this.blind : encode({ ...this.message, ids });
+  }
+}
 
 /** The `exp` of a JWT the guard has already verified, in epoch ms. */
 export function expiryOf(token: string): number | null {
@@ -64,6 +91,9 @@ export function expiryOf(token: string): number | null {
  */
 export class WsHub {
   readonly #clients = new Set<Client>();
+  /** The same sockets by institute and by user: a signal visits only its institute's sockets, an open only its user's. */
+  readonly #byInstitute = new Map<string, Set<Client>>();
+  readonly #byUser = new Map<string, Set<Client>>();
   readonly #timer: NodeJS.Timeout;
   readonly #maxBuffered: number;
   readonly #maxPerUser: number;
@@ -90,21 +120,22 @@ export class WsHub {
       auth,
       session,
       modules: null,
+      listener: listenerOf(auth, null),
       expiresAt: session ? expiryOf(session.token) : null,
       alive: true,
       held: null,
       checks: 0,
     };
     // The oldest sockets of the user give way (a Set iterates in insertion order).
-    const theirs = [...this.#clients].filter((c) => c.auth.userId === auth.userId);
+    const theirs = [...(this.#byUser.get(auth.userId) ?? [])];
     for (const old of theirs.slice(0, Math.max(0, theirs.length + 1 - this.#maxPerUser))) {
       this.#end(old, PUSH_CLOSE.tooMany, 'Too many open connections: this one was the oldest.');
     }
-    this.#clients.add(client);
+    this.#remember(client);
     socket.on('pong', () => (client.alive = true));
     socket.on('message', (raw) => {
       // The only message a client sends is an application-level ping (browsers cannot send ws pings).
-      if (raw.toString() === '{"type":"ping"}') this.#send(client, { type: 'pong' } as unknown as PushMessage);
+      if (raw.toString() === '{"type":"ping"}') this.#send(client, PONG);
     });
     socket.on('close', () => this.#forget(client));
     socket.on('error', () => this.#forget(client));
@@ -133,8 +164,14 @@ export class WsHub {
         if (here && GRANTED.includes(c.auth.role)) void this.#recheck(c, false);
       }
     }
-    const all = JSON.stringify(m);
-    for (const c of this.#clients) {
+    const frames = new Frames(m);
+    const scope = env.userId
+      ? this.#byUser.get(env.userId)
+      : env.instituteId === '*'
+        ? this.#clients
+        : this.#byInstitute.get(env.instituteId);
+    // A send may drop a socket (deleted from the set mid-walk): a Set's iteration allows that.
+    for (const c of scope ?? []) {
       if (env.instituteId !== '*' && c.auth.instituteId !== env.instituteId) continue;
       if (env.userId && c.auth.userId !== env.userId) continue;
       if (c.held) {
@@ -142,7 +179,7 @@ export class WsHub {
         else c.held.push(env);
         continue;
       }
-      this.#forward(c, env, all);
+      this.#forward(c, env, frames);
     }
   }
 
@@ -153,15 +190,31 @@ export class WsHub {
       c.socket.terminate();
     }
     this.#clients.clear();
+    this.#byInstitute.clear();
+    this.#byUser.clear();
   }
 
-  #forward(c: Client, env: PushEnvelope, serialized?: string): void {
+  #forward(c: Client, env: PushEnvelope, frames = new Frames(env.message)): void {
     const m = env.message;
-    if (m.type !== 'change') return this.#sendRaw(c, serialized ?? JSON.stringify(m));
-    const seen = visibleTo({ ...c.auth, modules: c.modules }, m.readModel, m.ids, env.owners);
+    if (m.type !== 'change') return this.#sendRaw(c, frames.all);
+    const seen = visibleTo(c.listener, m.readModel, m.ids, env.owners);
     if (!seen) return;
-    if (seen.ids === 'all') return this.#sendRaw(c, serialized ?? JSON.stringify(m));
-    this.#sendRaw(c, JSON.stringify({ ...m, ids: seen.ids }));
+    this.#sendRaw(c, seen.ids === 'all' ? frames.all : frames.some(seen.ids));
+  }
+
+  #remember(c: Client): void {
+    this.#clients.add(c);
+    this.#index(c);
+  }
+
+  #index(c: Client): void {
+    indexAdd(this.#byInstitute, c.auth.instituteId, c);
+    indexAdd(this.#byUser, c.auth.userId, c);
+  }
+
+  #unindex(c: Client): void {
+    indexDelete(this.#byInstitute, c.auth.instituteId, c);
+    indexDelete(this.#byUser, c.auth.userId, c);
   }
 
   /** Checks the session again (`withAuth`) and reads the modules; signals wait meanwhile so none slips past an ended session. */
@@ -171,9 +224,14 @@ export class WsHub {
     try {
       if (withAuth && this.#authenticate && c.session) {
         const a = await this.#authenticate(c.session.token, c.session.requestedInstitute);
-        c.auth = { userId: a.userId, role: a.role, instituteId: a.instituteId, children: a.children };
+        const auth = { userId: a.userId, role: a.role, instituteId: a.instituteId, children: a.children };
+        // Filed again under its institute and user, should either have changed.
+        this.#unindex(c);
+        c.auth = auth;
+        if (this.#clients.has(c)) this.#index(c);
       }
       if (GRANTED.includes(c.auth.role) && this.#modulesOf) c.modules = await this.#modulesOf(c.auth);
+      c.listener = listenerOf(c.auth, c.modules);
     } catch (err) {
       const status = (err as { statusCode?: number }).statusCode;
       if (status === 401) this.#end(c, PUSH_CLOSE.sessionEnded, (err as Error).message || 'Your session has ended.');
@@ -190,19 +248,20 @@ export class WsHub {
     for (const env of held) if (this.#clients.has(c)) this.#forward(c, env);
   }
 
-  #send(c: Client, msg: PushMessage): void {
-    this.#sendRaw(c, JSON.stringify(msg));
+  #send(c: Client, msg: PushMessage | Buffer): void {
+    this.#sendRaw(c, Buffer.isBuffer(msg) ? msg : encode(msg));
   }
 
-  #sendRaw(c: Client, data: string): void {
+  #sendRaw(c: Client, data: Buffer): void {
     if (c.socket.readyState !== c.socket.OPEN) return;
     if (c.socket.bufferedAmount > this.#maxBuffered) return this.#drop(c);
-    c.socket.send(data);
+    c.socket.send(data, TEXT);
   }
 
   #forget(c: Client): void {
     clearTimeout(c.timer);
     this.#clients.delete(c);
+    this.#unindex(c);
   }
 
   #drop(c: Client): void {
@@ -245,4 +304,16 @@ export class WsHub {
       }
     }
   }
+}
+
+function indexAdd(index: Map<string, Set<Client>>, key: string, c: Client): void {
+  const set = index.get(key);
+  if (set) set.add(c);
+  else index.set(key, new Set([c]));
+}
+
+function indexDelete(index: Map<string, Set<Client>>, key: string, c: Client): void {
+  const set = index.get(key);
+  if (!set?.delete(c) || set.size > 0) return;
+  index.delete(key);
 }
