@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { bareBroadcast, bareRedisBroadcast, type Rounds } from './fanout-baseline.js';
-import { openInstitute, platformFanout, SOCKETS_PER_USER } from './fanout-platform.js';
+import { openInstitute, platformFanout, SOCKETS_PER_USER, type PlatformRounds } from './fanout-platform.js';
 import { percentile } from './measure.js';
 import { costRatio, fmtCount, fmtMs, type Row } from './report.js';
 import type { Figure, FigureContext } from './figure.js';
@@ -20,7 +20,8 @@ function openFileLimit(): number | null {
   }
 }
 
-function rows(label: string, n: number, platform: Rounds, baseline: Rounds, note: string): Row[] {
+function rows(label: string, n: number, measured: PlatformRounds, baseline: Rounds, note: string): Row[] {
+  const platform = measured.all;
   const p50 = [percentile(platform, 50), percentile(baseline, 50)] as const;
   const max = [platform.at(-1)!, baseline.at(-1)!] as const;
   return [
@@ -38,6 +39,13 @@ function rows(label: string, n: number, platform: Rounds, baseline: Rounds, note
       platform: fmtMs(max[0]),
       baseline: fmtMs(max[1]),
       ratio: costRatio(...max),
+    },
+    {
+      figure: '10',
+      metric: `${label}: ${fmtCount(n)} sockets, of which append -> push bus, p50 (info)`,
+      platform: fmtMs(percentile(measured.bus, 50)),
+      baseline: '',
+      ratio: '',
     },
   ];
 }
