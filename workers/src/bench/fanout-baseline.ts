@@ -36,72 +36,83 @@ async function bareServer(): Promise<BareServer> {
   };
 }
 
-/** Milliseconds from the broadcast (or the publish) until the last socket got it, one per round. */
-export type Rounds = number[];
-
-async function timeRounds(
-  fleet: ClientFleet,
-  rounds: number,
-  warmup: number,
-  start: (id: string, k: number) => Promise<void> | void,
-): Promise<Rounds> {
-  const out: number[] = [];
-  for (let k = 0; k < warmup + rounds; k++) {
-    const id = randomUUID();
-    const t0 = sharedNow();
-    await start(id, k);
-    const { last } = await fleet.reached(id);
-    if (k >= warmup) out.push(last - t0);
-  }
-  return out.sort((a, b) => a - b);
+/** One measured round: milliseconds until the last socket got the signal. */
+export interface Fanout {
+  round(): Promise<number>;
+  close(): Promise<void>;
 }
 
-/** N sockets on one bare ws server; the server broadcasts a signal-sized message. */
-export async function bareBroadcast(n: number, rounds: number, warmup: number): Promise<Rounds> {
+function rounds(fleet: ClientFleet, start: (id: string, k: number) => Promise<void> | void, close: () => Promise<void>): Fanout {
+  let k = 0;
+  return {
+    async round() {
+      const id = randomUUID();
+      const t0 = sharedNow();
+      await start(id, k++);
+      return (await fleet.reached(id)).last - t0;
+    },
+    async close() {
+      await fleet.close();
+      await close();
+    },
+  };
+}
+
+/** N sockets on one bare ws server; a round broadcasts a signal-sized message, timed until the last socket has it. */
+export async function bareBroadcast(n: number): Promise<Fanout> {
   const server = await bareServer();
-  let fleet: ClientFleet | null = null;
   try {
-    fleet = await ClientFleet.open(
+    const fleet = await ClientFleet.open(
       Array.from({ length: n }, () => server.url),
       'department',
     );
-    return await timeRounds(fleet, rounds, warmup, (id, k) => server.broadcast(signalLike(id, k)));
-  } finally {
-    await fleet?.close();
+    return rounds(
+      fleet,
+      (id, k) => server.broadcast(signalLike(id, k)),
+      () => server.close(),
+    );
+  } catch (err) {
     await server.close();
+    throw err;
   }
 }
 
 /**
- * Two bare ws servers, each with its own Redis subscriber, the sockets split between them; the signal is published
- * on Redis (as by the process where the change happened) and each server relays it to its sockets as it came.
+ * Two bare ws servers, each with its own Redis subscriber, the sockets split between them; a round publishes the
+ * signal on Redis (as the process where the change happened would) and each server relays it to its sockets as it came.
  */
-export async function bareRedisBroadcast(redisUrl: string, n: number, rounds: number, warmup: number): Promise<Rounds> {
+export async function bareRedisBroadcast(redisUrl: string, n: number): Promise<Fanout> {
   const channel = `bench-fanout-${randomBytes(4).toString('hex')}`;
   const pub = new Redis(redisUrl, { maxRetriesPerRequest: null });
   const servers: BareServer[] = [];
   const subs: Redis[] = [];
-  let fleet: ClientFleet | null = null;
-  try {
-    for (let i = 0; i < 2; i++) {
-      const server = await bareServer();
-      const sub = new Redis(redisUrl, { maxRetriesPerRequest: null });
-      sub.on('message', (_ch: string, raw: string) => server.broadcast(raw));
-      await sub.subscribe(channel);
-      servers.push(server);
-      subs.push(sub);
-    }
-    fleet = await ClientFleet.open(
-      Array.from({ length: n }, (_, i) => servers[i % 2]!.url),
-      'department',
-    );
-    return await timeRounds(fleet, rounds, warmup, async (id, k) => {
-      await pub.publish(channel, signalLike(id, k));
-    });
-  } finally {
-    await fleet?.close();
+  const close = async () => {
     for (const s of servers) await s.close();
     for (const s of subs) s.disconnect();
     pub.disconnect();
+  };
+  try {
+    for (let i = 0; i < 2; i++) {
+      const server = await bareServer();
+      servers.push(server);
+      const sub = new Redis(redisUrl, { maxRetriesPerRequest: null });
+      subs.push(sub);
+      sub.on('message', (_ch: string, raw: string) => server.broadcast(raw));
+      await sub.subscribe(channel);
+    }
+    const fleet = await ClientFleet.open(
+      Array.from({ length: n }, (_, i) => servers[i % 2]!.url),
+      'department',
+    );
+    return rounds(
+      fleet,
+      async (id, k) => {
+        await pub.publish(channel, signalLike(id, k));
+      },
+      close,
+    );
+  } catch (err) {
+    await close();
+    throw err;
   }
 }

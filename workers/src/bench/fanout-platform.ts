@@ -17,7 +17,6 @@ import {
   type Runtime,
 } from '@school/server';
 import { ClientFleet, sharedNow } from './fanout-clients.js';
-import type { Rounds } from './fanout-baseline.js';
 
 const PASSWORD = 'bench-secret-1';
 const DOMAIN = 'fanout.test';
@@ -37,6 +36,8 @@ export interface Institute {
   adminToken: string;
   /** One token per staff user (TEACHER and STAFF), as `auth/login` would issue it. */
   tokens: string[];
+  /** When the projections' process published the `department` signal naming an id (before any hub saw it). */
+  published: Map<string, number>;
   close(): Promise<void>;
 }
 
@@ -91,6 +92,16 @@ export async function openInstitute(
       projector = await createRuntime(loadConfig(env, []), { role: 'worker', database, inMemory: true });
       runtimes.push(projector);
     }
+    // Where the fan-out starts: the moment the projection publishes the signal (the baseline's clock starts at its
+    // broadcast or publish). The runtime calls `push.publish` on this object, so the stamp precedes the delivery.
+    const published = new Map<string, number>();
+    const publish = projector.push.publish.bind(projector.push);
+    projector.push.publish = (env) => {
+      const m = env.message;
+      if (m.type === 'change' && m.readModel === 'department')
+        for (const id of m.ids) if (!published.has(id)) published.set(id, sharedNow());
+      return publish(env);
+    };
 
     const people = await seedPeople(a, { instituteName: 'Fan-out School', email: `office@${DOMAIN}`, domain: DOMAIN, password: PASSWORD });
     const rows = Array.from({ length: staff }, (_, i) => ({
@@ -125,6 +136,7 @@ export async function openInstitute(
     const adminId = people.users.get('ADMIN')!;
     return {
       servers,
+      published,
       adminToken: a.tokens.issue({ sub: adminId, role: 'ADMIN', tv: 0 }).token,
       tokens: users.rows.map((u) => a.tokens.issue({ sub: u.id, role: u.role, tv: u.token_version }).token),
       close,
@@ -140,14 +152,15 @@ export async function openInstitute(
  * servers; each round the admin creates a department through server 0 and the time runs from the append's commit
  * until the last socket got the `department` signal naming it.
  */
-export interface PlatformRounds {
-  /** Append's commit -> the last socket has the signal. */
-  all: Rounds;
-  /** Append's commit -> the signal reached the writing server's push bus (projection, and Redis when used): info. */
-  bus: Rounds;
+/** One round of the platform: both clocks, in milliseconds. */
+export interface PlatformRound {
+  /** The append's commit -> the last socket has the signal. */
+  all: number;
+  /** The signal published (after the projection) -> the last socket has it: the fan-out itself. */
+  fanout: number;
 }
 
-export async function platformFanout(inst: Institute, n: number, rounds: number, warmup: number): Promise<PlatformRounds> {
+export async function platformFanout(inst: Institute, n: number): Promise<{ round(): Promise<PlatformRound>; close(): Promise<void> }> {
   const per = inst.servers.length;
   if (n > inst.tokens.length * SOCKETS_PER_USER * per) throw new Error(`${n} sockets need more than ${inst.tokens.length} users`);
   const urls = Array.from({ length: n }, (_, i) => {
@@ -161,17 +174,12 @@ export async function platformFanout(inst: Institute, n: number, rounds: number,
   const unsubscribe = writer.rt.store.subscribe(() => {
     appendedAt ??= sharedNow();
   });
-  const onBus = new Map<string, number>();
-  const unsubscribeBus = writer.rt.push.subscribe((env) => {
-    const m = env.message;
-    if (m.type === 'change' && m.readModel === 'department') for (const id of m.ids) if (!onBus.has(id)) onBus.set(id, sharedNow());
-  });
-  try {
-    const out: PlatformRounds = { all: [], bus: [] };
-    for (let k = 0; k < warmup + rounds; k++) {
+  let k = 0;
+  return {
+    async round() {
       appendedAt = null;
       const form = new FormData();
-      form.set('title', `Fan-out ${n} ${k} ${randomBytes(3).toString('hex')}`);
+      form.set('title', `Fan-out ${n} ${k++} ${randomBytes(3).toString('hex')}`);
       form.set('description', 'A department made to time the change signal reaching every socket.');
       const res = await fetch(`http://${writer.base}/department/create`, {
         method: 'POST',
@@ -181,20 +189,14 @@ export async function platformFanout(inst: Institute, n: number, rounds: number,
       const json = (await res.json()) as { data?: { _id?: string } };
       if (!res.ok || !json.data?._id) throw new Error(`POST department/create: ${res.status} ${JSON.stringify(json)}`);
       const { last } = await fleet.reached(json.data._id);
+      const published = inst.published.get(json.data._id);
       if (appendedAt === null) throw new Error('the department was created without an append in this process');
-      const bus = onBus.get(json.data._id);
-      if (bus === undefined) throw new Error('the signal reached the sockets without passing the push bus');
-      if (k >= warmup) {
-        out.all.push(last - appendedAt);
-        out.bus.push(bus - appendedAt);
-      }
-    }
-    out.all.sort((a, b) => a - b);
-    out.bus.sort((a, b) => a - b);
-    return out;
-  } finally {
-    unsubscribe();
-    unsubscribeBus();
-    await fleet.close();
-  }
+      if (published === undefined) throw new Error('the signal reached the sockets without being published');
+      return { all: last - appendedAt, fanout: last - published };
+    },
+    async close() {
+      unsubscribe();
+      await fleet.close();
+    },
+  };
 }
