@@ -62,6 +62,8 @@ function child(): void {
       });
     });
 
+  // The bench gone (finished or crashed): its sockets must not outlive it.
+  process.on('disconnect', () => process.exit(0));
   process.on('message', (msg: ToChild) => {
     if (msg.type === 'status') {
       send({ type: 'status', id: msg.id, count: tally.get(msg.id)?.count ?? 0, open, closed });
