@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { failures, load, parseChildOutput, summarise } from './http-load.js';
+import { failures, load, mergeReports, parseChildOutput, summarise } from './http-load.js';
 
 describe('summarise', () => {
   it('takes nearest-rank percentiles over every reply and a rate over the measured window', () => {
@@ -21,6 +21,16 @@ describe('summarise', () => {
   it('has no latencies to report when nothing succeeded', () => {
     const r = summarise({ durationSec: 1, completed: 0, errors: 1, timeouts: 0, non2xx: 0, latencies: [] });
     expect(Number.isNaN(r.p95)).toBe(true);
+  });
+});
+
+describe('mergeReports', () => {
+  it('adds the rounds of one side up: windows, counts, and every reply time into one pool', () => {
+    const a = { durationSec: 2, completed: 10, errors: 1, timeouts: 1, non2xx: 0, latencies: [5, 1] };
+    const b = { durationSec: 3, completed: 20, errors: 2, timeouts: 0, non2xx: 4, latencies: [3] };
+    expect(mergeReports([a, b])).toEqual({ durationSec: 5, completed: 30, errors: 3, timeouts: 1, non2xx: 4, latencies: [5, 1, 3] });
+    // The rate is over the pooled window, not an average of the rounds' rates.
+    expect(summarise(mergeReports([a, b])).reqPerSec).toBe(6);
   });
 });
 

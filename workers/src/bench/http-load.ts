@@ -77,13 +77,25 @@ export function parseChildOutput(stdout: string): ChildReport {
 /** Failures not caught by autocannon's counters: a row's "errors" cell adds these up. */
 export const failures = (r: LoadResult) => r.errors + r.timeouts + r.non2xx;
 
+/** Several runs of the same load as one: their windows and counts add up, their replies pool into one set of percentiles. */
+export function mergeReports(reports: readonly ChildReport[]): ChildReport {
+  return {
+    durationSec: reports.reduce((n, r) => n + r.durationSec, 0),
+    completed: reports.reduce((n, r) => n + r.completed, 0),
+    errors: reports.reduce((n, r) => n + r.errors, 0),
+    timeouts: reports.reduce((n, r) => n + r.timeouts, 0),
+    non2xx: reports.reduce((n, r) => n + r.non2xx, 0),
+    latencies: reports.flatMap((r) => r.latencies),
+  };
+}
+
 const CHILD = fileURLToPath(new URL('./http-load-child.ts', import.meta.url));
 
 /**
  * Runs autocannon against `url` in a child node (TypeScript through tsx's loader, which costs only at start) and
- * returns its figures. Rejects when the child fails or prints no report.
+ * returns its raw report. Rejects when the child fails or prints no report.
  */
-export function load(options: LoadOptions): Promise<LoadResult> {
+export function loadReport(options: LoadOptions): Promise<ChildReport> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', CHILD, JSON.stringify(options)], { stdio: ['ignore', 'pipe', 'pipe'] });
     const out: Buffer[] = [];
@@ -98,10 +110,63 @@ export function load(options: LoadOptions): Promise<LoadResult> {
         return;
       }
       try {
-        resolve(summarise(parseChildOutput(stdout)));
+        resolve(parseChildOutput(stdout));
       } catch (e) {
         reject(e);
       }
     });
   });
+}
+
+/** `loadReport` summarised: requests per second, p50/p95/p99 and the failures of one run. */
+export async function load(options: LoadOptions): Promise<LoadResult> {
+  return summarise(await loadReport(options));
+}
+
+export interface Side {
+  url: string;
+  headers?: Record<string, string>;
+}
+
+/**
+ * Waits until a server has answered what the load left in flight: autocannon stops at its deadline, but the server
+ * still works through the requests it queued (PGlite runs every query on the bench's own thread), and that backlog
+ * must not land on the next side's round. A request sent now queues behind it; its reply means the queue is through.
+ */
+async function settle(side: Side): Promise<number> {
+  const t0 = performance.now();
+  const res = await fetch(side.url, { headers: side.headers ?? {}, signal: AbortSignal.timeout(120_000) });
+  await res.arrayBuffer();
+  return performance.now() - t0;
+}
+
+/**
+ * The same load on the platform and on its baseline, in alternating rounds (platform, baseline, platform, ...), so
+ * that a burst of other work on the machine lands on both sides rather than on one. Each side is warmed up in its
+ * first round; the rounds of a side pool into one result.
+ */
+export async function compareLoads(
+  platform: Side,
+  baseline: Side,
+  o: { connections: number; durationSec: number; rounds: number; warmupSec: number; log?: (m: string) => void },
+): Promise<{ platform: LoadResult; baseline: LoadResult }> {
+  const runs: { platform: ChildReport[]; baseline: ChildReport[] } = { platform: [], baseline: [] };
+  const each = o.durationSec / o.rounds;
+  for (let round = 0; round < o.rounds; round++) {
+    for (const [name, side] of [
+      ['platform', platform],
+      ['baseline', baseline],
+    ] as const) {
+      const warmupSec = round === 0 ? o.warmupSec : 0;
+      o.log?.(
+        `    ${name} round ${round + 1}/${o.rounds}: ${o.connections} connections, ${warmupSec ? `${warmupSec} s warm-up + ` : ''}${each} s`,
+      );
+      runs[name].push(
+        await loadReport({ url: side.url, headers: side.headers ?? {}, connections: o.connections, durationSec: each, warmupSec }),
+      );
+      const drained = await settle(side);
+      if (drained > 100) o.log?.(`    ${name}: ${Math.round(drained)} ms to answer the requests left in flight`);
+    }
+  }
+  return { platform: summarise(mergeReports(runs.platform)), baseline: summarise(mergeReports(runs.baseline)) };
 }
