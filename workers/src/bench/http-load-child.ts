@@ -50,7 +50,8 @@ async function main(): Promise<void> {
     non2xx: r.non2xx,
     latencies,
   };
-  process.stdout.write(`${JSON.stringify(report)}\n`);
+  // Exit only once the report is flushed: a pipe may take a large report in several writes, and exiting earlier cuts it.
+  await new Promise<void>((resolve) => process.stdout.write(`${JSON.stringify(report)}\n`, () => resolve()));
 }
 
 main().then(

@@ -68,7 +68,12 @@ export function parseChildOutput(stdout: string): ChildReport {
   const lines = stdout.trim().split('\n').reverse();
   for (const line of lines) {
     if (!line.startsWith('{')) continue;
-    const r = JSON.parse(line) as Partial<ChildReport>;
+    let r: Partial<ChildReport>;
+    try {
+      r = JSON.parse(line) as Partial<ChildReport>;
+    } catch {
+      continue;
+    }
     if (typeof r.durationSec === 'number' && Array.isArray(r.latencies)) return r as ChildReport;
   }
   throw new Error(`http load child printed no report: ${stdout.slice(-500)}`);
