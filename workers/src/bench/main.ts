@@ -17,7 +17,8 @@ import { benchEnv } from './scratch-db.js';
 
 // ───────────────────────────────────────────────────────────────────────────────────────────────────
 // FIGURES. Later figures register here, in print order: append a `Figure` (see ./figure.ts) to the list.
-// Planned: bulk import (people/bulk-upload rows per second vs a plain COPY/INSERT).
+// 1, 2 appends (one writer, 16 writers); 3, 5 replay and its memory; 4 command -> change signal; 6 the sign-in
+// page's download; 7 bulk import; 8, 9 reads under load over HTTP (./http-load.ts drives autocannon in a child).
 // ───────────────────────────────────────────────────────────────────────────────────────────────────
 export const figures: Figure[] = [
   singleWriterAppendFigure, // 1
