@@ -11,7 +11,7 @@ interface AutocannonResult {
   errors: number;
   timeouts: number;
   non2xx: number;
-  requests: { total: number; sent: number };
+  requests: { total: number };
 }
 interface AutocannonInstance extends PromiseLike<AutocannonResult> {
   on(event: 'response', fn: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void): void;
@@ -45,7 +45,6 @@ async function main(): Promise<void> {
   const report: ChildReport = {
     durationSec: r.duration,
     completed: r.requests.total,
-    sent: r.requests.sent,
     errors: r.errors,
     timeouts: r.timeouts,
     non2xx: r.non2xx,

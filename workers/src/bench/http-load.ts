@@ -33,19 +33,12 @@ export interface LoadResult {
   non2xx: number;
   /** Replies measured (2xx latencies recorded). */
   samples: number;
-  /**
-   * Requests sent but neither answered nor failed when the load stopped. Their latency is in no percentile: when
-   * it is large against the replies counted, the percentiles understate how slow the server was.
-   */
-  unanswered: number;
 }
 
 /** What the child prints, one JSON object on its last stdout line. */
 export interface ChildReport {
   durationSec: number;
   completed: number;
-  /** Requests written (autocannon's `requests.sent`). */
-  sent: number;
   /** autocannon counts a timeout as an error too. */
   errors: number;
   timeouts: number;
@@ -67,7 +60,6 @@ export function summarise(report: ChildReport): LoadResult {
     timeouts: report.timeouts,
     non2xx: report.non2xx,
     samples: arr.length,
-    unanswered: Math.max(0, report.sent - report.completed - report.errors),
   };
 }
 
@@ -82,7 +74,7 @@ export function parseChildOutput(stdout: string): ChildReport {
     } catch {
       continue;
     }
-    if (typeof r.durationSec === 'number' && typeof r.sent === 'number' && Array.isArray(r.latencies)) return r as ChildReport;
+    if (typeof r.durationSec === 'number' && Array.isArray(r.latencies)) return r as ChildReport;
   }
   throw new Error(`http load child printed no report: ${stdout.slice(-500)}`);
 }
@@ -95,7 +87,6 @@ export function mergeReports(reports: readonly ChildReport[]): ChildReport {
   return {
     durationSec: reports.reduce((n, r) => n + r.durationSec, 0),
     completed: reports.reduce((n, r) => n + r.completed, 0),
-    sent: reports.reduce((n, r) => n + r.sent, 0),
     errors: reports.reduce((n, r) => n + r.errors, 0),
     timeouts: reports.reduce((n, r) => n + r.timeouts, 0),
     non2xx: reports.reduce((n, r) => n + r.non2xx, 0),

@@ -40,19 +40,14 @@ export function loadRows(
   if (opts.p99)
     rows.push({ figure, metric: `${label}: latency p99`, platform: ms(p.p99), baseline: ms(b.p99), ratio: costRatio(p.p99, b.p99) });
   const failed = (x: LoadResult) => `${fmtCount(failures(x))} (${fmtCount(x.errors)}/${fmtCount(x.timeouts)}/${fmtCount(x.non2xx)})`;
-  rows.push(
-    { figure, metric: `${label}: errors (conn/timeout/non-2xx)`, platform: failed(p), baseline: failed(b), ratio: '' },
-    // Not a failure, but a caveat: a reply still awaited when the load stopped is in no percentile, so when this is
-    // large beside the replies counted, the latency rows understate the wait.
-    {
-      figure,
-      metric: `${label}: unanswered when the load stopped`,
-      platform: `${fmtCount(p.unanswered)} of ${fmtCount(p.samples + p.unanswered)}`,
-      baseline: `${fmtCount(b.unanswered)} of ${fmtCount(b.samples + b.unanswered)}`,
-      ratio: '',
-      ...(opts.note ? { note: opts.note } : {}),
-    },
-  );
+  rows.push({
+    figure,
+    metric: `${label}: errors (conn/timeout/non-2xx)`,
+    platform: failed(p),
+    baseline: failed(b),
+    ratio: '',
+    ...(opts.note ? { note: opts.note } : {}),
+  });
   return rows;
 }
 
