@@ -95,6 +95,8 @@ export function mergeReports(reports: readonly ChildReport[]): ChildReport {
 }
 
 const CHILD = fileURLToPath(new URL('./http-load-child.ts', import.meta.url));
+/** The repository root, where `--import tsx` resolves, whatever directory the caller runs from. */
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 /**
  * Runs autocannon against `url` in a child node (TypeScript through tsx's loader, which costs only at start) and
@@ -102,7 +104,10 @@ const CHILD = fileURLToPath(new URL('./http-load-child.ts', import.meta.url));
  */
 export function loadReport(options: LoadOptions): Promise<ChildReport> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', CHILD, JSON.stringify(options)], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', CHILD, JSON.stringify(options)], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const out: Buffer[] = [];
     const err: Buffer[] = [];
     child.stdout.on('data', (c: Buffer) => out.push(c));
