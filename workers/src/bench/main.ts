@@ -11,13 +11,16 @@ import { latencyFigure } from './latency-bench.js';
 import { clientBundleFigure } from './bundle-bench.js';
 import { replayFigure } from './replay-bench.js';
 import { bulkImportFigure } from './bulk-import-bench.js';
+import { dashboardLoadFigure, publicAndAuthLoadFigure } from './http-read-bench.js';
 import { fanoutFigure } from './fanout-bench.js';
 import { fmtCount, renderTable, type Row } from './report.js';
 import { benchEnv } from './scratch-db.js';
 
 // ───────────────────────────────────────────────────────────────────────────────────────────────────
 // FIGURES. Later figures register here, in print order: append a `Figure` (see ./figure.ts) to the list.
-// Planned: bulk import (people/bulk-upload rows per second vs a plain COPY/INSERT).
+// 1, 2 appends (one writer, 16 writers); 3, 5 replay and its memory; 4 command -> change signal; 6 the sign-in
+// page's download; 7 bulk import; 8, 9 reads under load over HTTP (./http-load.ts drives autocannon in a child);
+// 10 a change fanned out to 1,000 and 5,000 websockets.
 // ───────────────────────────────────────────────────────────────────────────────────────────────────
 export const figures: Figure[] = [
   singleWriterAppendFigure, // 1
@@ -26,6 +29,8 @@ export const figures: Figure[] = [
   latencyFigure, // 4
   bulkImportFigure, // 7
   clientBundleFigure, // 6
+  dashboardLoadFigure, // 8: reads under load, a dashboard at 200 connections vs bare node:http
+  publicAndAuthLoadFigure, // 9: a public and an authenticated route at 50 connections vs bare Fastify
   fanoutFigure, // 10
 ];
 
