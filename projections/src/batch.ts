@@ -8,15 +8,26 @@ import { sql, type RawBuilder } from 'kysely';
  */
 export class Rounds<K extends string> {
   readonly #rounds: Map<K, Record<string, unknown>[]>[] = [];
-  readonly #seen = new Map<string, number>();
+  /** Per key: how many rounds it is in, and where its latest write is. */
+  readonly #seen = new Map<string, { n: number; kind: K; rows: Record<string, unknown>[]; at: number }>();
 
-  add(kind: K, key: string, row: Record<string, unknown>): void {
-    const n = this.#seen.get(key) ?? 0;
-    this.#seen.set(key, n + 1);
+  /**
+   * `merge` says what a write of this kind does when it directly follows one of the same kind on the same key:
+   * 'first' (it changes nothing: an insert of a row that now exists, a deletion of a row already marked) or 'last'
+   * (it replaces the other: an update setting the same columns unconditionally). Merged writes take no new round.
+   */
+  add(kind: K, key: string, row: Record<string, unknown>, merge?: 'first' | 'last'): void {
+    const seen = this.#seen.get(key);
+    if (seen && merge && seen.kind === kind) {
+      if (merge === 'last') seen.rows[seen.at] = row;
+      return;
+    }
+    const n = seen?.n ?? 0;
     const round = (this.#rounds[n] ??= new Map());
     let rows = round.get(kind);
     if (!rows) round.set(kind, (rows = []));
     rows.push(row);
+    this.#seen.set(key, { n: n + 1, kind, rows, at: rows.length - 1 });
   }
 
   /** Writes every round, in order, and starts afresh (before a write that reads other rows, see `barrier`). */
@@ -42,3 +53,11 @@ export function recordset(rows: readonly Record<string, unknown>[], columns: Rec
 
 /** The column list of `columns`, for `insert into t (...) select ... from recordset(...)`. */
 export const columnList = (columns: Record<string, string>): RawBuilder<unknown> => sql.raw(Object.keys(columns).join(', '));
+
+/**
+ * The keys of `rows` as a text[] parameter, for `where t.id = any(${keysOf(rows)}) and t.id = x.id` in an
+ * `update ... from recordset`: a shadow table being rebuilt has no statistics, and without an indexable condition
+ * the planner may scan the whole table for every row of the batch.
+ */
+export const keysOf = (rows: readonly Record<string, unknown>[], key = 'id'): RawBuilder<unknown> =>
+  sql`${rows.map((r) => String(r[key]))}::text[]`;

@@ -218,11 +218,20 @@ export class ProjectionRunner {
     });
     let position = 0n;
     const head = await this.#store.head();
-    // Events are read outside the write transactions: on PGlite the one session is lent to a transaction.
+    // Events are read outside the write transactions: on PGlite the one session is lent to a transaction. The next
+    // batch is asked for before this one is written: on PostgreSQL another connection reads it meanwhile (on PGlite
+    // the read simply goes first).
+    const read = (after: bigint) => {
+      const next = this.#store.readAll({ after, limit: this.#rebuildBatchSize });
+      next.catch(() => {}); // awaited below; a write that throws first must not leave it unhandled
+      return next;
+    };
+    let next = read(0n);
     for (;;) {
-      const batch = await this.#store.readAll({ after: position, limit: this.#rebuildBatchSize });
+      const batch = await next;
       if (batch.length === 0) break;
       const end = batch[batch.length - 1]!.position;
+      next = read(end);
       await this.#db.transaction().execute(async (tx) => {
         for (const p of list) await applyEvents(tx, p, gens.get(p.name)!, batch, this.#log);
         await sql`update projection_rebuild set position = ${end.toString()}::bigint where name in (${all})`.execute(tx);

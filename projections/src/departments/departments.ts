@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { DepartmentEvent, DepartmentMembershipEvent } from '@school/contracts';
 import type { RecordedEvent } from '@school/contracts';
-import { Rounds, recordset } from '../batch.js';
+import { keysOf, Rounds, recordset } from '../batch.js';
 import { streamIdOf, type Projection, type ProjectionContext } from '../types.js';
 
 /**
@@ -111,10 +111,10 @@ const WRITERS: Record<Write['kind'], (ctx: ProjectionContext, rows: Record<strin
       on conflict (id) do nothing`.execute(tx),
   update: ({ tx, table }, rows) =>
     sql`update ${table('department')} d set title = x.title, description = x.description, icon_file_id = x.icon_file_id,
-      updated_at = x.at from ${recordset(rows, COLUMNS)} where d.id = x.id`.execute(tx),
+      updated_at = x.at from ${recordset(rows, COLUMNS)} where d.id = any(${keysOf(rows)}) and d.id = x.id`.execute(tx),
   delete: ({ tx, table }, rows) =>
     sql`update ${table('department')} d set deleted_at = x.at, updated_at = x.at from ${recordset(rows, { id: 'text', at: 'timestamptz' })}
-      where d.id = x.id and d.deleted_at is null`.execute(tx),
+      where d.id = any(${keysOf(rows)}) and d.id = x.id and d.deleted_at is null`.execute(tx),
 };
 
 /**
@@ -126,7 +126,8 @@ departmentsProjection.applyBatch = async (ctx, events) => {
   const flush = () => rounds.flush((kind, rows) => WRITERS[kind](ctx, rows).then(() => {}));
   for (const event of events) {
     const w = writeOf(event);
-    if (w) rounds.add(w.kind, w.row.id, w.row);
+    // A second create of a row changes nothing, nor a second deletion; an update replaces the one before it.
+    if (w) rounds.add(w.kind, w.row.id, w.row, w.kind === 'update' ? 'last' : 'first');
     else {
       await flush();
       await departmentsProjection.apply(ctx, event);

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { isTestPayment, type FinanceEvent, type RecordedEvent } from '@school/contracts';
-import { columnList, Rounds, recordset } from '../batch.js';
+import { columnList, keysOf, Rounds, recordset } from '../batch.js';
 import type { Projection, ProjectionContext } from '../types.js';
 
 /**
@@ -186,7 +186,8 @@ financeEntriesProjection.applyBatch = async (ctx, events) => {
       continue;
     }
     const w = writeOf(event, true);
-    if (w) rounds.add(w.kind, w.row.id, w.row);
+    // An insert of a row that exists changes nothing, nor a second deletion.
+    if (w) rounds.add(w.kind, w.row.id, w.row, 'first');
   }
   await flush();
 };
@@ -226,7 +227,7 @@ async function insertRows(ctx: ProjectionContext, rows: LedgerRow[]): Promise<vo
 async function deleteRows(ctx: ProjectionContext, rows: Deletion[]): Promise<void> {
   await sql`update ${ctx.table('finance_entry')} f set deleted_at = x.at, deleted_by = x.by
     from ${recordset(rows, { id: 'text', at: 'timestamptz', by: 'text' })}
-    where f.id = x.id and f.deleted_at is null and f.source = 'MANUAL'`.execute(ctx.tx);
+    where f.id = any(${keysOf(rows)}) and f.id = x.id and f.deleted_at is null and f.source = 'MANUAL'`.execute(ctx.tx);
 }
 
 function post(
