@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { batchSpec, eventMaker } from '../testing/batch-spec.js';
+import { lectureMarkProjection, lectureProjection } from './index.js';
+
+const lectures = batchSpec(lectureProjection);
+const marks = batchSpec(lectureMarkProjection);
+
+/** Classes scheduled, marked (twice, before they exist, overlapping registers), moved and cancelled, interleaved. */
+function classEvents() {
+  const ev = eventMaker();
+  const facts = (classId: string) => ({
+    classId,
+    batchId: 'b1',
+    subjectId: 'sub1',
+    teacherId: 't1',
+    startTime: '2026-01-05T04:00:00.000Z',
+    endTime: '2026-01-05T05:00:00.000Z',
+    credit: 1.5,
+  });
+  const scheduled = (classId: string) =>
+    ev('ClassScheduled', { ...facts(classId), classRoom: 'R1', type: 'OFFLINE', origin: 'TIMETABLE', slotId: 'slot1' }, `class-${classId}`);
+  const marked = (classId: string, marks: [string, string][], actorId = 't1') =>
+    ev(
+      'ClassAttendanceMarked',
+      { ...facts(classId), marks: marks.map(([studentId, status]) => ({ studentId, status })) },
+      `class-${classId}`,
+      { actorId },
+    );
+  return [
+    marked('c0', [['s1', 'PRESENT']]),
+    scheduled('c1'),
+    scheduled('c2'),
+    marked('c1', [
+      ['s1', 'PRESENT'],
+      ['s2', 'ABSENT'],
+    ]),
+    scheduled('c0'),
+    marked('c1', [['s2', 'LATE']], 'u9'),
+    ev(
+      'ClassMoved',
+      {
+        classId: 'c2',
+        batchId: 'b1',
+        startTime: '2026-01-06T04:00:00.000Z',
+        endTime: '2026-01-06T05:00:00.000Z',
+        classRoom: 'R2',
+        reason: 'lab',
+      },
+      'class-c2',
+    ),
+    marked('c2', [
+      ['s3', 'PRESENT'],
+      ['s1', 'ABSENT'],
+    ]),
+    scheduled('c1'),
+    marked('c1', [['s3', 'PRESENT']]),
+    ev('ClassCancelled', { classId: 'c2', batchId: 'b1', reason: 'rain' }, 'class-c2'),
+    marked('c2', []),
+    marked('c0', [['s2', 'ABSENT']]),
+  ];
+}
+
+describe('classes applyBatch', () => {
+  it('lecture: leaves the rows apply leaves, from empty tables and from part of the batch', async () => {
+    const events = classEvents();
+    const r = await lectures.compare(events);
+    expect(r.fellBack).toBe(false);
+    const c1 = r.rows.lecture!.map((x) => JSON.parse(x)).find((x) => x.id === 'c1');
+    expect(c1.marked_students).toEqual(['s1', 's2', 's3']);
+    for (const split of [2, 5, 9]) expect((await lectures.compare(events, split)).fellBack).toBe(false);
+  });
+
+  it('lecture_mark: the latest mark of each student wins, as event by event', async () => {
+    const events = classEvents();
+    const r = await marks.compare(events);
+    expect(r.fellBack).toBe(false);
+    const s2 = r.rows.lecture_mark!.map((x) => JSON.parse(x)).find((x) => x.class_id === 'c1' && x.student_id === 's2');
+    expect(s2).toMatchObject({ status: 'LATE', marked_by: 'u9' });
+    for (const split of [3, 6, 10]) expect((await marks.compare(events, split)).fellBack).toBe(false);
+  });
+
+  it('lecture_mark: a register naming a student twice is skipped alone, as apply skips it', async () => {
+    const ev = eventMaker();
+    const base = {
+      batchId: 'b1',
+      subjectId: 'sub1',
+      teacherId: 't1',
+      startTime: '2026-01-05T04:00:00.000Z',
+      endTime: '2026-01-05T05:00:00.000Z',
+      credit: 1,
+    };
+    const events = [
+      ev('ClassAttendanceMarked', { ...base, classId: 'c1', marks: [{ studentId: 's1', status: 'PRESENT' }] }),
+      ev('ClassAttendanceMarked', {
+        ...base,
+        classId: 'c2',
+        marks: [
+          { studentId: 's1', status: 'PRESENT' },
+          { studentId: 's1', status: 'ABSENT' },
+        ],
+      }),
+      ev('ClassAttendanceMarked', { ...base, classId: 'c3', marks: [{ studentId: 's2', status: 'PRESENT' }] }),
+    ];
+    const r = await marks.compare(events);
+    expect(r.fellBack).toBe(true);
+    expect(r.rows.lecture_mark!.map((x) => JSON.parse(x).class_id).sort()).toEqual(['c1', 'c3']);
+  });
+});
