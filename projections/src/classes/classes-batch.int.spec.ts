@@ -60,7 +60,7 @@ function classEvents() {
   ];
 }
 
-describe('classes applyBatch', () => {
+describe('classes applyBatch', { timeout: 180_000 }, () => {
   it('lecture: leaves the rows apply leaves, from empty tables and from part of the batch', async () => {
     const events = classEvents();
     const r = await lectures.compare(events);

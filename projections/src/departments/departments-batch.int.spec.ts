@@ -4,7 +4,7 @@ import { departmentsProjection } from './departments.js';
 
 const spec = batchSpec(departmentsProjection);
 
-describe('department applyBatch', () => {
+describe('department applyBatch', { timeout: 180_000 }, () => {
   it('leaves the rows apply leaves: creates, repeated updates, deletions and memberships interleaved', async () => {
     const ev = eventMaker();
     const dep = (type: string, id: string, extra: object = {}) =>

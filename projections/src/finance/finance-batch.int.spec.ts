@@ -37,7 +37,7 @@ function ledgerEvents() {
   ];
 }
 
-describe('finance_entry applyBatch', () => {
+describe('finance_entry applyBatch', { timeout: 180_000 }, () => {
   it('leaves the rows apply leaves, from empty tables and from half of the batch', async () => {
     const events = ledgerEvents();
     const empty = await spec.compare(events);

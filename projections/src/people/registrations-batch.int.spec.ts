@@ -29,7 +29,7 @@ function importEvents() {
   ];
 }
 
-describe('registrations and staff marks applyBatch', () => {
+describe('registrations and staff marks applyBatch', { timeout: 180_000 }, () => {
   it('app_user and student: leave the rows apply leaves, whole or from part of the import', async () => {
     const events = importEvents();
     for (const spec of [users, students]) {
