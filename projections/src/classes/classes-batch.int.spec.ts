@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { absenceAlertProjection } from '../absence-alerts/index.js';
 import { batchSpec, eventMaker } from '../testing/batch-spec.js';
 import { lectureMarkProjection, lectureProjection } from './index.js';
 
 const lectures = batchSpec(lectureProjection);
 const marks = batchSpec(lectureMarkProjection);
+const alerts = batchSpec(absenceAlertProjection);
 
 /** Classes scheduled, marked (twice, before they exist, overlapping registers), moved and cancelled, interleaved. */
 function classEvents() {
@@ -77,6 +79,15 @@ describe('classes applyBatch', { timeout: 180_000 }, () => {
     const s2 = r.rows.lecture_mark!.map((x) => JSON.parse(x)).find((x) => x.class_id === 'c1' && x.student_id === 's2');
     expect(s2).toMatchObject({ status: 'LATE', marked_by: 'u9' });
     for (const split of [3, 6, 10]) expect((await marks.compare(events, split)).fellBack).toBe(false);
+  });
+
+  it('absence_alert: scheduled classes in one insert leave the rows apply leaves, marks and cancellations included', async () => {
+    const events = classEvents();
+    const r = await alerts.compare(events);
+    expect(r.fellBack).toBe(false);
+    expect(r.rows.absence_class).toHaveLength(3);
+    expect(r.rows.absence_day!.length).toBeGreaterThan(0);
+    for (const split of [3, 8]) expect((await alerts.compare(events, split)).fellBack).toBe(false);
   });
 
   it('lecture_mark: a register naming a student twice is skipped alone, as apply skips it', async () => {
