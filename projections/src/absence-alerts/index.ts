@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { AbsenceAlertEvent, ClassEvent } from '@school/contracts';
-import { columnList, Rounds, recordset } from '../batch.js';
+import { absenceBatch } from './batch.js';
 import type { Projection } from '../types.js';
 
 /** The institute's day of an instant: the zone of `INSTITUTE_TIME_ZONE` (server/src/platform/days.ts). */
@@ -158,45 +158,5 @@ export const absenceAlertProjection: Projection = {
   },
 };
 
-const SCHEDULED = {
-  id: 'text',
-  institute_id: 'text',
-  batch_id: 'text',
-  day: 'text',
-  start_time: 'timestamptz',
-  end_time: 'timestamptz',
-  position: 'bigint',
-};
-
-/**
- * A batch's scheduled classes in one insert. Only `ClassScheduled`, `ClassMoved` and `ClassCancelled` touch
- * `absence_class`: the scheduled ones wait (a second schedule of a class changes nothing), a move or a cancellation
- * first writes them and is applied alone; every other event reads and writes other tables and is applied at once.
- */
-absenceAlertProjection.applyBatch = async (ctx, events) => {
-  const rounds = new Rounds<'schedule'>();
-  const flush = () =>
-    rounds.flush(async (_kind, rows) => {
-      await sql`insert into ${ctx.table('absence_class')} (${columnList(SCHEDULED)})
-        select ${columnList(SCHEDULED)} from ${recordset(rows, SCHEDULED)} on conflict (id) do nothing`.execute(ctx.tx);
-    });
-  for (const event of events) {
-    if (event.type === 'ClassScheduled') {
-      const d = (event as unknown as Extract<ClassEvent, { type: 'ClassScheduled' }>).data;
-      const row = {
-        id: d.classId,
-        institute_id: event.metadata.instituteId,
-        batch_id: d.batchId,
-        day: dayOfInstant(d.startTime),
-        start_time: d.startTime,
-        end_time: d.endTime,
-        position: event.position.toString(),
-      };
-      rounds.add('schedule', String(d.classId), row, 'first');
-      continue;
-    }
-    if (event.type === 'ClassMoved' || event.type === 'ClassCancelled') await flush();
-    await absenceAlertProjection.apply(ctx, event);
-  }
-  await flush();
-};
+/** Scheduled classes and registers a batch at a time (batch.ts). */
+absenceAlertProjection.applyBatch = (ctx, events) => absenceBatch(ctx, events, absenceAlertProjection, dayOfInstant);

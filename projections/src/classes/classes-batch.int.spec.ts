@@ -90,6 +90,67 @@ describe('classes applyBatch', { timeout: 180_000 }, () => {
     for (const split of [3, 8]) expect((await alerts.compare(events, split)).fellBack).toBe(false);
   });
 
+  it('absence_alert: a day of registers (absences taken back, alerts between) leaves the rows apply leaves', async () => {
+    const ev = eventMaker();
+    const at = (h: number) => `2026-01-05T0${h}:00:00.000Z`;
+    const facts = (classId: string, h: number, batchId = 'b1') => ({
+      classId,
+      batchId,
+      subjectId: 'sub1',
+      teacherId: 't1',
+      startTime: at(h),
+      endTime: at(h + 1),
+      credit: 1,
+    });
+    const scheduled = (classId: string, h: number, batchId?: string) =>
+      ev('ClassScheduled', { ...facts(classId, h, batchId), classRoom: 'R', type: 'OFFLINE', origin: 'MANUAL', slotId: null });
+    const marked = (classId: string, h: number, marks: [string, string][], batchId?: string) =>
+      ev('ClassAttendanceMarked', {
+        ...facts(classId, h, batchId),
+        marks: marks.map(([studentId, status]) => ({ studentId, status })),
+      });
+    const events = [
+      scheduled('k1', 1),
+      scheduled('k2', 2),
+      scheduled('k3', 3, 'b2'),
+      marked('k1', 1, [
+        ['s1', 'ABSENT'],
+        ['s2', 'PRESENT'],
+        ['s3', 'ABSENT'],
+      ]),
+      marked('k2', 2, [
+        ['s1', 'ABSENT'],
+        ['s2', 'ABSENT'],
+      ]),
+      marked('k1', 1, [['s1', 'PRESENT']]),
+      ev('AbsenceAlertRaised', {
+        alertId: 'a1',
+        studentId: 's2',
+        studentName: 'S2',
+        day: '2026-01-05',
+        classes: [],
+        parents: ['p1'],
+        upTo: '5',
+      }),
+      marked(
+        'k3',
+        3,
+        [
+          ['s2', 'ABSENT'],
+          ['s3', 'PRESENT'],
+        ],
+        'b2',
+      ),
+      marked('k2', 2, [['s2', 'PRESENT']]),
+      ev('ClassCancelled', { classId: 'k3', batchId: 'b2', reason: 'rain' }),
+      marked('k1', 1, [['s3', 'PRESENT']]),
+    ];
+    const r = await alerts.compare(events);
+    expect(r.fellBack).toBe(false);
+    expect(r.rows.absence_day!.length).toBeGreaterThanOrEqual(3);
+    for (const split of [4, 6, 8, 10]) expect((await alerts.compare(events, split)).fellBack).toBe(false);
+  });
+
   it('lecture_mark: a register naming a student twice is skipped alone, as apply skips it', async () => {
     const ev = eventMaker();
     const base = {
