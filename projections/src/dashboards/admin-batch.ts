@@ -18,7 +18,7 @@ export function numeric2(n: number): string {
   const m = /^(-?)(\d+)(?:\.(\d+))?$/.exec(s);
   if (!m) throw new Error(`amount ${s} is not a plain decimal`);
   const [, sign, int, frac = ''] = m;
-  let cents = BigInt(int! + (frac + '00').slice(0, 2));
+  let cents = BigInt(`${int}${`${frac}00`.slice(0, 2)}`);
   if (frac.length > 2 && frac[2]! >= '5') cents += 1n;
   const abs = cents.toString().padStart(3, '0');
   const text = `${abs.slice(0, -2)}.${abs.slice(-2)}`;
