@@ -210,7 +210,7 @@ export class ProjectionRunner {
         if (old.rows[0]) await this.#dropTables(tx, p, old.rows[0].generation);
         await sql`delete from projection_rebuild where name = ${p.name}`.execute(tx);
         const generation = (g.rows[0]?.g ?? 0) + 1;
-        await this.#createTables(tx, p, generation);
+        await this.#createTables(tx, p, generation, !p.indexesAfterRebuild);
         await sql`insert into projection_rebuild (name, version, generation, position)
           values (${p.name}, ${p.version}, ${generation}, 0)`.execute(tx);
         gens.set(p.name, generation);
@@ -238,6 +238,13 @@ export class ProjectionRunner {
       });
       position = end;
       onProgress?.(position, head);
+    }
+    // Indexes left out for a faster load are built now, before the swap, so live writes never wait on them.
+    const later = list.filter((p) => p.indexesAfterRebuild);
+    if (later.length > 0) {
+      await this.#db.transaction().execute(async (tx) => {
+        for (const p of later) await this.#createIndexes(tx, p, gens.get(p.name)!);
+      });
     }
     // The swap: views and checkpoints move together under the live checkpoints' row locks. Events appended
     // after `position` are applied by the live runner, which from now on writes the new generations.
@@ -329,10 +336,14 @@ export class ProjectionRunner {
     return row ? { version: row.version, generation: row.generation, position: BigInt(row.position) } : null;
   }
 
-  async #createTables(tx: DB, p: Projection, generation: number): Promise<void> {
+  async #createTables(tx: DB, p: Projection, generation: number, withIndexes = true): Promise<void> {
     for (const [t, ddl] of Object.entries(p.tables)) {
       await ddl(sql.table(physicalName(t, generation))).execute(tx);
     }
+    if (withIndexes) await this.#createIndexes(tx, p, generation);
+  }
+
+  async #createIndexes(tx: DB, p: Projection, generation: number): Promise<void> {
     for (const [i, ddl] of Object.entries(p.indexes ?? {})) {
       const [table] = i.split('.');
       await ddl(sql.table(physicalName(table!, generation)), sql.ref(`${i.replace('.', '_')}__g${generation}`)).execute(tx);

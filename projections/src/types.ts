@@ -18,6 +18,11 @@ export interface Projection {
   tables: Record<string, (physical: RawBuilder<unknown>) => RawBuilder<unknown>>;
   /** Indexes beyond the primary key, created with the tables. */
   indexes?: Record<string, (physical: RawBuilder<unknown>, indexName: RawBuilder<unknown>) => RawBuilder<unknown>>;
+  /**
+   * A rebuild creates `indexes` only after writing every row (one sort per index instead of one index entry per row).
+   * Only for projections whose `apply`/`applyBatch` never look rows up by those indexes.
+   */
+  indexesAfterRebuild?: boolean;
   handles: readonly string[];
   apply(ctx: ProjectionContext, event: RecordedEvent): Promise<void>;
   /**

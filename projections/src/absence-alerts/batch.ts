@@ -96,22 +96,36 @@ export async function absenceBatch(
   await flush();
 }
 
-/** One round's registers (each class once): who moved in or out of ABSENT, then the marks kept, as `apply`. */
+/**
+ * One round's registers (each class once): who moved in or out of ABSENT, then the marks kept, as `apply`. The round's
+ * classes' mark rows are read first (by the key's first column: a join against the batch was planned as a scan per row
+ * on a shadow table without statistics); what `apply` asks of them per register is answered from that.
+ */
 async function registers(ctx: ProjectionContext, marks: Mark[]) {
   if (marks.length === 0) return [];
   const t = ctx.table('absence_mark');
   const classes = [...new Set(marks.map((m) => m.class_id))];
-  const changed = await sql<{ class_id: string; student_id: string; position: string }>`
-    select x.class_id, x.student_id, x.position::text as position from ${recordset(marks, MARK)}
-    left join ${t} am on am.class_id = any(${classes}::text[]) and am.class_id = x.class_id and am.student_id = x.student_id
-    where (am.student_id is null and x.status = 'ABSENT')
-       or (am.position < x.position and (am.status = 'ABSENT') <> (x.status = 'ABSENT'))`.execute(ctx.tx);
-  await sql`insert into ${t} as am (${columnList(MARK)})
-    select ${columnList(MARK)} from ${recordset(marks, MARK)}
-    where x.status = 'ABSENT' or exists (select 1 from ${t} y where y.class_id = x.class_id and y.student_id = x.student_id)
-    on conflict (class_id, student_id) do update set status = excluded.status, position = excluded.position
-    where am.position < excluded.position`.execute(ctx.tx);
-  return changed.rows;
+  const had = await sql<{ class_id: string; student_id: string; status: string; position: string }>`
+    select class_id, student_id, status, position::text as position from ${t} where class_id = any(${classes}::text[])`.execute(ctx.tx);
+  const rows = new Map(had.rows.map((r) => [JSON.stringify([r.class_id, r.student_id]), r]));
+  const changed: { class_id: string; student_id: string; position: string }[] = [];
+  const kept: Mark[] = [];
+  for (const x of marks) {
+    const am = rows.get(JSON.stringify([x.class_id, x.student_id]));
+    const absent = x.status === 'ABSENT';
+    if ((!am && absent) || (am && BigInt(am.position) < BigInt(x.position) && (am.status === 'ABSENT') !== absent)) {
+      changed.push({ class_id: x.class_id, student_id: x.student_id, position: x.position });
+    }
+    // A row is kept from the first absence on.
+    if (absent || am) kept.push(x);
+  }
+  if (kept.length > 0) {
+    await sql`insert into ${t} as am (${columnList(MARK)})
+      select ${columnList(MARK)} from ${recordset(kept, MARK)}
+      on conflict (class_id, student_id) do update set status = excluded.status, position = excluded.position
+      where am.position < excluded.position`.execute(ctx.tx);
+  }
+  return changed;
 }
 
 /** The days whose list of absences changed: the largest position; a new row takes its first change's institute and batch. */
