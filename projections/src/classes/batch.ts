@@ -105,9 +105,9 @@ export async function lectureBatch(ctx: ProjectionContext, events: readonly Reco
   });
 }
 
-const MARK = {
+/** A register's facts once, with the students whose latest mark of the batch it holds (and their statuses). */
+const REGISTER = {
   class_id: 'text',
-  student_id: 'text',
   institute_id: 'text',
   batch_id: 'text',
   subject_id: 'text',
@@ -115,53 +115,75 @@ const MARK = {
   start_time: 'timestamptz',
   end_time: 'timestamptz',
   credit: 'numeric',
-  status: 'text',
   marked_by: 'text',
   marked_at: 'timestamptz',
   position: 'bigint',
+  students: 'text[]',
+  statuses: 'text[]',
 };
-/** Rows per upsert: a register is tens of marks, a batch of a large institute's events tens of thousands. */
-const MARKS_PER_STATEMENT = 5000;
+/** Marks per upsert: a register is tens of marks, a batch of a large institute's events tens of thousands. */
+const MARKS_PER_STATEMENT = 10_000;
 
 /**
  * `lecture_mark`: the latest mark of each student in each class wins by position, so the batch keeps, per class and
- * student, the mark of its latest event and upserts them all with the same guard as `apply`. A register naming a
- * student twice makes `apply` fail (and the event be skipped): the batch then throws, and the runner applies it event
- * by event.
+ * student, the mark of its latest event and upserts them all with the same guard as `apply` (each register's facts sent
+ * once with its students). A register naming a student twice makes `apply` fail (and the event be skipped): the batch
+ * then throws, and the runner applies it event by event.
  */
 export async function lectureMarkBatch(ctx: ProjectionContext, events: readonly RecordedEvent[]): Promise<void> {
-  const latest = new Map<string, Record<string, unknown>>();
+  const latest = new Map<string, { event: RecordedEvent; status: string }>();
   for (const event of events) {
     if (event.type !== 'ClassAttendanceMarked') continue;
     const d = (event as unknown as Extract<ClassEvent, { type: 'ClassAttendanceMarked' }>).data;
-    const m = event.metadata;
     const seen = new Set<string>();
     for (const mark of d.marks) {
       if (seen.has(mark.studentId)) throw new Error(`register of ${d.classId} names ${mark.studentId} twice`);
       seen.add(mark.studentId);
-      latest.set(JSON.stringify([d.classId, mark.studentId]), {
-        class_id: d.classId,
-        student_id: mark.studentId,
-        institute_id: m.instituteId,
-        batch_id: d.batchId,
-        subject_id: d.subjectId,
-        teacher_id: d.teacherId,
-        start_time: d.startTime,
-        end_time: d.endTime,
-        credit: d.credit,
-        status: mark.status,
-        marked_by: m.actorId,
-        marked_at: m.occurredAt,
-        position: event.position.toString(),
-      });
+      latest.set(JSON.stringify([d.classId, mark.studentId]), { event, status: mark.status });
     }
   }
-  const rows = [...latest.values()];
-  for (let i = 0; i < rows.length; i += MARKS_PER_STATEMENT) {
-    await sql`insert into ${ctx.table('lecture_mark')} as lm (${columnList(MARK)})
-      select ${columnList(MARK)} from ${recordset(rows.slice(i, i + MARKS_PER_STATEMENT), MARK)}
+  // Back to one row per register, holding the students it still has the latest mark of.
+  const registers = new Map<RecordedEvent, { students: string[]; statuses: string[] }>();
+  for (const [key, { event, status }] of latest) {
+    let r = registers.get(event);
+    if (!r) registers.set(event, (r = { students: [], statuses: [] }));
+    r.students.push(JSON.parse(key)[1]);
+    r.statuses.push(status);
+  }
+  let rows: Record<string, unknown>[] = [];
+  let marks = 0;
+  const write = async () => {
+    if (rows.length === 0) return;
+    await sql`insert into ${ctx.table('lecture_mark')} as lm (class_id, student_id, institute_id, batch_id, subject_id, teacher_id,
+        start_time, end_time, credit, status, marked_by, marked_at, position)
+      select x.class_id, u.student_id, x.institute_id, x.batch_id, x.subject_id, x.teacher_id, x.start_time, x.end_time, x.credit,
+        u.status, x.marked_by, x.marked_at, x.position
+      from ${recordset(rows, REGISTER)} cross join lateral unnest(x.students, x.statuses) as u(student_id, status)
       on conflict (class_id, student_id) do update set status = excluded.status, marked_by = excluded.marked_by,
         marked_at = excluded.marked_at, position = excluded.position
       where lm.position < excluded.position`.execute(ctx.tx);
+    rows = [];
+    marks = 0;
+  };
+  for (const [event, r] of registers) {
+    const d = (event as unknown as Extract<ClassEvent, { type: 'ClassAttendanceMarked' }>).data;
+    const m = event.metadata;
+    rows.push({
+      class_id: d.classId,
+      institute_id: m.instituteId,
+      batch_id: d.batchId,
+      subject_id: d.subjectId,
+      teacher_id: d.teacherId,
+      start_time: d.startTime,
+      end_time: d.endTime,
+      credit: d.credit,
+      marked_by: m.actorId,
+      marked_at: m.occurredAt,
+      position: event.position.toString(),
+      ...r,
+    });
+    marks += r.students.length;
+    if (marks >= MARKS_PER_STATEMENT) await write();
   }
+  await write();
 }
