@@ -90,7 +90,7 @@ describe('dashboard read models', () => {
       for (const name of OTHERS) await hide(`${name}_hidden`, name);
     }
 
-    for (const name of ['dashboard_admin', 'dashboard_payment']) await t.rt.runner.rebuild(name);
+    await t.rt.runner.rebuildMany(['dashboard_admin', 'dashboard_payment']);
     expect(await replies()).toEqual(before);
   });
 });

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { AbsenceAlertEvent, ClassEvent } from '@school/contracts';
+import { absenceBatch } from './batch.js';
 import type { Projection } from '../types.js';
 
 /** The institute's day of an instant: the zone of `INSTITUTE_TIME_ZONE` (server/src/platform/days.ts). */
@@ -156,3 +157,6 @@ export const absenceAlertProjection: Projection = {
     }
   },
 };
+
+/** Scheduled classes and registers a batch at a time (batch.ts). */
+absenceAlertProjection.applyBatch = (ctx, events) => absenceBatch(ctx, events, absenceAlertProjection, dayOfInstant);

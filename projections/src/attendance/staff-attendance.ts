@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { StaffAttendanceEvent } from '@school/contracts';
+import { columnList, recordset } from '../batch.js';
 import type { Projection } from '../types.js';
 
 /**
@@ -34,4 +35,49 @@ export const staffAttendanceProjection: Projection = {
         updated_at = excluded.updated_at, last_position = excluded.last_position
       where a.last_position < excluded.last_position`.execute(tx);
   },
+};
+
+const MARK = {
+  institute_id: 'text',
+  user_id: 'text',
+  day: 'date',
+  status: 'text',
+  marked_by: 'text',
+  created_at: 'timestamptz',
+  updated_at: 'timestamptz',
+  last_position: 'bigint',
+};
+
+/**
+ * A batch of marks in one upsert: per staff member and day the latest event's mark, created when its first event of the
+ * batch was (what an insert followed by position-guarded updates leaves), with the same guard as `apply`.
+ */
+staffAttendanceProjection.applyBatch = async (ctx, events) => {
+  const latest = new Map<string, Record<string, unknown>>();
+  for (const event of events) {
+    const d = event.data as Partial<StaffAttendanceEvent['data']>;
+    if (!d?.userId || !d.date || !d.status || !/^\d{4}-\d{2}-\d{2}$/.test(d.date)) {
+      await staffAttendanceProjection.apply(ctx, event); // logs the skip, writes nothing
+      continue;
+    }
+    const key = JSON.stringify([event.metadata.instituteId, d.userId, d.date]);
+    const at = event.metadata.occurredAt;
+    const first = latest.get(key);
+    latest.set(key, {
+      institute_id: event.metadata.instituteId,
+      user_id: d.userId,
+      day: d.date,
+      status: d.status,
+      marked_by: event.metadata.actorId,
+      created_at: first ? first.created_at : at,
+      updated_at: at,
+      last_position: event.position.toString(),
+    });
+  }
+  if (latest.size === 0) return;
+  await sql`insert into ${ctx.table('staff_attendance')} as a (${columnList(MARK)})
+    select ${columnList(MARK)} from ${recordset([...latest.values()], MARK)}
+    on conflict (institute_id, user_id, day) do update set status = excluded.status, marked_by = excluded.marked_by,
+      updated_at = excluded.updated_at, last_position = excluded.last_position
+    where a.last_position < excluded.last_position`.execute(ctx.tx);
 };

@@ -1,15 +1,14 @@
 import { sql } from 'kysely';
 import { isTestPayment, type RecordedEvent } from '@school/contracts';
 import type { Projection, ProjectionContext } from '../types.js';
-import { factIndexes, factOf, factTables, setFact, skip, type Fact } from './facts.js';
+import { adminBatch } from './admin-batch.js';
+import { factIn, factIndexes, factTables, setFactIn, skip, sqlFacts, type Fact, type FactStore } from './facts.js';
 
 const P = 'dashboard_admin';
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A user's key in an institute: role, blocked (0/1), deleted (0/1); e.g. `STUDENT:0:0`. */
 export const userKey = (role: string, blocked: boolean, deleted: boolean) => `${role}:${blocked ? 1 : 0}:${deleted ? 1 : 0}`;
-
-type UserRow = { role: string; institutes: string[]; blocked: boolean; deleted: boolean; created_at: Date; position: string };
 
 /**
  * `dashboard_admin`: what the admin and people dashboards count (001 §2), from the events, apart from the modules that
@@ -61,7 +60,61 @@ export const dashboardAdminProjection: Projection = {
   ],
   // A dashboard total moved: the signal names no record.
   idsOf: () => [],
-  async apply(ctx, event) {
+  apply: (ctx, event) => applyWith(ctx, adminSql(ctx), event),
+  /** The batch's facts, users and absences are read at once, kept in memory and written at its end (batch-facts.ts). */
+  async applyBatch(ctx, events) {
+    const store = await adminBatch(ctx, events);
+    for (const event of events) await applyWith(ctx, store, event);
+    await store.flush();
+  },
+};
+
+/** What the admin dashboard reads and writes beside its leaves: facts, its users, the staff grid's absences. */
+export interface AdminStore {
+  facts: FactStore;
+  user(id: string): Promise<UserRow | undefined>;
+  putUser(id: string, row: UserRow): Promise<void>;
+  /** The institute a student's fact was first written for ('' when none). */
+  studentInstitute(id: string): Promise<string>;
+  absence(row: AbsenceRow): Promise<void>;
+}
+
+export type UserRow = { role: string; institutes: string[]; blocked: boolean; deleted: boolean; created_at: Date; position: bigint };
+export type AbsenceRow = { institute_id: string; user_id: string; day: string; status: string; position: bigint };
+
+function adminSql(ctx: ProjectionContext): AdminStore {
+  const users = ctx.table('dashboard_admin_user');
+  return {
+    facts: sqlFacts(ctx, P),
+    async user(id) {
+      const r = await sql<Omit<UserRow, 'position'> & { position: string }>`select role, institutes, blocked, deleted, created_at,
+        position::text as position from ${users} where id = ${id}`.execute(ctx.tx);
+      const row = r.rows[0];
+      return row ? { ...row, position: BigInt(row.position) } : undefined;
+    },
+    async putUser(id, u) {
+      await sql`insert into ${users} as u (id, role, institutes, blocked, deleted, created_at, position)
+        values (${id}, ${u.role}, ${u.institutes}::text[], ${u.blocked}, ${u.deleted}, ${new Date(u.created_at).toISOString()},
+          ${u.position.toString()}::bigint)
+        on conflict (id) do update set institutes = excluded.institutes, blocked = excluded.blocked, deleted = excluded.deleted,
+          position = excluded.position`.execute(ctx.tx);
+    },
+    async studentInstitute(id) {
+      const r = await sql<{ institute_id: string }>`select institute_id from ${ctx.table(`${P}_fact`)}
+        where kind = 'student' and id = ${id} limit 1`.execute(ctx.tx);
+      return r.rows[0]?.institute_id ?? '';
+    },
+    async absence(a) {
+      await sql`insert into ${ctx.table('dashboard_admin_absence')} as a (institute_id, user_id, day, status, position)
+        values (${a.institute_id}, ${a.user_id}, ${a.day}::date, ${a.status}, ${a.position.toString()}::bigint)
+        on conflict (institute_id, day, user_id) do update set status = excluded.status, position = excluded.position
+        where a.position < excluded.position`.execute(ctx.tx);
+    },
+  };
+}
+
+async function applyWith(ctx: ProjectionContext, store: AdminStore, event: RecordedEvent): Promise<void> {
+  {
     const d = (event.data ?? {}) as Record<string, unknown>;
     const m = event.metadata;
     const inst = m.instituteId;
@@ -72,12 +125,12 @@ export const dashboardAdminProjection: Projection = {
       case 'DepartmentDeleted': {
         if (!str('departmentId')) return skip(P, event);
         const live = event.type === 'DepartmentCreated' ? { key: '', at: m.occurredAt, amount: 0 } : null;
-        return setFact(ctx, P, { institute: inst, kind: 'department', id: str('departmentId') }, pos, live);
+        return setFactIn(store.facts, { institute: inst, kind: 'department', id: str('departmentId') }, pos, live);
       }
       case 'FinanceEntryRecorded': {
         if (!str('entryId')) return skip(P, event);
         if (d.financeType !== 'CREDIT') return;
-        return setFact(ctx, P, { institute: inst, kind: 'revenue', id: str('entryId') }, pos, {
+        return setFactIn(store.facts, { institute: inst, kind: 'revenue', id: str('entryId') }, pos, {
           key: 'real',
           at: m.occurredAt,
           amount: Number(d.amount),
@@ -85,7 +138,7 @@ export const dashboardAdminProjection: Projection = {
       }
       case 'FinanceEntryDeleted':
         if (!str('entryId')) return skip(P, event);
-        return setFact(ctx, P, { institute: inst, kind: 'revenue', id: str('entryId') }, pos, null);
+        return setFactIn(store.facts, { institute: inst, kind: 'revenue', id: str('entryId') }, pos, null);
       case 'StudentFeePaid':
       case 'StudentFeePaymentReversed': {
         const paymentId = str('paymentId');
@@ -94,8 +147,8 @@ export const dashboardAdminProjection: Projection = {
         const paid = event.type === 'StudentFeePaid';
         const test = paid
           ? isTestPayment(d)
-          : d.test === true || (await factOf(ctx, P, revenueRef(inst, 'StudentFeePaid', paymentId)))?.key === 'test';
-        return setFact(ctx, P, revenueRef(inst, event.type, paymentId), pos, {
+          : d.test === true || (await factIn(store.facts, revenueRef(inst, 'StudentFeePaid', paymentId)))?.key === 'test';
+        return setFactIn(store.facts, revenueRef(inst, event.type, paymentId), pos, {
           key: test ? 'test' : 'real',
           at: m.occurredAt,
           amount: paid ? Number(d.amount) : -Number(d.amount),
@@ -104,11 +157,7 @@ export const dashboardAdminProjection: Projection = {
       case 'StaffAttendanceMarked':
       case 'StaffAttendanceChanged': {
         if (!str('userId') || !DAY.test(str('date')) || !str('status')) return skip(P, event);
-        await sql`insert into ${ctx.table('dashboard_admin_absence')} as a (institute_id, user_id, day, status, position)
-          values (${inst}, ${str('userId')}, ${str('date')}::date, ${str('status')}, ${pos.toString()}::bigint)
-          on conflict (institute_id, day, user_id) do update set status = excluded.status, position = excluded.position
-          where a.position < excluded.position`.execute(ctx.tx);
-        return;
+        return store.absence({ institute_id: inst, user_id: str('userId'), day: str('date'), status: str('status'), position: pos });
       }
       case 'StaffLeaveRecorded':
       case 'StaffLeaveEdited':
@@ -116,10 +165,10 @@ export const dashboardAdminProjection: Projection = {
       case 'StaffLeaveApproved':
         return leave(ctx, event, d);
       default:
-        return user(ctx, event, d);
+        return user(store, event, d);
     }
-  },
-};
+  }
+}
 
 const revenueRef = (institute: string, type: string, paymentId: string) => ({ institute, kind: 'revenue', id: `${type}:${paymentId}` });
 
@@ -149,24 +198,20 @@ async function leave(ctx: ProjectionContext, event: RecordedEvent, d: Record<str
 }
 
 /** User events: the user's own row, then their `user` fact in every institute they were or are in, and their `student` fact. */
-async function user(ctx: ProjectionContext, event: RecordedEvent, d: Record<string, unknown>) {
+async function user(store: AdminStore, event: RecordedEvent, d: Record<string, unknown>) {
   const id = typeof d.userId === 'string' ? d.userId : '';
   if (!id) return skip(P, event);
-  const t = ctx.table('dashboard_admin_user');
   const m = event.metadata;
   const pos = event.position;
-  const found = (
-    await sql<UserRow>`select role, institutes, blocked, deleted, created_at, position::text as position from ${t}
-    where id = ${id}`.execute(ctx.tx)
-  ).rows[0];
-  if (found && BigInt(found.position) >= pos) return;
+  const found = await store.user(id);
+  if (found && found.position >= pos) return;
   if (!found && event.type !== 'UserRegistered') return;
   if (event.type === 'UserProfileUpdated') {
     const profile = (d.profile ?? {}) as Record<string, unknown>;
     if (found?.role !== 'STUDENT' || !Object.hasOwn(profile, 'gender')) return;
-    const ref = { institute: await studentInstitute(ctx, id), kind: 'student', id };
-    const now = await factOf(ctx, P, ref);
-    if (now) await setFact(ctx, P, ref, pos, { ...now, key: typeof profile.gender === 'string' ? profile.gender : '' });
+    const ref = { institute: await store.studentInstitute(id), kind: 'student', id };
+    const now = await factIn(store.facts, ref);
+    if (now) await setFactIn(store.facts, ref, pos, { ...now, key: typeof profile.gender === 'string' ? profile.gender : '' });
     return;
   }
   const old: Omit<UserRow, 'position'> = found ?? {
@@ -204,27 +249,17 @@ async function user(ctx: ProjectionContext, event: RecordedEvent, d: Record<stri
     default:
       return;
   }
-  await sql`insert into ${t} as u (id, role, institutes, blocked, deleted, created_at, position)
-    values (${id}, ${next.role}, ${next.institutes}::text[], ${next.blocked}, ${next.deleted}, ${new Date(next.created_at).toISOString()},
-      ${pos.toString()}::bigint)
-    on conflict (id) do update set institutes = excluded.institutes, blocked = excluded.blocked, deleted = excluded.deleted,
-      position = excluded.position`.execute(ctx.tx);
+  await store.putUser(id, { ...next, position: pos });
   const fact: Fact = { key: userKey(next.role, next.blocked, next.deleted), at: new Date(next.created_at).toISOString(), amount: 0 };
   for (const inst of new Set([...old.institutes, ...next.institutes])) {
-    await setFact(ctx, P, { institute: inst, kind: 'user', id }, pos, next.institutes.includes(inst) ? fact : null);
+    await setFactIn(store.facts, { institute: inst, kind: 'user', id }, pos, next.institutes.includes(inst) ? fact : null);
   }
   if (next.role !== 'STUDENT') return;
   // The people module's student: of the institute it was registered in, counted until deleted.
   if (event.type === 'UserRegistered') {
     const inst = m.instituteId || next.institutes[0];
-    if (inst) await setFact(ctx, P, { institute: inst, kind: 'student', id }, pos, { key: '', at: m.occurredAt, amount: 0 });
+    if (inst) await setFactIn(store.facts, { institute: inst, kind: 'student', id }, pos, { key: '', at: m.occurredAt, amount: 0 });
   } else if (event.type === 'UserDeleted') {
-    await setFact(ctx, P, { institute: await studentInstitute(ctx, id), kind: 'student', id }, pos, null);
+    await setFactIn(store.facts, { institute: await store.studentInstitute(id), kind: 'student', id }, pos, null);
   }
-}
-
-async function studentInstitute(ctx: ProjectionContext, id: string): Promise<string> {
-  const r = await sql<{ institute_id: string }>`select institute_id from ${ctx.table(`${P}_fact`)}
-    where kind = 'student' and id = ${id} limit 1`.execute(ctx.tx);
-  return r.rows[0]?.institute_id ?? '';
 }

@@ -45,20 +45,71 @@ export const factIndexes = (prefix: string): Record<string, Index> => ({
   [`${prefix}_fact.edge`]: (t, i) => sql`create index ${i} on ${t} (institute_id, kind, day) where live`,
 });
 
-const dayOf = (at: string) => {
+export const dayOf = (at: string) => {
   const d = new Date(at.length === 10 ? `${at}T00:00:00.000Z` : at);
   return Number.isNaN(d.getTime()) ? null : d.toISOString().slice(0, 10);
 };
 
 type Row = { key: string; at: Date | null; amount: string; live: boolean; position: string };
 
+/** A fact's row as the table holds it: `at` as an ISO instant, `amount` as numeric(16,2) text. */
+export interface StoredFact {
+  key: string;
+  at: string | null;
+  amount: string;
+  live: boolean;
+  position: bigint;
+}
+
+/** The fact row written by `setFact`; `amount` goes to numeric(16,2) as the number's text. */
+export interface FactWrite {
+  key: string;
+  at: string | null;
+  day: string | null;
+  amount: number;
+  live: boolean;
+  position: bigint;
+}
+
+/**
+ * Where facts are read and written: the tables, statement by statement (`sqlFacts`), or a batch's rows held in memory
+ * and written at its end (batch-facts.ts). `setFact` and `factOf` run the same logic on either.
+ */
+export interface FactStore {
+  get(ref: FactRef): Promise<StoredFact | undefined>;
+  put(ref: FactRef, row: FactWrite): Promise<void>;
+  /** Moves the day bucket and the total of (institute, kind, key) by n and amount (numeric(16,2) of its text). */
+  bump(ref: FactRef, key: string, day: string, n: number, amount: number): Promise<void>;
+}
+
+export const sqlFacts = (ctx: ProjectionContext, prefix: string): FactStore => ({
+  async get(ref) {
+    const r = await sql<Row>`select key, at, amount::text as amount, live, position::text as position from ${ctx.table(`${prefix}_fact`)}
+      where kind = ${ref.kind} and id = ${ref.id} and institute_id = ${ref.institute}`.execute(ctx.tx);
+    const row = r.rows[0];
+    if (!row) return undefined;
+    const at = row.at ? new Date(row.at).toISOString() : null;
+    return { key: row.key, at, amount: row.amount, live: row.live, position: BigInt(row.position) };
+  },
+  async put(ref, f) {
+    await sql`insert into ${ctx.table(`${prefix}_fact`)} as f (kind, id, institute_id, key, at, day, amount, live, position)
+      values (${ref.kind}, ${ref.id}, ${ref.institute}, ${f.key}, ${f.at}::timestamptz, ${f.day}::date, ${f.amount}, ${f.live},
+        ${f.position.toString()}::bigint)
+      on conflict (kind, id, institute_id) do update set key = excluded.key, at = excluded.at, day = excluded.day,
+        amount = excluded.amount, live = excluded.live, position = excluded.position`.execute(ctx.tx);
+  },
+  bump: (ref, key, day, n, amount) => bump(ctx, prefix, ref, key, day, n, amount),
+});
+
 /** The fact as it stands (null when it does not count or was never seen). */
 export async function factOf(ctx: ProjectionContext, prefix: string, ref: FactRef): Promise<(Fact & { position: bigint }) | null> {
-  const r = await sql<Row>`select key, at, amount::text as amount, live, position::text as position from ${ctx.table(`${prefix}_fact`)}
-    where kind = ${ref.kind} and id = ${ref.id} and institute_id = ${ref.institute}`.execute(ctx.tx);
-  const row = r.rows[0];
+  return factIn(sqlFacts(ctx, prefix), ref);
+}
+
+export async function factIn(store: FactStore, ref: FactRef): Promise<(Fact & { position: bigint }) | null> {
+  const row = await store.get(ref);
   if (!row?.live || !row.at) return null;
-  return { key: row.key, at: new Date(row.at).toISOString(), amount: Number(row.amount), position: BigInt(row.position) };
+  return { key: row.key, at: row.at, amount: Number(row.amount), position: row.position };
 }
 
 /**
@@ -66,22 +117,24 @@ export async function factOf(ctx: ProjectionContext, prefix: string, ref: FactRe
  * difference. An event at or before the position the fact last took changes nothing, so applying events again is a no-op.
  */
 export async function setFact(ctx: ProjectionContext, prefix: string, ref: FactRef, position: bigint, next: Fact | null): Promise<void> {
-  const t = ctx.table(`${prefix}_fact`);
-  const r = await sql<Row>`select key, at, amount::text as amount, live, position::text as position from ${t}
-    where kind = ${ref.kind} and id = ${ref.id} and institute_id = ${ref.institute}`.execute(ctx.tx);
-  const old = r.rows[0];
-  if (old && BigInt(old.position) >= position) return;
+  return setFactIn(sqlFacts(ctx, prefix), ref, position, next);
+}
+
+export async function setFactIn(store: FactStore, ref: FactRef, position: bigint, next: Fact | null): Promise<void> {
+  const old = await store.get(ref);
+  if (old && old.position >= position) return;
   const nextDay = next ? dayOf(next.at) : null;
   const fact = next && nextDay ? next : null;
-  await sql`insert into ${t} as f (kind, id, institute_id, key, at, day, amount, live, position)
-    values (${ref.kind}, ${ref.id}, ${ref.institute}, ${fact?.key ?? old?.key ?? ''}, ${fact ? fact.at : null}::timestamptz,
-      ${nextDay}::date, ${fact?.amount ?? 0}, ${fact !== null}, ${position.toString()}::bigint)
-    on conflict (kind, id, institute_id) do update set key = excluded.key, at = excluded.at, day = excluded.day,
-      amount = excluded.amount, live = excluded.live, position = excluded.position`.execute(ctx.tx);
-  if (old?.live && old.at) {
-    await bump(ctx, prefix, ref, old.key, new Date(old.at).toISOString().slice(0, 10), -1, -Number(old.amount));
-  }
-  if (fact && nextDay) await bump(ctx, prefix, ref, fact.key, nextDay, 1, fact.amount);
+  await store.put(ref, {
+    key: fact?.key ?? old?.key ?? '',
+    at: fact ? fact.at : null,
+    day: nextDay,
+    amount: fact?.amount ?? 0,
+    live: fact !== null,
+    position,
+  });
+  if (old?.live && old.at) await store.bump(ref, old.key, old.at.slice(0, 10), -1, -Number(old.amount));
+  if (fact && nextDay) await store.bump(ref, fact.key, nextDay, 1, fact.amount);
 }
 
 async function bump(ctx: ProjectionContext, prefix: string, ref: FactRef, key: string, day: string, n: number, amount: number) {

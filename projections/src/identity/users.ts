@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { columnList, Rounds, recordset } from '../batch.js';
 import type { Projection } from '../types.js';
 
 type Profile = Record<string, unknown> & {
@@ -105,6 +106,42 @@ export const usersProjection: Projection = {
         break;
     }
   },
+};
+
+const REGISTERED = {
+  id: 'text',
+  email: 'text',
+  display_name: 'text',
+  role: 'text',
+  institutes: 'text[]',
+  position: 'bigint',
+  created_at: 'timestamptz',
+  updated_at: 'timestamptz',
+};
+
+/**
+ * A batch of registrations (a student import) in one insert; any other event writes what came before it and is applied
+ * alone. A second registration of a user changes nothing, as `on conflict do nothing` one by one.
+ */
+usersProjection.applyBatch = async (ctx, events) => {
+  const rounds = new Rounds<'register'>();
+  const flush = () =>
+    rounds.flush(async (_kind, rows) => {
+      await sql`insert into ${ctx.table('app_user')} (${columnList(REGISTERED)})
+        select ${columnList(REGISTERED)} from ${recordset(rows, REGISTERED)} on conflict (id) do nothing`.execute(ctx.tx);
+    });
+  for (const e of events) {
+    if (e.type !== 'UserRegistered') {
+      await flush();
+      await usersProjection.apply(ctx, e);
+      continue;
+    }
+    const r = e.data as { userId: string; email: string; displayName: string; role: string; institutes: string[] };
+    const at = e.metadata.occurredAt;
+    const row = { id: r.userId, email: r.email, display_name: r.displayName, role: r.role, institutes: r.institutes };
+    rounds.add('register', String(r.userId), { ...row, position: e.position.toString(), created_at: at, updated_at: at }, 'first');
+  }
+  await flush();
 };
 
 type InstituteData = {

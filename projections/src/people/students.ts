@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { columnList, Rounds, recordset } from '../batch.js';
 import type { Projection } from '../types.js';
 
 type Profile = Record<string, unknown>;
@@ -64,4 +65,39 @@ export const studentsProjection: Projection = {
         where id = ${d.userId} and position < ${pos} and deleted_at is null`.execute(tx);
     }
   },
+};
+
+const REGISTERED = {
+  id: 'text',
+  institute_id: 'text',
+  display_name: 'text',
+  email: 'text',
+  position: 'bigint',
+  created_at: 'timestamptz',
+  updated_at: 'timestamptz',
+};
+
+/** A student import's registrations in one insert; any other event writes what came before it and is applied alone. */
+studentsProjection.applyBatch = async (ctx, events) => {
+  const rounds = new Rounds<'register'>();
+  const flush = () =>
+    rounds.flush(async (_kind, rows) => {
+      await sql`insert into ${ctx.table('student')} (${columnList(REGISTERED)})
+        select ${columnList(REGISTERED)} from ${recordset(rows, REGISTERED)} on conflict (id) do nothing`.execute(ctx.tx);
+    });
+  for (const e of events) {
+    if (e.type !== 'UserRegistered') {
+      await flush();
+      await studentsProjection.apply(ctx, e);
+      continue;
+    }
+    const d = e.data as { userId: string; email: string; displayName: string; role: string; institutes: string[] };
+    if (d.role !== 'STUDENT') continue;
+    const inst = e.metadata.instituteId || d.institutes[0];
+    if (!inst) continue;
+    const at = e.metadata.occurredAt;
+    const row = { id: d.userId, institute_id: inst, display_name: d.displayName, email: d.email };
+    rounds.add('register', String(d.userId), { ...row, position: e.position.toString(), created_at: at, updated_at: at }, 'first');
+  }
+  await flush();
 };

@@ -124,12 +124,14 @@ export async function createRuntime(config: Config, opts: RuntimeOptions): Promi
   const unsubs: (() => void)[] = [];
   if (runsJobs) {
     queue.process('projections.catch-up', () => runner.wake());
-    queue.process('projections.rebuild', async (data: { name: string }, progress) => {
-      await runner.rebuild(data.name, (p, head) => void progress(head > 0n ? Number((p * 100n) / head) : 100));
+    // `names`: several read models rebuilt in one read of the log (`name`: one, as jobs queued before it said).
+    queue.process('projections.rebuild', async (data: { name?: string; names?: string[] }, progress) => {
+      const names = data.names ?? (data.name ? [data.name] : []);
+      await runner.rebuildMany(names, (p, head) => void progress(head > 0n ? Number((p * 100n) / head) : 100));
     });
-    for (const name of stale) {
-      log.info(`projection ${name} changed version: rebuilding in shadow tables`);
-      await queue.enqueue('projections.rebuild', { name }, { dedupeId: `rebuild-${name}`, dedupeMs: 60_000 });
+    if (stale.length > 0) {
+      log.info(`projections ${stale.join(', ')} changed version: rebuilding in shadow tables, in one read of the log`);
+      await queue.enqueue('projections.rebuild', { names: stale }, { dedupeId: `rebuild-${stale.join(',')}`, dedupeMs: 60_000 });
     }
     // A safety net for triggers lost between processes; appends in this process wake the runner at once.
     timers.push(setInterval(() => void runner.wake(), opts.pollMs ?? 1000));

@@ -2,12 +2,13 @@ import { loadConfig } from '@school/server';
 import { openCliRuntime } from './open-runtime.js';
 
 /**
- * Operator tool: `npm run projections -- status` and `npm run projections -- rebuild <name>|--all`.
+ * Operator tool: `npm run projections -- status` and `npm run projections -- rebuild <name>...|--all` (one read of
+ * the log for every projection named).
  * Works against DATABASE_URL at any time (the live runner and a rebuild coordinate through row locks),
  * or against the PGlite data directory while the server is stopped (PGlite is one process at a time).
  */
-const [command, target] = process.argv.slice(2).filter((a) => a !== '--');
-const usage = 'usage: npm run projections -- status | rebuild <name>|--all';
+const [command, ...targets] = process.argv.slice(2).filter((a) => a !== '--');
+const usage = 'usage: npm run projections -- status | rebuild <name>... | rebuild --all';
 if (command !== 'status' && command !== 'rebuild') {
   console.error(usage);
   process.exit(2);
@@ -29,21 +30,21 @@ try {
       if (r.rebuild) console.log(`  rebuilding v${r.rebuild.version} since ${r.rebuild.startedAt}: at ${fmt(r.rebuild.checkpoint)}`);
     }
   } else {
-    const names = target === '--all' ? rt.runner.names : target ? [target] : [];
+    const names = targets.includes('--all') ? rt.runner.names : targets;
     if (names.length === 0 || names.some((n) => !rt.runner.names.includes(n))) {
       console.error(`${usage}\nknown projections: ${rt.runner.names.join(', ')}`);
       process.exitCode = 2;
     } else {
-      for (const name of names) {
-        const started = Date.now();
-        let last = 0;
-        await rt.runner.rebuild(name, (pos, head) => {
-          const pct = head > 0n ? Number((pos * 100n) / head) : 100;
-          if (pct !== last || pct === 100) process.stdout.write(`\r${name}: ${fmt(pos)} / ${fmt(head)} (${pct}%)   `);
-          last = pct;
-        });
-        process.stdout.write(`\n${name}: rebuilt in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
-      }
+      // One read of the log for all of them, each batch written to every shadow table in one transaction.
+      const label = names.length === 1 ? names[0]! : `${names.length} projections`;
+      const started = Date.now();
+      let last = -1;
+      await rt.runner.rebuildMany(names, (pos, head) => {
+        const pct = head > 0n ? Number((pos * 100n) / head) : 100;
+        if (pct !== last || pct === 100) process.stdout.write(`\r${label}: ${fmt(pos)} / ${fmt(head)} (${pct}%)   `);
+        last = pct;
+      });
+      process.stdout.write(`\n${label}: rebuilt in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
     }
   }
 } finally {

@@ -74,7 +74,8 @@ export async function operationsRoutes(app: TypedApp, rt: Runtime) {
       const names = name === '--all' || name === 'all' ? rt.runner.names : [name];
       for (const n of names)
         if (!rt.runner.names.includes(n)) throw badRequest(`Unknown projection: ${n}. Known: ${rt.runner.names.join(', ')}.`);
-      for (const n of names) await rt.queue.enqueue('projections.rebuild', { name: n }, { dedupeId: `rebuild-${n}`, dedupeMs: 5_000 });
+      // One job for all of them: the rebuild reads the log once for every read model it rebuilds.
+      await rt.queue.enqueue('projections.rebuild', { names }, { dedupeId: `rebuild-${names.join(',')}`, dedupeMs: 5_000 });
       return reply.status(202).send(ok('Rebuild started; follow it with GET projection/status', { names }));
     },
   );
