@@ -10,7 +10,7 @@ import { installFormBodyMark, typeboxValidatorCompiler } from './platform/http/v
 import { installAccess } from './platform/http/access.js';
 import { installIdempotency } from './platform/http/idempotency.js';
 import { installReadYourWrites } from './platform/http/read-your-writes.js';
-import { SharedReads } from './platform/http/shared-read.js';
+import { installSharedReads, SharedReads } from './platform/http/shared-read.js';
 import { websocketRoute } from './platform/http/websocket.js';
 import { WsHub } from './platform/push/ws-hub.js';
 import { modules } from './modules/index.js';
@@ -101,7 +101,6 @@ export async function buildApp(rt: Runtime, opts: AppOptions = {}) {
   });
   app.decorate('hub', hub);
   app.decorate('clock', rt.clock);
-  app.decorate('sharedReads', new SharedReads(rt.epochs, rt.database.db));
 
   // Baseline browser protections for every reply (the panel is never framed; tokens live in script only).
   app.addHook('onSend', async (req, reply, payload) => {
@@ -115,6 +114,8 @@ export async function buildApp(rt: Runtime, opts: AppOptions = {}) {
   installAccess(app, authenticator, API_PREFIX, createModuleGate(rt));
   installIdempotency(app, rt.database.db);
   installReadYourWrites(app, (models, pos, ms) => rt.runner.waitFor(models, pos, ms));
+  // After the guard and the read-your-writes wait: a shared reply is the caller's only once both have passed.
+  installSharedReads(app, new SharedReads(rt.epochs, rt.database.db));
 
   await app.register(
     async (plain) => {

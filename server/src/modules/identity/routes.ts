@@ -121,7 +121,17 @@ export async function identityRoutes(app: TypedApp, rt: Runtime) {
   app.get(
     '/logo',
     {
-      config: { access: 'public', readModels: ['institute'] },
+      config: {
+        access: 'public',
+        readModels: ['institute'],
+        // The sign-in page asks on every visit: one reply kept until an institute changes (a new logo or name), sent
+        // with an ETag the browser revalidates (304), never read from the database per request (decision 0024).
+        shared: {
+          per: 'role',
+          scope: (req) => (req.query as { instituteId?: string }).instituteId ?? '*',
+          cacheControl: 'no-cache',
+        },
+      },
       schema: {
         tags: ['auth'],
         querystring: Type.Object({ instituteId: Type.Optional(Type.String({ maxLength: 64 })) }),

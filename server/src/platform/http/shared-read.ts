@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DB } from '../db/database.js';
 import type { ReadModelEpochs } from './epochs.js';
 import { LruCache } from './lru.js';
@@ -9,19 +9,27 @@ import { LruCache } from './lru.js';
  * Replies that many callers share, kept until the read models they were read from move (decision 0024). A dashboard
  * that 200 people of an institute watch costs one set of queries per change instead of one per viewer.
  *
- * The key is the route, its parameters and query, the institute, the caller's role (and the caller, with `per: 'user'`)
- * and whatever else the route says its reply depends on (`vary`: the modules the caller holds, the day). An entry is
- * used only while the stamp of the route's `readModels` in that institute is the one seen before it was read
- * (change signals move it: epochs.ts), and, for a request with `X-Min-Position`, only if it was read at or after that
- * position. A size cap and a time limit bound it, the time limit also being the safety net for a lost signal.
+ * A GET route opts in with one line, `config.shared`. The key is the route, its parameters and query, the institute,
+ * the caller's role (and the caller, with `per: 'user'`) and whatever else the route says its reply depends on
+ * (`vary`: the modules the caller holds, the day, the time). An entry is used only while the stamp of the route's
+ * `readModels` in that institute is the one seen before it was read (change signals move it: epochs.ts), and, for a
+ * request with `X-Min-Position`, only if its read models had applied that position before it was read. Callers that
+ * arrive while the same reply is being read wait for that one. A size cap and a time limit bound the cache, the time
+ * limit also being the safety net for a lost signal.
  */
-export interface SharedReadOptions {
+export interface SharedRead {
   /** `role`: one reply for every caller of the same role in the institute; `user`: one per caller. */
   per: 'role' | 'user';
-  /** Anything else the reply depends on: the modules the caller holds, the day, ... */
-  vary?: readonly unknown[];
+  /**
+   * Anything else the reply depends on: the modules the caller holds, the day, the time. Runs after the guard. The
+   * handler must use the very values given here (`perRequest` computes them once), or a reply built for one set of
+   * values could be kept under another's key.
+   */
+  vary?: (req: FastifyRequest) => readonly unknown[] | Promise<readonly unknown[]>;
   /** The institute whose changes matter: the caller's by default; '*' for a reply that any institute's change moves. */
-  scope?: string;
+  scope?: (req: FastifyRequest) => string;
+  /** A deliberate `Cache-Control` (a public reply revalidated by its ETag); API replies are `no-store` otherwise. */
+  cacheControl?: string;
 }
 
 interface Entry {
@@ -32,10 +40,19 @@ interface Entry {
   stamp: number;
 }
 
+/** A request that reads the reply for the others (set in preHandler, settled in onSend or onResponse). */
+interface Leader {
+  key: string;
+  models: readonly string[];
+  scope: string;
+  stamp: number;
+  position: bigint;
+  done: (e: Entry | undefined) => void;
+}
+
 export class SharedReads {
   readonly #cache: LruCache<string, Entry>;
-  /** Reads under way: callers that arrive meanwhile with the same stamp wait for the same one. */
-  readonly #inflight = new Map<string, Promise<Entry>>();
+  readonly #inflight = new Map<string, Promise<Entry | undefined>>();
   #hits = 0;
   #misses = 0;
 
@@ -53,48 +70,89 @@ export class SharedReads {
   }
 
   /** The lowest checkpoint of `models` (0 while one has none): the rows read after this reflect at least it. */
-  async #positionOf(models: readonly string[]): Promise<bigint> {
+  async positionOf(models: readonly string[]): Promise<bigint> {
     const r = await sql<{ n: number; p: string | null }>`select count(*)::int as n, min(position)::text as p
       from projection_checkpoint where name in (${sql.join(models.map((m) => sql`${m}`))})`.execute(this.db);
     const row = r.rows[0];
     return row && row.n === models.length ? BigInt(row.p ?? 0) : 0n;
   }
 
-  async #read(models: readonly string[], stamp: number, compute: () => Promise<unknown>): Promise<Entry> {
-    const position = await this.#positionOf(models);
-    const body = JSON.stringify(await compute());
-    const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
-    return { body, etag, position, stamp };
+  /**
+   * The stamp of `models` in `scope`; for a reply of one caller, also of the caller's own `app_user` row (their children,
+   * institutes, blocked state): a handler's own checks on the caller are not re-run on a hit, so a change to the caller
+   * must drop their replies.
+   */
+  stampOf(models: readonly string[], scope: string, userId: string | null): number {
+    return this.epochs.stamp(models, scope) + (userId ? this.epochs.stampOf('app_user', userId) : 0);
   }
 
-  async get(key: string, models: readonly string[], scope: string, minPosition: bigint | null, compute: () => Promise<unknown>) {
-    const stamp = this.epochs.stamp(models, scope);
-    const usable = (e: Entry | undefined) => e && e.stamp === stamp && (minPosition === null || e.position >= minPosition);
+  /** A usable entry (waiting for one being read), or the caller becomes the one who reads it. */
+  async lookup(
+    key: string,
+    models: readonly string[],
+    scope: string,
+    userId: string | null,
+    minPosition: bigint | null,
+  ): Promise<Entry | Leader> {
+    const stamp = this.stampOf(models, scope, userId);
+    const usable = (e: Entry | undefined): e is Entry => !!e && e.stamp === stamp && (minPosition === null || e.position >= minPosition);
     const cached = this.#cache.get(key);
     if (usable(cached)) {
       this.#hits++;
-      return cached!;
+      return cached;
     }
     const pending = this.#inflight.get(key);
     if (pending) {
-      const e = await pending.catch(() => undefined);
+      const e = await pending;
       if (usable(e)) {
         this.#hits++;
-        return e!;
+        return e;
       }
     }
     this.#misses++;
-    const run = this.#read(models, stamp, compute);
+    let done!: (e: Entry | undefined) => void;
+    const run = new Promise<Entry | undefined>((resolve) => {
+      done = resolve;
+    });
     this.#inflight.set(key, run);
+    let position = 0n;
     try {
-      const e = await run;
-      // A change signalled while this was read may not be in it: then it answers this caller only.
-      if (this.epochs.stamp(models, scope) === stamp) this.#cache.set(key, e);
-      return e;
-    } finally {
-      if (this.#inflight.get(key) === run) this.#inflight.delete(key);
+      position = await this.positionOf(models);
+    } catch (err) {
+      this.#inflight.delete(key);
+      done(undefined);
+      throw err;
     }
+    return {
+      key,
+      models,
+      scope,
+      stamp,
+      position,
+      done: (e) => {
+        if (this.#inflight.get(key) === run) this.#inflight.delete(key);
+        // A change signalled while this was read may not be in it: then it answers its own caller only.
+        if (e && this.stampOf(models, scope, userId) === stamp) this.#cache.set(key, e);
+        done(e);
+      },
+    };
   }
+}
+
+/**
+ * For a reply that depends on the time (classes held by now, upcoming ones): kept for the second it was read in. The
+ * handler reads the clock itself within that second.
+ */
+export const bySecond = (clock: { now(): Date }) => (): readonly unknown[] => [Math.floor(clock.now().getTime() / 1000)];
+
+/** `f` computed once per request: what `vary` and the handler both use. */
+export function perRequest<T>(f: (req: FastifyRequest) => Promise<T> | T): (req: FastifyRequest) => Promise<T> {
+  const seen = new WeakMap<FastifyRequest, Promise<T>>();
+  return (req) => {
+    let p = seen.get(req);
+    if (!p) seen.set(req, (p = Promise.resolve(f(req))));
+    return p;
+  };
 }
 
 const canonical = (v: unknown): string =>
@@ -113,40 +171,83 @@ const minPositionOf = (req: FastifyRequest): bigint | null => {
   return v && /^\d{1,19}$/.test(v.trim()) ? BigInt(v.trim()) : null;
 };
 
-/**
- * Answers a GET from the shared cache, reading it with `compute` when the entry is missing or its read models moved.
- * The route's `config.readModels` say what it reads (required). Sends the JSON with an ETag (a 304 when the client
- * already holds it).
- */
-export async function sharedReply(
-  req: FastifyRequest,
-  reply: FastifyReply,
-  opts: SharedReadOptions,
-  compute: () => Promise<unknown>,
-): Promise<FastifyReply> {
-  const reads = req.server.sharedReads;
-  const models = req.routeOptions.config?.readModels;
-  if (!models?.length) throw new Error(`${req.routeOptions.url}: a shared read must declare its readModels`);
-  const auth = req.auth;
-  const scope = opts.scope ?? auth?.instituteId ?? '*';
-  const who = opts.per === 'user' ? (auth?.userId ?? '-') : '';
-  const key = [
-    req.method,
-    req.routeOptions.url,
-    scope,
-    auth?.role ?? '-',
-    who,
-    canonical(req.params),
-    canonical(req.query),
-    canonical(opts.vary ?? []),
-  ].join('\u0000');
-  const e = await reads.get(key, models, scope, minPositionOf(req), compute);
+const etagOf = (body: string) => `"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
+
+function send(req: FastifyRequest, reply: FastifyReply, e: Entry, cacheControl: string | undefined): FastifyReply {
   reply.header('etag', e.etag);
+  if (cacheControl) reply.header('cache-control', cacheControl);
   if (req.headers['if-none-match'] === e.etag) return reply.code(304).send();
   return reply.type('application/json; charset=utf-8').send(e.body);
 }
 
+/**
+ * The hooks behind `config.shared`: after the guard and the read-your-writes wait (install after both), a usable entry
+ * is the reply; otherwise the handler runs and its 200 reply is kept.
+ */
+export function installSharedReads(app: FastifyInstance, reads: SharedReads): void {
+  app.decorate('sharedReads', reads);
+  app.decorateRequest('sharedLeader', null);
+  app.addHook('onRoute', (route) => {
+    const shared = route.config?.shared;
+    if (!shared) return;
+    const where = `${route.method} ${route.url}`;
+    // Fastify adds a HEAD route beside each GET, with the same config.
+    if (route.method !== 'GET' && route.method !== 'HEAD') throw new Error(`${where}: only a GET reply can be shared`);
+    if (!route.config?.readModels?.length) throw new Error(`${where}: a shared reply must declare its readModels`);
+  });
+  app.addHook('preHandler', async (req, reply) => {
+    const shared = req.routeOptions.config?.shared;
+    const models = req.routeOptions.config?.readModels;
+    if (!shared || !models?.length) return;
+    const auth = req.auth;
+    const scope = shared.scope?.(req) ?? auth?.instituteId ?? '*';
+    const userId = shared.per === 'user' ? (auth?.userId ?? '-') : null;
+    const key = [
+      req.method,
+      req.routeOptions.url,
+      scope,
+      auth?.role ?? '-',
+      userId ?? '',
+      canonical(req.params),
+      canonical(req.query),
+      canonical((await shared.vary?.(req)) ?? []),
+    ].join('\u0000');
+    const found = await reads.lookup(key, models, scope, userId, minPositionOf(req));
+    if ('body' in found) return send(req, reply, found, shared.cacheControl);
+    req.sharedLeader = found;
+  });
+  app.addHook('onSend', async (req, reply, payload) => {
+    const leader = req.sharedLeader;
+    if (!leader) return payload;
+    req.sharedLeader = null;
+    if (reply.statusCode !== 200 || typeof payload !== 'string') {
+      leader.done(undefined);
+      return payload;
+    }
+    const e: Entry = { body: payload, etag: etagOf(payload), position: leader.position, stamp: leader.stamp };
+    leader.done(e);
+    reply.header('etag', e.etag);
+    const cacheControl = req.routeOptions.config?.shared?.cacheControl;
+    if (cacheControl) reply.header('cache-control', cacheControl);
+    return payload;
+  });
+  // A request that ends without a reply (aborted, failed to send) must not leave the others waiting.
+  const release = async (req: FastifyRequest) => {
+    req.sharedLeader?.done(undefined);
+    req.sharedLeader = null;
+  };
+  app.addHook('onResponse', release);
+  app.addHook('onRequestAbort', release);
+}
+
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The reply is shared between callers until the route's readModels move (platform/http/shared-read.ts). */
+    shared?: SharedRead;
+  }
+  interface FastifyRequest {
+    sharedLeader: Leader | null;
+  }
   interface FastifyInstance {
     /** Replies shared between callers until their read models move (shared-read.ts). */
     sharedReads: SharedReads;
