@@ -180,22 +180,23 @@ function send(req: FastifyRequest, reply: FastifyReply, e: Entry, cacheControl: 
   return reply.type('application/json; charset=utf-8').send(e.body);
 }
 
+/** Adds a route-level hook after any the route has, once. */
+const append = <T>(hooks: T | T[] | undefined, hook: T): T[] => {
+  const list = hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
+  // The HEAD route Fastify derives from a GET may arrive with the GET's hooks already in place.
+  return list.includes(hook) ? list : [...list, hook];
+};
+
 /**
- * The hooks behind `config.shared`: after the guard and the read-your-writes wait (install after both), a usable entry
- * is the reply; otherwise the handler runs and its 200 reply is kept.
+ * The hooks behind `config.shared`, on the routes that declare it only (the others pay nothing): after the guard and
+ * the read-your-writes wait (route hooks run after the app's), a usable entry is the reply; otherwise the handler runs
+ * and its 200 reply is kept.
  */
 export function installSharedReads(app: FastifyInstance, reads: SharedReads): void {
   app.decorate('sharedReads', reads);
   app.decorateRequest('sharedLeader', null);
-  app.addHook('onRoute', (route) => {
-    const shared = route.config?.shared;
-    if (!shared) return;
-    const where = `${route.method} ${route.url}`;
-    // Fastify adds a HEAD route beside each GET, with the same config.
-    if (route.method !== 'GET' && route.method !== 'HEAD') throw new Error(`${where}: only a GET reply can be shared`);
-    if (!route.config?.readModels?.length) throw new Error(`${where}: a shared reply must declare its readModels`);
-  });
-  app.addHook('preHandler', async (req, reply) => {
+
+  const preHandler = async (req: FastifyRequest, reply: FastifyReply) => {
     const shared = req.routeOptions.config?.shared;
     const models = req.routeOptions.config?.readModels;
     if (!shared || !models?.length) return;
@@ -215,8 +216,8 @@ export function installSharedReads(app: FastifyInstance, reads: SharedReads): vo
     const found = await reads.lookup(key, models, scope, userId, minPositionOf(req));
     if ('body' in found) return send(req, reply, found, shared.cacheControl);
     req.sharedLeader = found;
-  });
-  app.addHook('onSend', async (req, reply, payload) => {
+  };
+  const onSend = async (req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const leader = req.sharedLeader;
     if (!leader) return payload;
     req.sharedLeader = null;
@@ -230,14 +231,25 @@ export function installSharedReads(app: FastifyInstance, reads: SharedReads): vo
     const cacheControl = req.routeOptions.config?.shared?.cacheControl;
     if (cacheControl) reply.header('cache-control', cacheControl);
     return payload;
-  });
+  };
   // A request that ends without a reply (aborted, failed to send) must not leave the others waiting.
   const release = async (req: FastifyRequest) => {
     req.sharedLeader?.done(undefined);
     req.sharedLeader = null;
   };
-  app.addHook('onResponse', release);
-  app.addHook('onRequestAbort', release);
+
+  app.addHook('onRoute', (route) => {
+    const shared = route.config?.shared;
+    if (!shared) return;
+    const where = `${route.method} ${route.url}`;
+    // Fastify adds a HEAD route beside each GET, with the same config.
+    if (route.method !== 'GET' && route.method !== 'HEAD') throw new Error(`${where}: only a GET reply can be shared`);
+    if (!route.config?.readModels?.length) throw new Error(`${where}: a shared reply must declare its readModels`);
+    route.preHandler = append(route.preHandler, preHandler) as typeof route.preHandler;
+    route.onSend = append(route.onSend, onSend) as typeof route.onSend;
+    route.onResponse = append(route.onResponse, release) as typeof route.onResponse;
+    route.onRequestAbort = append(route.onRequestAbort, release) as typeof route.onRequestAbort;
+  });
 }
 
 declare module 'fastify' {
