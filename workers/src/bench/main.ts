@@ -11,6 +11,7 @@ import { latencyFigure } from './latency-bench.js';
 import { clientBundleFigure } from './bundle-bench.js';
 import { replayFigure } from './replay-bench.js';
 import { bulkImportFigure } from './bulk-import-bench.js';
+import { dashboardLoadFigure, publicAndAuthLoadFigure } from './http-read-bench.js';
 import { fmtCount, renderTable, type Row } from './report.js';
 import { benchEnv } from './scratch-db.js';
 
@@ -25,6 +26,8 @@ export const figures: Figure[] = [
   latencyFigure, // 4
   bulkImportFigure, // 7
   clientBundleFigure, // 6
+  dashboardLoadFigure, // 8: reads under load, a dashboard at 200 connections vs bare node:http
+  publicAndAuthLoadFigure, // 9: a public and an authenticated route at 50 connections vs bare Fastify
 ];
 
 /** BENCH_ONLY=1,3 runs a subset (handy while working on one figure). */

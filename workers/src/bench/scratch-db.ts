@@ -9,6 +9,8 @@ export interface ScratchDb {
   database: Database;
   /** Schema name on PostgreSQL, null on PGlite. */
   schema: string | null;
+  /** Runs `fn` when the scratch is disposed, before its database closes (an app or runtime built on it). */
+  defer(fn: () => Promise<void>): void;
   dispose(): Promise<void>;
 }
 
@@ -40,13 +42,19 @@ export function benchEnv(url: string | undefined): BenchEnv {
       const schema = url ? `bench_${label}_${randomBytes(4).toString('hex')}` : null;
       const database = url && schema ? await openIsolatedPostgres(url, schema) : await openDatabase({ dataDir: null });
       let disposed = false;
+      const deferred: (() => Promise<void>)[] = [];
       const scratch: ScratchDb = {
         database,
         schema,
+        defer(fn) {
+          deferred.push(fn);
+        },
         async dispose() {
           if (disposed) return;
           disposed = true;
           open.delete(scratch);
+          // Last registered first: what was built on top closes before what it stands on.
+          for (const fn of deferred.reverse()) await fn().catch(() => {});
           await database.close();
           if (url && schema) await dropSchema(url, schema);
         },
