@@ -149,8 +149,10 @@ export const bySecond = (clock: { now(): Date }) => (): readonly unknown[] => [M
 export function perRequest<T>(f: (req: FastifyRequest) => Promise<T> | T): (req: FastifyRequest) => Promise<T> {
   const seen = new WeakMap<FastifyRequest, Promise<T>>();
   return (req) => {
-    let p = seen.get(req);
-    if (!p) seen.set(req, (p = Promise.resolve(f(req))));
+    const known = seen.get(req);
+    if (known) return known;
+    const p = Promise.resolve(f(req));
+    seen.set(req, p);
     return p;
   };
 }
