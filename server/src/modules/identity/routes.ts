@@ -128,7 +128,7 @@ export async function identityRoutes(app: TypedApp, rt: Runtime) {
         // with an ETag the browser revalidates (304), never read from the database per request (decision 0024).
         shared: {
           per: 'role',
-          scope: (req) => (req.query as { instituteId?: string }).instituteId ?? '*',
+          scope: (_req, q) => (typeof q.instituteId === 'string' ? q.instituteId : '*'),
           cacheControl: 'no-cache',
         },
       },

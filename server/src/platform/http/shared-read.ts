@@ -27,7 +27,7 @@ export interface SharedRead {
    */
   vary?: (req: FastifyRequest) => readonly unknown[] | Promise<readonly unknown[]>;
   /** The institute whose changes matter: the caller's by default; '*' for a reply that any institute's change moves. */
-  scope?: (req: FastifyRequest) => string;
+  scope?: (req: FastifyRequest, query: Readonly<Record<string, unknown>>) => string;
   /** A deliberate `Cache-Control` (a public reply revalidated by its ETag); API replies are `no-store` otherwise. */
   cacheControl?: string;
 }
@@ -203,7 +203,8 @@ export function installSharedReads(app: FastifyInstance, reads: SharedReads): vo
     const models = req.routeOptions.config?.readModels;
     if (!shared || !models?.length) return;
     const auth = req.auth;
-    const scope = shared.scope?.(req) ?? auth?.instituteId ?? '*';
+    // The query has passed the route's schema: an object of its declared fields.
+    const scope = shared.scope?.(req, (req.query ?? {}) as Record<string, unknown>) ?? auth?.instituteId ?? '*';
     const userId = shared.per === 'user' ? (auth?.userId ?? '-') : null;
     const key = [
       req.method,
