@@ -103,13 +103,14 @@ export async function buildApp(rt: Runtime, opts: AppOptions = {}) {
   app.decorate('clock', rt.clock);
 
   // Baseline browser protections for every reply (the panel is never framed; tokens live in script only).
-  app.addHook('onSend', async (req, reply, payload) => {
+  // A callback hook, not an async one: it runs on every reply and has nothing to wait for.
+  app.addHook('onSend', (req, reply, payload, done) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('x-frame-options', 'DENY');
     reply.header('referrer-policy', 'same-origin');
     // API replies carry tokens and personal data: no browser or proxy keeps them (a route may say otherwise, files do).
     if (req.url.startsWith(API_PREFIX) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-    return payload;
+    done(null, payload);
   });
   installAccess(app, authenticator, API_PREFIX, createModuleGate(rt));
   installIdempotency(app, rt.database.db);

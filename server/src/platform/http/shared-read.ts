@@ -236,9 +236,18 @@ export function installSharedReads(app: FastifyInstance, reads: SharedReads): vo
     return payload;
   };
   // A request that ends without a reply (aborted, failed to send) must not leave the others waiting.
-  const release = async (req: FastifyRequest) => {
+  const forget = (req: FastifyRequest) => {
     req.sharedLeader?.done(undefined);
     req.sharedLeader = null;
+  };
+  // Callback hooks: nothing to wait for, on every request of the route.
+  const release = (req: FastifyRequest, _reply: FastifyReply, done: () => void) => {
+    forget(req);
+    done();
+  };
+  const aborted = (req: FastifyRequest, done: () => void) => {
+    forget(req);
+    done();
   };
 
   app.addHook('onRoute', (route) => {
@@ -251,7 +260,7 @@ export function installSharedReads(app: FastifyInstance, reads: SharedReads): vo
     route.preHandler = append(route.preHandler, preHandler) as typeof route.preHandler;
     route.onSend = append(route.onSend, onSend) as typeof route.onSend;
     route.onResponse = append(route.onResponse, release) as typeof route.onResponse;
-    route.onRequestAbort = append(route.onRequestAbort, release) as typeof route.onRequestAbort;
+    route.onRequestAbort = append(route.onRequestAbort, aborted) as typeof route.onRequestAbort;
   });
 }
 
