@@ -10,6 +10,7 @@ import { installFormBodyMark, typeboxValidatorCompiler } from './platform/http/v
 import { installAccess } from './platform/http/access.js';
 import { installIdempotency } from './platform/http/idempotency.js';
 import { installReadYourWrites } from './platform/http/read-your-writes.js';
+import { installSharedReads, SharedReads } from './platform/http/shared-read.js';
 import { websocketRoute } from './platform/http/websocket.js';
 import { WsHub } from './platform/push/ws-hub.js';
 import { modules } from './modules/index.js';
@@ -102,17 +103,20 @@ export async function buildApp(rt: Runtime, opts: AppOptions = {}) {
   app.decorate('clock', rt.clock);
 
   // Baseline browser protections for every reply (the panel is never framed; tokens live in script only).
-  app.addHook('onSend', async (req, reply, payload) => {
+  // A callback hook, not an async one: it runs on every reply and has nothing to wait for.
+  app.addHook('onSend', (req, reply, payload, done) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('x-frame-options', 'DENY');
     reply.header('referrer-policy', 'same-origin');
     // API replies carry tokens and personal data: no browser or proxy keeps them (a route may say otherwise, files do).
     if (req.url.startsWith(API_PREFIX) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-    return payload;
+    done(null, payload);
   });
   installAccess(app, authenticator, API_PREFIX, createModuleGate(rt));
   installIdempotency(app, rt.database.db);
   installReadYourWrites(app, (models, pos, ms) => rt.runner.waitFor(models, pos, ms));
+  // After the guard and the read-your-writes wait: a shared reply is the caller's only once both have passed.
+  installSharedReads(app, new SharedReads(rt.epochs, rt.database.db));
 
   await app.register(
     async (plain) => {

@@ -12,6 +12,7 @@ import {
   type Role,
 } from '@school/contracts';
 import type { Runtime } from '../../platform/runtime.js';
+import { bySecond } from '../../platform/http/shared-read.js';
 import type { TypedApp } from '../../platform/http/typed.js';
 import type { DB } from '../../platform/db/database.js';
 import { authOf, type AuthContext } from '../../platform/http/access.js';
@@ -97,7 +98,8 @@ function bySubject<R extends { subject_id: string }>(rows: R[], title: (id: stri
  */
 export function studentDashboardRoutes(app: TypedApp, rt: Runtime) {
   const db = rt.database.db;
-  const config = { access: READERS, readModels: READ_MODELS };
+  // The student's (or the parent's child's) own figures, by the second (classes held by now), until their read models move.
+  const config = { access: READERS, readModels: READ_MODELS, shared: { per: 'user' as const, vary: bySecond(rt.clock) } };
   const schema = <T extends object>(response: T) => ({
     tags: ['dashboard-student'],
     querystring: StudentDashboardQuery,

@@ -7,6 +7,7 @@ import {
 } from '@school/contracts';
 import type { TypedApp } from '../../platform/http/typed.js';
 import type { Runtime } from '../../platform/runtime.js';
+import { bySecond } from '../../platform/http/shared-read.js';
 import type { DB } from '../../platform/db/database.js';
 import { ok } from '../../platform/http/reply.js';
 import { holidayDates } from '../academics/index.js';
@@ -40,11 +41,13 @@ async function attendanceDays(db: DB, s: Scope) {
 
 export function teacherAttendanceDashboardRoutes(app: TypedApp, rt: Runtime) {
   const db = rt.database.db;
+  // The calling teacher's own figures, by the second (classes held by now), until their read models move (decision 0024).
+  const shared = { per: 'user' as const, vary: bySecond(rt.clock) };
 
   app.get(
     '/dashboard/teacher/attendance-stat',
     {
-      config: { access: TEACHER, readModels: ATTENDANCE_MODELS },
+      config: { access: TEACHER, shared, readModels: ATTENDANCE_MODELS },
       schema: { tags, response: { 200: TeacherAttendanceStatReply, '4xx': ErrorReply } },
     },
     async (req) => {
@@ -67,7 +70,7 @@ export function teacherAttendanceDashboardRoutes(app: TypedApp, rt: Runtime) {
   app.get(
     '/dashboard/teacher/attendance-overview-monthly',
     {
-      config: { access: TEACHER, readModels: ATTENDANCE_MODELS },
+      config: { access: TEACHER, shared, readModels: ATTENDANCE_MODELS },
       schema: { tags, response: { 200: TeacherAttendanceMonthlyReply, '4xx': ErrorReply } },
     },
     async (req) => {

@@ -20,6 +20,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { TypedApp } from '../../platform/http/typed.js';
 import type { Runtime } from '../../platform/runtime.js';
+import { bySecond } from '../../platform/http/shared-read.js';
 import type { DB } from '../../platform/db/database.js';
 import { authOf } from '../../platform/http/access.js';
 import { ok, pageOf, paged } from '../../platform/http/reply.js';
@@ -85,11 +86,13 @@ const names = (b: BatchTitles) => ({ _id: b._id, course: b.course, branch: b.bra
 
 export function teacherDashboardRoutes(app: TypedApp, rt: Runtime) {
   const db = rt.database.db;
+  // The calling teacher's own figures, by the second (classes held by now), until their read models move (decision 0024).
+  const shared = { per: 'user' as const, vary: bySecond(rt.clock) };
 
   app.get(
     '/dashboard/teacher/dashboard-stat',
     {
-      config: { access: TEACHER, readModels: CLASS_MODELS },
+      config: { access: TEACHER, shared, readModels: CLASS_MODELS },
       schema: { tags, response: { 200: TeacherDashboardStatReply, '4xx': ErrorReply } },
     },
     async (req) => {
@@ -118,7 +121,7 @@ export function teacherDashboardRoutes(app: TypedApp, rt: Runtime) {
   app.get(
     '/dashboard/teacher/batch-wise-student',
     {
-      config: { access: TEACHER, readModels: [...BATCH_MODELS, 'student'] },
+      config: { access: TEACHER, shared, readModels: [...BATCH_MODELS, 'student'] },
       schema: { tags, response: { 200: TeacherBatchStudentsReply, '4xx': ErrorReply } },
     },
     async (req) => {
@@ -153,7 +156,7 @@ export function teacherDashboardRoutes(app: TypedApp, rt: Runtime) {
   app.get(
     '/dashboard/teacher/batch-wise-class',
     {
-      config: { access: TEACHER, readModels: [...CLASS_MODELS, ...BATCH_MODELS] },
+      config: { access: TEACHER, shared, readModels: [...CLASS_MODELS, ...BATCH_MODELS] },
       schema: { tags, querystring: PageQuery, response: { 200: TeacherBatchClassesPage, '4xx': ErrorReply } },
     },
     async (req) => {
@@ -167,7 +170,7 @@ export function teacherDashboardRoutes(app: TypedApp, rt: Runtime) {
   app.get(
     '/dashboard/teacher/lms-batch-wise-class',
     {
-      config: { access: TEACHER, readModels: [...CLASS_MODELS, ...BATCH_MODELS] },
+      config: { access: TEACHER, shared, readModels: [...CLASS_MODELS, ...BATCH_MODELS] },
       schema: { tags, response: { 200: TeacherBatchClassesReply, '4xx': ErrorReply } },
     },
     async (req) => {
@@ -182,7 +185,7 @@ export function teacherDashboardRoutes(app: TypedApp, rt: Runtime) {
   app.get(
     '/dashboard/teacher/batch-wise-work',
     {
-      config: { access: TEACHER, readModels: CLASS_MODELS },
+      config: { access: TEACHER, shared, readModels: CLASS_MODELS },
       schema: { tags, response: { 200: TeacherBatchWorkReply, '4xx': ErrorReply } },
     },
     async (req) => {
@@ -197,7 +200,7 @@ export function teacherDashboardRoutes(app: TypedApp, rt: Runtime) {
   app.get(
     '/dashboard/teacher/batch-card',
     {
-      config: { access: TEACHER, readModels: BATCH_MODELS },
+      config: { access: TEACHER, shared, readModels: BATCH_MODELS },
       schema: { tags, response: { 200: TeacherBatchCardReply, '4xx': ErrorReply } },
     },
     async (req) => {
@@ -220,7 +223,7 @@ export function teacherDashboardRoutes(app: TypedApp, rt: Runtime) {
   app.get(
     '/dashboard/teacher/monthly-classes',
     {
-      config: { access: TEACHER, readModels: [...CLASS_MODELS, 'course', 'branch', 'academic_session'] },
+      config: { access: TEACHER, shared, readModels: [...CLASS_MODELS, 'course', 'branch', 'academic_session'] },
       schema: { tags, querystring: TeacherYearQuery, response: { 200: TeacherMonthlyClassesReply, '4xx': ErrorReply } },
     },
     async (req) => {
@@ -248,7 +251,7 @@ export function teacherDashboardRoutes(app: TypedApp, rt: Runtime) {
   app.get(
     '/dashboard/teacher/class-overview',
     {
-      config: { access: TEACHER, readModels: CLASS_MODELS },
+      config: { access: TEACHER, shared, readModels: CLASS_MODELS },
       schema: { tags, querystring: TeacherYearQuery, response: { 200: TeacherClassCountsReply, '4xx': ErrorReply } },
     },
     async (req) => {
@@ -278,7 +281,7 @@ export function teacherDashboardRoutes(app: TypedApp, rt: Runtime) {
   app.get(
     '/dashboard/teacher/weekly-classes',
     {
-      config: { access: TEACHER, readModels: CLASS_MODELS },
+      config: { access: TEACHER, shared, readModels: CLASS_MODELS },
       schema: { tags, response: { 200: TeacherClassCountsReply, '4xx': ErrorReply } },
     },
     async (req) => ok('Weekly classes', await perWeekday(scopeOf(req, rt), false)),
@@ -287,7 +290,7 @@ export function teacherDashboardRoutes(app: TypedApp, rt: Runtime) {
   app.get(
     '/dashboard/teacher/weekly-lms',
     {
-      config: { access: TEACHER, readModels: CLASS_MODELS },
+      config: { access: TEACHER, shared, readModels: CLASS_MODELS },
       schema: { tags, response: { 200: TeacherClassCountsReply, '4xx': ErrorReply } },
     },
     async (req) => ok('Weekly online classes', await perWeekday(scopeOf(req, rt), true)),
@@ -296,7 +299,7 @@ export function teacherDashboardRoutes(app: TypedApp, rt: Runtime) {
   app.get(
     '/dashboard/teacher/timetable-stat',
     {
-      config: { access: TEACHER, readModels: [...CLASS_MODELS, 'subject', 'course', 'branch', 'academic_session'] },
+      config: { access: TEACHER, shared, readModels: [...CLASS_MODELS, 'subject', 'course', 'branch', 'academic_session'] },
       schema: { tags, response: { 200: TeacherTimetableStatReply, '4xx': ErrorReply } },
     },
     async (req) => {
@@ -349,7 +352,7 @@ export function teacherDashboardRoutes(app: TypedApp, rt: Runtime) {
   app.get(
     '/dashboard/teacher/lms-card-stat',
     {
-      config: { access: TEACHER, readModels: [...CLASS_MODELS, 'student'] },
+      config: { access: TEACHER, shared, readModels: [...CLASS_MODELS, 'student'] },
       schema: { tags, response: { 200: TeacherLmsCardStatReply, '4xx': ErrorReply } },
     },
     async (req) => {

@@ -7,6 +7,7 @@ import { ok } from '../../platform/http/reply.js';
 import { badRequest } from '../../platform/errors.js';
 import { byMonth, feesOwed } from './read-model.js';
 import { todayOf } from '../../platform/clock.js';
+import { perRequest } from '../../platform/http/shared-read.js';
 
 const READERS: Role[] = ['SUPER_ADMIN', 'ADMIN', 'MANAGER', 'STAFF'];
 const MAX_MONTHS = 36;
@@ -30,17 +31,29 @@ const money = (v: unknown) => Math.round(Number(v ?? 0) * 100) / 100;
  */
 export function paymentDashboardRoutes(app: TypedApp, rt: Runtime) {
   const db = rt.database.db;
+  // The institute's today (what is owed) and this month (the default last month), once per request: the shared key's.
+  const whenOf = perRequest(() => {
+    const now = rt.clock.now();
+    return { today: todayOf({ now: () => now }), month: monthKey(now) };
+  });
   app.get(
     '/dashboard/payment/overview',
     {
-      config: { access: READERS, module: 'payment', readModels: [M] },
+      // Shared by the viewers of the institute with the same role until the read model moves; what is owed counts on
+      // the institute's today, and the default months end with this one: one reply per day.
+      config: {
+        access: READERS,
+        module: 'payment',
+        readModels: [M],
+        shared: { per: 'role', vary: async (req) => Object.values(await whenOf(req)) },
+      },
       schema: { tags: ['dashboards'], querystring: PaymentDashboardQuery, response: { 200: PaymentDashboard, '4xx': ErrorReply } },
     },
     async (req) => {
       const inst = authOf(req).instituteId;
       const q = req.query;
-      const now = rt.clock.now();
-      const to = q.to ?? monthKey(now);
+      const { today, month } = await whenOf(req);
+      const to = q.to ?? month;
       const from = q.from ?? monthKey(addMonths(monthStart(to), -11));
       if (from > to) throw badRequest('The first month cannot be after the last.');
       const start = monthStart(from);
@@ -59,7 +72,7 @@ export function paymentDashboardRoutes(app: TypedApp, rt: Runtime) {
           and day >= ${`${from}-01`}::date and day < ${endDay}::date
         group by 1, 2 order by 1`.execute(db),
         // What is owed depends on today: counted now from the charges' due dates, by the fee module's definition.
-        feesOwed(db, inst, todayOf(rt.clock), endDay),
+        feesOwed(db, inst, today, endDay),
         // Staff pay counts in the month it is for (a September salary paid on 2 October is September's).
         byMonth(db, M, inst, 'salary', `${from}-01`, endDay),
       ]);

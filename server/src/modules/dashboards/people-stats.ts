@@ -6,6 +6,7 @@ import { authOf } from '../../platform/http/access.js';
 import { ok } from '../../platform/http/reply.js';
 import { badRequest } from '../../platform/errors.js';
 import { instituteDay } from '../../platform/days.js';
+import { perRequest } from '../../platform/http/shared-read.js';
 import { sumOf, totals, userKeyIs, within } from './read-model.js';
 
 const DASHBOARD: Role[] = ['SUPER_ADMIN', 'ADMIN', 'MANAGER', 'STAFF'];
@@ -19,14 +20,18 @@ function window(q: { startDate?: string; endDate?: string }): [Date, Date | null
   return [start ?? new Date(Date.now() - RECENT_DAYS * 86_400_000), end];
 }
 
-/** The people cards of the specialised dashboards (001 §2): admissions, the student report, staff. From `dashboard_admin`. */
+/**
+ * The people cards of the specialised dashboards (001 §2): admissions, the student report, staff. From `dashboard_admin`,
+ * each reply shared by the viewers of the institute with the same role until the read model moves (decision 0024).
+ */
 export function peopleDashboardRoutes(app: TypedApp, rt: Runtime) {
   const db = rt.database.db;
+  const todayOf = perRequest(() => instituteDay(new Date()));
 
   app.get(
     '/dashboard/admin/new-admission',
     {
-      config: { access: DASHBOARD, readModels: ['dashboard_admin'] },
+      config: { access: DASHBOARD, readModels: ['dashboard_admin'], shared: { per: 'role' } },
       schema: { tags: ['dashboards'], querystring: DashboardStatQuery, response: { 200: NewAdmissionStat, '4xx': ErrorReply } },
     },
     async (req) => {
@@ -47,7 +52,7 @@ export function peopleDashboardRoutes(app: TypedApp, rt: Runtime) {
   app.get(
     '/dashboard/admin/get-all-student-report',
     {
-      config: { access: DASHBOARD, readModels: ['dashboard_admin'] },
+      config: { access: DASHBOARD, readModels: ['dashboard_admin'], shared: { per: 'role' } },
       schema: { tags: ['dashboards'], response: { 200: StudentReportStat, '4xx': ErrorReply } },
     },
     async (req) => {
@@ -63,13 +68,14 @@ export function peopleDashboardRoutes(app: TypedApp, rt: Runtime) {
   app.get(
     '/dashboard/admin/staff-statistic',
     {
-      config: { access: DASHBOARD, readModels: ['dashboard_admin'] },
+      // Who is away counts on the institute's today: one reply per day.
+      config: { access: DASHBOARD, readModels: ['dashboard_admin'], shared: { per: 'role', vary: async (req) => [await todayOf(req)] } },
       schema: { tags: ['dashboards'], querystring: DashboardStatQuery, response: { 200: StaffStatistic, '4xx': ErrorReply } },
     },
     async (req) => {
       const inst = authOf(req).instituteId;
       const [from, to] = window(req.query);
-      const today = instituteDay(new Date());
+      const today = await todayOf(req);
       const [fresh, standing, absent] = await Promise.all([
         within(db, 'dashboard_admin', inst, 'user', from, to),
         totals(db, 'dashboard_admin', inst, 'user'),

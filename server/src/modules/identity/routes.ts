@@ -84,6 +84,8 @@ export async function identityRoutes(app: TypedApp, rt: Runtime) {
       if (!claims) throw unauthorized('Your session has expired. Please sign in again.');
       // This session only (other devices stay signed in); refused from the next request on.
       await endSession(db, claims.sid, a.userId, claims.expiresAt);
+      // This process stops trusting what it kept about the user at once; other instances when the projection signals.
+      rt.epochs.touch('app_user', a.instituteId, [a.userId]);
       const stream = userStream(a.userId);
       const home = (await rt.store.readStream(stream))[0]?.metadata.instituteId ?? '';
       // The event records the sign-out; its app_user change signal makes the websocket hub re-check the user's sockets.
@@ -119,7 +121,17 @@ export async function identityRoutes(app: TypedApp, rt: Runtime) {
   app.get(
     '/logo',
     {
-      config: { access: 'public', readModels: ['institute'] },
+      config: {
+        access: 'public',
+        readModels: ['institute'],
+        // The sign-in page asks on every visit: one reply kept until an institute changes (a new logo or name), sent
+        // with an ETag the browser revalidates (304), never read from the database per request (decision 0024).
+        shared: {
+          per: 'role',
+          scope: (_req, q) => (typeof q.instituteId === 'string' ? q.instituteId : '*'),
+          cacheControl: 'no-cache',
+        },
+      },
       schema: {
         tags: ['auth'],
         querystring: Type.Object({ instituteId: Type.Optional(Type.String({ maxLength: 64 })) }),

@@ -80,9 +80,7 @@ export function installAccess(app: FastifyInstance, authenticator: Authenticator
     if (route.config.module) used.add(route.config.module);
     for (const m of route.config.checksModules ?? []) used.add(m);
   });
-  app.addHook('onRequest', async (req) => {
-    const access = req.routeOptions.config?.access;
-    if (!access || access === 'public') return;
+  const guard = async (req: FastifyRequest, access: Access) => {
     const token = bearer(req);
     if (!token) throw unauthorized();
     // A websocket cannot carry headers: it names its institute in the query string instead.
@@ -96,6 +94,12 @@ export function installAccess(app: FastifyInstance, authenticator: Authenticator
     if (module && gate && GRANTED_ROLES.includes(req.auth.role) && !(await gate(req.auth, module, minPositionOf(req)))) {
       throw forbidden(`You do not have access to ${module}.`);
     }
+  };
+  // A public route (the sign-in page's calls) costs no promise: the guard runs only where there is something to check.
+  app.addHook('onRequest', (req, _reply, done) => {
+    const access = req.routeOptions.config?.access;
+    if (!access || access === 'public') return done();
+    guard(req, access).then(() => done(), done);
   });
 }
 

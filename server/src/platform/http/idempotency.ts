@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { DB } from '../db/database.js';
 import { AppError, badRequest } from '../errors.js';
@@ -34,7 +34,7 @@ declare module 'fastify' {
  */
 export function installIdempotency(app: FastifyInstance, db: DB): void {
   app.decorateRequest('idempotency', null);
-  app.addHook('preHandler', async (req, reply) => {
+  const preHandler = async (req: FastifyRequest, reply: FastifyReply) => {
     if (req.method !== 'POST' && req.method !== 'PUT') return;
     // Public calls (sign-in, password reset) record nothing worth replaying, and their replies hold
     // secrets (access tokens) that must not be kept in a table.
@@ -59,8 +59,8 @@ export function installIdempotency(app: FastifyInstance, db: DB): void {
       return reply.status(prior.status_code).type('application/json; charset=utf-8').send(prior.body);
     }
     req.idempotency = { key, hash, userId };
-  });
-  app.addHook('onSend', async (req, reply, payload) => {
+  };
+  const onSend = async (req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const idem = req.idempotency;
     if (!idem || reply.statusCode < 200 || reply.statusCode >= 300 || typeof payload !== 'string') return payload;
     const position = reply.getHeader('x-position');
@@ -68,5 +68,14 @@ export function installIdempotency(app: FastifyInstance, db: DB): void {
       values (${idem.userId}, ${idem.key}, ${idem.hash}, ${reply.statusCode}, ${payload}, ${position ? String(position) : null})
       on conflict (user_id, key) do nothing`.execute(db);
     return payload;
+  };
+  // Only POST and PUT routes carry the hooks: a GET pays nothing for them.
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (!methods.some((m) => m === 'POST' || m === 'PUT')) return;
+    route.preHandler = [...toList(route.preHandler), preHandler] as typeof route.preHandler;
+    route.onSend = [...toList(route.onSend), onSend] as typeof route.onSend;
   });
 }
+
+const toList = <T>(hooks: T | T[] | undefined): T[] => (hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks]);

@@ -37,8 +37,10 @@ export function messageFor(err: ValueError, part: string): string {
 const formBodies = new WeakSet<object>();
 /** Marks multipart bodies for the validator (registered after @fastify/multipart, whose hook builds the body). */
 export function installFormBodyMark(app: FastifyInstance) {
-  app.addHook('preValidation', async (req) => {
+  // A callback hook: it runs on every request and has nothing to wait for.
+  app.addHook('preValidation', (req, _reply, done) => {
     if (req.isMultipart() && req.body !== null && typeof req.body === 'object') formBodies.add(req.body);
+    done();
   });
 }
 
