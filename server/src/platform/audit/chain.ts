@@ -58,3 +58,25 @@ export function chainHashes(prevHash: string, events: ChainedFields[]): [string,
   }
   return out;
 }
+
+/** The canonical text of an event cut around its stream version: `prefix + version + suffix` is what `eventHash` hashes. */
+export interface CanonicalParts {
+  prefix: string;
+  suffix: string;
+}
+
+/**
+ * The canonical JSON of an event without its stream version, split where the version goes. The version is only known
+ * under the append lock, inside the database (docs/decisions/0022), so the database finishes the text and hashes
+ * `prevHash + prefix + version + suffix`. Keys are in canonical (sorted) order: data, eventId, metadata, streamId,
+ * streamVersion, type; `data` and `metadata` go through `canonicalJson` exactly as in `eventHash`.
+ */
+export function canonicalParts(e: Omit<ChainedFields, 'streamVersion'>): CanonicalParts {
+  // As in eventHash: the whole event goes through JSON, which drops a member whose value is undefined.
+  const data = e.data === undefined ? '' : `"data":${canonicalJson(e.data)},`;
+  const metadata = e.metadata === undefined ? '' : `"metadata":${canonicalJson(e.metadata)},`;
+  return {
+    prefix: `{${data}"eventId":${JSON.stringify(e.eventId.toLowerCase())},${metadata}"streamId":${JSON.stringify(e.streamId)},"streamVersion":`,
+    suffix: `,"type":${JSON.stringify(e.type)}}`,
+  };
+}

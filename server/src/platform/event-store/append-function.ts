@@ -1,0 +1,184 @@
+import { sql } from 'kysely';
+import type { DB } from '../db/database.js';
+
+/** Key of the transaction-scoped advisory lock that serialises appends (docs/decisions/0002 and 0022). */
+export const APPEND_LOCK = 7_270_001;
+
+/** What `es_append` says of one item (its `status` column). */
+export const ItemStatus = {
+  Appended: 0,
+  /** Every event id of the item is stored already, in its stream: a retry, answered with the stored positions. */
+  Duplicate: 1,
+  /** The stream's version is not the expected one; `version` is the actual one (null: no stream). */
+  WrongVersion: 2,
+  /** Some of the item's event ids are stored already, but not as this item: refused (actual version -2). */
+  IdTaken: 3,
+} as const;
+export type ItemStatus = (typeof ItemStatus)[keyof typeof ItemStatus];
+
+/** `es_append`'s expected-version codes: a version (0 and up), or one of these. */
+export const NO_STREAM = -1;
+export const ANY_VERSION = -2;
+
+/**
+ * The whole append in the database, so that one call (one round trip, in autocommit: one commit) appends a group of
+ * items for many callers (docs/decisions/0022). Items are decided in order, each on the log as the ones before it left
+ * it: two items of one stream in a group see each other's version, a retried event id sees the first copy. The hash
+ * chain is computed here because the stream version, and the hash before, are only known under the lock:
+ * hash = sha256(prev_hash || prefix || stream_version || suffix), the same bytes `eventHash` hashes (audit/chain.ts).
+ *
+ * Arrays in: one entry per item (stream, expected version code, event count), one entry per event (flattened in item
+ * order). One row out per item. Positions are drawn from the sequence in event order, so the chain's order is the log's.
+ * When no event id of the group is stored or repeated (the usual case) every row goes in with one insert; otherwise
+ * after each item, so that the next item's duplicate check sees it.
+ */
+const FUNCTION = `
+create or replace function es_append(
+  p_streams text[], p_expected int[], p_counts int[],
+  p_ids uuid[], p_types text[], p_data text[], p_meta text[], p_prefix text[], p_suffix text[])
+returns table(item int, status int, version int, positions text[])
+language plpgsql volatile as $fn$
+declare
+  n_items int := coalesce(cardinality(p_streams), 0);
+  v_seq regclass;
+  v_prev text;
+  v_slow boolean;
+  v_repeats boolean;
+  v_stored int[];
+  v_next int[] := '{}';
+  v_cur int;
+  v_base int;
+  v_cnt int;
+  v_first int;
+  v_ev int := 0;
+  v_pos bigint;
+  v_item_pos text[];
+  d_count int;
+  d_same boolean;
+  d_version int;
+  d_positions text[];
+  n_rows int := 0;
+  r_pos bigint[] := '{}';
+  r_ids uuid[] := '{}';
+  r_streams text[] := '{}';
+  r_versions int[] := '{}';
+  r_types text[] := '{}';
+  r_data text[] := '{}';
+  r_meta text[] := '{}';
+  r_prev text[] := '{}';
+  r_hash text[] := '{}';
+begin
+  perform pg_advisory_xact_lock(${APPEND_LOCK}, hashtext(current_schema()));
+  v_seq := pg_get_serial_sequence('es_event', 'position')::regclass;
+  -- The newest hash; genesis when the log is empty or ends in rows from before the chain.
+  v_prev := coalesce((select e.hash from es_event e order by e.position desc limit 1), repeat('0', 64));
+  v_slow := exists(select 1 from es_event e where e.event_id = any(p_ids))
+    or (select count(distinct x) from unnest(p_ids) x) < cardinality(p_ids);
+  v_repeats := (select count(distinct x) from unnest(p_streams) x) < n_items;
+  select array_agg(s.version order by i.n) into v_stored
+    from unnest(p_streams) with ordinality i(stream_id, n) left join es_stream s on s.stream_id = i.stream_id;
+
+  for k in 1 .. n_items + 1 loop
+    -- Rows waiting for the insert go in at the end, or before the next item when it must see them.
+    if n_rows > 0 and (k > n_items or v_slow) then
+      insert into es_event (position, event_id, stream_id, stream_version, type, data, metadata, prev_hash, hash)
+      select u.p, u.id, u.s, u.v, u.t, u.d::jsonb, u.m::jsonb, u.ph, u.h
+      from unnest(r_pos, r_ids, r_streams, r_versions, r_types, r_data, r_meta, r_prev, r_hash) as u(p, id, s, v, t, d, m, ph, h);
+      n_rows := 0;
+      r_pos := '{}'; r_ids := '{}'; r_streams := '{}'; r_versions := '{}'; r_types := '{}';
+      r_data := '{}'; r_meta := '{}'; r_prev := '{}'; r_hash := '{}';
+    end if;
+    exit when k > n_items;
+    item := k;
+    v_cnt := p_counts[k];
+    v_first := v_ev + 1;
+    v_ev := v_ev + v_cnt;
+
+    if v_slow then
+      select count(*)::int, coalesce(bool_and(e.stream_id = p_streams[k]), false), max(e.stream_version),
+          array_agg(e.position::text order by e.position)
+        into d_count, d_same, d_version, d_positions
+        from es_event e where e.event_id = any(p_ids[v_first:v_ev]);
+      if d_count = v_cnt and d_same then
+        status := 1; version := d_version; positions := d_positions;
+        return next;
+        continue;
+      elsif d_count > 0 then
+        status := 3; version := -2; positions := null;
+        return next;
+        continue;
+      end if;
+    end if;
+
+    -- The stream's version: the last item of this group that appended to it, else the stored one (null: no stream).
+    v_cur := v_stored[k];
+    if v_repeats then
+      for m in reverse k - 1 .. 1 loop
+        if v_next[m] is not null and p_streams[m] = p_streams[k] then
+          v_cur := v_next[m];
+          exit;
+        end if;
+      end loop;
+    end if;
+    if p_expected[k] <> ${ANY_VERSION} and coalesce(v_cur, -1) <> p_expected[k] then
+      status := 2; version := v_cur; positions := null;
+      return next;
+      continue;
+    end if;
+
+    v_base := coalesce(v_cur, -1);
+    v_item_pos := '{}';
+    for j in v_first .. v_ev loop
+      v_pos := nextval(v_seq);
+      n_rows := n_rows + 1;
+      r_pos[n_rows] := v_pos;
+      r_ids[n_rows] := p_ids[j];
+      r_streams[n_rows] := p_streams[k];
+      r_versions[n_rows] := v_base + 1 + j - v_first;
+      r_types[n_rows] := p_types[j];
+      r_data[n_rows] := p_data[j];
+      r_meta[n_rows] := p_meta[j];
+      r_prev[n_rows] := v_prev;
+      v_prev := encode(sha256(convert_to(v_prev || p_prefix[j] || (v_base + 1 + j - v_first)::text || p_suffix[j], 'UTF8')), 'hex');
+      r_hash[n_rows] := v_prev;
+      v_item_pos[j - v_first + 1] := v_pos::text;
+    end loop;
+    v_next[k] := v_base + v_cnt;
+    status := 0; version := v_base + v_cnt; positions := v_item_pos;
+    return next;
+  end loop;
+
+  insert into es_stream (stream_id, version)
+  select u.s, max(u.v) from unnest(p_streams, v_next) as u(s, v) where u.v is not null group by u.s
+  on conflict (stream_id) do update set version = excluded.version;
+end
+$fn$`;
+
+/** Creates (or replaces, on an upgrade) `es_append` in the current schema. Run by migrateEventStore under its lock. */
+export async function createAppendFunction(db: DB): Promise<void> {
+  await sql.raw(FUNCTION).execute(db);
+}
+
+/** One item of a call: its stream, expected version code, and events in wire form. */
+export interface WireItem {
+  stream: string;
+  expected: number;
+  events: { eventId: string; type: string; data: string; metadata: string; prefix: string; suffix: string }[];
+}
+
+export interface ItemRow {
+  item: number;
+  status: ItemStatus;
+  version: number | null;
+  positions: string[] | null;
+}
+
+/** Calls `es_append` with the items flattened into arrays (ten parameters, whatever the number of events). */
+export async function callAppend(db: DB, items: WireItem[]): Promise<ItemRow[]> {
+  const events = items.flatMap((i) => i.events);
+  const res = await sql<ItemRow>`select item, status, version, positions from es_append(
+    ${items.map((i) => i.stream)}::text[], ${items.map((i) => i.expected)}::int[], ${items.map((i) => i.events.length)}::int[],
+    ${events.map((e) => e.eventId)}::uuid[], ${events.map((e) => e.type)}::text[], ${events.map((e) => e.data)}::text[],
+    ${events.map((e) => e.metadata)}::text[], ${events.map((e) => e.prefix)}::text[], ${events.map((e) => e.suffix)}::text[])`.execute(db);
+  return res.rows;
+}
