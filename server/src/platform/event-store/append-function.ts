@@ -37,7 +37,12 @@ create or replace function es_append(
   p_streams text[], p_expected int[], p_counts int[],
   p_ids uuid[], p_types text[], p_data text[], p_meta text[], p_prefix text[], p_suffix text[])
 returns table(item int, status int, version int, positions text[])
-language plpgsql volatile as $fn$
+language plpgsql volatile
+-- Generic plans: the statements here have the same shape every call, and planning them anew for each call's arrays
+-- (PostgreSQL's default for the first calls of a session, and whenever it guesses a custom plan is cheaper) cost more
+-- than the append itself. Every lookup is by a unique key, so the generic plan is the index plan.
+set plan_cache_mode = force_generic_plan
+as $fn$
 declare
   n_items int := coalesce(cardinality(p_streams), 0);
   v_seq regclass;
@@ -69,14 +74,17 @@ declare
   r_hash text[] := '{}';
 begin
   perform pg_advisory_xact_lock(${APPEND_LOCK}, hashtext(current_schema()));
-  v_seq := pg_get_serial_sequence('es_event', 'position')::regclass;
-  -- The newest hash; genesis when the log is empty or ends in rows from before the chain.
-  v_prev := coalesce((select e.hash from es_event e order by e.position desc limit 1), repeat('0', 64));
-  v_slow := exists(select 1 from es_event e where e.event_id = any(p_ids))
-    or (select count(distinct x) from unnest(p_ids) x) < cardinality(p_ids);
-  v_repeats := (select count(distinct x) from unnest(p_streams) x) < n_items;
-  select array_agg(s.version order by i.n) into v_stored
-    from unnest(p_streams) with ordinality i(stream_id, n) left join es_stream s on s.stream_id = i.stream_id;
+  -- One statement for what the items are decided on: the sequence, the newest hash (genesis when the log is empty or
+  -- ends in rows from before the chain), whether any event id is stored or repeated, whether a stream comes twice,
+  -- and each item's stored stream version (null: no stream).
+  select pg_get_serial_sequence('es_event', 'position')::regclass,
+    coalesce((select e.hash from es_event e order by e.position desc limit 1), repeat('0', 64)),
+    exists(select 1 from es_event e where e.event_id = any(p_ids))
+      or case when cardinality(p_ids) > 1 then (select count(distinct x) from unnest(p_ids) x) < cardinality(p_ids) else false end,
+    case when n_items > 1 then (select count(distinct x) from unnest(p_streams) x) < n_items else false end,
+    (select array_agg((select s.version from es_stream s where s.stream_id = i.stream_id) order by i.n)
+      from unnest(p_streams) with ordinality i(stream_id, n))
+  into v_seq, v_prev, v_slow, v_repeats, v_stored;
 
   for k in 1 .. n_items + 1 loop
     -- Rows waiting for the insert go in at the end, or before the next item when it must see them.
