@@ -140,6 +140,11 @@ export class PostgresEventStore implements EventStore {
     return reply;
   }
 
+  /** Appends waiting for the writer (tests use it to know a group is formed). */
+  get pendingAppends(): number {
+    return this.#writer.pending;
+  }
+
   /** Writes one group: in autocommit, one statement and one commit; in a transaction when a test hook must run before the commit. */
   async #writeGroup(group: Queued[]): Promise<(Answer | Error)[]> {
     const wires = group.map((q) => q.wire);
