@@ -49,8 +49,9 @@ declare
   v_prev text;
   v_slow boolean;
   v_repeats boolean;
-  v_stored int[];
-  v_next int[] := '{}';
+  v_known boolean;
+  -- Per item: the stream's version after it, null when it appended nothing.
+  v_next int[] := array_fill(null::int, array[n_items]);
   v_cur int;
   v_base int;
   v_cnt int;
@@ -62,39 +63,38 @@ declare
   d_same boolean;
   d_version int;
   d_positions text[];
-  n_rows int := 0;
-  r_pos bigint[] := '{}';
-  r_ids uuid[] := '{}';
-  r_streams text[] := '{}';
-  r_versions int[] := '{}';
-  r_types text[] := '{}';
-  r_data text[] := '{}';
-  r_meta text[] := '{}';
-  r_prev text[] := '{}';
-  r_hash text[] := '{}';
+  -- Per event, filled for the events of appended items only (null elsewhere): the insert takes the rows whose position is set.
+  -- (Sized up front: assigning element 3 of an empty array makes an array that starts at 3, and unnest would misalign.)
+  e_pos bigint[] := array_fill(null::bigint, array[cardinality(p_ids)]);
+  e_streams text[] := array_fill(null::text, array[cardinality(p_ids)]);
+  e_versions int[] := array_fill(null::int, array[cardinality(p_ids)]);
+  e_prev text[] := array_fill(null::text, array[cardinality(p_ids)]);
+  e_hash text[] := array_fill(null::text, array[cardinality(p_ids)]);
+  -- Parsed before the lock is taken: only work that depends on the log waits for the writers before it.
+  e_data jsonb[] := p_data::jsonb[];
+  e_meta jsonb[] := p_meta::jsonb[];
+  v_flushed int := 0;
 begin
   perform pg_advisory_xact_lock(${APPEND_LOCK}, hashtext(current_schema()));
   -- One statement for what the items are decided on: the sequence, the newest hash (genesis when the log is empty or
-  -- ends in rows from before the chain), whether any event id is stored or repeated, whether a stream comes twice,
-  -- and each item's stored stream version (null: no stream).
+  -- ends in rows from before the chain), whether any event id is stored or repeated, whether a stream comes twice.
+  -- (Each item's stored stream version is read when the item is decided, by its key.)
   select pg_get_serial_sequence('es_event', 'position')::regclass,
     coalesce((select e.hash from es_event e order by e.position desc limit 1), repeat('0', 64)),
     exists(select 1 from es_event e where e.event_id = any(p_ids))
       or case when cardinality(p_ids) > 1 then (select count(distinct x) from unnest(p_ids) x) < cardinality(p_ids) else false end,
-    case when n_items > 1 then (select count(distinct x) from unnest(p_streams) x) < n_items else false end,
-    (select array_agg((select s.version from es_stream s where s.stream_id = i.stream_id) order by i.n)
-      from unnest(p_streams) with ordinality i(stream_id, n))
-  into v_seq, v_prev, v_slow, v_repeats, v_stored;
+    case when n_items > 1 then (select count(distinct x) from unnest(p_streams) x) < n_items else false end
+  into v_seq, v_prev, v_slow, v_repeats;
 
   for k in 1 .. n_items + 1 loop
-    -- Rows waiting for the insert go in at the end, or before the next item when it must see them.
-    if n_rows > 0 and (k > n_items or v_slow) then
+    -- Events decided so far go in at the end, or before the next item when it must see them.
+    if v_ev > v_flushed and (k > n_items or v_slow) then
       insert into es_event (position, event_id, stream_id, stream_version, type, data, metadata, prev_hash, hash)
-      select u.p, u.id, u.s, u.v, u.t, u.d::jsonb, u.m::jsonb, u.ph, u.h
-      from unnest(r_pos, r_ids, r_streams, r_versions, r_types, r_data, r_meta, r_prev, r_hash) as u(p, id, s, v, t, d, m, ph, h);
-      n_rows := 0;
-      r_pos := '{}'; r_ids := '{}'; r_streams := '{}'; r_versions := '{}'; r_types := '{}';
-      r_data := '{}'; r_meta := '{}'; r_prev := '{}'; r_hash := '{}';
+      select u.p, u.id, u.s, u.v, u.t, u.d, u.m, u.ph, u.h
+      from unnest(e_pos, p_ids, e_streams, e_versions, p_types, e_data, e_meta, e_prev, e_hash) with ordinality
+        as u(p, id, s, v, t, d, m, ph, h, n)
+      where u.n > v_flushed and u.n <= v_ev and u.p is not null;
+      v_flushed := v_ev;
     end if;
     exit when k > n_items;
     item := k;
@@ -119,14 +119,18 @@ begin
     end if;
 
     -- The stream's version: the last item of this group that appended to it, else the stored one (null: no stream).
-    v_cur := v_stored[k];
+    v_known := false;
     if v_repeats then
       for m in reverse k - 1 .. 1 loop
         if v_next[m] is not null and p_streams[m] = p_streams[k] then
           v_cur := v_next[m];
+          v_known := true;
           exit;
         end if;
       end loop;
+    end if;
+    if not v_known then
+      v_cur := (select s.version from es_stream s where s.stream_id = p_streams[k]);
     end if;
     if p_expected[k] <> ${ANY_VERSION} and coalesce(v_cur, -1) <> p_expected[k] then
       status := 2; version := v_cur; positions := null;
@@ -138,17 +142,12 @@ begin
     v_item_pos := '{}';
     for j in v_first .. v_ev loop
       v_pos := nextval(v_seq);
-      n_rows := n_rows + 1;
-      r_pos[n_rows] := v_pos;
-      r_ids[n_rows] := p_ids[j];
-      r_streams[n_rows] := p_streams[k];
-      r_versions[n_rows] := v_base + 1 + j - v_first;
-      r_types[n_rows] := p_types[j];
-      r_data[n_rows] := p_data[j];
-      r_meta[n_rows] := p_meta[j];
-      r_prev[n_rows] := v_prev;
+      e_pos[j] := v_pos;
+      e_streams[j] := p_streams[k];
+      e_versions[j] := v_base + 1 + j - v_first;
+      e_prev[j] := v_prev;
       v_prev := encode(sha256(convert_to(v_prev || p_prefix[j] || (v_base + 1 + j - v_first)::text || p_suffix[j], 'UTF8')), 'hex');
-      r_hash[n_rows] := v_prev;
+      e_hash[j] := v_prev;
       v_item_pos[j - v_first + 1] := v_pos::text;
     end loop;
     v_next[k] := v_base + v_cnt;

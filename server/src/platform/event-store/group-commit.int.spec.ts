@@ -181,6 +181,31 @@ for (const target of targets) {
       expect((await verifyChain(database.db)).ok).toBe(true);
     });
 
+    it('records the version of each stream a group appended to, also after a refused item', async () => {
+      const store = new PostgresEventStore(database.db, database.kind);
+      const existing = `gcVerExisting-${randomUUID()}`;
+      await store.append(existing, 'no_stream', [eventOf('Made'), eventOf('Made')]);
+      const held = heldStore();
+      const first = held.store.append(`gcVerHeld-${randomUUID()}`, 'no_stream', [eventOf('Held')]);
+      await held.inside;
+      const [a, b] = [`gcVerA-${randomUUID()}`, `gcVerB-${randomUUID()}`];
+      const group = settle([
+        held.store.append(existing, 0, [eventOf('Stale')]), // refused: the group's first item appends nothing
+        held.store.append(a, 'no_stream', [eventOf('A'), eventOf('A')]),
+        held.store.append(existing, 'no_stream', [eventOf('Stale')]),
+        held.store.append(b, 'any', [eventOf('B')]),
+      ]);
+      held.release();
+      await first;
+      expect((await group).map((r) => r.status)).toEqual(['rejected', 'fulfilled', 'rejected', 'fulfilled']);
+      // The versions the next appends are checked against are each stream's own.
+      await expect(store.append(a, 'no_stream', [eventOf('A')])).rejects.toMatchObject({ actual: 1 });
+      expect((await store.append(a, 1, [eventOf('A')])).nextExpectedVersion).toBe(2);
+      await expect(store.append(existing, 0, [eventOf('Stale')])).rejects.toMatchObject({ actual: 1 });
+      expect((await store.append(existing, 1, [eventOf('Next')])).nextExpectedVersion).toBe(2);
+      expect((await store.append(b, 0, [eventOf('B')])).nextExpectedVersion).toBe(1);
+    });
+
     it('answers an event id retried inside one group as the first time, storing it once', async () => {
       const { store, release, inside } = heldStore();
       const heard: bigint[] = [];

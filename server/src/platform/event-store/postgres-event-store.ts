@@ -124,6 +124,7 @@ export class PostgresEventStore implements EventStore {
     write: (group) => this.#writeGroup(group),
     weigh: (q) => q.wire.events.length,
     maxWeight: MAX_GROUP_EVENTS,
+    maxInFlight: Number(process.env.ES_IN_FLIGHT ?? 1),
     afterGroup: (results) => this.#afterGroup(results),
   });
   constructor(
