@@ -42,6 +42,21 @@ describe('group commit queue', () => {
     expect(afterGroups).toEqual([[10], [20, 30, 40]]);
   });
 
+  it('lets callers that append again as soon as they are answered join the next group together', async () => {
+    const { queue, groups, drain } = controlled();
+    // Four busy writers, each appending three times in a row: after the first group they move as one.
+    const writers = [1, 2, 3, 4].map(async (w) => {
+      for (let i = 0; i < 3; i++) {
+        await queue.submit(w);
+        // A caller does a little asynchronous work between two appends (the store's own awaits, the caller's).
+        for (let hop = 0; hop < 10; hop++) await Promise.resolve();
+      }
+    });
+    await drain();
+    await Promise.all(writers);
+    expect(groups).toEqual([[1], [2, 3, 4, 1], [2, 3, 4, 1], [2, 3, 4]]);
+  });
+
   it('bounds a group by weight, and writes an item heavier than the bound alone', async () => {
     const { queue, groups, drain } = controlled();
     const all = [1, 4, 5, 2, 30, 1, 1].map((i) => queue.submit(i));
