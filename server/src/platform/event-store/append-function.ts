@@ -45,7 +45,6 @@ set plan_cache_mode = force_generic_plan
 as $fn$
 declare
   n_items int := coalesce(cardinality(p_streams), 0);
-  v_seq regclass;
   v_prev text;
   v_slow boolean;
   v_repeats boolean;
@@ -76,19 +75,18 @@ declare
   v_flushed int := 0;
 begin
   perform pg_advisory_xact_lock(${APPEND_LOCK}, hashtext(current_schema()));
-  -- One statement for what the items are decided on: the sequence, the newest hash (genesis when the log is empty or
+  -- One statement for what the items are decided on: the newest hash (genesis when the log is empty or
   -- ends in rows from before the chain), whether any event id is stored or repeated, whether a stream comes twice.
   -- (Each item's stored stream version is read when the item is decided, by its key.)
-  select pg_get_serial_sequence('es_event', 'position')::regclass,
-    coalesce((select e.hash from es_event e order by e.position desc limit 1), repeat('0', 64)),
+  select coalesce((select e.hash from es_event e order by e.position desc limit 1), repeat('0', 64)),
     exists(select 1 from es_event e where e.event_id = any(p_ids))
       or case when cardinality(p_ids) > 1 then (select count(distinct x) from unnest(p_ids) x) < cardinality(p_ids) else false end,
     case when n_items > 1 then (select count(distinct x) from unnest(p_streams) x) < n_items else false end
-  into v_seq, v_prev, v_slow, v_repeats;
+  into v_prev, v_slow, v_repeats;
 
-  for k in 1 .. n_items + 1 loop
-    -- Events decided so far go in at the end, or before the next item when it must see them.
-    if v_ev > v_flushed and (k > n_items or v_slow) then
+  for k in 1 .. n_items loop
+    -- In the slow case each item's events go in before the next item is decided, so its duplicate check sees them.
+    if v_slow and v_ev > v_flushed then
       insert into es_event (position, event_id, stream_id, stream_version, type, data, metadata, prev_hash, hash)
       select u.p, u.id, u.s, u.v, u.t, u.d, u.m, u.ph, u.h
       from unnest(e_pos, p_ids, e_streams, e_versions, p_types, e_data, e_meta, e_prev, e_hash) with ordinality
@@ -96,7 +94,6 @@ begin
       where u.n > v_flushed and u.n <= v_ev and u.p is not null;
       v_flushed := v_ev;
     end if;
-    exit when k > n_items;
     item := k;
     v_cnt := p_counts[k];
     v_first := v_ev + 1;
@@ -141,7 +138,8 @@ begin
     v_base := coalesce(v_cur, -1);
     v_item_pos := '{}';
     for j in v_first .. v_ev loop
-      v_pos := nextval(v_seq);
+      -- The sequence behind es_event.position (bigserial), resolved once per session with the generic plan.
+      v_pos := nextval('es_event_position_seq');
       e_pos[j] := v_pos;
       e_streams[j] := p_streams[k];
       e_versions[j] := v_base + 1 + j - v_first;
@@ -155,6 +153,14 @@ begin
     return next;
   end loop;
 
+  -- The rest of the events, and each stream's new version, in one statement.
+  with appended as (
+    insert into es_event (position, event_id, stream_id, stream_version, type, data, metadata, prev_hash, hash)
+    select u.p, u.id, u.s, u.v, u.t, u.d, u.m, u.ph, u.h
+    from unnest(e_pos, p_ids, e_streams, e_versions, p_types, e_data, e_meta, e_prev, e_hash) with ordinality
+      as u(p, id, s, v, t, d, m, ph, h, n)
+    where u.n > v_flushed and u.p is not null
+  )
   insert into es_stream (stream_id, version)
   select u.s, max(u.v) from unnest(p_streams, v_next) as u(s, v) where u.v is not null group by u.s
   on conflict (stream_id) do update set version = excluded.version;
