@@ -1,5 +1,5 @@
 /**
- * Group commit (docs/decisions/0022): callers enqueue, one loop writes (or a few, see `maxInFlight`). While a group is being written the next callers
+ * Group commit (docs/decisions/0022): callers enqueue, one loop writes. While a group is being written the next callers
  * wait in the queue; the loop then takes all of them at once, so N concurrent callers cost about one write (one commit,
  * one flush of the log to disk) instead of N writes in a row behind one lock.
  */
@@ -13,11 +13,6 @@ export interface GroupCommitOptions<T, R> {
   weigh(item: T): number;
   /** A group stops growing at this weight, so a large item does not make the callers behind it wait long; an item heavier than it goes alone. */
   maxWeight: number;
-  /**
-   * Groups written at once (default 1). With 2, the next group is already at the database, waiting for the lock, when
-   * the one before commits: the time between two commits loses the round trip back and forth through this process.
-   */
-  maxInFlight?: number;
   /** Called after each written group with the answers it gave (listeners are told once per group). */
   afterGroup?(results: (R | Error)[]): void;
 }
@@ -30,14 +25,14 @@ interface Waiting<T, R> {
 
 export class GroupCommit<T, R> {
   readonly #queue: Waiting<T, R>[] = [];
-  #loops = 0;
+  #running = false;
   constructor(private readonly opts: GroupCommitOptions<T, R>) {}
 
   submit(item: T): Promise<R> {
     return new Promise<R>((resolve, reject) => {
       this.#queue.push({ item, resolve, reject });
-      if (this.#loops < (this.opts.maxInFlight ?? 1)) {
-        this.#loops++;
+      if (!this.#running) {
+        this.#running = true;
         void this.#loop();
       }
     });
@@ -58,7 +53,7 @@ export class GroupCommit<T, R> {
         await new Promise<void>((r) => setImmediate(r));
       }
     } finally {
-      this.#loops--;
+      this.#running = false;
     }
   }
 

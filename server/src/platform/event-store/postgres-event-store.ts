@@ -124,7 +124,6 @@ export class PostgresEventStore implements EventStore {
     write: (group) => this.#writeGroup(group),
     weigh: (q) => q.wire.events.length,
     maxWeight: MAX_GROUP_EVENTS,
-    maxInFlight: Number(process.env.ES_IN_FLIGHT ?? 1),
     afterGroup: (results) => this.#afterGroup(results),
   });
   constructor(
