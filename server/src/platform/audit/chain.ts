@@ -69,14 +69,12 @@ export interface CanonicalParts {
  * The canonical JSON of an event without its stream version, split where the version goes. The version is only known
  * under the append lock, inside the database (docs/decisions/0022), so the database finishes the text and hashes
  * `prevHash + prefix + version + suffix`. Keys are in canonical (sorted) order: data, eventId, metadata, streamId,
- * streamVersion, type; `data` and `metadata` go through `canonicalJson` exactly as in `eventHash`.
+ * streamVersion, type. `data` and `metadata` are given as their `canonicalJson` text (the store sends that text as
+ * the row's JSON too, so each is serialised once).
  */
-export function canonicalParts(e: Omit<ChainedFields, 'streamVersion'>): CanonicalParts {
-  // As in eventHash: the whole event goes through JSON, which drops a member whose value is undefined.
-  const data = e.data === undefined ? '' : `"data":${canonicalJson(e.data)},`;
-  const metadata = e.metadata === undefined ? '' : `"metadata":${canonicalJson(e.metadata)},`;
+export function canonicalParts(e: { eventId: string; streamId: string; type: string }, data: string, metadata: string): CanonicalParts {
   return {
-    prefix: `{${data}"eventId":${JSON.stringify(e.eventId.toLowerCase())},${metadata}"streamId":${JSON.stringify(e.streamId)},"streamVersion":`,
+    prefix: `{"data":${data},"eventId":${JSON.stringify(e.eventId.toLowerCase())},"metadata":${metadata},"streamId":${JSON.stringify(e.streamId)},"streamVersion":`,
     suffix: `,"type":${JSON.stringify(e.type)}}`,
   };
 }

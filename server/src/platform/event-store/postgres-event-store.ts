@@ -9,7 +9,7 @@ import {
   type RecordedEvent,
 } from '@school/contracts';
 import type { DB } from '../db/database.js';
-import { canonicalParts } from '../audit/chain.js';
+import { canonicalJson, canonicalParts } from '../audit/chain.js';
 import { ANY_VERSION, callAppend, createAppendFunction, ItemStatus, NO_STREAM, type ItemRow, type WireItem } from './append-function.js';
 import { GroupCommit } from './group-commit.js';
 
@@ -48,18 +48,19 @@ async function createTables(db: DB): Promise<void> {
 /** Events of one call, at most this many per group: a large bulk append does not hold the queue behind it for long. */
 const MAX_GROUP_EVENTS = 1000;
 
-const plainJson = (v: unknown): unknown => JSON.parse(JSON.stringify(v ?? null)) as unknown;
-
-/** An append in the form `es_append` takes: values as jsonb will give them back, and the canonical text around the version. */
+/**
+ * An append in the form `es_append` takes: data and metadata as canonical JSON (what jsonb will give back, keys sorted;
+ * also the text stored), and the canonical text of each event cut around its version.
+ */
 function toWire(stream: string, expected: ExpectedVersion, events: EventToAppend[]): WireItem {
   return {
     stream,
     expected: expected === 'no_stream' ? NO_STREAM : expected === 'any' ? ANY_VERSION : expected,
     events: events.map((e) => {
-      const data = plainJson(e.data);
-      const metadata = plainJson(e.metadata);
-      const { prefix, suffix } = canonicalParts({ eventId: e.eventId, streamId: stream, type: e.type, data, metadata });
-      return { eventId: e.eventId, type: e.type, data: JSON.stringify(data), metadata: JSON.stringify(metadata), prefix, suffix };
+      const data = canonicalJson(e.data ?? null);
+      const metadata = canonicalJson(e.metadata ?? null);
+      const { prefix, suffix } = canonicalParts({ eventId: e.eventId, streamId: stream, type: e.type }, data, metadata);
+      return { eventId: e.eventId, type: e.type, data, metadata, prefix, suffix };
     }),
   };
 }
