@@ -58,3 +58,23 @@ export function chainHashes(prevHash: string, events: ChainedFields[]): [string,
   }
   return out;
 }
+
+/** The canonical text of an event cut around its stream version: `prefix + version + suffix` is what `eventHash` hashes. */
+export interface CanonicalParts {
+  prefix: string;
+  suffix: string;
+}
+
+/**
+ * The canonical JSON of an event without its stream version, split where the version goes. The version is only known
+ * under the append lock, inside the database (docs/decisions/0022), so the database finishes the text and hashes
+ * `prevHash + prefix + version + suffix`. Keys are in canonical (sorted) order: data, eventId, metadata, streamId,
+ * streamVersion, type. `data` and `metadata` are given as their `canonicalJson` text (the store sends that text as
+ * the row's JSON too, so each is serialised once).
+ */
+export function canonicalParts(e: { eventId: string; streamId: string; type: string }, data: string, metadata: string): CanonicalParts {
+  return {
+    prefix: `{"data":${data},"eventId":${JSON.stringify(e.eventId.toLowerCase())},"metadata":${metadata},"streamId":${JSON.stringify(e.streamId)},"streamVersion":`,
+    suffix: `,"type":${JSON.stringify(e.type)}}`,
+  };
+}

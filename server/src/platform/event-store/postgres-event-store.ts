@@ -9,10 +9,9 @@ import {
   type RecordedEvent,
 } from '@school/contracts';
 import type { DB } from '../db/database.js';
-import { chainHashes, GENESIS_HASH } from '../audit/chain.js';
-
-/** Key of the transaction-scoped advisory lock that serialises appends (see docs/decisions/0002). */
-const APPEND_LOCK = 7_270_001;
+import { canonicalJson, canonicalParts } from '../audit/chain.js';
+import { ANY_VERSION, callAppend, createAppendFunction, ItemStatus, NO_STREAM, type ItemRow, type WireItem } from './append-function.js';
+import { GroupCommit } from './group-commit.js';
 
 /** Key of the advisory lock held while the tables are created (the projection runner's DDL uses 7_270_002). */
 const MIGRATE_LOCK = 7_270_003;
@@ -43,54 +42,45 @@ async function createTables(db: DB): Promise<void> {
   // The hash chain (docs/decisions/0010): rows written before it have neither column and stay null.
   await sql`alter table es_event add column if not exists prev_hash text`.execute(db);
   await sql`alter table es_event add column if not exists hash text`.execute(db);
+  await createAppendFunction(db);
 }
 
-type NewRow = { eventId: string; streamId: string; streamVersion: number; type: string; data: unknown; metadata: unknown };
-
-/** The hash of the newest event (genesis when there is none, or only rows from before the chain). Under the append lock. */
-async function lastHash(tx: DB): Promise<string> {
-  const res = await sql<{ hash: string | null }>`select hash from es_event order by position desc limit 1`.execute(tx);
-  return res.rows[0]?.hash ?? GENESIS_HASH;
-}
+/** Events of one call, at most this many per group: a large bulk append does not hold the queue behind it for long. */
+const MAX_GROUP_EVENTS = 1000;
 
 /**
- * Inserts rows chained after the newest event, in one statement. Values are what jsonb will give back (through JSON),
- * so the hash verifies after the round trip. Positions come from the sequence in VALUES order; should they ever not,
- * the hashes are recomputed in position order before the commit.
+ * An append in the form `es_append` takes: data and metadata as canonical JSON (what jsonb will give back, keys sorted;
+ * also the text stored), and the canonical text of each event cut around its version.
  */
-async function insertChained(tx: DB, rows: NewRow[]): Promise<{ position: string; stream_id: string }[]> {
-  const plain = rows.map((r) => ({
-    ...r,
-    data: JSON.parse(JSON.stringify(r.data ?? null)) as unknown,
-    metadata: JSON.parse(JSON.stringify(r.metadata ?? null)) as unknown,
-  }));
-  const prev = await lastHash(tx);
-  const hashes = chainHashes(prev, plain);
-  // Eight arrays, not eight parameters a row: a 10,000-event bulk append stays under the protocol's 65,535 parameters.
-  const inserted = await sql<{ position: string; stream_id: string }>`
-    insert into es_event (event_id, stream_id, stream_version, type, data, metadata, prev_hash, hash)
-    select e.event_id, e.stream_id, e.stream_version, e.type, e.data::jsonb, e.metadata::jsonb, e.prev_hash, e.hash
-    from unnest(${plain.map((r) => r.eventId)}::uuid[], ${plain.map((r) => r.streamId)}::text[], ${plain.map((r) => r.streamVersion)}::int[],
-      ${plain.map((r) => r.type)}::text[], ${plain.map((r) => JSON.stringify(r.data))}::text[], ${plain.map((r) => JSON.stringify(r.metadata))}::text[],
-      ${hashes.map((h) => h[0])}::text[], ${hashes.map((h) => h[1])}::text[])
-      with ordinality as e(event_id, stream_id, stream_version, type, data, metadata, prev_hash, hash, n)
-    order by e.n
-    returning position::text as position, stream_id`.execute(tx);
-  const positions = inserted.rows.map((r) => BigInt(r.position));
-  if (positions.some((p, i) => i > 0 && p <= positions[i - 1]!)) {
-    const order = plain.map((r, i) => ({ r, p: positions[i]! })).sort((a, b) => (a.p < b.p ? -1 : 1));
-    const fixed = chainHashes(
-      prev,
-      order.map((o) => o.r),
-    );
-    for (const [i, o] of order.entries()) {
-      await sql`update es_event set prev_hash = ${fixed[i]![0]}, hash = ${fixed[i]![1]} where position = ${o.p.toString()}::bigint`.execute(
-        tx,
-      );
-    }
-  }
-  return inserted.rows;
+function toWire(stream: string, expected: ExpectedVersion, events: EventToAppend[]): WireItem {
+  return {
+    stream,
+    expected: expected === 'no_stream' ? NO_STREAM : expected === 'any' ? ANY_VERSION : expected,
+    events: events.map((e) => {
+      const data = canonicalJson(e.data ?? null);
+      const metadata = canonicalJson(e.metadata ?? null);
+      const { prefix, suffix } = canonicalParts({ eventId: e.eventId, streamId: stream, type: e.type }, data, metadata);
+      return { eventId: e.eventId, type: e.type, data, metadata, prefix, suffix };
+    }),
+  };
 }
+
+type Answer = AppendResult & { duplicate: boolean };
+
+/** One row of `es_append` as what the caller of `append` gets. */
+function toAnswer(item: WireItem, expected: ExpectedVersion, row: ItemRow): Answer | WrongExpectedVersion {
+  if (row.status === ItemStatus.WrongVersion) return new WrongExpectedVersion(item.stream, expected, row.version ?? 'no_stream');
+  if (row.status === ItemStatus.IdTaken) return new WrongExpectedVersion(item.stream, expected, -2);
+  const positions = (row.positions ?? []).map((p) => BigInt(p));
+  return {
+    nextExpectedVersion: row.version!,
+    positions,
+    lastPosition: positions[positions.length - 1]!,
+    duplicate: row.status === ItemStatus.Duplicate,
+  };
+}
+
+type Queued = { wire: WireItem; expected: ExpectedVersion };
 
 export interface PostgresEventStoreHooks {
   /** Test hook: runs inside the append transaction, after the insert and before the commit. */
@@ -124,11 +114,19 @@ const columns = sql`position::text as position, event_id::text as event_id, stre
 /**
  * The event store on PostgreSQL (a server through pg, or PGlite). Appends are serialised by an
  * advisory lock held to commit, so global positions become visible in order and a reader that
- * follows `position` never passes an event that commits later.
+ * follows `position` never passes an event that commits later (docs/decisions/0002). Concurrent appends of
+ * this process share one commit: a single writer loop hands every waiting append to `es_append` at once
+ * (docs/decisions/0022), and each caller gets its own result or refusal.
  */
 export class PostgresEventStore implements EventStore {
   readonly name: string;
   readonly #listeners = new Set<(p: bigint) => void>();
+  readonly #writer = new GroupCommit<Queued, Answer>({
+    write: (group) => this.#writeGroup(group),
+    weigh: (q) => q.wire.events.length,
+    maxWeight: MAX_GROUP_EVENTS,
+    afterGroup: (results) => this.#afterGroup(results),
+  });
   constructor(
     private readonly db: DB,
     kind: string,
@@ -139,90 +137,62 @@ export class PostgresEventStore implements EventStore {
 
   async append(stream: string, expected: ExpectedVersion, events: EventToAppend[]): Promise<AppendResult> {
     if (events.length === 0) throw new Error('append needs at least one event');
-    const result = await this.db.transaction().execute(async (tx) => {
-      // Keyed by schema too: separate deployments (or test schemas) on one server do not queue behind each other.
-      await sql`select pg_advisory_xact_lock(${APPEND_LOCK}, hashtext(current_schema()))`.execute(tx);
-      const ids = events.map((e) => e.eventId);
-      const existing = await sql<{ event_id: string; position: string; stream_id: string; stream_version: number }>`
-        select event_id::text as event_id, position::text as position, stream_id, stream_version
-        from es_event where event_id = any(${ids}::uuid[]) order by es_event.position`.execute(tx);
-      if (existing.rows.length === events.length && existing.rows.every((r) => r.stream_id === stream)) {
-        // The same events were appended before (a retry): answer as the first time, store nothing.
-        const positions = existing.rows.map((r) => BigInt(r.position));
-        return {
-          nextExpectedVersion: Math.max(...existing.rows.map((r) => r.stream_version)),
-          positions,
-          lastPosition: positions[positions.length - 1]!,
-          duplicate: true,
-        };
-      }
-      if (existing.rows.length > 0) {
-        throw new WrongExpectedVersion(stream, expected, -2);
-      }
-      const cur = await sql<{ version: number }>`select version from es_stream where stream_id = ${stream}`.execute(tx);
-      const actual: number | 'no_stream' = cur.rows[0] ? cur.rows[0].version : 'no_stream';
-      if (expected !== 'any' && expected !== actual) throw new WrongExpectedVersion(stream, expected, actual);
-      const base = actual === 'no_stream' ? -1 : actual;
-      const inserted = await insertChained(
-        tx,
-        events.map((e, i) => ({
-          eventId: e.eventId,
-          streamId: stream,
-          streamVersion: base + 1 + i,
-          type: e.type,
-          data: e.data,
-          metadata: e.metadata,
-        })),
-      );
-      const version = base + events.length;
-      await sql`insert into es_stream (stream_id, version) values (${stream}, ${version})
-        on conflict (stream_id) do update set version = excluded.version`.execute(tx);
-      if (this.hooks.beforeCommit) await this.hooks.beforeCommit(stream);
-      const positions = inserted.map((r) => BigInt(r.position)).sort((a, b) => (a < b ? -1 : 1));
-      return { nextExpectedVersion: version, positions, lastPosition: positions[positions.length - 1]!, duplicate: false };
-    });
-    if (!result.duplicate) for (const l of this.#listeners) l(result.lastPosition);
-    const { duplicate: _d, ...reply } = result;
+    const { duplicate: _d, ...reply } = await this.#writer.submit({ wire: toWire(stream, expected, events), expected });
     return reply;
   }
 
+  /** Appends waiting for the writer (tests use it to know a group is formed). */
+  get pendingAppends(): number {
+    return this.#writer.pending;
+  }
+
+  /** Writes one group: in autocommit, one statement and one commit; in a transaction when a test hook must run before the commit. */
+  async #writeGroup(group: Queued[]): Promise<(Answer | Error)[]> {
+    const wires = group.map((q) => q.wire);
+    const beforeCommit = this.hooks.beforeCommit;
+    const rows = beforeCommit
+      ? await this.db.transaction().execute(async (tx) => {
+          const r = await callAppend(tx, wires);
+          for (const row of r) if (row.status === ItemStatus.Appended) await beforeCommit(wires[row.item - 1]!.stream);
+          return r;
+        })
+      : await callAppend(this.db, wires);
+    const byItem = new Map(rows.map((r) => [r.item, r]));
+    return group.map((q, i) => {
+      const row = byItem.get(i + 1);
+      return row ? toAnswer(q.wire, q.expected, row) : new Error(`es_append gave no answer for item ${i + 1}`);
+    });
+  }
+
+  /** Listeners hear the newest position once per committed group (a group of retries or refusals adds nothing). */
+  #afterGroup(results: (Answer | Error)[]): void {
+    let last = 0n;
+    for (const r of results) if (!(r instanceof Error) && !r.duplicate && r.lastPosition > last) last = r.lastPosition;
+    if (last > 0n) for (const l of this.#listeners) l(last);
+  }
+
   /**
-   * Creates many new streams in one transaction under the append lock (bulk imports): one multi-row insert instead of
-   * a transaction per stream. All or nothing: a stream that already exists fails the whole call with WrongExpectedVersion.
+   * Creates many new streams in one call (bulk imports), through the same `es_append` as `append` but in a transaction
+   * of its own: all or nothing. A stream that already exists (or an event id already stored) fails the whole call with
+   * WrongExpectedVersion, and nothing is written.
    */
   async appendNewStreams(items: { stream: string; events: EventToAppend[] }[]): Promise<AppendResult[]> {
     if (items.length === 0) return [];
+    const wires = items.map((i) => toWire(i.stream, 'no_stream', i.events));
     const results = await this.db.transaction().execute(async (tx) => {
-      await sql`select pg_advisory_xact_lock(${APPEND_LOCK}, hashtext(current_schema()))`.execute(tx);
-      const streams = items.map((i) => i.stream);
-      const existing = await sql<{
-        stream_id: string;
-        version: number;
-      }>`select stream_id, version from es_stream where stream_id = any(${streams}::text[])`.execute(tx);
-      if (existing.rows.length > 0) throw new WrongExpectedVersion(existing.rows[0]!.stream_id, 'no_stream', existing.rows[0]!.version);
-      const inserted = await insertChained(
-        tx,
-        items.flatMap(({ stream, events }) =>
-          events.map((e, i) => ({
-            eventId: e.eventId,
-            streamId: stream,
-            streamVersion: i,
-            type: e.type,
-            data: e.data,
-            metadata: e.metadata,
-          })),
-        ),
-      );
-      await sql`insert into es_stream (stream_id, version) values ${sql.join(items.map((i) => sql`(${i.stream}, ${i.events.length - 1})`))}`.execute(
-        tx,
-      );
+      const rows = await callAppend(tx, wires);
+      const answers = rows
+        .sort((a, b) => a.item - b.item)
+        .map((row) => {
+          const wire = wires[row.item - 1]!;
+          // A retry of the same events is not a new stream either: the caller appends each alone and gets its own answer.
+          if (row.status === ItemStatus.Duplicate) return new WrongExpectedVersion(wire.stream, 'no_stream', row.version ?? 'no_stream');
+          return toAnswer(wire, 'no_stream', row);
+        });
+      const refused = answers.find((a) => a instanceof Error);
+      if (refused) throw refused;
       if (this.hooks.beforeCommit) for (const i of items) await this.hooks.beforeCommit(i.stream);
-      const byStream = new Map<string, bigint[]>();
-      for (const r of inserted) byStream.set(r.stream_id, [...(byStream.get(r.stream_id) ?? []), BigInt(r.position)]);
-      return items.map(({ stream, events }) => {
-        const positions = (byStream.get(stream) ?? []).sort((a, b) => (a < b ? -1 : 1));
-        return { nextExpectedVersion: events.length - 1, positions, lastPosition: positions[positions.length - 1]! };
-      });
+      return (answers as Answer[]).map(({ duplicate: _d, ...r }) => r);
     });
     const last = results.reduce((m, r) => (r.lastPosition > m ? r.lastPosition : m), 0n);
     for (const l of this.#listeners) l(last);

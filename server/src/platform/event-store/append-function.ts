@@ -1,0 +1,197 @@
+import { sql } from 'kysely';
+import type { DB } from '../db/database.js';
+
+/** Key of the transaction-scoped advisory lock that serialises appends (docs/decisions/0002 and 0022). */
+export const APPEND_LOCK = 7_270_001;
+
+/** What `es_append` says of one item (its `status` column). */
+export const ItemStatus = {
+  Appended: 0,
+  /** Every event id of the item is stored already, in its stream: a retry, answered with the stored positions. */
+  Duplicate: 1,
+  /** The stream's version is not the expected one; `version` is the actual one (null: no stream). */
+  WrongVersion: 2,
+  /** Some of the item's event ids are stored already, but not as this item: refused (actual version -2). */
+  IdTaken: 3,
+} as const;
+export type ItemStatus = (typeof ItemStatus)[keyof typeof ItemStatus];
+
+/** `es_append`'s expected-version codes: a version (0 and up), or one of these. */
+export const NO_STREAM = -1;
+export const ANY_VERSION = -2;
+
+/**
+ * The whole append in the database, so that one call (one round trip, in autocommit: one commit) appends a group of
+ * items for many callers (docs/decisions/0022). Items are decided in order, each on the log as the ones before it left
+ * it: two items of one stream in a group see each other's version, a retried event id sees the first copy. The hash
+ * chain is computed here because the stream version, and the hash before, are only known under the lock:
+ * hash = sha256(prev_hash || prefix || stream_version || suffix), the same bytes `eventHash` hashes (audit/chain.ts).
+ *
+ * Arrays in: one entry per item (stream, expected version code, event count), one entry per event (flattened in item
+ * order). One row out per item. Positions are drawn from the sequence in event order, so the chain's order is the log's.
+ * When no event id of the group is stored or repeated (the usual case) every row goes in with one insert; otherwise
+ * after each item, so that the next item's duplicate check sees it.
+ */
+const FUNCTION = `
+create or replace function es_append(
+  p_streams text[], p_expected int[], p_counts int[],
+  p_ids uuid[], p_types text[], p_data text[], p_meta text[], p_prefix text[], p_suffix text[])
+returns table(item int, status int, version int, positions text[])
+language plpgsql volatile
+-- Generic plans: the statements here have the same shape every call, and planning them anew for each call's arrays
+-- (PostgreSQL's default for the first calls of a session, and whenever it guesses a custom plan is cheaper) cost more
+-- than the append itself. Every lookup is by a unique key, so the generic plan is the index plan.
+set plan_cache_mode = force_generic_plan
+as $fn$
+declare
+  n_items int := coalesce(cardinality(p_streams), 0);
+  v_prev text;
+  v_slow boolean;
+  v_repeats boolean;
+  v_known boolean;
+  -- Per item: the stream's version after it, null when it appended nothing.
+  v_next int[] := array_fill(null::int, array[n_items]);
+  v_cur int;
+  v_base int;
+  v_cnt int;
+  v_first int;
+  v_ev int := 0;
+  v_pos bigint;
+  v_item_pos text[];
+  d_count int;
+  d_same boolean;
+  d_version int;
+  d_positions text[];
+  -- Per event, filled for the events of appended items only (null elsewhere): the insert takes the rows whose position is set.
+  -- (Sized up front: assigning element 3 of an empty array makes an array that starts at 3, and unnest would misalign.)
+  e_pos bigint[] := array_fill(null::bigint, array[cardinality(p_ids)]);
+  e_streams text[] := array_fill(null::text, array[cardinality(p_ids)]);
+  e_versions int[] := array_fill(null::int, array[cardinality(p_ids)]);
+  e_prev text[] := array_fill(null::text, array[cardinality(p_ids)]);
+  e_hash text[] := array_fill(null::text, array[cardinality(p_ids)]);
+  -- Parsed before the lock is taken: only work that depends on the log waits for the writers before it.
+  e_data jsonb[] := p_data::jsonb[];
+  e_meta jsonb[] := p_meta::jsonb[];
+  v_flushed int := 0;
+begin
+  perform pg_advisory_xact_lock(${APPEND_LOCK}, hashtext(current_schema()));
+  -- One statement for what the items are decided on: the newest hash (genesis when the log is empty or
+  -- ends in rows from before the chain), whether any event id is stored or repeated, whether a stream comes twice.
+  -- (Each item's stored stream version is read when the item is decided, by its key.)
+  select coalesce((select e.hash from es_event e order by e.position desc limit 1), repeat('0', 64)),
+    exists(select 1 from es_event e where e.event_id = any(p_ids))
+      or case when cardinality(p_ids) > 1 then (select count(distinct x) from unnest(p_ids) x) < cardinality(p_ids) else false end,
+    case when n_items > 1 then (select count(distinct x) from unnest(p_streams) x) < n_items else false end
+  into v_prev, v_slow, v_repeats;
+
+  for k in 1 .. n_items loop
+    -- In the slow case each item's events go in before the next item is decided, so its duplicate check sees them.
+    if v_slow and v_ev > v_flushed then
+      insert into es_event (position, event_id, stream_id, stream_version, type, data, metadata, prev_hash, hash)
+      select u.p, u.id, u.s, u.v, u.t, u.d, u.m, u.ph, u.h
+      from unnest(e_pos, p_ids, e_streams, e_versions, p_types, e_data, e_meta, e_prev, e_hash) with ordinality
+        as u(p, id, s, v, t, d, m, ph, h, n)
+      where u.n > v_flushed and u.n <= v_ev and u.p is not null;
+      v_flushed := v_ev;
+    end if;
+    item := k;
+    v_cnt := p_counts[k];
+    v_first := v_ev + 1;
+    v_ev := v_ev + v_cnt;
+
+    if v_slow then
+      select count(*)::int, coalesce(bool_and(e.stream_id = p_streams[k]), false), max(e.stream_version),
+          array_agg(e.position::text order by e.position)
+        into d_count, d_same, d_version, d_positions
+        from es_event e where e.event_id = any(p_ids[v_first:v_ev]);
+      if d_count = v_cnt and d_same then
+        status := 1; version := d_version; positions := d_positions;
+        return next;
+        continue;
+      elsif d_count > 0 then
+        status := 3; version := -2; positions := null;
+        return next;
+        continue;
+      end if;
+    end if;
+
+    -- The stream's version: the last item of this group that appended to it, else the stored one (null: no stream).
+    v_known := false;
+    if v_repeats then
+      for m in reverse k - 1 .. 1 loop
+        if v_next[m] is not null and p_streams[m] = p_streams[k] then
+          v_cur := v_next[m];
+          v_known := true;
+          exit;
+        end if;
+      end loop;
+    end if;
+    if not v_known then
+      v_cur := (select s.version from es_stream s where s.stream_id = p_streams[k]);
+    end if;
+    if p_expected[k] <> ${ANY_VERSION} and coalesce(v_cur, -1) <> p_expected[k] then
+      status := 2; version := v_cur; positions := null;
+      return next;
+      continue;
+    end if;
+
+    v_base := coalesce(v_cur, -1);
+    v_item_pos := '{}';
+    for j in v_first .. v_ev loop
+      -- The sequence behind es_event.position (bigserial), resolved once per session with the generic plan.
+      v_pos := nextval('es_event_position_seq');
+      e_pos[j] := v_pos;
+      e_streams[j] := p_streams[k];
+      e_versions[j] := v_base + 1 + j - v_first;
+      e_prev[j] := v_prev;
+      v_prev := encode(sha256(convert_to(v_prev || p_prefix[j] || (v_base + 1 + j - v_first)::text || p_suffix[j], 'UTF8')), 'hex');
+      e_hash[j] := v_prev;
+      v_item_pos[j - v_first + 1] := v_pos::text;
+    end loop;
+    v_next[k] := v_base + v_cnt;
+    status := 0; version := v_base + v_cnt; positions := v_item_pos;
+    return next;
+  end loop;
+
+  -- The rest of the events, and each stream's new version, in one statement.
+  with appended as (
+    insert into es_event (position, event_id, stream_id, stream_version, type, data, metadata, prev_hash, hash)
+    select u.p, u.id, u.s, u.v, u.t, u.d, u.m, u.ph, u.h
+    from unnest(e_pos, p_ids, e_streams, e_versions, p_types, e_data, e_meta, e_prev, e_hash) with ordinality
+      as u(p, id, s, v, t, d, m, ph, h, n)
+    where u.n > v_flushed and u.p is not null
+  )
+  insert into es_stream (stream_id, version)
+  select u.s, max(u.v) from unnest(p_streams, v_next) as u(s, v) where u.v is not null group by u.s
+  on conflict (stream_id) do update set version = excluded.version;
+end
+$fn$`;
+
+/** Creates (or replaces, on an upgrade) `es_append` in the current schema. Run by migrateEventStore under its lock. */
+export async function createAppendFunction(db: DB): Promise<void> {
+  await sql.raw(FUNCTION).execute(db);
+}
+
+/** One item of a call: its stream, expected version code, and events in wire form. */
+export interface WireItem {
+  stream: string;
+  expected: number;
+  events: { eventId: string; type: string; data: string; metadata: string; prefix: string; suffix: string }[];
+}
+
+export interface ItemRow {
+  item: number;
+  status: ItemStatus;
+  version: number | null;
+  positions: string[] | null;
+}
+
+/** Calls `es_append` with the items flattened into arrays (ten parameters, whatever the number of events). */
+export async function callAppend(db: DB, items: WireItem[]): Promise<ItemRow[]> {
+  const events = items.flatMap((i) => i.events);
+  const res = await sql<ItemRow>`select item, status, version, positions from es_append(
+    ${items.map((i) => i.stream)}::text[], ${items.map((i) => i.expected)}::int[], ${items.map((i) => i.events.length)}::int[],
+    ${events.map((e) => e.eventId)}::uuid[], ${events.map((e) => e.type)}::text[], ${events.map((e) => e.data)}::text[],
+    ${events.map((e) => e.metadata)}::text[], ${events.map((e) => e.prefix)}::text[], ${events.map((e) => e.suffix)}::text[])`.execute(db);
+  return res.rows;
+}
