@@ -11,6 +11,7 @@ import { latencyFigure } from './latency-bench.js';
 import { clientBundleFigure } from './bundle-bench.js';
 import { replayFigure } from './replay-bench.js';
 import { bulkImportFigure } from './bulk-import-bench.js';
+import { largeInstituteFigure } from './large-bench.js';
 import { fmtCount, renderTable, type Row } from './report.js';
 import { benchEnv } from './scratch-db.js';
 
@@ -25,6 +26,7 @@ export const figures: Figure[] = [
   latencyFigure, // 4
   bulkImportFigure, // 7
   clientBundleFigure, // 6
+  largeInstituteFigure, // 11 (only with BENCH_LARGE_URL: a database holding `npm run seed:large`)
 ];
 
 /** BENCH_ONLY=1,3 runs a subset (handy while working on one figure). */
