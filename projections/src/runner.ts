@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { EventStore, RecordedEvent } from '@school/contracts';
-import { streamIdOf, type ChangeBatch, type Projection, type ProjectionContext } from './types.js';
+import { applyEvents, physicalName } from './apply-events.js';
+import type { ChangeBatch, Projection } from './types.js';
 
 type DB = Kysely<any>;
 type Log = { info(msg: string): void; warn(msg: string): void; error(msg: string): void };
@@ -23,18 +24,14 @@ export interface RunnerOptions {
   projections: readonly Projection[];
   onChange?: (batch: ChangeBatch) => void;
   batchSize?: number;
+  /** Events read per batch by a rebuild (bigger batches, fewer statements with the projections' `applyBatch`). */
+  rebuildBatchSize?: number;
   log?: Log;
 }
 
-const physicalName = (table: string, generation: number) => `${table}__g${generation}`;
 /** Key of the transaction-scoped advisory lock taken around the runner's DDL (the event store's is 7_270_001). */
 const DDL_LOCK = 7_270_002;
 const silent: Log = { info() {}, warn() {}, error() {} };
-const entry = <K, V>(m: Map<K, V>, k: K, init: () => V): V => {
-  let v = m.get(k);
-  if (v === undefined) m.set(k, (v = init()));
-  return v;
-};
 
 export async function migrateProjectionState(db: DB): Promise<void> {
   await sql`create table if not exists projection_checkpoint (
@@ -54,6 +51,7 @@ export class ProjectionRunner {
   readonly #store: EventStore;
   readonly #projections: Map<string, Projection>;
   readonly #batchSize: number;
+  readonly #rebuildBatchSize: number;
   readonly #log: Log;
   readonly #onChange?: (batch: ChangeBatch) => void;
   #running: Promise<void> | null = null;
@@ -65,6 +63,7 @@ export class ProjectionRunner {
     this.#store = opts.store;
     this.#projections = new Map(opts.projections.map((p) => [p.name, p]));
     this.#batchSize = opts.batchSize ?? 500;
+    this.#rebuildBatchSize = opts.rebuildBatchSize ?? opts.batchSize ?? 2000;
     this.#log = opts.log ?? silent;
     this.#onChange = opts.onChange;
   }
@@ -141,139 +140,121 @@ export class ProjectionRunner {
       const batch = await this.#store.readAll({ after: from, limit: this.#batchSize });
       if (batch.length === 0) return;
       const last = batch[batch.length - 1]!.position;
-      const idle: string[] = [];
-      for (const r of live) {
-        const checkpoint = BigInt(r.position);
-        if (checkpoint >= last) continue;
-        const p = this.#projections.get(r.name)!;
-        if (batch.some((e) => e.position > checkpoint && p.handles.includes(e.type))) await this.#applyLive(p, batch, from);
-        else idle.push(r.name);
-      }
-      // Projections with nothing to apply just move their checkpoints, in one statement (never backwards).
-      if (idle.length > 0) {
-        await sql`update projection_checkpoint set position = ${last.toString()}::bigint, updated_at = now()
-          where name in (${sql.join(idle.map((n) => sql`${n}`))}) and position < ${last.toString()}::bigint
-            and position >= ${from.toString()}::bigint`.execute(this.#db);
-      }
+      const behind = live.filter((r) => BigInt(r.position) < last).map((r) => r.name);
+      if (behind.length > 0) await this.#applyLive(behind, batch, from);
       if (batch.length < this.#batchSize) return;
     }
   }
 
-  /** `from`: the position the batch was read after, so it holds every event after any checkpoint ≥ from. */
-  async #applyLive(p: Projection, batch: RecordedEvent[], from: bigint): Promise<void> {
+  /**
+   * One transaction for every projection behind the batch: their rows and their checkpoints commit together, so
+   * a command's change signals go out after one commit instead of one per read model.
+   * `from`: the position the batch was read after, so it holds every event after any checkpoint ≥ from.
+   */
+  async #applyLive(names: string[], batch: RecordedEvent[], from: bigint): Promise<void> {
     const last = batch[batch.length - 1]!.position;
-    let changes: ChangeBatch | null = null;
+    const changes: ChangeBatch[] = [];
     await this.#db.transaction().execute(async (tx) => {
-      const row = await this.#checkpointRow(tx, p.name, true);
-      if (!row || row.version !== p.version) return; // a rebuild owns it now
-      // Another runner (a worker beside the server, or a second wake) got further since the checkpoints were
-      // read: writing `last` would move the checkpoint back and answer waitFor() wrongly in between.
-      if (row.position >= last) return;
-      // A rebuild swapped in a checkpoint older than this batch: the next pass reads from there.
-      if (row.position < from) return;
-      const todo = batch.filter((e) => e.position > row.position);
-      changes = await this.#applyEvents(tx, p, row.generation, todo);
-      await sql`update projection_checkpoint set position = ${last.toString()}::bigint, updated_at = now()
-        where name = ${p.name}`.execute(tx);
+      changes.length = 0;
+      // Locked in name order, as the rebuild's swap does: two runners (the server and a worker) never wait crosswise.
+      const rows = await this.#checkpointRows(tx, names, true);
+      const moved: string[] = [];
+      for (const row of rows) {
+        const p = this.#projections.get(row.name);
+        if (!p || row.version !== p.version) continue; // a rebuild owns it now
+        // Another runner (a worker beside the server, or a second wake) got further since the checkpoints were
+        // read: writing `last` would move the checkpoint back and answer waitFor() wrongly in between.
+        if (row.position >= last) continue;
+        // A rebuild swapped in a checkpoint older than this batch: the next pass reads from there.
+        if (row.position < from) continue;
+        const todo = batch.filter((e) => e.position > row.position);
+        const c = await applyEvents(tx, p, row.generation, todo, this.#log);
+        if (c.byInstitute.size > 0) changes.push(c);
+        moved.push(row.name);
+      }
+      if (moved.length > 0) {
+        await sql`update projection_checkpoint set position = ${last.toString()}::bigint, updated_at = now()
+          where name in (${sql.join(moved.map((n) => sql`${n}`))})`.execute(tx);
+      }
     });
-    if (changes && (changes as ChangeBatch).byInstitute.size > 0) this.#onChange?.(changes);
+    for (const c of changes) this.#onChange?.(c);
   }
 
-  /** Applies events; an event a handler cannot use is logged and skipped, never blocks the projection. */
-  async #applyEvents(tx: DB, p: Projection, generation: number, events: RecordedEvent[]): Promise<ChangeBatch> {
-    const ctx: ProjectionContext = { tx, table: (t) => sql.table(physicalName(t, generation)) };
-    const changes: ChangeBatch = { readModel: p.name, position: 0n, byInstitute: new Map() };
-    const mine = events.filter((e) => p.handles.includes(e.type));
-    const record = (e: RecordedEvent) => {
-      const inst = e.metadata.instituteId;
-      const ids = p.idsOf ? p.idsOf(e) : [streamIdOf(e)];
-      const set = entry(changes.byInstitute, inst, () => new Set<string>());
-      ids.forEach((id) => set.add(id));
-      if (p.inboxOf) {
-        const users = entry((changes.byUser ??= new Map()), inst, () => new Map<string, Set<string>>());
-        for (const [userId, id] of p.inboxOf(e)) entry(users, userId, () => new Set<string>()).add(id);
-      }
-      if (p.ownersOf) {
-        const owners = p.ownersOf(e);
-        const byId = entry((changes.owners ??= new Map()), inst, () => new Map<string, Set<string>>());
-        for (const id of ids) owners.forEach((o) => entry(byId, id, () => new Set<string>()).add(o));
-      }
-    };
-    // Fast path: the whole batch at once. Only when an event fails is it redone one savepoint per event.
-    await sql`savepoint projection_batch`.execute(tx);
-    try {
-      for (const e of mine) await p.apply(ctx, e);
-      await sql`release savepoint projection_batch`.execute(tx);
-      mine.forEach(record);
-    } catch {
-      await sql`rollback to savepoint projection_batch`.execute(tx);
-      for (const e of mine) {
-        await sql`savepoint projection_event`.execute(tx);
-        try {
-          await p.apply(ctx, e);
-          await sql`release savepoint projection_event`.execute(tx);
-          record(e);
-        } catch (err) {
-          await sql`rollback to savepoint projection_event`.execute(tx);
-          this.#log.warn(`projection ${p.name} skipped event ${e.eventId} (${e.type}): ${(err as Error).message}`);
-        }
-      }
-    }
-    if (events.length) changes.position = events[events.length - 1]!.position;
-    return changes;
+  /** Rebuilds one projection: `rebuildMany([name])`. */
+  rebuild(name: string, onProgress?: (position: bigint, head: bigint) => void): Promise<void> {
+    return this.rebuildMany([name], onProgress);
   }
 
   /**
-   * Rebuilds a projection from position 0 into shadow tables, then swaps them in with the checkpoint in
-   * one transaction; readers see the old rows until then. Progress goes to `onProgress`.
+   * Rebuilds projections from position 0 into shadow tables, reading the log once for all of them: each batch is
+   * applied to every one in one transaction. Then the shadow tables are swapped in with the checkpoints in one
+   * transaction; readers see the old rows until then. Progress goes to `onProgress`.
    */
-  async rebuild(name: string, onProgress?: (position: bigint, head: bigint) => void): Promise<void> {
-    const p = this.#projections.get(name);
-    if (!p) throw new Error(`Unknown projection: ${name}`);
+  async rebuildMany(names: readonly string[], onProgress?: (position: bigint, head: bigint) => void): Promise<void> {
+    const list = [...new Set(names)].sort().map((name) => {
+      const p = this.#projections.get(name);
+      if (!p) throw new Error(`Unknown projection: ${name}`);
+      return p;
+    });
+    if (list.length === 0) return;
+    const all = sql.join(list.map((p) => sql`${p.name}`));
     await this.#migrate();
-    const gen = await this.#db.transaction().execute(async (tx) => {
-      const g = await sql<{ g: number | null }>`select greatest(
-          (select max(generation) from projection_checkpoint where name = ${name}),
-          (select max(generation) from projection_rebuild where name = ${name})) as g`.execute(tx);
-      const old = await sql<{ generation: number }>`select generation from projection_rebuild where name = ${name}`.execute(tx);
-      // A rebuild that died half way is started again from scratch.
-      if (old.rows[0]) await this.#dropTables(tx, p, old.rows[0].generation);
-      await sql`delete from projection_rebuild where name = ${name}`.execute(tx);
-      const generation = (g.rows[0]?.g ?? 0) + 1;
-      await this.#createTables(tx, p, generation);
-      await sql`insert into projection_rebuild (name, version, generation, position)
-        values (${name}, ${p.version}, ${generation}, 0)`.execute(tx);
-      return generation;
+    const gens = new Map<string, number>();
+    await this.#db.transaction().execute(async (tx) => {
+      for (const p of list) {
+        const g = await sql<{ g: number | null }>`select greatest(
+            (select max(generation) from projection_checkpoint where name = ${p.name}),
+            (select max(generation) from projection_rebuild where name = ${p.name})) as g`.execute(tx);
+        const old = await sql<{ generation: number }>`select generation from projection_rebuild where name = ${p.name}`.execute(tx);
+        // A rebuild that died half way is started again from scratch.
+        if (old.rows[0]) await this.#dropTables(tx, p, old.rows[0].generation);
+        await sql`delete from projection_rebuild where name = ${p.name}`.execute(tx);
+        const generation = (g.rows[0]?.g ?? 0) + 1;
+        await this.#createTables(tx, p, generation);
+        await sql`insert into projection_rebuild (name, version, generation, position)
+          values (${p.name}, ${p.version}, ${generation}, 0)`.execute(tx);
+        gens.set(p.name, generation);
+      }
     });
     let position = 0n;
     const head = await this.#store.head();
     // Events are read outside the write transactions: on PGlite the one session is lent to a transaction.
     for (;;) {
-      const batch = await this.#store.readAll({ after: position, limit: this.#batchSize });
+      const batch = await this.#store.readAll({ after: position, limit: this.#rebuildBatchSize });
       if (batch.length === 0) break;
+      const end = batch[batch.length - 1]!.position;
       await this.#db.transaction().execute(async (tx) => {
-        await this.#applyEvents(tx, p, gen, batch);
-        await sql`update projection_rebuild set position = ${batch[batch.length - 1]!.position.toString()}::bigint
-          where name = ${name}`.execute(tx);
+        for (const p of list) await applyEvents(tx, p, gens.get(p.name)!, batch, this.#log);
+        await sql`update projection_rebuild set position = ${end.toString()}::bigint where name in (${all})`.execute(tx);
       });
-      position = batch[batch.length - 1]!.position;
+      position = end;
       onProgress?.(position, head);
     }
-    // The swap: views and checkpoint move together under the live checkpoint's row lock. Events appended
-    // after `position` are applied by the live runner, which from now on writes the new generation.
+    // The swap: views and checkpoints move together under the live checkpoints' row locks. Events appended
+    // after `position` are applied by the live runner, which from now on writes the new generations.
     await this.#db.transaction().execute(async (tx) => {
-      const live = await this.#checkpointRow(tx, name, true);
-      await this.#pointViews(tx, p, gen);
-      await sql`insert into projection_checkpoint (name, version, generation, position)
-        values (${name}, ${p.version}, ${gen}, ${position.toString()}::bigint)
-        on conflict (name) do update set version = excluded.version, generation = excluded.generation,
-          position = excluded.position, updated_at = now()`.execute(tx);
-      await sql`delete from projection_rebuild where name = ${name}`.execute(tx);
-      if (live && live.generation !== gen) await this.#dropTables(tx, p, live.generation);
+      const live = await this.#checkpointRows(
+        tx,
+        list.map((p) => p.name),
+        true,
+      );
+      for (const p of list) {
+        const gen = gens.get(p.name)!;
+        await this.#pointViews(tx, p, gen);
+        await sql`insert into projection_checkpoint (name, version, generation, position)
+          values (${p.name}, ${p.version}, ${gen}, ${position.toString()}::bigint)
+          on conflict (name) do update set version = excluded.version, generation = excluded.generation,
+            position = excluded.position, updated_at = now()`.execute(tx);
+        const old = live.find((r) => r.name === p.name);
+        if (old && old.generation !== gen) await this.#dropTables(tx, p, old.generation);
+      }
+      await sql`delete from projection_rebuild where name in (${all})`.execute(tx);
     });
     onProgress?.(position, head > position ? head : position);
-    this.#onChange?.({ readModel: name, position, byInstitute: new Map([['*', new Set<string>()]]) });
-    this.#log.info(`projection ${name} rebuilt at generation ${gen} up to position ${position}`);
+    for (const p of list) {
+      this.#onChange?.({ readModel: p.name, position, byInstitute: new Map([['*', new Set<string>()]]) });
+      this.#log.info(`projection ${p.name} rebuilt at generation ${gens.get(p.name)} up to position ${position}`);
+    }
   }
 
   async status(): Promise<ProjectionStatus[]> {
@@ -322,6 +303,13 @@ export class ProjectionRunner {
       if (Date.now() >= deadline) return false;
       await new Promise((res) => setTimeout(res, 10));
     }
+  }
+
+  async #checkpointRows(db: DB, names: readonly string[], lock = false) {
+    const r = await sql<{ name: string; version: number; generation: number; position: string }>`
+      select name, version, generation, position::text as position from projection_checkpoint
+      where name in (${sql.join(names.map((n) => sql`${n}`))}) order by name ${lock ? sql`for update` : sql``}`.execute(db);
+    return r.rows.map((row) => ({ name: row.name, version: row.version, generation: row.generation, position: BigInt(row.position) }));
   }
 
   async #checkpointRow(db: DB, name: string, lock = false) {

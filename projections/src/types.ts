@@ -20,6 +20,12 @@ export interface Projection {
   indexes?: Record<string, (physical: RawBuilder<unknown>, indexName: RawBuilder<unknown>) => RawBuilder<unknown>>;
   handles: readonly string[];
   apply(ctx: ProjectionContext, event: RecordedEvent): Promise<void>;
+  /**
+   * Optional: the same as `apply` for each event in order, in a few multi-row statements (rebuilds and busy
+   * catch-ups). It must leave exactly the rows `apply` leaves, event by event, idempotence included. When it
+   * throws, the runner rolls it back and applies the batch one event at a time (skipping the events that fail).
+   */
+  applyBatch?(ctx: ProjectionContext, events: readonly RecordedEvent[]): Promise<void>;
   /** Ids named in the change signal; by default the aggregate id (the stream name after the first '-'). */
   idsOf?(event: RecordedEvent): string[];
   /**

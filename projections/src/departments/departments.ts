@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import type { DepartmentEvent, DepartmentMembershipEvent } from '@school/contracts';
-import { streamIdOf, type Projection } from '../types.js';
+import type { RecordedEvent } from '@school/contracts';
+import { Rounds, recordset } from '../batch.js';
+import { streamIdOf, type Projection, type ProjectionContext } from '../types.js';
 
 /**
  * `department`: the department cards, report and statistics. Deleted departments keep their row, marked.
@@ -30,7 +32,8 @@ export const departmentsProjection: Projection = {
     if (event.type.startsWith('Staff')) return [d.departmentId, d.previousDepartmentId].filter((x): x is string => !!x);
     return [streamIdOf(event)];
   },
-  async apply({ tx, table }, event) {
+  async apply(ctx, event) {
+    const { tx, table } = ctx;
     const e = event as unknown as DepartmentEvent | DepartmentMembershipEvent;
     const at = event.metadata.occurredAt;
     const inst = event.metadata.instituteId;
@@ -55,19 +58,79 @@ export const departmentsProjection: Projection = {
           and department_id = ${e.data.departmentId}`.execute(tx);
         await recount([e.data.departmentId]);
         return;
-      case 'DepartmentCreated':
-        await sql`insert into ${table('department')} (id, institute_id, title, description, icon_file_id, created_at, updated_at)
-          values (${e.data.departmentId}, ${event.metadata.instituteId}, ${e.data.title}, ${e.data.description},
-            ${e.data.iconFileId}, ${at}, ${at}) on conflict (id) do nothing`.execute(tx);
-        return;
-      case 'DepartmentUpdated':
-        await sql`update ${table('department')} set title = ${e.data.title}, description = ${e.data.description},
-          icon_file_id = ${e.data.iconFileId}, updated_at = ${at} where id = ${e.data.departmentId}`.execute(tx);
-        return;
-      case 'DepartmentDeleted':
-        await sql`update ${table('department')} set deleted_at = ${at}, updated_at = ${at}
-          where id = ${e.data.departmentId} and deleted_at is null`.execute(tx);
-        return;
+      default: {
+        const w = writeOf(event);
+        if (w) await WRITERS[w.kind](ctx, [w.row]);
+      }
     }
   },
+};
+
+type Write =
+  | {
+      kind: 'create';
+      row: { id: string; institute_id: string; title: string; description: string; icon_file_id: string | null; at: string };
+    }
+  | { kind: 'update'; row: { id: string; title: string; description: string; icon_file_id: string | null; at: string } }
+  | { kind: 'delete'; row: { id: string; at: string } };
+
+/** What a department's own event writes to its row (membership events change two tables and are applied alone). */
+function writeOf(event: RecordedEvent): Write | null {
+  const e = event as unknown as DepartmentEvent;
+  const at = event.metadata.occurredAt;
+  switch (e.type) {
+    case 'DepartmentCreated':
+      return {
+        kind: 'create',
+        row: {
+          id: e.data.departmentId,
+          institute_id: event.metadata.instituteId,
+          title: e.data.title,
+          description: e.data.description,
+          icon_file_id: e.data.iconFileId,
+          at,
+        },
+      };
+    case 'DepartmentUpdated':
+      return {
+        kind: 'update',
+        row: { id: e.data.departmentId, title: e.data.title, description: e.data.description, icon_file_id: e.data.iconFileId, at },
+      };
+    case 'DepartmentDeleted':
+      return { kind: 'delete', row: { id: e.data.departmentId, at } };
+  }
+  return null;
+}
+
+const COLUMNS = { id: 'text', institute_id: 'text', title: 'text', description: 'text', icon_file_id: 'text', at: 'timestamptz' };
+
+const WRITERS: Record<Write['kind'], (ctx: ProjectionContext, rows: Record<string, unknown>[]) => Promise<unknown>> = {
+  create: ({ tx, table }, rows) =>
+    sql`insert into ${table('department')} (id, institute_id, title, description, icon_file_id, created_at, updated_at)
+      select id, institute_id, title, description, icon_file_id, at, at from ${recordset(rows, COLUMNS)}
+      on conflict (id) do nothing`.execute(tx),
+  update: ({ tx, table }, rows) =>
+    sql`update ${table('department')} d set title = x.title, description = x.description, icon_file_id = x.icon_file_id,
+      updated_at = x.at from ${recordset(rows, COLUMNS)} where d.id = x.id`.execute(tx),
+  delete: ({ tx, table }, rows) =>
+    sql`update ${table('department')} d set deleted_at = x.at, updated_at = x.at from ${recordset(rows, { id: 'text', at: 'timestamptz' })}
+      where d.id = x.id and d.deleted_at is null`.execute(tx),
+};
+
+/**
+ * The same rows in a few statements: a department's own events in rounds (see Rounds). A membership event recounts
+ * from the member table, so what came before it is written first and it is applied alone.
+ */
+departmentsProjection.applyBatch = async (ctx, events) => {
+  const rounds = new Rounds<Write['kind']>();
+  const flush = () => rounds.flush((kind, rows) => WRITERS[kind](ctx, rows).then(() => {}));
+  for (const event of events) {
+    const w = writeOf(event);
+    if (w) rounds.add(w.kind, w.row.id, w.row);
+    else {
+      await flush();
+      await departmentsProjection.apply(ctx, event);
+    }
+  }
+  await flush();
 };

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { isTestPayment, type FinanceEvent, type RecordedEvent } from '@school/contracts';
+import { columnList, Rounds, recordset } from '../batch.js';
 import type { Projection, ProjectionContext } from '../types.js';
 
 /**
@@ -79,81 +80,156 @@ export const financeEntriesProjection: Projection = {
     return [d.entryId ?? ledgerIdOf(event.type, d.paymentId ?? event.eventId)];
   },
   async apply(ctx, event) {
-    const e = event as unknown as FinanceEvent | PaymentEvent;
-    const m = event.metadata;
-    switch (e.type) {
-      case 'FinanceEntryRecorded':
-        await sql`insert into ${ctx.table('finance_entry')} (id, institute_id, title, finance_type, amount, created_by, created_at)
-          values (${e.data.entryId}, ${m.instituteId}, ${e.data.title}, ${e.data.financeType}, ${e.data.amount},
-            ${m.actorId}, ${m.occurredAt}) on conflict (id) do nothing`.execute(ctx.tx);
-        return;
-      case 'FinanceEntryDeleted':
-        await sql`update ${ctx.table('finance_entry')} set deleted_at = ${m.occurredAt}, deleted_by = ${m.actorId}
-          where id = ${e.data.entryId} and deleted_at is null and source = 'MANUAL'`.execute(ctx.tx);
-        return;
-      case 'StudentFeePaid': {
-        const test = isTestPayment(e.data);
-        return post(
-          ctx,
-          event,
-          test ? 'TEST_FEE_PAYMENT' : 'FEE_PAYMENT',
-          'CREDIT',
-          e.data.paymentId,
-          e.data.studentId,
-          e.data.amount,
-          `${test ? TEST_LEDGER_PREFIX : ''}Fee collected: ${e.data.feeTitle}${e.data.receiptNo ? ` (${e.data.receiptNo})` : ''}`,
-        );
-      }
-      case 'StudentFeePaymentReversed': {
-        // Older reversals do not say; the row their payment posted does.
-        const test =
-          e.data.test === true ||
-          (
-            await sql<{ n: number }>`select 1 as n from ${ctx.table('finance_entry')}
-          where id = ${ledgerIdOf('StudentFeePaid', e.data.paymentId)} and source = 'TEST_FEE_PAYMENT'`.execute(ctx.tx)
-          ).rows.length > 0;
-        return post(
-          ctx,
-          event,
-          test ? 'TEST_FEE_REVERSAL' : 'FEE_REVERSAL',
-          'DEBIT',
-          e.data.paymentId,
-          e.data.studentId,
-          e.data.amount,
-          `${test ? TEST_LEDGER_PREFIX : ''}Fee payment reversed: ${e.data.reason}`,
-        );
-      }
-      case 'StaffPaymentRecorded':
-        return post(
-          ctx,
-          event,
-          'STAFF_PAYMENT',
-          'DEBIT',
-          e.data.paymentId,
-          e.data.staffId,
-          e.data.amount,
-          `${PAYMENT_TYPE_TITLES[e.data.paymentType] ?? 'Staff payment'}${monthOf(e.data.paymentMonth) ? `, ${monthOf(e.data.paymentMonth)}` : ''}`,
-        );
-      case 'StaffPaymentReversed':
-        return post(
-          ctx,
-          event,
-          'STAFF_PAYMENT_REVERSAL',
-          'CREDIT',
-          e.data.paymentId,
-          e.data.staffId,
-          e.data.amount,
-          `Staff payment reversed: ${e.data.reason}`,
-        );
+    let test = false;
+    if (event.type === 'StudentFeePaymentReversed') {
+      const d = (event as unknown as Extract<PaymentEvent, { type: 'StudentFeePaymentReversed' }>).data;
+      // Older reversals do not say; the row their payment posted does.
+      test =
+        d.test === true ||
+        (
+          await sql<{ n: number }>`select 1 as n from ${ctx.table('finance_entry')}
+          where id = ${ledgerIdOf('StudentFeePaid', d.paymentId)} and source = 'TEST_FEE_PAYMENT'`.execute(ctx.tx)
+        ).rows.length > 0;
     }
+    const w = writeOf(event, test);
+    if (w?.kind === 'insert') await insertRows(ctx, [w.row]);
+    else if (w?.kind === 'delete') await deleteRows(ctx, [w.row]);
   },
 };
+
+type Write = { kind: 'insert'; row: LedgerRow } | { kind: 'delete'; row: Deletion } | null;
+
+/** What an event writes; `test`: whether a fee reversal undoes a test payment. */
+function writeOf(event: RecordedEvent, test: boolean): Write {
+  const e = event as unknown as FinanceEvent | PaymentEvent;
+  const m = event.metadata;
+  switch (e.type) {
+    case 'FinanceEntryRecorded':
+      return {
+        kind: 'insert',
+        row: {
+          id: e.data.entryId,
+          institute_id: m.instituteId,
+          title: e.data.title,
+          finance_type: e.data.financeType,
+          amount: e.data.amount,
+          created_by: m.actorId,
+          created_at: m.occurredAt,
+          source: 'MANUAL',
+          source_id: null,
+          party_id: null,
+        },
+      };
+    case 'FinanceEntryDeleted':
+      return { kind: 'delete', row: { id: e.data.entryId, at: m.occurredAt, by: m.actorId } };
+    case 'StudentFeePaid': {
+      const paidTest = isTestPayment(e.data);
+      return post(
+        event,
+        paidTest ? 'TEST_FEE_PAYMENT' : 'FEE_PAYMENT',
+        'CREDIT',
+        e.data.paymentId,
+        e.data.studentId,
+        e.data.amount,
+        `${paidTest ? TEST_LEDGER_PREFIX : ''}Fee collected: ${e.data.feeTitle}${e.data.receiptNo ? ` (${e.data.receiptNo})` : ''}`,
+      );
+    }
+    case 'StudentFeePaymentReversed':
+      return post(
+        event,
+        test ? 'TEST_FEE_REVERSAL' : 'FEE_REVERSAL',
+        'DEBIT',
+        e.data.paymentId,
+        e.data.studentId,
+        e.data.amount,
+        `${test ? TEST_LEDGER_PREFIX : ''}Fee payment reversed: ${e.data.reason}`,
+      );
+    case 'StaffPaymentRecorded':
+      return post(
+        event,
+        'STAFF_PAYMENT',
+        'DEBIT',
+        e.data.paymentId,
+        e.data.staffId,
+        e.data.amount,
+        `${PAYMENT_TYPE_TITLES[e.data.paymentType] ?? 'Staff payment'}${monthOf(e.data.paymentMonth) ? `, ${monthOf(e.data.paymentMonth)}` : ''}`,
+      );
+    case 'StaffPaymentReversed':
+      return post(
+        event,
+        'STAFF_PAYMENT_REVERSAL',
+        'CREDIT',
+        e.data.paymentId,
+        e.data.staffId,
+        e.data.amount,
+        `Staff payment reversed: ${e.data.reason}`,
+      );
+  }
+  return null;
+}
 
 /** A posted row's id: one per source event kind and payment, so re-applying an event writes nothing new. */
 export const ledgerIdOf = (eventType: string, paymentId: string) => `${eventType}:${paymentId}`;
 
-async function post(
-  ctx: ProjectionContext,
+/**
+ * The same rows in a few statements: inserts and deletions in rounds (see Rounds). A reversal that does not say
+ * whether it was a test reads its payment's row, so what came before it is written first and it is applied alone.
+ */
+financeEntriesProjection.applyBatch = async (ctx, events) => {
+  const rounds = new Rounds<'insert' | 'delete'>();
+  const flush = () =>
+    rounds.flush((kind, rows) => (kind === 'insert' ? insertRows(ctx, rows as LedgerRow[]) : deleteRows(ctx, rows as Deletion[])));
+  for (const event of events) {
+    if (event.type === 'StudentFeePaymentReversed' && (event.data as { test?: boolean }).test !== true) {
+      await flush();
+      await financeEntriesProjection.apply(ctx, event);
+      continue;
+    }
+    const w = writeOf(event, true);
+    if (w) rounds.add(w.kind, w.row.id, w.row);
+  }
+  await flush();
+};
+
+type LedgerRow = {
+  id: string;
+  institute_id: string;
+  title: string;
+  finance_type: string;
+  amount: unknown;
+  created_by: string;
+  created_at: string;
+  source: LedgerSource;
+  source_id: string | null;
+  party_id: string | null;
+};
+type Deletion = { id: string; at: string; by: string };
+
+const LEDGER_COLUMNS = {
+  id: 'text',
+  institute_id: 'text',
+  title: 'text',
+  finance_type: 'text',
+  amount: 'numeric',
+  created_by: 'text',
+  created_at: 'timestamptz',
+  source: 'text',
+  source_id: 'text',
+  party_id: 'text',
+};
+
+async function insertRows(ctx: ProjectionContext, rows: LedgerRow[]): Promise<void> {
+  await sql`insert into ${ctx.table('finance_entry')} (${columnList(LEDGER_COLUMNS)})
+    select ${columnList(LEDGER_COLUMNS)} from ${recordset(rows, LEDGER_COLUMNS)} on conflict (id) do nothing`.execute(ctx.tx);
+}
+
+async function deleteRows(ctx: ProjectionContext, rows: Deletion[]): Promise<void> {
+  await sql`update ${ctx.table('finance_entry')} f set deleted_at = x.at, deleted_by = x.by
+    from ${recordset(rows, { id: 'text', at: 'timestamptz', by: 'text' })}
+    where f.id = x.id and f.deleted_at is null and f.source = 'MANUAL'`.execute(ctx.tx);
+}
+
+function post(
   event: RecordedEvent,
   source: LedgerSource,
   financeType: 'CREDIT' | 'DEBIT',
@@ -161,12 +237,22 @@ async function post(
   partyId: string,
   amount: number,
   title: string,
-): Promise<void> {
-  if (!paymentId || !(Number(amount) > 0)) return;
+): Write {
+  if (!paymentId || !(Number(amount) > 0)) return null;
   const m = event.metadata;
-  await sql`insert into ${ctx.table('finance_entry')}
-      (id, institute_id, title, finance_type, amount, created_by, created_at, source, source_id, party_id)
-    values (${ledgerIdOf(event.type, paymentId)}, ${m.instituteId}, ${title.slice(0, 200)}, ${financeType}, ${amount},
-      ${m.actorId}, ${m.occurredAt}, ${source}, ${paymentId}, ${partyId ?? null})
-    on conflict (id) do nothing`.execute(ctx.tx);
+  return {
+    kind: 'insert',
+    row: {
+      id: ledgerIdOf(event.type, paymentId),
+      institute_id: m.instituteId,
+      title: title.slice(0, 200),
+      finance_type: financeType,
+      amount,
+      created_by: m.actorId,
+      created_at: m.occurredAt,
+      source,
+      source_id: paymentId,
+      party_id: partyId ?? null,
+    },
+  };
 }
