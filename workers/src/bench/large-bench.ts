@@ -20,6 +20,8 @@ import { costRatio, fmtCount, fmtMs, type Row } from './report.js';
 const CONNECTIONS = Number(process.env.BENCH_LARGE_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_LARGE_SECONDS ?? 3);
 const BASELINE_SECONDS = Number(process.env.BENCH_LARGE_BASELINE_SECONDS ?? 1);
+/** Load sent first and thrown away (JIT, pools, caches), on both sides. */
+const WARMUP_SECONDS = Number(process.env.BENCH_LARGE_WARMUP_SECONDS ?? 0.5);
 const GOAL_MS = 100;
 
 interface Server {
@@ -126,12 +128,13 @@ async function measureCalls(
   try {
     for (const c of calls) {
       const { text } = await callOnce(s, tokens, c);
-      const platform = await load(requestOf(s, tokens, c), CONNECTIONS, SECONDS);
+      const platform = await load(requestOf(s, tokens, c), CONNECTIONS, SECONDS, WARMUP_SECONDS);
       bare.serve(text);
       const baseline = await load(
         { method: c.method, url: bare.url, body: c.body ? JSON.stringify(c.body) : undefined },
         CONNECTIONS,
         BASELINE_SECONDS,
+        WARMUP_SECONDS,
       );
       ctx.log(`  11: ${label(c)}: ${fmtLoad(platform)} (bare ${fmtLoad(baseline)}), ${fmtCount(text.length)} bytes`);
       out.push({ call: c, platform, baseline, bytes: text.length });
@@ -159,7 +162,7 @@ async function historyRows(
   for (let i = 0; i < smallCalls.length; i++) {
     const c = smallCalls[i]!;
     await callOnce(s, tokens, c);
-    const r = await load(requestOf(s, tokens, c), CONNECTIONS, SECONDS);
+    const r = await load(requestOf(s, tokens, c), CONNECTIONS, SECONDS, WARMUP_SECONDS);
     const day200 = bigResults.get(label(bigCalls[i]!));
     if (!day200) continue;
     ctx.log(`  11: day ${small.days} ${label(c)}: ${fmtLoad(r)}`);
