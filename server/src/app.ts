@@ -10,6 +10,7 @@ import { installFormBodyMark, typeboxValidatorCompiler } from './platform/http/v
 import { installAccess } from './platform/http/access.js';
 import { installIdempotency } from './platform/http/idempotency.js';
 import { installReadYourWrites } from './platform/http/read-your-writes.js';
+import { SharedReads } from './platform/http/shared-read.js';
 import { websocketRoute } from './platform/http/websocket.js';
 import { WsHub } from './platform/push/ws-hub.js';
 import { modules } from './modules/index.js';
@@ -100,6 +101,7 @@ export async function buildApp(rt: Runtime, opts: AppOptions = {}) {
   });
   app.decorate('hub', hub);
   app.decorate('clock', rt.clock);
+  app.decorate('sharedReads', new SharedReads(rt.epochs, rt.database.db));
 
   // Baseline browser protections for every reply (the panel is never framed; tokens live in script only).
   app.addHook('onSend', async (req, reply, payload) => {

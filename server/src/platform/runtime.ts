@@ -29,6 +29,7 @@ import { createTokens, type Tokens } from './auth/tokens.js';
 import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from './auth/rate-limit.js';
 import { createPaymentProvider, type PaymentProvider } from './payments/index.js';
 import { systemClock, type Clock } from './clock.js';
+import { ReadModelEpochs } from './http/epochs.js';
 
 export type Log = { info(m: string): void; warn(m: string): void; error(m: string): void };
 
@@ -53,6 +54,8 @@ export interface Runtime {
   runsJobs: boolean;
   /** The time commands act at and day-dependent reads ask for (the system clock unless a test sets one). */
   clock: Clock;
+  /** Counters moved by the projections' change signals: what the per-request caches check (decision 0024). */
+  epochs: ReadModelEpochs;
   close(): Promise<void>;
 }
 
@@ -104,6 +107,11 @@ export async function createRuntime(config: Config, opts: RuntimeOptions): Promi
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: null, lazyConnect: false }) : null;
   redis?.on('error', (e) => log.warn(`redis: ${e.message}`));
   const push = redis ? redisPushBus(redis, config.namespace) : memoryPushBus();
+  // Every change signal, from this process's runner or (through Redis) the worker's, moves the caches' stamps.
+  const epochs = new ReadModelEpochs();
+  const stopEpochs = push.subscribe((env) => epochs.observe(env));
+  // Signals published while the connection to Redis was down are lost: after a reconnect, nothing cached is trusted.
+  redis?.on('ready', () => epochs.reset());
   const queue = redis
     ? bullQueue(redis, config.namespace)
     : memoryQueue((name, err) => log.error(`job ${name} failed: ${(err as Error).message}`));
@@ -121,7 +129,7 @@ export async function createRuntime(config: Config, opts: RuntimeOptions): Promi
 
   const runsJobs = opts.role === 'worker' || (opts.role === 'server' && !redis);
   const timers: NodeJS.Timeout[] = [];
-  const unsubs: (() => void)[] = [];
+  const unsubs: (() => void)[] = [stopEpochs];
   if (runsJobs) {
     queue.process('projections.catch-up', () => runner.wake());
     queue.process('projections.rebuild', async (data: { name: string }, progress) => {
@@ -166,6 +174,7 @@ export async function createRuntime(config: Config, opts: RuntimeOptions): Promi
     redis,
     runsJobs,
     clock: opts.clock ?? systemClock,
+    epochs,
     async close() {
       timers.forEach(clearInterval);
       unsubs.forEach((u) => u());

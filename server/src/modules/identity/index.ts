@@ -15,8 +15,8 @@ export {
 } from './registration-numbers.js';
 export { registerUsers, sendInvitations, type BulkRegisterResult } from './bulk-registration.js';
 
+export { createAuthenticator } from './authenticator.js';
 export {
-  createAuthenticator,
   registerUser,
   createInstitute,
   linkParentToStudent,

@@ -84,6 +84,8 @@ export async function identityRoutes(app: TypedApp, rt: Runtime) {
       if (!claims) throw unauthorized('Your session has expired. Please sign in again.');
       // This session only (other devices stay signed in); refused from the next request on.
       await endSession(db, claims.sid, a.userId, claims.expiresAt);
+      // This process stops trusting what it kept about the user at once; other instances when the projection signals.
+      rt.epochs.touch('app_user', a.instituteId, [a.userId]);
       const stream = userStream(a.userId);
       const home = (await rt.store.readStream(stream))[0]?.metadata.instituteId ?? '';
       // The event records the sign-out; its app_user change signal makes the websocket hub re-check the user's sockets.

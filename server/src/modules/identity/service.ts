@@ -1,12 +1,9 @@
-import { sql } from 'kysely';
 import { landingRoute, type Role, type UserProfile, type UserSummary } from '@school/contracts';
 import type { Runtime } from '../../platform/runtime.js';
-import type { AuthContext, Authenticator } from '../../platform/http/access.js';
 import { idFor, type CommandContext } from '../../platform/commands.js';
-import { forbidden, notFound, unauthorized } from '../../platform/errors.js';
+import { notFound } from '../../platform/errors.js';
 import { hashPassword } from '../../platform/auth/passwords.js';
 import { addCredentials } from '../../platform/auth/credentials.js';
-import { sessionEnded } from '../../platform/auth/sessions.js';
 import { instituteDecider, instituteStream, userDecider, userStream, type UserState } from './deciders.js';
 import { assertCanManage } from './ranks.js';
 
@@ -17,84 +14,6 @@ export async function loadUser(rt: Runtime, userId: string): Promise<UserState |
   const events = await rt.store.readStream(userStream(userId));
   if (events.length === 0) return null;
   return events.reduce((s, e) => userDecider.evolve(s, e as never), userDecider.initialState());
-}
-
-interface UserRow {
-  id: string;
-  email: string;
-  display_name: string;
-  role: Role;
-  institutes: string[];
-  children: string[];
-  blocked: boolean;
-  deleted?: boolean;
-  token_version: number;
-}
-
-async function firstInstitute(rt: Runtime): Promise<string | null> {
-  const r = await sql<{ id: string }>`select id from institute order by created_at, id limit 1`.execute(rt.database.db);
-  return r.rows[0]?.id ?? null;
-}
-
-async function instituteExists(rt: Runtime, id: string): Promise<boolean> {
-  const r = await sql<{ id: string }>`select id from institute where id = ${id}`.execute(rt.database.db);
-  if (r.rows.length > 0) return true;
-  return (await rt.store.readStream(instituteStream(id))).length > 0;
-}
-
-export function createAuthenticator(rt: Runtime): Authenticator {
-  return {
-    async authenticate(token, requested): Promise<AuthContext> {
-      const claims = rt.tokens.verify(token);
-      if (!claims) throw unauthorized('Your session has expired. Please sign in again.');
-      // Signed out (POST auth/logout): written before the reply, so refused from the next request on.
-      if (await sessionEnded(rt.database.db, claims.sid)) throw unauthorized('Your session has ended. Please sign in again.');
-      const r =
-        await sql<UserRow>`select id, email, display_name, role, institutes, children, blocked, deleted_at is not null as deleted, token_version
-        from app_user where id = ${claims.sub}`.execute(rt.database.db);
-      let row = r.rows[0];
-      if (!row) {
-        // Signed in a moment ago and the read model has not caught up yet: ask the command side.
-        const u = await loadUser(rt, claims.sub);
-        if (!u?.role) throw unauthorized('Your session has expired. Please sign in again.');
-        row = {
-          id: claims.sub,
-          email: u.email,
-          display_name: u.displayName,
-          role: u.role,
-          institutes: u.institutes,
-          children: u.children,
-          blocked: u.blocked,
-          deleted: u.deleted,
-          token_version: u.tokenVersion,
-        };
-      }
-      if (row.blocked || row.deleted || row.token_version !== claims.tv) {
-        // The read model may lag behind an unblock or a new password just recorded: the command side decides.
-        const u = await loadUser(rt, claims.sub);
-        if (!u?.role || u.blocked || u.deleted || u.tokenVersion !== claims.tv)
-          throw unauthorized('Your session has ended. Please sign in again.');
-        row = { ...row, institutes: u.institutes, children: u.children, blocked: false, deleted: false, token_version: u.tokenVersion };
-      }
-      let instituteId: string | null;
-      if (requested) {
-        const allowed = row.role === 'SUPER_ADMIN' ? await instituteExists(rt, requested) : row.institutes.includes(requested);
-        if (!allowed) throw forbidden('You do not belong to this institute.');
-        instituteId = requested;
-      } else {
-        instituteId = row.institutes[0] ?? (row.role === 'SUPER_ADMIN' ? await firstInstitute(rt) : null);
-      }
-      return {
-        userId: row.id,
-        role: row.role,
-        email: row.email,
-        displayName: row.display_name,
-        institutes: row.institutes,
-        instituteId: instituteId ?? '',
-        children: row.children,
-      };
-    },
-  };
 }
 
 export const summaryOf = (
