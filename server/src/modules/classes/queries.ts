@@ -1,4 +1,4 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql } from 'kysely';
 import type { ClassView } from '@school/contracts';
 import type { DB } from '../../platform/db/database.js';
 import type { Runtime } from '../../platform/runtime.js';
@@ -27,28 +27,15 @@ export interface LectureRow {
   marked_students: string[];
 }
 
-const COLS = sql`id, institute_id, batch_id, subject_id, teacher_id, start_time, end_time, class_room, type, credit, origin, slot_id,
+export const LECTURE_COLS = sql`id, institute_id, batch_id, subject_id, teacher_id, start_time, end_time, class_room, type, credit, origin, slot_id,
   cancelled_at, cancel_reason, register_taken_at, marked_students`;
 
 export const iso = (d: Date | string) => new Date(d).toISOString();
 
 /** A class of the institute, or undefined (another institute's class is as unknown as a missing one). */
 export async function lectureOf(db: DB, instituteId: string, classId: string): Promise<LectureRow | undefined> {
-  const r = await sql<LectureRow>`select ${COLS} from lecture where id = ${classId} and institute_id = ${instituteId}`.execute(db);
+  const r = await sql<LectureRow>`select ${LECTURE_COLS} from lecture where id = ${classId} and institute_id = ${instituteId}`.execute(db);
   return r.rows[0];
-}
-
-/** One page of classes matching `where` (over the `lecture` columns), ordered by `order`. */
-export async function lecturePage(
-  db: DB,
-  where: RawBuilder<unknown>,
-  order: RawBuilder<unknown>,
-  page: { perPage: number; offset: number },
-): Promise<{ rows: LectureRow[]; total: number }> {
-  const rows = await sql<LectureRow>`select ${COLS} from lecture where ${where} order by ${order}, id
-    limit ${page.perPage} offset ${page.offset}`.execute(db);
-  const n = await sql<{ n: number }>`select count(*)::int as n from lecture where ${where}`.execute(db);
-  return { rows: rows.rows, total: n.rows[0]?.n ?? 0 };
 }
 
 /** Whether each instant falls on a holiday of the institute (its institute day within a holiday's days). */
