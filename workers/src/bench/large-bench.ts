@@ -43,7 +43,18 @@ async function startApp(url: string): Promise<Server> {
     EVENTSTORE_URL: '',
   };
   const quiet = { info() {}, warn() {}, error: (m: string) => process.stderr.write(`${m}\n`) };
-  const rt = await createRuntime(loadConfig(env, []), { role: 'server', log: quiet, schedules: false });
+  const config = loadConfig(env, []);
+  // A read model at an older version would be rebuilt by the app as it starts, under the load being measured: say so.
+  const check = await createRuntime(config, { role: 'cli', log: quiet });
+  const behind = (await check.runner.status()).filter((p) => p.status !== 'live');
+  await check.close();
+  if (behind.length > 0) {
+    const names = behind.map((p) => p.name).join(' ');
+    throw new Error(
+      `read models not live (${behind.map((p) => `${p.name}: ${p.status}`).join(', ')}): run \`npm run projections -- rebuild <name>\` for ${names} on that database first`,
+    );
+  }
+  const rt = await createRuntime(config, { role: 'server', log: quiet, schedules: false });
   const app = await buildApp(rt);
   await app.listen({ host: '127.0.0.1', port: 0 });
   return {
