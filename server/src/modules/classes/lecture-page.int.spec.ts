@@ -5,6 +5,7 @@ import { lectureProjection } from '@school/projections';
 import { openDatabase, openIsolatedPostgres, type Database } from '../../platform/db/database.js';
 import { ReadModelEpochs } from '../../platform/http/epochs.js';
 import { LecturePages } from './lecture-page.js';
+import { HeldClassCounts } from './held-counts.js';
 import { LECTURE_COLS, type LectureRow } from './queries.js';
 
 /**
@@ -110,5 +111,28 @@ describe('a page of an institute’s classes (LecturePages)', () => {
     const moved = await pages.page({ instituteId: 'i1', where: [], when: 'past', now: NOW, page: { perPage: 5, offset: before.total } });
     expect(moved.total).toBe(before.total + 1);
     expect(moved.rows.map((r) => r.id)).toEqual(['znew']);
+  });
+});
+
+describe('the classes each batch has held (HeldClassCounts)', () => {
+  const direct = async (now: Date, institute = 'i1') => {
+    const r = await sql<{ batch_id: string; n: number }>`select batch_id, count(*)::int as n from lecture where institute_id = ${institute}
+      and cancelled_at is null and start_time <= ${now.toISOString()}::timestamptz group by batch_id`.execute(database.db);
+    return new Map(r.rows.map((x) => [x.batch_id, x.n]));
+  };
+
+  it('equals counting them, as time passes and as classes change', async () => {
+    const counts = new HeldClassCounts(database.db, epochs);
+    for (let h = -30; h <= 80; h += 7) {
+      const now = new Date(NOW.getTime() + h * H);
+      expect(await counts.of('i1', ['b0', 'b1', 'b2', 'none'], now)).toEqual(await direct(now));
+    }
+    const later = new Date(NOW.getTime() + 80 * H);
+    await sql`update lecture set cancelled_at = now() where id = 'c001'`.execute(database.db);
+    await insert('zb1', 'i1', NOW.getTime() - 40 * 24 * H, 50);
+    epochs.touch('lecture', 'i1');
+    expect(await counts.of('i1', ['b0', 'b1', 'b2'], later)).toEqual(await direct(later));
+    // Each institute's own classes only.
+    expect(await counts.of('i2', ['b0', 'b1', 'b2'], later)).toEqual(await direct(later, 'i2'));
   });
 });

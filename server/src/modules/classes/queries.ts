@@ -104,20 +104,6 @@ export async function classViews(rt: Runtime, instituteId: string, rows: readonl
   });
 }
 
-/**
- * How many classes each batch has held so far: not cancelled and started by `now` (the batch Overview's total class).
- * Batches without any are absent: read them as 0.
- */
-export async function classCountsByBatch(db: DB, batchIds: readonly string[], now: Date): Promise<Map<string, number>> {
-  if (batchIds.length === 0) return new Map();
-  const exists = await sql<{ ok: boolean }>`select to_regclass('lecture') is not null as ok`.execute(db);
-  if (exists.rows[0]?.ok !== true) return new Map();
-  const r = await sql<{ batch_id: string; n: number }>`select batch_id, count(*)::int as n from lecture
-    where batch_id = any(${[...new Set(batchIds)]}::text[]) and cancelled_at is null and start_time <= ${now.toISOString()}::timestamptz
-    group by batch_id`.execute(db);
-  return new Map(r.rows.map((x) => [x.batch_id, x.n]));
-}
-
 /** The current marks of a class by student. */
 export async function marksOf(
   db: DB,
