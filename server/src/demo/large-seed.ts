@@ -282,7 +282,11 @@ export async function seedLarge(rt: Runtime, app: FastifyInstance, opts: LargeSe
   for (const b of batches) roster.set(b, await batchStudentIds(rt.database.db, instituteId, b));
   const students = [...roster.values()].reduce((n, s) => n + s.length, 0);
   // The first student of each batch (rows go round the batches) sets a password, so that the student panel can be used.
-  await setStudentPasswords(rt, app, rows.slice(0, batchCount).map((r) => r.email));
+  await setStudentPasswords(
+    rt,
+    app,
+    rows.slice(0, batchCount).map((r) => r.email),
+  );
   log(`${students} students in the read model, ${Math.min(batchCount, rows.length)} with a password (${secs()})`);
 
   // ---- The timetable: the real decider, in memory, then one append --------------------------------------------------
