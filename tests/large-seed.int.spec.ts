@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { catchUpWithProgress, largeMark, seedLarge, settableClock, type LargeSeedResult } from '@school/server';
 import { startTestApp, type TestApp } from './support/harness.js';
+import { atPage, deepPage, findLargeInstitutes, panelCalls, type Panel } from '../workers/src/bench/large-calls.js';
 
 // A Wednesday, institute time: the three school days before it are Monday, Tuesday and the Saturday before.
 const clock = settableClock('2026-03-11T06:00:00.000Z');
@@ -63,5 +64,74 @@ describe('the large-institute generator (seed:large), small', () => {
         group by 1, 2, 3 having count(*) > 1) c) as clashes
       from timetable_slot where institute_id = ${r.instituteId}`.execute(db);
     expect(slots.rows[0]).toEqual({ n: 36 * r.batches, clashes: 0 });
+  });
+});
+
+describe('the calls of Figure 11 (npm run bench, a large institute)', () => {
+  it('finds the seeded institute and its admin, teacher and student in the read models', async () => {
+    const [l, ...others] = await findLargeInstitutes(t.rt.database.db);
+    expect(others).toEqual([]);
+    expect(l).toMatchObject({
+      id: r.instituteId,
+      adminEmail: 'admin@large.test',
+      teacherEmail: 'teacher1@large.test',
+      studentEmail: 'student1@large.test',
+      classes: r.classes,
+      days: 3,
+    });
+    // The class is the teacher's, with its register taken, in the student's batch.
+    const c = await sql<{ teacher_id: string; batch_id: string; taken: boolean }>`select teacher_id, batch_id,
+      register_taken_at is not null as taken from lecture where id = ${l!.classId}`.execute(t.rt.database.db);
+    expect(c.rows[0]).toEqual({ teacher_id: l!.teacherId, batch_id: l!.batchId, taken: true });
+  });
+
+  it('every call it loads answers 200 to its panel (page 1 and the deep page of the paged lists)', async () => {
+    const [l] = await findLargeInstitutes(t.rt.database.db);
+    const token = async (email: string) => {
+      const res = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password: t.rt.config.demoPassword } });
+      expect(res.statusCode).toBe(200);
+      return `Bearer ${(res.json() as { data: { accessToken: string } }).data.accessToken}`;
+    };
+    const auth: Record<Panel, string> = {
+      admin: await token(l!.adminEmail),
+      teacher: await token(l!.teacherEmail),
+      student: await token(l!.studentEmail),
+    };
+    const calls = panelCalls(l!, t.rt.clock.now());
+    expect(new Set(calls.map((c) => c.panel))).toEqual(new Set(['admin', 'teacher', 'student']));
+    const failed: string[] = [];
+    let deep = 0;
+    for (const c of calls) {
+      const send = (call: typeof c) =>
+        t.app.inject({
+          method: call.method,
+          url: `/api/v1/${call.path}`,
+          headers: { authorization: auth[call.panel] },
+          ...(call.body !== undefined ? { payload: call.body as object } : {}),
+        });
+      const first = await send(atPage(c, 1));
+      if (first.statusCode !== 200) failed.push(`${c.panel} ${c.method} ${c.path}: ${first.statusCode} ${first.body.slice(0, 200)}`);
+      if (!c.paged || first.statusCode !== 200) continue;
+      const j = first.json() as { totalCount: number; perPage: number; pageNo: number };
+      expect(j.pageNo).toBe(1);
+      const page = deepPage(j.totalCount, j.perPage);
+      if (!page) continue;
+      const res = await send(atPage(c, page));
+      expect(res.statusCode).toBe(200);
+      expect((res.json() as { pageNo: number }).pageNo).toBe(page);
+      deep++;
+    }
+    expect(failed).toEqual([]);
+    // 60 students: the student list has a deep page (18 classes fit on page 1).
+    expect(deep).toBeGreaterThanOrEqual(1);
+  });
+
+  it('takes the deep page nine tenths through a list, never page 1', () => {
+    expect(deepPage(0, 20)).toBeNull();
+    expect(deepPage(20, 20)).toBeNull();
+    expect(deepPage(21, 20)).toBe(2);
+    expect(deepPage(96_000, 20)).toBe(4320);
+    expect(atPage({ panel: 'admin', method: 'GET', path: 'class?perPage=20', paged: true }, 7).path).toBe('class?perPage=20&pageNo=7');
+    expect(atPage({ panel: 'admin', method: 'POST', path: 'x', body: { a: 1 }, paged: true }, 3).body).toEqual({ a: 1, pageNo: 3 });
   });
 });

@@ -10,7 +10,7 @@ import { lectureBatch, lectureMarkBatch } from './batch.js';
  */
 export const lectureProjection: Projection = {
   name: 'lecture',
-  version: 1,
+  version: 2,
   tables: {
     lecture: (t) => sql`create table ${t} (
       id text primary key, institute_id text not null, batch_id text not null, subject_id text not null, teacher_id text not null,
@@ -21,7 +21,9 @@ export const lectureProjection: Projection = {
       created_at timestamptz not null, created_by text not null, position bigint not null)`,
   },
   indexes: {
-    'lecture.institute': (t, i) => sql`create index ${i} on ${t} (institute_id, start_time)`,
+    // The class lists' order (start_time desc, id; backwards for a deep page), with what their filters read (lecture-page.ts).
+    'lecture.institute': (t, i) =>
+      sql`create index ${i} on ${t} (institute_id, start_time desc, id) include (end_time, type, cancelled_at)`,
     'lecture.batch': (t, i) => sql`create index ${i} on ${t} (batch_id, start_time)`,
     'lecture.teacher': (t, i) => sql`create index ${i} on ${t} (teacher_id, start_time)`,
   },

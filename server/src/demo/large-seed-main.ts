@@ -45,7 +45,9 @@ try {
     `done in ${((Date.now() - started) / 1000).toFixed(1)} s: ${r.batches} batches, ${r.teachers} teachers, ${r.students} students, ` +
       `${r.days} days, ${r.classes} classes, ${r.marks} marks`,
   );
-  log(`sign in as ${r.adminEmail} (or teacher1@…, student1@… of the same domain), password: ${config.demoPassword}`);
+  log(
+    `sign in as ${r.adminEmail} (or teacher1@…, student1@… to student${r.batches}@… of the same domain), password: ${config.demoPassword}`,
+  );
 } finally {
   await app.close();
   await rt.close();

@@ -24,6 +24,7 @@ import { multipartBody, tileIcon } from './icons.js';
 import { demoClient } from './academics-seed.js';
 import { schoolDaysBefore } from './attendance-seed.js';
 import { seedPeople } from './seed.js';
+import { setStudentPasswords } from './large-seed-passwords.js';
 
 /**
  * A large institute for performance work (docs/performance.md, "A large institute"): `students` students in batches of
@@ -280,7 +281,13 @@ export async function seedLarge(rt: Runtime, app: FastifyInstance, opts: LargeSe
   const roster = new Map<string, string[]>();
   for (const b of batches) roster.set(b, await batchStudentIds(rt.database.db, instituteId, b));
   const students = [...roster.values()].reduce((n, s) => n + s.length, 0);
-  log(`${students} students in the read model (${secs()})`);
+  // The first student of each batch (rows go round the batches) sets a password, so that the student panel can be used.
+  await setStudentPasswords(
+    rt,
+    app,
+    rows.slice(0, batchCount).map((r) => r.email),
+  );
+  log(`${students} students in the read model, ${Math.min(batchCount, rows.length)} with a password (${secs()})`);
 
   // ---- The timetable: the real decider, in memory, then one append --------------------------------------------------
   // Batch b of group g (six batches) has subject j taught by teacher g*6+j; in a period the group's batches take six

@@ -13,6 +13,7 @@ import { replayFigure } from './replay-bench.js';
 import { bulkImportFigure } from './bulk-import-bench.js';
 import { dashboardLoadFigure, publicAndAuthLoadFigure } from './http-read-bench.js';
 import { fanoutFigure } from './fanout-bench.js';
+import { largeInstituteFigure } from './large-bench.js';
 import { fmtCount, renderTable, type Row } from './report.js';
 import { benchEnv } from './scratch-db.js';
 
@@ -20,7 +21,7 @@ import { benchEnv } from './scratch-db.js';
 // FIGURES. Later figures register here, in print order: append a `Figure` (see ./figure.ts) to the list.
 // 1, 2 appends (one writer, 16 writers); 3, 5 replay and its memory; 4 command -> change signal; 6 the sign-in
 // page's download; 7 bulk import; 8, 9 reads under load over HTTP (./http-load.ts drives autocannon in a child);
-// 10 a change fanned out to 1,000 and 5,000 websockets.
+// 10 a change fanned out to 1,000 and 5,000 websockets; 11 a large institute's panels (BENCH_LARGE_URL).
 // ───────────────────────────────────────────────────────────────────────────────────────────────────
 export const figures: Figure[] = [
   singleWriterAppendFigure, // 1
@@ -32,6 +33,7 @@ export const figures: Figure[] = [
   dashboardLoadFigure, // 8: reads under load, a dashboard at 200 connections vs bare node:http
   publicAndAuthLoadFigure, // 9: a public and an authenticated route at 50 connections vs bare Fastify
   fanoutFigure, // 10
+  largeInstituteFigure, // 11 (only with BENCH_LARGE_URL: a database holding `npm run seed:large`)
 ];
 
 /** BENCH_ONLY=1,3 runs a subset (handy while working on one figure). */

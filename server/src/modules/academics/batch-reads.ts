@@ -7,7 +7,7 @@ import { notFound } from '../../platform/errors.js';
 import { ok, paged } from '../../platform/http/reply.js';
 import { userCardsById } from '../identity/index.js';
 import { studentCountsByBatch } from '../people/index.js';
-import { classCountsByBatch } from '../classes/index.js';
+import { HeldClassCounts } from '../classes/index.js';
 import { instituteOf, iso, pageOf, search } from './shared.js';
 
 const BATCH_READERS: Role[] = ['SUPER_ADMIN', 'ADMIN', 'MANAGER', 'STAFF', 'TEACHER'];
@@ -34,7 +34,8 @@ type Full = Row & { hod_name: string | null; total_students: number; total_class
 
 export function batchReadRoutes(app: TypedApp, rt: Runtime) {
   const db = rt.database.db;
-  const complete = async (rows: Row[]): Promise<Full[]> => {
+  const held = new HeldClassCounts(db, rt.epochs);
+  const complete = async (instituteId: string, rows: Row[]): Promise<Full[]> => {
     const [hods, totals, classes] = await Promise.all([
       userCardsById(
         db,
@@ -44,8 +45,8 @@ export function batchReadRoutes(app: TypedApp, rt: Runtime) {
         db,
         rows.map((r) => r.id),
       ),
-      classCountsByBatch(
-        db,
+      held.of(
+        instituteId,
         rows.map((r) => r.id),
         rt.clock.now(),
       ),
@@ -94,7 +95,7 @@ export function batchReadRoutes(app: TypedApp, rt: Runtime) {
       ${search(q, 'b.description', 'c.title', 'br.title', 's.title')}`;
       const rows = await sql<Row>`${select} ${where} order by b.created_at desc, b.id limit ${perPage} offset ${offset}`.execute(db);
       const n = await sql<{ n: number }>`select count(*)::int as n ${from} ${where}`.execute(db);
-      return paged('Batches', (await complete(rows.rows)).map(view), n.rows[0]?.n ?? 0, perPage, pageNo);
+      return paged('Batches', (await complete(instituteOf(req), rows.rows)).map(view), n.rows[0]?.n ?? 0, perPage, pageNo);
     },
   );
 
@@ -115,7 +116,7 @@ export function batchReadRoutes(app: TypedApp, rt: Runtime) {
       const p = req.params;
       const rows = await sql<Row>`${select} where b.institute_id = ${instituteOf(req)} and b.deleted_at is null
       and b.session_id = ${p.session} and b.course_id = ${p.course} order by b.created_at, b.id`.execute(db);
-      return ok('Batches', (await complete(rows.rows)).map(view));
+      return ok('Batches', (await complete(instituteOf(req), rows.rows)).map(view));
     },
   );
 
@@ -129,7 +130,7 @@ export function batchReadRoutes(app: TypedApp, rt: Runtime) {
       const { id } = req.params;
       const r = await sql<Row>`${select} where b.id = ${id} and b.institute_id = ${instituteOf(req)} and b.deleted_at is null`.execute(db);
       if (!r.rows[0]) throw notFound('Batch not found.');
-      return ok('Batch', view((await complete(r.rows))[0]!));
+      return ok('Batch', view((await complete(instituteOf(req), r.rows))[0]!));
     },
   );
 }

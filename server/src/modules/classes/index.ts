@@ -9,7 +9,8 @@ import { studentDashboardRoutes } from './student-dashboard.js';
 import { PRODUCE_CLASSES_JOB, produceAllClasses } from './produce.js';
 
 export { classDecider, classStream, markRefusal, type ClassCommand, type ClassState } from './decider.js';
-export { classCountsByBatch, classViews, holidayFlags, isHoliday } from './queries.js';
+export { classViews, holidayFlags, isHoliday } from './queries.js';
+export { HeldClassCounts } from './held-counts.js';
 export {
   produceAllClasses,
   produceClasses,

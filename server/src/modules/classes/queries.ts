@@ -1,4 +1,4 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql } from 'kysely';
 import type { ClassView } from '@school/contracts';
 import type { DB } from '../../platform/db/database.js';
 import type { Runtime } from '../../platform/runtime.js';
@@ -27,28 +27,15 @@ export interface LectureRow {
   marked_students: string[];
 }
 
-const COLS = sql`id, institute_id, batch_id, subject_id, teacher_id, start_time, end_time, class_room, type, credit, origin, slot_id,
+export const LECTURE_COLS = sql`id, institute_id, batch_id, subject_id, teacher_id, start_time, end_time, class_room, type, credit, origin, slot_id,
   cancelled_at, cancel_reason, register_taken_at, marked_students`;
 
 export const iso = (d: Date | string) => new Date(d).toISOString();
 
 /** A class of the institute, or undefined (another institute's class is as unknown as a missing one). */
 export async function lectureOf(db: DB, instituteId: string, classId: string): Promise<LectureRow | undefined> {
-  const r = await sql<LectureRow>`select ${COLS} from lecture where id = ${classId} and institute_id = ${instituteId}`.execute(db);
+  const r = await sql<LectureRow>`select ${LECTURE_COLS} from lecture where id = ${classId} and institute_id = ${instituteId}`.execute(db);
   return r.rows[0];
-}
-
-/** One page of classes matching `where` (over the `lecture` columns), ordered by `order`. */
-export async function lecturePage(
-  db: DB,
-  where: RawBuilder<unknown>,
-  order: RawBuilder<unknown>,
-  page: { perPage: number; offset: number },
-): Promise<{ rows: LectureRow[]; total: number }> {
-  const rows = await sql<LectureRow>`select ${COLS} from lecture where ${where} order by ${order}, id
-    limit ${page.perPage} offset ${page.offset}`.execute(db);
-  const n = await sql<{ n: number }>`select count(*)::int as n from lecture where ${where}`.execute(db);
-  return { rows: rows.rows, total: n.rows[0]?.n ?? 0 };
 }
 
 /** Whether each instant falls on a holiday of the institute (its institute day within a holiday's days). */
@@ -115,20 +102,6 @@ export async function classViews(rt: Runtime, instituteId: string, rows: readonl
       markedCount: r.marked_students.length,
     };
   });
-}
-
-/**
- * How many classes each batch has held so far: not cancelled and started by `now` (the batch Overview's total class).
- * Batches without any are absent: read them as 0.
- */
-export async function classCountsByBatch(db: DB, batchIds: readonly string[], now: Date): Promise<Map<string, number>> {
-  if (batchIds.length === 0) return new Map();
-  const exists = await sql<{ ok: boolean }>`select to_regclass('lecture') is not null as ok`.execute(db);
-  if (exists.rows[0]?.ok !== true) return new Map();
-  const r = await sql<{ batch_id: string; n: number }>`select batch_id, count(*)::int as n from lecture
-    where batch_id = any(${[...new Set(batchIds)]}::text[]) and cancelled_at is null and start_time <= ${now.toISOString()}::timestamptz
-    group by batch_id`.execute(db);
-  return new Map(r.rows.map((x) => [x.batch_id, x.n]));
 }
 
 /** The current marks of a class by student. */

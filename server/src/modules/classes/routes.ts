@@ -26,7 +26,8 @@ import { addDays, instituteDay } from '../../platform/days.js';
 import { batchesOfTeacher, instituteInstant, instituteTeacher, subjectTitlesByIds, teachesSubjectIn } from '../academics/index.js';
 import { studentBatchId } from '../people/index.js';
 import { CLASS_MISSING, classDecider, classStream, type ClassState } from './decider.js';
-import { classViews, lecturePage, type LectureRow } from './queries.js';
+import { classViews, type LectureRow } from './queries.js';
+import { LecturePages } from './lecture-page.js';
 import { CLASS_READ_MODULES, caughtUp, classAccess, MODULE, READ_MODELS, READERS, WRITERS } from './access.js';
 
 type ListFilters = { type?: 'ONLINE' | 'OFFLINE'; when?: ClassWhen; from?: string; to?: string; cancelled?: boolean };
@@ -58,17 +59,12 @@ const dayParam = (value: string, label: string) => {
   return day;
 };
 
-/** The conditions of a class list's common filters; `now` splits upcoming from past. */
-export function listConditions(q: ListFilters, now: Date): RawBuilder<unknown>[] {
+/** The conditions of a class list's filters that do not depend on the time (`when` is LecturePages' part). */
+export function listConditions(q: ListFilters): RawBuilder<unknown>[] {
   const out: RawBuilder<unknown>[] = [];
   const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
   if (q.type) out.push(sql`type = ${q.type}`);
   if (q.cancelled === false) out.push(sql`cancelled_at is null`);
-  if (q.when === 'today') {
-    const today = instituteDay(now);
-    out.push(sql`start_time >= ${at(instituteInstant(today, 0))} and start_time < ${at(instituteInstant(addDays(today, 1)!, 0))}`);
-  } else if (q.when === 'upcoming') out.push(sql`end_time > ${at(now)}`);
-  else if (q.when === 'past') out.push(sql`end_time <= ${at(now)}`);
   const from = q.from?.trim() ? dayParam(q.from, 'From') : null;
   const to = q.to?.trim() ? dayParam(q.to, 'To') : null;
   if (from && to && to < from) throw badRequest('To must be on or after From.');
@@ -77,19 +73,12 @@ export function listConditions(q: ListFilters, now: Date): RawBuilder<unknown>[]
   return out;
 }
 
-/** Past lists run latest first; upcoming and today soonest first; otherwise the running and coming classes, then the past. */
-export function listOrder(when: ClassWhen | undefined, now: Date): RawBuilder<unknown> {
-  const at = sql`${now.toISOString()}::timestamptz`;
-  if (when === 'past') return sql`start_time desc`;
-  if (when === 'upcoming' || when === 'today') return sql`start_time asc`;
-  return sql`(end_time <= ${at}) asc, case when end_time > ${at} then start_time end asc, start_time desc`;
-}
-
 /** Classes (002 §2 Live classes, §7): one class, the teacher's, the student's and the institute's lists; create, cancel, move. */
 export function classRoutes(app: TypedApp, rt: Runtime) {
   const db = rt.database.db;
   const access = classAccess(rt);
   const now = () => rt.clock.now();
+  const pages = new LecturePages(db, rt.epochs);
 
   const list = async (
     a: AuthContext,
@@ -98,9 +87,13 @@ export function classRoutes(app: TypedApp, rt: Runtime) {
     message: string,
   ) => {
     const page = pageOf(q, 20);
-    const t = now();
-    const conds = sql.join([sql`institute_id = ${a.instituteId}`, ...where, ...listConditions(q, t)], sql` and `);
-    const { rows, total } = await lecturePage(db, conds, listOrder(q.when, t), page);
+    const { rows, total } = await pages.page({
+      instituteId: a.instituteId,
+      where: [...where, ...listConditions(q)],
+      when: q.when,
+      now: now(),
+      page,
+    });
     return paged(message, await classViews(rt, a.instituteId, rows), total, page.perPage, page.pageNo);
   };
 

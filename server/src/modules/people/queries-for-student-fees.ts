@@ -44,11 +44,17 @@ export async function studentIdsOfBatch(rt: Runtime, instituteId: string, batchI
 
 /**
  * The ids of the institute's live students, optionally only of one batch and matching a search (name, e-mail or
- * registration number): what the defaulters list filters its own rows by.
+ * registration number), optionally only among some ids: what the defaulters list filters its own rows by.
  */
-export async function liveStudentIds(rt: Runtime, instituteId: string, q: { batchId?: string; search?: string } = {}): Promise<string[]> {
+export async function liveStudentIds(
+  rt: Runtime,
+  instituteId: string,
+  q: { batchId?: string; search?: string; among?: readonly string[] } = {},
+): Promise<string[]> {
+  if (q.among?.length === 0) return [];
   const like = q.search?.trim() ? `%${q.search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   const r = await sql<{ id: string }>`select id from student where institute_id = ${instituteId} and deleted_at is null
+    ${q.among ? sql`and id = any(${[...q.among]}::text[])` : sql``}
     ${q.batchId ? sql`and batch_id = ${q.batchId}` : sql``}
     ${like ? sql`and (display_name ilike ${like} or email ilike ${like} or registration_number ilike ${like})` : sql``}
     order by id`.execute(rt.database.db);

@@ -61,7 +61,15 @@ export async function defaulters(
   page: { perPage: number; offset: number },
 ): Promise<{ rows: DefaulterRow[]; total: number; totalOverdue: number }> {
   const db = rt.database.db;
-  const ids = await liveStudentIds(rt, instituteId, { batchId: f.batch?.trim() || undefined, search: f.searchTitle });
+  // The students with an overdue charge first (few, however large the institute), then which of them are live and match
+  // the filters: not every live student's id sent back with each page (5,000 at a large college).
+  const owing = await sql<{ student_id: string }>`select distinct c.student_id from student_charge c
+    where c.institute_id = ${instituteId} and ${overdueSql('c', today)}`.execute(db);
+  const ids = await liveStudentIds(rt, instituteId, {
+    batchId: f.batch?.trim() || undefined,
+    search: f.searchTitle,
+    among: owing.rows.map((x) => x.student_id),
+  });
   if (ids.length === 0) return { rows: [], total: 0, totalOverdue: 0 };
   const r = await sql<Row>`
     with od as (
