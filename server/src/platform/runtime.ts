@@ -122,7 +122,12 @@ export async function createRuntime(config: Config, opts: RuntimeOptions): Promi
     projections: allProjections,
     log,
     onChange: (batch) => {
-      for (const env of signalsOf(batch)) push.publish(env).catch((e) => log.warn(`push: ${(e as Error).message}`));
+      for (const env of signalsOf(batch)) {
+        // This process's caches move as the batch commits, not a Redis round trip later: a grant taken away here is
+        // refused by the next request here (the signal that comes back through Redis only moves the stamps again).
+        epochs.observe(env);
+        push.publish(env).catch((e) => log.warn(`push: ${(e as Error).message}`));
+      }
     },
   });
   const stale = await runner.init();
