@@ -37,6 +37,7 @@ export const READ_MODELS = [
   'fee_reminder',
   'lecture',
   'lecture_mark',
+  'student_mark_count',
   'absence_alert',
   'dashboard_admin',
   'dashboard_payment',

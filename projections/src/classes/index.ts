@@ -2,6 +2,9 @@ import { sql } from 'kysely';
 import type { ClassEvent } from '@school/contracts';
 import type { Projection } from '../types.js';
 import { lectureBatch, lectureMarkBatch } from './batch.js';
+import { studentMarkCountProjection } from './class-counts.js';
+
+export { studentMarkCountProjection };
 
 /**
  * `lecture`: every class (lecture) of the institute, one row each (002 §3 Class). `isHoliday` is not stored: it is read
@@ -122,4 +125,4 @@ export const lectureMarkProjection: Projection = {
   },
 };
 
-export const classesProjections: readonly Projection[] = [lectureProjection, lectureMarkProjection];
+export const classesProjections: readonly Projection[] = [lectureProjection, lectureMarkProjection, studentMarkCountProjection];

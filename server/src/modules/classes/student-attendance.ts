@@ -28,21 +28,32 @@ import { holidayDaysBetween, subjectTitlesByIds } from '../academics/index.js';
 
 /**
  * A student's attendance in classes, their credit and their attendance dashboard (issue 12 parts 3 and 4). Everything is
- * read from this module's `lecture_mark` (the current mark of each student in each class) and `lecture` read models.
+ * read from this module's `lecture_mark` (the current mark of each student in each class) and `lecture` read models; the
+ * summaries over every mark (credit, stat card, months) from `student_mark_count`, the same marks counted per month, so
+ * their cost does not grow with the student's history (issue 13).
  */
 
 /** Who reads a student's attendance: the student, their parents, the office (student or attendance module), their teachers. */
 export const STUDENT_ATTENDANCE_READERS: Role[] = ['SUPER_ADMIN', 'ADMIN', 'MANAGER', 'STAFF', 'TEACHER', 'STUDENT', 'PARENT'];
 const OFFICE_MODULES: PermissionModule[] = ['student', 'attendance'];
-const READ_MODELS = ['lecture', 'lecture_mark', 'student', 'subject', 'holiday', 'batch', 'batch_teacher', 'timetable_slot'];
+const READ_MODELS = [
+  'lecture',
+  'lecture_mark',
+  'student_mark_count',
+  'student',
+  'subject',
+  'holiday',
+  'batch',
+  'batch_teacher',
+  'timetable_slot',
+];
 const MISSING = 'Student not found.';
 
 /**
  * The institute's UTC offset. INSTITUTE_TIME_ZONE (platform/days.ts) is India's, which keeps one offset all year; SQL
- * that buckets instants into the institute's days and months adds it (`endOfDay` there does the same).
+ * that buckets instants into the institute's days and months adds it (`endOfDay` there does the same), and `student_mark_count` buckets months by it.
  */
 const OFFSET = '+05:30';
-const OFFSET_SQL = sql.raw(`interval '330 minutes'`);
 const midnight = (day: string) => new Date(`${day}T00:00:00${OFFSET}`);
 /** `YYYY-MM` moved by `n` months. */
 const addMonths = (month: string, n: number) => {
@@ -101,11 +112,10 @@ export function studentAttendanceRoutes(app: TypedApp, rt: Runtime) {
 
   /** 002 §3 Credit over every mark of the student (docs/decisions/0019-attendance-credit.md). */
   const creditOf = async (instituteId: string, studentId: string): Promise<StudentCredit> => {
+    // The student's month counters (projections/src/classes/class-counts.ts): a row per month, not one per mark.
     const r = await sql<{ attended: string | null; held: string | null; leave: string | null }>`select
-        sum(credit) filter (where status = 'PRESENT') as attended,
-        sum(credit) filter (where status in ('PRESENT', 'ABSENT')) as held,
-        sum(credit) filter (where status = 'LEAVE') as leave
-      from lecture_mark where student_id = ${studentId} and institute_id = ${instituteId}`.execute(db);
+        sum(present_credit) as attended, sum(held_credit) as held, sum(leave_credit) as leave
+      from student_mark_count where student_id = ${studentId} and institute_id = ${instituteId}`.execute(db);
     const attendedCredit = num(r.rows[0]?.attended);
     const heldCredit = num(r.rows[0]?.held);
     return {
@@ -240,9 +250,9 @@ export function studentAttendanceRoutes(app: TypedApp, rt: Runtime) {
       const a = authOf(req);
       const student = await ownStudent(a, req.query.child);
       const r = await sql<{ present: number; absent: number; leave: number; total: number }>`select
-          count(*) filter (where status = 'PRESENT')::int as present, count(*) filter (where status = 'ABSENT')::int as absent,
-          count(*) filter (where status = 'LEAVE')::int as leave, count(*)::int as total
-        from lecture_mark where student_id = ${student.id} and institute_id = ${a.instituteId}`.execute(db);
+          coalesce(sum(present), 0)::int as present, coalesce(sum(absent), 0)::int as absent,
+          coalesce(sum(leave), 0)::int as leave, coalesce(sum(total), 0)::int as total
+        from student_mark_count where student_id = ${student.id} and institute_id = ${a.instituteId}`.execute(db);
       const c = r.rows[0] ?? { present: 0, absent: 0, leave: 0, total: 0 };
       const year = instituteDay(rt.clock.now()).slice(0, 4);
       const holidays = await holidayDaysBetween(db, a.instituteId, `${year}-01-01`, `${year}-12-31`);
@@ -274,13 +284,10 @@ export function studentAttendanceRoutes(app: TypedApp, rt: Runtime) {
       const student = await ownStudent(a, req.query.child);
       const current = instituteDay(rt.clock.now()).slice(0, 7);
       const first = addMonths(current, -11);
-      const r = await sql<{ month: string; present: number; absent: number; leave: number }>`select
-          to_char((start_time at time zone 'UTC') + ${OFFSET_SQL}, 'YYYY-MM') as month,
-          count(*) filter (where status = 'PRESENT')::int as present, count(*) filter (where status = 'ABSENT')::int as absent,
-          count(*) filter (where status = 'LEAVE')::int as leave
-        from lecture_mark where student_id = ${student.id} and institute_id = ${a.instituteId}
-          and start_time >= ${midnight(`${first}-01`)} and start_time < ${midnight(`${addMonths(current, 1)}-01`)}
-        group by 1`.execute(db);
+      // Months are the institute's (UTC+05:30), as the counters bucket them.
+      const r = await sql<{ month: string; present: number; absent: number; leave: number }>`select month, present, absent, leave
+        from student_mark_count where student_id = ${student.id} and institute_id = ${a.instituteId}
+          and month between ${first} and ${current}`.execute(db);
       const byMonth = new Map(r.rows.map((x) => [x.month, x]));
       const rows: MonthlyAttendanceRow[] = Array.from({ length: 12 }, (_, i) => {
         const m = addMonths(first, i);

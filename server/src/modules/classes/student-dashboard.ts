@@ -18,7 +18,7 @@ import type { DB } from '../../platform/db/database.js';
 import { authOf, type AuthContext } from '../../platform/http/access.js';
 import { ok } from '../../platform/http/reply.js';
 import { forbidden, notFound } from '../../platform/errors.js';
-import { addDays, INSTITUTE_TIME_ZONE } from '../../platform/days.js';
+import { addDays, INSTITUTE_TIME_ZONE, instituteDay } from '../../platform/days.js';
 import { todayOf } from '../../platform/clock.js';
 import { studentBatchId } from '../people/index.js';
 import { holidaysBetween, subjectTitlesByIds } from '../academics/index.js';
@@ -29,6 +29,8 @@ const READERS: Role[] = ['STUDENT', 'PARENT'];
 const READ_MODELS = ['lecture', 'lecture_mark', 'holiday', 'student', 'subject', 'batch', 'app_user'];
 const OTHER = 'Other';
 const MONTHS = 12;
+const FIRST_DAY = '0001-01-01';
+const LAST_DAY = '9999-12-31';
 
 /** The student a call is about: the STUDENT themselves, or a PARENT's linked child (`?child=`, else the first). */
 export function dashboardStudent(a: AuthContext, child: string | undefined): string | null {
@@ -106,19 +108,28 @@ export function studentDashboardRoutes(app: TypedApp, rt: Runtime) {
     response: { 200: response, '4xx': ErrorReply },
   });
 
-  /** The scope of a call, or null when the student is in no batch (or a parent has no child): every figure is empty. */
-  const scopeOf = async (a: AuthContext, child: string | undefined): Promise<Scope | null> => {
+  /**
+   * The scope of a call, or null when the student is in no batch (or a parent has no child): every figure is empty.
+   * `days` bounds the holidays read to the days the call's classes can fall on (given today, in the institute's zone).
+   */
+  // Upcoming classes still running may have started any day before: that call keeps every holiday. The stat card's
+  // bound reaches tomorrow for a call that crosses midnight between reading the clock here and in the route.
+  const scopeOf = async (a: AuthContext, child: string | undefined, days: (today: string) => [string, string]): Promise<Scope | null> => {
     const studentId = dashboardStudent(a, child);
     if (!studentId) return null;
     const batchId = await studentBatchId(db, studentId, a.instituteId);
     if (batchId === undefined) throw notFound('Student not found.');
     if (batchId === null) return null;
-    const holidays = await holidaysBetween(db, a.instituteId, '0001-01-01', '9999-12-31');
-    return { instituteId: a.instituteId, studentId, batchId, now: rt.clock.now(), holidays };
+    const now = rt.clock.now();
+    const [from, to] = days(instituteDay(now));
+    const holidays = await holidaysBetween(db, a.instituteId, from, to);
+    return { instituteId: a.instituteId, studentId, batchId, now, holidays };
   };
+  /** Classes held by now: any day up to today. */
+  const UNTIL_TODAY = (today: string): [string, string] => [FIRST_DAY, today];
 
   app.get('/dashboard/student/dashboard-stat', { config, schema: schema(StudentDashboardStatReply) }, async (req) => {
-    const s = await scopeOf(authOf(req), req.query.child);
+    const s = await scopeOf(authOf(req), req.query.child, UNTIL_TODAY);
     const empty = { totalClasses: 0, totalAssignments: 0, totalExams: 0, totalAttendance: 0, totalAbsent: 0, totalLeave: 0 };
     if (!s) return ok('Student dashboard statistics', empty);
     const r = await sql<{ total: number; present: number; absent: number; leave: number }>`
@@ -138,7 +149,7 @@ export function studentDashboardRoutes(app: TypedApp, rt: Runtime) {
   });
 
   app.get('/dashboard/student/get-monthly-class', { config, schema: schema(MonthlyClassReply) }, async (req) => {
-    const s = await scopeOf(authOf(req), req.query.child);
+    const s = await scopeOf(authOf(req), req.query.child, (today) => [`${lastMonths(today, MONTHS)[0]}-01`, today]);
     const months = lastMonths(todayOf(rt.clock), MONTHS);
     if (!s)
       return ok(
@@ -175,7 +186,7 @@ export function studentDashboardRoutes(app: TypedApp, rt: Runtime) {
   });
 
   app.get('/dashboard/student/get-subject-progress', { config, schema: schema(SubjectProgressReply) }, async (req) => {
-    const s = await scopeOf(authOf(req), req.query.child);
+    const s = await scopeOf(authOf(req), req.query.child, UNTIL_TODAY);
     if (!s) return ok('Subject progress', []);
     const r = await sql<{ subject_id: string; total: number }>`
         select l.subject_id, count(*)::int as total from lecture l where ${held(s)} group by 1 order by 1`.execute(db);
@@ -194,7 +205,7 @@ export function studentDashboardRoutes(app: TypedApp, rt: Runtime) {
   });
 
   app.get('/dashboard/student/timetable-weekly-stat', { config, schema: schema(WeeklyClassStatReply) }, async (req) => {
-    const s = await scopeOf(authOf(req), req.query.child);
+    const s = await scopeOf(authOf(req), req.query.child, (today) => [mondayOf(today), today]);
     if (!s) return ok('Weekly classes', []);
     const monday = mondayOf(todayOf(rt.clock));
     const r = await sql<{ subject_id: string; total: number; present: number; absent: number; leave: number }>`
@@ -222,7 +233,7 @@ export function studentDashboardRoutes(app: TypedApp, rt: Runtime) {
   });
 
   app.get('/dashboard/student/timetable-stat-card', { config, schema: schema(TimetableStatCardReply) }, async (req) => {
-    const s = await scopeOf(authOf(req), req.query.child);
+    const s = await scopeOf(authOf(req), req.query.child, (today) => [today, addDays(today, 1) ?? today]);
     if (!s) return ok('Timetable statistics', { totalTodaysClass: 0, upcomingClass: 0, attendedClass: 0 });
     const today = todayOf(rt.clock);
     const r = await sql<{ total: number; upcoming: number; present: number }>`
@@ -235,7 +246,7 @@ export function studentDashboardRoutes(app: TypedApp, rt: Runtime) {
   });
 
   app.get('/dashboard/student/get-upcoming-class', { config, schema: schema(UpcomingClassReply) }, async (req) => {
-    const s = await scopeOf(authOf(req), req.query.child);
+    const s = await scopeOf(authOf(req), req.query.child, () => [FIRST_DAY, LAST_DAY]);
     if (!s) return ok('Upcoming classes', []);
     const r = await sql<LectureRow>`
         select l.* from lecture l where ${onTimetable(s)} and l.end_time > ${s.now.toISOString()}::timestamptz

@@ -67,6 +67,8 @@ export const SIGNAL_AUDIENCE = {
   lecture: { all: STAFF_SIDE, modules: ['attendance', 'batch', 'timetable'], blind: ['STUDENT', 'PARENT'] },
   /** Register marks: the office with the attendance module; the class's teacher and the students marked (and their parents). */
   lecture_mark: { all: OFFICE, modules: ['attendance', 'student'], own: ['TEACHER', 'STUDENT', 'PARENT'], parentsSeeChildren: true },
+  /** The same marks counted per student and month: heard by whoever hears the marks. */
+  student_mark_count: { all: OFFICE, modules: ['attendance', 'student'], own: ['TEACHER', 'STUDENT', 'PARENT'], parentsSeeChildren: true },
   /** Absence alerts' delivery log: the office with the attendance module (parents hear through `notification`). */
   absence_alert: { all: OFFICE, modules: ['attendance'] },
   dashboard_admin: { all: OFFICE },
