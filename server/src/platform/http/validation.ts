@@ -52,7 +52,10 @@ export function installFormBodyMark(app: FastifyInstance) {
  */
 export function typeboxValidatorCompiler({ schema, httpPart }: { schema: TSchema; httpPart?: string }) {
   const check = TypeCompiler.Compile(schema);
-  return (data: unknown) => {
+  // Most reads send no query at all: what an empty object becomes (defaults applied, or the refusal) is the same every
+  // time, so it is worked out once and copied (a fresh object per request: a handler may add to its query).
+  let empty: { value?: unknown; error?: Error } | null = null;
+  const validate = (data: unknown) => {
     let value = data;
     if (value !== null && typeof value === 'object' && !Buffer.isBuffer(value)) {
       const text = (httpPart !== undefined && httpPart !== 'body') || formBodies.has(value);
@@ -64,6 +67,14 @@ export function typeboxValidatorCompiler({ schema, httpPart }: { schema: TSchema
     }
     const bound = boundsFailure(schema, value);
     return bound ? { error: new ValidationFailure(bound) } : { value };
+  };
+  return (data: unknown) => {
+    const isEmpty =
+      data !== null && typeof data === 'object' && !Buffer.isBuffer(data) && !Array.isArray(data) && Object.keys(data).length === 0;
+    if (!isEmpty || formBodies.has(data)) return validate(data);
+    empty ??= validate({});
+    // A refusal is worked out again: its error object goes to the error handler of that request only.
+    return empty.error ? validate({}) : { value: structuredClone(empty.value) };
   };
 }
 
