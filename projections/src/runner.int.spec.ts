@@ -1,153 +1,20 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EventMetadata, EventStore, EventToAppend, ReadAllOptions, RecordedEvent } from '@school/contracts';
-import { migrateEventStore, openDatabase, openIsolatedPostgres, PostgresEventStore, type Database } from '@school/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ReadAllOptions } from '@school/contracts';
+import type { PostgresEventStore } from '@school/server';
 import { ProjectionRunner, type ProjectionStatus } from './runner.js';
-import { streamIdOf, type ChangeBatch, type Projection } from './types.js';
-
-interface Target {
-  name: string;
-  open(): Promise<Database>;
-  dispose(): Promise<void>;
-}
-
-const targets: Target[] = [{ name: 'PGlite', open: () => openDatabase({ dataDir: null }), dispose: async () => {} }];
-const databaseUrl = process.env.DATABASE_URL;
-if (databaseUrl) {
-  const schema = `rt_${randomBytes(5).toString('hex')}`;
-  targets.push({
-    name: 'PostgreSQL',
-    open: () => openIsolatedPostgres(databaseUrl, schema),
-    async dispose() {
-      const admin = await openDatabase({ url: databaseUrl, poolSize: 1 });
-      await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(admin.db);
-      await admin.close();
-    },
-  });
-}
-
-/**
- * A small read model: one row per item stream. Every test uses its own event-type prefix, so tests sharing
- * a database never feed each other's projections. `<prefix>Broken` is an event it cannot use: it writes a
- * row and then throws, so the test also sees that the half-applied event left nothing behind.
- */
-function itemsProjection(name: string, prefix: string, version = 1): Projection {
-  return {
-    name,
-    version,
-    tables: {
-      [name]: (t) => sql`create table ${t} (id text primary key, institute_id text not null, title text not null)`,
-    },
-    indexes: { [`${name}.institute`]: (t, i) => sql`create index ${i} on ${t} (institute_id)` },
-    handles: ['Added', 'Renamed', 'Removed', 'Broken'].map((t) => `${prefix}${t}`),
-    async apply({ tx, table }, e) {
-      const id = streamIdOf(e);
-      const data = e.data as { title?: string };
-      switch (e.type.slice(prefix.length)) {
-        case 'Added':
-          await sql`insert into ${table(name)} (id, institute_id, title) values (${id}, ${e.metadata.instituteId}, ${data.title ?? ''})
-            on conflict (id) do update set title = excluded.title`.execute(tx);
-          return;
-        case 'Renamed':
-          await sql`update ${table(name)} set title = ${data.title ?? ''} where id = ${id}`.execute(tx);
-          return;
-        case 'Removed':
-          await sql`delete from ${table(name)} where id = ${id}`.execute(tx);
-          return;
-        case 'Broken':
-          await sql`insert into ${table(name)} (id, institute_id, title) values (${`broken-${id}`}, ${e.metadata.instituteId}, 'half')`.execute(
-            tx,
-          );
-          throw new Error('this event cannot be used');
-      }
-    },
-  };
-}
-
-const meta = (instituteId = 'inst-1'): EventMetadata => ({
-  actorId: 'user-1',
-  actorRole: 'ADMIN',
-  instituteId,
-  occurredAt: '2024-05-01T10:00:00.000Z',
-  correlationId: randomUUID(),
-  causationId: randomUUID(),
-});
-
-const event = (type: string, data: Record<string, unknown> = {}, instituteId?: string): EventToAppend => ({
-  eventId: randomUUID(),
-  type,
-  data,
-  metadata: meta(instituteId),
-});
-
-/** The same store, with hooks that run (and are awaited) before and after every read of the global log. */
-function observedStore(
-  store: EventStore,
-  beforeRead: (o: ReadAllOptions) => Promise<void>,
-  afterRead: (o: ReadAllOptions, read: RecordedEvent[]) => Promise<void> = async () => {},
-): EventStore {
-  return {
-    name: store.name,
-    append: (stream, expected, events) => store.append(stream, expected, events),
-    readStream: (stream) => store.readStream(stream),
-    readAll: async (o) => {
-      await beforeRead(o);
-      const read = await store.readAll(o);
-      await afterRead(o, read);
-      return read;
-    },
-    head: () => store.head(),
-    subscribe: (l) => store.subscribe(l),
-    close: async () => {},
-  };
-}
-
-const memoryLog = () => {
-  const lines: string[] = [];
-  return { lines, log: { info: (m: string) => lines.push(m), warn: (m: string) => lines.push(m), error: (m: string) => lines.push(m) } };
-};
+import type { ChangeBatch } from './types.js';
+import { event, itemsProjection, memoryLog, observedStore, runnerSuite, targets } from './testing/runner-fixtures.js';
 
 for (const target of targets) {
   describe(`ProjectionRunner on ${target.name}`, () => {
-    let database: Database;
+    const suite = runnerSuite(target);
+    const { db, rowsOf, checkpointOf, exists, addItem, toItem } = suite;
     let store: PostgresEventStore;
-    const db = () => database.db;
-
-    beforeAll(async () => {
-      database = await target.open();
-      await migrateEventStore(database.db);
-      store = new PostgresEventStore(database.db, database.kind);
+    beforeAll(() => {
+      store = suite.store;
     });
-    afterAll(async () => {
-      await database?.close();
-      await target.dispose();
-    });
-
-    const rowsOf = async (table: string) =>
-      (
-        await sql<{
-          id: string;
-          institute_id: string;
-          title: string;
-        }>`select id, institute_id, title from ${sql.table(table)} order by id`.execute(db())
-      ).rows;
-    const checkpointOf = async (name: string) => {
-      const r = await sql<{ position: string; generation: number; version: number }>`
-        select position::text as position, generation, version from projection_checkpoint where name = ${name}`.execute(db());
-      const row = r.rows[0]!;
-      return { position: BigInt(row.position), generation: row.generation, version: row.version };
-    };
-    const exists = async (table: string) =>
-      (await sql<{ t: string | null }>`select to_regclass(${table})::text as t`.execute(db())).rows[0]!.t !== null;
-    /** Appends one event to a fresh item stream of the category and returns the item id. */
-    const addItem = async (prefix: string, title: string, instituteId?: string) => {
-      const id = randomUUID();
-      await store.append(`${prefix.toLowerCase()}Item-${id}`, 'no_stream', [event(`${prefix}Added`, { title }, instituteId)]);
-      return id;
-    };
-    const toItem = (prefix: string, id: string, type: string, data: Record<string, unknown> = {}) =>
-      store.append(`${prefix.toLowerCase()}Item-${id}`, 'any', [event(`${prefix}${type}`, data)]);
 
     it('commits a batch and its checkpoint together: when the checkpoint cannot be written, no row is kept', async () => {
       const runner = new ProjectionRunner({ db: db(), store, projections: [itemsProjection('rt_atomic', 'Atomic')] });
@@ -411,81 +278,6 @@ for (const target of targets) {
       // Nothing new: no signal.
       await runner.catchUp();
       expect(changes).toHaveLength(1);
-    });
-
-    it('applies a batch to every projection behind it in one transaction, then signals each read model', async () => {
-      const changes: ChangeBatch[] = [];
-      const runner = new ProjectionRunner({
-        db: db(),
-        store,
-        projections: [itemsProjection('rt_one_a', 'OneTx'), itemsProjection('rt_one_b', 'OneTx')],
-        onChange: (c) => changes.push(c),
-      });
-      await runner.init();
-      await runner.catchUp();
-      changes.length = 0;
-      const caughtUp = await store.head();
-      const x = await addItem('OneTx', 'x');
-      // The second read model's checkpoint cannot move: the first one's rows must not be kept either.
-      await sql`alter table projection_checkpoint add constraint rt_one_frozen check (name <> 'rt_one_b' or position <= ${sql.raw(caughtUp.toString())})`.execute(
-        db(),
-      );
-      try {
-        await expect(runner.catchUp()).rejects.toThrow();
-        expect(await rowsOf('rt_one_a')).toEqual([]);
-        expect(changes).toEqual([]);
-      } finally {
-        await sql`alter table projection_checkpoint drop constraint rt_one_frozen`.execute(db());
-      }
-      await runner.catchUp();
-      const head = await store.head();
-      for (const name of ['rt_one_a', 'rt_one_b']) {
-        expect((await rowsOf(name)).map((r) => r.id)).toEqual([x]);
-        expect((await checkpointOf(name)).position).toBe(head);
-      }
-      expect(changes.map((c) => c.readModel).sort()).toEqual(['rt_one_a', 'rt_one_b']);
-      expect(changes.every((c) => c.position === head && c.byInstitute.get('inst-1')?.has(x))).toBe(true);
-    });
-
-    it('rebuilds several projections in one read of the log, each to the rows it had', async () => {
-      let reads = 0;
-      const counted = observedStore(store, async () => {
-        reads++;
-      });
-      // rt_many_b has its index built after the load: it must be there after the swap all the same.
-      const projections = ['rt_many_a', 'rt_many_b', 'rt_many_c'].map((n) => ({
-        ...itemsProjection(n, 'Many'),
-        indexesAfterRebuild: n === 'rt_many_b',
-      }));
-      const runner = new ProjectionRunner({ db: db(), store: counted, projections, batchSize: 7 });
-      await runner.init();
-      const ids: string[] = [];
-      for (let i = 0; i < 12; i++) ids.push(await addItem('Many', `m${i}`));
-      await toItem('Many', ids[0]!, 'Renamed', { title: 'renamed' });
-      await toItem('Many', ids[1]!, 'Removed');
-      await runner.catchUp();
-      const before = await rowsOf('rt_many_a');
-      expect(before).toHaveLength(11);
-
-      reads = 0;
-      await runner.rebuild('rt_many_a');
-      const onePass = reads;
-      expect(onePass).toBeGreaterThan(1);
-      const progress: bigint[] = [];
-      reads = 0;
-      await runner.rebuildMany(['rt_many_c', 'rt_many_a', 'rt_many_b'], (p) => progress.push(p));
-      expect(reads).toBe(onePass);
-      const head = await store.head();
-      expect(progress.at(-1)).toBe(head);
-      for (const name of ['rt_many_a', 'rt_many_b', 'rt_many_c']) {
-        expect(await rowsOf(name)).toEqual(before);
-        expect(await checkpointOf(name)).toMatchObject({ position: head, generation: name === 'rt_many_a' ? 3 : 2 });
-        expect(await exists(`${name}__g1`)).toBe(false);
-        const generation = name === 'rt_many_a' ? 3 : 2;
-        expect(await exists(`${name}_institute__g${generation}`)).toBe(true);
-      }
-      expect((await runner.status()).every((s) => s.status === 'live' && s.rebuild === null)).toBe(true);
-      await expect(runner.rebuildMany(['rt_many_a', 'rt_nope'])).rejects.toThrow('Unknown projection: rt_nope');
     });
   });
 }

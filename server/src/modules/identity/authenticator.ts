@@ -7,18 +7,13 @@ import { sessionEnded } from '../../platform/auth/sessions.js';
 import { LruCache } from '../../platform/http/lru.js';
 import { instituteStream } from './deciders.js';
 import { loadUser } from './service.js';
+import type { AppUserRow } from './queries.js';
 
-interface UserRow {
-  id: string;
-  email: string;
-  display_name: string;
-  role: Role;
-  institutes: string[];
-  children: string[];
-  blocked: boolean;
+/** What the guard reads of a user: the people module's row shape, with the sign-in state it alone needs. */
+type UserRow = Pick<AppUserRow, 'id' | 'email' | 'display_name' | 'role' | 'institutes' | 'children' | 'blocked'> & {
   deleted?: boolean;
   token_version: number;
-}
+};
 
 /**
  * What a request's caller may do changes only on an event: a block, a deletion, a new password, a sign-out, an institute
