@@ -9,4 +9,5 @@ export { setPasswordHashCost } from './platform/auth/passwords.js';
 export { verifyChain, describeReport, type ChainReport } from './platform/audit/index.js';
 export { runBulkImportJob, createBulkUploadJob, loadBulkUploadJob, writeBulkSheet } from './modules/bulk-upload/index.js';
 export { settableClock, systemClock, type Clock } from './platform/clock.js';
-export { seedLarge, catchUpWithProgress, largeMark, type LargeSeedResult } from './demo/large-seed.js';
+export { seedLarge, type LargeSeedResult } from './demo/large-seed.js';
+export { catchUpWithProgress, largeMark } from './demo/bulk-history.js';

@@ -15,7 +15,7 @@ import { classDecider, classStream, produceClasses, type ClassCommand } from '..
 import { batchStudentIds, studentsByIds } from '../modules/people/index.js';
 import { instantOf } from '../modules/academics/timetable-time.js';
 import { holidayDecider, holidayStream } from '../modules/academics/holiday-decider.js';
-import { appendStreams, eventMetadata, seededUnit } from './large-seed.js';
+import { appendStreams, eventMetadata, seededUnit } from './bulk-history.js';
 
 type Headers = Record<string, string>;
 

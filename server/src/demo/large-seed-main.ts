@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { loadConfig } from '../platform/config.js';
 import { createRuntime } from '../platform/runtime.js';
 import { buildApp } from '../app.js';
-import { catchUpWithProgress, seedLarge } from './large-seed.js';
+import { seedLarge } from './large-seed.js';
+import { catchUpWithProgress } from './bulk-history.js';
 
 /**
  * `npm run seed:large -- --students 5000 --days 200 [--batches 80] [--chunk 2000]`: adds a large institute to the

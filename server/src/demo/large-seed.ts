@@ -1,21 +1,17 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import {
   DEFAULT_CLASS_CREDIT,
   timetableClassId,
   type ClassAttendanceMarked,
-  type ClassAttendanceStatus,
   type ClassScheduled,
   type EventToAppend,
   type TimetableDay,
-  type TimetableEvent,
 } from '@school/contracts';
 import type { Runtime } from '../platform/runtime.js';
 import type { CommandContext } from '../platform/commands.js';
 import { newId } from '../platform/ids.js';
 import { todayOf } from '../platform/clock.js';
-import { batchDecider, batchStream } from '../modules/academics/index.js';
-import { timetableDecider, timetableStream } from '../modules/academics/timetable-decider.js';
 import { instantOf } from '../modules/academics/timetable-time.js';
 import { batchStudentIds } from '../modules/people/index.js';
 import { createBulkUploadJob, loadBulkUploadJob, runBulkImportJob, writeBulkSheet } from '../modules/bulk-upload/index.js';
@@ -25,6 +21,8 @@ import { demoClient } from './academics-seed.js';
 import { schoolDaysBefore } from './attendance-seed.js';
 import { seedPeople } from './seed.js';
 import { setStudentPasswords } from './large-seed-passwords.js';
+import { DAYS, PERIODS, SUBJECTS, seedLargeTimetable } from './large-seed-timetable.js';
+import { appendStreams, eventMetadata, largeMark } from './bulk-history.js';
 
 /**
  * A large institute for performance work (docs/performance.md, "A large institute"): `students` students in batches of
@@ -66,64 +64,9 @@ export interface LargeSeedResult {
   to: bigint;
 }
 
-const SUBJECTS: [string, string][] = [
-  ['Mathematics', 'MATH'],
-  ['Physics', 'PHY'],
-  ['Chemistry', 'CHEM'],
-  ['English', 'ENG'],
-  ['Computer Science', 'CS'],
-  ['Biology', 'BIO'],
-];
-/** Six periods a day, institute time. */
-const PERIODS: [number, number][] = [
-  [9 * 60, 9 * 60 + 50],
-  [10 * 60, 10 * 60 + 50],
-  [11 * 60, 11 * 60 + 50],
-  [12 * 60 + 30, 13 * 60 + 20],
-  [13 * 60 + 30, 14 * 60 + 20],
-  [14 * 60 + 30, 15 * 60 + 20],
-];
-const DAYS: TimetableDay[] = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const WEEKDAY = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 const BRANCHES_PER_COURSE = 5;
 const SESSIONS = 2;
-
-/** A number in [0, 1) from a key, the same every run. */
-export function seededUnit(key: string): number {
-  return createHash('sha1').update(key).digest().readUInt32BE(0) / 2 ** 32;
-}
-
-/**
- * A student's mark in a class: most present; each student has their own habit (a few in twenty attend badly, one in
- * ten now and then takes leave), so the attendance percentages spread the way a real school's do.
- */
-export function largeMark(studentId: string, classId: string): ClassAttendanceStatus {
-  const habit = seededUnit(studentId);
-  const absentRate = habit < 0.05 ? 0.3 : habit < 0.2 ? 0.1 : 0.03;
-  const leaveRate = habit > 0.9 ? 0.06 : 0.01;
-  const r = seededUnit(`${studentId}:${classId}`);
-  return r < absentRate ? 'ABSENT' : r < absentRate + leaveRate ? 'LEAVE' : 'PRESENT';
-}
-
-/** The store's bulk append of new streams where it has one (PostgreSQL, PGlite), else one append per stream. */
-export async function appendStreams(rt: Runtime, items: { stream: string; events: EventToAppend[] }[]): Promise<void> {
-  const bulk = rt.store as unknown as { appendNewStreams?: (i: typeof items) => Promise<unknown> };
-  if (typeof bulk.appendNewStreams === 'function') {
-    await bulk.appendNewStreams(items);
-    return;
-  }
-  for (const i of items) await rt.store.append(i.stream, 'no_stream', i.events);
-}
-
-/** The metadata the command handler gives an event (commands.ts), for events decided outside it. */
-export const eventMetadata = (ctx: CommandContext, actor: { userId: string; role: string }, at: Date) => ({
-  actorId: actor.userId,
-  actorRole: actor.role as CommandContext['actor']['role'],
-  instituteId: ctx.instituteId,
-  occurredAt: at.toISOString(),
-  correlationId: ctx.correlationId,
-  causationId: ctx.correlationId,
-});
 
 export async function seedLarge(rt: Runtime, app: FastifyInstance, opts: LargeSeedOptions): Promise<LargeSeedResult> {
   const log = opts.log ?? (() => {});
@@ -290,65 +233,7 @@ export async function seedLarge(rt: Runtime, app: FastifyInstance, opts: LargeSe
   log(`${students} students in the read model, ${Math.min(batchCount, rows.length)} with a password (${secs()})`);
 
   // ---- The timetable: the real decider, in memory, then one append --------------------------------------------------
-  // Batch b of group g (six batches) has subject j taught by teacher g*6+j; in a period the group's batches take six
-  // different subjects, so no teacher is in two places at once.
-  const teacherOf = (b: number, j: number) => teachers[Math.floor(b / SUBJECTS.length) * SUBJECTS.length + j]!;
-  let tState = timetableDecider.initialState();
-  const slotEvents: TimetableEvent[] = [];
-  const slots: { slotId: string; batch: number; subject: number; day: number; period: number; classRoom: string }[] = [];
-  for (let b = 0; b < batchCount; b++) {
-    for (let d = 0; d < DAYS.length; d++) {
-      for (let p = 0; p < PERIODS.length; p++) {
-        const j = (p + d + b) % SUBJECTS.length;
-        const slotId = newId();
-        const classRoom = `Room ${100 + b}`;
-        const events = timetableDecider.decide(
-          {
-            type: 'ScheduleSlot',
-            data: {
-              slotId,
-              batchId: batches[b]!,
-              subjectId: subjects[j]!,
-              teacherId: teacherOf(b, j),
-              classRoom,
-              day: DAYS[d]!,
-              startMinute: PERIODS[p]![0],
-              endMinute: PERIODS[p]![1],
-            },
-            inactiveBatchIds: [],
-            teacherName: '',
-            assigned: null,
-          },
-          tState,
-        );
-        tState = events.reduce(timetableDecider.evolve, tState);
-        slotEvents.push(...events);
-        slots.push({ slotId, batch: b, subject: j, day: d, period: p, classRoom });
-      }
-    }
-  }
-  await rt.store.append(
-    timetableStream(instituteId),
-    'no_stream',
-    slotEvents.map((e) => ({ type: e.type, data: e.data, eventId: newId(), metadata: eventMetadata(ctx, admin, ctx.now) })),
-  );
-  // The Assign Teacher entries the route makes with a subject's first slot: real commands, one per subject and batch.
-  for (let b = 0; b < batchCount; b++) {
-    for (let j = 0; j < SUBJECTS.length; j++) {
-      await rt.commands.handle(
-        batchDecider,
-        batchStream(batches[b]!),
-        {
-          type: 'AssignTeacher',
-          data: { batchId: batches[b]!, subjectId: subjects[j]!, teacherId: teacherOf(b, j) },
-          scheduled: [{ teacherId: teacherOf(b, j), teacherName: '' }],
-          subjectTitle: SUBJECTS[j]![0],
-        },
-        ctx,
-        { mustExist: 'Batch not found.' },
-      );
-    }
-  }
+  const { slots, teacherOf } = await seedLargeTimetable(rt, { instituteId, batches, subjects, teachers, ctx, admin });
   log(`timetable: ${slots.length} weekly slots (${secs()})`);
 
   // ---- The classes and their registers (bulk path) -----------------------------------------------------------------
@@ -449,30 +334,4 @@ export async function seedLarge(rt: Runtime, app: FastifyInstance, opts: LargeSe
     from,
     to,
   };
-}
-
-/**
- * Waits until every live projection has applied the log up to `to`, waking the runner and reporting progress (the
- * slowest projection's position, events/s, ETA) every few seconds.
- */
-export async function catchUpWithProgress(rt: Runtime, from: bigint, to: bigint, log: (line: string) => void): Promise<void> {
-  const started = Date.now();
-  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-  for (;;) {
-    const pass = rt.runner.wake();
-    const status = (await rt.runner.status()).filter((s) => s.status === 'live');
-    let lowest = to;
-    for (const s of status) if (s.checkpoint < lowest) lowest = s.checkpoint;
-    if (lowest >= to) break;
-    const done = Number(lowest > from ? lowest - from : 0n);
-    const rate = done / Math.max(0.001, (Date.now() - started) / 1000);
-    const left = Number(to - lowest);
-    const behind = status.filter((s) => s.checkpoint < to).length;
-    log(
-      `projections: ${done}/${Number(to - from)} events, ${Math.round(rate)} events/s, ETA ${rate > 0 ? Math.round(left / rate) : '?'} s (${behind} of ${status.length} read models behind)`,
-    );
-    await Promise.race([pass, sleep(5000)]);
-    await sleep(200);
-  }
-  log(`projections caught up in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
