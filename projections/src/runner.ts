@@ -154,29 +154,37 @@ export class ProjectionRunner {
   async #applyLive(names: string[], batch: RecordedEvent[], from: bigint): Promise<void> {
     const last = batch[batch.length - 1]!.position;
     const changes: ChangeBatch[] = [];
-    await this.#db.transaction().execute(async (tx) => {
-      changes.length = 0;
-      // Locked in name order, as the rebuild's swap does: two runners (the server and a worker) never wait crosswise.
-      const rows = await this.#checkpointRows(tx, names, true);
-      const moved: string[] = [];
-      for (const row of rows) {
-        const p = this.#projections.get(row.name);
-        if (!p || row.version !== p.version) continue; // a rebuild owns it now
-        // Another runner (a worker beside the server, or a second wake) got further since the checkpoints were
-        // read: writing `last` would move the checkpoint back and answer waitFor() wrongly in between.
-        if (row.position >= last) continue;
-        // A rebuild swapped in a checkpoint older than this batch: the next pass reads from there.
-        if (row.position < from) continue;
-        const todo = batch.filter((e) => e.position > row.position);
-        const c = await applyEvents(tx, p, row.generation, todo, this.#log);
-        if (c.byInstitute.size > 0) changes.push(c);
-        moved.push(row.name);
-      }
-      if (moved.length > 0) {
-        await sql`update projection_checkpoint set position = ${last.toString()}::bigint, updated_at = now()
+    // First without savepoints: nearly every batch applies cleanly. When one does not, its transaction is void; it is
+    // done again with a savepoint around each projection and event, so that only the event at fault is skipped.
+    const attempt = (guarded: boolean) =>
+      this.#db.transaction().execute(async (tx) => {
+        changes.length = 0;
+        // Locked in name order, as the rebuild's swap does: two runners (the server and a worker) never wait crosswise.
+        const rows = await this.#checkpointRows(tx, names, true);
+        const moved: string[] = [];
+        for (const row of rows) {
+          const p = this.#projections.get(row.name);
+          if (!p || row.version !== p.version) continue; // a rebuild owns it now
+          // Another runner (a worker beside the server, or a second wake) got further since the checkpoints were
+          // read: writing `last` would move the checkpoint back and answer waitFor() wrongly in between.
+          if (row.position >= last) continue;
+          // A rebuild swapped in a checkpoint older than this batch: the next pass reads from there.
+          if (row.position < from) continue;
+          const todo = batch.filter((e) => e.position > row.position);
+          const c = await applyEvents(tx, p, row.generation, todo, this.#log, { guarded });
+          if (c.byInstitute.size > 0) changes.push(c);
+          moved.push(row.name);
+        }
+        if (moved.length > 0) {
+          await sql`update projection_checkpoint set position = ${last.toString()}::bigint, updated_at = now()
           where name in (${sql.join(moved.map((n) => sql`${n}`))})`.execute(tx);
-      }
-    });
+        }
+      });
+    try {
+      await attempt(false);
+    } catch {
+      await attempt(true);
+    }
     for (const c of changes) this.#onChange?.(c);
   }
 

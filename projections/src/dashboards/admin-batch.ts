@@ -3,7 +3,7 @@ import type { RecordedEvent } from '@school/contracts';
 import { columnList, recordset } from '../batch.js';
 import type { ProjectionContext } from '../types.js';
 import type { AbsenceRow, AdminStore, UserRow } from './admin.js';
-import type { FactRef, FactStore, FactWrite, StoredFact } from './facts.js';
+import { mergeBuckets, type BucketDelta, type FactRef, type FactStore, type FactWrite, type StoredFact } from './facts.js';
 
 const P = 'dashboard_admin';
 const refKey = (r: FactRef) => JSON.stringify([r.kind, r.id, r.institute]);
@@ -65,7 +65,7 @@ export async function adminBatch(
   const byPair = new Map<string, FactRef[]>();
   const loaded = new Set<string>();
   const dirty = new Map<string, { ref: FactRef; row: FactWrite }>();
-  const deltas: { institute_id: string; kind: string; key: string; day: string; n: number; amount: number }[] = [];
+  const deltas: BucketDelta[] = [];
   const users = new Map<string, UserRow | undefined>();
   const dirtyUsers = new Map<string, UserRow>();
   const absences = new Map<string, AbsenceRow>();
@@ -161,7 +161,7 @@ export async function adminBatch(
     },
     async flush() {
       await writeFacts(ctx, [...dirty.values()]);
-      await writeDeltas(ctx, deltas);
+      await mergeBuckets(ctx, P, deltas);
       await writeUsers(ctx, dirtyUsers);
       await writeAbsences(ctx, [...absences.values()]);
     },
@@ -196,28 +196,6 @@ async function writeFacts(ctx: ProjectionContext, rows: { ref: FactRef; row: Fac
   await sql`insert into ${ctx.table(`${P}_fact`)} as f (${columnList(FACT)}) select ${columnList(FACT)} from ${recordset(data, FACT)}
     on conflict (kind, id, institute_id) do update set key = excluded.key, at = excluded.at, day = excluded.day,
       amount = excluded.amount, live = excluded.live, position = excluded.position`.execute(ctx.tx);
-}
-
-async function writeDeltas(
-  ctx: ProjectionContext,
-  deltas: { institute_id: string; kind: string; key: string; day: string; n: number; amount: number }[],
-) {
-  if (deltas.length === 0) return;
-  const cols = { institute_id: 'text', kind: 'text', key: 'text', day: 'date', n: 'integer', amount: 'numeric' };
-  const d = ctx.table(`${P}_day`);
-  const t = ctx.table(`${P}_total`);
-  // Each difference is rounded to the column's scale before it is added, as the one-row upsert's `excluded` is.
-  await sql`insert into ${d} as b (institute_id, kind, key, day, n, amount)
-    select institute_id, kind, key, day, sum(n), sum(amount::numeric(16, 2)) from ${recordset(deltas, cols)} group by 1, 2, 3, 4
-    on conflict (institute_id, kind, key, day) do update set n = b.n + excluded.n, amount = b.amount + excluded.amount`.execute(ctx.tx);
-  await sql`insert into ${t} as b (institute_id, kind, key, n, amount)
-    select institute_id, kind, key, sum(n), sum(amount::numeric(16, 2)) from ${recordset(deltas, cols)} group by 1, 2, 3
-    on conflict (institute_id, kind, key) do update set n = b.n + excluded.n, amount = b.amount + excluded.amount`.execute(ctx.tx);
-  // Empty buckets go, as one by one.
-  await sql`delete from ${d} b using ${recordset(deltas, cols)}
-    where b.n = 0 and b.institute_id = x.institute_id and b.kind = x.kind and b.key = x.key and b.day = x.day`.execute(ctx.tx);
-  await sql`delete from ${t} b using ${recordset(deltas, cols)}
-    where b.n = 0 and b.institute_id = x.institute_id and b.kind = x.kind and b.key = x.key`.execute(ctx.tx);
 }
 
 async function writeUsers(ctx: ProjectionContext, users: Map<string, UserRow>) {

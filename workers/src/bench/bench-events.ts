@@ -170,7 +170,7 @@ export function eventFactory(seed = 42, institutes = 20): EventFactory {
 }
 
 /**
- * Writes `total` events straight into es_event (and es_stream) in multi-row INSERTs: the replay figure
+ * Writes `total` events straight into es_event in multi-row INSERTs: the replay figure
  * measures reading them back, not appending them, and 100,000 appends one by one would eat the time budget.
  */
 export async function bulkLoadEvents(database: Database, total: number, rowsPerInsert = 1000): Promise<EventFactory> {
@@ -184,11 +184,6 @@ export async function bulkLoadEvents(database: Database, total: number, rowsPerI
     );
     await sql`insert into es_event (event_id, stream_id, stream_version, type, data, metadata, recorded_at)
       values ${sql.join(values)}`.execute(db);
-  }
-  const streams = [...factory.streams.entries()];
-  for (let i = 0; i < streams.length; i += 5000) {
-    const values = streams.slice(i, i + 5000).map(([s, v]) => sql`(${s}, ${v})`);
-    await sql`insert into es_stream (stream_id, version) values ${sql.join(values)}`.execute(db);
   }
   return factory;
 }

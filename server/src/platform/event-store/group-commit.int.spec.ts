@@ -264,6 +264,27 @@ for (const target of targets) {
       expect((await verifyChain(database.db)).ok).toBe(true);
     });
 
+    it('answers a lone append the short function refuses (a retry, a stream that exists) as the full one does, on an intact chain', async () => {
+      const store = new PostgresEventStore(database.db, database.kind);
+      const stream = `gcLone-${randomUUID()}`;
+      const made = eventOf('Made');
+      const first = await store.append(stream, 'no_stream', [made]);
+      // The retry breaks the event id's key in the short function; the full one answers it with the stored position.
+      expect(await store.append(stream, 'no_stream', [made])).toEqual(first);
+      // A new event on a stream that exists breaks the (stream, version) key: refused with the stream's real version.
+      await expect(store.append(stream, 'no_stream', [eventOf('Again')])).rejects.toMatchObject({ expected: 'no_stream', actual: 0 });
+      await expect(store.append(stream, 3, [eventOf('Stale')])).rejects.toMatchObject({ expected: 3, actual: 0 });
+      // The stored id under another stream is refused, not answered as a retry.
+      await expect(store.append(`gcLoneOther-${randomUUID()}`, 'no_stream', [made])).rejects.toBeInstanceOf(WrongExpectedVersion);
+      const next = await store.append(stream, 0, [eventOf('Next')]);
+      expect(next.nextExpectedVersion).toBe(1);
+      expect(next.lastPosition > first.lastPosition).toBe(true);
+      expect((await store.append(stream, 'any', [eventOf('Any')])).nextExpectedVersion).toBe(2);
+      expect((await store.readStream(stream)).map((e) => e.type)).toEqual(['Made', 'Next', 'Any']);
+      // Refusals leave gaps in the positions (a drawn number is not given back); the chain does not mind.
+      expect((await verifyChain(database.db)).ok).toBe(true);
+    });
+
     it('keeps appendNewStreams all or nothing and on the chain, beside appends of the same process', async () => {
       const store = new PostgresEventStore(database.db, database.kind);
       const taken = `gcBulkTaken-${randomUUID()}`;

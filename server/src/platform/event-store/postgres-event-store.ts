@@ -10,7 +10,7 @@ import {
 } from '@school/contracts';
 import type { DB } from '../db/database.js';
 import { canonicalJson, canonicalParts } from '../audit/chain.js';
-import { ANY_VERSION, callAppend, createAppendFunction, ItemStatus, NO_STREAM, type ItemRow, type WireItem } from './append-function.js';
+import { ANY_VERSION, callAppend, callAppendOne, createAppendFunction, ItemStatus, NO_STREAM, type ItemRow, type WireItem } from './append-function.js';
 import { GroupCommit } from './group-commit.js';
 
 /** Key of the advisory lock held while the tables are created (the projection runner's DDL uses 7_270_002). */
@@ -38,7 +38,8 @@ async function createTables(db: DB): Promise<void> {
       recorded_at timestamptz not null default now(),
       unique (stream_id, stream_version)
     )`.execute(db);
-  await sql`create table if not exists es_stream (stream_id text primary key, version integer not null)`.execute(db);
+  // A stream's version is read off es_event's (stream_id, stream_version) key; the table that kept it is gone (0022).
+  await sql`drop table if exists es_stream`.execute(db);
   // The hash chain (docs/decisions/0010): rows written before it have neither column and stay null.
   await sql`alter table es_event add column if not exists prev_hash text`.execute(db);
   await sql`alter table es_event add column if not exists hash text`.execute(db);
@@ -156,12 +157,21 @@ export class PostgresEventStore implements EventStore {
           for (const row of r) if (row.status === ItemStatus.Appended) await beforeCommit(wires[row.item - 1]!.stream);
           return r;
         })
-      : await callAppend(this.db, wires);
+      : await this.#writeAutocommit(wires);
     const byItem = new Map(rows.map((r) => [r.item, r]));
     return group.map((q, i) => {
       const row = byItem.get(i + 1);
       return row ? toAnswer(q.wire, q.expected, row) : new Error(`es_append gave no answer for item ${i + 1}`);
     });
+  }
+
+  /** A lone append of one event takes the short function; anything it refuses, and every larger group, the full one. */
+  async #writeAutocommit(wires: WireItem[]): Promise<ItemRow[]> {
+    if (wires.length === 1 && wires[0]!.events.length === 1) {
+      const row = await callAppendOne(this.db, wires[0]!);
+      if (row) return [row];
+    }
+    return callAppend(this.db, wires);
   }
 
   /** Listeners hear the newest position once per committed group (a group of retries or refusals adds nothing). */
