@@ -228,7 +228,9 @@ export async function callAppendOne(db: DB, item: WireItem): Promise<ItemRow | n
   const e = item.events[0]!;
   try {
     const res = await sql<ItemRow>`select item, status, version, positions from es_append_one(
-      ${item.stream}, ${item.expected}::int, ${e.eventId}::uuid, ${e.type}, ${e.data}, ${e.metadata}, ${e.prefix}, ${e.suffix})`.execute(db);
+      ${item.stream}, ${item.expected}::int, ${e.eventId}::uuid, ${e.type}, ${e.data}, ${e.metadata}, ${e.prefix}, ${e.suffix})`.execute(
+      db,
+    );
     return res.rows[0] ?? null;
   } catch (err) {
     if ((err as { code?: string }).code === UNIQUE_VIOLATION) return null;

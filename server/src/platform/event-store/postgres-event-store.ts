@@ -10,7 +10,16 @@ import {
 } from '@school/contracts';
 import type { DB } from '../db/database.js';
 import { canonicalJson, canonicalParts } from '../audit/chain.js';
-import { ANY_VERSION, callAppend, callAppendOne, createAppendFunction, ItemStatus, NO_STREAM, type ItemRow, type WireItem } from './append-function.js';
+import {
+  ANY_VERSION,
+  callAppend,
+  callAppendOne,
+  createAppendFunction,
+  ItemStatus,
+  NO_STREAM,
+  type ItemRow,
+  type WireItem,
+} from './append-function.js';
 import { GroupCommit } from './group-commit.js';
 
 /** Key of the advisory lock held while the tables are created (the projection runner's DDL uses 7_270_002). */
