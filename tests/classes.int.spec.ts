@@ -1,17 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { settableClock } from '@school/server';
-import { timetableClassId } from '@school/contracts';
-import { eventCount, grant, multipart, startTestApp, type Method, type TestApp } from './support/harness.js';
-import { newUser } from './support/people.js';
-import { PRODUCE_CLASSES_JOB, produceAllClasses, produceClasses } from '../server/src/modules/classes/index.js';
-import { scheduledJobs } from '../server/src/platform/queue/jobs.js';
+import { eventCount, grant, multipart } from './support/harness.js';
+import { at, classesWorld, MON, type ClassIds } from './support/classes-world.js';
+import type { TestApp } from './support/harness.js';
 
-/** Wall-clock times in the institute (India): 2026-11-23 is a Monday. */
-const at = (day: string, hhmm: string) => `${day}T${hhmm}:00+05:30`;
-const MON = '2026-11-23';
-const TUE = '2026-11-24';
-const clock = settableClock(at(MON, '09:30'));
-
+/** Classes one by one: creating, reading, moving and cancelling them, and their register. */
+const world = classesWorld();
+const { call, ok, refused, id, klass, mark, clock } = world;
 let t: TestApp;
 let admin: Record<string, string>;
 let hod: Record<string, string>;
@@ -21,88 +15,11 @@ let adminB: Record<string, string>;
 let nina: { id: string; headers: Record<string, string> };
 let omar: { id: string; headers: Record<string, string> };
 let zara: { id: string; headers: Record<string, string> };
-let ids: { student: string; batchA: string; batchB: string; math: string; physics: string; other: string; slot: string };
-let pos = '';
-
-type Res = { statusCode: number; body: string; json(): any; headers: Record<string, unknown> };
-const call = async (method: Method, url: string, headers: Record<string, string>, payload?: object): Promise<Res> => {
-  const r = await t.with(headers).send(method, url, payload, { at: pos });
-  if (r.headers['x-position']) pos = r.headers['x-position'] as string;
-  return r as unknown as Res;
-};
-const ok = async (p: Promise<Res>) => {
-  const r = await p;
-  expect(r.statusCode, r.body).toBe(200);
-  return r;
-};
-const refused = async (p: Promise<Res>, status: number, message?: string) => {
-  const r = await p;
-  expect(r.statusCode, r.body).toBe(status);
-  if (message) expect(r.json().error).toContain(message);
-  return r;
-};
-const id = async (p: Promise<Res>) => (await ok(p)).json().data._id as string;
-const klass = (over: Record<string, unknown> = {}) => ({
-  batch: ids.batchA,
-  subject: ids.math,
-  teacher: nina.id,
-  startTime: at(MON, '10:00'),
-  endTime: at(MON, '11:00'),
-  classRoom: 'Room 7',
-  type: 'ONLINE',
-  ...over,
-});
-const mark = (classId: string, user: string | string[], flag: 'isPresent' | 'isAbsent' | 'isLeave') => ({
-  classId,
-  user,
-  [flag]: true,
-});
+let ids: ClassIds;
 
 beforeAll(async () => {
-  t = await startTestApp({ clock });
-  admin = await t.as('ADMIN');
-  hod = await t.as('TEACHER');
-  student = await t.as('STUDENT');
-  parent = await t.as('PARENT');
-  adminB = await t.as('ADMIN', 'b');
-  const users = t.schoolA.users;
-  const session = await id(call('POST', 'session/create', admin, { startYear: '2025-01-01', endYear: '2026-01-01' }));
-  const course = await id(call('POST', 'course/create', admin, { title: 'B.Tech', duration: 4, description: 'Engineering' }));
-  const branch = await id(call('POST', 'branch/create', admin, { title: 'CSE', description: 'Computers', courseId: course }));
-  const batch = () =>
-    id(
-      call('POST', 'batch/create', admin, {
-        session,
-        course,
-        branch,
-        description: 'Morning',
-        maximumStudent: 60,
-        headOfDepartment: users.get('TEACHER')!,
-      }),
-    );
-  const batchA = await batch();
-  const batchB = await batch();
-  const math = await id(call('POST', 'subject/create', admin, { title: 'Mathematics', subjectCode: 'MA101' }));
-  const physics = await id(call('POST', 'subject/create', admin, { title: 'Physics', subjectCode: 'PH101' }));
-  nina = await newUser(t, admin, 'TEACHER', { name: 'Nina Rao', gender: 'FEMALE' });
-  omar = await newUser(t, admin, 'TEACHER', { name: 'Omar Ali' });
-  zara = await newUser(t, admin, 'STUDENT', { name: 'Zara Khan', gender: 'FEMALE' });
-  const other = await newUser(t, admin, 'STUDENT', { name: 'Other Batch' });
-  await ok(call('PUT', `user/update/${users.get('STUDENT')!}`, admin, { batch: batchA }));
-  await ok(call('PUT', `user/update/${zara.id}`, admin, { batch: batchA }));
-  await ok(call('PUT', `user/update/${other.id}`, admin, { batch: batchB }));
-  // Nina teaches Mathematics in batch A on Tuesdays 10:00–11:00.
-  const slot = await id(
-    call('POST', `batch/timetable/${batchA}`, admin, {
-      startTime: at(TUE, '10:00'),
-      endTime: at(TUE, '11:00'),
-      subject: math,
-      teacher: nina.id,
-      classRoom: 'Room 101',
-    }),
-  );
-  ids = { student: users.get('STUDENT')!, batchA, batchB, math, physics, other: other.id, slot };
-  await t.settle();
+  await world.setup();
+  ({ t, admin, hod, student, parent, adminB, nina, omar, zara, ids } = world);
 });
 afterAll(async () => t?.close());
 
@@ -293,7 +210,7 @@ describe('the class register', () => {
     });
     const w = await t.with({ ...admin, ...f.headers }).put(`user/update/${zara.id}`, f.payload);
     expect(w.statusCode, w.body).toBe(200);
-    pos = (w.headers['x-position'] as string) ?? pos;
+    world.pos = (w.headers['x-position'] as string) ?? world.pos;
     const details = await ok(call('GET', `user/details/${zara.id}?address=true`, admin));
     expect(secrets.some((x) => details.body.includes(x))).toBe(true);
     for (const h of [nina.headers, hod, admin]) {
@@ -331,107 +248,5 @@ describe('the class register', () => {
     const later = (await ok(call('GET', `class?batch=${ids.batchA}&when=upcoming&cancelled=false`, admin))).json();
     const all = (await ok(call('GET', `class?batch=${ids.batchA}&cancelled=false`, admin))).json();
     expect(b.totalClasses).toBe(all.totalCount - later.data.filter((c: any) => Date.parse(c.startTime) > clock.now().getTime()).length);
-  });
-});
-
-describe('holidays', () => {
-  it('flags a class on a holiday and refuses its register', async () => {
-    clock.set(at(MON, '09:30'));
-    await ok(call('POST', 'holiday', admin, { startDate: TUE, endDate: TUE, title: 'Festival' }));
-    const classId = await id(call('POST', 'class/create', admin, klass({ startTime: at(TUE, '12:00'), endTime: at(TUE, '13:00') })));
-    expect((await ok(call('GET', `class/${classId}`, admin))).json().data.isHoliday).toBe(true);
-    clock.set(at(TUE, '12:30'));
-    await refused(
-      call('POST', 'attendance/create', admin, mark(classId, ids.student, 'isPresent')),
-      409,
-      'Class suspended due to holiday.',
-    );
-    clock.set(at(MON, '10:15'));
-  });
-});
-
-describe('class lists', () => {
-  it("a teacher's classes: their own only; the office any teacher's", async () => {
-    const mine = await ok(call('GET', `teacher/class/${nina.id}`, nina.headers));
-    expect(mine.json().totalCount).toBeGreaterThan(0);
-    expect(mine.json().data.every((c: any) => c.teacher._id === nina.id)).toBe(true);
-    const online = await ok(call('GET', `teacher/class/${nina.id}?type=ONLINE&when=today`, admin));
-    expect(online.json().data.every((c: any) => c.type === 'ONLINE' && c.startTime.startsWith('2026-11-2'))).toBe(true);
-    await refused(call('GET', `teacher/class/${nina.id}`, omar.headers), 403);
-    await refused(call('GET', `teacher/class/${nina.id}`, student), 403);
-    expect((await ok(call('GET', `teacher/class/${nina.id}`, adminB))).json().totalCount).toBe(0);
-    const past = (await ok(call('GET', `teacher/class/${nina.id}?when=past`, admin))).json().data as any[];
-    expect(past.every((c) => Date.parse(c.endTime) <= clock.now().getTime())).toBe(true);
-    const ranged = (await ok(call('GET', `teacher/class/${nina.id}?from=${TUE}&to=${TUE}`, admin))).json().data as any[];
-    expect(ranged.every((c) => c.startTime >= '2026-11-23T18:30:00.000Z' && c.startTime < '2026-11-24T18:30:00.000Z')).toBe(true);
-    await refused(call('GET', `teacher/class/${nina.id}?from=${TUE}&to=${MON}`, admin), 400, 'To must be on or after From.');
-    await refused(call('GET', `teacher/class/${nina.id}?when=someday`, admin), 400);
-  });
-
-  it("a student's and a parent's classes are their batch's", async () => {
-    const s = (await ok(call('GET', 'student/lms', student))).json();
-    expect(s.totalCount).toBeGreaterThan(0);
-    expect(s.data.every((c: any) => c.batch._id === ids.batchA)).toBe(true);
-    const p = (await ok(call('GET', `student/lms?child=${ids.student}`, parent))).json();
-    expect(p.totalCount).toBe(s.totalCount);
-    await refused(call('GET', `student/lms?child=${zara.id}`, parent), 403);
-    expect((await ok(call('GET', 'student/lms', zara.headers))).json().totalCount).toBe(s.totalCount);
-  });
-
-  it("the institute's and a batch's classes", async () => {
-    const all = (await ok(call('GET', 'class?perPage=200', admin))).json();
-    expect(all.totalCount).toBeGreaterThan(0);
-    expect((await ok(call('GET', 'class', adminB))).json().totalCount).toBe(0);
-    const tab = (await ok(call('GET', `class?batch=${ids.batchA}`, student))).json();
-    expect(tab.data.every((c: any) => c.batch._id === ids.batchA)).toBe(true);
-    // Another batch than the student's own is not theirs to know of (404, as the batch tabs answer).
-    await refused(call('GET', `class?batch=${ids.batchB}`, student), 404);
-    await refused(call('GET', 'class', student), 400, 'Batch is required.');
-    const omars = (await ok(call('GET', 'class', omar.headers))).json();
-    expect(omars.totalCount).toBe(0);
-    await refused(call('GET', `class?batch=${ids.batchA}`, adminB), 404);
-  });
-});
-
-describe('classes from the timetable', () => {
-  it('produces the slot classes of a range once; a second run writes nothing', async () => {
-    const instituteId = t.schoolA.instituteId;
-    // Creating the slot produced its classes of the next two weeks at once (Tuesdays 24 Nov, 1 Dec): the job adds nothing.
-    await t.settle();
-    const made = await ok(call('GET', `class/${timetableClassId(ids.slot, '2026-12-01')}`, admin));
-    expect(made.json().data).toMatchObject({ origin: 'TIMETABLE', cancelled: false });
-    const first = await produceClasses(t.rt, { instituteId, from: MON, to: '2026-12-06' });
-    expect(first).toEqual({ scheduled: 0, cancelled: 0 });
-    const head = await t.rt.store.head();
-    expect(await produceClasses(t.rt, { instituteId, from: MON, to: '2026-12-06' })).toEqual({ scheduled: 0, cancelled: 0 });
-    expect(await t.rt.store.head()).toBe(head);
-    // The hourly job produces the next 14 days of every institute: here, the same classes again, so nothing.
-    expect(scheduledJobs().find(([name]) => name === PRODUCE_CLASSES_JOB)?.[1].everyMs).toBe(60 * 60_000);
-    expect(await produceAllClasses(t.rt)).toEqual({ scheduled: 0, cancelled: 0 });
-    // The week before the slot was created: nothing, unless asked to backfill (a demo's past weeks).
-    expect(await produceClasses(t.rt, { instituteId, from: '2026-11-16', to: '2026-11-22' })).toEqual({ scheduled: 0, cancelled: 0 });
-    expect(await produceClasses(t.rt, { instituteId, from: '2026-11-16', to: '2026-11-22', backfill: true })).toEqual({
-      scheduled: 1,
-      cancelled: 0,
-    });
-    await t.settle();
-    const c = (await ok(call('GET', `class/${timetableClassId(ids.slot, TUE)}`, student))).json().data;
-    expect(c).toMatchObject({
-      origin: 'TIMETABLE',
-      teacher: { _id: nina.id },
-      classRoom: 'Room 101',
-      startTime: '2026-11-24T04:30:00.000Z',
-    });
-  });
-
-  it('cancels the future classes of a removed slot', async () => {
-    // Removing the slot cancels its future classes at once (the job's later run finds nothing left to do).
-    await ok(call('DELETE', `batch/timetable/delete/${ids.slot}`, admin));
-    await t.settle();
-    const run = await produceClasses(t.rt, { instituteId: t.schoolA.instituteId, from: MON, to: '2026-12-06' });
-    expect(run).toEqual({ scheduled: 0, cancelled: 0 });
-    await t.settle();
-    const c = (await ok(call('GET', `class/${timetableClassId(ids.slot, '2026-12-01')}`, admin))).json().data;
-    expect(c).toMatchObject({ cancelled: true, cancelReason: 'Removed from the timetable' });
   });
 });
