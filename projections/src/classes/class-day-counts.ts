@@ -45,7 +45,8 @@ export const classCountProjection: Projection = {
     // Today's started classes of a teacher or a batch (the only part of "held by now" that depends on the hour).
     'class_count_class.teacher': (t, i) => sql`create index ${i} on ${t} (teacher_id, day)`,
     'class_count_class.batch': (t, i) => sql`create index ${i} on ${t} (batch_id, day)`,
-    // A batch's figures (the student's dashboard) over keys that start with the teacher.
+    // A range of days of a teacher or a batch (the key starts with the teacher, then the batch: the day comes last).
+    'class_count_day.teacher': (t, i) => sql`create index ${i} on ${t} (institute_id, teacher_id, day)`,
     'class_count_day.batch': (t, i) => sql`create index ${i} on ${t} (institute_id, batch_id, day)`,
     'class_count_total.batch': (t, i) => sql`create index ${i} on ${t} (institute_id, batch_id)`,
     'class_count_holiday.institute': (t, i) => sql`create index ${i} on ${t} (institute_id, start_date)`,
