@@ -18,8 +18,12 @@ const ZONE = 'Asia/Kolkata';
  * - `class_count_holiday` and `class_count_off`: the institute's holidays and the days a live one covers;
  * - `class_count_total`: per key, the classes not cancelled on a day that is not off, whenever they are. "Held by now"
  *   is this total less the days from today on (the timetable ahead, not the history) plus today's started classes.
- * A class moved to another day, cancelled or taken moves one count from its old bucket to its new one; a holiday
- * declared or cancelled moves its days' buckets out of or into the totals. Empty rows are deleted.
+ * - `class_count_mark`, `class_count_student_day`, `class_count_student_total`: each student's current mark per class
+ *   (as `lecture_mark`), and per (institute, student, the class's batch) the marks present, absent and on leave of the
+ *   classes counted above, by day and in total, so the student's held-class figures are read the same way.
+ * A class moved to another day, cancelled or taken, or a mark corrected, takes the class (with its marks) out of its
+ * old buckets and puts it into its new ones; a holiday declared or cancelled moves its days' buckets out of or into the
+ * totals. Empty rows are deleted.
  */
 export const classCountProjection: Projection = {
   name: P,
@@ -40,6 +44,15 @@ export const classCountProjection: Projection = {
     class_count_total: (t) => sql`create table ${t} (
       institute_id text not null, teacher_id text not null, batch_id text not null, subject_id text not null,
       total int not null, online int not null, taken int not null, primary key (institute_id, teacher_id, batch_id, subject_id))`,
+    class_count_mark: (t) => sql`create table ${t} (
+      class_id text not null, student_id text not null, status text not null, position bigint not null,
+      primary key (class_id, student_id))`,
+    class_count_student_day: (t) => sql`create table ${t} (
+      institute_id text not null, student_id text not null, batch_id text not null, day date not null,
+      present int not null, absent int not null, leave int not null, primary key (institute_id, student_id, batch_id, day))`,
+    class_count_student_total: (t) => sql`create table ${t} (
+      institute_id text not null, student_id text not null, batch_id text not null,
+      present int not null, absent int not null, leave int not null, primary key (institute_id, student_id, batch_id))`,
   },
   indexes: {
     // Today's started classes of a teacher or a batch (the only part of "held by now" that depends on the hour).
@@ -120,18 +133,30 @@ async function lectureEvent(ctx: ProjectionContext, event: RecordedEvent) {
     default:
       return;
   }
+  const id = e.data.classId;
+  if (row && !row.cancelled) await count(ctx, id, row, -1);
+  if (e.type === 'ClassAttendanceMarked' && e.data.marks.length > 0) {
+    // As `lecture_mark`: each student's latest mark.
+    await sql`insert into ${ctx.table('class_count_mark')} as m (class_id, student_id, status, position)
+      select ${id}, s.student_id, s.status, ${event.position.toString()}::bigint
+      from unnest(${e.data.marks.map((x) => x.studentId)}::text[], ${e.data.marks.map((x) => x.status)}::text[]) as s(student_id, status)
+      on conflict (class_id, student_id) do update set status = excluded.status, position = excluded.position
+      where m.position < excluded.position`.execute(ctx.tx);
+  }
   await sql`insert into ${classes} as c (id, institute_id, teacher_id, batch_id, subject_id, day, start_time, online, taken,
       cancelled, position)
     values (${e.data.classId}, ${next.institute_id}, ${next.teacher_id}, ${next.batch_id}, ${next.subject_id}, ${next.day}::date,
       ${next.start_time}::timestamptz, ${next.online}, ${next.taken}, ${next.cancelled}, ${event.position.toString()}::bigint)
     on conflict (id) do update set day = excluded.day, start_time = excluded.start_time, taken = excluded.taken,
       cancelled = excluded.cancelled, position = excluded.position`.execute(ctx.tx);
-  if (row && !row.cancelled) await count(ctx, row, -1);
-  if (!next.cancelled) await count(ctx, next, 1);
+  if (!next.cancelled) await count(ctx, id, next, 1);
 }
 
-/** Adds one class (`n` = 1) or takes it away (-1): its day's bucket, and the key's total unless the day is off. */
-async function count(ctx: ProjectionContext, c: ClassRow, n: 1 | -1) {
+/**
+ * Adds one class with its students' marks (`n` = 1) or takes them away (-1): their day's buckets, and their totals
+ * unless the day is off.
+ */
+async function count(ctx: ProjectionContext, classId: string, c: ClassRow, n: 1 | -1) {
   const online = c.online ? n : 0;
   const taken = c.taken ? n : 0;
   const days = ctx.table('class_count_day');
@@ -145,6 +170,7 @@ async function count(ctx: ProjectionContext, c: ClassRow, n: 1 | -1) {
     await sql`select 1 from ${ctx.table('class_count_off')} where institute_id = ${c.institute_id} and day = ${c.day}::date`.execute(
       ctx.tx,
     );
+  await countMarks(ctx, classId, c, n, off.rows.length === 0);
   if (off.rows.length > 0) return;
   const totals = ctx.table('class_count_total');
   await sql`insert into ${totals} as t (institute_id, teacher_id, batch_id, subject_id, total, online, taken)
@@ -153,6 +179,29 @@ async function count(ctx: ProjectionContext, c: ClassRow, n: 1 | -1) {
       online = t.online + excluded.online, taken = t.taken + excluded.taken`.execute(ctx.tx);
   await sql`delete from ${totals} where institute_id = ${c.institute_id} and teacher_id = ${c.teacher_id} and batch_id = ${c.batch_id}
     and subject_id = ${c.subject_id} and total = 0`.execute(ctx.tx);
+}
+
+/** The class's marks present, absent and on leave, into (`n` = 1) or out of (-1) each student's day and, `inTotal`, total. */
+async function countMarks(ctx: ProjectionContext, classId: string, c: ClassRow, n: 1 | -1, inTotal: boolean) {
+  const marks = sql`select m.student_id, ${n} * (m.status = 'PRESENT')::int as present, ${n} * (m.status = 'ABSENT')::int as absent,
+      ${n} * (m.status = 'LEAVE')::int as leave
+    from ${ctx.table('class_count_mark')} m where m.class_id = ${classId} and m.status in ('PRESENT', 'ABSENT', 'LEAVE')`;
+  const students = sql`select student_id from ${ctx.table('class_count_mark')} where class_id = ${classId}`;
+  const days = ctx.table('class_count_student_day');
+  await sql`insert into ${days} as d (institute_id, student_id, batch_id, day, present, absent, leave)
+    select ${c.institute_id}, x.student_id, ${c.batch_id}, ${c.day}::date, x.present, x.absent, x.leave from (${marks}) x
+    on conflict (institute_id, student_id, batch_id, day) do update set present = d.present + excluded.present,
+      absent = d.absent + excluded.absent, leave = d.leave + excluded.leave`.execute(ctx.tx);
+  await sql`delete from ${days} where institute_id = ${c.institute_id} and student_id in (${students}) and batch_id = ${c.batch_id}
+    and day = ${c.day}::date and present = 0 and absent = 0 and leave = 0`.execute(ctx.tx);
+  if (!inTotal) return;
+  const totals = ctx.table('class_count_student_total');
+  await sql`insert into ${totals} as t (institute_id, student_id, batch_id, present, absent, leave)
+    select ${c.institute_id}, x.student_id, ${c.batch_id}, x.present, x.absent, x.leave from (${marks}) x
+    on conflict (institute_id, student_id, batch_id) do update set present = t.present + excluded.present,
+      absent = t.absent + excluded.absent, leave = t.leave + excluded.leave`.execute(ctx.tx);
+  await sql`delete from ${totals} where institute_id = ${c.institute_id} and student_id in (${students}) and batch_id = ${c.batch_id}
+    and present = 0 and absent = 0 and leave = 0`.execute(ctx.tx);
 }
 
 /** A holiday declared or cancelled (the `holiday` model's guards): its days turn off or on, moving their buckets. */
@@ -207,4 +256,13 @@ async function recountDays(ctx: ProjectionContext, inst: string, from: string, t
     on conflict (institute_id, teacher_id, batch_id, subject_id) do update set total = t.total + excluded.total,
       online = t.online + excluded.online, taken = t.taken + excluded.taken`.execute(ctx.tx);
   await sql`delete from ${totals} where institute_id = ${inst} and total = 0`.execute(ctx.tx);
+  const studentTotals = ctx.table('class_count_student_total');
+  await sql`insert into ${studentTotals} as t (institute_id, student_id, batch_id, present, absent, leave)
+    select institute_id, student_id, batch_id, sum(s * present)::int, sum(s * absent)::int, sum(s * leave)::int
+    from (select d.*, case when d.day = any(${turnedOn}::date[]) then 1 else -1 end as s from ${ctx.table('class_count_student_day')} d
+      where d.institute_id = ${inst} and d.day = any(${[...turnedOn, ...turnedOff]}::date[])) x
+    group by institute_id, student_id, batch_id
+    on conflict (institute_id, student_id, batch_id) do update set present = t.present + excluded.present,
+      absent = t.absent + excluded.absent, leave = t.leave + excluded.leave`.execute(ctx.tx);
+  await sql`delete from ${studentTotals} where institute_id = ${inst} and present = 0 and absent = 0 and leave = 0`.execute(ctx.tx);
 }

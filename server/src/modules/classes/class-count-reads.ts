@@ -38,7 +38,7 @@ const notOff = (alias: string) =>
   sql`not exists (select 1 from class_count_off o where o.institute_id = ${sql.ref(`${alias}.institute_id`)}
     and o.day = ${sql.ref(`${alias}.day`)})`;
 /** Today's classes started by now, one row each (the part of "held" that moves with the hour). */
-const startedToday = (w: Whose, t: When) => sql`select c.teacher_id, c.batch_id, c.subject_id, c.day, 1 as total,
+const startedToday = (w: Whose, t: When) => sql`select c.id, c.teacher_id, c.batch_id, c.subject_id, c.day, 1 as total,
     c.online::int as online, c.taken::int as taken from class_count_class c
   where ${whose(w, 'c')} and c.day = ${t.today}::date and not c.cancelled and c.start_time <= ${t.now.toISOString()}::timestamptz
     and ${notOff('c')}`;
@@ -65,4 +65,25 @@ export async function heldDays(db: DB, w: Whose, t: When, from: string, to: stri
         where ${from}::date <= ${t.today}::date and ${t.today}::date <= ${to}::date) x
     group by 1, 2, 3, 4 order by 1, 2, 3, 4`.execute(db);
   return r.rows;
+}
+
+/** A student's marks present, absent and on leave in the held classes of a batch, ever. */
+export async function heldMarks(
+  db: DB,
+  w: { instituteId: string; studentId: string; batchId: string },
+  t: When,
+): Promise<{ present: number; absent: number; leave: number }> {
+  const mine = (alias: string) =>
+    sql`${sql.ref(`${alias}.institute_id`)} = ${w.instituteId} and ${sql.ref(`${alias}.student_id`)} = ${w.studentId}
+      and ${sql.ref(`${alias}.batch_id`)} = ${w.batchId}`;
+  const r = await sql<{ present: number; absent: number; leave: number }>`select coalesce(sum(present), 0)::int as present,
+      coalesce(sum(absent), 0)::int as absent, coalesce(sum(leave), 0)::int as leave
+    from (select k.present, k.absent, k.leave from class_count_student_total k where ${mine('k')}
+      union all select -d.present, -d.absent, -d.leave from class_count_student_day d
+        where ${mine('d')} and d.day >= ${t.today}::date and ${notOff('d')}
+      union all select (m.status = 'PRESENT')::int, (m.status = 'ABSENT')::int, (m.status = 'LEAVE')::int
+        from (${startedToday({ instituteId: w.instituteId, batchId: w.batchId }, t)}) c
+        join class_count_mark m on m.class_id = c.id and m.student_id = ${w.studentId}
+        where m.status in ('PRESENT', 'ABSENT', 'LEAVE')) x`.execute(db);
+  return r.rows[0] ?? { present: 0, absent: 0, leave: 0 };
 }
