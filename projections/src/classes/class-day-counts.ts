@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { ClassEvent, HolidayEvent, RecordedEvent } from '@school/contracts';
 import type { Projection, ProjectionContext } from '../types.js';
+import { classCountBatch, type ClassRow } from './class-day-counts-batch.js';
 
 const P = 'class_count';
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -70,22 +71,12 @@ export const classCountProjection: Projection = {
     const d = e.data as { classId?: string; batchId?: string };
     return d.classId && d.batchId ? [d.classId, d.batchId] : [];
   },
+  /** A run of class events in memory, a holiday alone (class-day-counts-batch.ts). */
+  applyBatch: (ctx, events) => classCountBatch(ctx, events, holiday),
   async apply(ctx, event) {
     if (event.type === 'HolidayDeclared' || event.type === 'HolidayCancelled') return holiday(ctx, event);
     return lectureEvent(ctx, event);
   },
-};
-
-type ClassRow = {
-  institute_id: string;
-  teacher_id: string;
-  batch_id: string;
-  subject_id: string;
-  day: string;
-  start_time: string;
-  online: boolean;
-  taken: boolean;
-  cancelled: boolean;
 };
 
 const dayOf = (ctx: ProjectionContext, instant: string) =>
