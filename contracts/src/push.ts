@@ -38,6 +38,7 @@ export const READ_MODELS = [
   'lecture',
   'lecture_mark',
   'student_mark_count',
+  'class_count',
   'absence_alert',
   'dashboard_admin',
   'dashboard_payment',

@@ -3,8 +3,9 @@ import type { ClassEvent } from '@school/contracts';
 import type { Projection } from '../types.js';
 import { lectureBatch, lectureMarkBatch } from './batch.js';
 import { studentMarkCountProjection } from './class-counts.js';
+import { classCountProjection } from './class-day-counts.js';
 
-export { studentMarkCountProjection };
+export { classCountProjection, studentMarkCountProjection };
 
 /**
  * `lecture`: every class (lecture) of the institute, one row each (002 §3 Class). `isHoliday` is not stored: it is read
@@ -125,4 +126,9 @@ export const lectureMarkProjection: Projection = {
   },
 };
 
-export const classesProjections: readonly Projection[] = [lectureProjection, lectureMarkProjection, studentMarkCountProjection];
+export const classesProjections: readonly Projection[] = [
+  lectureProjection,
+  lectureMarkProjection,
+  studentMarkCountProjection,
+  classCountProjection,
+];

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { isTestPayment, type RecordedEvent } from '@school/contracts';
+import { isTestPayment, MAX_LEAVE_DAYS, type RecordedEvent } from '@school/contracts';
 import type { Projection, ProjectionContext } from '../types.js';
 import { adminBatch } from './admin-batch.js';
 import { factIn, factIndexes, factTables, setFactIn, skip, sqlFacts, type Fact, type FactStore } from './facts.js';
@@ -15,11 +15,13 @@ export const userKey = (role: string, blocked: boolean, deleted: boolean) => `${
  * own them. Facts (see facts.ts) of kind `department`, `user` (per institute, keyed by role and state, at registration),
  * `student` (keyed by gender, at registration), `revenue` (manual income and fees collected less fee reversals, key
  * `real`, or `test` for sandbox payments that nothing sums); and today's absences: `dashboard_admin_absence` (the staff
- * grid's latest mark per day) and `dashboard_admin_leave` (leaves with their first and last day).
+ * grid's latest mark per day), `dashboard_admin_leave` (leaves with their first and last day) and
+ * `dashboard_admin_leave_day` (the days a leave not cancelled covers, so "on leave today" is one day's rows, not a
+ * search through every leave of the institute; v2).
  */
 export const dashboardAdminProjection: Projection = {
   name: P,
-  version: 1,
+  version: 2,
   tables: {
     ...factTables(P),
     dashboard_admin_user: (t) => sql`create table ${t} (
@@ -31,10 +33,13 @@ export const dashboardAdminProjection: Projection = {
     dashboard_admin_leave: (t) => sql`create table ${t} (
       id text primary key, institute_id text not null, staff_id text not null, start_date date not null, end_date date not null,
       cancelled boolean not null, position bigint not null)`,
+    dashboard_admin_leave_day: (t) => sql`create table ${t} (
+      leave_id text not null, day date not null, institute_id text not null, staff_id text not null, primary key (leave_id, day))`,
   },
   indexes: {
     ...factIndexes(P),
     'dashboard_admin_leave.end': (t, i) => sql`create index ${i} on ${t} (institute_id, end_date)`,
+    'dashboard_admin_leave_day.day': (t, i) => sql`create index ${i} on ${t} (institute_id, day)`,
   },
   handles: [
     'DepartmentCreated',
@@ -187,7 +192,7 @@ async function leave(ctx: ProjectionContext, event: RecordedEvent, d: Record<str
   if (typeof d.leaveId !== 'string' || !d.leaveId) return skip(P, event);
   if (event.type === 'StaffLeaveCancelled') {
     await sql`update ${t} set cancelled = true, position = ${pos} where id = ${d.leaveId} and position < ${pos}`.execute(ctx.tx);
-    return;
+    return leaveDays(ctx, d.leaveId);
   }
   const last = lastDayOf(d);
   if (!last || typeof d.staffId !== 'string' || !d.staffId) return skip(P, event);
@@ -195,6 +200,21 @@ async function leave(ctx: ProjectionContext, event: RecordedEvent, d: Record<str
     values (${d.leaveId}, ${event.metadata.instituteId}, ${d.staffId}, ${String(d.leaveDate)}::date, ${last}::date, false, ${pos})
     on conflict (id) do update set staff_id = excluded.staff_id, start_date = excluded.start_date, end_date = excluded.end_date,
       position = excluded.position where l.position < excluded.position`.execute(ctx.tx);
+  return leaveDays(ctx, d.leaveId);
+}
+
+/**
+ * A leave's days, written again from its row as it now is (an edit moves them, a cancellation removes them; a
+ * redelivered event leaves the same rows). At most `MAX_LEAVE_DAYS` (the longest leave the leave module accepts),
+ * so a malformed span cannot write without end.
+ */
+async function leaveDays(ctx: ProjectionContext, leaveId: string) {
+  const days = ctx.table('dashboard_admin_leave_day');
+  await sql`delete from ${days} where leave_id = ${leaveId}`.execute(ctx.tx);
+  await sql`insert into ${days} (leave_id, day, institute_id, staff_id)
+    select l.id, g.d::date, l.institute_id, l.staff_id from ${ctx.table('dashboard_admin_leave')} l
+      cross join generate_series(l.start_date, least(l.end_date, l.start_date + ${MAX_LEAVE_DAYS}::int), interval '1 day') g(d)
+    where l.id = ${leaveId} and not l.cancelled`.execute(ctx.tx);
 }
 
 /** User events: the user's own row, then their `user` fact in every institute they were or are in, and their `student` fact. */

@@ -16,7 +16,7 @@ function span(d: Partial<StaffLeaveFacts>): { end: string; days: number } | null
  */
 export const staffLeaveProjection: Projection = {
   name: 'staff_leave',
-  version: 2,
+  version: 3,
   tables: {
     staff_leave: (t) => sql`create table ${t} (
       id text primary key, institute_id text not null, staff_id text not null, leave_code text not null,
@@ -30,7 +30,9 @@ export const staffLeaveProjection: Projection = {
   },
   indexes: {
     'staff_leave.dates': (t, i) => sql`create index ${i} on ${t} (institute_id, start_date, end_date)`,
-    'staff_leave.staff': (t, i) => sql`create index ${i} on ${t} (institute_id, staff_id)`,
+    // A member's leaves, and those of a date range by their last day (the teacher's attendance dashboard reads this
+    // year's: an index range, not every leave they ever took; v3).
+    'staff_leave.staff': (t, i) => sql`create index ${i} on ${t} (institute_id, staff_id, end_date)`,
     'staff_leave.approval': (t, i) => sql`create index ${i} on ${t} (institute_id, approval, created_at)`,
   },
   handles: [

@@ -18,8 +18,12 @@ const counted: readonly ReadModel[] = [
   'student_charge',
   'student_payment',
 ];
-/** The teacher's dashboard reads classes, their register and the teacher's batches (staff attendance and leave above). */
+/**
+ * The teacher's dashboard reads classes (held ones counted in `class_count`), their register and the teacher's batches
+ * (staff attendance and leave above).
+ */
 const teacher: readonly ReadModel[] = [
+  'class_count',
   'lecture',
   'lecture_mark',
   'holiday',

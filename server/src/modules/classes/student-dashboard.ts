@@ -23,10 +23,14 @@ import { todayOf } from '../../platform/clock.js';
 import { studentBatchId } from '../people/index.js';
 import { holidaysBetween, subjectTitlesByIds } from '../academics/index.js';
 import { classViews, type LectureRow } from './queries.js';
+import { heldDays, heldMarks, heldTotals } from './class-count-reads.js';
 
 const READERS: Role[] = ['STUDENT', 'PARENT'];
-/** What these calls read: the classes and marks, and (for isHoliday, titles and the student's batch) their owners' models. */
-const READ_MODELS = ['lecture', 'lecture_mark', 'holiday', 'student', 'subject', 'batch', 'app_user'];
+/**
+ * What these calls read: the classes and marks (held ones counted by `class_count`, the week's, today's and upcoming
+ * ones read from `lecture`), and (for isHoliday, titles and the student's batch) their owners' models.
+ */
+const READ_MODELS = ['class_count', 'lecture', 'lecture_mark', 'holiday', 'student', 'subject', 'batch', 'app_user'];
 const OTHER = 'Other';
 const MONTHS = 12;
 const FIRST_DAY = '0001-01-01';
@@ -59,6 +63,8 @@ const onTimetable = (s: Scope) =>
       where ${day(sql`l.start_time`)} between h.f and h.t)`;
 /** Held: on the timetable and started. */
 const held = (s: Scope) => sql`${onTimetable(s)} and l.start_time <= ${s.now.toISOString()}::timestamptz`;
+/** From the first instant of an institute day on: an index range of `lecture.batch` instead of the batch's history. */
+const since = (first: string) => sql`l.start_time >= (${first}::date::timestamp at time zone ${INSTITUTE_TIME_ZONE})`;
 
 /** The Monday of the institute's week of `today` (YYYY-MM-DD). */
 export const mondayOf = (today: string): string => {
@@ -114,30 +120,34 @@ export function studentDashboardRoutes(app: TypedApp, rt: Runtime) {
    */
   // Upcoming classes still running may have started any day before: that call keeps every holiday. The stat card's
   // bound reaches tomorrow for a call that crosses midnight between reading the clock here and in the route.
-  const scopeOf = async (a: AuthContext, child: string | undefined, days: (today: string) => [string, string]): Promise<Scope | null> => {
+  const scopeOf = async (
+    a: AuthContext,
+    child: string | undefined,
+    days: ((today: string) => [string, string]) | null,
+  ): Promise<Scope | null> => {
     const studentId = dashboardStudent(a, child);
     if (!studentId) return null;
     const batchId = await studentBatchId(db, studentId, a.instituteId);
     if (batchId === undefined) throw notFound('Student not found.');
     if (batchId === null) return null;
     const now = rt.clock.now();
-    const [from, to] = days(instituteDay(now));
-    const holidays = await holidaysBetween(db, a.instituteId, from, to);
+    // Held-class counts take the holidays out themselves (`class_count`): none to read for them.
+    const [from, to] = days ? days(instituteDay(now)) : [];
+    const holidays = from && to ? await holidaysBetween(db, a.instituteId, from, to) : [];
     return { instituteId: a.instituteId, studentId, batchId, now, holidays };
   };
-  /** Classes held by now: any day up to today. */
-  const UNTIL_TODAY = (today: string): [string, string] => [FIRST_DAY, today];
+  const when = (s: Scope) => ({ today: instituteDay(s.now), now: s.now });
+  const ofBatch = (s: Scope) => ({ instituteId: s.instituteId, batchId: s.batchId });
 
   app.get('/dashboard/student/dashboard-stat', { config, schema: schema(StudentDashboardStatReply) }, async (req) => {
-    const s = await scopeOf(authOf(req), req.query.child, UNTIL_TODAY);
+    const s = await scopeOf(authOf(req), req.query.child, null);
     const empty = { totalClasses: 0, totalAssignments: 0, totalExams: 0, totalAttendance: 0, totalAbsent: 0, totalLeave: 0 };
     if (!s) return ok('Student dashboard statistics', empty);
-    const r = await sql<{ total: number; present: number; absent: number; leave: number }>`
-        select count(*)::int as total, count(*) filter (where m.status = 'PRESENT')::int as present,
-          count(*) filter (where m.status = 'ABSENT')::int as absent, count(*) filter (where m.status = 'LEAVE')::int as leave
-        from lecture l left join lecture_mark m on m.class_id = l.id and m.student_id = ${s.studentId}
-        where ${held(s)}`.execute(db);
-    const x = r.rows[0]!;
+    const [classes, marks] = await Promise.all([
+      heldTotals(db, ofBatch(s), when(s)),
+      heldMarks(db, { ...ofBatch(s), studentId: s.studentId }, when(s)),
+    ]);
+    const x = { total: classes.reduce((a, c) => a + c.total, 0), ...marks };
     // Assignments and exams are not part of the product yet: none to count.
     return ok('Student dashboard statistics', {
       ...empty,
@@ -149,17 +159,20 @@ export function studentDashboardRoutes(app: TypedApp, rt: Runtime) {
   });
 
   app.get('/dashboard/student/get-monthly-class', { config, schema: schema(MonthlyClassReply) }, async (req) => {
-    const s = await scopeOf(authOf(req), req.query.child, (today) => [`${lastMonths(today, MONTHS)[0]}-01`, today]);
+    const s = await scopeOf(authOf(req), req.query.child, null);
     const months = lastMonths(todayOf(rt.clock), MONTHS);
     if (!s)
       return ok(
         'Monthly classes',
         months.map((m) => ({ _id: m, subjectData: [] })),
       );
-    const r = await sql<{ month: string; subject_id: string; total: number }>`
-        select to_char(${day(sql`l.start_time`)}, 'YYYY-MM') as month, l.subject_id, count(*)::int as total
-        from lecture l where ${held(s)} and ${day(sql`l.start_time`)} >= ${`${months[0]}-01`}::date
-        group by 1, 2 order by 1, 2`.execute(db);
+    const r = { rows: [] as { month: string; subject_id: string; total: number }[] };
+    for (const d of await heldDays(db, ofBatch(s), when(s), `${months[0]}-01`, instituteDay(s.now))) {
+      const month = d.day.slice(0, 7);
+      const had = r.rows.find((x) => x.month === month && x.subject_id === d.subject_id);
+      if (had) had.total += d.total;
+      else r.rows.push({ month, subject_id: d.subject_id, total: d.total });
+    }
     const title = await titled(
       db,
       s.instituteId,
@@ -186,10 +199,15 @@ export function studentDashboardRoutes(app: TypedApp, rt: Runtime) {
   });
 
   app.get('/dashboard/student/get-subject-progress', { config, schema: schema(SubjectProgressReply) }, async (req) => {
-    const s = await scopeOf(authOf(req), req.query.child, UNTIL_TODAY);
+    const s = await scopeOf(authOf(req), req.query.child, null);
     if (!s) return ok('Subject progress', []);
-    const r = await sql<{ subject_id: string; total: number }>`
-        select l.subject_id, count(*)::int as total from lecture l where ${held(s)} group by 1 order by 1`.execute(db);
+    const r = { rows: [] as { subject_id: string; total: number }[] };
+    for (const k of await heldTotals(db, ofBatch(s), when(s))) {
+      const had = r.rows.find((x) => x.subject_id === k.subject_id);
+      if (had) had.total += k.total;
+      else r.rows.push({ subject_id: k.subject_id, total: k.total });
+    }
+    r.rows.sort((a, b) => (a.subject_id < b.subject_id ? -1 : a.subject_id > b.subject_id ? 1 : 0));
     const title = await titled(
       db,
       s.instituteId,
@@ -212,7 +230,7 @@ export function studentDashboardRoutes(app: TypedApp, rt: Runtime) {
         select l.subject_id, count(*)::int as total, count(*) filter (where m.status = 'PRESENT')::int as present,
           count(*) filter (where m.status = 'ABSENT')::int as absent, count(*) filter (where m.status = 'LEAVE')::int as leave
         from lecture l left join lecture_mark m on m.class_id = l.id and m.student_id = ${s.studentId}
-        where ${held(s)} and ${day(sql`l.start_time`)} >= ${monday}::date group by 1 order by 1`.execute(db);
+        where ${held(s)} and ${since(monday)} and ${day(sql`l.start_time`)} >= ${monday}::date group by 1 order by 1`.execute(db);
     const title = await titled(
       db,
       s.instituteId,
@@ -240,7 +258,7 @@ export function studentDashboardRoutes(app: TypedApp, rt: Runtime) {
         select count(*)::int as total, count(*) filter (where l.start_time > ${s.now.toISOString()}::timestamptz)::int as upcoming,
           count(*) filter (where m.status = 'PRESENT')::int as present
         from lecture l left join lecture_mark m on m.class_id = l.id and m.student_id = ${s.studentId}
-        where ${onTimetable(s)} and ${day(sql`l.start_time`)} = ${today}::date`.execute(db);
+        where ${onTimetable(s)} and ${since(today)} and ${day(sql`l.start_time`)} = ${today}::date`.execute(db);
     const x = r.rows[0]!;
     return ok('Timetable statistics', { totalTodaysClass: x.total, upcomingClass: x.upcoming, attendedClass: x.present });
   });

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import {
   ErrorReply,
   PageQuery,
@@ -27,12 +27,14 @@ import { ok, pageOf, paged } from '../../platform/http/reply.js';
 import { addDays, INSTITUTE_TIME_ZONE, instituteDay } from '../../platform/days.js';
 import { batchesTaughtBy, batchTitlesByIds, holidayDates, subjectTitlesByIds, type BatchTitles } from '../academics/index.js';
 import { studentGendersByBatch } from '../people/index.js';
+import { heldDays, heldTotals } from './class-count-reads.js';
 
 /**
  * The teacher's dashboard (002 §2, §3 Teacher dashboard stats), for the calling TEACHER only. One definition each:
  * - the teacher's batches: `batchesTaughtBy` (head of the batch, assigned to it, or holding a slot of its timetable);
  * - the teacher's classes: the `lecture` rows they teach that are not cancelled and not on a holiday of the institute;
- *   "held" ones have started by now; "upcoming" ones have not;
+ *   "held" ones have started by now, counted by `class_count` (class-count-reads.ts): a teacher's years of classes cost
+ *   the same as their first week; "upcoming" ones have not, read from `lecture` over the days the screen shows;
  * - the teacher's own attendance (the attendance dashboard): this calendar year's staff attendance, a day covered by an
  *   approved leave counting as leave unless marked present; on the main dashboard, My Attendance is the held classes
  *   whose register the teacher took out of those held, so a register mark moves it.
@@ -40,6 +42,10 @@ import { studentGendersByBatch } from '../people/index.js';
  */
 export const TEACHER: Role[] = ['TEACHER'];
 const CLASS_MODELS = ['lecture', 'holiday', 'batch', 'batch_teacher', 'timetable_slot'];
+/** Held classes: the counters alone (they follow `lecture` and `holiday` themselves). */
+const HELD_MODELS = ['class_count', 'batch', 'batch_teacher', 'timetable_slot'];
+/** Far enough for "every class ahead": the holidays read for upcoming classes are those from today on. */
+const LAST_DAY = '9999-12-31';
 const BATCH_MODELS = ['batch', 'batch_teacher', 'timetable_slot', 'course', 'branch', 'academic_session'];
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 export const tags = ['dashboards'];
@@ -60,15 +66,32 @@ export function scopeOf(req: FastifyRequest, rt: Runtime) {
 }
 export type Scope = ReturnType<typeof scopeOf>;
 
-/** The teacher's classes (alias `l`): theirs, in their institute, not cancelled, not on a holiday. */
-async function mineOf(db: DB, s: Scope) {
-  const holidays = await holidayDates(db, s.inst, '2000-01-01', '2100-12-31');
+/**
+ * The teacher's classes (alias `l`) on the institute days `from` to `to` (both included): theirs, in their institute,
+ * not cancelled, not on a holiday. Only the holidays of those days are read, and the days bound an index range of
+ * `lecture.teacher`: the screen's days, not the teacher's history.
+ */
+async function mineOf(db: DB, s: Scope, from: string, to: string) {
+  const holidays = await holidayDates(db, s.inst, from, to);
   const local = sql`to_char(l.start_time at time zone ${INSTITUTE_TIME_ZONE}, 'YYYY-MM-DD')`;
+  const startOf = (day: RawBuilder<unknown>) => sql`(${day}::timestamp at time zone ${INSTITUTE_TIME_ZONE})`;
   return {
     local,
-    where: sql`l.institute_id = ${s.inst} and l.teacher_id = ${s.me} and l.cancelled_at is null
+    where: sql`l.teacher_id = ${s.me} and l.start_time >= ${startOf(sql`${from}::date`)}
+      and l.start_time < ${startOf(sql`(${to}::date + 1)`)} and l.institute_id = ${s.inst} and l.cancelled_at is null
       and not (${local} = any(${holidays}::text[]))`,
   };
+}
+
+/** The teacher's held classes per batch of theirs, ever: all, online, register taken. */
+async function heldPerBatch(db: DB, s: Scope) {
+  const rows = await heldTotals(db, { instituteId: s.inst, teacherId: s.me }, s);
+  const out = new Map<string, { total: number; online: number; taken: number }>();
+  for (const r of rows) {
+    const b = out.get(r.batch_id) ?? { total: 0, online: 0, taken: 0 };
+    out.set(r.batch_id, { total: b.total + r.total, online: b.online + r.online, taken: b.taken + r.taken });
+  }
+  return out;
 }
 
 /** The teacher's batches with their titles, by course, branch and session. */
@@ -92,20 +115,17 @@ export function teacherDashboardRoutes(app: TypedApp, rt: Runtime) {
   app.get(
     '/dashboard/teacher/dashboard-stat',
     {
-      config: { access: TEACHER, shared, readModels: CLASS_MODELS },
+      config: { access: TEACHER, shared, readModels: HELD_MODELS },
       schema: { tags, response: { 200: TeacherDashboardStatReply, '4xx': ErrorReply } },
     },
     async (req) => {
       const s = scopeOf(req, rt);
-      const mine = await mineOf(db, s);
-      const [counts, batches] = await Promise.all([
-        sql<{ total: number; online: number; taken: number }>`select count(*)::int as total,
-            count(*) filter (where l.type = 'ONLINE')::int as online,
-            count(*) filter (where l.register_taken_at is not null)::int as taken
-          from lecture l where ${mine.where} and l.start_time <= ${s.now.toISOString()}`.execute(db),
-        batchesTaughtBy(db, s.inst, s.me),
-      ]);
-      const c = counts.rows[0];
+      const [held, batches] = await Promise.all([heldPerBatch(db, s), batchesTaughtBy(db, s.inst, s.me)]);
+      const c = [...held.values()].reduce((a, x) => ({ total: a.total + x.total, online: a.online + x.online, taken: a.taken + x.taken }), {
+        total: 0,
+        online: 0,
+        taken: 0,
+      });
       return ok('Dashboard stat', {
         totalClass: c?.total ?? 0,
         totalBatch: batches.length,
@@ -144,19 +164,15 @@ export function teacherDashboardRoutes(app: TypedApp, rt: Runtime) {
 
   /** Held classes of the teacher per batch of theirs (the batch-wise classes donut, 7 a page). */
   const classesPerBatch = async (s: Scope, online: boolean) => {
-    const mine = await mineOf(db, s);
-    const batches = await batchesOf(db, s);
-    const r = await sql<{ batch_id: string; n: number }>`select l.batch_id, count(*)::int as n from lecture l
-      where ${mine.where} and l.start_time <= ${s.now.toISOString()} ${online ? sql`and l.type = 'ONLINE'` : sql``}
-      group by l.batch_id`.execute(db);
-    const n = new Map(r.rows.map((x) => [x.batch_id, x.n]));
-    return batches.map((b) => ({ ...names(b), totalClass: n.get(b._id) ?? 0 }));
+    const [held, batches] = await Promise.all([heldPerBatch(db, s), batchesOf(db, s)]);
+    const n = (id: string) => held.get(id)?.[online ? 'online' : 'total'] ?? 0;
+    return batches.map((b) => ({ ...names(b), totalClass: n(b._id) }));
   };
 
   app.get(
     '/dashboard/teacher/batch-wise-class',
     {
-      config: { access: TEACHER, shared, readModels: [...CLASS_MODELS, ...BATCH_MODELS] },
+      config: { access: TEACHER, shared, readModels: [...HELD_MODELS, ...BATCH_MODELS] },
       schema: { tags, querystring: PageQuery, response: { 200: TeacherBatchClassesPage, '4xx': ErrorReply } },
     },
     async (req) => {
@@ -170,7 +186,7 @@ export function teacherDashboardRoutes(app: TypedApp, rt: Runtime) {
   app.get(
     '/dashboard/teacher/lms-batch-wise-class',
     {
-      config: { access: TEACHER, shared, readModels: [...CLASS_MODELS, ...BATCH_MODELS] },
+      config: { access: TEACHER, shared, readModels: [...HELD_MODELS, ...BATCH_MODELS] },
       schema: { tags, response: { 200: TeacherBatchClassesReply, '4xx': ErrorReply } },
     },
     async (req) => {
@@ -185,15 +201,13 @@ export function teacherDashboardRoutes(app: TypedApp, rt: Runtime) {
   app.get(
     '/dashboard/teacher/batch-wise-work',
     {
-      config: { access: TEACHER, shared, readModels: CLASS_MODELS },
+      config: { access: TEACHER, shared, readModels: ['class_count'] },
       schema: { tags, response: { 200: TeacherBatchWorkReply, '4xx': ErrorReply } },
     },
     async (req) => {
-      const s = scopeOf(req, rt);
-      const mine = await mineOf(db, s);
-      const r = await sql<{ n: number }>`select count(*)::int as n from lecture l
-        where ${mine.where} and l.start_time <= ${s.now.toISOString()}`.execute(db);
-      return ok('Batch work', { totalClasses: r.rows[0]?.n ?? 0, totalExams: 0, totalAssignments: 0 });
+      const held = await heldPerBatch(db, scopeOf(req, rt));
+      const total = [...held.values()].reduce((a, x) => a + x.total, 0);
+      return ok('Batch work', { totalClasses: total, totalExams: 0, totalAssignments: 0 });
     },
   );
 
@@ -211,19 +225,22 @@ export function teacherDashboardRoutes(app: TypedApp, rt: Runtime) {
 
   /** Held classes of the teacher per month of a year, optionally split by the batch's course. */
   const perMonth = async (s: Scope, year: number) => {
-    const mine = await mineOf(db, s);
-    const r = await sql<{ month: string; batch_id: string; n: number }>`select substr(${mine.local}, 1, 7) as month, l.batch_id,
-        count(*)::int as n from lecture l
-      where ${mine.where} and l.start_time <= ${s.now.toISOString()} and substr(${mine.local}, 1, 4) = ${String(year)}
-      group by 1, 2`.execute(db);
-    return r.rows;
+    const y = String(year).padStart(4, '0');
+    const days = await heldDays(db, { instituteId: s.inst, teacherId: s.me }, s, `${y}-01-01`, `${y}-12-31`);
+    const n = new Map<string, { month: string; batch_id: string; n: number }>();
+    for (const d of days) {
+      const k = `${d.day.slice(0, 7)}\u0000${d.batch_id}`;
+      const had = n.get(k) ?? { month: d.day.slice(0, 7), batch_id: d.batch_id, n: 0 };
+      n.set(k, { ...had, n: had.n + d.total });
+    }
+    return [...n.values()];
   };
   const yearOf = (q: { year?: number }, s: Scope) => q.year ?? Number(s.today.slice(0, 4));
 
   app.get(
     '/dashboard/teacher/monthly-classes',
     {
-      config: { access: TEACHER, shared, readModels: [...CLASS_MODELS, 'course', 'branch', 'academic_session'] },
+      config: { access: TEACHER, shared, readModels: ['class_count', 'batch', 'course', 'branch', 'academic_session'] },
       schema: { tags, querystring: TeacherYearQuery, response: { 200: TeacherMonthlyClassesReply, '4xx': ErrorReply } },
     },
     async (req) => {
@@ -251,7 +268,7 @@ export function teacherDashboardRoutes(app: TypedApp, rt: Runtime) {
   app.get(
     '/dashboard/teacher/class-overview',
     {
-      config: { access: TEACHER, shared, readModels: CLASS_MODELS },
+      config: { access: TEACHER, shared, readModels: ['class_count'] },
       schema: { tags, querystring: TeacherYearQuery, response: { 200: TeacherClassCountsReply, '4xx': ErrorReply } },
     },
     async (req) => {
@@ -267,9 +284,9 @@ export function teacherDashboardRoutes(app: TypedApp, rt: Runtime) {
 
   /** The teacher's classes of this week per weekday (all of them, or the online ones that have ended). */
   const perWeekday = async (s: Scope, completedOnline: boolean) => {
-    const mine = await mineOf(db, s);
     const monday = mondayOf(s.today);
     const sunday = addDays(monday, 6) ?? monday;
+    const mine = await mineOf(db, s, monday, sunday);
     const r = await sql<{ day: string; n: number }>`select ${mine.local} as day, count(*)::int as n from lecture l
       where ${mine.where} and ${mine.local} between ${monday} and ${sunday}
         ${completedOnline ? sql`and l.type = 'ONLINE' and l.end_time <= ${s.now.toISOString()}` : sql``}
@@ -304,7 +321,8 @@ export function teacherDashboardRoutes(app: TypedApp, rt: Runtime) {
     },
     async (req) => {
       const s = scopeOf(req, rt);
-      const mine = await mineOf(db, s);
+      // Today's classes and those ahead: the days from today on.
+      const mine = await mineOf(db, s, s.today, LAST_DAY);
       const now = s.now.toISOString();
       const [counts, next] = await Promise.all([
         sql<{ today: number; online: number; upcoming: number }>`select
@@ -357,7 +375,7 @@ export function teacherDashboardRoutes(app: TypedApp, rt: Runtime) {
     },
     async (req) => {
       const s = scopeOf(req, rt);
-      const mine = await mineOf(db, s);
+      const mine = await mineOf(db, s, s.today, s.today);
       const batchIds = await batchesTaughtBy(db, s.inst, s.me);
       const [today, genders] = await Promise.all([
         sql<{ n: number; next: Date | null }>`select count(*)::int as n,

@@ -80,11 +80,11 @@ export function peopleDashboardRoutes(app: TypedApp, rt: Runtime) {
         within(db, 'dashboard_admin', inst, 'user', from, to),
         totals(db, 'dashboard_admin', inst, 'user'),
         // Marked absent or on leave today, or on a recorded leave (not cancelled) covering today: each person once.
+        // Both are today's rows alone (the leaves by their days), however many days and leaves lie behind.
         sql<{ n: number }>`select count(distinct x.user_id)::int as n from (
           select user_id from dashboard_admin_absence where institute_id = ${inst} and day = ${today}::date
             and status in ('ABSENT', 'LEAVE')
-          union select staff_id from dashboard_admin_leave where institute_id = ${inst} and not cancelled
-            and end_date >= ${today}::date and start_date <= ${today}::date
+          union select staff_id from dashboard_admin_leave_day where institute_id = ${inst} and day = ${today}::date
         ) x join dashboard_admin_fact u on u.kind = 'user' and u.id = x.user_id and u.institute_id = ${inst} and u.live
           and u.key not like '%:1'`.execute(db),
       ]);

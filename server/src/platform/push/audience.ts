@@ -69,6 +69,8 @@ export const SIGNAL_AUDIENCE = {
   lecture_mark: { all: OFFICE, modules: ['attendance', 'student'], own: ['TEACHER', 'STUDENT', 'PARENT'], parentsSeeChildren: true },
   /** The same marks counted per student and month: heard by whoever hears the marks. */
   student_mark_count: { all: OFFICE, modules: ['attendance', 'student'], own: ['TEACHER', 'STUDENT', 'PARENT'], parentsSeeChildren: true },
+  /** The classes counted per teacher, batch and day (the teacher's and the student's dashboards): heard as `lecture` is. */
+  class_count: { all: STAFF_SIDE, modules: ['attendance', 'batch', 'timetable'], blind: ['STUDENT', 'PARENT'] },
   /** Absence alerts' delivery log: the office with the attendance module (parents hear through `notification`). */
   absence_alert: { all: OFFICE, modules: ['attendance'] },
   dashboard_admin: { all: OFFICE },

@@ -9,6 +9,7 @@ export const studentDashboardKeys = {
 
 /** The read models these calls read: a change refreshes every student dashboard query. */
 export const studentDashboardReadModels = [
+  'class_count',
   'lecture',
   'lecture_mark',
   'holiday',
