@@ -193,3 +193,24 @@ describe('GET student', () => {
     expect((await list('?isAlumni=maybe')).statusCode).toBe(400);
   });
 });
+
+describe('the kept total (platform/http/kept-counts.ts)', () => {
+  it('counts again once a student or a batch changes', async () => {
+    const total = async () => (await list('?perPage=1&pageNo=1')).json().totalCount as number;
+    const before = await total();
+    expect(await total()).toBe(before);
+    const s = await newUser(t, admin, 'STUDENT', { name: 'Kept Count' });
+    await t.settle();
+    expect(await total()).toBe(before + 1);
+    const u = await t.inject({ method: 'PUT', url: `/api/v1/user/update/${s.id}`, headers: admin, payload: { batch: batches.open } });
+    expect(u.statusCode, u.body).toBe(200);
+    await t.settle();
+    const inOpen = (await list(`?perPage=1&pageNo=1&session=${batches.session}`)).json().totalCount as number;
+    expect(inOpen).toBeGreaterThan(0);
+    // Completing the batch moves its students to the alumni: a batch event, not a student one, changes the total.
+    const done = await t.inject({ method: 'POST', url: `/api/v1/batch/complete/${batches.open}`, headers: admin });
+    expect(done.statusCode, done.body).toBe(200);
+    await t.settle();
+    expect(await total()).toBe(before + 1 - inOpen);
+  });
+});

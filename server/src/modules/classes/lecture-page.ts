@@ -2,7 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { ClassWhen } from '@school/contracts';
 import type { DB } from '../../platform/db/database.js';
 import type { ReadModelEpochs } from '../../platform/http/epochs.js';
-import { LruCache } from '../../platform/http/lru.js';
+import { KeptCounts } from '../../platform/http/kept-counts.js';
 import { addDays, instituteDay } from '../../platform/days.js';
 import { instituteInstant } from '../academics/index.js';
 import { LECTURE_COLS, type LectureRow } from './queries.js';
@@ -40,13 +40,15 @@ const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 const and = (conds: RawBuilder<unknown>[]) => sql.join(conds, sql` and `);
 
 export class LecturePages {
-  /** Totals of time-free conditions, each with the stamp of the institute's `lecture` model it was counted under. */
-  readonly #totals = new LruCache<string, { stamp: number; n: number }>(5000, 10 * 60_000);
+  /** Totals of time-free conditions, kept until the institute's `lecture` model moves. */
+  readonly #totals: KeptCounts;
 
   constructor(
     readonly db: DB,
     readonly epochs: ReadModelEpochs,
-  ) {}
+  ) {
+    this.#totals = new KeptCounts(db, epochs);
+  }
 
   async #count(conds: RawBuilder<unknown>[]): Promise<number> {
     const r = await sql<{ n: number }>`select count(*)::int as n from lecture where ${and(conds)}`.execute(this.db);
@@ -54,16 +56,8 @@ export class LecturePages {
   }
 
   /** count(*) of time-free conditions, counted again only after the institute's classes changed. */
-  async #total(instituteId: string, conds: RawBuilder<unknown>[]): Promise<number> {
-    const compiled = and(conds).compile(this.db);
-    const key = `${instituteId}\u0000${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
-    // The stamp is taken before counting: a change signal arriving meanwhile leaves an entry no later call trusts.
-    const stamp = this.epochs.stamp(['lecture'], instituteId);
-    const hit = this.#totals.get(key);
-    if (hit && hit.stamp === stamp) return hit.n;
-    const n = await this.#count(conds);
-    this.#totals.set(key, { stamp, n });
-    return n;
+  #total(instituteId: string, conds: RawBuilder<unknown>[]): Promise<number> {
+    return this.#totals.total(instituteId, ['lecture'], and(conds), () => this.#count(conds));
   }
 
   async #rows(conds: RawBuilder<unknown>[], order: RawBuilder<unknown>, limit: number, offset: number): Promise<LectureRow[]> {

@@ -24,11 +24,12 @@ export interface LectureRow {
   cancelled_at: Date | string | null;
   cancel_reason: string;
   register_taken_at: Date | string | null;
-  marked_students: string[];
+  /** How many students the register marked (the list shows the count; the ids stay in the table). */
+  marked_count: number;
 }
 
 export const LECTURE_COLS = sql`id, institute_id, batch_id, subject_id, teacher_id, start_time, end_time, class_room, type, credit, origin, slot_id,
-  cancelled_at, cancel_reason, register_taken_at, marked_students`;
+  cancelled_at, cancel_reason, register_taken_at, coalesce(cardinality(marked_students), 0)::int as marked_count`;
 
 export const iso = (d: Date | string) => new Date(d).toISOString();
 
@@ -99,7 +100,7 @@ export async function classViews(rt: Runtime, instituteId: string, rows: readonl
       credit: Number(r.credit),
       origin: r.origin,
       registerTakenAt: r.register_taken_at === null ? null : iso(r.register_taken_at),
-      markedCount: r.marked_students.length,
+      markedCount: r.marked_count,
     };
   });
 }

@@ -49,7 +49,7 @@ export const rowOfState = (s: ClassState, instituteId: string, origin: LectureRo
   cancelled_at: s.cancelled ? new Date(0) : null,
   cancel_reason: s.cancelReason,
   register_taken_at: null,
-  marked_students: Object.keys(s.marks),
+  marked_count: Object.keys(s.marks).length,
 });
 
 /** The day a from/to filter names (institute day), or a 400. */

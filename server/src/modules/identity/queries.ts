@@ -88,7 +88,8 @@ export async function instituteUsersPage(
   },
 ): Promise<{ rows: UserCard[]; total: number }> {
   const like = q.searchTitle?.trim() ? likePattern(q.searchTitle) : null;
-  const where = sql`${q.instituteId} = any(institutes) and deleted_at is null and role = any(${[...q.roles]}::text[])
+  // `@>` rather than `= any(institutes)`: the form the GIN index on institutes answers.
+  const where = sql`institutes @> array[${q.instituteId}]::text[] and deleted_at is null and role = any(${[...q.roles]}::text[])
     ${like ? sql`and (display_name ilike ${like} or email ilike ${like})` : sql``}`;
   const gender = !q.gender
     ? null
@@ -145,7 +146,8 @@ export async function appUserPage(
     offset: number;
   },
 ): Promise<{ rows: AppUserRow[]; total: number }> {
-  const where = sql`${q.instituteId} = any(institutes) and deleted_at is null
+  // `@>` rather than `= any(institutes)`: the form the GIN index on institutes answers.
+  const where = sql`institutes @> array[${q.instituteId}]::text[] and deleted_at is null
     ${q.learners ? sql`and (role not in ('STUDENT', 'PARENT') or id = any(${[...q.learners]}::text[]))` : sql``}
     ${q.roles.length ? sql`and role = any(${[...q.roles]}::text[])` : sql``}
     ${q.searchTitle?.trim() ? sql`and (display_name ilike ${likePattern(q.searchTitle)} or email ilike ${likePattern(q.searchTitle)})` : sql``}`;

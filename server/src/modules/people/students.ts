@@ -4,6 +4,7 @@ import type { TypedApp } from '../../platform/http/typed.js';
 import type { Runtime } from '../../platform/runtime.js';
 import { authOf } from '../../platform/http/access.js';
 import { likePattern, pageOf, paged } from '../../platform/http/reply.js';
+import { KeptCounts } from '../../platform/http/kept-counts.js';
 import { batchTitlesByIds, batchViewsExist, studentBatchCondition } from './batches.js';
 import { taughtStudents } from './access.js';
 
@@ -35,6 +36,7 @@ type Row = {
 /** GET student: the student list and the alumni (students of a completed batch), 001 §2 Students. */
 export async function studentRoutes(app: TypedApp, rt: Runtime) {
   const db = rt.database.db;
+  const counts = new KeptCounts(db, rt.epochs);
   // The list holds no sensitive field; a teacher's rows hold a class register's columns only (people/access.ts).
   const view = (r: Row, register: boolean) => ({
     _id: r.id,
@@ -90,10 +92,13 @@ export async function studentRoutes(app: TypedApp, rt: Runtime) {
         course: q.course,
         branch: q.branch,
       });
-      const from = sql`from student s where s.institute_id = ${inst} and s.deleted_at is null ${search} ${inBatches}`;
-      const [rows, count] = await Promise.all([
-        sql<Row>`select s.* ${from} order by s.created_at desc, s.id limit ${perPage} offset ${offset}`.execute(db),
-        sql<{ n: string }>`select count(*) as n ${from}`.execute(db),
+      const where = sql`s.institute_id = ${inst} and s.deleted_at is null ${search} ${inBatches}`;
+      const countAll = async () =>
+        Number((await sql<{ n: string }>`select count(*) as n from student s where ${where}`.execute(db)).rows[0]?.n ?? 0);
+      // The office's totals are kept until a student or a batch changes (a teacher's depend on their timetable too).
+      const [rows, total] = await Promise.all([
+        sql<Row>`select s.* from student s where ${where} order by s.created_at desc, s.id limit ${perPage} offset ${offset}`.execute(db),
+        teacher ? countAll() : counts.total(inst, ['student', 'batch'], where, countAll),
       ]);
       const batchIds = rows.rows.flatMap((r) => (r.batch_id ? [r.batch_id] : []));
       const batches = (await batchViewsExist(db)) ? await batchTitlesByIds(db, inst, batchIds) : new Map();
@@ -104,7 +109,7 @@ export async function studentRoutes(app: TypedApp, rt: Runtime) {
       return paged(
         'Students',
         withTitles.map((r) => view(r, teacher)),
-        Number(count.rows[0]?.n ?? 0),
+        total,
         perPage,
         pageNo,
       );
