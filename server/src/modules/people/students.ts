@@ -97,7 +97,9 @@ export async function studentRoutes(app: TypedApp, rt: Runtime) {
         Number((await sql<{ n: string }>`select count(*) as n from student s where ${where}`.execute(db)).rows[0]?.n ?? 0);
       // The office's totals are kept until a student or a batch changes (a teacher's depend on their timetable too).
       const [rows, total] = await Promise.all([
-        sql<Row>`select s.* from student s where ${where} order by s.created_at desc, s.id limit ${perPage} offset ${offset}`.execute(db),
+        // The page's ids first (from the index), then their rows: an OFFSET skips index entries, not rows.
+        sql<Row>`select s.* from student s where s.id in (select s.id from student s where ${where}
+          order by s.created_at desc, s.id limit ${perPage} offset ${offset}) order by s.created_at desc, s.id`.execute(db),
         teacher ? countAll() : counts.total(inst, ['student', 'batch'], where, countAll),
       ]);
       const batchIds = rows.rows.flatMap((r) => (r.batch_id ? [r.batch_id] : []));
