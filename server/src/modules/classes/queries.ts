@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import type { ClassView } from '@school/contracts';
 import type { DB } from '../../platform/db/database.js';
 import type { Runtime } from '../../platform/runtime.js';
-import { batchTitlesByIds, holidaysBetween, subjectTitlesByIds } from '../academics/index.js';
+import { batchTitlesByIds, holidaysBetween, subjectTitlesByIds, type BatchTitles } from '../academics/index.js';
+import { KeptLookups } from '../../platform/http/kept-lookups.js';
 import { userCardsById } from '../identity/index.js';
 import { instituteDay } from '../../platform/days.js';
 
@@ -41,8 +42,16 @@ export async function lectureOf(db: DB, instituteId: string, classId: string): P
 
 /** Whether each instant falls on a holiday of the institute (its institute day within a holiday's days). */
 export async function holidayFlags(db: DB, instituteId: string, instants: readonly (Date | string)[]): Promise<boolean[]> {
-  if (instants.length === 0) return [];
-  const days = instants.map((t) => instituteDay(new Date(t)));
+  return holidayDays(
+    db,
+    instituteId,
+    instants.map((t) => instituteDay(new Date(t))),
+  );
+}
+
+/** Whether each institute day (YYYY-MM-DD) is a holiday of the institute. */
+async function holidayDays(db: DB, instituteId: string, days: readonly string[]): Promise<boolean[]> {
+  if (days.length === 0) return [];
   const sorted = [...days].sort();
   const holidays = await holidaysBetween(db, instituteId, sorted[0]!, sorted[sorted.length - 1]!);
   return days.map((d) => holidays.some((h) => h.from <= d && d <= h.to));
@@ -53,30 +62,43 @@ export async function isHoliday(db: DB, instituteId: string, startTime: Date | s
   return (await holidayFlags(db, instituteId, [startTime]))[0] === true;
 }
 
+/** The names a class view shows, kept per runtime until their read models move (kept-lookups.ts). */
+const lookups = new WeakMap<Runtime, ReturnType<typeof keptNames>>();
+const keptNames = (rt: Runtime) => ({
+  subjects: new KeptLookups<string>(rt.epochs, ['subject']),
+  teachers: new KeptLookups<{ displayName: string; gender: string | null }>(rt.epochs, ['app_user']),
+  batches: new KeptLookups<BatchTitles>(rt.epochs, ['batch', 'course', 'branch', 'academic_session']),
+  holidays: new KeptLookups<boolean>(rt.epochs, ['holiday']),
+});
+
 /** 002 §3 Class views of lecture rows (one institute): subject, teacher and batch titles, isHoliday. */
 export async function classViews(rt: Runtime, instituteId: string, rows: readonly LectureRow[]): Promise<ClassView[]> {
   const db = rt.database.db;
-  const [subjects, teachers, batches, holidays] = await Promise.all([
-    subjectTitlesByIds(
-      db,
+  let kept = lookups.get(rt);
+  if (!kept) lookups.set(rt, (kept = keptNames(rt)));
+  const days = rows.map((r) => instituteDay(new Date(r.start_time)));
+  const [subjects, teachers, batches, offDays] = await Promise.all([
+    kept.subjects.get(
       instituteId,
       rows.map((r) => r.subject_id),
+      (ids) => subjectTitlesByIds(db, instituteId, ids),
     ),
-    userCardsById(
-      db,
+    kept.teachers.get(
+      instituteId,
       rows.map((r) => r.teacher_id),
+      async (ids) => new Map([...(await userCardsById(db, ids))].map(([id, u]) => [id, { displayName: u.displayName, gender: u.gender }])),
     ),
-    batchTitlesByIds(
-      db,
+    kept.batches.get(
       instituteId,
       rows.map((r) => r.batch_id),
+      (ids) => batchTitlesByIds(db, instituteId, ids),
     ),
-    holidayFlags(
-      db,
-      instituteId,
-      rows.map((r) => r.start_time),
-    ),
+    kept.holidays.get(instituteId, days, async (missing) => {
+      const flags = await holidayDays(db, instituteId, missing);
+      return new Map(missing.map((d, i) => [d, flags[i] === true]));
+    }),
   ]);
+  const holidays = days.map((d) => offDays.get(d) === true);
   return rows.map((r, i) => {
     const b = batches.get(r.batch_id);
     const t = teachers.get(r.teacher_id);

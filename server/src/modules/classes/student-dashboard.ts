@@ -22,7 +22,7 @@ import { addDays, INSTITUTE_TIME_ZONE, instituteDay } from '../../platform/days.
 import { todayOf } from '../../platform/clock.js';
 import { studentBatchId } from '../people/index.js';
 import { holidaysBetween, subjectTitlesByIds } from '../academics/index.js';
-import { classViews, type LectureRow } from './queries.js';
+import { classViews, LECTURE_COLS, type LectureRow } from './queries.js';
 import { heldDays, heldMarks, heldTotals } from './class-count-reads.js';
 
 const READERS: Role[] = ['STUDENT', 'PARENT'];
@@ -267,7 +267,7 @@ export function studentDashboardRoutes(app: TypedApp, rt: Runtime) {
     const s = await scopeOf(authOf(req), req.query.child, () => [FIRST_DAY, LAST_DAY]);
     if (!s) return ok('Upcoming classes', []);
     const r = await sql<LectureRow>`
-        select l.* from lecture l where ${onTimetable(s)} and l.end_time > ${s.now.toISOString()}::timestamptz
+        select ${LECTURE_COLS} from lecture l where ${onTimetable(s)} and l.end_time > ${s.now.toISOString()}::timestamptz
         order by l.start_time, l.id limit ${UPCOMING_CLASSES_SHOWN}`.execute(db);
     return ok('Upcoming classes', await classViews(rt, s.instituteId, r.rows));
   });
