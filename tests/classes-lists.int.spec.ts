@@ -127,12 +127,14 @@ describe('classes from the timetable', () => {
 });
 
 describe('names and holidays kept for the lists (platform/http/kept-lookups.ts)', () => {
-  it("shows a renamed subject and a holiday declared later on the next read, not the kept ones", async () => {
+  it('shows a renamed subject and a holiday declared later on the next read, not the kept ones', async () => {
     clock.set(at(MON, '09:30'));
     const day = '2026-12-08';
     const classId = await id(call('POST', 'class/create', admin, klass({ startTime: at(day, '15:00'), endTime: at(day, '16:00') })));
     const find = async () =>
-      ((await ok(call('GET', `class?batch=${ids.batchA}&when=upcoming&perPage=200`, admin))).json().data as any[]).find((c) => c._id === classId);
+      ((await ok(call('GET', `class?batch=${ids.batchA}&when=upcoming&perPage=200`, admin))).json().data as any[]).find(
+        (c) => c._id === classId,
+      );
     expect(await find()).toMatchObject({ subject: { title: 'Mathematics' }, isHoliday: false });
     await ok(call('PUT', `subject/update/${ids.math}`, admin, { title: 'Mathematics I', subjectCode: 'MA101' }));
     await ok(call('POST', 'holiday', admin, { startDate: day, endDate: day, title: 'Winter break' }));
