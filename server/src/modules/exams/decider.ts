@@ -32,6 +32,8 @@ export interface ExamState {
   deleted: boolean;
   examId: string;
   createdBy: string;
+  /** When it was created (the event's metadata; '' in specs that give events without it). */
+  createdAt: string;
   fields: ExamFields | null;
   published: boolean;
   /** Ids are numbered in the stream: the next subject exam's and question's numbers. */
@@ -145,6 +147,7 @@ const initialState = (): ExamState => ({
   deleted: false,
   examId: '',
   createdBy: '',
+  createdAt: '',
   fields: null,
   published: false,
   nextSubject: 1,
@@ -156,7 +159,8 @@ function evolve(state: ExamState, event: ExamsEvent): ExamState {
   switch (event.type) {
     case 'ExamCreated': {
       const { examId, createdBy, ...fields } = event.data;
-      return { ...state, exists: true, examId, createdBy, fields };
+      const createdAt = (event as { metadata?: { occurredAt?: string } }).metadata?.occurredAt ?? '';
+      return { ...state, exists: true, examId, createdBy, createdAt, fields };
     }
     case 'ExamUpdated': {
       const { examId: _, ...fields } = event.data;
