@@ -21,6 +21,8 @@ export * from './leave/applications.js';
 export * from './payroll/index.js';
 export * from './student-fees/index.js';
 export * from './classes/index.js';
+export * from './exams/index.js';
+export * from './exams/routes.js';
 export * from './classes/student-dashboard.js';
 export * from './classes/routes.js';
 export * from './classes/teacher-dashboard.js';

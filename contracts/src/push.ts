@@ -42,6 +42,9 @@ export const READ_MODELS = [
   'absence_alert',
   'dashboard_admin',
   'dashboard_payment',
+  'exam',
+  'subject_exam',
+  'exam_question',
 ] as const;
 export type ReadModel = (typeof READ_MODELS)[number];
 export const isReadModel = (name: string): name is ReadModel => (READ_MODELS as readonly string[]).includes(name);

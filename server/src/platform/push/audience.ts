@@ -75,6 +75,10 @@ export const SIGNAL_AUDIENCE = {
   absence_alert: { all: OFFICE, modules: ['attendance'] },
   dashboard_admin: { all: OFFICE },
   dashboard_payment: { all: OFFICE, modules: ['payment'] },
+  /** Exams: the office with module exam, and teachers (the routes show a teacher only their batches' exams). */
+  exam: { all: STAFF_SIDE, modules: ['exam'] },
+  subject_exam: { all: STAFF_SIDE, modules: ['exam'] },
+  exam_question: { all: STAFF_SIDE, modules: ['exam'] },
 } satisfies Record<ReadModel, SignalAudience>;
 
 const UNLISTED: SignalAudience = { all: ['SUPER_ADMIN', 'ADMIN'] };
