@@ -3,7 +3,7 @@ import { Card } from '@/components/card';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatCount } from '@/lib/format';
-import { useBulkJob, type BulkJob } from '../api/bulk-upload';
+import { useBulkJob, type BulkJob, type JobState } from '../api/bulk-upload';
 
 /* A spreadsheet job's progress and report (the people bulk upload, the exam question import). */
 
@@ -44,7 +44,7 @@ export function Figure({ label, value, tone }: { label: string; value: number; t
   );
 }
 
-export function ProblemTable({ job }: { job: BulkJob }) {
+export function ProblemTable({ job }: { job: Pick<JobState, 'errors'> }) {
   if (job.errors.length === 0) return null;
   return (
     <div className="relative overflow-x-auto rounded-xl ring-1 ring-slate-200">
@@ -77,8 +77,19 @@ export function ProblemTable({ job }: { job: BulkJob }) {
   );
 }
 
-export function JobPanel({ title, jobId, children }: { title: string; jobId: string; children?: (job: BulkJob) => ReactNode }) {
-  const { job, done, progress, live, error } = useBulkJob(jobId);
+export function JobPanel<J extends JobState = BulkJob>({
+  title,
+  jobId,
+  pathOf,
+  children,
+}: {
+  title: string;
+  jobId: string;
+  /** The job's read route, when it is not the bulk upload's. */
+  pathOf?: (jobId: string) => string;
+  children?: (job: J) => ReactNode;
+}) {
+  const { job, done, progress, live, error } = useBulkJob<J>(jobId, pathOf);
   const status = job?.status ?? live?.status ?? 'queued';
   const rows = live?.totalRows ? ` · ${formatCount(live.processedRows ?? 0)} of ${formatCount(live.totalRows)} rows` : '';
   return (

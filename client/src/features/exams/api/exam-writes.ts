@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type Envelope } from '@/lib/api-client';
 import { invalidateUnlessPushed } from '@/lib/push';
-import type { Exam, ExamBody, SubjectExamBody, SubjectExam } from './types';
+import type { CreateExamBody, CreateSubjectExamBody, Exam, SubjectExam, UpdateSubjectExamBody } from './types';
 
 const id = encodeURIComponent;
 
@@ -14,7 +14,7 @@ function useExamWrite<V, R>(fn: (v: V) => Promise<R>, readModels: ('exam' | 'sub
 /** POST exam/create / PUT exam/update/:id: the Create Exam dialog and its edit. */
 export const useSaveExam = () =>
   useExamWrite(
-    ({ examId, body }: { examId?: string; body: ExamBody }) =>
+    ({ examId, body }: { examId?: string; body: CreateExamBody }) =>
       examId ? api.put<Envelope<Exam>>(`exam/update/${id(examId)}`, body) : api.post<Envelope<Exam>>('exam/create', body),
     ['exam'],
   );
@@ -29,10 +29,12 @@ export const usePublishExam = () => useExamWrite((examId: string) => api.put<Env
 /** POST exam/subject/create / PUT exam/subject/update/:id. */
 export const useSaveSubjectExam = () =>
   useExamWrite(
-    ({ subjectExamId, body }: { subjectExamId?: string; body: SubjectExamBody }) =>
-      subjectExamId
-        ? api.put<Envelope<SubjectExam>>(`exam/subject/update/${id(subjectExamId)}`, body)
-        : api.post<Envelope<SubjectExam>>('exam/subject/create', body),
+    ({ subjectExamId, body }: { subjectExamId?: string; body: CreateSubjectExamBody }) => {
+      if (!subjectExamId) return api.post<Envelope<SubjectExam>>('exam/subject/create', body);
+      // The exam of a subject exam does not change: the update names the rest.
+      const { exam: _exam, ...update } = body;
+      return api.put<Envelope<SubjectExam>>(`exam/subject/update/${id(subjectExamId)}`, update satisfies UpdateSubjectExamBody);
+    },
     ['subject_exam', 'exam'],
   );
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type Envelope, type PagedEnvelope } from '@/lib/api-client';
 import { examKeys } from './exam-keys';
-import type { Exam, ExamType } from './types';
+import type { Exam, ExamDetails, ExamType } from './types';
 
 /** 002 §9: exam lists page by twenty. */
 export const EXAMS_PER_PAGE = 20;
@@ -33,7 +33,7 @@ export const useExams = (params: ExamListParams) => useQuery(examsQueryOptions(p
 export const examQueryOptions = (examId: string) =>
   queryOptions({
     queryKey: examKeys.one(examId),
-    queryFn: ({ signal }) => api.get<Envelope<Exam>>(`exam/details/${encodeURIComponent(examId)}`, { signal }),
+    queryFn: ({ signal }) => api.get<Envelope<ExamDetails>>(`exam/details/${encodeURIComponent(examId)}`, { signal }),
   });
 
 export const useExam = (examId: string) => useQuery({ ...examQueryOptions(examId), enabled: !!examId });

@@ -10,7 +10,7 @@ export const downloadQuestionSample = () =>
     fallbackName: 'QuestionSample.xlsx',
   });
 
-/** POST exam/question/import/:subjectExamId (multipart file, dryRun) → 202 { jobId }; progress at bulk-upload/job/:jobId. */
+/** POST exam/question/import/:subjectExamId (multipart file, dryRun) → 202 { jobId }; progress at `questionJobPath`. */
 export function startQuestionImport(subjectExamId: string, file: File, dryRun: boolean): Promise<string> {
   const form = new FormData();
   form.append('file', file);
@@ -23,3 +23,6 @@ export function useImportDone() {
   const qc = useQueryClient();
   return () => invalidateUnlessPushed(qc, ['exam_question', 'subject_exam', 'exam']);
 }
+
+/** GET exam/question/import/job/:jobId: the import's progress and its report (teachers read it too, unlike bulk-upload's). */
+export const questionJobPath = (jobId: string) => `exam/question/import/job/${encodeURIComponent(jobId)}`;

@@ -1,7 +1,10 @@
 import { Link } from 'wouter';
 import { cn } from '@/lib/cn';
-import type { Exam, ExamBatch } from '../api/types';
+import type { AnyExam, ExamBatch } from '../api/types';
 import { examBadge, showDay } from './exam-time';
+
+/** How many subject exams an exam has, from a list's count or the details' list. */
+export const subjectCount = (e: AnyExam): number => (Array.isArray(e.subjects) ? e.subjects.length : e.subjects);
 
 /** The batch as one line: course, branch and session (002 §2 exam card). */
 export const examBatchLine = (b: ExamBatch | null | undefined): string =>
@@ -26,8 +29,8 @@ export function ExamBadge({ label }: { label: string }) {
 }
 
 /** 002 §2 exam card: title, batch, start and end dates, the badge (002 §4); the whole card opens `href`. */
-export function ExamCard({ exam, now, href }: { exam: Exam; now: number; href: string }) {
-  const subjects = typeof exam.subjects === 'number' ? exam.subjects : exam.subjects.length;
+export function ExamCard({ exam, now, href }: { exam: AnyExam; now: number; href: string }) {
+  const subjects = subjectCount(exam);
   return (
     <article
       className="relative flex h-full min-w-0 flex-col gap-3 rounded-2xl bg-white p-4 shadow-xs ring-1 ring-slate-200/80 focus-within:ring-2 focus-within:ring-brand-500 hover:ring-brand-300"

@@ -7,7 +7,7 @@ import { PencilIcon, TrashIcon } from '@/components/icons';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useDeleteExam, usePublishExam } from '../api/exam-writes';
-import type { Exam } from '../api/types';
+import type { ExamDetails as ExamWithSubjects } from '../api/types';
 import { examBatchLine, ExamBadge } from './exam-card';
 import { ExamFormDialog } from './exam-form-dialog';
 import { examListHref, type ExamPanel } from './exam-links';
@@ -15,22 +15,21 @@ import { examBadge, showDay } from './exam-time';
 import { withFallback } from './fallback';
 import { useNow } from '@/lib/use-now';
 
-const subjectTitles = (e: Exam) =>
-  Array.isArray(e.subjects) && e.subjects.length ? e.subjects.map((s) => s.subject.title).join(', ') : 'Not Available';
+const subjectTitles = (e: ExamWithSubjects) => (e.subjects.length ? e.subjects.map((s) => s.subject.title).join(', ') : 'Not Available');
 
 /**
  * 002 §2 Exam Details: Exam Title, Exam Dates, Total Question, Total Attendee, Total Mark, Batch, Subject, Total Pass,
  * with Edit, Delete and Publish for those allowed (`canChange`: the office, or the teacher who created the exam).
  * Publish is disabled once published or while the exam has no subject exams (002 §4).
  */
-export function ExamDetails({ exam, panel, canChange }: { exam: Exam; panel: ExamPanel; canChange: boolean }) {
+export function ExamDetails({ exam, panel, canChange }: { exam: ExamWithSubjects; panel: ExamPanel; canChange: boolean }) {
   const [, navigate] = useLocation();
   const now = useNow();
   const remove = useDeleteExam();
   const publish = usePublishExam();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const subjectCount = Array.isArray(exam.subjects) ? exam.subjects.length : exam.subjects;
+  const subjectCount = exam.subjects.length;
   const fields: [string, string][] = [
     ['Exam Title', exam.title],
     ['Exam Dates', `${showDay(exam.startDate)} – ${showDay(exam.endDate)}`],

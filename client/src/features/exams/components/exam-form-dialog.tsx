@@ -1,12 +1,13 @@
+import { CreateExamBody } from '@school/contracts';
 import { useForm } from 'react-hook-form';
 import { SelectField, TextAreaField, TextField } from '@/components/field';
 import { FormDialog } from '@/components/form-dialog';
 import { OptionPicker, type Option } from '@/components/option-picker';
 import { useBatchOptions } from '@/features/academics';
-import { bind, errorOf, NO_SCHEMA, schemaResolver } from '@/lib/schema-form';
+import { bind, errorOf, schemaResolver } from '@/lib/schema-form';
 import { useSaveExam } from '../api/exam-writes';
 import { useTeacherBatchOptions } from '../api/get-picker-options';
-import type { Exam, ExamBody, ExamType } from '../api/types';
+import type { AnyExam, ExamType } from '../api/types';
 import { examBatchLine } from './exam-card';
 import { onlineBody, onlineCheck, onlineDefaults, OnlineSettingsFields, type OnlineValues } from './online-settings';
 
@@ -19,30 +20,15 @@ type Values = OnlineValues & {
   endDate: string;
 };
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const inRange = (d: string) => DAY.test(d) && d >= '2000-01-01' && d <= '2100-12-31';
-
-/** The designed messages of exam/create (docs/api.md); the server checks them again. */
+/** What the contract's schema cannot say: the end on or after the start, and the online part's rules. */
 function check(v: Values): Record<string, string | undefined> {
-  const title = v.title.trim();
   return {
-    title: !title ? 'Title is required.' : title.length < 2 || title.length > 120 ? 'Title must be 2 to 120 characters.' : undefined,
-    type: v.type ? undefined : 'Exam type is required.',
-    batch: v.batch ? undefined : 'Batch is required.',
-    startDate: !v.startDate ? 'Start date is required.' : inRange(v.startDate) ? undefined : 'Start date must be between 2000 and 2100.',
-    endDate: !v.endDate
-      ? 'End date is required.'
-      : !inRange(v.endDate)
-        ? 'End date must be between 2000 and 2100.'
-        : v.startDate && v.endDate < v.startDate
-          ? 'End date must be on or after start date.'
-          : undefined,
+    endDate: v.startDate && v.endDate && v.endDate < v.startDate ? 'End date must be on or after start date.' : undefined,
     ...(v.type === 'ONLINE' ? onlineCheck(v) : {}),
   };
 }
-const resolver = schemaResolver<Values>(NO_SCHEMA, check);
 
-const toBody = (v: Values): ExamBody => ({
+const toBody = (v: Values): CreateExamBody => ({
   title: v.title.trim(),
   type: v.type as ExamType,
   description: v.description.trim(),
@@ -52,7 +38,10 @@ const toBody = (v: Values): ExamBody => ({
   ...(v.type === 'ONLINE' ? onlineBody(v) : {}),
 });
 
-const initial = (e?: Exam): Values => ({
+/** The contract's body and messages ('Title is required.', 'Batch is required.'…) on the form's values. */
+const resolver = schemaResolver<Values>(CreateExamBody, check, { toBody });
+
+const initial = (e?: AnyExam): Values => ({
   title: e?.title ?? '',
   type: e?.type ?? '',
   description: e?.description ?? '',
@@ -63,7 +52,7 @@ const initial = (e?: Exam): Values => ({
 });
 
 /** 002 §2 the Create Exam dialog, and the Edit of Exam Details (`exam` given). A teacher picks among their own batches. */
-export function ExamFormDialog({ open, onClose, exam, teacher }: { open: boolean; onClose: () => void; exam?: Exam; teacher: boolean }) {
+export function ExamFormDialog({ open, onClose, exam, teacher }: { open: boolean; onClose: () => void; exam?: AnyExam; teacher: boolean }) {
   const save = useSaveExam();
   const form = useForm<Values>({ defaultValues: initial(exam), resolver });
   const errors = form.formState.errors;

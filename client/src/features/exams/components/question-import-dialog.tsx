@@ -6,13 +6,14 @@ import { Modal } from '@/components/modal';
 import { Figure, JobPanel, ProblemTable, useBulkJob } from '@/features/bulk-upload';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { downloadQuestionSample, startQuestionImport, useImportDone } from '../api/question-import';
+import { downloadQuestionSample, questionJobPath, startQuestionImport, useImportDone } from '../api/question-import';
+import type { QuestionImportJob } from '../api/types';
 
 const XLSX = '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Refreshes the questions once the import job has finished (the job ends after the last question is recorded). */
 function WhenImported({ jobId }: { jobId: string }) {
-  const { done } = useBulkJob(jobId);
+  const { done } = useBulkJob<QuestionImportJob>(jobId, questionJobPath);
   const refresh = useImportDone();
   useEffect(() => {
     if (done) refresh();
@@ -94,7 +95,7 @@ export function QuestionImportDialog({ subjectExamId, open, onClose }: { subject
           Dry run
         </Button>
         {dryJob ? (
-          <JobPanel title="Dry run" jobId={dryJob}>
+          <JobPanel<QuestionImportJob> title="Dry run" jobId={dryJob} pathOf={questionJobPath}>
             {(job) => (
               <div className="space-y-4">
                 <div className="grid grid-cols-3 gap-2">
@@ -121,7 +122,7 @@ export function QuestionImportDialog({ subjectExamId, open, onClose }: { subject
         {importJob ? (
           <>
             <WhenImported jobId={importJob} />
-            <JobPanel title="Import" jobId={importJob}>
+            <JobPanel<QuestionImportJob> title="Import" jobId={importJob} pathOf={questionJobPath}>
               {(job) => (
                 <div className="space-y-4">
                   <div className="grid grid-cols-2 gap-2">

@@ -39,7 +39,7 @@ export function checkQuestion(v: QuestionValues): Record<string, string | undefi
     if (!v.answer) out.answer = 'Answer is required for creating a question*.';
     else if (!options.includes(v.answer)) out.answer = 'Please select one option to be the answer.';
   }
-  if (v.markAwarded.trim() === '' || !(mark >= 0.25 && mark <= 100)) out.markAwarded = 'Points must be from 0.25 to 100.';
+  if (v.markAwarded.trim() === '' || !(mark >= 0.25 && mark <= 100)) out.markAwarded = 'Mark must be between 0.25 and 100.';
   return out;
 }
 

@@ -1,5 +1,5 @@
 import { FormDialog } from '@/components/form-dialog';
-import type { Exam, SubjectExam } from '../api/types';
+import type { AnyExam as Exam, SubjectExam } from '../api/types';
 import { SubjectExamFields, useSubjectExamForm } from './subject-exam-form';
 
 /** The office's add/edit of a subject exam (002 §2), as a dialog over the exam's page. */

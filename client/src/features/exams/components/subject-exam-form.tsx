@@ -1,10 +1,11 @@
+import { CreateSubjectExamBody } from '@school/contracts';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { TextField } from '@/components/field';
 import { OptionPicker, type Option } from '@/components/option-picker';
 import { useSubjectOptions } from '@/features/academics';
-import { bind, errorOf, NO_SCHEMA, schemaResolver } from '@/lib/schema-form';
+import { bind, errorOf, schemaResolver } from '@/lib/schema-form';
 import { useSaveSubjectExam } from '../api/exam-writes';
-import type { Exam, SubjectExam } from '../api/types';
+import type { AnyExam as Exam, SubjectExam } from '../api/types';
 import { examDay, examHm, examIso } from './exam-time';
 
 export interface SubjectExamValues {
@@ -19,31 +20,30 @@ export interface SubjectExamValues {
 
 const num = (s: string) => (s.trim() === '' ? Number.NaN : Number(s));
 
-/** The subject exam's rules (docs/api.md), on the form's fields; the server checks them again. */
+/** What the contract's schema cannot say: the day within the exam's, the end after the start, pass within full. */
 const checkFor =
   (exam: Pick<Exam, 'startDate' | 'endDate'>) =>
-  (v: SubjectExamValues): Record<string, string | undefined> => {
-    const full = num(v.fullMark);
-    const pass = num(v.passMark);
-    const credit = num(v.credit);
-    return {
-      subject: v.subject ? undefined : 'Subject is required.',
-      date: !v.date
-        ? 'Date is required.'
-        : v.date < exam.startDate || v.date > exam.endDate
-          ? 'The subject exam must fall within the exam dates.'
-          : undefined,
-      startTime: v.startTime ? undefined : 'Start time is required.',
-      endTime: !v.endTime
-        ? 'End time is required.'
-        : v.startTime && v.endTime <= v.startTime
-          ? 'End time must be after start time.'
-          : undefined,
-      fullMark: !(full >= 1 && full <= 1000) ? 'Full mark must be from 1 to 1000.' : undefined,
-      passMark: !(pass >= 0) ? 'Pass mark is required.' : pass > full ? 'Pass mark cannot exceed full mark.' : undefined,
-      credit: v.credit.trim() !== '' && !(credit >= 0 && credit <= 20) ? 'Credit must be from 0 to 20.' : undefined,
-    };
-  };
+  (v: SubjectExamValues): Record<string, string | undefined> => ({
+    date: !v.date
+      ? 'Date is required.'
+      : v.date < exam.startDate || v.date > exam.endDate
+        ? 'The subject exam must fall within the exam dates.'
+        : undefined,
+    endTime: v.startTime && v.endTime && v.endTime <= v.startTime ? 'End time must be after start time.' : undefined,
+    passMark: num(v.passMark) > num(v.fullMark) ? 'Pass mark cannot exceed full mark.' : undefined,
+  });
+
+const toBody =
+  (examId: string) =>
+  (v: SubjectExamValues): CreateSubjectExamBody => ({
+    exam: examId,
+    subject: v.subject?._id ?? '',
+    startTime: examIso(v.date, v.startTime),
+    endTime: examIso(v.date, v.endTime),
+    fullMark: v.fullMark.trim() === '' ? (undefined as unknown as number) : num(v.fullMark),
+    passMark: v.passMark.trim() === '' ? (undefined as unknown as number) : num(v.passMark),
+    credit: v.credit.trim() === '' ? undefined : num(v.credit),
+  });
 
 const initial = (exam: Pick<Exam, 'startDate'>, s?: SubjectExam): SubjectExamValues => ({
   subject: s ? { _id: s.subject._id, label: s.subject.title } : null,
@@ -58,23 +58,11 @@ const initial = (exam: Pick<Exam, 'startDate'>, s?: SubjectExam): SubjectExamVal
 /** The add/edit form of a subject exam, for the teacher's page and the admin's dialog alike. */
 export function useSubjectExamForm(exam: Pick<Exam, '_id' | 'startDate' | 'endDate'>, subjectExam?: SubjectExam) {
   const save = useSaveSubjectExam();
-  const form = useForm<SubjectExamValues>({
-    defaultValues: initial(exam, subjectExam),
-    resolver: schemaResolver(NO_SCHEMA, checkFor(exam)),
-  });
-  const submit = (v: SubjectExamValues) =>
-    save.mutateAsync({
-      subjectExamId: subjectExam?._id,
-      body: {
-        exam: exam._id,
-        subject: v.subject?._id ?? '',
-        startTime: examIso(v.date, v.startTime),
-        endTime: examIso(v.date, v.endTime),
-        fullMark: num(v.fullMark),
-        passMark: num(v.passMark),
-        credit: v.credit.trim() === '' ? undefined : num(v.credit),
-      },
-    });
+  const body = toBody(exam._id);
+  // The contract's body and messages ('Subject is required.', 'Full mark must be between 1 and 1000.'…).
+  const resolver = schemaResolver<SubjectExamValues>(CreateSubjectExamBody, checkFor(exam), { toBody: body });
+  const form = useForm<SubjectExamValues>({ defaultValues: initial(exam, subjectExam), resolver });
+  const submit = (v: SubjectExamValues) => save.mutateAsync({ subjectExamId: subjectExam?._id, body: body(v) });
   return { form, submit, reset: () => form.reset(initial(exam, subjectExam)) };
 }
 

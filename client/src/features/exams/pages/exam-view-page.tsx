@@ -8,7 +8,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useExam } from '../api/get-exams';
 import { useSubjectExams } from '../api/get-subject-exams';
-import type { Exam, SubjectExam } from '../api/types';
+import type { AnyExam as Exam, SubjectExam } from '../api/types';
 import { ExamDetails } from '../components/exam-details';
 import { examListHref, subjectExamFormHref, subjectExamHref, type ExamPanel } from '../components/exam-links';
 import { SubjectExamDialog } from '../components/subject-exam-dialog';

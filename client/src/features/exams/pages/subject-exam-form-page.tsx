@@ -9,7 +9,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useExam } from '../api/get-exams';
 import { useSubjectExam } from '../api/get-subject-exams';
-import type { Exam, SubjectExam } from '../api/types';
+import type { AnyExam as Exam, SubjectExam } from '../api/types';
 import { examViewHref } from '../components/exam-links';
 import { SubjectExamFields, useSubjectExamForm } from '../components/subject-exam-form';
 
