@@ -39,8 +39,8 @@ const columns: Column<StudentAttendedRow>[] = [
       </div>
     ),
   },
-  { key: 'roll', header: 'Roll no.', cell: (r) => r.student.rollNumber ?? '—', className: 'hidden sm:table-cell' },
-  { key: 'reg', header: 'Registration no.', cell: (r) => r.student.registrationNumber ?? '—', className: 'hidden md:table-cell' },
+  { key: 'roll', header: 'Roll no.', cell: (r) => r.student.rollNumber || '—', className: 'hidden sm:table-cell' },
+  { key: 'reg', header: 'Registration no.', cell: (r) => r.student.registrationNumber || '—', className: 'hidden md:table-cell' },
   { key: 'result', header: 'Result', cell: (r) => <ResultCell r={r} /> },
 ];
 

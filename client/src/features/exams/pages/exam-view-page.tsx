@@ -25,6 +25,8 @@ function SubjectExams({ exam, panel }: { exam: Exam; panel: ExamPanel }) {
     canChange: viewer.canChangeSubjectExam,
     href: (s) => subjectExamHref(panel, exam._id, s._id),
     onEdit: (s) => (panel === 'teacher' ? navigate(subjectExamFormHref(exam._id, s._id)) : setDialog({ edit: s })),
+    // 002 §2: after deleting an exam subject a teacher goes to the exam list.
+    onDeleted: panel === 'teacher' ? () => navigate(examListHref('teacher')) : undefined,
   };
   const add = () => (panel === 'teacher' ? navigate(subjectExamFormHref(exam._id)) : setDialog({}));
   return (
