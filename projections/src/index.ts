@@ -13,6 +13,7 @@ import { studentFeesProjections } from './student-fees/index.js';
 import { dashboardProjections } from './dashboards/index.js';
 import { classesProjections } from './classes/index.js';
 import { absenceAlertProjection } from './absence-alerts/index.js';
+import { examsProjections } from './exams/index.js';
 import type { Projection } from './types.js';
 
 export * from './types.js';
@@ -20,6 +21,7 @@ export * from './runner.js';
 export * from './academics/index.js';
 export * from './student-fees/index.js';
 export * from './classes/index.js';
+export * from './exams/index.js';
 export { absenceAlertProjection } from './absence-alerts/index.js';
 export { staffAttendanceProjection };
 export {
@@ -53,4 +55,5 @@ export const allProjections: readonly Projection[] = [
   ...classesProjections,
   absenceAlertProjection,
   ...dashboardProjections,
+  ...examsProjections,
 ];

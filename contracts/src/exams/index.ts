@@ -61,7 +61,8 @@ export interface ExamFields {
 
 export interface ExamCreated {
   type: 'ExamCreated';
-  data: { examId: string } & ExamFields;
+  /** `createdBy`: the user who owns it (a teacher may change only exams they created). */
+  data: { examId: string; createdBy: string } & ExamFields;
 }
 /** The exam as it stands after the change (every field), so a read model needs no earlier event to apply it. */
 export interface ExamUpdated {
@@ -90,7 +91,7 @@ export interface SubjectExamFields {
 }
 export interface SubjectExamCreated {
   type: 'SubjectExamCreated';
-  data: { examId: string; subjectExamId: string; batchId: string } & SubjectExamFields;
+  data: { examId: string; subjectExamId: string; batchId: string; createdBy: string } & SubjectExamFields;
 }
 export interface SubjectExamUpdated {
   type: 'SubjectExamUpdated';

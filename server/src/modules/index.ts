@@ -16,6 +16,7 @@ import { permissionsModule } from './permissions/index.js';
 import { studentFeesModule } from './student-fees/index.js';
 import { classesModule } from './classes/index.js';
 import { absenceAlertsModule } from './absence-alerts/index.js';
+import { examsModule } from './exams/index.js';
 import type { ServerModule } from './types.js';
 
 export const modules: readonly ServerModule[] = [
@@ -37,4 +38,5 @@ export const modules: readonly ServerModule[] = [
   studentFeesModule,
   classesModule,
   absenceAlertsModule,
+  examsModule,
 ];
