@@ -33,10 +33,11 @@ async function openExams(page, width, role) {
 
 /** Picks the first option a picker offers for `search`. */
 async function pick(scope, page, label, search = '') {
-  const input = scope.getByLabel(label, { exact: true });
+  // The picker's label reads 'Batch *' (the required mark), so not exact.
+  const input = scope.getByLabel(label);
   await input.click();
   if (search) await input.fill(search);
-  const option = page.getByRole('option').first();
+  const option = page.getByRole('listbox').getByRole('option').first();
   await option.waitFor();
   const text = (await option.innerText()).split('\n')[0].trim();
   await option.click();
