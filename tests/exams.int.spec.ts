@@ -133,6 +133,9 @@ describe('exams', () => {
     expect((await list(admin, '?type=ONLINE')).totalCount).toBe(1);
     expect((await list(admin, `?batchId=${ids.batchB}`)).totalCount).toBe(1);
     expect((await list(admin, '?searchTitle=mid')).totalCount).toBe(1);
+    const { course, branch } = all.data[0].batch;
+    expect((await list(admin, `?courseId=${course._id}&branchId=${branch._id}`)).totalCount).toBe(4);
+    expect((await list(admin, '?courseId=none')).totalCount).toBe(0);
     const page2 = await list(admin, '?perPage=3&pageNo=2');
     expect(page2).toMatchObject({ totalCount: 4, pageNo: 2, isLastChunk: true });
     expect(page2.data).toHaveLength(1);

@@ -176,6 +176,14 @@ export async function seedDemo(rt: Runtime, app: FastifyInstance): Promise<Seede
     { instituteId: people.instituteId, adminId: people.users.get('ADMIN')!, studentId: people.users.get('STUDENT')! },
     new Date(),
   );
+  // Exams of the demo batches with their subject exams and question banks (issue 14).
+  await (await import('./exams-seed.js')).seedExams(
+    rt,
+    app,
+    headers,
+    { instituteId: people.instituteId, adminId: people.users.get('ADMIN')!, teacherId: people.users.get('TEACHER')!, batches },
+    new Date(),
+  );
   const now = Date.now();
   const days = (n: number) => new Date(now + n * 86_400_000).toISOString();
   for (const [title, description, role, from, to] of NOTICES) {

@@ -13,3 +13,5 @@ defineJob(IMPORT_JOB, runImportJob);
 
 /** Bulk upload of students and staff from the spec's sample sheets (001 §2, §5, §7). */
 export const bulkUploadModule: ServerModule = { name: 'bulk-upload', routes: bulkUploadRoutes };
+/** Reading an uploaded sheet by its header names (the exams module's question import reads its sheet the same way). */
+export { looksLikeXlsx, readSheet, type SheetRow } from './sheet.js';

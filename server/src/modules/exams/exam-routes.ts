@@ -18,6 +18,7 @@ import { commandContext, sendWritten } from '../../platform/http/context.js';
 import { ok, pageOf, paged } from '../../platform/http/reply.js';
 import { idFor } from '../../platform/commands.js';
 import { todayOf } from '../../platform/clock.js';
+import { batchIdsOfPlacement } from '../academics/index.js';
 import { EXAM_MESSAGES, examDecider, examStream, type ExamState } from './decider.js';
 import { EXAM_ROLES, MODULE, READ_MODELS, actorOf, examAccess } from './access.js';
 import { examPage, examSourceOfState, subjectExamRows } from './queries.js';
@@ -155,6 +156,10 @@ export function examRoutes(app: TypedApp, rt: Runtime) {
         ...req.query,
         instituteId: a.instituteId,
         batchIds: await access.batchesOf(a),
+        placementBatchIds:
+          req.query.courseId || req.query.branchId
+            ? await batchIdsOfPlacement(db, { instituteId: a.instituteId, course: req.query.courseId, branch: req.query.branchId })
+            : null,
         today,
         perPage,
         offset,

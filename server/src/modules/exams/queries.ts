@@ -89,7 +89,15 @@ export async function examRow(db: DB, instituteId: string, id: string): Promise<
 /** GET exam: a page of the institute's exams (of `batchIds` only, for a teacher), with the list's filters. */
 export async function examPage(
   db: DB,
-  q: ExamListQuery & { instituteId: string; batchIds: string[] | null; today: string; perPage: number; offset: number },
+  q: ExamListQuery & {
+    instituteId: string;
+    batchIds: string[] | null;
+    /** The batches of the courseId/branchId filter (the academics module's), or null without one. */
+    placementBatchIds: string[] | null;
+    today: string;
+    perPage: number;
+    offset: number;
+  },
 ): Promise<{ rows: ExamSource[]; total: number }> {
   const search = q.searchTitle?.trim();
   const where: RawBuilder<unknown>[] = [sql`institute_id = ${q.instituteId}`, sql`deleted_at is null`];
@@ -97,8 +105,7 @@ export async function examPage(
   if (search) where.push(sql`title ilike ${likePattern(search)}`);
   if (q.type) where.push(sql`type = ${q.type}`);
   if (q.batchId) where.push(sql`batch_id = ${q.batchId}`);
-  if (q.courseId) where.push(sql`batch_id in (select id from batch where course_id = ${q.courseId})`);
-  if (q.branchId) where.push(sql`batch_id in (select id from batch where branch_id = ${q.branchId})`);
+  if (q.placementBatchIds) where.push(sql`batch_id = any(${q.placementBatchIds}::text[])`);
   if (q.resultPublished !== undefined) where.push(sql`result_published = ${q.resultPublished}`);
   if (q.schedule === true) where.push(sql`end_date >= ${q.today}`);
   if (q.schedule === false) where.push(sql`end_date < ${q.today}`);

@@ -1,9 +1,8 @@
-import { sql } from 'kysely';
 import type { Exam, ExamBatch, ExamFields, ExamStatus, SubjectExam, SubjectExamFields } from '@school/contracts';
 import type { DB } from '../../platform/db/database.js';
 import { userCardsById } from '../identity/index.js';
 import { studentCountsByBatch } from '../people/index.js';
-import { subjectTitlesByIds } from '../academics/index.js';
+import { batchRefsByIds, subjectTitlesByIds } from '../academics/index.js';
 
 /** What an exam reply is built from: a read-model row, or the state a command left. */
 export interface ExamSource {
@@ -35,44 +34,13 @@ export interface Lookups {
   subjects: Map<string, string>;
 }
 
-/**
- * A batch with the ids and titles of its course, branch and session. Read from the academics read models by id only
- * (the shape the exam replies need, which the academics queries give without the ids).
- */
-async function batchesByIds(db: DB, instituteId: string, ids: readonly string[]): Promise<Map<string, ExamBatch>> {
-  if (ids.length === 0) return new Map();
-  const r = await sql<{
-    id: string;
-    course_id: string;
-    course: string | null;
-    branch_id: string;
-    branch: string | null;
-    session_id: string;
-    session: string | null;
-  }>`
-    select b.id, b.course_id, c.title as course, b.branch_id, br.title as branch, b.session_id, s.title as session from batch b
-    left join course c on c.id = b.course_id left join branch br on br.id = b.branch_id left join academic_session s on s.id = b.session_id
-    where b.id = any(${[...new Set(ids)]}::text[]) and b.institute_id = ${instituteId}`.execute(db);
-  return new Map(
-    r.rows.map((x) => [
-      x.id,
-      {
-        _id: x.id,
-        course: { _id: x.course_id, title: x.course ?? '' },
-        branch: { _id: x.branch_id, title: x.branch ?? '' },
-        session: { _id: x.session_id, title: x.session ?? '' },
-      },
-    ]),
-  );
-}
-
 export async function lookups(
   db: DB,
   instituteId: string,
   want: { batchIds: readonly string[]; userIds: readonly string[]; subjectIds?: readonly string[] },
 ): Promise<Lookups> {
   const [batches, cards, students, subjects] = await Promise.all([
-    batchesByIds(db, instituteId, want.batchIds),
+    batchRefsByIds(db, instituteId, want.batchIds),
     userCardsById(db, [...new Set(want.userIds)]),
     studentCountsByBatch(db, want.batchIds),
     subjectTitlesByIds(db, instituteId, want.subjectIds ?? []),

@@ -1,0 +1,187 @@
+import { sql } from 'kysely';
+import { QUESTION_COLUMNS, type QuestionFields, type QuestionImportJob, type Role } from '@school/contracts';
+import type { DB } from '../../platform/db/database.js';
+import type { Runtime } from '../../platform/runtime.js';
+import { withMigrationLock } from '../../platform/db/migration-lock.js';
+import { AppError } from '../../platform/errors.js';
+import { readSheet } from '../bulk-upload/index.js';
+import { EXAM_MESSAGES, examDecider, ownedSubject, questionMarks } from './decider.js';
+import { checkQuestion } from './question-rules.js';
+import { sanitiseHtml } from './safe-html.js';
+import { streamOfPart } from './subject-routes.js';
+
+/**
+ * The question import (issue 14 part 2): the shape of the bulk upload's job (a row with the file's bytes, progress and
+ * the report), kept apart because the bulk-upload job route is office-only and its kinds are people; a teacher imports
+ * into their own subject exam. All or nothing: questions are added only when no row is bad, in one command.
+ */
+export const QUESTION_IMPORT_JOB = 'exams.question-import';
+export interface QuestionImportData {
+  jobId: string;
+  actorRole: Role;
+}
+type RowError = { row: number; field: string; message: string };
+/** A subject exam holds at most some hundred questions; a sheet beyond this is a mistake. */
+const MAX_ROWS = 1000;
+
+const migrated = new WeakMap<DB, Promise<void>>();
+export function migrateQuestionJobs(db: DB): Promise<void> {
+  let p = migrated.get(db);
+  if (!p) {
+    p = withMigrationLock(db, async (tx) => {
+      await sql`create table if not exists exam_question_import_job (
+        id text primary key, institute_id text not null, user_id text not null, subject_exam_id text not null,
+        dry_run boolean not null, file_name text not null, file bytea, status text not null default 'queued',
+        progress integer not null default 0, total_rows integer not null default 0, good_rows integer not null default 0,
+        bad_rows integer not null default 0, imported integer not null default 0, errors jsonb not null default '[]'::jsonb,
+        created_at timestamptz not null default now(), finished_at timestamptz)`.execute(tx);
+    });
+    migrated.set(db, p);
+    p.catch(() => migrated.delete(db));
+  }
+  return p;
+}
+
+export async function createQuestionJob(
+  db: DB,
+  j: { id: string; instituteId: string; userId: string; subjectExamId: string; dryRun: boolean; fileName: string; file: Buffer },
+) {
+  await migrateQuestionJobs(db);
+  await sql`insert into exam_question_import_job (id, institute_id, user_id, subject_exam_id, dry_run, file_name, file)
+    values (${j.id}, ${j.instituteId}, ${j.userId}, ${j.subjectExamId}, ${j.dryRun}, ${j.fileName}, ${j.file})`.execute(db);
+}
+
+type JobRow = {
+  id: string;
+  institute_id: string;
+  user_id: string;
+  subject_exam_id: string;
+  dry_run: boolean;
+  file_name: string;
+  status: QuestionImportJob['status'];
+  progress: number;
+  total_rows: number;
+  good_rows: number;
+  bad_rows: number;
+  imported: number;
+  errors: RowError[] | string;
+  created_at: Date | string;
+  finished_at: Date | string | null;
+};
+
+export async function loadQuestionJob(db: DB, id: string): Promise<JobRow | null> {
+  await migrateQuestionJobs(db);
+  const r = await sql<JobRow>`select id, institute_id, user_id, subject_exam_id, dry_run, file_name, status, progress, total_rows,
+    good_rows, bad_rows, imported, errors, created_at, finished_at from exam_question_import_job where id = ${id}`.execute(db);
+  return r.rows[0] ?? null;
+}
+
+export const questionJobReply = (r: JobRow): QuestionImportJob => ({
+  _id: r.id,
+  subjectExam: r.subject_exam_id,
+  status: r.status,
+  progress: r.progress,
+  dryRun: r.dry_run,
+  fileName: r.file_name,
+  totalRows: r.total_rows,
+  goodRows: r.good_rows,
+  badRows: r.bad_rows,
+  imported: r.imported,
+  errors: typeof r.errors === 'string' ? JSON.parse(r.errors) : r.errors,
+  createdAt: new Date(r.created_at).toISOString(),
+  finishedAt: r.finished_at ? new Date(r.finished_at).toISOString() : null,
+});
+
+async function finish(
+  db: DB,
+  id: string,
+  status: 'done' | 'failed',
+  p: { total: number; good: number; imported: number; errors: RowError[] },
+) {
+  await sql`update exam_question_import_job set status = ${status}, progress = 100, total_rows = ${p.total}, good_rows = ${p.good},
+      bad_rows = ${new Set(p.errors.map((e) => e.row)).size}, imported = ${p.imported}, errors = ${JSON.stringify(p.errors)}::jsonb,
+      finished_at = now(), file = null
+    where id = ${id}`.execute(db);
+}
+
+/** A sheet row as the question form would send it: the cell text is read as the editor's HTML, sanitised the same way. */
+const inputOf = (v: Record<string, string>) => ({
+  question: sanitiseHtml(v.question ?? ''),
+  type: (v.type ?? '').trim().toUpperCase() || undefined,
+  options: ['option1', 'option2', 'option3', 'option4', 'option5', 'option6'].map((c) => v[c] ?? ''),
+  answer: v.answer ?? '',
+  markAwarded: /^\s*\d+(\.\d+)?\s*$/.test(v.markAwarded ?? '') ? Number(v.markAwarded) : Number.NaN,
+  explanation: sanitiseHtml(v.explanation ?? ''),
+  attachment: null,
+});
+
+export async function runQuestionImport(rt: Runtime, data: QuestionImportData, progress: (p: number) => Promise<void> = async () => {}) {
+  const db = rt.database.db;
+  const job = await loadQuestionJob(db, data.jobId);
+  if (!job || job.status === 'done' || job.status === 'failed') return;
+  const fileOf = await sql<{ file: Buffer | Uint8Array | null }>`select file from exam_question_import_job where id = ${job.id}`.execute(
+    db,
+  );
+  const file = fileOf.rows[0]?.file;
+  const fail = (message: string, total = 0) =>
+    finish(db, job.id, 'failed', { total, good: 0, imported: 0, errors: [{ row: 0, field: 'file', message }] });
+  if (!file) return fail('File required.');
+  await sql`update exam_question_import_job set status = 'running', progress = 10 where id = ${job.id}`.execute(db);
+  await progress(10).catch(() => {});
+  let sheet: Awaited<ReturnType<typeof readSheet>>;
+  try {
+    sheet = await readSheet(Buffer.from(file), QUESTION_COLUMNS);
+  } catch (err) {
+    return fail((err as Error).message);
+  }
+  const { rows } = sheet;
+  const missing = sheet.missing.filter((c) => c === 'question' || c === 'markAwarded');
+  if (missing.length > 0) return fail(`The sheet misses the column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}.`);
+  if (rows.length === 0) return fail('The sheet has no questions.');
+  if (rows.length > MAX_ROWS) return fail(`The sheet has more than ${MAX_ROWS} rows: split it.`, rows.length);
+  const errors: RowError[] = [];
+  const good: QuestionFields[] = [];
+  for (const r of rows) {
+    const c = checkQuestion(inputOf(r.values));
+    if (c.ok) good.push(c.fields);
+    else errors.push({ row: r.row, field: c.field, message: c.message });
+  }
+  const ctx = {
+    actor: { userId: job.user_id, role: data.actorRole },
+    instituteId: job.institute_id,
+    correlationId: job.id,
+    now: rt.clock.now(),
+  };
+  const by = { userId: job.user_id, office: data.actorRole !== 'TEACHER' };
+  const stream = streamOfPart(job.subject_exam_id, EXAM_MESSAGES.subjectNotFound);
+  // The whole sheet must fit the full mark with the questions already there: said on the dry run too.
+  try {
+    const sub = ownedSubject(await rt.commands.state(examDecider, stream, ctx), job.subject_exam_id, by);
+    if (questionMarks(sub) + good.reduce((n, q) => n + q.markAwarded, 0) > sub.fullMark) {
+      errors.push({ row: 0, field: 'markAwarded', message: EXAM_MESSAGES.overFullMark });
+    }
+  } catch (err) {
+    if (err instanceof AppError) return fail(err.message, rows.length);
+    throw err;
+  }
+  await progress(60).catch(() => {});
+  const total = rows.length;
+  if (errors.length > 0 || job.dry_run) {
+    return finish(db, job.id, 'done', { total, good: good.length, imported: 0, errors });
+  }
+  try {
+    await rt.commands.handle(
+      examDecider,
+      stream,
+      { type: 'AddQuestions', data: { by, subjectExamId: job.subject_exam_id, questions: good } },
+      ctx,
+      {
+        mustExist: EXAM_MESSAGES.subjectNotFound,
+      },
+    );
+  } catch (err) {
+    if (err instanceof AppError) return fail(err.message, total);
+    throw err;
+  }
+  await finish(db, job.id, 'done', { total, good: good.length, imported: good.length, errors: [] });
+}
