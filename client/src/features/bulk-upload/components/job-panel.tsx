@@ -66,7 +66,8 @@ export function ProblemTable({ job }: { job: Pick<JobState, 'errors'> }) {
         <tbody className="divide-y divide-slate-100">
           {job.errors.map((e, i) => (
             <tr key={`${e.row}-${e.field}-${i}`}>
-              <td className="px-4 py-2 tabular-nums">{e.row}</td>
+              {/* Row 0 is the sheet as a whole (its marks over the full mark, a missing column). */}
+              <td className="px-4 py-2 tabular-nums">{e.row > 0 ? e.row : 'Sheet'}</td>
               <td className="px-4 py-2 font-mono text-xs">{e.field}</td>
               <td className="px-4 py-2 text-rose-700">{e.message}</td>
             </tr>

@@ -59,10 +59,13 @@ export const onlineBody = (v: OnlineValues): Partial<OnlineSettings> => {
 export function onlineCheck(v: OnlineValues): Record<string, string | undefined> {
   const mark = Number(v.negativeMark);
   return {
-    negativeMark:
-      v.negativeMarking && (v.negativeMark === '' || !(mark > 0) || mark > 100)
-        ? 'Negative mark must be more than 0 and at most 100 (a percentage of the question’s mark).'
-        : undefined,
+    negativeMark: !v.negativeMarking
+      ? undefined
+      : v.negativeMark === '' || mark === 0
+        ? 'Negative mark is required when negative marking is on.'
+        : !(mark > 0 && mark <= 100)
+          ? 'Negative mark must be between 0 and 100 (percent of the mark).'
+          : undefined,
     conclusionText: v.conclusionText.length > 2000 ? 'Conclusion text must be at most 2000 characters.' : undefined,
   };
 }
