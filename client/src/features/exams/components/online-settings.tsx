@@ -1,3 +1,4 @@
+import { ONLINE_FLAGS } from '@school/contracts';
 import type { UseFormReturn } from 'react-hook-form';
 import { TextAreaField, TextField } from '@/components/field';
 import { errorOf } from '@/lib/schema-form';
@@ -46,15 +47,12 @@ export const onlineDefaults = (e?: Partial<OnlineSettings>): OnlineValues => ({
   showExamExplanationAfterEnd: e?.showExamExplanationAfterEnd ?? false,
 });
 
-/** The body's online part: the values as sent (a negative mark only with negative marking). */
-export const onlineBody = (v: OnlineValues): Partial<OnlineSettings> => {
-  const { negativeMark, conclusionText, ...flags } = v;
-  return {
-    ...flags,
-    negativeMark: v.negativeMarking && negativeMark !== '' ? Number(negativeMark) : 0,
-    conclusionText: conclusionText.trim(),
-  };
-};
+/** The body's online part: the flags by name (the form holds other fields too), a negative mark only with negative marking. */
+export const onlineBody = (v: OnlineValues): Partial<OnlineSettings> => ({
+  ...Object.fromEntries(ONLINE_FLAGS.map((f) => [f, !!v[f]])),
+  negativeMark: v.negativeMarking && v.negativeMark !== '' ? Number(v.negativeMark) : 0,
+  conclusionText: v.conclusionText.trim(),
+});
 
 export function onlineCheck(v: OnlineValues): Record<string, string | undefined> {
   const mark = Number(v.negativeMark);
