@@ -36,7 +36,9 @@ async function pick(scope, page, label, search = '') {
   // The picker's label reads 'Batch *' (the required mark), so not exact.
   const input = scope.getByLabel(label);
   await input.click();
+  // A combobox opens on typing or ArrowDown, not on a click.
   if (search) await input.fill(search);
+  else await input.press('ArrowDown');
   const option = page.getByRole('listbox').getByRole('option').first();
   await option.waitFor();
   const text = (await option.innerText()).split('\n')[0].trim();
