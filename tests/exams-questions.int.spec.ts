@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, multipart, png, type FormValue, type TestApp } from './support/harness.js';
 import { at, classesWorld } from './support/classes-world.js';
@@ -121,6 +122,26 @@ describe('adding questions', () => {
       'Upload a PDF for an attachment question.',
     );
     await says(mcq({ markAwarded: '6' }), 409, 'The questions would exceed the full mark of this subject exam.');
+    // A refused question with a file stores no file either.
+    const files = async () => (await sql<{ n: number }>`select count(*)::int as n from stored_file`.execute(t.rt.database.db)).rows[0]!.n;
+    const filesBefore = await files();
+    const paper = { filename: 'paper.pdf', contentType: 'application/pdf', data: pdf };
+    await says(
+      [
+        ['subjectExam', subjectExam],
+        ['type', 'ATTACHMENT'],
+        ['markAwarded', '6'],
+        ['attachment', paper],
+      ],
+      409,
+      'The questions would exceed the full mark of this subject exam.',
+    );
+    await says(
+      [...mcq({ answer: 'Pluto' }), ['attachment', { filename: 'g.png', contentType: 'image/png', data: png() }]],
+      400,
+      'Please select one option to be the answer.',
+    );
+    expect(await files()).toBe(filesBefore);
     expect(await t.rt.store.head()).toBe(before);
     const r = await form(nina.headers, [
       ['subjectExam', subjectExam],

@@ -142,6 +142,11 @@ export function ownedSubject(s: ExamState, subjectExamId: string, by: ExamActor)
   return sub;
 }
 
+/** New questions' marks fit the subject exam's full mark with the questions it holds (the route asks before storing a file). */
+export function assertRoomFor(sub: SubjectExamState, marks: number[]): void {
+  if (questionMarks(sub) + sum(marks) > sub.fullMark) throw conflict(EXAM_MESSAGES.overFullMark);
+}
+
 const initialState = (): ExamState => ({
   exists: false,
   deleted: false,
@@ -291,7 +296,10 @@ function decide(command: ExamCommand, state: ExamState): ExamsEvent[] {
     case 'AddQuestions': {
       const { subjectExamId, questions } = command.data;
       const sub = ownedSubject(state, subjectExamId, command.data.by);
-      if (questionMarks(sub) + sum(questions.map((q) => q.markAwarded)) > sub.fullMark) throw conflict(EXAM_MESSAGES.overFullMark);
+      assertRoomFor(
+        sub,
+        questions.map((q) => q.markAwarded),
+      );
       return questions.map((q, i) => ({
         type: 'ExamQuestionAdded',
         data: { examId: state.examId, subjectExamId, questionId: questionIdOf(state.examId, state.nextQuestion + i), ...q },

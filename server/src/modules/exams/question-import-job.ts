@@ -5,7 +5,7 @@ import type { Runtime } from '../../platform/runtime.js';
 import { withMigrationLock } from '../../platform/db/migration-lock.js';
 import { AppError } from '../../platform/errors.js';
 import { readSheet } from '../bulk-upload/index.js';
-import { EXAM_MESSAGES, examDecider, ownedSubject, questionMarks } from './decider.js';
+import { EXAM_MESSAGES, assertRoomFor, examDecider, ownedSubject } from './decider.js';
 import { checkQuestion } from './question-rules.js';
 import { sanitiseHtml } from './safe-html.js';
 import { streamOfPart } from './subject-routes.js';
@@ -157,8 +157,13 @@ export async function runQuestionImport(rt: Runtime, data: QuestionImportData, p
   // The whole sheet must fit the full mark with the questions already there: said on the dry run too.
   try {
     const sub = ownedSubject(await rt.commands.state(examDecider, stream, ctx), job.subject_exam_id, by);
-    if (questionMarks(sub) + good.reduce((n, q) => n + q.markAwarded, 0) > sub.fullMark) {
-      errors.push({ row: 0, field: 'markAwarded', message: EXAM_MESSAGES.overFullMark });
+    try {
+      assertRoomFor(
+        sub,
+        good.map((q) => q.markAwarded),
+      );
+    } catch (err) {
+      errors.push({ row: 0, field: 'markAwarded', message: (err as Error).message });
     }
   } catch (err) {
     if (err instanceof AppError) return fail(err.message, rows.length);

@@ -15,7 +15,7 @@ import { commandContext, sendWritten } from '../../platform/http/context.js';
 import { MULTIPART, filePart } from '../../platform/http/multipart.js';
 import { ok } from '../../platform/http/reply.js';
 import { IMAGE_TYPES } from '../../platform/files/file-store.js';
-import { EXAM_MESSAGES, examDecider, ownedSubject } from './decider.js';
+import { EXAM_MESSAGES, assertRoomFor, examDecider, ownedSubject } from './decider.js';
 import { EXAM_ROLES, MODULE, READ_MODELS, actorOf, examAccess } from './access.js';
 import { assertQuestion } from './question-rules.js';
 import { questionRows } from './queries.js';
@@ -40,8 +40,9 @@ export function questionRoutes(app: TypedApp, rt: Runtime) {
       const b = req.body;
       const ctx = commandContext(req);
       const stream = streamOfPart(b.subjectExam, EXAM_MESSAGES.subjectNotFound);
-      // Who may add is asked before the file is stored, so a refused caller leaves nothing behind.
-      ownedSubject(await rt.commands.state(examDecider, stream, ctx), b.subjectExam, actorOf(a));
+      // Who may add, and whether the mark fits, are asked before the file is stored: a refusal leaves nothing behind.
+      const sub = ownedSubject(await rt.commands.state(examDecider, stream, ctx), b.subjectExam, actorOf(a));
+      assertRoomFor(sub, [b.markAwarded]);
       const input = {
         question: sanitiseHtml(b.question ?? ''),
         type: b.type,
@@ -51,9 +52,9 @@ export function questionRoutes(app: TypedApp, rt: Runtime) {
         explanation: sanitiseHtml(b.explanation ?? ''),
         attachment: null,
       };
-      // The rules are checked once without the file (every message but the PDF's), then with it.
+      // The rules are checked before the file is stored (with the kind the upload must be), then with the stored file.
       const part = filePart(b.attachment, 'Attachment');
-      if (!part) assertQuestion(input);
+      assertQuestion({ ...input, attachment: part ? { id: '', kind: b.type === 'ATTACHMENT' ? 'pdf' : 'image' } : null });
       let attachment: { id: string; kind: 'image' | 'pdf' } | null = null;
       if (part) {
         const wantPdf = b.type === 'ATTACHMENT';
