@@ -293,6 +293,22 @@ async function adminPublishes(page, base, state) {
   await page.getByTestId('exam-details').getByText('Result published').waitFor();
   await checkA11y(page, 'admin exam view');
   await screenshot(page, 'exam-view-admin-1440');
+
+  // A finished exam (the demo's mid-term) opens its results: the subject exams, each to its Students tab.
+  await page.getByRole('link', { name: 'Exams', exact: true }).first().click();
+  await page.waitForURL('**/panel/admin/exam');
+  await page.getByRole('button', { name: 'Exams', exact: true }).click();
+  const finished = page.getByTestId('exam-card').filter({ has: page.getByTestId('exam-badge').getByText('Finished', { exact: true }) });
+  await finished.first().waitFor();
+  await finished.first().getByRole('link').click();
+  await page.waitForURL(/\/panel\/admin\/exam\/[^/?]+$/);
+  const subjectCard = page.getByTestId('result-subject').first();
+  await subjectCard.waitFor();
+  await checkA11y(page, 'admin exam results');
+  await screenshot(page, 'exam-results-admin-1440');
+  await subjectCard.getByRole('link', { name: 'Students' }).click();
+  await page.waitForURL(/\/panel\/admin\/exam\/[^/?]+\?subjectExamId=/);
+  await page.getByRole('table').locator('tbody tr').first().waitFor();
 }
 
 export const examsFlows = [

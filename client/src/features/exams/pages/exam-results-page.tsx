@@ -57,7 +57,7 @@ export function ExamResultsPage({ panel, examId }: { panel: ExamPanel; examId: s
                 </p>
                 <p className="text-sm text-slate-700">
                   Passed <span className="font-medium">{s.passStudent}</span> · Failed <span className="font-medium">{s.failStudent}</span>{' '}
-                  · Absent <span className="font-medium">{s.absentStudent}</span> of {s.totalStudents}
+                  · Absent <span className="font-medium">{s.absentStudent}</span> · {s.totalStudents} students
                 </p>
                 <Link
                   href={subjectExamHref(panel, exam._id, s._id)}
