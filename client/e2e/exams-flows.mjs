@@ -271,6 +271,22 @@ async function adminPublishes(page, base, state) {
     await page.getByTestId('exam-card').filter({ hasText: state.teacherExam }).waitFor();
     await page.getByLabel('Search exams by title').fill('');
   }
+  // The filter side panel: its choices go into the address and narrow the list.
+  await page.getByRole('button', { name: 'Filters' }).click();
+  const filters = page.getByRole('dialog', { name: 'Filter exams' });
+  await filters.getByLabel('Type').selectOption('ONLINE');
+  await filters.getByRole('button', { name: 'Apply' }).click();
+  await page.waitForURL('**/panel/admin/exam?type=ONLINE');
+  await page.getByRole('button', { name: 'Filters (1)' }).waitFor();
+  await page.getByTestId('exam-card').first().waitFor();
+  const chips = await page.getByTestId('exam-card').allInnerTexts();
+  assert(
+    chips.every((t) => t.includes('Online')),
+    'the type filter keeps online exams only',
+  );
+  await page.getByRole('button', { name: 'Filters (1)' }).click();
+  await filters.getByRole('button', { name: 'Clear' }).click();
+  await page.waitForURL('**/panel/admin/exam');
   const title = `Admin Test ${stamp}`;
   await createExam(page, { title, type: 'OFFLINE', teacher: false });
   await openExamCard(page, title, 'admin');
