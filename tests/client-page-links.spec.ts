@@ -55,6 +55,23 @@ const PAGE_CALLS: Record<string, string[]> = {
   [paths.teacherClasses]: ['GET /api/v1/teacher/class/{userId}'],
   [paths.adminClasses]: ['GET /api/v1/class'],
   [paths.adminClass]: ['GET /api/v1/class/{classId}', 'GET /api/v1/attendance/{classId}'],
+  // Exams (issue 14): the calls each page makes as it loads (a drawer's or dialog's pickers load when opened).
+  [paths.teacherExams]: ['GET /api/v1/exam'],
+  [paths.adminExams]: ['GET /api/v1/exam'],
+  [paths.teacherExamView]: [
+    'GET /api/v1/exam/details/{id}',
+    'GET /api/v1/exam/subject/{examId}',
+    'GET /api/v1/exam/subject/created-by-user/{examId}',
+  ],
+  [paths.adminExamView]: ['GET /api/v1/exam/details/{id}', 'GET /api/v1/exam/subject/{examId}'],
+  [paths.teacherSubjectExamForm]: ['GET /api/v1/exam/details/{id}', 'GET /api/v1/exam/subject/details/{id}', 'GET /api/v1/subject'],
+  [paths.teacherSubjectExam]: ['GET /api/v1/exam/subject/details/{id}', 'GET /api/v1/exam/student-attended/{subjectExamId}'],
+  [paths.teacherExamResult]: ['GET /api/v1/exam/details/{id}'],
+  [paths.adminExam]: [
+    'GET /api/v1/exam/details/{id}',
+    'GET /api/v1/exam/subject/details/{id}',
+    'GET /api/v1/exam/student-attended/{subjectExamId}',
+  ],
 };
 
 const ROLES: Role[] = ['SUPER_ADMIN', 'ADMIN', 'MANAGER', 'STAFF', 'TEACHER', 'STUDENT', 'PARENT'];

@@ -22,6 +22,7 @@ import { phoneFlows } from './phone-flows.mjs';
 import { studentAttendanceFlows } from './student-attendance-flows.mjs';
 import { panelPagesFlows } from './panel-pages-flows.mjs';
 import { classesParentFlows } from './classes-parent-flows.mjs';
+import { examsFlows } from './exams-flows.mjs';
 
 export const flows = [
   ...adminSignInFlows,
@@ -45,6 +46,7 @@ export const flows = [
   ...studentAttendanceFlows,
   ...classesFlows,
   ...classesParentFlows,
+  ...examsFlows,
   ...panelPagesFlows,
   ...phoneFlows,
 ];

@@ -8,6 +8,7 @@ import { classesPush } from '@/features/classes/push';
 import { communicationPush } from '@/features/communication/push';
 import { dashboardsPush } from '@/features/dashboards/push';
 import { departmentsPush } from '@/features/departments/push';
+import { examsPush } from '@/features/exams/push';
 import { financePush } from '@/features/finance/push';
 import { identityPush, sessionKey } from '@/features/identity/push';
 import { leavePush } from '@/features/leave/push';
@@ -31,6 +32,7 @@ export const keysByReadModel = composePushMaps([
   communicationPush,
   dashboardsPush,
   departmentsPush,
+  examsPush,
   financePush,
   identityPush,
   leavePush,

@@ -237,6 +237,13 @@ export const ChartBarIcon = (p: IconProps) => (
   </Svg>
 );
 /** A spreadsheet file (.xlsx, .xls, .csv). */
+/** An answer sheet with ticks (exams). */
+export const ExamIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M7 3.5h10A1.5 1.5 0 0 1 18.5 5v14a1.5 1.5 0 0 1-1.5 1.5H7A1.5 1.5 0 0 1 5.5 19V5A1.5 1.5 0 0 1 7 3.5Z" />
+    <path d="m8.5 9 1.5 1.5L12.5 8M8.5 15l1.5 1.5 2.5-2.5M14 9.5h2M14 15.5h2" />
+  </Svg>
+);
 export const SpreadsheetIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M14 3.5H7a1.5 1.5 0 0 0-1.5 1.5v14A1.5 1.5 0 0 0 7 20.5h10a1.5 1.5 0 0 0 1.5-1.5V8L14 3.5Z" />

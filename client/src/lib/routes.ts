@@ -101,6 +101,17 @@ export const paths = {
   /** Not named by the spec (issue 12): the batch's materials and announcements, read-only, for its students and parents. */
   studentMaterials: '/panel/student/materials',
   studentAnnouncements: '/panel/student/announcements',
+  /** 002 §2 Exams (screens.tsv): the lists, an exam's details with its subject exams, a subject exam's page. */
+  teacherExams: '/panel/teacher/exam',
+  adminExams: '/panel/admin/exam',
+  teacherExamView: '/panel/teacher/exam/view/:examId',
+  adminExamView: '/panel/admin/exam/view/:examId',
+  /** ?edit=true&subjectExamId= edits one; without them it adds a subject exam. */
+  teacherSubjectExamForm: '/panel/teacher/exam/view/:examId/create',
+  teacherSubjectExam: '/panel/teacher/exam/:examId/:subjectExamId',
+  /** A finished exam's card: the subject exams with their results; an admin's with ?subjectExamId= is the subject exam's page. */
+  teacherExamResult: '/panel/teacher/result/:examId',
+  adminExam: '/panel/admin/exam/:examId',
 } as const;
 
 const ADMINS: Role[] = ['SUPER_ADMIN', 'ADMIN', 'MANAGER', 'STAFF'];
@@ -174,6 +185,14 @@ export const pageAccess: Record<string, readonly Role[]> = {
   [paths.studentTimetableDashboard]: ['STUDENT', 'PARENT'],
   [paths.studentMaterials]: ['STUDENT', 'PARENT'],
   [paths.studentAnnouncements]: ['STUDENT', 'PARENT'],
+  [paths.teacherExams]: ['TEACHER'],
+  [paths.adminExams]: ADMINS,
+  [paths.teacherExamView]: ['TEACHER'],
+  [paths.adminExamView]: ADMINS,
+  [paths.teacherSubjectExamForm]: ['TEACHER'],
+  [paths.teacherSubjectExam]: ['TEACHER'],
+  [paths.teacherExamResult]: ['TEACHER'],
+  [paths.adminExam]: ADMINS,
 };
 
 /**
@@ -219,6 +238,9 @@ export const pageModules: Record<string, readonly string[]> = {
   [paths.adminClasses]: ['attendance'],
   [paths.adminClass]: ['attendance'],
   [paths.absenceAlerts]: ['attendance'],
+  [paths.adminExams]: ['exam'],
+  [paths.adminExamView]: ['exam'],
+  [paths.adminExam]: ['exam'],
 };
 
 /** 001 §2 "Login and landing". */

@@ -15,6 +15,7 @@ import {
   RupeeIcon,
   AlertIcon,
   ChartBarIcon,
+  ExamIcon,
 } from '@/components/icons';
 import { canUse, landingRoute, paths } from '@/lib/routes';
 import type { NavGroup } from './nav-groups';
@@ -40,6 +41,7 @@ export function navItemsFor(role: Role, modules: readonly string[] | undefined):
     { label: 'Fees', href: paths.fees, icon: <RupeeIcon />, module: 'fees', group: 'money' },
     { label: 'Batches', href: paths.teacherBatch, activeUnder: '/panel/teacher/batch', icon: <CapIcon /> },
     { label: 'Classes', href: paths.teacherClasses, activeUnder: '/panel/teacher/class', icon: <ClockIcon /> },
+    { label: 'Exams', href: paths.teacherExams, activeUnder: '/panel/teacher/exam', icon: <ExamIcon /> },
     { label: 'Timetable', href: paths.teacherTimetable, activeUnder: paths.teacherTimetable, icon: <CalendarIcon /> },
     { label: 'Attendance', href: paths.teacherAttendance, icon: <ChartBarIcon /> },
     { label: 'Timetable', href: paths.studentTimetable, activeUnder: paths.studentTimetable, icon: <CalendarIcon /> },
@@ -57,6 +59,7 @@ export function navItemsFor(role: Role, modules: readonly string[] | undefined):
     { label: 'Students', href: paths.student, icon: <UsersIcon />, module: 'student' },
     { label: 'Staff', href: paths.teachingStaff, activeUnder: paths.staff, icon: <BriefcaseIcon />, module: 'staff' },
     { label: 'Classes', href: paths.adminClasses, activeUnder: '/panel/admin/class', icon: <ClockIcon />, module: 'attendance' },
+    { label: 'Exams', href: paths.adminExams, activeUnder: paths.adminExams, icon: <ExamIcon />, module: 'exam' },
     { label: 'Attendance', href: paths.staffAttendance, icon: <CalendarIcon />, module: 'attendance' },
     { label: 'Absence alerts', href: paths.absenceAlerts, icon: <AlertIcon />, module: 'attendance' },
     { label: 'Leave', href: paths.leaveManagement, icon: <ClockIcon />, module: 'staff' },

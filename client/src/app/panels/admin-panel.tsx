@@ -7,6 +7,9 @@ import { BatchSummaryPage } from '@/features/academics/pages/batch-summary-page'
 import { BatchesPage } from '@/features/academics/pages/batches-page';
 import { AdminClassesPage } from '@/features/classes/pages/admin-classes-page';
 import { ClassRegisterPage } from '@/features/classes/pages/class-register-page';
+import { AdminExamViewPage } from '@/features/exams/pages/exam-view-page';
+import { AdminExamsPage } from '@/features/exams/pages/exams-page';
+import { AdminExamPage } from '@/features/exams/pages/subject-exam-page';
 import { RegisterPage } from '@/features/people/pages/register-page';
 import { StaffDetailPage } from '@/features/people/pages/staff-detail-page';
 import { StaffPage } from '@/features/people/pages/staff-page';
@@ -85,6 +88,9 @@ export default function AdminPanel() {
         <Route path={paths.batch} component={BatchesPage} />
         <Route path={paths.adminClasses} component={AdminClassesPage} />
         <Route path={paths.adminClass} component={ClassRegisterPage} />
+        <Route path={paths.adminExams} component={AdminExamsPage} />
+        <Route path={paths.adminExamView} component={AdminExamViewPage} />
+        <Route path={paths.adminExam} component={AdminExamPage} />
         <Route path={paths.batchCreate} component={BatchFormPage} />
         <Route path={paths.batchDetail} component={BatchSummaryPage} />
         <Route path={paths.batchTab} component={BatchSummaryPage} />

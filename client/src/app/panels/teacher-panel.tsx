@@ -3,6 +3,11 @@ import { RankedSwitch } from './ranked-switch';
 import { BatchSummaryPage } from '@/features/academics/pages/batch-summary-page';
 import { ClassRegisterPage } from '@/features/classes/pages/class-register-page';
 import { TeacherClassesPage } from '@/features/classes/pages/teacher-classes-page';
+import { TeacherExamViewPage } from '@/features/exams/pages/exam-view-page';
+import { TeacherExamResultPage } from '@/features/exams/pages/exam-results-page';
+import { TeacherExamsPage } from '@/features/exams/pages/exams-page';
+import { SubjectExamFormPage } from '@/features/exams/pages/subject-exam-form-page';
+import { TeacherSubjectExamPage } from '@/features/exams/pages/subject-exam-page';
 import { TeacherDashboardPage } from '@/features/dashboards/pages/teacher-dashboard-page';
 import { TeacherAttendancePage } from '@/features/dashboards/pages/teacher-attendance-page';
 import { TeacherBatchesPage } from '@/features/academics/pages/teacher-batches-page';
@@ -25,6 +30,11 @@ export default function TeacherPanel() {
         <Route path={paths.teacherAttendance} component={TeacherAttendancePage} />
         <Route path={paths.teacherClasses} component={TeacherClassesPage} />
         <Route path={paths.teacherClass} component={ClassRegisterPage} />
+        <Route path={paths.teacherExams} component={TeacherExamsPage} />
+        <Route path={paths.teacherExamView} component={TeacherExamViewPage} />
+        <Route path={paths.teacherSubjectExamForm} component={SubjectExamFormPage} />
+        <Route path={paths.teacherSubjectExam} component={TeacherSubjectExamPage} />
+        <Route path={paths.teacherExamResult} component={TeacherExamResultPage} />
         <Route path={paths.teacherLeave} component={MyLeavePage} />
         <Route path={paths.teacherPay} component={MyPayPage} />
         <Route path={paths.teacherTimetable} component={TeacherTimetablePage} />

@@ -28,15 +28,25 @@ export function startUpload(kind: BulkKind, file: File, dryRun: boolean): Promis
 
 const finished = (s: string | undefined) => s === 'done' || s === 'failed';
 
+/** What a progress panel reads of a spreadsheet job (the people bulk upload's, the exam question import's). */
+export interface JobState {
+  status: 'queued' | 'running' | 'done' | 'failed';
+  progress: number;
+  errors: { row: number; field: string; message: string }[];
+}
+
+/** Where a job of the people bulk upload is read. */
+export const bulkJobPath = (jobId: string) => `bulk-upload/job/${encodeURIComponent(jobId)}`;
+
 /**
- * A job's state: GET bulk-upload/job/:jobId, polled while it runs (the fallback), with the websocket's `job`
+ * A job's state: GET bulk-upload/job/:jobId (or the job route `pathOf` names), polled while it runs (the fallback), with the websocket's `job`
  * messages moving the progress bar in between and fetching the final report as soon as it ends.
  */
-export function useBulkJob(jobId: string | null) {
+export function useBulkJob<J extends JobState = BulkJob>(jobId: string | null, pathOf: (jobId: string) => string = bulkJobPath) {
   const [live, setLive] = useState<JobMessage | null>(null);
   const q = useQuery({
     queryKey: bulkKeys.job(jobId ?? ''),
-    queryFn: ({ signal }) => api.get<Envelope<BulkJob>>(`bulk-upload/job/${encodeURIComponent(jobId!)}`, { signal }).then((r) => r.data),
+    queryFn: ({ signal }) => api.get<Envelope<J>>(pathOf(jobId!), { signal }).then((r) => r.data),
     enabled: !!jobId,
     refetchInterval: (query) => (finished(query.state.data?.status) ? false : 1500),
   });

@@ -5,106 +5,15 @@ import { Card, PageHeader } from '@/components/card';
 import { FileInput } from '@/components/file-input';
 import { ChevronLeftIcon, SpreadsheetIcon } from '@/components/icons';
 import { errorMessage } from '@/lib/api-client';
-import { cn } from '@/lib/cn';
 import { formatCount } from '@/lib/format';
 import { paths } from '@/lib/routes';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { samplePath, startUpload, useBulkJob, type BulkJob, type BulkKind } from '../api/bulk-upload';
+import { samplePath, startUpload, type BulkKind } from '../api/bulk-upload';
+import { Figure, JobPanel, ProblemTable } from '../components/job-panel';
 
 const TITLES: Record<BulkKind, string> = { student: 'Students', staff: 'Staff' };
 const XLSX = '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-function ProgressBar({ label, value, status }: { label: string; value: number; status: string }) {
-  const pct = Math.max(0, Math.min(100, Math.round(value)));
-  return (
-    <div className="space-y-1.5">
-      <div className="flex justify-between text-sm">
-        <span className="font-medium text-slate-700">{label}</span>
-        <span className="text-slate-600 tabular-nums" data-testid="job-progress">
-          {pct} %
-        </span>
-      </div>
-      <div
-        role="progressbar"
-        aria-label={label}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={pct}
-        aria-valuetext={`${pct} %, ${status}`}
-        className="h-3 overflow-hidden rounded-full bg-slate-100"
-      >
-        <div
-          className={cn('h-full rounded-full transition-all', status === 'failed' ? 'bg-rose-500' : 'bg-brand-600')}
-          style={{ width: `${pct}%` }}
-        />
-      </div>
-    </div>
-  );
-}
-
-function Figure({ label, value, tone }: { label: string; value: number; tone: string }) {
-  return (
-    <div className={cn('rounded-xl px-4 py-3 ring-1', tone)} data-figure={label}>
-      <p className="text-xs font-medium">{label}</p>
-      <p className="text-2xl font-semibold tabular-nums">{formatCount(value)}</p>
-    </div>
-  );
-}
-
-function ProblemTable({ job }: { job: BulkJob }) {
-  if (job.errors.length === 0) return null;
-  return (
-    <div className="relative overflow-x-auto rounded-xl ring-1 ring-slate-200">
-      <table className="w-full text-left text-sm" data-testid="row-problems">
-        <caption className="sr-only">Problems by row</caption>
-        <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-          <tr>
-            <th scope="col" className="px-4 py-2">
-              Row
-            </th>
-            <th scope="col" className="px-4 py-2">
-              Column
-            </th>
-            <th scope="col" className="px-4 py-2">
-              Problem
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {job.errors.map((e, i) => (
-            <tr key={`${e.row}-${e.field}-${i}`}>
-              <td className="px-4 py-2 tabular-nums">{e.row}</td>
-              <td className="px-4 py-2 font-mono text-xs">{e.field}</td>
-              <td className="px-4 py-2 text-rose-700">{e.message}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
-function JobPanel({ title, jobId, children }: { title: string; jobId: string; children?: (job: BulkJob) => React.ReactNode }) {
-  const { job, done, progress, live, error } = useBulkJob(jobId);
-  const status = job?.status ?? live?.status ?? 'queued';
-  const rows = live?.totalRows ? ` · ${formatCount(live.processedRows ?? 0)} of ${formatCount(live.totalRows)} rows` : '';
-  return (
-    <Card className="space-y-4 p-5" data-testid={`job-${title.toLowerCase().replace(/\s+/g, '-')}`} data-status={status}>
-      <h2 className="text-base font-semibold text-slate-900">{title}</h2>
-      <ProgressBar label={`${title} progress`} value={progress} status={status} />
-      <p className="text-sm text-slate-600" aria-live="polite">
-        {done ? (status === 'failed' ? 'The job failed.' : 'Finished.') : `${status === 'queued' ? 'Waiting to start' : 'Working'}${rows}…`}
-      </p>
-      {error ? (
-        <p role="alert" className="text-sm text-rose-700">
-          {errorMessage(error)}
-        </p>
-      ) : null}
-      {job && done && children ? children(job) : null}
-    </Card>
-  );
-}
 
 /** 001 §2 "Registration, bulk upload": 'Upload {title} Data' with Download Sample, a dry run listing every row's problems, then the import. */
 export function BulkUploadPage({ kind }: { kind: BulkKind }) {

@@ -1,0 +1,2 @@
+export { useBulkJob, type BulkJob, type JobState } from './api/bulk-upload';
+export { Figure, JobPanel, ProblemTable, ProgressBar } from './components/job-panel';

@@ -1,0 +1,1 @@
+export { examKeys } from './api/exam-keys';
