@@ -1,2 +1,3 @@
 export { useBulkJob, type BulkJob, type JobState } from './api/bulk-upload';
 export { Figure, JobPanel, ProblemTable, ProgressBar } from './components/job-panel';
+export { useImportRun } from './components/use-import-run';

@@ -1,16 +1,15 @@
-import { useState } from 'react';
 import { Link } from 'wouter';
 import { Button } from '@/components/button';
 import { Card, PageHeader } from '@/components/card';
 import { FileInput } from '@/components/file-input';
 import { ChevronLeftIcon, SpreadsheetIcon } from '@/components/icons';
-import { errorMessage } from '@/lib/api-client';
 import { formatCount } from '@/lib/format';
 import { paths } from '@/lib/routes';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { samplePath, startUpload, type BulkKind } from '../api/bulk-upload';
 import { Figure, JobPanel, ProblemTable } from '../components/job-panel';
+import { useImportRun } from '../components/use-import-run';
 
 const TITLES: Record<BulkKind, string> = { student: 'Students', staff: 'Staff' };
 const XLSX = '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -19,32 +18,13 @@ const XLSX = '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.
 export function BulkUploadPage({ kind }: { kind: BulkKind }) {
   const title = TITLES[kind];
   useDocumentTitle(`Upload ${title} Data`);
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
-  const [dryJob, setDryJob] = useState<string | null>(null);
-  const [importJob, setImportJob] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const start = async (dryRun: boolean) => {
-    if (!file) {
-      setFileError('File required.');
-      return;
-    }
-    setBusy(true);
-    try {
-      const jobId = await startUpload(kind, file, dryRun);
-      if (dryRun) {
-        setDryJob(jobId);
-        setImportJob(null);
-      } else setImportJob(jobId);
-    } catch (err) {
-      const msg = errorMessage(err);
+  const { file, fileError, setFileError, dryJob, importJob, busy, choose, start } = useImportRun(
+    (f, dryRun) => startUpload(kind, f, dryRun),
+    (msg) => {
       if (msg === 'File required.' || /xlsx|10 MiB/.test(msg)) setFileError(msg);
       else toast.error(msg);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  );
 
   return (
     <>
@@ -81,12 +61,7 @@ export function BulkUploadPage({ kind }: { kind: BulkKind }) {
               accept={XLSX}
               icon={<SpreadsheetIcon className={file ? 'text-emerald-700' : undefined} title={file ? 'Spreadsheet' : undefined} />}
               value={file}
-              onChange={(f) => {
-                setFile(f);
-                setFileError(null);
-                setDryJob(null);
-                setImportJob(null);
-              }}
+              onChange={choose}
               hint="The first sheet is read by its header names; at most 50,000 rows and 10 MiB."
               error={fileError}
             />

@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Button } from '@/components/button';
 import { FileInput } from '@/components/file-input';
 import { SpreadsheetIcon } from '@/components/icons';
 import { Modal } from '@/components/modal';
-import { Figure, JobPanel, ProblemTable, useBulkJob } from '@/features/bulk-upload';
+import { Figure, JobPanel, ProblemTable, useBulkJob, useImportRun } from '@/features/bulk-upload';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { downloadQuestionSample, questionJobPath, startQuestionImport, useImportDone } from '../api/question-import';
@@ -26,37 +26,17 @@ function WhenImported({ jobId }: { jobId: string }) {
  * bad row with its row number, then the import, which adds all the rows or none.
  */
 export function QuestionImportDialog({ subjectExamId, open, onClose }: { subjectExamId: string; open: boolean; onClose: () => void }) {
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
-  const [dryJob, setDryJob] = useState<string | null>(null);
-  const [importJob, setImportJob] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const close = () => {
-    setFile(null);
-    setFileError(null);
-    setDryJob(null);
-    setImportJob(null);
-    onClose();
-  };
-  const start = async (dryRun: boolean) => {
-    if (!file) {
-      setFileError('File required.');
-      return;
-    }
-    setBusy(true);
-    try {
-      const jobId = await startQuestionImport(subjectExamId, file, dryRun);
-      if (dryRun) {
-        setDryJob(jobId);
-        setImportJob(null);
-      } else setImportJob(jobId);
-    } catch (err) {
-      const msg = errorMessage(err, 'Oops! something went wrong.');
+  const { file, fileError, setFileError, dryJob, importJob, busy, choose, start } = useImportRun(
+    (f, dryRun) => startQuestionImport(subjectExamId, f, dryRun),
+    (msg) => {
       setFileError(msg);
       toast.error(msg);
-    } finally {
-      setBusy(false);
-    }
+    },
+    'Oops! something went wrong.',
+  );
+  const close = () => {
+    choose(null);
+    onClose();
   };
   const sample = async () => {
     try {
@@ -82,12 +62,7 @@ export function QuestionImportDialog({ subjectExamId, open, onClose }: { subject
           accept={XLSX}
           icon={<SpreadsheetIcon className={file ? 'text-emerald-700' : undefined} title={file ? 'Spreadsheet' : undefined} />}
           value={file}
-          onChange={(f) => {
-            setFile(f);
-            setFileError(null);
-            setDryJob(null);
-            setImportJob(null);
-          }}
+          onChange={choose}
           hint="The sheet named Data is read by its header names. Nothing is added while any row is bad."
           error={fileError}
         />
