@@ -67,6 +67,12 @@ const PAGE_CALLS: Record<string, string[]> = {
   [paths.teacherSubjectExamForm]: ['GET /api/v1/exam/details/{id}', 'GET /api/v1/exam/subject/details/{id}', 'GET /api/v1/subject'],
   [paths.teacherSubjectExam]: ['GET /api/v1/exam/subject/details/{id}', 'GET /api/v1/exam/student-attended/{subjectExamId}'],
   [paths.teacherExamResult]: ['GET /api/v1/exam/details/{id}'],
+  [paths.teacherExamDashboard]: [
+    'GET /api/v1/dashboard/teacher/student-success-rate',
+    'GET /api/v1/dashboard/teacher/exam-card-stat',
+    'GET /api/v1/dashboard/teacher/exam-overview',
+    'GET /api/v1/dashboard/teacher/previous-exam-result',
+  ],
   [paths.adminExam]: [
     'GET /api/v1/exam/details/{id}',
     'GET /api/v1/exam/subject/details/{id}',

@@ -117,6 +117,16 @@ describe('exams', () => {
     await ok(call('GET', `exam/details/${officeExam}`, await t.as('STAFF')));
   });
 
+  it('lets a member of staff given only `exam` read the pickers of the exams screens, not write them', async () => {
+    const staff = await t.as('STAFF');
+    for (const path of ['batch?perPage=5&pageNo=1', `batch/${ids.batchA}`, 'course', 'branch', 'session', 'subject', 'grade'])
+      await ok(call('GET', path, staff));
+    await refused(call('POST', 'subject/create', staff, { title: 'Botany', subjectCode: 'BOT101' }), 403);
+    await refused(call('POST', 'subject/create', await t.as('MANAGER'), { title: 'Botany', subjectCode: 'BOT101' }), 403);
+    // Without `exam` (or the lists' own modules) the lists stay closed.
+    await refused(call('GET', 'subject', await t.as('MANAGER')), 403);
+  });
+
   it('lists with filters, paging and order; a teacher sees only batches they teach', async () => {
     await ok(call('POST', 'exam/create', admin, exam({ title: 'Old quiz', startDate: '2026-10-01', endDate: '2026-10-02' })));
     await ok(call('POST', 'exam/create', admin, exam({ title: 'Batch B test', batch: ids.batchB })));

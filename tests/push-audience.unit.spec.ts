@@ -48,6 +48,14 @@ describe('the push audience map', () => {
     expect(visibleTo(listener('MANAGER', 'm', [], []), 'finance_entry', ['f'], undefined)).toEqual({ ids: [] });
     expect(visibleTo(listener('MANAGER', 'm', [], null), 'finance_entry', ['f'], undefined)).toEqual({ ids: [] });
   });
+
+  it("tells a teacher that an exam changed but not which (other batches' exams are not theirs)", () => {
+    for (const model of ['exam', 'subject_exam', 'exam_question']) {
+      expect(visibleTo(listener('TEACHER', 't1'), model, ['e1'], undefined), model).toEqual({ ids: [] });
+      expect(visibleTo(listener('STAFF', 'st', [], ['exam']), model, ['e1'], undefined), model).toEqual({ ids: 'all' });
+      expect(visibleTo(listener('STUDENT', 's1'), model, ['e1'], undefined), model).toBeNull();
+    }
+  });
 });
 
 describe('signalsOf', () => {

@@ -1,5 +1,5 @@
-import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfText } from '../server/src/platform/pdf/pdf-text.test-util.js';
 import { startTestApp, type TestApp } from './support/harness.js';
 import { feeWorld } from './support/student-fees.js';
 
@@ -40,23 +40,6 @@ const post = async (url: string, payload: object, headers = admin) => {
   expect(r.statusCode, `${url}: ${r.body}`).toBe(200);
   return r.json().data;
 };
-/** The text an uncompressed or Flate-compressed PDF shows (TJ hex strings; WinAnsi read as latin1). */
-function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  const streams = [...raw.matchAll(/stream\r?\n/g)].map((m) => {
-    const start = m.index! + m[0].length;
-    const body = pdf.subarray(start, raw.indexOf('endstream', start));
-    try {
-      return inflateSync(body).toString('latin1');
-    } catch {
-      return body.toString('latin1');
-    }
-  });
-  return streams
-    .flatMap((s) => [...s.matchAll(/\[([^\]]*)\] TJ/g)])
-    .map((m) => [...m[1]!.matchAll(/<([0-9a-f]*)>/gi)].map((h) => Buffer.from(h[1]!, 'hex').toString('latin1')).join(''))
-    .join('\n');
-}
 type Entry = { title: string; source: string; sourceId?: string; financeType: string; amount: number };
 const ledgerOf = async (paymentId: string) => {
   await t.settle();

@@ -146,8 +146,8 @@ async function teacherAuthors(page, base, state) {
   const details = page.getByTestId('subject-exam-details');
   await details.getByText('1.50 hours', { exact: true }).waitFor();
   const firstRow = page.getByRole('table').locator('tbody tr').first();
-  await firstRow.waitFor();
-  assert((await firstRow.innerText()).includes('Not attended'), 'a student reads Not attended before results exist');
+  // The first rows are the loading skeleton: wait for the student's.
+  await waitFor(async () => (await firstRow.innerText()).includes('Not attended'), 'a student reads Not attended before results exist');
   await checkA11y(page, 'subject exam students');
   await screenshot(page, 'subject-exam-students-1440');
 
@@ -179,10 +179,19 @@ async function teacherAuthors(page, base, state) {
   const questions = page.getByRole('list', { name: 'Questions' }).getByTestId('question');
   await questions.first().waitFor();
   await form.getByLabel('Question type').selectOption('LONGTYPE');
-  await form.getByLabel('Question', { exact: true }).fill('Explain the water cycle in your own words.');
+  // The rich-text editor: the text typed, all of it made bold from the toolbar, stored as HTML and shown formatted.
+  const editor = form.getByLabel('Question', { exact: true });
+  await editor.fill('Explain the water cycle in your own words.');
+  await editor.press('Control+a');
+  await form.getByRole('toolbar', { name: 'Question formatting' }).getByRole('button', { name: 'Bold' }).click();
   await form.getByLabel('Points').fill('5');
   await form.getByRole('button', { name: 'Add Question' }).click();
   await waitFor(async () => (await questions.count()) === 2, 'two questions listed');
+  await waitFor(
+    async () => (await page.getByRole('list', { name: 'Questions' }).locator('strong', { hasText: 'water cycle' }).count()) > 0,
+    'the bold question shown bold',
+  );
+  assert((await editor.innerText()).trim() === '', 'the editor is emptied after the question is added');
   await checkA11y(page, 'questions tab');
   await screenshot(page, 'subject-exam-questions-1440');
 

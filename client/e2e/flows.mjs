@@ -23,6 +23,8 @@ import { studentAttendanceFlows } from './student-attendance-flows.mjs';
 import { panelPagesFlows } from './panel-pages-flows.mjs';
 import { classesParentFlows } from './classes-parent-flows.mjs';
 import { examsFlows } from './exams-flows.mjs';
+import { examTakingFlows } from './exam-taking-flows.mjs';
+import { examResultsFlows } from './exam-results-flows.mjs';
 
 export const flows = [
   ...adminSignInFlows,
@@ -47,6 +49,8 @@ export const flows = [
   ...classesFlows,
   ...classesParentFlows,
   ...examsFlows,
+  ...examTakingFlows,
+  ...examResultsFlows,
   ...panelPagesFlows,
   ...phoneFlows,
 ];

@@ -23,6 +23,8 @@ export * from './student-fees/index.js';
 export * from './classes/index.js';
 export * from './exams/index.js';
 export * from './exams/routes.js';
+export * from './exams/sheets.js';
+export * from './exams/results.js';
 export * from './classes/student-dashboard.js';
 export * from './classes/routes.js';
 export * from './classes/teacher-dashboard.js';

@@ -45,6 +45,11 @@ export const READ_MODELS = [
   'exam',
   'subject_exam',
   'exam_question',
+  'exam_result',
+  'exam_answer',
+  'exam_sheet_log',
+  'exam_dashboard',
+  'exam_weight',
 ] as const;
 export type ReadModel = (typeof READ_MODELS)[number];
 export const isReadModel = (name: string): name is ReadModel => (READ_MODELS as readonly string[]).includes(name);

@@ -9,6 +9,9 @@ import { communicationPush } from '@/features/communication/push';
 import { dashboardsPush } from '@/features/dashboards/push';
 import { departmentsPush } from '@/features/departments/push';
 import { examsPush } from '@/features/exams/push';
+import { examGradingPush } from '@/features/exam-grading/push';
+import { examTakingPush } from '@/features/exam-taking/push';
+import { examResultsPush } from '@/features/exam-results/push';
 import { financePush } from '@/features/finance/push';
 import { identityPush, sessionKey } from '@/features/identity/push';
 import { leavePush } from '@/features/leave/push';
@@ -33,6 +36,9 @@ export const keysByReadModel = composePushMaps([
   dashboardsPush,
   departmentsPush,
   examsPush,
+  examGradingPush,
+  examTakingPush,
+  examResultsPush,
   financePush,
   identityPush,
   leavePush,

@@ -112,6 +112,26 @@ export const paths = {
   /** A finished exam's card: the subject exams with their results; an admin's with ?subjectExamId= is the subject exam's page. */
   teacherExamResult: '/panel/teacher/result/:examId',
   adminExam: '/panel/admin/exam/:examId',
+  /** 002 §2 the student's exam screen (issue 14 part 3), opened from the student's exam page. */
+  studentExamTaking: '/panel/student/exam/:examId/:subjectExamId',
+  /** 002 §2 the grading page of one student's answers (generic route, teacher or admin panel). */
+  teacherExamGrading: '/panel/teacher/exam/:examId/:subjectExamId/:studentId',
+  adminExamGrading: '/panel/admin/exam/:examId/:subjectExamId/:studentId',
+  /** 002 §2 the student's exam dashboard, an exam card's target and a subject exam's review (issue 14 parts 5 and 7). */
+  studentExamDashboard: '/panel/student/exam/dashboard',
+  studentExam: '/panel/student/exam/:examId',
+  studentExamReview: '/panel/student/exam/:examId/:subjectExamId/review',
+  /** 002 §2 the teacher's exam dashboard. */
+  teacherExamDashboard: '/panel/teacher/exam/dashboard',
+  /** 001 §2 a student's result in an exam (?studentId=, from the profile's result cards); the teacher's is teacherExamResult with ?studentId=. */
+  adminResults: '/panel/admin/results/:examId',
+  /** Issue 14 part 6 (not named by the spec): a report card per exam, and per session across the batch's exams. */
+  adminReportCard: '/panel/admin/report-card/:examId/:studentId',
+  teacherReportCard: '/panel/teacher/report-card/:examId/:studentId',
+  studentReportCard: '/panel/student/report-card/:examId/:studentId',
+  adminSessionReportCard: '/panel/admin/report-card/session/:batchId/:studentId',
+  teacherSessionReportCard: '/panel/teacher/report-card/session/:batchId/:studentId',
+  studentSessionReportCard: '/panel/student/report-card/session/:batchId/:studentId',
 } as const;
 
 const ADMINS: Role[] = ['SUPER_ADMIN', 'ADMIN', 'MANAGER', 'STAFF'];
@@ -193,6 +213,20 @@ export const pageAccess: Record<string, readonly Role[]> = {
   [paths.teacherSubjectExam]: ['TEACHER'],
   [paths.teacherExamResult]: ['TEACHER'],
   [paths.adminExam]: ADMINS,
+  [paths.studentExamTaking]: ['STUDENT'],
+  [paths.teacherExamGrading]: ['TEACHER'],
+  [paths.adminExamGrading]: ADMINS,
+  [paths.studentExamDashboard]: ['STUDENT', 'PARENT'],
+  [paths.studentExam]: ['STUDENT', 'PARENT'],
+  [paths.studentExamReview]: ['STUDENT', 'PARENT'],
+  [paths.teacherExamDashboard]: ['TEACHER'],
+  [paths.adminResults]: ADMINS,
+  [paths.adminReportCard]: ADMINS,
+  [paths.teacherReportCard]: ['TEACHER'],
+  [paths.studentReportCard]: ['STUDENT', 'PARENT'],
+  [paths.adminSessionReportCard]: ADMINS,
+  [paths.teacherSessionReportCard]: ['TEACHER'],
+  [paths.studentSessionReportCard]: ['STUDENT', 'PARENT'],
 };
 
 /**
@@ -241,6 +275,10 @@ export const pageModules: Record<string, readonly string[]> = {
   [paths.adminExams]: ['exam'],
   [paths.adminExamView]: ['exam'],
   [paths.adminExam]: ['exam'],
+  [paths.adminExamGrading]: ['exam'],
+  [paths.adminResults]: ['exam'],
+  [paths.adminReportCard]: ['exam'],
+  [paths.adminSessionReportCard]: ['exam'],
 };
 
 /** 001 §2 "Login and landing". */

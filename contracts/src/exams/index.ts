@@ -5,6 +5,8 @@
  * publishing needs a subject exam) is then decided on one consistent state, without a reservation table.
  */
 
+import type { SubjectExamSheetsOpened } from './sheets.js';
+
 export const EXAM_TYPES = ['ONLINE', 'OFFLINE'] as const;
 export type ExamType = (typeof EXAM_TYPES)[number];
 
@@ -124,6 +126,7 @@ export interface ExamQuestionDeleted {
 }
 
 export type ExamsEvent =
+  | SubjectExamSheetsOpened
   | ExamCreated
   | ExamUpdated
   | ExamDeleted

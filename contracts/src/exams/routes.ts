@@ -342,6 +342,9 @@ export const StudentAttended = Type.Object({
     Type.Null(),
   ]),
   fullMark: Type.Number(),
+  /** The sheet's state (exams/sheets.ts SHEET_STATUSES, or NOT_STARTED without a sheet). */
+  status: Type.Union(['NOT_STARTED', 'IN_PROGRESS', 'SUBMITTED', 'GRADED', 'RECORDED'].map((s) => Type.Literal(s))),
+  submittedBy: Type.Union([Type.Literal('STUDENT'), Type.Literal('DEADLINE'), Type.Null()]),
 });
 export type StudentAttended = Static<typeof StudentAttended>;
 export const StudentAttendedList = Paged(StudentAttended);

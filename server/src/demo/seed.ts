@@ -184,6 +184,18 @@ export async function seedDemo(rt: Runtime, app: FastifyInstance): Promise<Seede
     { instituteId: people.instituteId, adminId: people.users.get('ADMIN')!, teacherId: people.users.get('TEACHER')!, batches },
     new Date(),
   );
+  // Sheets of a finished online test and the mid-term's results (issue 14 parts 3 and 4).
+  await (await import('./exam-sheets-seed.js')).seedExamSheets(
+    rt,
+    {
+      instituteId: people.instituteId,
+      adminId: people.users.get('ADMIN')!,
+      teacherId: people.users.get('TEACHER')!,
+      studentId: people.users.get('STUDENT')!,
+      batches,
+    },
+    new Date(),
+  );
   const now = Date.now();
   const days = (n: number) => new Date(now + n * 86_400_000).toISOString();
   for (const [title, description, role, from, to] of NOTICES) {

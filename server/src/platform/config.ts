@@ -41,6 +41,8 @@ export interface Config {
   feeRemoval: boolean;
   /** How often the late-fee job runs (LATE_FEES_EVERY_MINUTES, default 60; 0 turns it off). */
   lateFeesEveryMinutes: number;
+  /** How often the exam deadline sweep runs (EXAM_DEADLINE_EVERY_SECONDS, default 10; 0 turns it off). */
+  examDeadlineEverySeconds: number;
 }
 
 /**
@@ -104,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     mailRatePerMinute: mailRate(env.MAIL_RATE_PER_MINUTE),
     ...paymentConfig(env, embedded && demo),
     lateFeesEveryMinutes: minutes(env.LATE_FEES_EVERY_MINUTES, 60),
+    examDeadlineEverySeconds: minutes(env.EXAM_DEADLINE_EVERY_SECONDS, 10),
   };
 }
 

@@ -9,7 +9,7 @@ import type { Database } from '@school/server';
  * the mix identical between runs so that two runs of the bench compare like with like.
  */
 
-function mulberry32(seed: number): () => number {
+export function mulberry32(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

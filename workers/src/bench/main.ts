@@ -14,6 +14,7 @@ import { bulkImportFigure } from './bulk-import-bench.js';
 import { dashboardLoadFigure, publicAndAuthLoadFigure } from './http-read-bench.js';
 import { fanoutFigure } from './fanout-bench.js';
 import { largeInstituteFigure } from './large-bench.js';
+import { examBurstFigure } from './exam-burst-bench.js';
 import { fmtCount, renderTable, type Row } from './report.js';
 import { benchEnv } from './scratch-db.js';
 
@@ -21,7 +22,8 @@ import { benchEnv } from './scratch-db.js';
 // FIGURES. Later figures register here, in print order: append a `Figure` (see ./figure.ts) to the list.
 // 1, 2 appends (one writer, 16 writers); 3, 5 replay and its memory; 4 command -> change signal; 6 the sign-in
 // page's download; 7 bulk import; 8, 9 reads under load over HTTP (./http-load.ts drives autocannon in a child);
-// 10 a change fanned out to 1,000 and 5,000 websockets; 11 a large institute's panels (BENCH_LARGE_URL).
+// 10 a change fanned out to 1,000 and 5,000 websockets; 11 a large institute's panels (BENCH_LARGE_URL); 12 an
+// exam-start burst through the exam routes.
 // ───────────────────────────────────────────────────────────────────────────────────────────────────
 export const figures: Figure[] = [
   singleWriterAppendFigure, // 1
@@ -34,6 +36,7 @@ export const figures: Figure[] = [
   publicAndAuthLoadFigure, // 9: a public and an authenticated route at 50 connections vs bare Fastify
   fanoutFigure, // 10
   largeInstituteFigure, // 11 (only with BENCH_LARGE_URL: a database holding `npm run seed:large`)
+  examBurstFigure, // 12: an exam-start burst (issue #14 part 8)
 ];
 
 /** BENCH_ONLY=1,3 runs a subset (handy while working on one figure). */

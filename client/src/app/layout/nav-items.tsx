@@ -46,6 +46,7 @@ export function navItemsFor(role: Role, modules: readonly string[] | undefined):
     { label: 'Attendance', href: paths.teacherAttendance, icon: <ChartBarIcon /> },
     { label: 'Timetable', href: paths.studentTimetable, activeUnder: paths.studentTimetable, icon: <CalendarIcon /> },
     { label: 'Attendance', href: paths.studentAttendance, activeUnder: paths.studentAttendance, icon: <ChartBarIcon /> },
+    { label: 'Exams', href: paths.studentExamDashboard, activeUnder: '/panel/student/exam', icon: <ExamIcon /> },
     { label: 'Materials', href: paths.studentMaterials, icon: <CapIcon /> },
     { label: 'Announcements', href: paths.studentAnnouncements, icon: <MegaphoneIcon /> },
     { label: 'Fees', href: paths.studentFees, icon: <RupeeIcon /> },

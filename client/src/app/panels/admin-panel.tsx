@@ -1,4 +1,5 @@
 import { Route } from 'wouter';
+import { AdminGradingPage } from '@/features/exam-grading/pages/grading-page';
 import { RankedSwitch } from './ranked-switch';
 import { ConfigPage } from '@/features/academics/pages/config-page';
 import { CourseBranchesPage } from '@/features/academics/pages/course-branches-page';
@@ -8,8 +9,10 @@ import { BatchesPage } from '@/features/academics/pages/batches-page';
 import { AdminClassesPage } from '@/features/classes/pages/admin-classes-page';
 import { ClassRegisterPage } from '@/features/classes/pages/class-register-page';
 import { AdminExamViewPage } from '@/features/exams/pages/exam-view-page';
+import { ReportCardPage } from '@/features/exam-results/pages/report-card-page';
+import { SessionReportCardPage } from '@/features/exam-results/pages/session-report-card-page';
+import { AdminExamRoute, AdminResultsRoute } from '@/features/exam-results/pages/student-result-page';
 import { AdminExamsPage } from '@/features/exams/pages/exams-page';
-import { AdminExamPage } from '@/features/exams/pages/subject-exam-page';
 import { RegisterPage } from '@/features/people/pages/register-page';
 import { StaffDetailPage } from '@/features/people/pages/staff-detail-page';
 import { StaffPage } from '@/features/people/pages/staff-page';
@@ -90,7 +93,11 @@ export default function AdminPanel() {
         <Route path={paths.adminClass} component={ClassRegisterPage} />
         <Route path={paths.adminExams} component={AdminExamsPage} />
         <Route path={paths.adminExamView} component={AdminExamViewPage} />
-        <Route path={paths.adminExam} component={AdminExamPage} />
+        <Route path={paths.adminExamGrading} component={AdminGradingPage} />
+        <Route path={paths.adminExam} component={AdminExamRoute} />
+        <Route path={paths.adminResults} component={AdminResultsRoute} />
+        <Route path={paths.adminReportCard} component={ReportCardPage} />
+        <Route path={paths.adminSessionReportCard} component={SessionReportCardPage} />
         <Route path={paths.batchCreate} component={BatchFormPage} />
         <Route path={paths.batchDetail} component={BatchSummaryPage} />
         <Route path={paths.batchTab} component={BatchSummaryPage} />

@@ -1,5 +1,6 @@
 import { Route } from 'wouter';
 import { RankedSwitch } from './ranked-switch';
+import { ExamTakingPage } from '@/features/exam-taking/pages/exam-taking-page';
 import { StudentDashboardPage } from '@/features/dashboards/pages/student-dashboard-page';
 import { StudentAnnouncementsPage, StudentMaterialsPage } from '@/features/academics/pages/student-batch-pages';
 import { MyFeesPage } from '@/features/student-fees/pages/my-fees-page';
@@ -7,6 +8,11 @@ import { StudentAttendancePage } from '@/features/student-attendance/pages/stude
 import { StudentAttendanceDashboardPage } from '@/features/student-attendance/pages/student-attendance-dashboard-page';
 import { StudentTimetableDashboardPage } from '@/features/timetables/pages/student-timetable-dashboard-page';
 import { StudentTimetablePage } from '@/features/timetables/pages/student-timetable-page';
+import { ExamReviewPage } from '@/features/exam-results/pages/review-page';
+import { ReportCardPage } from '@/features/exam-results/pages/report-card-page';
+import { SessionReportCardPage } from '@/features/exam-results/pages/session-report-card-page';
+import { StudentExamDashboardPage } from '@/features/exam-results/pages/student-exam-dashboard-page';
+import { StudentExamPage } from '@/features/exam-results/pages/student-exam-page';
 import { paths } from '@/lib/routes';
 import { PanelLayout } from '../layout/panel-layout';
 import { NotFoundPage } from '../not-found-page';
@@ -24,6 +30,12 @@ export default function StudentPanel() {
         <Route path={paths.studentMaterials} component={StudentMaterialsPage} />
         <Route path={paths.studentAnnouncements} component={StudentAnnouncementsPage} />
         <Route path={paths.studentDashboard} component={StudentDashboardPage} />
+        <Route path={paths.studentExamTaking} component={ExamTakingPage} />
+        <Route path={paths.studentExamDashboard} component={StudentExamDashboardPage} />
+        <Route path={paths.studentExam} component={StudentExamPage} />
+        <Route path={paths.studentExamReview} component={ExamReviewPage} />
+        <Route path={paths.studentReportCard} component={ReportCardPage} />
+        <Route path={paths.studentSessionReportCard} component={SessionReportCardPage} />
         <Route component={NotFoundPage} />
       </RankedSwitch>
     </PanelLayout>

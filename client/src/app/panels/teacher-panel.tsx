@@ -1,10 +1,10 @@
 import { Route } from 'wouter';
+import { TeacherGradingPage } from '@/features/exam-grading/pages/grading-page';
 import { RankedSwitch } from './ranked-switch';
 import { BatchSummaryPage } from '@/features/academics/pages/batch-summary-page';
 import { ClassRegisterPage } from '@/features/classes/pages/class-register-page';
 import { TeacherClassesPage } from '@/features/classes/pages/teacher-classes-page';
 import { TeacherExamViewPage } from '@/features/exams/pages/exam-view-page';
-import { TeacherExamResultPage } from '@/features/exams/pages/exam-results-page';
 import { TeacherExamsPage } from '@/features/exams/pages/exams-page';
 import { SubjectExamFormPage } from '@/features/exams/pages/subject-exam-form-page';
 import { TeacherSubjectExamPage } from '@/features/exams/pages/subject-exam-page';
@@ -15,6 +15,10 @@ import { MyLeavePage } from '@/features/leave/pages/my-leave-page';
 import { MyPayPage } from '@/features/payroll/pages/my-pay-page';
 import { TeacherTimetableDashboardPage } from '@/features/timetables/pages/teacher-timetable-dashboard-page';
 import { TeacherTimetablePage } from '@/features/timetables/pages/teacher-timetable-page';
+import { ReportCardPage } from '@/features/exam-results/pages/report-card-page';
+import { SessionReportCardPage } from '@/features/exam-results/pages/session-report-card-page';
+import { TeacherResultRoute } from '@/features/exam-results/pages/student-result-page';
+import { TeacherExamDashboardPage } from '@/features/dashboards/pages/teacher-exam-dashboard-page';
 import { paths } from '@/lib/routes';
 import { PanelLayout } from '../layout/panel-layout';
 import { NotFoundPage } from '../not-found-page';
@@ -34,7 +38,11 @@ export default function TeacherPanel() {
         <Route path={paths.teacherExamView} component={TeacherExamViewPage} />
         <Route path={paths.teacherSubjectExamForm} component={SubjectExamFormPage} />
         <Route path={paths.teacherSubjectExam} component={TeacherSubjectExamPage} />
-        <Route path={paths.teacherExamResult} component={TeacherExamResultPage} />
+        <Route path={paths.teacherExamGrading} component={TeacherGradingPage} />
+        <Route path={paths.teacherExamResult} component={TeacherResultRoute} />
+        <Route path={paths.teacherExamDashboard} component={TeacherExamDashboardPage} />
+        <Route path={paths.teacherReportCard} component={ReportCardPage} />
+        <Route path={paths.teacherSessionReportCard} component={SessionReportCardPage} />
         <Route path={paths.teacherLeave} component={MyLeavePage} />
         <Route path={paths.teacherPay} component={MyPayPage} />
         <Route path={paths.teacherTimetable} component={TeacherTimetablePage} />

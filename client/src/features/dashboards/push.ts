@@ -34,6 +34,11 @@ const teacher: readonly ReadModel[] = [
   'course',
   'branch',
   'academic_session',
+  // The exam widgets (issue 14 part 7): exams, their subject exams and results.
+  'exam',
+  'subject_exam',
+  'exam_dashboard',
+  'exam_result',
 ];
 export const dashboardsPush: PushMap = {
   ...Object.fromEntries(teacher.map((name) => [name, [dashboardKeys.teacherAll()]])),

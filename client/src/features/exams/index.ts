@@ -1,1 +1,11 @@
 export { examKeys } from './api/exam-keys';
+export { useSubjectExam } from './api/get-subject-exams';
+export { type ExamPanel, subjectExamHref } from './components/exam-links';
+export { useExamViewer } from './components/use-exam-viewer';
+export { ExamBadge, examBatchLine } from './components/exam-card';
+export { examBadge, examDay, showDay, showTime } from './components/exam-time';
+export { ExamResultsPage } from './pages/exam-results-page';
+export { AdminExamPage } from './pages/subject-exam-page';
+export { examResultHref } from './components/exam-links';
+export { useExam } from './api/get-exams';
+export { STUDENTS_PER_PAGE, useStudentAttended } from './api/get-questions';

@@ -8,7 +8,7 @@ import { ok, paged } from '../../platform/http/reply.js';
 import { userCardsById } from '../identity/index.js';
 import { studentCountsByBatch } from '../people/index.js';
 import { HeldClassCounts } from '../classes/index.js';
-import { instituteOf, iso, pageOf, search } from './shared.js';
+import { PICKER_MODULES, instituteOf, iso, pageOf, search } from './shared.js';
 
 const BATCH_READERS: Role[] = ['SUPER_ADMIN', 'ADMIN', 'MANAGER', 'STAFF', 'TEACHER'];
 const READS = { readModels: ['batch', 'course', 'branch', 'academic_session', 'app_user', 'student', 'lecture'] };
@@ -85,7 +85,7 @@ export function batchReadRoutes(app: TypedApp, rt: Runtime) {
   app.get(
     '/batch',
     {
-      config: { access: BATCH_READERS, module: 'batch', ...READS },
+      config: { access: BATCH_READERS, module: 'batch', readableWith: PICKER_MODULES, ...READS },
       schema: { tags: ['batches'], querystring: BatchQuery, response: { 200: BatchList, '4xx': ErrorReply } },
     },
     async (req) => {
@@ -102,7 +102,7 @@ export function batchReadRoutes(app: TypedApp, rt: Runtime) {
   app.get(
     '/get-batch/:session/:course',
     {
-      config: { access: BATCH_READERS, module: 'batch', ...READS },
+      config: { access: BATCH_READERS, module: 'batch', readableWith: PICKER_MODULES, ...READS },
       schema: {
         tags: ['batches'],
         params: Type.Object({
@@ -123,7 +123,7 @@ export function batchReadRoutes(app: TypedApp, rt: Runtime) {
   app.get(
     '/batch/:id',
     {
-      config: { access: BATCH_READERS, module: 'batch', ...READS },
+      config: { access: BATCH_READERS, module: 'batch', readableWith: PICKER_MODULES, ...READS },
       schema: { tags: ['batches'], params: IdParams, response: { 200: BatchReply, '4xx': ErrorReply } },
     },
     async (req) => {

@@ -8,7 +8,20 @@ import { conflict, notFound } from '../../platform/errors.js';
 import { commandContext, sendWritten } from '../../platform/http/context.js';
 import { MULTIPART } from '../../platform/http/multipart.js';
 import { ok, paged } from '../../platform/http/reply.js';
-import { caughtUp, instituteOf, iso, liveState, referenced, pageOf, READERS, search, storeIcon, text, WRITERS } from './shared.js';
+import {
+  caughtUp,
+  PICKER_MODULES,
+  instituteOf,
+  iso,
+  liveState,
+  referenced,
+  pageOf,
+  READERS,
+  search,
+  storeIcon,
+  text,
+  WRITERS,
+} from './shared.js';
 import { branchDecider, branchStream, courseDecider, courseStream } from './course-decider.js';
 
 /** Branch names are unique within their course. */
@@ -162,7 +175,7 @@ export function branchRoutes(app: TypedApp, rt: Runtime) {
   app.get(
     '/branch',
     {
-      config: { access: READERS, module: 'academics', ...reads },
+      config: { access: READERS, module: 'academics', readableWith: PICKER_MODULES, ...reads },
       schema: { tags: ['branches'], querystring: BranchQuery, response: { 200: BranchList, '4xx': ErrorReply } },
     },
     async (req) => {
@@ -179,7 +192,7 @@ export function branchRoutes(app: TypedApp, rt: Runtime) {
   app.get(
     '/branch/:id',
     {
-      config: { access: READERS, module: 'academics', ...reads },
+      config: { access: READERS, module: 'academics', readableWith: PICKER_MODULES, ...reads },
       schema: { tags: ['branches'], params: IdParams, response: { 200: BranchReply, '4xx': ErrorReply } },
     },
     async (req) => {

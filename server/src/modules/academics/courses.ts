@@ -8,7 +8,7 @@ import { conflict, notFound } from '../../platform/errors.js';
 import { commandContext, sendWritten } from '../../platform/http/context.js';
 import { MULTIPART } from '../../platform/http/multipart.js';
 import { ok, paged } from '../../platform/http/reply.js';
-import { caughtUp, instituteOf, iso, liveState, pageOf, READERS, search, storeIcon, text, WRITERS } from './shared.js';
+import { caughtUp, PICKER_MODULES, instituteOf, iso, liveState, pageOf, READERS, search, storeIcon, text, WRITERS } from './shared.js';
 import { courseDecider, courseStream } from './course-decider.js';
 
 const TITLE_SCOPE = (inst: string) => `course-title:${inst}`;
@@ -150,7 +150,7 @@ export function courseRoutes(app: TypedApp, rt: Runtime) {
   app.get(
     '/course',
     {
-      config: { access: READERS, module: 'academics', readModels: ['course'] },
+      config: { access: READERS, module: 'academics', readableWith: PICKER_MODULES, readModels: ['course'] },
       schema: { tags: ['courses'], querystring: FilterPageQuery, response: { 200: CourseList, '4xx': ErrorReply } },
     },
     async (req) => {
@@ -167,7 +167,7 @@ export function courseRoutes(app: TypedApp, rt: Runtime) {
   app.get(
     '/course/:id',
     {
-      config: { access: READERS, module: 'academics', readModels: ['course'] },
+      config: { access: READERS, module: 'academics', readableWith: PICKER_MODULES, readModels: ['course'] },
       schema: { tags: ['courses'], params: IdParams, response: { 200: CourseReply, '4xx': ErrorReply } },
     },
     async (req) => {

@@ -7,7 +7,7 @@ import { idFor } from '../../platform/commands.js';
 import { notFound } from '../../platform/errors.js';
 import { commandContext, sendWritten } from '../../platform/http/context.js';
 import { ok } from '../../platform/http/reply.js';
-import { instituteOf, iso, READERS, text, WRITERS } from './shared.js';
+import { PICKER_MODULES, instituteOf, iso, READERS, text, WRITERS } from './shared.js';
 import { gradeDecider, gradeScaleStream } from './grade-decider.js';
 
 const MISSING = 'Grade not found.';
@@ -109,7 +109,7 @@ export function gradeRoutes(app: TypedApp, rt: Runtime) {
   app.get(
     '/grade',
     {
-      config: { access: READERS, module: 'academics', readModels: ['grade'] },
+      config: { access: READERS, module: 'academics', readableWith: PICKER_MODULES, readModels: ['grade'] },
       schema: { tags: ['grades'], response: { 200: GradeList, '4xx': ErrorReply } },
     },
     async (req) => {
@@ -122,7 +122,7 @@ export function gradeRoutes(app: TypedApp, rt: Runtime) {
   app.get(
     '/grade/:id',
     {
-      config: { access: READERS, module: 'academics', readModels: ['grade'] },
+      config: { access: READERS, module: 'academics', readableWith: PICKER_MODULES, readModels: ['grade'] },
       schema: { tags: ['grades'], params: IdParams, response: { 200: GradeReply, '4xx': ErrorReply } },
     },
     async (req) => {

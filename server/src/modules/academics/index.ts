@@ -62,4 +62,4 @@ export { instituteTeacher } from './shared.js';
 export { instantOf as instituteInstant, local as instituteLocal } from './timetable-time.js';
 export { subjectTitles } from './queries-for-absence-alerts.js';
 export { holidayDates, holidayDaysBetween } from './queries-for-student-attendance.js';
-export { batchIdsOfPlacement, batchRefsByIds, type BatchRef } from './queries-for-exams.js';
+export { batchIdsOfPlacement, batchRefsByIds, gradeScaleOf, type BatchRef } from './queries-for-exams.js';

@@ -26,7 +26,7 @@ import { badRequest, notFound } from '../../platform/errors.js';
 import { isRupeeAmount } from '../../platform/money.js';
 import { commandContext, sendWritten } from '../../platform/http/context.js';
 import { ok, paged } from '../../platform/http/reply.js';
-import { instituteOf, iso, liveState, pageOf, READERS, search, text, WRITERS } from './shared.js';
+import { PICKER_MODULES, instituteOf, iso, liveState, pageOf, READERS, search, text, WRITERS } from './shared.js';
 import { masterDecider, type MasterFields } from './master-decider.js';
 
 type Row = Record<string, unknown> & { id: string; created_at: Date | string; updated_at: Date | string };
@@ -36,6 +36,8 @@ export interface MasterSpec {
   kind: string;
   /** The permission module its routes belong to. */
   module: PermissionModule;
+  /** Other modules that may read its lists (the pickers of their screens). */
+  readableWith?: PermissionModule[];
   idKey: string;
   label: string;
   table: string;
@@ -70,6 +72,7 @@ export const MASTERS: MasterSpec[] = [
   {
     kind: 'Subject',
     module: 'academics',
+    readableWith: PICKER_MODULES,
     idKey: 'subjectId',
     label: 'Subject',
     table: 'subject',
@@ -276,7 +279,7 @@ export function masterRoutes(app: TypedApp, rt: Runtime, m: MasterSpec) {
     app.get(
       path,
       {
-        config: { access: READERS, module: m.module, ...reads },
+        config: { access: READERS, module: m.module, readableWith: m.readableWith, ...reads },
         schema: { tags: [m.tag], querystring: PageQuery, response: { 200: m.list, '4xx': ErrorReply } },
       },
       async (req) => {
@@ -295,7 +298,7 @@ export function masterRoutes(app: TypedApp, rt: Runtime, m: MasterSpec) {
   app.get(
     m.one,
     {
-      config: { access: READERS, module: m.module, ...reads },
+      config: { access: READERS, module: m.module, readableWith: m.readableWith, ...reads },
       schema: { tags: [m.tag], params: IdParams, response: { 200: m.reply, '4xx': ErrorReply } },
     },
     async (req) => {

@@ -44,3 +44,10 @@ export async function batchIdsOfPlacement(db: DB, q: { instituteId: string; cour
     ${q.branch ? sql`and branch_id = ${q.branch}` : sql``}`.execute(db);
   return r.rows.map((x) => x.id);
 }
+
+/** The bands of the institute's grade scale (000 §5 Grade): what results grade percentages by. */
+export async function gradeScaleOf(db: DB, instituteId: string): Promise<{ lowPercent: number; highPercent: number; grade: string }[]> {
+  const r = await sql<{ low_percent: string | number; high_percent: string | number; grade: string }>`select low_percent,
+      high_percent, grade from grade where institute_id = ${instituteId} and deleted_at is null`.execute(db);
+  return r.rows.map((g) => ({ lowPercent: Number(g.low_percent), highPercent: Number(g.high_percent), grade: g.grade }));
+}

@@ -7,7 +7,7 @@ import { idFor } from '../../platform/commands.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { commandContext, sendWritten } from '../../platform/http/context.js';
 import { ok, paged } from '../../platform/http/reply.js';
-import { caughtUp, dayOf, instituteOf, iso, liveState, pageOf, READERS, search, text, WRITERS } from './shared.js';
+import { caughtUp, dayOf, PICKER_MODULES, instituteOf, iso, liveState, pageOf, READERS, search, text, WRITERS } from './shared.js';
 import { checkYears, sessionDecider, sessionStream, sessionTitle } from './session-decider.js';
 
 const TITLE_SCOPE = (inst: string) => `session-title:${inst}`;
@@ -131,7 +131,7 @@ export function sessionRoutes(app: TypedApp, rt: Runtime) {
   app.get(
     '/session',
     {
-      config: { access: READERS, module: 'academics', readModels: ['academic_session'] },
+      config: { access: READERS, module: 'academics', readableWith: PICKER_MODULES, readModels: ['academic_session'] },
       schema: { tags: ['sessions'], querystring: FilterPageQuery, response: { 200: SessionList, '4xx': ErrorReply } },
     },
     async (req) => {
@@ -150,7 +150,7 @@ export function sessionRoutes(app: TypedApp, rt: Runtime) {
   app.get(
     '/session/:id',
     {
-      config: { access: READERS, module: 'academics', readModels: ['academic_session'] },
+      config: { access: READERS, module: 'academics', readableWith: PICKER_MODULES, readModels: ['academic_session'] },
       schema: { tags: ['sessions'], params: IdParams, response: { 200: SessionReply, '4xx': ErrorReply } },
     },
     async (req) => {

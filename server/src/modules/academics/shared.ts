@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { NewEvent, Role } from '@school/contracts';
+import type { NewEvent, PermissionModule, Role } from '@school/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Runtime } from '../../platform/runtime.js';
 import { liveInstituteUser } from '../identity/index.js';
@@ -12,6 +12,11 @@ import { IMAGE_TYPES } from '../../platform/files/file-store.js';
 
 export const WRITERS: Role[] = ['SUPER_ADMIN', 'ADMIN', 'MANAGER'];
 export const READERS: Role[] = ['SUPER_ADMIN', 'ADMIN', 'MANAGER', 'STAFF', 'TEACHER'];
+/**
+ * Modules whose screens pick from the academic lists (batches, courses, branches, sessions, subjects, grades): a MANAGER or
+ * STAFF member holding one of them may read those lists without holding `academics` or `batch` (`readableWith`).
+ */
+export const PICKER_MODULES: PermissionModule[] = ['exam'];
 
 /** The institute's calendar day, shared by every module. */
 export { INSTITUTE_TIME_ZONE, instituteDay, dayOf } from '../../platform/days.js';

@@ -122,15 +122,14 @@ export function staffAttendanceRoutes(app: TypedApp, rt: Runtime) {
         perPage,
         offset,
       });
-      const marks = await sql<{ user_id: string; status: AttendanceStatus }>`select user_id, status from staff_attendance
-      where institute_id = ${inst} and day = ${day}::date and user_id = any(${page.rows.map((u) => u.id)}::text[])`.execute(db);
+      const ids = page.rows.map((u) => u.id);
+      // The day's marks and approved leave of the page's staff, side by side (two round trips in the time of one).
+      const [marks, leave] = await Promise.all([
+        sql<{ user_id: string; status: AttendanceStatus }>`select user_id, status from staff_attendance
+        where institute_id = ${inst} and day = ${day}::date and user_id = any(${ids}::text[])`.execute(db),
+        approvedLeaveOn(db, inst, day, ids),
+      ]);
       const status = new Map(marks.rows.map((m) => [m.user_id, m.status]));
-      const leave = await approvedLeaveOn(
-        db,
-        inst,
-        day,
-        page.rows.map((u) => u.id),
-      );
       const data = page.rows.map((u) => ({
         _id: u.id,
         displayName: u.displayName,

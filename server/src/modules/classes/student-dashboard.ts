@@ -24,13 +24,14 @@ import { studentBatchId } from '../people/index.js';
 import { holidaysBetween, subjectTitlesByIds } from '../academics/index.js';
 import { classViews, LECTURE_COLS, type LectureRow } from './queries.js';
 import { heldDays, heldMarks, heldTotals } from './class-count-reads.js';
+import { examTotals } from '../exams/index.js';
 
 const READERS: Role[] = ['STUDENT', 'PARENT'];
 /**
  * What these calls read: the classes and marks (held ones counted by `class_count`, the week's, today's and upcoming
  * ones read from `lecture`), and (for isHoliday, titles and the student's batch) their owners' models.
  */
-const READ_MODELS = ['class_count', 'lecture', 'lecture_mark', 'holiday', 'student', 'subject', 'batch', 'app_user'];
+const READ_MODELS = ['class_count', 'lecture', 'lecture_mark', 'holiday', 'student', 'subject', 'batch', 'app_user', 'exam_dashboard'];
 const OTHER = 'Other';
 const MONTHS = 12;
 const FIRST_DAY = '0001-01-01';
@@ -143,15 +144,17 @@ export function studentDashboardRoutes(app: TypedApp, rt: Runtime) {
     const s = await scopeOf(authOf(req), req.query.child, null);
     const empty = { totalClasses: 0, totalAssignments: 0, totalExams: 0, totalAttendance: 0, totalAbsent: 0, totalLeave: 0 };
     if (!s) return ok('Student dashboard statistics', empty);
-    const [classes, marks] = await Promise.all([
+    const [classes, marks, exams] = await Promise.all([
       heldTotals(db, ofBatch(s), when(s)),
       heldMarks(db, { ...ofBatch(s), studentId: s.studentId }, when(s)),
+      examTotals(db, s.instituteId, [s.batchId]),
     ]);
     const x = { total: classes.reduce((a, c) => a + c.total, 0), ...marks };
-    // Assignments and exams are not part of the product yet: none to count.
+    // Assignments are not part of the product yet: none to count. Exams: the live exams of the student's batch.
     return ok('Student dashboard statistics', {
       ...empty,
       totalClasses: x.total,
+      totalExams: exams.exams,
       totalAttendance: x.present,
       totalAbsent: x.absent,
       totalLeave: x.leave,

@@ -28,6 +28,7 @@ import { addDays, INSTITUTE_TIME_ZONE, instituteDay } from '../../platform/days.
 import { batchesTaughtBy, batchTitlesByIds, holidayDates, subjectTitlesByIds, type BatchTitles } from '../academics/index.js';
 import { studentGendersByBatch } from '../people/index.js';
 import { heldDays, heldTotals } from './class-count-reads.js';
+import { examTotals } from '../exams/index.js';
 
 /**
  * The teacher's dashboard (002 §2, §3 Teacher dashboard stats), for the calling TEACHER only. One definition each:
@@ -38,7 +39,8 @@ import { heldDays, heldTotals } from './class-count-reads.js';
  * - the teacher's own attendance (the attendance dashboard): this calendar year's staff attendance, a day covered by an
  *   approved leave counting as leave unless marked present; on the main dashboard, My Attendance is the held classes
  *   whose register the teacher took out of those held, so a register mark moves it.
- * Exams and assignments do not exist yet in the product: their counts are 0 (docs/api.md).
+ * - the teacher's exams: the live exams of their batches, counted by `exam_dashboard` (per batch, whatever its history).
+ * Assignments do not exist yet in the product: their counts are 0 (docs/api.md).
  */
 export const TEACHER: Role[] = ['TEACHER'];
 const CLASS_MODELS = ['lecture', 'holiday', 'batch', 'batch_teacher', 'timetable_slot'];
@@ -115,12 +117,13 @@ export function teacherDashboardRoutes(app: TypedApp, rt: Runtime) {
   app.get(
     '/dashboard/teacher/dashboard-stat',
     {
-      config: { access: TEACHER, shared, readModels: HELD_MODELS },
+      config: { access: TEACHER, shared, readModels: [...HELD_MODELS, 'exam_dashboard'] },
       schema: { tags, response: { 200: TeacherDashboardStatReply, '4xx': ErrorReply } },
     },
     async (req) => {
       const s = scopeOf(req, rt);
       const [held, batches] = await Promise.all([heldPerBatch(db, s), batchesTaughtBy(db, s.inst, s.me)]);
+      const exams = await examTotals(db, s.inst, batches);
       const c = [...held.values()].reduce((a, x) => ({ total: a.total + x.total, online: a.online + x.online, taken: a.taken + x.taken }), {
         total: 0,
         online: 0,
@@ -129,7 +132,7 @@ export function teacherDashboardRoutes(app: TypedApp, rt: Runtime) {
       return ok('Dashboard stat', {
         totalClass: c?.total ?? 0,
         totalBatch: batches.length,
-        totalExam: 0,
+        totalExam: exams.exams,
         totalAssignment: 0,
         totalOnlineClass: c?.online ?? 0,
         // My Attendance: the held classes the teacher attended, i.e. took the register of, out of those held.
@@ -201,13 +204,15 @@ export function teacherDashboardRoutes(app: TypedApp, rt: Runtime) {
   app.get(
     '/dashboard/teacher/batch-wise-work',
     {
-      config: { access: TEACHER, shared, readModels: ['class_count'] },
+      config: { access: TEACHER, shared, readModels: [...HELD_MODELS, 'exam_dashboard'] },
       schema: { tags, response: { 200: TeacherBatchWorkReply, '4xx': ErrorReply } },
     },
     async (req) => {
-      const held = await heldPerBatch(db, scopeOf(req, rt));
+      const s = scopeOf(req, rt);
+      const [held, batches] = await Promise.all([heldPerBatch(db, s), batchesTaughtBy(db, s.inst, s.me)]);
       const total = [...held.values()].reduce((a, x) => a + x.total, 0);
-      return ok('Batch work', { totalClasses: total, totalExams: 0, totalAssignments: 0 });
+      const exams = await examTotals(db, s.inst, batches);
+      return ok('Batch work', { totalClasses: total, totalExams: exams.exams, totalAssignments: 0 });
     },
   );
 

@@ -17,6 +17,8 @@ export const READ_MODELS = [
   'exam',
   'subject_exam',
   'exam_question',
+  // The attendee, pass and absent counts of the exam and subject exam replies.
+  'exam_result',
   'batch',
   'subject',
   'app_user',

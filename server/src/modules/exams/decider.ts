@@ -25,6 +25,8 @@ export interface SubjectExamState extends SubjectExamFields {
   createdBy: string;
   /** Question id → its mark. */
   questions: Map<string, number>;
+  /** A sheet of it exists (an attempt started or a result recorded): it cannot be deleted (decision 0025). */
+  sheets: boolean;
 }
 
 export interface ExamState {
@@ -60,7 +62,9 @@ export type ExamCommand =
   | { type: 'UpdateSubjectExam'; data: { by: ExamActor; subjectExamId: string; patch: SubjectExamPatch } }
   | { type: 'DeleteSubjectExam'; data: { by: ExamActor; subjectExamId: string } }
   | { type: 'AddQuestions'; data: { by: ExamActor; subjectExamId: string; questions: QuestionFields[] } }
-  | { type: 'DeleteQuestion'; data: { by: ExamActor; questionId: string } };
+  | { type: 'DeleteQuestion'; data: { by: ExamActor; questionId: string } }
+  /** The first sheet of a subject exam (sent by the sheets' routes before its first attempt or result). */
+  | { type: 'OpenSheets'; data: { subjectExamId: string } };
 
 export const EXAM_MESSAGES = {
   notFound: 'Exam not found.',
@@ -76,6 +80,7 @@ export const EXAM_MESSAGES = {
   moveBatch: 'Remove the subject exams before moving the exam to another batch.',
   outside: 'A subject exam falls outside these dates.',
   resultsExist: 'Results exist for this exam; it cannot be deleted.',
+  subjectResultsExist: 'Results exist for this subject exam; it cannot be deleted.',
   noSubjects: 'Add a subject exam before publishing results.',
   published: 'Results are already published.',
   timeOrder: 'Start time must be before end time.',
@@ -182,9 +187,14 @@ function evolve(state: ExamState, event: ExamsEvent): ExamState {
       const subjects = new Map(state.subjects);
       const createdBy = 'createdBy' in rest ? rest.createdBy : (before?.createdBy ?? '');
       const { createdBy: _c, ...fields } = rest as SubjectExamFields & { createdBy?: string };
-      subjects.set(subjectExamId, { ...fields, createdBy, questions: before?.questions ?? new Map() });
+      subjects.set(subjectExamId, { ...fields, createdBy, questions: before?.questions ?? new Map(), sheets: before?.sheets ?? false });
       const n = Number(subjectExamId.slice(subjectExamId.lastIndexOf('.s') + 2));
       return { ...state, subjects, nextSubject: Math.max(state.nextSubject, (Number.isFinite(n) ? n : 0) + 1) };
+    }
+    case 'SubjectExamSheetsOpened': {
+      const sub = state.subjects.get(event.data.subjectExamId);
+      if (!sub) return state;
+      return { ...state, subjects: new Map(state.subjects).set(event.data.subjectExamId, { ...sub, sheets: true }) };
     }
     case 'SubjectExamDeleted': {
       const subjects = new Map(state.subjects);
@@ -236,7 +246,7 @@ function decide(command: ExamCommand, state: ExamState): ExamsEvent[] {
     case 'DeleteExam': {
       const f = live(state);
       assertOwnsExam(state, command.data.by);
-      if (state.published) throw conflict(EXAM_MESSAGES.resultsExist);
+      if (state.published || [...state.subjects.values()].some((s) => s.sheets)) throw conflict(EXAM_MESSAGES.resultsExist);
       const examId = state.examId;
       const events: ExamsEvent[] = [];
       for (const [subjectExamId, sub] of state.subjects) {
@@ -285,6 +295,7 @@ function decide(command: ExamCommand, state: ExamState): ExamsEvent[] {
     case 'DeleteSubjectExam': {
       const { subjectExamId } = command.data;
       const sub = ownedSubject(state, subjectExamId, command.data.by);
+      if (sub.sheets) throw conflict(EXAM_MESSAGES.subjectResultsExist);
       const examId = state.examId;
       return [
         ...[...sub.questions.keys()].map(
@@ -312,6 +323,13 @@ function decide(command: ExamCommand, state: ExamState): ExamsEvent[] {
       if (!entry) throw notFound(EXAM_MESSAGES.questionNotFound);
       ownedSubject(state, entry[0], command.data.by);
       return [{ type: 'ExamQuestionDeleted', data: { examId: state.examId, subjectExamId: entry[0], questionId } }];
+    }
+    case 'OpenSheets': {
+      live(state);
+      const sub = state.subjects.get(command.data.subjectExamId);
+      if (!sub) throw notFound(EXAM_MESSAGES.subjectNotFound);
+      if (sub.sheets) return [];
+      return [{ type: 'SubjectExamSheetsOpened', data: { examId: state.examId, subjectExamId: command.data.subjectExamId } }];
     }
   }
 }

@@ -210,4 +210,28 @@ describe('subject exam and question rules', () => {
       .when({ type: 'AddQuestions', data: { by: teacher, subjectExamId: 'e1.s1', questions: [q(10)] } })
       .then([qAdded(2, 10)]);
   });
+
+  it('learns that sheets exist once, and then refuses deleting the exam or the subject exam', () => {
+    const opened: ExamsEvent = { type: 'SubjectExamSheetsOpened', data: { examId: 'e1', subjectExamId: 'e1.s1' } };
+    spec
+      .given(created, subCreated)
+      .when({ type: 'OpenSheets', data: { subjectExamId: 'e1.s1' } })
+      .then([opened]);
+    spec
+      .given(created, subCreated, opened)
+      .when({ type: 'OpenSheets', data: { subjectExamId: 'e1.s1' } })
+      .then([]);
+    spec
+      .given(created, subCreated)
+      .when({ type: 'OpenSheets', data: { subjectExamId: 'e1.s9' } })
+      .thenThrows({ message: M.subjectNotFound, status: 404 });
+    spec
+      .given(created, subCreated, opened)
+      .when({ type: 'DeleteExam', data: { by: office } })
+      .thenThrows({ message: M.resultsExist, status: 409 });
+    spec
+      .given(created, subCreated, opened)
+      .when({ type: 'DeleteSubjectExam', data: { by: office, subjectExamId: 'e1.s1' } })
+      .thenThrows({ message: M.subjectResultsExist, status: 409 });
+  });
 });

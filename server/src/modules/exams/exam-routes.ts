@@ -49,7 +49,12 @@ export function examRoutes(app: TypedApp, rt: Runtime) {
 
   const replyOf = async (instituteId: string, s: ExamState) => {
     const src = examSourceOfState(s);
-    const l = await lookups(db, instituteId, { batchIds: [src.fields.batchId], userIds: [src.createdBy] });
+    const l = await lookups(db, instituteId, {
+      batchIds: [src.fields.batchId],
+      userIds: [src.createdBy],
+      exams: [{ id: src.id, subjects: src.subjects }],
+      now: rt.clock.now(),
+    });
     return examView(src, l, todayOf(rt.clock));
   };
 
@@ -164,7 +169,12 @@ export function examRoutes(app: TypedApp, rt: Runtime) {
         perPage,
         offset,
       });
-      const l = await lookups(db, a.instituteId, { batchIds: rows.map((r) => r.fields.batchId), userIds: rows.map((r) => r.createdBy) });
+      const l = await lookups(db, a.instituteId, {
+        batchIds: rows.map((r) => r.fields.batchId),
+        userIds: rows.map((r) => r.createdBy),
+        exams: rows.map((r) => ({ id: r.id, subjects: r.subjects })),
+        now: rt.clock.now(),
+      });
       return paged(
         'Exams',
         rows.map((r) => examView(r, l, today)),
@@ -187,6 +197,9 @@ export function examRoutes(app: TypedApp, rt: Runtime) {
         batchIds: [exam.fields.batchId],
         userIds: [exam.createdBy, ...subjects.map((s) => s.createdBy)],
         subjectIds: subjects.map((s) => s.fields.subjectId),
+        subjectExamIds: subjects.map((s) => s.id),
+        exams: [{ id: exam.id, subjects: exam.subjects }],
+        now: rt.clock.now(),
       });
       return ok('Exam details', { ...examView(exam, l, todayOf(rt.clock)), subjects: subjects.map((s) => subjectExamView(s, l)) });
     },

@@ -1,8 +1,7 @@
-import { sql } from 'kysely';
 import { QUESTION_COLUMNS, type QuestionFields, type QuestionImportJob, type Role } from '@school/contracts';
 import type { DB } from '../../platform/db/database.js';
 import type { Runtime } from '../../platform/runtime.js';
-import { withMigrationLock } from '../../platform/db/migration-lock.js';
+import { importJobStore, type ImportJobRow } from '../../platform/queue/import-jobs.js';
 import { AppError } from '../../platform/errors.js';
 import { readSheet } from '../bulk-upload/index.js';
 import { EXAM_MESSAGES, assertRoomFor, examDecider, ownedSubject } from './decider.js';
@@ -24,61 +23,21 @@ type RowError = { row: number; field: string; message: string };
 /** A subject exam holds at most some hundred questions; a sheet beyond this is a mistake. */
 const MAX_ROWS = 1000;
 
-const migrated = new WeakMap<DB, Promise<void>>();
-export function migrateQuestionJobs(db: DB): Promise<void> {
-  let p = migrated.get(db);
-  if (!p) {
-    p = withMigrationLock(db, async (tx) => {
-      await sql`create table if not exists exam_question_import_job (
-        id text primary key, institute_id text not null, user_id text not null, subject_exam_id text not null,
-        dry_run boolean not null, file_name text not null, file bytea, status text not null default 'queued',
-        progress integer not null default 0, total_rows integer not null default 0, good_rows integer not null default 0,
-        bad_rows integer not null default 0, imported integer not null default 0, errors jsonb not null default '[]'::jsonb,
-        created_at timestamptz not null default now(), finished_at timestamptz)`.execute(tx);
-    });
-    migrated.set(db, p);
-    p.catch(() => migrated.delete(db));
-  }
-  return p;
-}
+const store = importJobStore<RowError>({ table: 'exam_question_import_job', target: 'subject_exam_id' });
+type JobRow = ImportJobRow<RowError>;
 
-export async function createQuestionJob(
+export const migrateQuestionJobs = (db: DB) => store.migrate(db);
+
+export const createQuestionJob = (
   db: DB,
   j: { id: string; instituteId: string; userId: string; subjectExamId: string; dryRun: boolean; fileName: string; file: Buffer },
-) {
-  await migrateQuestionJobs(db);
-  await sql`insert into exam_question_import_job (id, institute_id, user_id, subject_exam_id, dry_run, file_name, file)
-    values (${j.id}, ${j.instituteId}, ${j.userId}, ${j.subjectExamId}, ${j.dryRun}, ${j.fileName}, ${j.file})`.execute(db);
-}
+) => store.create(db, { ...j, target: j.subjectExamId });
 
-type JobRow = {
-  id: string;
-  institute_id: string;
-  user_id: string;
-  subject_exam_id: string;
-  dry_run: boolean;
-  file_name: string;
-  status: QuestionImportJob['status'];
-  progress: number;
-  total_rows: number;
-  good_rows: number;
-  bad_rows: number;
-  imported: number;
-  errors: RowError[] | string;
-  created_at: Date | string;
-  finished_at: Date | string | null;
-};
-
-export async function loadQuestionJob(db: DB, id: string): Promise<JobRow | null> {
-  await migrateQuestionJobs(db);
-  const r = await sql<JobRow>`select id, institute_id, user_id, subject_exam_id, dry_run, file_name, status, progress, total_rows,
-    good_rows, bad_rows, imported, errors, created_at, finished_at from exam_question_import_job where id = ${id}`.execute(db);
-  return r.rows[0] ?? null;
-}
+export const loadQuestionJob = (db: DB, id: string): Promise<JobRow | null> => store.load(db, id);
 
 export const questionJobReply = (r: JobRow): QuestionImportJob => ({
   _id: r.id,
-  subjectExam: r.subject_exam_id,
+  subjectExam: r.target,
   status: r.status,
   progress: r.progress,
   dryRun: r.dry_run,
@@ -87,22 +46,22 @@ export const questionJobReply = (r: JobRow): QuestionImportJob => ({
   goodRows: r.good_rows,
   badRows: r.bad_rows,
   imported: r.imported,
-  errors: typeof r.errors === 'string' ? JSON.parse(r.errors) : r.errors,
-  createdAt: new Date(r.created_at).toISOString(),
-  finishedAt: r.finished_at ? new Date(r.finished_at).toISOString() : null,
+  errors: r.errors,
+  createdAt: r.created_at,
+  finishedAt: r.finished_at,
 });
 
-async function finish(
-  db: DB,
-  id: string,
-  status: 'done' | 'failed',
-  p: { total: number; good: number; imported: number; errors: RowError[] },
-) {
-  await sql`update exam_question_import_job set status = ${status}, progress = 100, total_rows = ${p.total}, good_rows = ${p.good},
-      bad_rows = ${new Set(p.errors.map((e) => e.row)).size}, imported = ${p.imported}, errors = ${JSON.stringify(p.errors)}::jsonb,
-      finished_at = now(), file = null
-    where id = ${id}`.execute(db);
-}
+const finish = (db: DB, id: string, status: 'done' | 'failed', p: { total: number; good: number; imported: number; errors: RowError[] }) =>
+  store.patch(db, id, {
+    status,
+    progress: 100,
+    totalRows: p.total,
+    goodRows: p.good,
+    badRows: new Set(p.errors.map((e) => e.row)).size,
+    imported: p.imported,
+    errors: p.errors,
+    finished: true,
+  });
 
 /** A sheet row as the question form would send it: the cell text is read as the editor's HTML, sanitised the same way. */
 const inputOf = (v: Record<string, string>) => ({
@@ -119,18 +78,15 @@ export async function runQuestionImport(rt: Runtime, data: QuestionImportData, p
   const db = rt.database.db;
   const job = await loadQuestionJob(db, data.jobId);
   if (!job || job.status === 'done' || job.status === 'failed') return;
-  const fileOf = await sql<{ file: Buffer | Uint8Array | null }>`select file from exam_question_import_job where id = ${job.id}`.execute(
-    db,
-  );
-  const file = fileOf.rows[0]?.file;
+  const file = await store.file(db, job.id);
   const fail = (message: string, total = 0) =>
     finish(db, job.id, 'failed', { total, good: 0, imported: 0, errors: [{ row: 0, field: 'file', message }] });
   if (!file) return fail('File required.');
-  await sql`update exam_question_import_job set status = 'running', progress = 10 where id = ${job.id}`.execute(db);
+  await store.patch(db, job.id, { status: 'running', progress: 10 });
   await progress(10).catch(() => {});
   let sheet: Awaited<ReturnType<typeof readSheet>>;
   try {
-    sheet = await readSheet(Buffer.from(file), QUESTION_COLUMNS);
+    sheet = await readSheet(file, QUESTION_COLUMNS);
   } catch (err) {
     return fail((err as Error).message);
   }
@@ -153,10 +109,10 @@ export async function runQuestionImport(rt: Runtime, data: QuestionImportData, p
     now: rt.clock.now(),
   };
   const by = { userId: job.user_id, office: data.actorRole !== 'TEACHER' };
-  const stream = streamOfPart(job.subject_exam_id, EXAM_MESSAGES.subjectNotFound);
+  const stream = streamOfPart(job.target, EXAM_MESSAGES.subjectNotFound);
   // The whole sheet must fit the full mark with the questions already there: said on the dry run too.
   try {
-    const sub = ownedSubject(await rt.commands.state(examDecider, stream, ctx), job.subject_exam_id, by);
+    const sub = ownedSubject(await rt.commands.state(examDecider, stream, ctx), job.target, by);
     try {
       assertRoomFor(
         sub,
@@ -175,15 +131,9 @@ export async function runQuestionImport(rt: Runtime, data: QuestionImportData, p
     return finish(db, job.id, 'done', { total, good: good.length, imported: 0, errors });
   }
   try {
-    await rt.commands.handle(
-      examDecider,
-      stream,
-      { type: 'AddQuestions', data: { by, subjectExamId: job.subject_exam_id, questions: good } },
-      ctx,
-      {
-        mustExist: EXAM_MESSAGES.subjectNotFound,
-      },
-    );
+    await rt.commands.handle(examDecider, stream, { type: 'AddQuestions', data: { by, subjectExamId: job.target, questions: good } }, ctx, {
+      mustExist: EXAM_MESSAGES.subjectNotFound,
+    });
   } catch (err) {
     if (err instanceof AppError) return fail(err.message, total);
     throw err;

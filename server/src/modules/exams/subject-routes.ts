@@ -25,6 +25,7 @@ import { userCardsById } from '../identity/index.js';
 import { EXAM_MESSAGES, examDecider, examStream, type ExamState } from './decider.js';
 import { EXAM_ROLES, MODULE, READ_MODELS, actorOf, examAccess } from './access.js';
 import { subjectExamRows, subjectExamSourceOfState } from './queries.js';
+import { attendedIds, resultRows, SHEET_READ_MODELS } from './sheet-queries.js';
 import { lookups, subjectExamView, type SubjectExamSource } from './views.js';
 
 /** The stream of a subject exam or question id (`<examId>.s<n>`): an id of no such shape is as missing as any other. */
@@ -45,6 +46,8 @@ export function subjectExamRoutes(app: TypedApp, rt: Runtime) {
       batchIds: rows.map((r) => r.exam.batchId),
       userIds: rows.map((r) => r.createdBy),
       subjectIds: rows.map((r) => r.fields.subjectId),
+      subjectExamIds: rows.map((r) => r.id),
+      now: rt.clock.now(),
     });
     return rows.map((r) => subjectExamView(r, l));
   };
@@ -183,7 +186,7 @@ export function subjectExamRoutes(app: TypedApp, rt: Runtime) {
   app.get(
     '/exam/student-attended/:subjectExamId',
     {
-      config: reads,
+      config: { ...reads, readModels: [...READ_MODELS, ...SHEET_READ_MODELS] },
       schema: {
         tags: ['exams'],
         params: SubjectExamIdParams,
@@ -197,36 +200,50 @@ export function subjectExamRoutes(app: TypedApp, rt: Runtime) {
       const sub = await access.subjectExam(a, req.params.subjectExamId);
       await access.mayRead(a, sub.exam.batchId);
       const { perPage, pageNo, offset } = pageOf(q, 10);
-      // Nobody has attended before results exist: ATTENDED is an empty page, NOTATTENDED every student.
-      if (q.type === 'ATTENDED') return paged('Students', [], 0, perPage, pageNo);
+      // ATTENDED: the students with an attended result; NOTATTENDED: every other student of the batch.
+      const attended = q.type ? await attendedIds(db, a.instituteId, sub.id) : null;
       const { rows, total } = await registerStudentsPage(db, {
         instituteId: a.instituteId,
         batchId: sub.exam.batchId,
         searchTitle: q.searchTitle,
         gender: q.gender || undefined,
+        ...(q.type === 'ATTENDED' ? { onlyIds: attended! } : q.type === 'NOTATTENDED' ? { exceptIds: attended! } : {}),
         perPage,
         offset,
       });
-      const cards = await userCardsById(
-        db,
-        rows.map((s) => s.id),
-      );
-      const data = rows.map((s) => ({
-        _id: s.id,
-        student: {
+      const ids = rows.map((s) => s.id);
+      const [cards, results] = await Promise.all([userCardsById(db, ids), resultRows(db, a.instituteId, sub.id, ids)]);
+      const full = sub.fields.fullMark;
+      const data = rows.map((s) => {
+        const r = results.get(s.id);
+        return {
           _id: s.id,
-          displayName: s.displayName,
-          email: cards.get(s.id)?.email ?? '',
-          photoUrl: rt.files.signedUrl(s.photoFileId, '/api/v1'),
-          gender: s.gender ?? '',
-          registrationNumber: s.registrationNumber ?? '',
-          rollNumber: s.rollNumber ?? '',
-        },
-        examSubject: sub.id,
-        exam: sub.exam.id,
-        result: null,
-        fullMark: sub.fields.fullMark,
-      }));
+          student: {
+            _id: s.id,
+            displayName: s.displayName,
+            email: cards.get(s.id)?.email ?? '',
+            photoUrl: rt.files.signedUrl(s.photoFileId, '/api/v1'),
+            gender: s.gender ?? '',
+            registrationNumber: s.registrationNumber ?? '',
+            rollNumber: s.rollNumber ?? '',
+          },
+          examSubject: sub.id,
+          exam: sub.exam.id,
+          // An attempt still open is no result yet.
+          result:
+            r && r.status !== 'IN_PROGRESS'
+              ? {
+                  isAttended: r.isAttended,
+                  obtainMark: r.obtainMark,
+                  remark: r.remark,
+                  markPercentage: full > 0 ? Math.round((r.obtainMark / full) * 1000) / 10 : 0,
+                }
+              : null,
+          fullMark: full,
+          status: r?.status ?? ('NOT_STARTED' as const),
+          submittedBy: r?.submittedBy ?? null,
+        };
+      });
       return paged('Students', data, total, perPage, pageNo);
     },
   );

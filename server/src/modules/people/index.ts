@@ -39,4 +39,4 @@ export {
   type StudentCard as FeeStudentCard,
 } from './queries-for-student-fees.js';
 export { registerStudentsPage, type RegisterStudent } from './queries-for-classes.js';
-export { studentGendersByBatch, type GenderCounts } from './queries-for-teacher-dashboard.js';
+export { genderOfStudents, studentGendersByBatch, type GenderCounts } from './queries-for-teacher-dashboard.js';

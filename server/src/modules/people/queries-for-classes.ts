@@ -27,6 +27,9 @@ export async function registerStudentsPage(
     gender?: string;
     sortAlphabetically?: string;
     sortRollNo?: string;
+    /** Only these students, or all but these (the exams' Students tab filters by result). */
+    onlyIds?: readonly string[];
+    exceptIds?: readonly string[];
     perPage: number;
     offset: number;
   },
@@ -44,6 +47,8 @@ export async function registerStudentsPage(
           ]
         : []),
       ...(q.gender ? [sql`gender = ${q.gender}`] : []),
+      ...(q.onlyIds ? [sql`id = any(${[...q.onlyIds]}::text[])`] : []),
+      ...(q.exceptIds?.length ? [sql`not (id = any(${[...q.exceptIds]}::text[]))`] : []),
     ],
     sql` and `,
   );

@@ -24,3 +24,12 @@ export async function studentGendersByBatch(db: DB, instituteId: string, batchId
   }
   return out;
 }
+
+/** Students of the institute by id with their gender, MALE, FEMALE or OTHER (none counts as OTHER): the exam result widgets. */
+export async function genderOfStudents(db: DB, instituteId: string, ids: readonly string[]): Promise<Map<string, keyof GenderCounts>> {
+  if (ids.length === 0) return new Map();
+  const r = await sql<{ id: string; gender: keyof GenderCounts }>`select id,
+      case when gender in ('MALE', 'FEMALE') then gender else 'OTHER' end as gender
+    from student where institute_id = ${instituteId} and id = any(${[...new Set(ids)]}::text[])`.execute(db);
+  return new Map(r.rows.map((x) => [x.id, x.gender]));
+}

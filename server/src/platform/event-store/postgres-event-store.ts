@@ -223,6 +223,13 @@ export class PostgresEventStore implements EventStore {
     return res.rows.map(toRecorded);
   }
 
+  /** The events of a stream after a version (a cache of a folded stream catches up with one indexed read). */
+  async readStreamAfter(stream: string, afterVersion: number): Promise<RecordedEvent[]> {
+    const res = await sql<Row>`select ${columns} from es_event where stream_id = ${stream} and stream_version > ${afterVersion}
+      order by stream_version`.execute(this.db);
+    return res.rows.map(toRecorded);
+  }
+
   async readAll({ after, limit }: ReadAllOptions): Promise<RecordedEvent[]> {
     const res = await sql<Row>`select ${columns} from es_event where position > ${after.toString()}::bigint
       order by es_event.position limit ${limit}`.execute(this.db);

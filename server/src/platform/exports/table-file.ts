@@ -1,6 +1,7 @@
 import { instituteDay } from '../days.js';
 import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
+import { FONT, FONT_BOLD, useFonts } from '../pdf/fonts.js';
 
 /** The download types of the export panels (001 §2, §9): default excel. */
 export const DOWNLOAD_TYPES = ['pdf', 'csv', 'excel'] as const;
@@ -61,7 +62,6 @@ export async function toXlsx(t: ExportTable): Promise<Buffer> {
 }
 
 /** The built-in PDF fonts cover Latin-1 only: other characters would print as wrong glyphs, so they show as '?'. */
-const latin1 = (v: string) => v.replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
 
 /** DD-MM-YYYY of the institute's day, like the file name. */
 const fmtDate = (d: Date) => instituteDay(d).split('-').reverse().join('-');
@@ -71,14 +71,17 @@ const fmtDate = (d: Date) => instituteDay(d).split('-').reverse().join('-');
  * repeated on every page, and page numbers. `compress: false` keeps the content streams readable (tests).
  */
 export function toPdf(t: ExportTable, opts: { compress?: boolean } = {}): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    layout: t.columns.length > 2 ? 'landscape' : 'portrait',
-    margin: 40,
-    compress: opts.compress ?? true,
-    bufferPages: true,
-    info: { Title: `${t.instituteName} – ${t.title}`, Producer: 'School platform' },
-  });
+  // The embedded Noto fonts (decision 0026): names in Indian scripts and '₹' print as written; what no font has is '?'.
+  const doc = useFonts(
+    new PDFDocument({
+      size: 'A4',
+      layout: t.columns.length > 2 ? 'landscape' : 'portrait',
+      margin: 40,
+      compress: opts.compress ?? true,
+      bufferPages: true,
+      info: { Title: `${t.instituteName} – ${t.title}`, Producer: 'School platform' },
+    }),
+  );
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -92,22 +95,22 @@ export function toPdf(t: ExportTable, opts: { compress?: boolean } = {}): Promis
   const pad = 4;
   const bottom = () => doc.page.height - doc.page.margins.bottom - 20;
 
-  doc.font('Helvetica-Bold').fontSize(16).text(latin1(t.instituteName), left, doc.page.margins.top, { width });
+  doc.font(FONT_BOLD).fontSize(16).text(t.instituteName, left, doc.page.margins.top, { width });
   doc
-    .font('Helvetica')
+    .font(FONT)
     .fontSize(11)
     .fillColor('#444')
-    .text(`${latin1(t.title)} · ${fmtDate(t.generatedAt)} · ${t.rows.length} rows`.replace(/·/g, '-'), { width });
+    .text(`${t.title} · ${fmtDate(t.generatedAt)} · ${t.rows.length} rows`, { width });
   doc.fillColor('black').moveDown(0.8);
 
   const drawRow = (cells: string[], bold: boolean) => {
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
+    doc.font(bold ? FONT_BOLD : FONT).fontSize(9);
     const heights = cells.map((c, i) => doc.heightOfString(c, { width: (i === 0 ? numberWidth : colWidth) - 2 * pad }));
     const h = Math.max(...heights) + 2 * pad;
     if (doc.y + h > bottom()) {
       doc.addPage();
-      if (!bold) drawRow(['#', ...t.columns.map((c) => latin1(c.label))], true);
-      doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
+      if (!bold) drawRow(['#', ...t.columns.map((c) => c.label)], true);
+      doc.font(bold ? FONT_BOLD : FONT).fontSize(9);
     }
     const y = doc.y;
     if (bold) doc.rect(left, y, width, h).fill('#e8edf3').fillColor('black');
@@ -127,11 +130,11 @@ export function toPdf(t: ExportTable, opts: { compress?: boolean } = {}): Promis
     doc.y = y + h;
   };
 
-  drawRow(['#', ...t.columns.map((c) => latin1(c.label))], true);
-  t.rows.forEach((r, n) => drawRow([String(n + 1), ...t.columns.map((_, i) => latin1(text(r[i])))], false));
+  drawRow(['#', ...t.columns.map((c) => c.label)], true);
+  t.rows.forEach((r, n) => drawRow([String(n + 1), ...t.columns.map((_, i) => text(r[i]))], false));
   if (t.rows.length === 0)
     doc
-      .font('Helvetica')
+      .font(FONT)
       .fontSize(10)
       .text('No data found', left, doc.y + 8);
 
@@ -139,7 +142,7 @@ export function toPdf(t: ExportTable, opts: { compress?: boolean } = {}): Promis
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);
     doc
-      .font('Helvetica')
+      .font(FONT)
       .fontSize(8)
       .fillColor('#666')
       .text(`Page ${i + 1} of ${range.count}`, left, bottom() + 6, { width, align: 'right', lineBreak: false });

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { pdfText } from '../pdf/pdf-text.test-util.js';
+import { embeddedFonts, pdfText } from '../pdf/pdf-text.test-util.js';
 import { exportFile, exportFileName, safeCell, toCsv, toPdf, toXlsx, type ExportTable } from './table-file.js';
 
 const table = (rows: ExportTable['rows']): ExportTable => ({
@@ -61,8 +61,20 @@ describe('table export files', () => {
     expect(text).toMatch(/Page 1 of [2-9]/);
     // Compressed (what the route sends) holds the same text.
     expect(pdfText(await toPdf(table(rows)))).toContain('Student 80');
-    // Characters outside the built-in fonts print as '?', an empty table says so.
-    expect(pdfText(await toPdf(table([['श्रेया Das', 1, true]])))).toContain('?????? Das');
+    // Names in Indian scripts print as written (the embedded fonts); what no font has prints as '?'; an empty table says so.
+    const indian = await toPdf(
+      table([
+        ['श्रेया Das', 1, true],
+        ['বাংলা 漢', 2, false],
+      ]),
+      { compress: false },
+    );
+    expect(pdfText(indian)).toContain('श्रेया Das');
+    expect(pdfText(indian)).toContain('বাংলা');
+    expect(pdfText(indian)).toContain('Fee (₹)');
+    expect(pdfText(indian)).toMatch(/বাংলা\s*\?/);
+    expect(embeddedFonts(indian)).toContain('NotoSansDevanagari-Regular');
+    expect(indian.toString('latin1')).not.toContain('/BaseFont /Helvetica');
     expect(pdfText(await toPdf(table([])))).toContain('No data found');
   });
 

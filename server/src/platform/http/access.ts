@@ -37,6 +37,12 @@ declare module 'fastify' {
     /** The permission module the route belongs to: MANAGER and STAFF need it granted (see contracts/permissions). */
     module?: PermissionModule;
     /**
+     * Other modules that also open a read route of `module` (any one of them): the batch, course, branch, subject and
+     * grade lists are the pickers of the exams screens, so a MANAGER or STAFF member given only `exam` can still pick a
+     * batch. Only on reads: a write stays its module's.
+     */
+    readableWith?: readonly PermissionModule[];
+    /**
      * Permission modules the handler checks itself, where `module` cannot say it (any of several, or with exceptions such
      * as a batch's H.O.D.). With `module`, they make the modules the product has (`permissionModules`).
      */
@@ -78,6 +84,9 @@ export function installAccess(app: FastifyInstance, authenticator: Authenticator
     if (!route.url.startsWith(prefix)) return;
     if (!route.config?.access) throw new Error(`Route ${route.method} ${route.url} does not declare who may call it`);
     if (route.config.module) used.add(route.config.module);
+    if (route.config.readableWith?.length && [route.method].flat().some((m) => m !== 'GET' && m !== 'HEAD')) {
+      throw new Error(`Route ${route.method} ${route.url}: readableWith is for reads only`);
+    }
     for (const m of route.config.checksModules ?? []) used.add(m);
   });
   const guard = async (req: FastifyRequest, access: Access) => {
@@ -91,8 +100,14 @@ export function installAccess(app: FastifyInstance, authenticator: Authenticator
       throw forbidden('Your role may not do this.');
     }
     const module = req.routeOptions.config?.module;
-    if (module && gate && GRANTED_ROLES.includes(req.auth.role) && !(await gate(req.auth, module, minPositionOf(req)))) {
-      throw forbidden(`You do not have access to ${module}.`);
+    if (module && gate && GRANTED_ROLES.includes(req.auth.role)) {
+      const min = minPositionOf(req);
+      let held = await gate(req.auth, module, min);
+      for (const other of req.routeOptions.config?.readableWith ?? []) {
+        if (held) break;
+        held = await gate(req.auth, other, min);
+      }
+      if (!held) throw forbidden(`You do not have access to ${module}.`);
     }
   };
   // A public route (the sign-in page's calls) costs no promise: the guard runs only where there is something to check.

@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { amountInWords, formatIndianAmount } from './amount-words.js';
-import { pdfText, receiptNoFor } from './receipt.js';
+import { FONT, FONT_BOLD, printable, useFonts } from './fonts.js';
+import { receiptNoFor } from './receipt.js';
 
 /** Payslips show days in the institute's zone, as receipts do. */
 const PAYSLIP_TIME_ZONE = 'Asia/Kolkata';
@@ -72,7 +73,7 @@ export function payslipNoFor(paymentId: string, paidAt: string | Date): string {
 const paise = (n: number) => Math.round(n * 100);
 
 /** pdfkit reads PNG and JPEG only; anything else (or a broken image) leaves the letterhead without a logo. */
-function imageKind(b: Buffer | undefined): 'png' | 'jpeg' | null {
+export function imageKind(b: Buffer | undefined): 'png' | 'jpeg' | null {
   if (!b || b.length < 8) return null;
   if (b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
   if (b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'jpeg';
@@ -89,12 +90,14 @@ export function renderPayslip(data: PayslipData, opts: PayslipOptions = {}): Pro
   }
   const month = payMonthLabel(data.month);
   const title = `${TYPE_TITLES[data.paymentType]} for ${month}`;
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 48,
-    compress: opts.compress ?? true,
-    info: { Title: `Payslip ${data.payslipNo}`, Author: data.instituteName, Subject: title, CreationDate: paidAt },
-  });
+  const doc = useFonts(
+    new PDFDocument({
+      size: 'A4',
+      margin: 48,
+      compress: opts.compress ?? true,
+      info: { Title: `Payslip ${data.payslipNo}`, Author: data.instituteName, Subject: title, CreationDate: paidAt },
+    }),
+  );
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (c: Buffer) => chunks.push(c));
@@ -122,19 +125,19 @@ export function renderPayslip(data: PayslipData, opts: PayslipOptions = {}): Pro
     }
   }
   const headW = right - textLeft - 150;
-  doc.fillColor(ink).font('Helvetica-Bold').fontSize(17).text(pdfText(data.instituteName), textLeft, 48, { width: headW });
-  if (data.instituteAddress) doc.font('Helvetica').fontSize(9.5).fillColor(muted).text(pdfText(data.instituteAddress), { width: headW });
+  doc.fillColor(ink).font(FONT_BOLD).fontSize(17).text(printable(data.instituteName), textLeft, 48, { width: headW });
+  if (data.instituteAddress) doc.font(FONT).fontSize(9.5).fillColor(muted).text(printable(data.instituteAddress), { width: headW });
   const headerBottom = Math.max(doc.y, textLeft > left ? 44 + logoSize : 0);
   doc
-    .font('Helvetica-Bold')
+    .font(FONT_BOLD)
     .fontSize(14)
     .fillColor(ink)
     .text('PAYSLIP', right - 150, 50, { width: 150, align: 'right' });
   doc
-    .font('Helvetica')
+    .font(FONT)
     .fontSize(9.5)
     .fillColor(muted)
-    .text(pdfText(title), right - 150, doc.y + 2, { width: 150, align: 'right' });
+    .text(printable(title), right - 150, doc.y + 2, { width: 150, align: 'right' });
   let y = Math.max(headerBottom, doc.y) + 12;
   doc.moveTo(left, y).lineTo(right, y).lineWidth(1.4).strokeColor(ink).stroke();
   y += 16;
@@ -158,12 +161,12 @@ export function renderPayslip(data: PayslipData, opts: PayslipOptions = {}): Pro
     for (const [j, fact] of [facts[i], facts[i + 1]].entries()) {
       if (!fact) continue;
       const x = left + j * colW;
-      doc.font('Helvetica').fontSize(9.5).fillColor(muted).text(fact[0], x, y, { width: labelW });
+      doc.font(FONT).fontSize(9.5).fillColor(muted).text(fact[0], x, y, { width: labelW });
       doc
-        .font('Helvetica-Bold')
+        .font(FONT_BOLD)
         .fontSize(9.5)
         .fillColor(ink)
-        .text(pdfText(fact[1]), x + labelW, y, { width: colW - labelW - 8 });
+        .text(printable(fact[1]), x + labelW, y, { width: colW - labelW - 8 });
       rowBottom = Math.max(rowBottom, doc.y);
     }
     y = rowBottom + 6;
@@ -177,11 +180,11 @@ export function renderPayslip(data: PayslipData, opts: PayslipOptions = {}): Pro
   const head = (x: number, label: string) => {
     doc.rect(x, y, half, 22).fillColor('#f3f4f6').fill();
     doc
-      .font('Helvetica-Bold')
+      .font(FONT_BOLD)
       .fontSize(9.5)
       .fillColor(ink)
       .text(label, x + pad, y + 7, { width: half - 2 * pad - 90 });
-    doc.text('Amount (Rs.)', x + half - 90 - pad, y + 7, { width: 90, align: 'right' });
+    doc.text('Amount (₹)', x + half - 90 - pad, y + 7, { width: 90, align: 'right' });
   };
   head(left, 'Earnings');
   head(left + half, 'Deductions');
@@ -189,22 +192,22 @@ export function renderPayslip(data: PayslipData, opts: PayslipOptions = {}): Pro
   const rows = Math.max(data.earnings.length, data.deductions.length, 1);
   const cell = (x: number, line: PayslipLine | undefined, empty: string | null, at: number) => {
     doc
-      .font('Helvetica')
+      .font(FONT)
       .fontSize(9.5)
       .fillColor(line ? ink : muted);
     if (line) {
-      doc.text(pdfText(line.label), x + pad, at + pad, { width: half - 2 * pad - 90 });
+      doc.text(printable(line.label), x + pad, at + pad, { width: half - 2 * pad - 90 });
       doc.text(formatIndianAmount(line.amount), x + half - 90 - pad, at + pad, { width: 90, align: 'right' });
     } else if (empty) doc.text(empty, x + pad, at + pad, { width: half - 2 * pad });
   };
   for (let i = 0; i < rows; i++) {
     const e = data.earnings[i];
     const d = data.deductions[i];
-    doc.font('Helvetica').fontSize(9.5);
+    doc.font(FONT).fontSize(9.5);
     const h =
       Math.max(
-        e ? doc.heightOfString(pdfText(e.label), { width: half - 2 * pad - 90 }) : 10,
-        d ? doc.heightOfString(pdfText(d.label), { width: half - 2 * pad - 90 }) : 10,
+        e ? doc.heightOfString(printable(e.label), { width: half - 2 * pad - 90 }) : 10,
+        d ? doc.heightOfString(printable(d.label), { width: half - 2 * pad - 90 }) : 10,
       ) +
       2 * pad;
     cell(left, e, null, y);
@@ -214,7 +217,7 @@ export function renderPayslip(data: PayslipData, opts: PayslipOptions = {}): Pro
   }
   const totals = (x: number, label: string, amount: number) => {
     doc
-      .font('Helvetica-Bold')
+      .font(FONT_BOLD)
       .fontSize(9.5)
       .fillColor(ink)
       .text(label, x + pad, y + pad, { width: half - 2 * pad - 90 });
@@ -226,11 +229,11 @@ export function renderPayslip(data: PayslipData, opts: PayslipOptions = {}): Pro
   doc.moveTo(left, y).lineTo(right, y).lineWidth(0.6).strokeColor(rule).stroke();
   doc.rect(left, y, width, 28).fillColor('#ecfdf5').fill();
   doc
-    .font('Helvetica-Bold')
+    .font(FONT_BOLD)
     .fontSize(11)
     .fillColor(ink)
     .text('Net pay', left + pad, y + 9, { width: half });
-  doc.text(`Rs. ${formatIndianAmount(data.net)}`, left + half, y + 9, { width: half - pad, align: 'right' });
+  doc.text(`₹ ${formatIndianAmount(data.net)}`, left + half, y + 9, { width: half - pad, align: 'right' });
   y += 28;
   const tableBottom = y;
   doc
@@ -246,9 +249,9 @@ export function renderPayslip(data: PayslipData, opts: PayslipOptions = {}): Pro
     .stroke();
   y += 10;
 
-  doc.font('Helvetica').fontSize(9).fillColor(muted).text('Net pay in words', left, y);
+  doc.font(FONT).fontSize(9).fillColor(muted).text('Net pay in words', left, y);
   doc
-    .font('Helvetica-Bold')
+    .font(FONT_BOLD)
     .fontSize(10.5)
     .fillColor(ink)
     .text(amountInWords(data.net), left, doc.y + 2, { width });
@@ -263,17 +266,17 @@ export function renderPayslip(data: PayslipData, opts: PayslipOptions = {}): Pro
     ...(data.recordedBy ? ([['Recorded by', data.recordedBy]] as [string, string][]) : []),
   ];
   for (const [label, value] of details) {
-    doc.font('Helvetica').fontSize(9.5).fillColor(muted).text(label, left, y, { width: 110 });
+    doc.font(FONT).fontSize(9.5).fillColor(muted).text(label, left, y, { width: 110 });
     doc
-      .font('Helvetica-Bold')
+      .font(FONT_BOLD)
       .fontSize(9.5)
       .fillColor(label === 'Status' && reversed ? '#b91c1c' : ink)
-      .text(pdfText(value), left + 110, y, { width: width - 110 });
+      .text(printable(value), left + 110, y, { width: width - 110 });
     y = doc.y + 5;
   }
   if (reversed) {
     doc
-      .font('Helvetica')
+      .font(FONT)
       .fontSize(9)
       .fillColor('#b91c1c')
       .text('This payment was reversed: it is not part of the pay received.', left, y + 4, { width });
@@ -294,7 +297,7 @@ export function renderPayslip(data: PayslipData, opts: PayslipOptions = {}): Pro
       .strokeColor('#dc2626')
       .stroke();
     doc
-      .font('Helvetica-Bold')
+      .font(FONT_BOLD)
       .fontSize(38)
       .fillColor('#dc2626')
       .text('REVERSED', cx - w / 2, cy - 17, { width: w, align: 'center', lineBreak: false });
@@ -309,7 +312,7 @@ export function renderPayslip(data: PayslipData, opts: PayslipOptions = {}): Pro
     .strokeColor(rule)
     .stroke();
   doc
-    .font('Helvetica')
+    .font(FONT)
     .fontSize(8)
     .fillColor(muted)
     .text('This is a computer-generated payslip and needs no signature.', left, footY, { width, align: 'center', lineBreak: false });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tileIcon } from '../../demo/icons.js';
-import { pdfText } from './pdf-text.test-util.js';
+import { embeddedFonts, pdfText } from './pdf-text.test-util.js';
 import { payMonthLabel, payslipNoFor, renderPayslip, type PayslipData } from './payslip.js';
 
 const sample: PayslipData = {
@@ -115,9 +115,13 @@ describe('renderPayslip', () => {
     expect(pdfText(still)).toContain('Meera Iyer');
   });
 
-  it('keeps text a standard font cannot draw readable, and is the same bytes for the same data', async () => {
-    const pdf = await renderPayslip({ ...sample, employeeName: 'Zoë “Z” D’Souza ₹' }, { compress: false });
-    expect(pdfText(pdf)).toContain('"Z" D\'Souza Rs.');
+  it('prints the rupee sign, typographic quotes and Indian scripts in the embedded font, and is the same bytes for the same data', async () => {
+    const pdf = await renderPayslip({ ...sample, employeeName: 'Zoë “Z” D’Souza ₹', designation: 'शिक्षक / শিক্ষক' }, { compress: false });
+    const text = pdfText(pdf);
+    expect(text).toContain('Zoë “Z” D’Souza ₹');
+    expect(text).toContain('₹ ');
+    expect(text).not.toContain('Rs.');
+    expect(embeddedFonts(pdf)).toEqual(['NotoSansBengali-Bold', 'NotoSansDevanagari-Bold', 'NotoSansDevanagari-Regular']);
     const a = await renderPayslip(sample);
     const b = await renderPayslip(sample);
     expect(a.toString('latin1')).toContain('/FlateDecode');

@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { TEST_PAYMENT_LABEL } from '@school/contracts';
 import { amountInWords, formatIndianAmount } from './amount-words.js';
+import { FONT, FONT_BOLD, printable, useFonts } from './fonts.js';
 
 export { amountInWords, formatIndianAmount, integerInWords } from './amount-words.js';
 
@@ -69,29 +70,22 @@ export function receiptNoFor(paymentId: string, paidAt: string | Date): string {
   return `RCPT-${day}-${id}`;
 }
 
-/** Standard PDF fonts only know Latin-1 (WinAnsi); keep the rupee sign and typographic quotes readable. */
-export function pdfText(s: string | undefined): string {
-  return (s ?? '')
-    .replace(/₹\s*/g, 'Rs. ')
-    .replace(/[‘’]/g, "'")
-    .replace(/[“”]/g, '"')
-    .replace(/[^\x20-\x7e\xa0-\xff–—…•\n]/g, '?');
-}
-
 /** Renders a one-page fee receipt as PDF. */
 export function renderReceipt(data: ReceiptData, opts: ReceiptOptions = {}): Promise<Buffer> {
   const paidAt = toDate(data.paidAt);
-  const doc = new PDFDocument({
-    size: opts.size ?? 'A5',
-    margin: 36,
-    compress: opts.compress ?? true,
-    info: {
-      Title: `Fee receipt ${data.receiptNo}`,
-      Author: data.instituteName,
-      Subject: 'Fee receipt',
-      CreationDate: paidAt,
-    },
-  });
+  const doc = useFonts(
+    new PDFDocument({
+      size: opts.size ?? 'A5',
+      margin: 36,
+      compress: opts.compress ?? true,
+      info: {
+        Title: `Fee receipt ${data.receiptNo}`,
+        Author: data.instituteName,
+        Subject: 'Fee receipt',
+        CreationDate: paidAt,
+      },
+    }),
+  );
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (c: Buffer) => chunks.push(c));
@@ -111,19 +105,19 @@ export function renderReceipt(data: ReceiptData, opts: ReceiptOptions = {}): Pro
   // Header: institute on the left, the document's name on the right.
   doc
     .fillColor(ink)
-    .font('Helvetica-Bold')
+    .font(FONT_BOLD)
     .fontSize(fs(15))
-    .text(pdfText(data.instituteName), left, 36, { width: width * 0.65 });
+    .text(printable(data.instituteName), left, 36, { width: width * 0.65 });
   if (data.instituteAddress)
     doc
-      .font('Helvetica')
+      .font(FONT)
       .fontSize(fs(8.5))
       .fillColor(muted)
-      .text(pdfText(data.instituteAddress), { width: width * 0.65 });
+      .text(printable(data.instituteAddress), { width: width * 0.65 });
   const headerBottom = doc.y;
-  doc.font('Helvetica-Bold').fontSize(fs(11)).fillColor(ink).text('FEE RECEIPT', left, 38, { width, align: 'right' });
+  doc.font(FONT_BOLD).fontSize(fs(11)).fillColor(ink).text('FEE RECEIPT', left, 38, { width, align: 'right' });
   doc
-    .font('Helvetica')
+    .font(FONT)
     .fontSize(fs(8.5))
     .fillColor(muted)
     .text(data.status === 'REVERSED' ? 'Payment reversed' : 'Payment received', { width, align: 'right' });
@@ -137,7 +131,7 @@ export function renderReceipt(data: ReceiptData, opts: ReceiptOptions = {}): Pro
     doc.rect(left, y, width, h).fillColor('#fef3c7').fill();
     doc.rect(left, y, width, h).lineWidth(1).strokeColor('#b45309').stroke();
     doc
-      .font('Helvetica-Bold')
+      .font(FONT_BOLD)
       .fontSize(fs(10))
       .fillColor('#92400e')
       .text(TEST_PAYMENT_LABEL, left, y + (h - fs(10)) / 2, { width, align: 'center', lineBreak: false });
@@ -154,12 +148,12 @@ export function renderReceipt(data: ReceiptData, opts: ReceiptOptions = {}): Pro
   ];
   const labelW = fs(92);
   for (const [label, value] of facts) {
-    doc.font('Helvetica').fontSize(fs(9)).fillColor(muted).text(label, left, y, { width: labelW });
+    doc.font(FONT).fontSize(fs(9)).fillColor(muted).text(label, left, y, { width: labelW });
     doc
-      .font('Helvetica-Bold')
+      .font(FONT_BOLD)
       .fontSize(fs(9))
       .fillColor(ink)
-      .text(pdfText(value), left + labelW, y, { width: width - labelW });
+      .text(printable(value), left + labelW, y, { width: width - labelW });
     y = doc.y + 5;
   }
   y += 6;
@@ -169,12 +163,12 @@ export function renderReceipt(data: ReceiptData, opts: ReceiptOptions = {}): Pro
     { title: '#', w: fs(20), align: 'left' as const },
     { title: 'Description', w: 0, align: 'left' as const },
     { title: 'Period', w: fs(125), align: 'left' as const },
-    { title: 'Amount (Rs.)', w: fs(80), align: 'right' as const },
+    { title: 'Amount (₹)', w: fs(80), align: 'right' as const },
   ];
   cols[1]!.w = width - cols.reduce((s, c) => s + c.w, 0);
   const pad = 5;
   const row = (cells: string[], bold: boolean, fill?: string) => {
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(fs(9));
+    doc.font(bold ? FONT_BOLD : FONT).fontSize(fs(9));
     const h = Math.max(...cells.map((c, i) => doc.heightOfString(c, { width: cols[i]!.w - 2 * pad }))) + 2 * pad;
     if (fill) doc.rect(left, y, width, h).fillColor(fill).fill();
     let x = left;
@@ -191,7 +185,7 @@ export function renderReceipt(data: ReceiptData, opts: ReceiptOptions = {}): Pro
     true,
     '#f3f4f6',
   );
-  row(['1', pdfText(data.feeTitle), pdfText(data.period) || '—', formatIndianAmount(data.amount)], false);
+  row(['1', printable(data.feeTitle), printable(data.period) || '—', formatIndianAmount(data.amount)], false);
   row(['', 'Total', '', formatIndianAmount(data.amount)], true);
   const tableBottom = y;
   doc
@@ -201,9 +195,9 @@ export function renderReceipt(data: ReceiptData, opts: ReceiptOptions = {}): Pro
     .stroke();
   y += 8;
 
-  doc.font('Helvetica').fontSize(fs(8.5)).fillColor(muted).text('Amount in words', left, y);
+  doc.font(FONT).fontSize(fs(8.5)).fillColor(muted).text('Amount in words', left, y);
   doc
-    .font('Helvetica-Bold')
+    .font(FONT_BOLD)
     .fontSize(fs(9.5))
     .fillColor(ink)
     .text(amountInWords(data.amount), left, doc.y + 2, { width });
@@ -218,13 +212,13 @@ export function renderReceipt(data: ReceiptData, opts: ReceiptOptions = {}): Pro
     ...(data.status === 'REVERSED' && data.reversalReason ? ([['Reversal reason', data.reversalReason]] as [string, string][]) : []),
   ];
   for (const [label, value] of details) {
-    doc.font('Helvetica').fontSize(fs(9)).fillColor(muted).text(label, left, y, { width: labelW });
+    doc.font(FONT).fontSize(fs(9)).fillColor(muted).text(label, left, y, { width: labelW });
     const red = label === 'Status' && data.status === 'REVERSED';
     doc
-      .font('Helvetica-Bold')
+      .font(FONT_BOLD)
       .fontSize(fs(9))
       .fillColor(red ? '#b91c1c' : ink)
-      .text(pdfText(value), left + labelW, y, { width: width - labelW });
+      .text(printable(value), left + labelW, y, { width: width - labelW });
     y = doc.y + 5;
   }
 
@@ -243,7 +237,7 @@ export function renderReceipt(data: ReceiptData, opts: ReceiptOptions = {}): Pro
       .strokeColor('#dc2626')
       .stroke();
     doc
-      .font('Helvetica-Bold')
+      .font(FONT_BOLD)
       .fontSize(fs(30))
       .fillColor('#dc2626')
       .text('REVERSED', cx - w / 2, cy - fs(13), { width: w, align: 'center', lineBreak: false });
@@ -259,7 +253,7 @@ export function renderReceipt(data: ReceiptData, opts: ReceiptOptions = {}): Pro
     .strokeColor(rule)
     .stroke();
   doc
-    .font('Helvetica')
+    .font(FONT)
     .fontSize(fs(7.5))
     .fillColor(muted)
     .text('This is a computer-generated receipt and needs no signature.', left, footY, { width, align: 'center', lineBreak: false });

@@ -3,6 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { embeddedFonts, pdfText } from './pdf-text.test-util.js';
 import { amountInWords, formatIndianAmount, integerInWords, receiptNoFor, renderReceipt, type ReceiptData } from './receipt.js';
 
 describe('amounts in Indian numbering', () => {
@@ -80,11 +81,7 @@ const sample: ReceiptData = {
   collectedBy: 'Office',
 };
 
-/** The text lines of an uncompressed PDF: each `[<hex> kern <hex> ...] TJ` joined, kerning dropped. */
-const textOf = (pdf: Buffer) =>
-  [...pdf.toString('latin1').matchAll(/\[([^\]]*)\] TJ/g)]
-    .map((m) => [...m[1]!.matchAll(/<([0-9a-f]*)>/gi)].map((h) => Buffer.from(h[1]!, 'hex').toString('latin1')).join(''))
-    .join('\n');
+const textOf = (pdf: Buffer) => pdfText(pdf);
 const shows = (pdf: Buffer, text: string) => textOf(pdf).includes(text);
 
 describe('renderReceipt', () => {
@@ -111,6 +108,24 @@ describe('renderReceipt', () => {
     const pdf = await renderReceipt({ ...sample, status: 'REVERSED', reversalReason: 'Entered twice' }, { compress: false });
     expect(shows(pdf, 'REVERSED')).toBe(true);
     expect(shows(pdf, 'Entered twice')).toBe(true);
+  });
+
+  it('embeds the font: the rupee sign and names in Indian scripts are text a reader extracts as written', async () => {
+    const pdf = await renderReceipt(
+      { ...sample, studentName: 'श्रेया Das', batchTitle: 'বাংলা মাধ্যম', feeTitle: 'Tuition fee ₹ (“term 2”) 漢' },
+      { compress: false },
+    );
+    const text = textOf(pdf);
+    expect(text).toContain('Amount (₹)');
+    expect(text).toContain('Tuition fee ₹ (“term 2”) ?');
+    expect(text).toContain(' Das');
+    expect(text).toContain('বাংলা মাধ্যম');
+    expect(text).not.toContain('Rs.');
+    expect(embeddedFonts(pdf)).toEqual(['NotoSansBengali-Bold', 'NotoSansDevanagari-Bold', 'NotoSansDevanagari-Regular']);
+    // Helvetica and the other standard fonts are not used any more.
+    expect(pdf.toString('latin1')).not.toContain('/BaseFont /Helvetica');
+    // The compressed receipt reads the same.
+    expect(textOf(await renderReceipt({ ...sample, studentName: 'श्रेया Das' }))).toContain('Amount (₹)');
   });
 
   it('is compressed by default, and the same data gives the same bytes', async () => {

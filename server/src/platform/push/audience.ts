@@ -75,10 +75,24 @@ export const SIGNAL_AUDIENCE = {
   absence_alert: { all: OFFICE, modules: ['attendance'] },
   dashboard_admin: { all: OFFICE },
   dashboard_payment: { all: OFFICE, modules: ['payment'] },
-  /** Exams: the office with module exam, and teachers (the routes show a teacher only their batches' exams). */
-  exam: { all: STAFF_SIDE, modules: ['exam'] },
-  subject_exam: { all: STAFF_SIDE, modules: ['exam'] },
-  exam_question: { all: STAFF_SIDE, modules: ['exam'] },
+  /**
+   * Exams: the office with module exam hears every id; a teacher hears that an exam changed, not which (the routes show
+   * a teacher only their batches' exams, so the ids of other batches' exams are not theirs to learn).
+   */
+  exam: { all: OFFICE, modules: ['exam'], blind: ['TEACHER'] },
+  subject_exam: { all: OFFICE, modules: ['exam'], blind: ['TEACHER'] },
+  exam_question: { all: OFFICE, modules: ['exam'], blind: ['TEACHER'] },
+  /**
+   * Sheets (ids: subject exams): the office with module exam hears every id; the student whose sheet changed (and, for
+   * results, their parents) hears their own; a teacher hears that one changed, not which (as `exam`).
+   */
+  exam_result: { all: OFFICE, modules: ['exam'], own: ['STUDENT', 'PARENT'], parentsSeeChildren: true, blind: ['TEACHER'] },
+  exam_answer: { all: OFFICE, modules: ['exam'], own: ['STUDENT'], blind: ['TEACHER'] },
+  exam_sheet_log: { all: OFFICE, modules: ['exam'], blind: ['TEACHER'] },
+  /** The exam counters of the dashboards (ids: batches): the office; teachers, students and parents hear that one moved. */
+  exam_dashboard: { all: OFFICE, modules: ['exam'], blind: ['TEACHER', ...THROUGH_BATCH] },
+  /** The session report card's weights (ids: batches): the office; teachers, students and parents hear that they moved. */
+  exam_weight: { all: OFFICE, modules: ['exam'], blind: ['TEACHER', ...THROUGH_BATCH] },
 } satisfies Record<ReadModel, SignalAudience>;
 
 const UNLISTED: SignalAudience = { all: ['SUPER_ADMIN', 'ADMIN'] };

@@ -25,6 +25,7 @@ import {
   useTeacherWeeklyLms,
 } from '../api/get-teacher-dashboard';
 import { firstName, greeting } from '../components/greeting';
+import { TeacherExamWidgets } from '../components/teacher-exam-widgets';
 import { DonutCard, monthName, NO_DATA, PALETTE, SeriesCard, timeOf, dayOf } from '../components/teacher-charts';
 
 const err = (e: unknown) => (e ? errorMessage(e) : null);
@@ -63,7 +64,14 @@ function TopCards() {
           loading={isPending}
           href={paths.teacherBatch}
         />
-        <StatCard title="Total Exams" value={v(s?.totalExam)} icon={<CapIcon />} tone="amber" loading={isPending} />
+        <StatCard
+          title="Total Exams"
+          value={v(s?.totalExam)}
+          icon={<CapIcon />}
+          tone="amber"
+          loading={isPending}
+          href={paths.teacherExams}
+        />
         <StatCard title="Total Assignments" value={v(s?.totalAssignment)} icon={<BriefcaseIcon />} tone="violet" loading={isPending} />
         <StatCard
           title="My Attendance"
@@ -350,6 +358,7 @@ export function TeacherDashboardPage() {
           <BatchClassesChart />
           <BatchWorkChart />
         </div>
+        <TeacherExamWidgets />
         <LmsSection />
         <ActiveNoticesCard />
       </div>

@@ -1,9 +1,10 @@
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
-import { SelectField, TextAreaField, TextField } from '@/components/field';
+import { SelectField, TextField } from '@/components/field';
 import { FileInput } from '@/components/file-input';
 import { FormError } from '@/components/form-error';
+import { RichTextField } from '@/components/rich-text-field';
 import { CloseIcon, PlusIcon } from '@/components/icons';
 import { useFormSubmit } from '@/components/use-form-submit';
 import { bind, errorOf, NO_SCHEMA, schemaResolver } from '@/lib/schema-form';
@@ -72,7 +73,19 @@ export function QuestionForm({ subjectExamId }: { subjectExamId: string }) {
           <option value="LONGTYPE">Long answer</option>
           <option value="ATTACHMENT">Attachment (PDF)</option>
         </SelectField>
-        <TextAreaField label="Question" rows={4} {...form.register('question')} error={errorOf(errors, 'question')} />
+        <Controller
+          control={form.control}
+          name="question"
+          render={({ field }) => (
+            <RichTextField
+              label="Question"
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errorOf(errors, 'question')}
+            />
+          )}
+        />
         <FileInput
           label={type === 'ATTACHMENT' ? 'Question PDF' : 'Question image'}
           accept={type === 'ATTACHMENT' ? 'application/pdf,.pdf' : 'image/*'}
@@ -150,11 +163,19 @@ export function QuestionForm({ subjectExamId }: { subjectExamId: string }) {
           {...form.register('markAwarded')}
           error={errorOf(errors, 'markAwarded')}
         />
-        <TextAreaField
-          label="Explanation"
-          rows={3}
-          {...form.register('explanation')}
-          hint="Optional: shown with the answer after the exam when the exam allows it."
+        <Controller
+          control={form.control}
+          name="explanation"
+          render={({ field }) => (
+            <RichTextField
+              label="Explanation"
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              minHeight="min-h-16"
+              hint="Optional: shown with the answer after the exam when the exam allows it."
+            />
+          )}
         />
         <div className="flex justify-end">
           <Button type="submit" loading={busy}>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'wouter';
 import { Card, PageHeader } from '@/components/card';
 import { EmptyState } from '@/components/empty-state';
@@ -13,7 +14,17 @@ import { examDay, showDay, showTime } from '../components/exam-time';
  * A finished exam's card target (002 §8 "Exam results": /panel/teacher/result/:examId, /panel/admin/exam/:examId): its
  * subject exams with their pass and fail counts, each opening its Students tab (the results list of 002 §2).
  */
-export function ExamResultsPage({ panel, examId }: { panel: ExamPanel; examId: string }) {
+export function ExamResultsPage({
+  panel,
+  examId,
+  actions,
+  footer,
+}: {
+  panel: ExamPanel;
+  examId: string;
+  actions?: ReactNode;
+  footer?: ReactNode;
+}) {
   const q = useExam(examId);
   const exam = q.data?.data;
   useDocumentTitle(exam ? `${exam.title} results` : 'Exam results');
@@ -31,12 +42,15 @@ export function ExamResultsPage({ panel, examId }: { panel: ExamPanel; examId: s
         description={exam ? `${examBatchLine(exam.batch)} · ${showDay(exam.startDate)} – ${showDay(exam.endDate)}` : undefined}
         actions={
           exam ? (
-            <Link
-              href={examViewHref(panel, exam._id)}
-              className="inline-flex h-10 items-center rounded-lg bg-white px-4 text-sm font-medium text-slate-700 shadow-sm ring-1 ring-slate-300 hover:bg-slate-50"
-            >
-              Exam details
-            </Link>
+            <>
+              {actions}
+              <Link
+                href={examViewHref(panel, exam._id)}
+                className="inline-flex h-10 items-center rounded-lg bg-white px-4 text-sm font-medium text-slate-700 shadow-sm ring-1 ring-slate-300 hover:bg-slate-50"
+              >
+                Exam details
+              </Link>
+            </>
           ) : null
         }
       />
@@ -70,6 +84,7 @@ export function ExamResultsPage({ panel, examId }: { panel: ExamPanel; examId: s
           ))}
         </ul>
       )}
+      {footer}
     </>
   );
 }

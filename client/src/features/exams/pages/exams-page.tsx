@@ -1,10 +1,12 @@
 import { useState } from 'react';
+import { Link } from 'wouter';
 import { Button } from '@/components/button';
 import { PageHeader } from '@/components/card';
 import { CardGrid } from '@/components/card-grid';
 import { EmptyState } from '@/components/empty-state';
 import { ExamIcon, PlusIcon } from '@/components/icons';
 import { CardSkeleton, ListToolbar } from '@/components/list-toolbar';
+import { paths } from '@/lib/routes';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useListParams } from '@/lib/use-list-params';
 import { useNow } from '@/lib/use-now';
@@ -89,9 +91,16 @@ export function ExamsPage({ panel }: { panel: ExamPanel }) {
         title="Exams"
         description="Exams of your batches: open a scheduled exam to add its subject exams and questions, a finished one for its results."
         actions={
-          <Button onClick={() => setCreating(true)}>
-            <PlusIcon className="size-4" /> Create Exam
-          </Button>
+          <div className="flex flex-wrap items-center gap-3">
+            {panel === 'teacher' ? (
+              <Link href={paths.teacherExamDashboard} className="text-sm font-medium text-brand-700 hover:underline">
+                Exam dashboard
+              </Link>
+            ) : null}
+            <Button onClick={() => setCreating(true)}>
+              <PlusIcon className="size-4" /> Create Exam
+            </Button>
+          </div>
         }
       />
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">

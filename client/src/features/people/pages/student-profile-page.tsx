@@ -12,6 +12,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { StudentFeesSection } from '@/features/student-fees';
 import { StudentAttendanceSection } from '@/features/student-attendance';
 import { useMyModules } from '@/features/identity';
+import { ProfileResultCards } from '@/features/exam-results';
 import { batchLabel } from '../api/students';
 import { useUserDetails } from '../api/users';
 import { DetailSection } from '../components/detail-list';
@@ -33,6 +34,8 @@ export function StudentProfilePage({ alumni = false }: { alumni?: boolean }) {
   // The fees section reads payment calls: MANAGER and STAFF see it only with the payment module (no access error).
   const modules = useMyModules().data;
   const seesFees = (role !== 'MANAGER' && role !== 'STAFF') || (modules ?? []).includes('payment');
+  // The result cards read exam calls: MANAGER and STAFF see them only with the exam module.
+  const seesResults = (role !== 'MANAGER' && role !== 'STAFF') || (modules ?? []).includes('exam');
   const manage = role ? canManage(role) : false;
   const [editing, setEditing] = useState(false);
   const a = u?.addressDetails;
@@ -126,6 +129,11 @@ export function StudentProfilePage({ alumni = false }: { alumni?: boolean }) {
               <StudentAttendanceSection studentId={u._id} studentName={u.displayName} />
             </div>
           )}
+          {seesResults ? (
+            <div className="mt-8">
+              <ProfileResultCards studentId={u._id} />
+            </div>
+          ) : null}
           {manage ? <EditStudentDrawer student={u} open={editing} onClose={() => setEditing(false)} /> : null}
         </>
       )}

@@ -38,7 +38,17 @@ function useMayMark(): boolean {
   return office && (modules.data ?? []).includes('attendance');
 }
 
+/** The class register opens for the office holding a module that reads classes (the server's CLASS_READ_MODULES). */
+function useMayOpenClass(): boolean {
+  const role = useSession()?.user.role;
+  const modules = useMyModules();
+  if (role === 'SUPER_ADMIN' || role === 'ADMIN') return true;
+  if (role !== 'MANAGER' && role !== 'STAFF') return false;
+  return (modules.data ?? []).some((m) => m === 'attendance' || m === 'batch' || m === 'timetable');
+}
+
 function ClassRow({ c, studentId, mayMark }: { c: DayClass; studentId: string; mayMark: boolean }) {
+  const mayOpen = useMayOpenClass();
   const [editing, setEditing] = useState(false);
   const mark = useMarkClassAttendance();
   const marked = c.status !== 'na';
@@ -58,10 +68,15 @@ function ClassRow({ c, studentId, mayMark }: { c: DayClass; studentId: string; m
       <div className="min-w-0">
         <p className="truncate font-medium text-slate-900">{c.subject}</p>
         <p className="text-xs text-slate-600">
-          {timeOf(c.startTime)} – {timeOf(c.endTime)} ·{' '}
-          <Link href={pathTo(paths.adminClass, { classId: c.classId })} className="font-medium text-brand-700 hover:underline">
-            Class and history
-          </Link>
+          {timeOf(c.startTime)} – {timeOf(c.endTime)}
+          {mayOpen ? (
+            <>
+              {' · '}
+              <Link href={pathTo(paths.adminClass, { classId: c.classId })} className="font-medium text-brand-700 hover:underline">
+                Class and history
+              </Link>
+            </>
+          ) : null}
         </p>
       </div>
       <div className="flex items-center gap-2">

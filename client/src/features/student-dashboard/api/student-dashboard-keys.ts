@@ -16,6 +16,9 @@ export const studentDashboardReadModels = [
   'student',
   'subject',
   'timetable_slot',
+  'exam',
+  'subject_exam',
+  'exam_dashboard',
 ] as const satisfies readonly ReadModel[];
 
 /** GET dashboard/student/<call>: a PARENT names the child (`?child=`), a STUDENT is themselves. */

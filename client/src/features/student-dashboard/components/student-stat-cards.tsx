@@ -7,8 +7,8 @@ import { paths } from '@/lib/routes';
 import { useStudentDashboardStat } from '../api/get-dashboard-stat';
 
 /**
- * 002 §2 dashboard cards: Classes, Assignments, Exams, Attendance. Classes open the timetable and Attendance the
- * calendar; assignments and exams are not part of the product yet (their cards count 0 and lead nowhere).
+ * 002 §2 dashboard cards: Classes, Assignments, Exams, Attendance. Classes open the timetable, Exams the exam dashboard
+ * and Attendance the calendar; assignments are not part of the product yet (their card counts 0 and leads nowhere).
  */
 export function StudentStatCards({ studentId, isParent }: { studentId: string | undefined; isParent: boolean }) {
   const q = useStudentDashboardStat(studentId, isParent);
@@ -27,7 +27,14 @@ export function StudentStatCards({ studentId, isParent }: { studentId: string | 
         loading={loading}
       />
       <StatCard title="Assignments" value={formatCount(s?.totalAssignments)} icon={<SpreadsheetIcon />} tone="amber" loading={loading} />
-      <StatCard title="Exams" value={formatCount(s?.totalExams)} icon={<CheckCircleIcon />} tone="violet" loading={loading} />
+      <StatCard
+        title="Exams"
+        value={formatCount(s?.totalExams)}
+        icon={<CheckCircleIcon />}
+        tone="violet"
+        href={`${paths.studentExamDashboard}${child}`}
+        loading={loading}
+      />
       <StatCard
         title="Attendance"
         value={s ? `${formatCount(s.totalAttendance)} / ${formatCount(s.totalClasses)}` : '0'}
