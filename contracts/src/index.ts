@@ -25,6 +25,7 @@ export * from './exams/index.js';
 export * from './exams/routes.js';
 export * from './exams/sheets.js';
 export * from './exams/results.js';
+export * from './assignments/events.js';
 export * from './classes/student-dashboard.js';
 export * from './classes/routes.js';
 export * from './classes/teacher-dashboard.js';
