@@ -132,7 +132,10 @@ function HistoryItem({ r }: { r: MarkHistoryRow }) {
         {showMark(r.from)} → {showMark(r.to)}
       </p>
       {r.reason ? <p className="text-slate-600">Reason: {r.reason}</p> : null}
-      <p className="text-xs text-slate-500">{r.by ? `By ${r.by.displayName}` : 'By the system'}</p>
+      <p className="text-xs text-slate-500">
+        {/* An automatic mark's event is the submission's (the student's, or the deadline job's): the system gave the mark. */}
+        {r.kind === 'AUTO_MARKED' ? 'By the system, on submission' : r.by ? `By ${r.by.displayName}` : 'By the system'}
+      </p>
     </Entry>
   );
 }
