@@ -3,7 +3,7 @@ export { useSubjectExam } from './api/get-subject-exams';
 export { type ExamPanel, subjectExamHref } from './components/exam-links';
 export { useExamViewer } from './components/use-exam-viewer';
 export { ExamBadge, examBatchLine } from './components/exam-card';
-export { examBadge, examDay, showDay, showTime } from './components/exam-time';
+export { examBadge, examDay, showDay, showTime } from '@/lib/exam-time';
 export { ExamResultsPage } from './pages/exam-results-page';
 export { AdminExamPage } from './pages/subject-exam-page';
 export { examResultHref } from './components/exam-links';

@@ -1,7 +1,7 @@
 /* How results read on screen (002 §9: percentages rounded, one decimal for exam results) and what a student may do next. */
 
 import type { ExamType } from '@school/contracts';
-import { examDay, showDay, showTime } from '@/features/exams';
+import { examDay, showDay, showTime } from '../../../lib/exam-time';
 import type { SubjectExamPhase } from '../api/types';
 
 /** '72.5%' (one decimal, 002 §9); '–' when there is no figure. */

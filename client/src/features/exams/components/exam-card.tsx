@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { cn } from '@/lib/cn';
 import type { AnyExam, ExamBatch } from '../api/types';
-import { examBadge, showDay } from './exam-time';
+import { examBadge, showDay } from '@/lib/exam-time';
 
 /** How many subject exams an exam has, from a list's count or the details' list. */
 export const subjectCount = (e: AnyExam): number => (Array.isArray(e.subjects) ? e.subjects.length : e.subjects);

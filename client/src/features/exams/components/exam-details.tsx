@@ -11,7 +11,7 @@ import type { ExamDetails as ExamWithSubjects } from '../api/types';
 import { examBatchLine, ExamBadge } from './exam-card';
 import { ExamFormDialog } from './exam-form-dialog';
 import { examListHref, type ExamPanel } from './exam-links';
-import { examBadge, showDay } from './exam-time';
+import { examBadge, showDay } from '@/lib/exam-time';
 import { withFallback } from './fallback';
 import { useNow } from '@/lib/use-now';
 

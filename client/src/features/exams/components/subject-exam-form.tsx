@@ -6,7 +6,7 @@ import { useSubjectOptions } from '@/features/academics';
 import { bind, errorOf, schemaResolver } from '@/lib/schema-form';
 import { useSaveSubjectExam } from '../api/exam-writes';
 import type { AnyExam as Exam, SubjectExam } from '../api/types';
-import { examDay, examHm, examIso } from './exam-time';
+import { examDay, examHm, examIso } from '@/lib/exam-time';
 
 export interface SubjectExamValues {
   subject: Option | null;

@@ -3,7 +3,7 @@ import { AlertIcon, CheckCircleIcon, CloseIcon, ExamIcon, UsersIcon } from '@/co
 import { StatCard } from '@/components/stat-card';
 import type { SubjectExam } from '../api/types';
 import { examBatchLine } from './exam-card';
-import { examDay, examDuration, showDay, showTime } from './exam-time';
+import { examDay, examDuration, showDay, showTime } from '@/lib/exam-time';
 
 /**
  * 002 §2 exam subject details: exam title, date and time range, duration, subject, full and pass marks, and five stat

@@ -7,7 +7,7 @@ import { ExamIcon, PencilIcon, TrashIcon } from '@/components/icons';
 import { errorMessage } from '@/lib/api-client';
 import { useDeleteSubjectExam } from '../api/exam-writes';
 import type { SubjectExam } from '../api/types';
-import { examDay, examDuration, showDay, showTime } from './exam-time';
+import { examDay, examDuration, showDay, showTime } from '@/lib/exam-time';
 import { withFallback } from './fallback';
 
 export interface SubjectExamActions {

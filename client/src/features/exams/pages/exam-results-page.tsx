@@ -8,7 +8,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useExam } from '../api/get-exams';
 import { examBatchLine } from '../components/exam-card';
 import { examListHref, examViewHref, subjectExamHref, type ExamPanel } from '../components/exam-links';
-import { examDay, showDay, showTime } from '../components/exam-time';
+import { examDay, showDay, showTime } from '@/lib/exam-time';
 
 /**
  * A finished exam's card target (002 §8 "Exam results": /panel/teacher/result/:examId, /panel/admin/exam/:examId): its
