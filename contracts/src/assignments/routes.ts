@@ -9,6 +9,26 @@ import { ASSIGNMENT_CREATION_TYPES, ASSIGNMENT_SORTS, ASSIGNMENT_TYPES, LATE_POL
  * The calls of the assignments module (issue 15; docs/api.md "Assignments"). Questions, answers and marks reuse the
  * exams' rules; the assignment and its questions live on `assignment-<id>`, one student's answers on
  * `assignment-sheet-<id>~<studentId>`.
+ *
+ * Calls (every reply `{ message, data }`, lists paged; errors `{ error }` with a 4xx):
+ * - POST   assignment/create                               CreateAssignmentBody → AssignmentReply (ADMIN, MANAGER, STAFF, TEACHER)
+ * - PUT    assignment/update/:assignmentId                 UpdateAssignmentBody → AssignmentReply
+ * - DELETE assignment/delete/:assignmentId                 → AssignmentDeletedReply
+ * - GET    assignment?perPage&pageNo&searchTitle&batch&type&creationType&subject&sortBy → AssignmentList (every role)
+ * - GET    assignment/:id                                  → AssignmentReply
+ * - GET    assignment/stat/:assignmentId                   → AssignmentStatReply
+ * - GET    assignment/questions/:assignmentId              → AssignmentQuestionListReply
+ * - POST   assignment/question/create/:assignmentId        multipart AddAssignmentQuestionBody → AssignmentQuestionReply
+ * - DELETE assignment/question/delete/:questionId          → AssignmentDeletedReply
+ * - GET    assignment/answer/:assignmentId/:studentId?perPage&pageNo → AssignmentAnswerList (student view perPage=1, grading perPage=5)
+ * - POST   assignment/answer/create                        multipart SaveAssignmentAnswerBody → SavedAssignmentAnswerReply (STUDENT)
+ * - POST   assignment/submit/:assignmentId                 → AssignmentSubmittedReply (STUDENT)
+ * - GET    assignment/student-stat/:assignmentId           StudentStatQuery → StudentStatList
+ * - POST   assignment/remark/:assignmentId/:studentId      AssignmentRemarkBody → AssignmentReviewedReply ('Review updated')
+ * - GET    assignment/history/:assignmentId/:studentId     → AssignmentHistoryReply
+ * - GET    assignment/late-policy                          → LatePolicyReply (every signed-in role)
+ * - PUT    assignment/late-policy                          LatePolicyBody → LatePolicyReply (ADMIN)
+ * - GET    assignment/student/:studentId?perPage&pageNo&searchTitle → StudentAssignmentList (with `stats`)
  */
 
 /**
