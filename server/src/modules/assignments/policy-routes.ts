@@ -30,7 +30,10 @@ export function policyRoutes(app: TypedApp, rt: Runtime) {
   app.get(
     '/assignment/late-policy',
     { config: { access: ALL_ROLES }, schema: { tags: ['assignments'], response: { 200: LatePolicyReply, '4xx': ErrorReply } } },
-    async (req) => ok('Late policy', await access.policy(commandContext(req))),
+    async (req) => {
+      const p = await access.policy(commandContext(req));
+      return ok('Late policy', { policy: p.policy, penaltyPercentPerDay: p.penaltyPercentPerDay, updatedAt: p.updatedAt });
+    },
   );
 
   app.put(
@@ -51,7 +54,12 @@ export function policyRoutes(app: TypedApp, rt: Runtime) {
         },
         ctx,
       );
-      return sendWritten(reply, res.append, M.policySet, res.state);
+      const p = res.state;
+      return sendWritten(reply, res.append, M.policySet, {
+        policy: p.policy,
+        penaltyPercentPerDay: p.penaltyPercentPerDay,
+        updatedAt: p.updatedAt,
+      });
     },
   );
 
