@@ -14,7 +14,7 @@ import { dashboardProjections } from './dashboards/index.js';
 import { classesProjections } from './classes/index.js';
 import { absenceAlertProjection } from './absence-alerts/index.js';
 import { examsProjections } from './exams/index.js';
-import { assignmentDashboardProjection } from './assignments/assignment-dashboard.js';
+import { assignmentDashboardProjection } from './assignment-dashboards/assignment-dashboard.js';
 import type { Projection } from './types.js';
 
 export * from './types.js';
@@ -23,7 +23,7 @@ export * from './academics/index.js';
 export * from './student-fees/index.js';
 export * from './classes/index.js';
 export * from './exams/index.js';
-export { assignmentDashboardProjection } from './assignments/assignment-dashboard.js';
+export { assignmentDashboardProjection } from './assignment-dashboards/assignment-dashboard.js';
 export { absenceAlertProjection } from './absence-alerts/index.js';
 export { staffAttendanceProjection };
 export {
