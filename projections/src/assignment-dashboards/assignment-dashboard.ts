@@ -234,7 +234,14 @@ const beforeOf = (s: SheetRow): Counted | null =>
 
 /** Moves the student's and the assignment's counters from what the sheet added to `after`, and records it on the sheet. */
 async function recount(ctx: ProjectionContext, s: SheetRow, after: Counted | null) {
-  await move(ctx, s, beforeOf(s), after);
+  const before = beforeOf(s);
+  const same =
+    before?.day === after?.day &&
+    before?.started === after?.started &&
+    before?.submitted === after?.submitted &&
+    before?.gender === after?.gender;
+  if (same) return;
+  await move(ctx, s, before, after);
   await sql`update ${ctx.table('assignment_dashboard_sheet')} set counted_day = ${after?.day ?? null},
       counted_started = ${after?.started ?? 0}, counted_submitted = ${after?.submitted ?? 0}, gender = ${after?.gender ?? s.gender}
     where assignment_id = ${s.assignment_id} and student_id = ${s.student_id}`.execute(ctx.tx);
@@ -282,6 +289,8 @@ async function applySheet(
   );
   const row = found.rows[0];
   if (row && BigInt(row.position) >= event.position) return;
+  // A further answer of a started sheet changes nothing counted (most of an assignment's events): no write at all.
+  if (row?.started && e.type === 'AssignmentAnswerSaved') return;
   const person = await sql<{ gender: string | null }>`select gender from ${ctx.table('assignment_dashboard_person')}
     where user_id = ${d.studentId}`.execute(ctx.tx);
   const gender = row?.counted_submitted ? genderOf(row.gender) : genderOf(person.rows[0]?.gender);
