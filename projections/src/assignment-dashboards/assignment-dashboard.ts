@@ -357,11 +357,20 @@ async function applyPerson(ctx: ProjectionContext, event: RecordedEvent) {
 
 /**
  * The users a change concerns: an assignment's change its author and the students of its batch (their parents through
- * `parentsSeeChildren`); a sheet's change the student and the assignment's author; a person's change themselves.
+ * `parentsSeeChildren`); a sheet's change the student and the assignment's author; a person's change themselves and,
+ * for a new gender, the authors of the assignments they submitted.
  */
 async function ownersOf(ctx: ProjectionContext, event: RecordedEvent): Promise<string[]> {
-  const d = event.data as { assignmentId?: string; studentId?: string; userId?: string };
-  if (d.userId) return [d.userId];
+  const d = event.data as { assignmentId?: string; studentId?: string; userId?: string; profile?: Record<string, unknown> };
+  if (d.userId) {
+    if (!Object.hasOwn(d.profile ?? {}, 'gender')) return [d.userId];
+    // A new gender moves the student's submissions on their assignments' authors' dashboards.
+    const authors = await sql<{ created_by: string }>`select distinct a.created_by
+      from ${ctx.table('assignment_dashboard_sheet')} s
+        join ${ctx.table('assignment_dashboard_assignment')} a on a.assignment_id = s.assignment_id
+      where s.student_id = ${d.userId} and s.counted_submitted > 0`.execute(ctx.tx);
+    return [d.userId, ...authors.rows.map((r) => r.created_by)];
+  }
   if (!d.assignmentId) return [];
   const a = await readAssignment(ctx, d.assignmentId);
   if (!a) return d.studentId ? [d.studentId] : [];
