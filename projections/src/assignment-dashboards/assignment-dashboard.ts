@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { AssignmentEvent, AssignmentSheetEvent, RecordedEvent } from '@school/contracts';
 import type { Projection, ProjectionContext } from '../types.js';
+import { assignmentDashboardBatch } from './assignment-dashboard-batch.js';
 
 /**
  * `assignment_dashboard`: the assignment figures of the teacher's and the student's dashboards kept as counters
@@ -125,6 +126,8 @@ export const assignmentDashboardProjection: Projection = {
   },
   ownersOf: async (e, ctx) => ownersOf(ctx, e),
   apply,
+  /** A run of events in memory (decision 0023), as `apply` runs them one by one: see `assignmentDashboardBatch`. */
+  applyBatch: (ctx, events) => assignmentDashboardBatch(ctx, events),
 };
 
 async function apply(ctx: ProjectionContext, event: RecordedEvent): Promise<void> {
