@@ -50,6 +50,7 @@ export const READ_MODELS = [
   'exam_sheet_log',
   'exam_dashboard',
   'exam_weight',
+  'assignment_dashboard',
   'assignment',
   'assignment_question',
   'assignment_sheet',

@@ -94,6 +94,12 @@ export const SIGNAL_AUDIENCE = {
   /** The session report card's weights (ids: batches): the office; teachers, students and parents hear that they moved. */
   exam_weight: { all: OFFICE, modules: ['exam'], blind: ['TEACHER', ...THROUGH_BATCH] },
   /**
+   * The assignment counters of the dashboards (ids: assignments; a person's gender or batch: the user). The office with
+   * module assignment hears every id; the assignment's author, the students of its batch and the student whose sheet
+   * changed (and their parents) hear their own (the projection names them as owners); nobody else hears.
+   */
+  assignment_dashboard: { all: OFFICE, modules: ['assignment'], own: ['TEACHER', 'STUDENT', 'PARENT'], parentsSeeChildren: true },
+  /**
    * Assignments: the office with module assignment hears every id; teachers, students and parents read them through
    * their batches, so they hear that one changed, not which.
    */
