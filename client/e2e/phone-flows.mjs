@@ -30,6 +30,9 @@ const PAGE_QUERY = ['tab', 'role'];
  * `:param` page must be linked from somewhere (or listed here with why not).
  */
 const UNREACHABLE = {
+  '/panel/student/exam/:examId/:subjectExamId': {
+    '*': "the exam-taking screen is linked only while an online subject exam is open (the exam taking flows open it); the demo's online test has ended",
+  },
   '/panel/admin/alumni/:id': { '*': 'the demo has no alumni yet (nobody has left); /panel/admin/alumni itself is visited' },
 };
 
@@ -37,7 +40,85 @@ const UNREACHABLE = {
  * Where a `:param` page's params come from when no page of the app links to it: an API call as the signed-in user
  * (`api(path)` returns the reply's data). Each says why; the flow prints a note whenever one is used.
  */
+/** An exam of the given type (any when null) with a subject exam someone attended: { exam, subjectExamId, studentId }. */
+async function attendedSheet(api, type) {
+  for (const exam of await api('exam?perPage=50&pageNo=1')) {
+    if (type && exam.type !== type) continue;
+    // A teacher's own subject exams are not in the general list (002 §6): they come from created-by-user.
+    const own = type === null ? await api(`exam/subject/created-by-user/${exam._id}`).catch(() => []) : [];
+    for (const sub of [...(await api(`exam/subject/${exam._id}`)), ...own]) {
+      const rows = await api(`exam/student-attended/${sub._id}?type=ATTENDED&perPage=10&pageNo=1`);
+      if (rows.length) return { exam, subjectExamId: sub._id, studentId: rows[0]._id };
+    }
+  }
+  return null;
+}
+
+/** The student whose pages a STUDENT or PARENT sees (a parent's first child), and a finished exam of theirs with published results. */
+async function publishedExamOf(api, me) {
+  const studentId = me.role === 'PARENT' ? ((await api(`user/details/${me._id}`)).children ?? [])[0] : me._id;
+  if (!studentId) return null;
+  const query = me.role === 'PARENT' ? `&studentId=${studentId}` : '';
+  const exam = (await api(`exam/student/exams?perPage=50&pageNo=1${query}`)).find((e) => e.resultPublished);
+  if (!exam) return null;
+  const card = await api(`exam/report-card/${exam._id}/${studentId}`);
+  return { studentId, exam, batchId: card.batch._id };
+}
+
 const PARAM_SOURCES = {
+  // Issue 14: the walk opens one exam page of the student's; the report card is on the page of an exam whose
+  // results are published (the demo's mid-term), which may not be the one it opened.
+  '/panel/student/report-card/:examId/:studentId': {
+    why: 'the exam page of an exam with published results links to its report card',
+    async params(api, me) {
+      const found = await publishedExamOf(api, me);
+      return found && { examId: found.exam._id, studentId: found.studentId };
+    },
+  },
+  '/panel/student/report-card/session/:batchId/:studentId': {
+    why: 'a report card links to the session report card',
+    async params(api, me) {
+      const found = await publishedExamOf(api, me);
+      return found?.batchId ? { batchId: found.batchId, studentId: found.studentId } : null;
+    },
+  },
+  // Issue 14: the office opens these from a subject exam's Students tab and a student's result (a query parameter
+  // picks the tab or the student, which the walk does not follow).
+  '/panel/admin/exam/:examId/:subjectExamId/:studentId': {
+    why: "the Students tab of an online subject exam (?subjectExamId=) links to a student's answers",
+    async params(api) {
+      const found = await attendedSheet(api, 'ONLINE');
+      return found && { examId: found.exam._id, subjectExamId: found.subjectExamId, studentId: found.studentId };
+    },
+  },
+  '/panel/admin/report-card/:examId/:studentId': {
+    why: "a student's result (/panel/admin/results/:examId?studentId=) links to the report card",
+    async params(api) {
+      const found = await attendedSheet(api, null);
+      return found && { examId: found.exam._id, studentId: found.studentId };
+    },
+  },
+  '/panel/teacher/report-card/:examId/:studentId': {
+    why: "a student's result (/panel/teacher/result/:examId?studentId=) links to the report card",
+    async params(api) {
+      const found = await attendedSheet(api, null);
+      return found && { examId: found.exam._id, studentId: found.studentId };
+    },
+  },
+  '/panel/teacher/report-card/session/:batchId/:studentId': {
+    why: 'a report card links to the session report card',
+    async params(api) {
+      const found = await attendedSheet(api, null);
+      return found && { batchId: found.exam.batch._id, studentId: found.studentId };
+    },
+  },
+  '/panel/admin/report-card/session/:batchId/:studentId': {
+    why: 'a report card links to the session report card',
+    async params(api) {
+      const found = await attendedSheet(api, null);
+      return found && { batchId: found.exam.batch._id, studentId: found.studentId };
+    },
+  },
   '/panel/teacher/batch/:batchId': {
     why: "the teacher dashboard does not link to the teacher's batches",
     async params(api, me) {
