@@ -22,7 +22,14 @@ export function TeacherAssignmentStatCards() {
   if (error) return <EmptyState title="Could not load the assignment figures" text={errorMessage(error)} />;
   return (
     <div className="grid grid-cols-1 gap-3 sm:grid-cols-3 sm:gap-4" data-testid="assignment-stat-cards">
-      <StatCard title="Assignment Pending" value={formatCount(data?.pendingAssignment)} icon={<ClockIcon />} tone="amber" loading={isPending} href={TEACHER_ASSIGNMENTS} />
+      <StatCard
+        title="Assignment Pending"
+        value={formatCount(data?.pendingAssignment)}
+        icon={<ClockIcon />}
+        tone="amber"
+        loading={isPending}
+        href={TEACHER_ASSIGNMENTS}
+      />
       <StatCard
         title="Assignment Completed"
         value={formatCount(data?.completedAssignment)}
@@ -31,7 +38,14 @@ export function TeacherAssignmentStatCards() {
         loading={isPending}
         href={TEACHER_ASSIGNMENTS}
       />
-      <StatCard title="Total Assignment" value={formatCount(data?.totalAssignment)} icon={<SpreadsheetIcon />} tone="violet" loading={isPending} href={TEACHER_ASSIGNMENTS} />
+      <StatCard
+        title="Total Assignment"
+        value={formatCount(data?.totalAssignment)}
+        icon={<SpreadsheetIcon />}
+        tone="violet"
+        loading={isPending}
+        href={TEACHER_ASSIGNMENTS}
+      />
     </div>
   );
 }

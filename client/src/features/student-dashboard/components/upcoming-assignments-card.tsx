@@ -54,7 +54,7 @@ function AssignmentRow({ a, today, linked }: { a: StudentUpcomingAssignment; tod
 /** 002 §2 the upcoming assignments (5, soonest due first) with View All to the list, hidden for a PARENT (002 §6). */
 export function UpcomingAssignmentsCard({ studentId, isParent }: { studentId: string | undefined; isParent: boolean }) {
   const q = useUpcomingAssignments(studentId, isParent);
-  const today = instituteDate(useNow());
+  const today = instituteDate(new Date(useNow()));
   const rows = q.data?.data ?? [];
   return (
     <Card className="min-w-0">
