@@ -24,7 +24,9 @@ function Badge({ tone, children }: { tone: 'green' | 'amber' | 'rose' | 'slate' 
     slate: 'bg-slate-100 text-slate-700 ring-slate-200',
     sky: 'bg-sky-50 text-sky-700 ring-sky-200',
   };
-  return <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ${tones[tone]}`}>{children}</span>;
+  return (
+    <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ${tones[tone]}`}>{children}</span>
+  );
 }
 
 /** Submitted (late, reviewed) or not; not submitted once past due reads Missed (002 §4 Assignment). */
@@ -96,7 +98,13 @@ export function StudentAssignmentsSection({ studentId, studentName }: { studentI
       </h2>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-6">
         <StatCard title="Total Assignment" value={formatCount(s?.totalAssignment)} icon={<SpreadsheetIcon />} loading={loading} />
-        <StatCard title="Completed" value={formatCount(s?.completedAssignment)} icon={<CheckCircleIcon />} tone="emerald" loading={loading} />
+        <StatCard
+          title="Completed"
+          value={formatCount(s?.completedAssignment)}
+          icon={<CheckCircleIcon />}
+          tone="emerald"
+          loading={loading}
+        />
         <StatCard title="Pending" value={formatCount(s?.pendingAssignment)} icon={<ClockIcon />} tone="amber" loading={loading} />
         <StatCard title="Not Taken" value={formatCount(s?.assignmentNotTaken)} icon={<PauseIcon />} tone="rose" loading={loading} />
         <StatCard title="Reviewed" value={formatCount(s?.reviewedAssignment)} icon={<EyeIcon />} tone="sky" loading={loading} />
