@@ -56,6 +56,18 @@ describe('the push audience map', () => {
       expect(visibleTo(listener('STUDENT', 's1'), model, ['e1'], undefined), model).toBeNull();
     }
   });
+
+  it('tells of an assignment counter only its author, the students named as owners and their parents', () => {
+    const owners = { a1: ['t1', 's1', 's2'] };
+    expect(visibleTo(listener('TEACHER', 't1'), 'assignment_dashboard', ['a1'], owners)).toEqual({ ids: ['a1'] });
+    expect(visibleTo(listener('TEACHER', 't2'), 'assignment_dashboard', ['a1'], owners)).toBeNull();
+    expect(visibleTo(listener('STUDENT', 's2'), 'assignment_dashboard', ['a1'], owners)).toEqual({ ids: ['a1'] });
+    expect(visibleTo(listener('STUDENT', 's3'), 'assignment_dashboard', ['a1'], owners)).toBeNull();
+    expect(visibleTo(listener('PARENT', 'par', ['s1']), 'assignment_dashboard', ['a1'], owners)).toEqual({ ids: ['a1'] });
+    expect(visibleTo(listener('PARENT', 'par', ['s9']), 'assignment_dashboard', ['a1'], owners)).toBeNull();
+    expect(visibleTo(listener('STAFF', 'u9', [], ['assignment']), 'assignment_dashboard', ['a1'], owners)).toEqual({ ids: 'all' });
+    expect(visibleTo(listener('STAFF', 'u9', [], ['exam']), 'assignment_dashboard', ['a1'], owners)).toEqual({ ids: [] });
+  });
 });
 
 describe('signalsOf', () => {

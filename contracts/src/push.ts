@@ -50,6 +50,7 @@ export const READ_MODELS = [
   'exam_sheet_log',
   'exam_dashboard',
   'exam_weight',
+  'assignment_dashboard',
 ] as const;
 export type ReadModel = (typeof READ_MODELS)[number];
 export const isReadModel = (name: string): name is ReadModel => (READ_MODELS as readonly string[]).includes(name);

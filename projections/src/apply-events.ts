@@ -32,7 +32,7 @@ export async function applyEvents(
   if (events.length) changes.position = events[events.length - 1]!.position;
   const mine = events.filter((e) => p.handles.includes(e.type));
   if (mine.length === 0) return changes;
-  const record = (e: RecordedEvent) => {
+  const record = async (e: RecordedEvent) => {
     const inst = e.metadata.instituteId;
     const ids = p.idsOf ? p.idsOf(e) : [streamIdOf(e)];
     const set = entry(changes.byInstitute, inst, () => new Set<string>());
@@ -42,7 +42,7 @@ export async function applyEvents(
       for (const [userId, id] of p.inboxOf(e)) entry(users, userId, () => new Set<string>()).add(id);
     }
     if (p.ownersOf) {
-      const owners = p.ownersOf(e);
+      const owners = await p.ownersOf(e, ctx);
       const byId = entry((changes.owners ??= new Map()), inst, () => new Map<string, Set<string>>());
       for (const id of ids) owners.forEach((o) => entry(byId, id, () => new Set<string>()).add(o));
     }
@@ -50,7 +50,7 @@ export async function applyEvents(
   if (!guarded) {
     if (p.applyBatch) await p.applyBatch(ctx, mine);
     else for (const e of mine) await p.apply(ctx, e);
-    mine.forEach(record);
+    for (const e of mine) await record(e);
     return changes;
   }
   // Fast path: the whole batch at once (in multi-row statements when the projection can). Only when an event
@@ -60,7 +60,7 @@ export async function applyEvents(
     if (p.applyBatch) await p.applyBatch(ctx, mine);
     else for (const e of mine) await p.apply(ctx, e);
     await sql`release savepoint projection_batch`.execute(tx);
-    mine.forEach(record);
+    for (const e of mine) await record(e);
   } catch {
     await sql`rollback to savepoint projection_batch`.execute(tx);
     for (const e of mine) {
@@ -68,7 +68,7 @@ export async function applyEvents(
       try {
         await p.apply(ctx, e);
         await sql`release savepoint projection_event`.execute(tx);
-        record(e);
+        await record(e);
       } catch (err) {
         await sql`rollback to savepoint projection_event`.execute(tx);
         log.warn(`projection ${p.name} skipped event ${e.eventId} (${e.type}): ${(err as Error).message}`);

@@ -36,8 +36,9 @@ export interface Projection {
   /**
    * The users whose own records the event changes (the staff member paid, the student charged, a notice's recipients).
    * Roles that may read only their own records get the signal's ids only when they own them (see the push audience map).
+   * Called after the event is applied, in its transaction: it may read the projection's own tables (through `ctx`).
    */
-  ownersOf?(event: RecordedEvent): string[];
+  ownersOf?(event: RecordedEvent, ctx: ProjectionContext): string[] | Promise<string[]>;
   /** A personal inbox: each [userId, id] pair goes only to that user, who is told only their own ids, never the institute. */
   inboxOf?(event: RecordedEvent): [userId: string, id: string][];
 }

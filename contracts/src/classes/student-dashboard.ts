@@ -17,7 +17,7 @@ const Count = Type.Integer({ minimum: 0 });
 
 /**
  * GET dashboard/student/dashboard-stat. `totalAttendance` is the held classes the student was marked present in.
- * Assignments and exams are not part of the product yet: they count 0. `totalAbsent` and `totalLeave` (beyond the
+ * `totalAssignments` and `totalExams` are the live assignments and exams of the student's batch. `totalAbsent` and `totalLeave` (beyond the
  * spec) feed the profile stat block (Total classes, Attend, Absent, Total Leave).
  */
 export const StudentDashboardStat = Type.Object({

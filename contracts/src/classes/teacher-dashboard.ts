@@ -5,7 +5,7 @@ import { Ok, Paged } from '../envelope.js';
  * The teacher's dashboard (002 §2 Teacher dashboard, Teacher attendance dashboard; §3 Teacher dashboard stats):
  * `GET dashboard/teacher/*` for the calling TEACHER. "The teacher's batches" are the batches they head, are assigned to
  * or hold a timetable slot in; "their classes" are the classes they teach (not cancelled, not on a holiday).
- * Exams and assignments are not built yet: their counts are 0 (docs/api.md).
+ * Exams: the live exams of the teacher's batches; assignments: the live assignments they created (docs/api.md).
  */
 
 const Count = Type.Integer({ minimum: 0 });

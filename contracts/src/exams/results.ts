@@ -276,7 +276,7 @@ export const SessionReportCardReply = Ok(SessionReportCard);
 export const TeacherExamCardStat = Type.Object({ completeExam: Count, upcomingExam: Count, ongoing: Count });
 export const TeacherExamCardStatReply = Ok(TeacherExamCardStat);
 export const TeacherExamOverviewReply = Ok(Type.Array(Type.Object({ _id: ExamTypeLiteral, totalExamCount: Count })));
-/** Analytical Overview: per month of the year, the subject exams (tests) of the teacher's batches; assignments 0. */
+/** Analytical Overview: per month of the year, the subject exams (tests) of the teacher's batches; assignments: those the teacher gave that month. */
 export const TeacherTestAnalyticsReply = Ok(Type.Array(Type.Object({ _id: Type.String(), test: Count, assignment: Count })));
 export const TeacherSuccessRate = Type.Object({ totalStudentPassPercentage: Type.Number(), totalStudentPass: Count });
 export const TeacherSuccessRateReply = Ok(TeacherSuccessRate);

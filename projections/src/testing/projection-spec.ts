@@ -94,5 +94,7 @@ export function projectionSpec(...projections: Projection[]) {
     /** Applies events once to the current tables, for what a scenario does not cover. */
     apply,
     rows,
+    /** The database the tables live in (to call a projection's other hooks, such as `ownersOf`). */
+    db: () => database.db,
   };
 }

@@ -20,6 +20,7 @@ export {
   REMOVED_FROM_TIMETABLE,
 } from './produce.js';
 export { statusOfFlags } from './register.js';
+export { dashboardStudent } from './student-dashboard.js';
 
 // The timetable's classes of the next 14 days are produced hourly (first ~2 minutes after start): idempotent, so a
 // restart or a second tick adds nothing (docs/decisions/0018).

@@ -25,13 +25,25 @@ import { holidaysBetween, subjectTitlesByIds } from '../academics/index.js';
 import { classViews, LECTURE_COLS, type LectureRow } from './queries.js';
 import { heldDays, heldMarks, heldTotals } from './class-count-reads.js';
 import { examTotals } from '../exams/index.js';
+import { batchAssignmentTotal } from '../assignment-dashboards/index.js';
 
 const READERS: Role[] = ['STUDENT', 'PARENT'];
 /**
  * What these calls read: the classes and marks (held ones counted by `class_count`, the week's, today's and upcoming
  * ones read from `lecture`), and (for isHoliday, titles and the student's batch) their owners' models.
  */
-const READ_MODELS = ['class_count', 'lecture', 'lecture_mark', 'holiday', 'student', 'subject', 'batch', 'app_user', 'exam_dashboard'];
+const READ_MODELS = [
+  'class_count',
+  'lecture',
+  'lecture_mark',
+  'holiday',
+  'student',
+  'subject',
+  'batch',
+  'app_user',
+  'exam_dashboard',
+  'assignment_dashboard',
+];
 const OTHER = 'Other';
 const MONTHS = 12;
 const FIRST_DAY = '0001-01-01';
@@ -144,16 +156,18 @@ export function studentDashboardRoutes(app: TypedApp, rt: Runtime) {
     const s = await scopeOf(authOf(req), req.query.child, null);
     const empty = { totalClasses: 0, totalAssignments: 0, totalExams: 0, totalAttendance: 0, totalAbsent: 0, totalLeave: 0 };
     if (!s) return ok('Student dashboard statistics', empty);
-    const [classes, marks, exams] = await Promise.all([
+    const [classes, marks, exams, assignments] = await Promise.all([
       heldTotals(db, ofBatch(s), when(s)),
       heldMarks(db, { ...ofBatch(s), studentId: s.studentId }, when(s)),
       examTotals(db, s.instituteId, [s.batchId]),
+      batchAssignmentTotal(db, s.instituteId, s.batchId),
     ]);
     const x = { total: classes.reduce((a, c) => a + c.total, 0), ...marks };
-    // Assignments are not part of the product yet: none to count. Exams: the live exams of the student's batch.
+    // Exams and assignments: the live ones of the student's batch (their counters).
     return ok('Student dashboard statistics', {
       ...empty,
       totalClasses: x.total,
+      totalAssignments: assignments,
       totalExams: exams.exams,
       totalAttendance: x.present,
       totalAbsent: x.absent,

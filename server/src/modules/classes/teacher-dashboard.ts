@@ -29,6 +29,7 @@ import { batchesTaughtBy, batchTitlesByIds, holidayDates, subjectTitlesByIds, ty
 import { studentGendersByBatch } from '../people/index.js';
 import { heldDays, heldTotals } from './class-count-reads.js';
 import { examTotals } from '../exams/index.js';
+import { teacherAssignmentTotals } from '../assignment-dashboards/index.js';
 
 /**
  * The teacher's dashboard (002 §2, §3 Teacher dashboard stats), for the calling TEACHER only. One definition each:
@@ -40,7 +41,7 @@ import { examTotals } from '../exams/index.js';
  *   approved leave counting as leave unless marked present; on the main dashboard, My Attendance is the held classes
  *   whose register the teacher took out of those held, so a register mark moves it.
  * - the teacher's exams: the live exams of their batches, counted by `exam_dashboard` (per batch, whatever its history).
- * Assignments do not exist yet in the product: their counts are 0 (docs/api.md).
+ * - the teacher's assignments: the live assignments they created, counted by `assignment_dashboard` (its author's totals).
  */
 export const TEACHER: Role[] = ['TEACHER'];
 const CLASS_MODELS = ['lecture', 'holiday', 'batch', 'batch_teacher', 'timetable_slot'];
@@ -117,12 +118,16 @@ export function teacherDashboardRoutes(app: TypedApp, rt: Runtime) {
   app.get(
     '/dashboard/teacher/dashboard-stat',
     {
-      config: { access: TEACHER, shared, readModels: [...HELD_MODELS, 'exam_dashboard'] },
+      config: { access: TEACHER, shared, readModels: [...HELD_MODELS, 'exam_dashboard', 'assignment_dashboard'] },
       schema: { tags, response: { 200: TeacherDashboardStatReply, '4xx': ErrorReply } },
     },
     async (req) => {
       const s = scopeOf(req, rt);
-      const [held, batches] = await Promise.all([heldPerBatch(db, s), batchesTaughtBy(db, s.inst, s.me)]);
+      const [held, batches, assignments] = await Promise.all([
+        heldPerBatch(db, s),
+        batchesTaughtBy(db, s.inst, s.me),
+        teacherAssignmentTotals(db, s.inst, s.me),
+      ]);
       const exams = await examTotals(db, s.inst, batches);
       const c = [...held.values()].reduce((a, x) => ({ total: a.total + x.total, online: a.online + x.online, taken: a.taken + x.taken }), {
         total: 0,
@@ -133,7 +138,7 @@ export function teacherDashboardRoutes(app: TypedApp, rt: Runtime) {
         totalClass: c?.total ?? 0,
         totalBatch: batches.length,
         totalExam: exams.exams,
-        totalAssignment: 0,
+        totalAssignment: assignments.total,
         totalOnlineClass: c?.online ?? 0,
         // My Attendance: the held classes the teacher attended, i.e. took the register of, out of those held.
         attendanceData: { teacherAttended: c?.taken ?? 0, totalAttendance: c?.total ?? 0 },
@@ -204,15 +209,19 @@ export function teacherDashboardRoutes(app: TypedApp, rt: Runtime) {
   app.get(
     '/dashboard/teacher/batch-wise-work',
     {
-      config: { access: TEACHER, shared, readModels: [...HELD_MODELS, 'exam_dashboard'] },
+      config: { access: TEACHER, shared, readModels: [...HELD_MODELS, 'exam_dashboard', 'assignment_dashboard'] },
       schema: { tags, response: { 200: TeacherBatchWorkReply, '4xx': ErrorReply } },
     },
     async (req) => {
       const s = scopeOf(req, rt);
-      const [held, batches] = await Promise.all([heldPerBatch(db, s), batchesTaughtBy(db, s.inst, s.me)]);
+      const [held, batches, assignments] = await Promise.all([
+        heldPerBatch(db, s),
+        batchesTaughtBy(db, s.inst, s.me),
+        teacherAssignmentTotals(db, s.inst, s.me),
+      ]);
       const total = [...held.values()].reduce((a, x) => a + x.total, 0);
       const exams = await examTotals(db, s.inst, batches);
-      return ok('Batch work', { totalClasses: total, totalExams: exams.exams, totalAssignments: 0 });
+      return ok('Batch work', { totalClasses: total, totalExams: exams.exams, totalAssignments: assignments.total });
     },
   );
 

@@ -30,6 +30,7 @@ import { examStates, examTotals, passTotals, previousExamPasses, testsPerMonth }
 import { LEARNERS, isSubmittedSheet, learnerScope, sheetsOf } from './result-access.js';
 import { examStatus } from './views.js';
 import { EXAM_MESSAGES } from './decider.js';
+import { teacherAssignmentsPerMonth } from '../assignment-dashboards/index.js';
 
 const TEACHER: Role[] = ['TEACHER'];
 const tags = ['exam-dashboards'];
@@ -89,17 +90,20 @@ export function resultDashboardRoutes(app: TypedApp, rt: Runtime) {
   app.get(
     '/dashboard/teacher/test-analytics',
     {
-      config: { access: TEACHER, shared, readModels: TEACHER_MODELS },
+      config: { access: TEACHER, shared, readModels: [...TEACHER_MODELS, 'assignment_dashboard'] },
       schema: { tags, querystring: TeacherYearQuery, response: { 200: TeacherTestAnalyticsReply, '4xx': ErrorReply } },
     },
     async (req) => {
       const { a, batches } = mine(req);
       const year = req.query.year ?? Number(todayOf(rt.clock).slice(0, 4));
-      const n = await testsPerMonth(db, a.instituteId, await batches, year);
-      // Assignments are not part of the product yet: none to count.
+      // Tests: the subject exams of the teacher's batches; assignments: those the teacher gave (dateOfAssignment), per month.
+      const [n, given] = await Promise.all([
+        testsPerMonth(db, a.instituteId, await batches, year),
+        teacherAssignmentsPerMonth(db, a.instituteId, a.userId, year),
+      ]);
       return ok(
         'Test analytics',
-        MONTHS(year).map((m) => ({ _id: m, test: n.get(m) ?? 0, assignment: 0 })),
+        MONTHS(year).map((m) => ({ _id: m, test: n.get(m) ?? 0, assignment: given.get(m) ?? 0 })),
       );
     },
   );

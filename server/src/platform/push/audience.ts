@@ -93,6 +93,12 @@ export const SIGNAL_AUDIENCE = {
   exam_dashboard: { all: OFFICE, modules: ['exam'], blind: ['TEACHER', ...THROUGH_BATCH] },
   /** The session report card's weights (ids: batches): the office; teachers, students and parents hear that they moved. */
   exam_weight: { all: OFFICE, modules: ['exam'], blind: ['TEACHER', ...THROUGH_BATCH] },
+  /**
+   * The assignment counters of the dashboards (ids: assignments; a person's gender or batch: the user). The office with
+   * module assignment hears every id; the assignment's author, the students of its batch and the student whose sheet
+   * changed (and their parents) hear their own (the projection names them as owners); nobody else hears.
+   */
+  assignment_dashboard: { all: OFFICE, modules: ['assignment'], own: ['TEACHER', 'STUDENT', 'PARENT'], parentsSeeChildren: true },
 } satisfies Record<ReadModel, SignalAudience>;
 
 const UNLISTED: SignalAudience = { all: ['SUPER_ADMIN', 'ADMIN'] };
