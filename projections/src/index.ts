@@ -15,6 +15,7 @@ import { classesProjections } from './classes/index.js';
 import { absenceAlertProjection } from './absence-alerts/index.js';
 import { examsProjections } from './exams/index.js';
 import { assignmentDashboardProjection } from './assignment-dashboards/assignment-dashboard.js';
+import { assignmentsProjections } from './assignments/index.js';
 import type { Projection } from './types.js';
 
 export * from './types.js';
@@ -24,6 +25,7 @@ export * from './student-fees/index.js';
 export * from './classes/index.js';
 export * from './exams/index.js';
 export { assignmentDashboardProjection } from './assignment-dashboards/assignment-dashboard.js';
+export * from './assignments/index.js';
 export { absenceAlertProjection } from './absence-alerts/index.js';
 export { staffAttendanceProjection };
 export {
@@ -59,4 +61,5 @@ export const allProjections: readonly Projection[] = [
   ...dashboardProjections,
   ...examsProjections,
   assignmentDashboardProjection,
+  ...assignmentsProjections,
 ];

@@ -18,6 +18,7 @@ import { classesModule } from './classes/index.js';
 import { absenceAlertsModule } from './absence-alerts/index.js';
 import { examsModule } from './exams/index.js';
 import { assignmentDashboardsModule } from './assignment-dashboards/index.js';
+import { assignmentsModule } from './assignments/index.js';
 import type { ServerModule } from './types.js';
 
 export const modules: readonly ServerModule[] = [
@@ -41,4 +42,5 @@ export const modules: readonly ServerModule[] = [
   absenceAlertsModule,
   examsModule,
   assignmentDashboardsModule,
+  assignmentsModule,
 ];

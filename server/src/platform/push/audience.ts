@@ -99,6 +99,14 @@ export const SIGNAL_AUDIENCE = {
    * changed (and their parents) hear their own (the projection names them as owners); nobody else hears.
    */
   assignment_dashboard: { all: OFFICE, modules: ['assignment'], own: ['TEACHER', 'STUDENT', 'PARENT'], parentsSeeChildren: true },
+  /**
+   * Assignments: the office with module assignment hears every id; teachers, students and parents read them through
+   * their batches, so they hear that one changed, not which.
+   */
+  assignment: { all: OFFICE, modules: ['assignment'], blind: ['TEACHER', ...THROUGH_BATCH] },
+  assignment_question: { all: OFFICE, modules: ['assignment'], blind: ['TEACHER', ...THROUGH_BATCH] },
+  /** Sheets (ids: assignments): the office; the student whose sheet changed and their parents; teachers blind (as `exam_result`). */
+  assignment_sheet: { all: OFFICE, modules: ['assignment'], own: ['STUDENT', 'PARENT'], parentsSeeChildren: true, blind: ['TEACHER'] },
 } satisfies Record<ReadModel, SignalAudience>;
 
 const UNLISTED: SignalAudience = { all: ['SUPER_ADMIN', 'ADMIN'] };
