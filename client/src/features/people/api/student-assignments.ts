@@ -2,17 +2,13 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { StudentAssignmentList, StudentAssignmentRow, StudentAssignmentStats } from '@school/contracts';
 import type { Static } from '@sinclair/typebox';
 import { api } from '@/lib/api-client';
+import { studentAssignmentKeys } from './people-keys';
 
 export type { StudentAssignmentRow, StudentAssignmentStats };
 export type StudentAssignmentPage = Static<typeof StudentAssignmentList>;
 
 /** 001 §9: the profile's assignments, ten a page. */
 export const STUDENT_ASSIGNMENTS_PER_PAGE = 10;
-
-export const studentAssignmentKeys = {
-  all: ['student-assignments'] as const,
-  list: (studentId: string, params: object) => [...studentAssignmentKeys.all, studentId, params] as const,
-};
 
 export interface StudentAssignmentParams {
   pageNo: number;

@@ -37,8 +37,8 @@ export function StudentProfilePage({ alumni = false }: { alumni?: boolean }) {
   const seesFees = (role !== 'MANAGER' && role !== 'STAFF') || (modules ?? []).includes('payment');
   // The result cards read exam calls: MANAGER and STAFF see them only with the exam module.
   const seesResults = (role !== 'MANAGER' && role !== 'STAFF') || (modules ?? []).includes('exam');
-  // The assignments read assignment calls: MANAGER and STAFF see them only with the assignment module.
-  const seesAssignments = (role !== 'MANAGER' && role !== 'STAFF') || (modules ?? []).includes('assignment');
+  // The assignments' call is the assignment module's, also readable with the student module (which opens this page).
+  const seesAssignments = (role !== 'MANAGER' && role !== 'STAFF') || (modules ?? []).some((m) => m === 'assignment' || m === 'student');
   const manage = role ? canManage(role) : false;
   const [editing, setEditing] = useState(false);
   const a = u?.addressDetails;
