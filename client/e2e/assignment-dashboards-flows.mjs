@@ -12,6 +12,11 @@ const desktop = { viewport: { width: 1440, height: 900 } };
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 };
 // With isMobile the layout viewport widens to the content, so compare with the phone's width itself.
 const scrollsSideways = (page) => page.evaluate((w) => document.documentElement.scrollWidth > w, page.viewportSize().width);
+/** Days from today to this week's Sunday in the institute's zone (the weekly pie counts Monday to Sunday). */
+const daysToSunday = () => {
+  const wd = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Kolkata', weekday: 'short' }).format(new Date());
+  return ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].length - 1 - ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(wd);
+};
 const instituteDay = (plusDays = 0) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
     new Date(Date.now() + plusDays * 86_400_000),
@@ -30,7 +35,7 @@ async function api(base, token, method, path, body, form) {
 const login = async (base, email) => (await api(base, '', 'POST', 'auth/login', { email, password: PASSWORD })).data;
 const count = (text) => Number(String(text).replace(/[^\d]/g, ''));
 
-/** The teacher gives the demo student's batch a new MCQ assignment, open today and due in three days, with one question. */
+/** The teacher gives the demo student's batch a new MCQ assignment, open today and due this week, with one question. */
 async function giveAssignment(base) {
   const teacher = await login(base, 'teacher@demo.school');
   const student = await login(base, 'student@demo.school');
@@ -48,7 +53,7 @@ async function giveAssignment(base) {
       subject: subject._id,
       batch: mine.batch._id,
       dateOfAssignment: instituteDay(0),
-      dueDate: instituteDay(3),
+      dueDate: instituteDay(Math.min(3, daysToSunday())),
       fullMark: 5,
     })
   ).data;
@@ -89,19 +94,20 @@ async function studentDashboards(newContext, base, state) {
   const page = await ctx.newPage();
   await signIn(page, base, 'student@demo.school', PASSWORD, '/panel/student/dashboard');
   // The main dashboard: the Assignments card counts the batch's assignments and opens the assignment dashboard.
-  await waitFor(async () => count(await statValue(page, 'Assignments')) >= 1, "the demo's assignments on the Assignments card");
+  await waitFor(async () => /^\d+$/.test(await statValue(page, 'Assignments')), 'the Assignments card');
+  const onCard = count(await statValue(page, 'Assignments'));
   await page.getByRole('heading', { name: "This Week's Assignments" }).waitFor();
   await page.getByRole('heading', { name: 'Upcoming Assignments' }).waitFor();
   await page.locator('[data-stat="Assignments"]').click();
   await page.waitForURL('**/panel/student/assignment/dashboard');
   await page.getByRole('heading', { name: 'Assignment Dashboard', level: 1 }).waitFor();
-  await waitFor(async () => count(await statValue(page, 'Total Assignment')) >= 1, 'the Total Assignment card');
+  await waitFor(async () => /^\d+$/.test(await statValue(page, 'Total Assignment')), 'the Total Assignment card');
   const total = count(await statValue(page, 'Total Assignment'));
+  assert(total === onCard, `the dashboard card and the assignment dashboard agree (${onCard}, ${total})`);
   const parts = ['Completed', 'Pending', 'Upcoming', 'Not Submitted'];
   let sum = 0;
   for (const p of parts) sum += count(await statValue(page, p));
   assert(sum === total, `the cards split the total (${sum} of ${total})`);
-  await page.getByRole('figure', { name: 'Assignment Overview: stacked bar chart' }).waitFor();
   await page.getByRole('link', { name: 'View All' }).waitFor();
   // Live: a new assignment for the batch moves the total and joins the upcoming list without a reload.
   await page.waitForTimeout(2000); // the push socket opens
@@ -109,7 +115,9 @@ async function studentDashboards(newContext, base, state) {
   state.assignmentDash = given;
   await waitFor(async () => count(await statValue(page, 'Total Assignment')) === total + 1, 'the total follows the new assignment', 20_000);
   await page.getByTestId('upcoming-assignments').getByText(given.title).waitFor({ timeout: 20_000 });
-  await waitForCharts(page, 1, 'the assignment charts drawn');
+  await page.getByRole('figure', { name: 'Assignment Overview: stacked bar chart' }).waitFor();
+  await page.getByRole('figure', { name: "This Week's Assignments: pie chart" }).waitFor();
+  await waitForCharts(page, 2, 'the assignment charts drawn');
   await checkA11y(page, "the student's assignment dashboard");
   await screenshot(page, 'assignment-dashboards-student');
   // The stat cards open the assignment list.
@@ -137,6 +145,7 @@ async function studentDashboards(newContext, base, state) {
   assert(!(await scrollsSideways(p)), 'the assignment dashboard fits 390 px');
   await screenshot(p, 'assignment-dashboards-student-390');
   await small.close();
+  assert(total >= 1, "the demo's assignments are counted");
 }
 
 async function parentDashboard(newContext, base) {
