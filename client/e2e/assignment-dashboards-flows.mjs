@@ -15,7 +15,7 @@ const scrollsSideways = (page) => page.evaluate((w) => document.documentElement.
 /** Days from today to this week's Sunday in the institute's zone (the weekly pie counts Monday to Sunday). */
 const daysToSunday = () => {
   const wd = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Kolkata', weekday: 'short' }).format(new Date());
-  return ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].length - 1 - ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(wd);
+  return 6 - ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(wd);
 };
 const instituteDay = (plusDays = 0) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
