@@ -183,15 +183,15 @@ async function teacherDashboards(newContext, base, state) {
   const done = count(await statValue(page, 'Assignment Completed'));
   assert(pending + done === t, `pending and completed make the total (${pending} + ${done} of ${t})`);
   // The latest assignment's pie is the one just given; the student's submission moves it without a reload.
-  const latest = page.getByRole('figure', { name: `${given.title}: donut chart` });
+  await page.getByRole('figure', { name: `${given.title}: donut chart` }).waitFor();
   await page.getByRole('heading', { name: given.title }).waitFor();
   await page.getByRole('figure', { name: 'Assignment Type Overview: donut chart' }).waitFor();
   await page.getByRole('figure', { name: 'Assignment Overview: bar chart' }).waitFor();
   const submittedOf = async () => {
-    if (!(await latest.count())) return 0;
-    const m = /Submitted: (\d+)/.exec((await latest.locator('figcaption').textContent()) ?? '');
-    return m ? Number(m[1]) : 0;
+    const el = page.getByTestId('latest-assignment-submitted');
+    return (await el.count()) ? count(await el.innerText()) : -1;
   };
+  await waitFor(async () => (await submittedOf()) >= 0, "the latest assignment's submitted count");
   const before = await submittedOf();
   await page.waitForTimeout(2000); // the push socket opens
   await submitAssignment(base, given);

@@ -68,6 +68,16 @@ export function LatestAssignmentChart() {
         { name: 'Submitted', value: latest?.users.totalStudentSubmitted ?? 0, color: '#10b981' },
         { name: 'Not Submitted', value: latest?.users.totalStudentNotSubmitted ?? 0, color: '#f43f5e' },
       ]}
+      footer={
+        latest ? (
+          <p className="mt-1 text-center text-sm text-slate-700">
+            <span className="font-semibold text-slate-900 tabular-nums" data-testid="latest-assignment-submitted">
+              {formatCount(latest.users.totalStudentSubmitted)}
+            </span>{' '}
+            of {formatCount(latest.users.totalStudent)} students submitted
+          </p>
+        ) : null
+      }
     />
   );
 }
@@ -98,14 +108,17 @@ export function AssignmentTypeChart() {
   );
 }
 
-/** Assignment Overview: the last 8 assignments given, oldest to newest, with who submitted (002 §2). */
+/**
+ * Assignment Overview: the last 8 assignments given, oldest to newest, with the Total, Boys, Girls and Others who
+ * submitted each (002 §2); a line gives the students each was given to, so one nobody has submitted yet still shows.
+ */
 export function AssignmentOverviewChart() {
   const q = useTeacherSubmissionStats(8);
   const rows = [...(q.data?.data ?? [])].reverse();
   return (
     <SeriesCard
       title="Assignment Overview"
-      subtitle="Submissions to your last 8 assignments, by date given"
+      subtitle="Who submitted your last 8 assignments, by date given"
       loading={q.isPending}
       error={err(q.error)}
       categories={distinctTitles(rows.map((r) => showDay(r.dateOfAssignment)))}
@@ -114,6 +127,7 @@ export function AssignmentOverviewChart() {
         { name: 'Boys', values: rows.map((r) => r.users.totalBoysSubmitted), color: '#0ea5e9' },
         { name: 'Girls', values: rows.map((r) => r.users.totalGirlSubmitted), color: '#f43f5e' },
         { name: 'Others', values: rows.map((r) => r.users.totalOthersSubmitted), color: '#8b5cf6' },
+        { name: 'Students', values: rows.map((r) => r.users.totalStudent), color: '#94a3b8', kind: 'line' },
       ]}
     />
   );

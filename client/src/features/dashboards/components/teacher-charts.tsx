@@ -103,7 +103,7 @@ export function SeriesCard({
         <Body loading={loading} error={error} empty={empty} height={280}>
           <figure aria-label={`${title}: bar chart`}>
             <Suspense fallback={<Skeleton height={280} />}>
-              <SeriesChart height={280} categories={categories} series={series} format={formatCount} />
+              <SeriesChart height={280} categories={categories} series={series} format={formatCount} integers />
             </Suspense>
             <figcaption className="sr-only">
               <ul>

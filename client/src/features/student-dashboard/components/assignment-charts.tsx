@@ -71,6 +71,7 @@ export function AssignmentOverviewCard({ studentId, isParent }: Who) {
           <SeriesChart
             height={300}
             format={formatCount}
+            integers
             categories={rows.map((r) => monthLabel(r._id))}
             series={[
               { name: 'Submitted', color: PRESENT, stack: 'a', values: rows.map((r) => r.submitted) },
