@@ -5,7 +5,8 @@
 // latest assignment's pie, the type donut and the overview bar, and the latest pie follows the student's submission
 // live; the teacher's main dashboard shows Total Assignments, Batch Work and the Analytical Overview. Screenshots of
 // both dashboards at 1440 and 390 px.
-import { assert, checkA11y, screenshot, signIn, statValue, waitFor } from './support.mjs';
+import { join } from 'node:path';
+import { assert, checkA11y, SCREENSHOTS, screenshot, signIn, statValue, waitFor } from './support.mjs';
 
 const PASSWORD = process.env.DEMO_PASSWORD ?? 'demo1234';
 const desktop = { viewport: { width: 1440, height: 900 } };
@@ -212,6 +213,28 @@ async function teacherDashboards(newContext, base, state) {
   await small.close();
 }
 
+/** The admin's student profile: the Assignments section's statistics and list, searched by title (10 a page). */
+async function profileAssignments(newContext, base, state) {
+  const given = state.assignmentDash ?? (await giveAssignment(base));
+  const ctx = await newContext(desktop);
+  const page = await ctx.newPage();
+  await signIn(page, base, 'admin@demo.school', PASSWORD, '/panel/admin/dashboard');
+  await page.goto(`${base}/panel/admin/student/${given.student.user._id}`);
+  const section = page.getByTestId('student-assignments');
+  await section.scrollIntoViewIfNeeded();
+  await waitFor(async () => count(await statValue(page, 'Total Assignment')) >= 1, "the student's assignments counted");
+  const table = section.getByRole('table', { name: `${given.student.user.displayName}'s assignments` });
+  await table.getByText(given.title).waitFor();
+  await section.getByLabel('Search assignments by title').fill('no such assignment title');
+  await section.getByText('No assignment matches the search').waitFor();
+  await section.getByLabel('Search assignments by title').fill(given.title);
+  await table.getByText(given.title).waitFor();
+  await waitFor(async () => (await table.locator('tbody tr').count()) === 1, 'the search keeps the one assignment');
+  await checkA11y(page, "the student profile's assignments");
+  await section.screenshot({ path: join(SCREENSHOTS, 'assignment-dashboards-profile.png') });
+  await ctx.close();
+}
+
 export const assignmentDashboardFlows = [
   {
     name: "assignment-dashboards: the student's assignment dashboard and main dashboard count the demo's assignments, and a new one live (1440, 390 px)",
@@ -225,6 +248,13 @@ export const assignmentDashboardFlows = [
     timeoutMs: 90_000,
     async run({ newContext, base }) {
       await parentDashboard(newContext, base);
+    },
+  },
+  {
+    name: "assignment-dashboards: the admin's student profile lists the student's assignments with statistics and search",
+    timeoutMs: 90_000,
+    async run({ newContext, base, state }) {
+      await profileAssignments(newContext, base, state);
     },
   },
   {
