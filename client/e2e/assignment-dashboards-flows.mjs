@@ -157,7 +157,9 @@ async function parentDashboard(newContext, base) {
   await page.waitForURL('**/panel/student/assignment/dashboard**');
   await waitFor(async () => count(await statValue(page, 'Total Assignment')) >= 1, "the child's assignments");
   await page.getByRole('heading', { name: 'Upcoming Assignments' }).waitFor();
+  await page.getByTestId('upcoming-assignments').waitFor();
   assert((await page.getByRole('link', { name: 'View All' }).count()) === 0, 'a parent sees no View All');
+  await waitForCharts(page, 2, "the child's charts drawn");
   await screenshot(page, 'assignment-dashboards-parent');
   await ctx.close();
 }
