@@ -167,6 +167,7 @@ describe('assignment_dashboard counters', () => {
         profile('s1', { gender: 'MALE', batch: 'b1' }),
         profile('s2', { batch: 'b2' }),
         created('a1', 'b1', 't1', 'MCQTYPE', '2026-03-02', '2026-03-06'),
+        submitted('a1', 's1', 'b1'),
       )
       .when()
       .then('assignment_dashboard_person', 'user_id');
@@ -175,5 +176,7 @@ describe('assignment_dashboard counters', () => {
     expect(await owners(updated('a1', 'b1', 'MCQTYPE', '2026-03-02', '2026-03-06'), ctxOf(db))).toEqual(['t1', 's1']);
     expect(await owners(submitted('a1', 's9', 'b1'), ctxOf(db))).toEqual(['s9', 't1']);
     expect(await owners(profile('s2', { gender: 'FEMALE' }), ctxOf(db))).toEqual(['s2']);
+    expect(await owners(profile('s1', { gender: 'FEMALE' }), ctxOf(db))).toEqual(['s1', 't1']);
+    expect(await owners(profile('s1', { displayName: 'S One' }), ctxOf(db))).toEqual(['s1']);
   });
 });

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { AssignmentEvent, AssignmentSheetEvent, RecordedEvent } from '@school/contracts';
 import type { Projection, ProjectionContext } from '../types.js';
+import { assignmentDashboardBatch } from './assignment-dashboard-batch.js';
 
 /**
  * `assignment_dashboard`: the assignment figures of the teacher's and the student's dashboards kept as counters
@@ -125,6 +126,8 @@ export const assignmentDashboardProjection: Projection = {
   },
   ownersOf: async (e, ctx) => ownersOf(ctx, e),
   apply,
+  /** A run of events in memory (decision 0023), as `apply` runs them one by one: see `assignmentDashboardBatch`. */
+  applyBatch: (ctx, events) => assignmentDashboardBatch(ctx, events),
 };
 
 async function apply(ctx: ProjectionContext, event: RecordedEvent): Promise<void> {
@@ -234,7 +237,14 @@ const beforeOf = (s: SheetRow): Counted | null =>
 
 /** Moves the student's and the assignment's counters from what the sheet added to `after`, and records it on the sheet. */
 async function recount(ctx: ProjectionContext, s: SheetRow, after: Counted | null) {
-  await move(ctx, s, beforeOf(s), after);
+  const before = beforeOf(s);
+  const same =
+    before?.day === after?.day &&
+    before?.started === after?.started &&
+    before?.submitted === after?.submitted &&
+    before?.gender === after?.gender;
+  if (same) return;
+  await move(ctx, s, before, after);
   await sql`update ${ctx.table('assignment_dashboard_sheet')} set counted_day = ${after?.day ?? null},
       counted_started = ${after?.started ?? 0}, counted_submitted = ${after?.submitted ?? 0}, gender = ${after?.gender ?? s.gender}
     where assignment_id = ${s.assignment_id} and student_id = ${s.student_id}`.execute(ctx.tx);
@@ -282,6 +292,8 @@ async function applySheet(
   );
   const row = found.rows[0];
   if (row && BigInt(row.position) >= event.position) return;
+  // A further answer of a started sheet changes nothing counted (most of an assignment's events): no write at all.
+  if (row?.started && e.type === 'AssignmentAnswerSaved') return;
   const person = await sql<{ gender: string | null }>`select gender from ${ctx.table('assignment_dashboard_person')}
     where user_id = ${d.studentId}`.execute(ctx.tx);
   const gender = row?.counted_submitted ? genderOf(row.gender) : genderOf(person.rows[0]?.gender);
@@ -348,11 +360,20 @@ async function applyPerson(ctx: ProjectionContext, event: RecordedEvent) {
 
 /**
  * The users a change concerns: an assignment's change its author and the students of its batch (their parents through
- * `parentsSeeChildren`); a sheet's change the student and the assignment's author; a person's change themselves.
+ * `parentsSeeChildren`); a sheet's change the student and the assignment's author; a person's change themselves and,
+ * for a new gender, the authors of the assignments they submitted.
  */
 async function ownersOf(ctx: ProjectionContext, event: RecordedEvent): Promise<string[]> {
-  const d = event.data as { assignmentId?: string; studentId?: string; userId?: string };
-  if (d.userId) return [d.userId];
+  const d = event.data as { assignmentId?: string; studentId?: string; userId?: string; profile?: Record<string, unknown> };
+  if (d.userId) {
+    if (!Object.hasOwn(d.profile ?? {}, 'gender')) return [d.userId];
+    // A new gender moves the student's submissions on their assignments' authors' dashboards.
+    const authors = await sql<{ created_by: string }>`select distinct a.created_by
+      from ${ctx.table('assignment_dashboard_sheet')} s
+        join ${ctx.table('assignment_dashboard_assignment')} a on a.assignment_id = s.assignment_id
+      where s.student_id = ${d.userId} and s.counted_submitted > 0`.execute(ctx.tx);
+    return [d.userId, ...authors.rows.map((r) => r.created_by)];
+  }
   if (!d.assignmentId) return [];
   const a = await readAssignment(ctx, d.assignmentId);
   if (!a) return d.studentId ? [d.studentId] : [];
