@@ -54,6 +54,9 @@ const day = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', 
 /** An institute day (YYYY-MM-DD) as '24 Nov'. */
 const showDay = (ymd: string) => day.format(new Date(`${ymd}T00:00:00Z`));
 
+/** An axis label fits under its bars: the title's first 14 characters. */
+const shortTitle = (t: string) => (t.length > 14 ? `${t.slice(0, 13)}…` : t);
+
 /** The latest assignment given: its students who submitted and who did not; 'No new Assignment' when none (002 §2). */
 export function LatestAssignmentChart() {
   const q = useTeacherSubmissionStats(1);
@@ -121,7 +124,7 @@ export function AssignmentOverviewChart() {
       subtitle="Who submitted your last 8 assignments, by date given"
       loading={q.isPending}
       error={err(q.error)}
-      categories={distinctTitles(rows.map((r) => showDay(r.dateOfAssignment)))}
+      categories={distinctTitles(rows.map((r) => `${showDay(r.dateOfAssignment)}\n${shortTitle(r.title)}`))}
       series={[
         { name: 'Total', values: rows.map((r) => r.users.totalStudentSubmitted), color: '#4f46e5' },
         { name: 'Boys', values: rows.map((r) => r.users.totalBoysSubmitted), color: '#0ea5e9' },
