@@ -145,6 +145,11 @@ async function studentDashboards(newContext, base, state) {
   await waitForCharts(p, 1, 'the charts drawn on the phone');
   assert(!(await scrollsSideways(p)), 'the assignment dashboard fits 390 px');
   await screenshot(p, 'assignment-dashboards-student-390');
+  await p.goto(`${base}/panel/student/dashboard`);
+  await p.getByTestId('upcoming-assignments').getByText(given.title).waitFor();
+  await waitForCharts(p, 3, 'the main dashboard charts drawn on the phone');
+  assert(!(await scrollsSideways(p)), 'the main dashboard fits 390 px');
+  await screenshot(p, 'assignment-dashboards-student-main-390');
   await small.close();
   assert(total >= 1, "the demo's assignments are counted");
 }
