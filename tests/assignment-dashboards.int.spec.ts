@@ -4,6 +4,7 @@ import type { EventToAppend } from '@school/contracts';
 import { at, classesWorld, MON, type ClassIds } from './support/classes-world.js';
 import type { TestApp } from './support/harness.js';
 import { newUser } from './support/people.js';
+import { multipart } from './support/harness.js';
 import { modelsSeen, wsClient } from './support/ws.js';
 
 /**
@@ -304,5 +305,86 @@ describe('assignment dashboards', () => {
     const list = await page('dashboard/student/upcoming-assignment', student);
     expect(list.data.map((r: { _id: string }) => r._id)).toEqual([a.extra, a.open]);
     expect(list.totalCount).toBe(2);
+  });
+});
+
+describe('assignment dashboards through the assignments module', () => {
+  it('move as a teacher creates an assignment, a student answers and submits, and the teacher deletes it', async () => {
+    world.clock.set(at(MON, '09:30'));
+    const before = {
+      teacher: await data('dashboard/teacher/assignment-stat', nina.headers),
+      student: await data('dashboard/student/assignment-stat-card', student),
+      work: (await data('dashboard/teacher/batch-wise-work', nina.headers)).totalAssignments,
+    };
+    const created = await ok(
+      call('POST', 'assignment/create', nina.headers, {
+        title: 'Through the module',
+        type: 'MCQTYPE',
+        creationType: 'NEW',
+        introduction: '<p>One question.</p>',
+        chapter: 'Module',
+        subject: ids.math,
+        batch: ids.batchA,
+        dateOfAssignment: MON,
+        dueDate: '2026-11-27',
+        fullMark: 5,
+      }),
+    );
+    const assignmentId = created.json().data._id as string;
+    const m = multipart([
+      ['question', '<p>Which is the right option here?</p>'],
+      ['type', 'MCQTYPE'],
+      ['options', 'Yes'],
+      ['options', 'No'],
+      ['answer', 'Yes'],
+      ['markAwarded', '5'],
+      ['explanation', '<p>Because.</p>'],
+    ]);
+    const q = await t.inject({
+      method: 'POST',
+      url: `/api/v1/assignment/question/create/${assignmentId}`,
+      headers: { ...nina.headers, ...m.headers },
+      payload: m.payload,
+    });
+    expect(q.statusCode, q.body).toBe(200);
+    const questionId = q.json().data._id as string;
+
+    expect(await data('dashboard/teacher/assignment-stat', nina.headers)).toEqual({
+      ...before.teacher,
+      pendingAssignment: before.teacher.pendingAssignment + 1,
+      totalAssignment: before.teacher.totalAssignment + 1,
+    });
+    expect((await data('dashboard/teacher/batch-wise-work', nina.headers)).totalAssignments).toBe(before.work + 1);
+    expect(await data('dashboard/student/assignment-stat-card', student)).toMatchObject({
+      totalAssignment: before.student.totalAssignment + 1,
+      pendingAssignment: before.student.pendingAssignment + 1,
+      assignmentNotTaken: before.student.assignmentNotTaken + 1,
+    });
+    const up = await page('dashboard/student/upcoming-assignment?perPage=50', student);
+    expect(up.data.find((r: { _id: string }) => r._id === assignmentId)).toMatchObject({ status: 'OPEN', started: false });
+
+    await ok(call('POST', 'assignment/answer/create', student, { question: questionId, answer: 'Yes' }));
+    expect(await data('dashboard/student/assignment-stat-card', student)).toMatchObject({
+      pendingAssignment: before.student.pendingAssignment + 1,
+      assignmentNotTaken: before.student.assignmentNotTaken,
+    });
+    await ok(call('POST', `assignment/submit/${assignmentId}`, student));
+    expect(await data('dashboard/student/assignment-stat-card', student)).toMatchObject({
+      completeAssignment: before.student.completeAssignment + 1,
+      pendingAssignment: before.student.pendingAssignment,
+    });
+    const latest = await page('dashboard/teacher/assignment-submission-stat-prev?perPage=1&pageNo=1', nina.headers);
+    expect(latest.data[0]).toMatchObject({
+      _id: assignmentId,
+      title: 'Through the module',
+      users: { totalStudent: 2, totalStudentSubmitted: 1, totalStudentNotSubmitted: 1, totalGirlSubmitted: 1 },
+    });
+    expect(
+      (await page('dashboard/student/upcoming-assignment?perPage=50', student)).data.some((r: { _id: string }) => r._id === assignmentId),
+    ).toBe(false);
+
+    await ok(call('DELETE', `assignment/delete/${assignmentId}`, nina.headers));
+    expect(await data('dashboard/teacher/assignment-stat', nina.headers)).toEqual(before.teacher);
+    expect(await data('dashboard/student/assignment-stat-card', student)).toEqual(before.student);
   });
 });

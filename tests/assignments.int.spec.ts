@@ -339,6 +339,47 @@ describe('answering', () => {
     );
   });
 
+  it('takes a PDF or an image for an ATTACHMENT question, sniffed and size-bounded', async () => {
+    const drawing = (await ok(call('GET', `assignment?batch=${world.ids.batchB}`, admin))).json().data[0]._id as string;
+    const added = await question(drawing, admin, [
+      ['question', '<p>Draw the circuit and upload it.</p>'],
+      ['type', 'ATTACHMENT'],
+      ['markAwarded', '5'],
+      ['attachment', { filename: 'task.pdf', contentType: 'application/pdf', data: pdf }],
+    ]);
+    expect(added.statusCode, added.body).toBe(200);
+    const upload = added.json().data._id as string;
+    const send = (file: { filename: string; contentType: string; data: Buffer }) => {
+      const m = multipart([
+        ['question', upload],
+        ['answer', ''],
+        ['attachment', file],
+      ]);
+      return t.inject({
+        method: 'POST',
+        url: '/api/v1/assignment/answer/create',
+        headers: { ...outsider.headers, ...m.headers },
+        payload: m.payload,
+      });
+    };
+    const fake = await send({ filename: 'a.pdf', contentType: 'application/pdf', data: Buffer.from('not a pdf at all') });
+    expect(fake.statusCode).toBe(415);
+    const big = await send({
+      filename: 'a.pdf',
+      contentType: 'application/pdf',
+      data: Buffer.concat([pdf, Buffer.alloc(10 * 1024 * 1024)]),
+    });
+    expect(big.statusCode).toBe(413);
+    const sent = await send({ filename: 'a.pdf', contentType: 'application/pdf', data: pdf });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json().data.attachmentUrl).toMatch(/^\/api\/v1\/files\//);
+    // A save without a file keeps the file; the submission waits for a teacher.
+    expect((await ok(save(outsider.headers, { question: upload, answer: 'See the file.' }))).json().data.attachmentUrl).toMatch(
+      /^\/api\/v1\/files\//,
+    );
+    expect((await ok(call('POST', `assignment/submit/${drawing}`, outsider.headers))).json().data.needsGrading).toBe(true);
+  });
+
   it('refuses a past-due assignment under the REFUSE policy, and takes it with a penalty under PENALTY', async () => {
     expect((await ok(call('GET', 'assignment/late-policy', zara.headers))).json().data).toMatchObject({
       policy: 'REFUSE',

@@ -60,6 +60,6 @@ export const allProjections: readonly Projection[] = [
   absenceAlertProjection,
   ...dashboardProjections,
   ...examsProjections,
-  assignmentDashboardProjection,
   ...assignmentsProjections,
+  assignmentDashboardProjection,
 ];

@@ -41,6 +41,6 @@ export const modules: readonly ServerModule[] = [
   classesModule,
   absenceAlertsModule,
   examsModule,
-  assignmentDashboardsModule,
   assignmentsModule,
+  assignmentDashboardsModule,
 ];

@@ -29,7 +29,10 @@ export function policyRoutes(app: TypedApp, rt: Runtime) {
 
   app.get(
     '/assignment/late-policy',
-    { config: { access: ALL_ROLES }, schema: { tags: ['assignments'], response: { 200: LatePolicyReply, '4xx': ErrorReply } } },
+    {
+      config: { access: ALL_ROLES, module: MODULE },
+      schema: { tags: ['assignments'], response: { 200: LatePolicyReply, '4xx': ErrorReply } },
+    },
     async (req) => {
       const p = await access.policy(commandContext(req));
       return ok('Late policy', { policy: p.policy, penaltyPercentPerDay: p.penaltyPercentPerDay, updatedAt: p.updatedAt });
@@ -39,7 +42,7 @@ export function policyRoutes(app: TypedApp, rt: Runtime) {
   app.put(
     '/assignment/late-policy',
     {
-      config: { access: ['SUPER_ADMIN', 'ADMIN'] },
+      config: { access: ['SUPER_ADMIN', 'ADMIN'], module: MODULE },
       schema: { tags: ['assignments'], body: LatePolicyBody, response: { 200: LatePolicyReply, '4xx': ErrorReply } },
     },
     async (req, reply) => {
