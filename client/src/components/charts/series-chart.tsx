@@ -40,7 +40,7 @@ export default function SeriesChart({ categories, series, height = 320, format =
       data: categories,
       axisTick: { show: false },
       axisLine: { lineStyle: { color: '#cbd5e1' } },
-      axisLabel: { color: '#475569', fontSize: 11 },
+      axisLabel: { color: '#475569', fontSize: 11, lineHeight: 15 },
     },
     yAxis: {
       type: 'value',
