@@ -78,6 +78,21 @@ const PAGE_CALLS: Record<string, string[]> = {
     'GET /api/v1/exam/subject/details/{id}',
     'GET /api/v1/exam/student-attended/{subjectExamId}',
   ],
+  // Assignment dashboards (issue 15): the dashboards, and the assignment lists their cards open (the assignments
+  // feature's pages, by address).
+  [paths.teacherAssignmentDashboard]: [
+    'GET /api/v1/dashboard/teacher/assignment-stat',
+    'GET /api/v1/dashboard/teacher/assignment-submission-stat-prev',
+    'GET /api/v1/dashboard/teacher/assignment-type-stat',
+  ],
+  [paths.studentAssignmentDashboard]: [
+    'GET /api/v1/dashboard/student/assignment-stat-card',
+    'GET /api/v1/dashboard/student/week-assignment-overview',
+    'GET /api/v1/dashboard/student/assignment-overview',
+    'GET /api/v1/dashboard/student/upcoming-assignment',
+  ],
+  '/panel/teacher/assignment': ['GET /api/v1/assignment'],
+  '/panel/student/assignment': ['GET /api/v1/assignment'],
 };
 
 const ROLES: Role[] = ['SUPER_ADMIN', 'ADMIN', 'MANAGER', 'STAFF', 'TEACHER', 'STUDENT', 'PARENT'];

@@ -25,6 +25,7 @@ import { classesParentFlows } from './classes-parent-flows.mjs';
 import { examsFlows } from './exams-flows.mjs';
 import { examTakingFlows } from './exam-taking-flows.mjs';
 import { examResultsFlows } from './exam-results-flows.mjs';
+import { assignmentDashboardFlows } from './assignment-dashboards-flows.mjs';
 
 export const flows = [
   ...adminSignInFlows,
@@ -51,6 +52,7 @@ export const flows = [
   ...examsFlows,
   ...examTakingFlows,
   ...examResultsFlows,
+  ...assignmentDashboardFlows,
   ...panelPagesFlows,
   ...phoneFlows,
 ];

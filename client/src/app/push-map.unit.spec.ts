@@ -68,3 +68,16 @@ describe('the composed push map', () => {
     for (const k of keys) expect(keysOf(model)).toContain(k);
   });
 });
+
+// Assignment dashboards (issue 15): the counters move the teacher's dashboards (the student's: studentDashboardReadModels,
+// whose file needs the client's aliases); the module's assignments and sheets move the profile's assignments.
+describe('the assignment signals', () => {
+  const map = composePushMaps([dashboardsPush, peoplePush]);
+  const keys = (model: string) => ((map as Record<string, unknown[]>)[model] ?? []).map((k) => JSON.stringify(k));
+  it("assignment_dashboard refreshes the teacher's dashboard queries", () => {
+    expect(keys('assignment_dashboard')).toContain('["dashboard","teacher"]');
+  });
+  it.each(['assignment', 'assignment_sheet'])('%s refreshes the profile assignments', (model) => {
+    expect(keys(model)).toContain('["student-assignments"]');
+  });
+});

@@ -132,6 +132,10 @@ export const paths = {
   adminSessionReportCard: '/panel/admin/report-card/session/:batchId/:studentId',
   teacherSessionReportCard: '/panel/teacher/report-card/session/:batchId/:studentId',
   studentSessionReportCard: '/panel/student/report-card/session/:batchId/:studentId',
+  // Assignment dashboards (issue 15)
+  /** 002 §2 the student's (and a parent's, for the child) and the teacher's assignment dashboards. */
+  studentAssignmentDashboard: '/panel/student/assignment/dashboard',
+  teacherAssignmentDashboard: '/panel/teacher/assignment/dashboard',
 } as const;
 
 const ADMINS: Role[] = ['SUPER_ADMIN', 'ADMIN', 'MANAGER', 'STAFF'];
@@ -227,6 +231,9 @@ export const pageAccess: Record<string, readonly Role[]> = {
   [paths.adminSessionReportCard]: ADMINS,
   [paths.teacherSessionReportCard]: ['TEACHER'],
   [paths.studentSessionReportCard]: ['STUDENT', 'PARENT'],
+  // Assignment dashboards (issue 15)
+  [paths.studentAssignmentDashboard]: ['STUDENT', 'PARENT'],
+  [paths.teacherAssignmentDashboard]: ['TEACHER'],
 };
 
 /**

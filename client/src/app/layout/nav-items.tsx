@@ -16,6 +16,7 @@ import {
   AlertIcon,
   ChartBarIcon,
   ExamIcon,
+  SpreadsheetIcon,
 } from '@/components/icons';
 import { canUse, landingRoute, paths } from '@/lib/routes';
 import type { NavGroup } from './nav-groups';
@@ -71,6 +72,9 @@ export function navItemsFor(role: Role, modules: readonly string[] | undefined):
     { label: 'Admins', href: paths.admins, icon: <UsersIcon /> },
     { label: 'Managers', href: paths.managers, icon: <UsersIcon /> },
     { label: 'Institutes', href: paths.institutes, icon: <BuildingIcon />, module: 'manageInstitute' },
+    // Assignment dashboards (issue 15)
+    { label: 'Assignment dashboard', href: paths.teacherAssignmentDashboard, icon: <SpreadsheetIcon /> },
+    { label: 'Assignment dashboard', href: paths.studentAssignmentDashboard, icon: <SpreadsheetIcon /> },
   ];
   const byGrant = role === 'MANAGER' || role === 'STAFF';
   return items.filter((i) => canUse(role, modules, i.href) && (!byGrant || !i.module || (modules ?? []).includes(i.module)));

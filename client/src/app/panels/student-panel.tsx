@@ -13,6 +13,8 @@ import { ReportCardPage } from '@/features/exam-results/pages/report-card-page';
 import { SessionReportCardPage } from '@/features/exam-results/pages/session-report-card-page';
 import { StudentExamDashboardPage } from '@/features/exam-results/pages/student-exam-dashboard-page';
 import { StudentExamPage } from '@/features/exam-results/pages/student-exam-page';
+// Assignment dashboards (issue 15)
+import { StudentAssignmentDashboardPage } from '@/features/student-dashboard/pages/student-assignment-dashboard-page';
 import { paths } from '@/lib/routes';
 import { PanelLayout } from '../layout/panel-layout';
 import { NotFoundPage } from '../not-found-page';
@@ -36,6 +38,8 @@ export default function StudentPanel() {
         <Route path={paths.studentExamReview} component={ExamReviewPage} />
         <Route path={paths.studentReportCard} component={ReportCardPage} />
         <Route path={paths.studentSessionReportCard} component={SessionReportCardPage} />
+        {/* Assignment dashboards (issue 15) */}
+        <Route path={paths.studentAssignmentDashboard} component={StudentAssignmentDashboardPage} />
         <Route component={NotFoundPage} />
       </RankedSwitch>
     </PanelLayout>

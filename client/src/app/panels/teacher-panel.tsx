@@ -19,6 +19,8 @@ import { ReportCardPage } from '@/features/exam-results/pages/report-card-page';
 import { SessionReportCardPage } from '@/features/exam-results/pages/session-report-card-page';
 import { TeacherResultRoute } from '@/features/exam-results/pages/student-result-page';
 import { TeacherExamDashboardPage } from '@/features/dashboards/pages/teacher-exam-dashboard-page';
+// Assignment dashboards (issue 15)
+import { TeacherAssignmentDashboardPage } from '@/features/dashboards/pages/teacher-assignment-dashboard-page';
 import { paths } from '@/lib/routes';
 import { PanelLayout } from '../layout/panel-layout';
 import { NotFoundPage } from '../not-found-page';
@@ -48,6 +50,8 @@ export default function TeacherPanel() {
         <Route path={paths.teacherTimetable} component={TeacherTimetablePage} />
         <Route path={paths.teacherTimetableDashboard} component={TeacherTimetableDashboardPage} />
         <Route path={paths.teacherDashboard} component={TeacherDashboardPage} />
+        {/* Assignment dashboards (issue 15) */}
+        <Route path={paths.teacherAssignmentDashboard} component={TeacherAssignmentDashboardPage} />
         <Route component={NotFoundPage} />
       </RankedSwitch>
     </PanelLayout>

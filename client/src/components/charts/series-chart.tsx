@@ -21,10 +21,12 @@ export interface SeriesChartProps {
   height?: number;
   /** Formats the axis labels and the tooltip (money, counts). */
   format?: (v: number) => string;
+  /** Counts: the value axis steps by whole numbers (no 0.2 ticks when the largest value is 1). */
+  integers?: boolean;
 }
 
 /** Several series over the same categories, as bars and lines with a legend (loaded lazily with ECharts). */
-export default function SeriesChart({ categories, series, height = 320, format = (v) => String(v) }: SeriesChartProps) {
+export default function SeriesChart({ categories, series, height = 320, format = (v) => String(v), integers = false }: SeriesChartProps) {
   const option = {
     grid: { left: 8, right: 16, top: 40, bottom: 8, containLabel: true },
     legend: { top: 0, textStyle: { color: '#475569' } },
@@ -38,10 +40,11 @@ export default function SeriesChart({ categories, series, height = 320, format =
       data: categories,
       axisTick: { show: false },
       axisLine: { lineStyle: { color: '#cbd5e1' } },
-      axisLabel: { color: '#475569', fontSize: 11 },
+      axisLabel: { color: '#475569', fontSize: 11, lineHeight: 15 },
     },
     yAxis: {
       type: 'value',
+      minInterval: integers ? 1 : undefined,
       splitLine: { lineStyle: { color: '#e2e8f0', type: 'dashed' } },
       axisLabel: { color: '#475569', formatter: (v: number) => format(v) },
     },

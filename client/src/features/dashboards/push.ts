@@ -39,6 +39,8 @@ const teacher: readonly ReadModel[] = [
   'subject_exam',
   'exam_dashboard',
   'exam_result',
+  // The assignment widgets (issue 15 part 5): the assignment counters of the teacher's dashboards.
+  'assignment_dashboard',
 ];
 export const dashboardsPush: PushMap = {
   ...Object.fromEntries(teacher.map((name) => [name, [dashboardKeys.teacherAll()]])),

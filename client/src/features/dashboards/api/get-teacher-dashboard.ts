@@ -45,6 +45,16 @@ export const useTeacherLmsBatchClasses = () => useQuery(teacherQuery<TeacherBatc
 export const useTeacherAttendanceStat = () => useQuery(teacherQuery<TeacherAttendanceStat>('attendance-stat'));
 export const useTeacherAttendanceMonthly = () => useQuery(teacherQuery<TeacherAttendanceMonth[]>('attendance-overview-monthly'));
 
+/** A month of the Analytical Overview: the tests (exams) and the assignments of the teacher's batches. */
+export interface TeacherTestAnalyticsRow {
+  /** YYYY-MM */
+  _id: string;
+  test: number;
+  assignment: number;
+}
+/** GET dashboard/teacher/test-analytics: the current year's months (002 §3 test analytics rows). */
+export const useTeacherTestAnalytics = () => useQuery(teacherQuery<TeacherTestAnalyticsRow[]>('test-analytics'));
+
 /** GET dashboard/teacher/batch-wise-class?perPage=7&pageNo (002 §9: seven a page). */
 export const useTeacherBatchClasses = (pageNo: number) =>
   useQuery({

@@ -49,6 +49,7 @@ export function DonutCard({
   loading,
   error = null,
   footer,
+  format = formatCount,
 }: {
   title: string;
   subtitle?: string;
@@ -56,6 +57,8 @@ export function DonutCard({
   loading: boolean;
   error?: string | null;
   footer?: ReactNode;
+  /** How a slice's value reads in the tooltip and the caption (counts by default). */
+  format?: (v: number) => string;
 }) {
   const total = slices.reduce((s, x) => s + x.value, 0);
   return (
@@ -65,9 +68,9 @@ export function DonutCard({
         <Body loading={loading} error={error} empty={total === 0} height={240}>
           <figure aria-label={`${title}: donut chart`}>
             <Suspense fallback={<Skeleton height={240} />}>
-              <DonutChart height={240} format={formatCount} slices={slices.filter((s) => s.value > 0)} />
+              <DonutChart height={240} format={format} slices={slices.filter((s) => s.value > 0)} />
             </Suspense>
-            <figcaption className="sr-only">{slices.map((s) => `${s.name}: ${formatCount(s.value)}`).join('; ')}</figcaption>
+            <figcaption className="sr-only">{slices.map((s) => `${s.name}: ${format(s.value)}`).join('; ')}</figcaption>
           </figure>
         </Body>
         {footer}
@@ -100,7 +103,7 @@ export function SeriesCard({
         <Body loading={loading} error={error} empty={empty} height={280}>
           <figure aria-label={`${title}: bar chart`}>
             <Suspense fallback={<Skeleton height={280} />}>
-              <SeriesChart height={280} categories={categories} series={series} format={formatCount} />
+              <SeriesChart height={280} categories={categories} series={series} format={formatCount} integers />
             </Suspense>
             <figcaption className="sr-only">
               <ul>

@@ -20,6 +20,7 @@ import {
   useTeacherLmsBatchClasses,
   useTeacherLmsCardStat,
   useTeacherMonthlyClasses,
+  useTeacherTestAnalytics,
   useTeacherTimetableStat,
   useTeacherWeeklyClasses,
   useTeacherWeeklyLms,
@@ -72,7 +73,14 @@ function TopCards() {
           loading={isPending}
           href={paths.teacherExams}
         />
-        <StatCard title="Total Assignments" value={v(s?.totalAssignment)} icon={<BriefcaseIcon />} tone="violet" loading={isPending} />
+        <StatCard
+          title="Total Assignments"
+          value={v(s?.totalAssignment)}
+          icon={<BriefcaseIcon />}
+          tone="violet"
+          loading={isPending}
+          href={paths.teacherAssignmentDashboard}
+        />
         <StatCard
           title="My Attendance"
           value={
@@ -181,6 +189,26 @@ function MonthlyClassesChart() {
         color: PALETTE[i % PALETTE.length]!,
         stack: 'c',
       }))}
+    />
+  );
+}
+
+/** Analytical Overview (002 §2): tests and assignments per month as columns, with their total as a line. */
+function AnalyticalOverviewChart() {
+  const q = useTeacherTestAnalytics();
+  const rows = q.data ?? [];
+  return (
+    <SeriesCard
+      title="Analytical Overview"
+      subtitle={`Tests and assignments per month, ${rows[0]?._id.slice(0, 4) ?? 'this year'}`}
+      loading={q.isPending}
+      error={err(q.error)}
+      categories={rows.map((r) => monthName(r._id))}
+      series={[
+        { name: 'Tests', values: rows.map((r) => r.test), color: '#f59e0b' },
+        { name: 'Assignments', values: rows.map((r) => r.assignment), color: '#10b981' },
+        { name: 'Total', values: rows.map((r) => r.test + r.assignment), color: '#4f46e5', kind: 'line' },
+      ]}
     />
   );
 }
@@ -347,6 +375,7 @@ export function TeacherDashboardPage() {
           <div className="space-y-6 lg:col-span-2">
             <BatchStudentsChart />
             <MonthlyClassesChart />
+            <AnalyticalOverviewChart />
           </div>
           <div className="space-y-6">
             <BatchCards />

@@ -7,3 +7,8 @@ export const userKeys = {
   list: (params: object) => [...userKeys.all, 'list', params] as const,
   details: (id: string) => [...userKeys.all, 'details', id] as const,
 };
+/** A student's assignments on the profile (GET assignment/student/:studentId). */
+export const studentAssignmentKeys = {
+  all: ['student-assignments'] as const,
+  list: (studentId: string, params: object) => [...studentAssignmentKeys.all, studentId, params] as const,
+};

@@ -16,6 +16,7 @@ import { ProfileResultCards } from '@/features/exam-results';
 import { batchLabel } from '../api/students';
 import { useUserDetails } from '../api/users';
 import { DetailSection } from '../components/detail-list';
+import { StudentAssignmentsSection } from '../components/student-assignments-section';
 import { EditStudentDrawer } from '../components/edit-student-drawer';
 import { ResendInvitationButton } from '../components/resend-invitation-button';
 import { genderLabel } from '@/components/person-options';
@@ -36,6 +37,8 @@ export function StudentProfilePage({ alumni = false }: { alumni?: boolean }) {
   const seesFees = (role !== 'MANAGER' && role !== 'STAFF') || (modules ?? []).includes('payment');
   // The result cards read exam calls: MANAGER and STAFF see them only with the exam module.
   const seesResults = (role !== 'MANAGER' && role !== 'STAFF') || (modules ?? []).includes('exam');
+  // The assignments' call is the assignment module's, also readable with the student module (which opens this page).
+  const seesAssignments = (role !== 'MANAGER' && role !== 'STAFF') || (modules ?? []).some((m) => m === 'assignment' || m === 'student');
   const manage = role ? canManage(role) : false;
   const [editing, setEditing] = useState(false);
   const a = u?.addressDetails;
@@ -129,6 +132,11 @@ export function StudentProfilePage({ alumni = false }: { alumni?: boolean }) {
               <StudentAttendanceSection studentId={u._id} studentName={u.displayName} />
             </div>
           )}
+          {seesAssignments ? (
+            <div className="mt-8">
+              <StudentAssignmentsSection studentId={u._id} studentName={u.displayName} />
+            </div>
+          ) : null}
           {seesResults ? (
             <div className="mt-8">
               <ProfileResultCards studentId={u._id} />

@@ -19,6 +19,8 @@ export const studentDashboardReadModels = [
   'exam',
   'subject_exam',
   'exam_dashboard',
+  // The assignment cards, the weekly pie, the yearly bar and the upcoming list (issue 15 part 5).
+  'assignment_dashboard',
 ] as const satisfies readonly ReadModel[];
 
 /** GET dashboard/student/<call>: a PARENT names the child (`?child=`), a STUDENT is themselves. */

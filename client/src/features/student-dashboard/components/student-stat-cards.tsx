@@ -7,8 +7,8 @@ import { paths } from '@/lib/routes';
 import { useStudentDashboardStat } from '../api/get-dashboard-stat';
 
 /**
- * 002 §2 dashboard cards: Classes, Assignments, Exams, Attendance. Classes open the timetable, Exams the exam dashboard
- * and Attendance the calendar; assignments are not part of the product yet (their card counts 0 and leads nowhere).
+ * 002 §2 dashboard cards: Classes, Assignments, Exams, Attendance. Classes open the timetable, Assignments the
+ * assignment dashboard, Exams the exam dashboard and Attendance the calendar.
  */
 export function StudentStatCards({ studentId, isParent }: { studentId: string | undefined; isParent: boolean }) {
   const q = useStudentDashboardStat(studentId, isParent);
@@ -26,7 +26,14 @@ export function StudentStatCards({ studentId, isParent }: { studentId: string | 
         href={`${paths.studentTimetable}${child}`}
         loading={loading}
       />
-      <StatCard title="Assignments" value={formatCount(s?.totalAssignments)} icon={<SpreadsheetIcon />} tone="amber" loading={loading} />
+      <StatCard
+        title="Assignments"
+        value={formatCount(s?.totalAssignments)}
+        icon={<SpreadsheetIcon />}
+        tone="amber"
+        href={`${paths.studentAssignmentDashboard}${child}`}
+        loading={loading}
+      />
       <StatCard
         title="Exams"
         value={formatCount(s?.totalExams)}
