@@ -1,0 +1,42 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, type Envelope } from '@/lib/api-client';
+import { invalidateUnlessPushed } from '@/lib/push';
+import { assignmentKeys } from './assignment-keys';
+import type { Assignment, AssignmentBody, Question } from './types';
+
+const id = encodeURIComponent;
+type ReadModel = 'assignment' | 'assignment_question' | 'assignment_sheet';
+
+/** After a write: the assignments' queries refresh (by the server's signal while the socket is up). */
+export function useAssignmentWrite<V, R>(fn: (v: V) => Promise<R>, _readModels: ReadModel[]) {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: fn, onSuccess: () => invalidateUnlessPushed(qc, [], [assignmentKeys.all]) });
+}
+
+/** POST assignment/create / PUT assignment/update/:id. */
+export const useSaveAssignment = () =>
+  useAssignmentWrite(
+    ({ assignmentId, body }: { assignmentId?: string; body: AssignmentBody }) =>
+      assignmentId
+        ? api.put<Envelope<Assignment>>(`assignment/update/${id(assignmentId)}`, body)
+        : api.post<Envelope<Assignment>>('assignment/create', body),
+    ['assignment'],
+  );
+
+/** DELETE assignment/delete/:assignmentId. */
+export const useDeleteAssignment = () =>
+  useAssignmentWrite((assignmentId: string) => api.delete<Envelope<unknown>>(`assignment/delete/${id(assignmentId)}`), ['assignment']);
+
+/** POST assignment/question/create/:assignmentId (multipart: question, options repeated, answer, type, markAwarded, explanation, attachment). */
+export const useAddAssignmentQuestion = (assignmentId: string) =>
+  useAssignmentWrite(
+    (form: FormData) => api.post<Envelope<Question>>(`assignment/question/create/${id(assignmentId)}`, form),
+    ['assignment_question', 'assignment'],
+  );
+
+/** DELETE assignment/question/delete/:questionId. */
+export const useDeleteAssignmentQuestion = () =>
+  useAssignmentWrite(
+    (questionId: string) => api.delete<Envelope<unknown>>(`assignment/question/delete/${id(questionId)}`),
+    ['assignment_question', 'assignment'],
+  );
