@@ -26,6 +26,7 @@ export * from './exams/routes.js';
 export * from './exams/sheets.js';
 export * from './exams/results.js';
 export * from './assignments/events.js';
+export * from './assignments/routes.js';
 export * from './classes/student-dashboard.js';
 export * from './classes/routes.js';
 export * from './classes/teacher-dashboard.js';
