@@ -1,5 +1,8 @@
 import { Route } from 'wouter';
 import { RankedSwitch } from './ranked-switch';
+// Assignments (issue 15)
+import { AssignmentAnswerPage } from '@/features/assignments/pages/answer-page';
+import { StudentAssignmentsPage } from '@/features/assignments/pages/assignments-page';
 import { ExamTakingPage } from '@/features/exam-taking/pages/exam-taking-page';
 import { StudentDashboardPage } from '@/features/dashboards/pages/student-dashboard-page';
 import { StudentAnnouncementsPage, StudentMaterialsPage } from '@/features/academics/pages/student-batch-pages';
@@ -34,6 +37,9 @@ export default function StudentPanel() {
         <Route path={paths.studentExamDashboard} component={StudentExamDashboardPage} />
         <Route path={paths.studentExam} component={StudentExamPage} />
         <Route path={paths.studentExamReview} component={ExamReviewPage} />
+        {/* Assignments (issue 15) */}
+        <Route path={paths.studentAssignments} component={StudentAssignmentsPage} />
+        <Route path={paths.studentAssignment} component={AssignmentAnswerPage} />
         <Route path={paths.studentReportCard} component={ReportCardPage} />
         <Route path={paths.studentSessionReportCard} component={SessionReportCardPage} />
         <Route component={NotFoundPage} />

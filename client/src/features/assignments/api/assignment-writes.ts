@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type Envelope } from '@/lib/api-client';
 import { invalidateUnlessPushed } from '@/lib/push';
 import { assignmentKeys } from './assignment-keys';
-import type { Assignment, AssignmentBody, Question } from './types';
+import type { Assignment, AssignmentQuestion, CreateAssignmentBody, UpdateAssignmentBody } from './types';
 
 const id = encodeURIComponent;
 type ReadModel = 'assignment' | 'assignment_question' | 'assignment_sheet';
@@ -16,10 +16,12 @@ export function useAssignmentWrite<V, R>(fn: (v: V) => Promise<R>, _readModels: 
 /** POST assignment/create / PUT assignment/update/:id. */
 export const useSaveAssignment = () =>
   useAssignmentWrite(
-    ({ assignmentId, body }: { assignmentId?: string; body: AssignmentBody }) =>
-      assignmentId
-        ? api.put<Envelope<Assignment>>(`assignment/update/${id(assignmentId)}`, body)
-        : api.post<Envelope<Assignment>>('assignment/create', body),
+    ({ assignmentId, body }: { assignmentId?: string; body: CreateAssignmentBody }) => {
+      if (!assignmentId) return api.post<Envelope<Assignment>>('assignment/create', body);
+      // The batch of an assignment never changes: the update names the rest.
+      const { batch: _batch, ...update } = body;
+      return api.put<Envelope<Assignment>>(`assignment/update/${id(assignmentId)}`, update satisfies UpdateAssignmentBody);
+    },
     ['assignment'],
   );
 
@@ -30,7 +32,7 @@ export const useDeleteAssignment = () =>
 /** POST assignment/question/create/:assignmentId (multipart: question, options repeated, answer, type, markAwarded, explanation, attachment). */
 export const useAddAssignmentQuestion = (assignmentId: string) =>
   useAssignmentWrite(
-    (form: FormData) => api.post<Envelope<Question>>(`assignment/question/create/${id(assignmentId)}`, form),
+    (form: FormData) => api.post<Envelope<AssignmentQuestion>>(`assignment/question/create/${id(assignmentId)}`, form),
     ['assignment_question', 'assignment'],
   );
 

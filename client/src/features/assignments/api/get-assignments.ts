@@ -1,7 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type Envelope, type PagedEnvelope } from '@/lib/api-client';
 import { assignmentKeys } from './assignment-keys';
-import type { Assignment, AssignmentCreationType, AssignmentSort, AssignmentStat, AssignmentType, Question, SubmissionCard } from './types';
+import type {
+  Assignment,
+  AssignmentCreationType,
+  AssignmentQuestion,
+  AssignmentSort,
+  AssignmentStat,
+  AssignmentType,
+  LatePolicyState,
+  StudentStatRow,
+} from './types';
 
 const id = encodeURIComponent;
 
@@ -50,7 +59,7 @@ export const useAssignmentStat = (assignmentId: string) =>
 export const useAssignmentQuestions = (assignmentId: string) =>
   useQuery({
     queryKey: assignmentKeys.questions(assignmentId),
-    queryFn: ({ signal }) => api.get<Envelope<Question[]>>(`assignment/questions/${id(assignmentId)}`, { signal }),
+    queryFn: ({ signal }) => api.get<Envelope<AssignmentQuestion[]>>(`assignment/questions/${id(assignmentId)}`, { signal }),
     enabled: !!assignmentId,
   });
 
@@ -68,7 +77,16 @@ export const useStudentStat = (assignmentId: string, params: StudentStatParams) 
   useQuery({
     queryKey: assignmentKeys.students(assignmentId, params),
     queryFn: ({ signal }) =>
-      api.get<PagedEnvelope<SubmissionCard>>(`assignment/student-stat/${id(assignmentId)}`, { query: { ...params }, signal }),
+      api.get<PagedEnvelope<StudentStatRow>>(`assignment/student-stat/${id(assignmentId)}`, { query: { ...params }, signal }),
     enabled: !!assignmentId,
     placeholderData: (previous) => previous,
+  });
+
+/** GET assignment/late-policy: REFUSE (a past-due assignment does not open) or PENALTY (late answers taken, minus a percent a day). */
+export const useLatePolicy = (enabled = true) =>
+  useQuery({
+    queryKey: assignmentKeys.options('late-policy', ''),
+    queryFn: ({ signal }) => api.get<Envelope<LatePolicyState>>('assignment/late-policy', { signal }),
+    enabled,
+    staleTime: 60_000,
   });

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, type Envelope, type PagedEnvelope } from '@/lib/api-client';
+import { api, type Envelope } from '@/lib/api-client';
 import { assignmentKeys } from './assignment-keys';
-import type { AssignmentAnswer, AssignmentHistoryRow, AssignmentSheet, RemarkBody } from './types';
+import type { AssignmentHistoryRow, AssignmentAnswerPage, RemarkBody } from './types';
 
 const id = encodeURIComponent;
 
@@ -9,23 +9,12 @@ const id = encodeURIComponent;
 export const GRADING_PER_PAGE = 5;
 export const ANSWERING_PER_PAGE = 1;
 
-/** GET assignment/sheet/:assignmentId/:studentId: the header of a student's work (submitted, reviewed, marks, remark). */
-export const useAssignmentSheet = (assignmentId: string, studentId: string) =>
-  useQuery({
-    queryKey: assignmentKeys.sheet(assignmentId, studentId),
-    queryFn: ({ signal }) => api.get<Envelope<AssignmentSheet>>(`assignment/sheet/${id(assignmentId)}/${id(studentId)}`, { signal }),
-    enabled: !!assignmentId && !!studentId,
-  });
-
-/** GET assignment/answer/:assignmentId/:studentId?perPage=5|1&pageNo= (grading view 5, answering view 1). */
+/** GET assignment/answer/:assignmentId/:studentId?perPage=5|1&pageNo= (grading view 5, answering view 1), with the sheet's state. */
 export const useAssignmentAnswers = (assignmentId: string, studentId: string, perPage: number, pageNo: number) =>
   useQuery({
     queryKey: assignmentKeys.answers(assignmentId, studentId, perPage, pageNo),
     queryFn: ({ signal }) =>
-      api.get<PagedEnvelope<AssignmentAnswer>>(`assignment/answer/${id(assignmentId)}/${id(studentId)}`, {
-        query: { perPage, pageNo },
-        signal,
-      }),
+      api.get<AssignmentAnswerPage>(`assignment/answer/${id(assignmentId)}/${id(studentId)}`, { query: { perPage, pageNo }, signal }),
     enabled: !!assignmentId && !!studentId,
     placeholderData: (previous) => previous,
   });
@@ -39,18 +28,28 @@ export const useAssignmentHistory = (assignmentId: string, studentId: string, en
     enabled: enabled && !!assignmentId && !!studentId,
   });
 
-const useSheetWrite = <V, R>(fn: (v: V) => Promise<R>) => {
+const useSheetWrite = <V, R>(fn: (v: V) => Promise<R>, refresh = true) => {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => void qc.invalidateQueries({ queryKey: assignmentKeys.all }) });
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () => (refresh ? void qc.invalidateQueries({ queryKey: assignmentKeys.all }) : undefined),
+  });
 };
 
 /** POST assignment/remark/:assignmentId/:studentId (JSON: remark, marks of the page, the reason when a given mark changes). */
 export const useSaveAssignmentRemark = (assignmentId: string, studentId: string) =>
   useSheetWrite((body: RemarkBody) => api.post<Envelope<unknown>>(`assignment/remark/${id(assignmentId)}/${id(studentId)}`, body));
 
-/** POST assignment/answer/create (multipart: assignment, question, answer, attachment). */
+/** POST assignment/answer/create (multipart: question, answer, attachment). The page refreshes its own answer. */
 export const useSaveAssignmentAnswer = () =>
-  useSheetWrite((form: FormData) => api.post<Envelope<unknown>>('assignment/answer/create', form));
+  useSheetWrite(
+    (form: FormData) =>
+      api.post<Envelope<{ question: string; studentAnswer: string; attachmentUrl: string | null; savedAt: string }>>(
+        'assignment/answer/create',
+        form,
+      ),
+    false,
+  );
 
 /** POST assignment/submit/:assignmentId: the student completes the assignment. */
 export const useSubmitAssignment = () =>

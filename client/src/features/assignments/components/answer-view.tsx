@@ -22,7 +22,17 @@ export function QuestionBody({ row, n }: { row: AssignmentAnswer; n: number }) {
 }
 
 /** A question with the student's answer beside the right one (the grading page, and a review after submission). */
-export function AnswerView({ row, n, showCorrect, footer }: { row: AssignmentAnswer; n: number; showCorrect: boolean; footer?: ReactNode }) {
+export function AnswerView({
+  row,
+  n,
+  showCorrect,
+  footer,
+}: {
+  row: AssignmentAnswer;
+  n: number;
+  showCorrect: boolean;
+  footer?: ReactNode;
+}) {
   const s = row.studentAnswer;
   const answered = !!(s && (s.studentAnswer || s.attachmentUrl));
   const right = row.type === 'MCQTYPE' && answered && s?.studentAnswer === row.answer;

@@ -1,13 +1,13 @@
 import { Link } from 'wouter';
 import { cn } from '@/lib/cn';
-import type { Assignment, ExamBatch } from '../api/types';
+import type { Assignment } from '../api/types';
 import { deadlineLabel, showDay } from './deadline';
 
 const TYPE_LABEL = { MCQTYPE: 'Multiple choice', LONGTYPE: 'Long answer', ATTACHMENT: 'Attachment' } as const;
 export const typeLabel = (t: string) => TYPE_LABEL[t as keyof typeof TYPE_LABEL] ?? t;
 
 /** The batch as one line: course, branch and session. */
-export const batchLine = (b: Pick<ExamBatch, 'course' | 'branch' | 'session'> | null | undefined): string =>
+export const batchLine = (b: Pick<Assignment['batch'], 'course' | 'branch' | 'session'> | null | undefined): string =>
   [b?.course?.title, b?.branch?.title, b?.session?.title].filter((t) => t?.trim()).join(' · ') || 'Not Available';
 
 export function DeadlineBadge({ label }: { label: string }) {
@@ -98,8 +98,8 @@ export function AssignmentCard({
         </span>
         {student ? (
           <>
-            <Pill on={!!a.isSubmitted} yes="Submitted" no="Not Submitted" />
-            <Pill on={!!a.reviewed} yes="Reviewed" no="Not Reviewed" />
+            <Pill on={!!a.mySubmission?.isSubmitted} yes="Submitted" no="Not Submitted" />
+            <Pill on={!!a.mySubmission?.reviewed} yes="Reviewed" no="Not Reviewed" />
           </>
         ) : (
           <span className="rounded-full bg-slate-100 px-2 py-0.5 font-medium text-slate-700">

@@ -7,7 +7,7 @@ import { useBatchOptions, useSubjectOptions } from '@/features/academics';
 import { useTeacherBatchOptions } from '@/features/exams';
 import { bind, errorOf, NO_SCHEMA, schemaResolver } from '@/lib/schema-form';
 import { useSaveAssignment } from '../api/assignment-writes';
-import type { Assignment, AssignmentBody, AssignmentCreationType, AssignmentType } from '../api/types';
+import type { Assignment, AssignmentCreationType, AssignmentType, CreateAssignmentBody } from '../api/types';
 import { batchLine } from './assignment-card';
 import { type AssignmentValues, checkAssignment } from './assignment-rules';
 import { instituteDay } from './deadline';
@@ -27,7 +27,7 @@ const initial = (a?: Assignment): AssignmentValues => ({
   fullMark: a ? String(a.fullMark) : '',
 });
 
-const toBody = (v: AssignmentValues): AssignmentBody => ({
+const toBody = (v: AssignmentValues): CreateAssignmentBody => ({
   title: v.title.trim(),
   type: v.type as AssignmentType,
   creationType: v.creationType as AssignmentCreationType,
@@ -79,7 +79,7 @@ export function AssignmentFormDialog({
       }}
       onSuccess={close}
     >
-      <TextField label="Title" required maxLength={200} {...form.register('title')} error={errorOf(errors, 'title')} />
+      <TextField label="Title" required maxLength={120} {...form.register('title')} error={errorOf(errors, 'title')} />
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <SelectField label="Type" required {...form.register('type')} error={errorOf(errors, 'type')}>
           <option value="">Select a type</option>

@@ -17,15 +17,17 @@ export interface AssignmentValues {
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The form's checks (the server checks the same; this saves a round trip). Messages in the spec's style. */
+/** The form's checks, in the words of contracts/src/assignments/routes.ts (the server checks the same; this saves a round trip). */
 export function checkAssignment(v: AssignmentValues): Record<string, string | undefined> {
   const out: Record<string, string | undefined> = {};
   const mark = Number(v.fullMark);
-  if (!v.title.trim()) out.title = 'Title is required.';
-  else if (v.title.trim().length > 200) out.title = 'Title must be at most 200 characters.';
+  const title = v.title.trim();
+  if (!title) out.title = 'Title is required.';
+  else if (title.length < 2 || title.length > 120) out.title = 'Title must be between 2 and 120 characters.';
   if (!v.type) out.type = 'Type is required.';
   if (!v.creationType) out.creationType = 'Creation type is required.';
-  if (htmlToText(v.introduction).length > 20_000) out.introduction = 'Introduction is too long.';
+  if (v.introduction.length > 20_000 || htmlToText(v.introduction).length > 20_000)
+    out.introduction = 'Introduction must be at most 20000 characters.';
   if (v.chapter.trim().length > 200) out.chapter = 'Chapter must be at most 200 characters.';
   if (!v.subject) out.subject = 'Subject is required.';
   if (!v.batch) out.batch = 'Batch is required.';

@@ -29,6 +29,9 @@ describe('the assignment form', () => {
       fullMark: 'Full mark is required.',
     });
   });
+  it('bounds the title', () => {
+    expect(errors({ title: 'x' })).toEqual({ title: 'Title must be between 2 and 120 characters.' });
+  });
   it('refuses a due date before the date of assignment, and a full mark out of bounds', () => {
     expect(errors({ dueDate: '2026-11-23' })).toEqual({ dueDate: 'Due date must be on or after the date of assignment.' });
     expect(errors({ fullMark: '0' })).toEqual({ fullMark: 'Full mark must be between 1 and 1000.' });

@@ -2,10 +2,10 @@
 export interface Gradable {
   _id: string;
   markAwarded: number;
-  studentAnswer: { markAwarded: number | null } | null;
+  markGiven: number | null;
 }
 
-export const givenMark = (row: Gradable): number | null => row.studentAnswer?.markAwarded ?? null;
+export const givenMark = (row: Gradable): number | null => row.markGiven ?? null;
 
 /** A mark's problem, or null ('' is "no mark given on this page"). */
 export function markError(value: string, row: Pick<Gradable, 'markAwarded'>): string | null {

@@ -4,7 +4,7 @@ import { markError, pageMarks } from './grading-rules';
 const row = (id: string, given: number | null, markAwarded = 5) => ({
   _id: id,
   markAwarded,
-  studentAnswer: { markAwarded: given },
+  markGiven: given,
 });
 
 describe('assignment grading marks', () => {

@@ -4,7 +4,7 @@ import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { useAssignmentHistory } from '../api/sheets';
 
-const KIND_LABEL: Record<string, string> = { AUTO_MARKED: 'Marked automatically', GRADED: 'Graded', RESULT_RECORDED: 'Result recorded' };
+const KIND_LABEL: Record<string, string> = { AUTO_MARKED: 'Marked automatically', REVIEWED: 'Reviewed', PENALTY: 'Late penalty' };
 const showMark = (m: number | null | undefined) => (m === null || m === undefined ? '—' : String(m));
 
 /** A student's marks in an assignment, oldest first: who, when, from → to, and why (like the exams' History). */
@@ -46,6 +46,7 @@ export function HistoryDrawer({
                   {showMark(r.from)} → {showMark(r.to)}
                 </p>
                 {r.reason ? <p className="text-slate-600">Reason: {r.reason}</p> : null}
+                {r.remark ? <p className="text-slate-600">Remark: {r.remark}</p> : null}
                 <p className="text-xs text-slate-500">{r.by ? `By ${r.by.displayName}` : 'By the system'}</p>
               </li>
             ))}

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { UserAvatar } from '@/components/user-avatar';
 import { formatDateTime } from '@/lib/format';
-import type { SubmissionCard as Row } from '../api/types';
+import type { StudentStatRow as Row } from '../api/types';
 import { Pill } from './assignment-card';
 
 /** Marks secured out of the full mark, or 'Unavailable' when nothing was attempted (002 §2). */

@@ -65,7 +65,6 @@ export function AssignmentSummaryPage({ panel }: { panel: StaffPanel }) {
     );
   const s = stat.data?.data;
   const mayChange = viewer.canChange(row);
-  const totalStudent = s?.totalStudent ?? row.totalStudent;
   const submitted = s?.totalSubmitted ?? row.totalSubmitted;
   return (
     <>
@@ -110,7 +109,7 @@ export function AssignmentSummaryPage({ panel }: { panel: StaffPanel }) {
         <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
           <Fact label="Total questions" value={s?.totalQuestions ?? row.totalQuestions} testId="total-questions" />
           <Fact label="Total submissions" value={submitted} testId="total-submissions" />
-          <Fact label="Not submitted" value={s?.notSubmitted ?? Math.max(0, totalStudent - submitted)} testId="not-submitted" />
+          <Fact label="Not submitted" value={s?.notSubmitted ?? row.notSubmitted} testId="not-submitted" />
           <Fact label="Full mark" value={row.fullMark} />
           <Fact label="Course" value={row.batch?.course?.title || 'Not Available'} />
           <Fact label="Branch" value={row.batch?.branch?.title || 'Not Available'} />

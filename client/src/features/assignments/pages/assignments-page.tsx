@@ -11,13 +11,12 @@ import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useListParams } from '@/lib/use-list-params';
 import { useNow } from '@/lib/use-now';
-import { STAFF_PER_PAGE, STUDENT_PER_PAGE, useAssignments } from '../api/get-assignments';
+import { STAFF_PER_PAGE, STUDENT_PER_PAGE, useAssignments, useLatePolicy } from '../api/get-assignments';
 import type { Assignment, AssignmentCreationType, AssignmentSort, AssignmentType } from '../api/types';
 import { AssignmentCard } from '../components/assignment-card';
 import { AssignmentFilterDrawer, type AssignmentFilterValues, SORTS, SortDrawer } from '../components/assignment-filters';
 import { AssignmentFormDialog } from '../components/assignment-form-dialog';
 import { type AssignmentPanel, assignmentHref } from '../components/assignment-links';
-import { isPastDue } from '../components/deadline';
 
 const DEFAULTS = {
   searchTitle: '',
@@ -49,6 +48,7 @@ export function AssignmentsPage({ panel }: { panel: AssignmentPanel }) {
   const role = useSession()?.user.role;
   const student = panel === 'student';
   const [list, setList] = useListParams(DEFAULTS);
+  const policy = useLatePolicy(role === 'STUDENT');
   const q = useAssignments({
     pageNo: list.pageNo,
     perPage: student ? STUDENT_PER_PAGE : STAFF_PER_PAGE,
@@ -83,7 +83,8 @@ export function AssignmentsPage({ panel }: { panel: AssignmentPanel }) {
     }));
   };
   const open = (a: Assignment) => {
-    if (role === 'STUDENT' && isPastDue(a.dueDate, now) && !a.isSubmitted && !a.acceptsLate) {
+    const late = policy.data?.data.policy === 'PENALTY';
+    if (role === 'STUDENT' && a.isPastDue && !a.mySubmission?.isSubmitted && !late) {
       toast.error(PAST_DUE);
       return;
     }

@@ -1,3 +1,5 @@
+import type { UserDetails } from '@school/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useParams } from 'wouter';
@@ -8,14 +10,16 @@ import { FormError } from '@/components/form-error';
 import { ChevronLeftIcon } from '@/components/icons';
 import { ReasonDialog } from '@/components/reason-dialog';
 import { UserAvatar } from '@/components/user-avatar';
+import { userDetailsQueryOptions } from '@/features/identity';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useListParams } from '@/lib/use-list-params';
-import { GRADING_PER_PAGE, useAssignmentAnswers, useAssignmentSheet, useSaveAssignmentRemark } from '../api/sheets';
-import type { AssignmentSheet, RemarkBody } from '../api/types';
+import { useAssignment } from '../api/get-assignments';
+import { GRADING_PER_PAGE, useAssignmentAnswers, useSaveAssignmentRemark } from '../api/sheets';
+import type { AssignmentSheetState, RemarkBody } from '../api/types';
 import { Pill } from '../components/assignment-card';
 import { assignmentHref, type StaffPanel } from '../components/assignment-links';
 import { AnswerView } from '../components/answer-view';
@@ -28,30 +32,43 @@ interface MarksForm {
   remark: string;
 }
 
-function SheetHeader({ sheet, onHistory }: { sheet: AssignmentSheet; onHistory: () => void }) {
-  const st = sheet.student;
+type Student = Pick<UserDetails, '_id' | 'displayName' | 'email' | 'photoUrl'>;
+
+function SheetHeader({
+  sheet,
+  student,
+  fullMark,
+  totalQuestions,
+  onHistory,
+}: {
+  sheet: AssignmentSheetState;
+  student: Student | undefined;
+  fullMark: number;
+  totalQuestions: number;
+  onHistory: () => void;
+}) {
   return (
     <Card className="flex flex-wrap items-center justify-between gap-4 p-4">
       <div className="flex min-w-0 items-center gap-3">
-        <UserAvatar name={st.displayName} photoUrl={st.photoUrl} />
+        <UserAvatar name={student?.displayName ?? 'Student'} photoUrl={student?.photoUrl} />
         <div className="min-w-0">
-          <p className="truncate text-sm font-semibold text-slate-900">{st.displayName}</p>
-          <p className="truncate text-xs text-slate-600">
-            {st.email || 'Not Provided'} · Roll {st.rollNumber || 'Not Available'}
+          <p className="truncate text-sm font-semibold text-slate-900" data-testid="grading-student">
+            {student?.displayName ?? 'Student'}
           </p>
+          <p className="truncate text-xs text-slate-600">{student?.email || 'Not Provided'}</p>
         </div>
       </div>
       <dl className="flex flex-wrap gap-4 text-sm">
         <div>
           <dt className="text-xs text-slate-500">Marks secured</dt>
           <dd className="font-semibold text-slate-900" data-testid="sheet-marks">
-            {sheet.markSecured === null ? 'Unavailable' : `${sheet.markSecured} / ${sheet.assignment.fullMark}`}
+            {sheet.markSecured === null ? 'Unavailable' : `${sheet.markSecured} / ${fullMark}`}
           </dd>
         </div>
         <div>
           <dt className="text-xs text-slate-500">Attempted</dt>
           <dd className="font-semibold text-slate-900">
-            {sheet.totalAttempted} / {sheet.totalQuestions}
+            {sheet.totalAttempted} / {totalQuestions}
           </dd>
         </div>
         <div>
@@ -83,7 +100,8 @@ export function AssignmentGradingPage({ panel }: { panel: StaffPanel }) {
   const { assignmentId = '', studentId = '' } = useParams<{ assignmentId: string; studentId: string }>();
   const [, navigate] = useLocation();
   const viewer = useAssignmentViewer();
-  const sheetQ = useAssignmentSheet(assignmentId, studentId);
+  const assignment = useAssignment(assignmentId);
+  const student = useQuery(userDetailsQueryOptions<Student>(studentId, false));
   const [list, setList] = useListParams({ page: 1 });
   const pageNo = Math.max(1, list.page);
   const answers = useAssignmentAnswers(assignmentId, studentId, GRADING_PER_PAGE, pageNo);
@@ -91,12 +109,14 @@ export function AssignmentGradingPage({ panel }: { panel: StaffPanel }) {
   const [historyOpen, setHistoryOpen] = useState(false);
   const [asking, setAsking] = useState<RemarkBody | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
-  const sheet = sheetQ.data?.data;
-  useDocumentTitle(sheet ? `Grading · ${sheet.student.displayName}` : 'Grading');
+  const a = assignment.data?.data;
+  const sheet = answers.data?.sheet;
+  const name = student.data?.data.displayName;
+  useDocumentTitle(name ? `Grading · ${name}` : 'Grading');
 
   const rows = answers.data?.data ?? [];
   const last = answers.data?.isLastChunk ?? false;
-  const readOnly = !sheet || !sheet.isSubmitted || !viewer.canChange(sheet.assignment);
+  const readOnly = !sheet || !a || !sheet.isSubmitted || !viewer.canChange(a);
 
   const form = useForm<MarksForm>({ defaultValues: { marks: [], remark: '' } });
   const page = answers.data;
@@ -138,16 +158,23 @@ export function AssignmentGradingPage({ panel }: { panel: StaffPanel }) {
     await send(body).catch(() => undefined);
   });
 
-  if (sheetQ.isPending) return <span className="skeleton block h-64 rounded-2xl" aria-busy="true" />;
-  if (!sheet) return <EmptyState title="No data found" text={errorMessage(sheetQ.error, 'Oops! something went wrong.')} />;
+  if (assignment.isPending || answers.isPending) return <span className="skeleton block h-64 rounded-2xl" aria-busy="true" />;
+  if (!a || !sheet)
+    return <EmptyState title="No data found" text={errorMessage(assignment.error ?? answers.error, 'Oops! something went wrong.')} />;
   const from = (pageNo - 1) * GRADING_PER_PAGE;
   return (
     <>
       <Link href={backHref} className="mb-3 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:text-brand-800">
-        <ChevronLeftIcon className="size-4" /> {sheet.assignment.title}
+        <ChevronLeftIcon className="size-4" /> {a.title}
       </Link>
-      <PageHeader title="Grading" description={`${sheet.assignment.title} · ${sheet.assignment.fullMark} marks`} />
-      <SheetHeader sheet={sheet} onHistory={() => setHistoryOpen(true)} />
+      <PageHeader title="Grading" description={`${a.title} · ${a.fullMark} marks`} />
+      <SheetHeader
+        sheet={sheet}
+        student={student.data?.data}
+        fullMark={a.fullMark}
+        totalQuestions={answers.data?.totalCount ?? a.totalQuestions}
+        onHistory={() => setHistoryOpen(true)}
+      />
       {!sheet.isSubmitted ? (
         <p className="mt-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900" role="note">
           The student has not submitted this assignment.
@@ -173,7 +200,7 @@ export function AssignmentGradingPage({ panel }: { panel: StaffPanel }) {
               <AnswerView
                 key={r._id}
                 row={r}
-                n={from + i + 1}
+                n={r.index || from + i + 1}
                 showCorrect
                 footer={
                   <div className="flex flex-wrap items-center gap-3">
