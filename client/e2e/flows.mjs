@@ -25,6 +25,8 @@ import { classesParentFlows } from './classes-parent-flows.mjs';
 import { examsFlows } from './exams-flows.mjs';
 import { examTakingFlows } from './exam-taking-flows.mjs';
 import { examResultsFlows } from './exam-results-flows.mjs';
+// Assignments (issue 15)
+import { assignmentsFlows } from './assignments-flows.mjs';
 
 export const flows = [
   ...adminSignInFlows,
@@ -51,6 +53,8 @@ export const flows = [
   ...examsFlows,
   ...examTakingFlows,
   ...examResultsFlows,
+  // Assignments (issue 15)
+  ...assignmentsFlows,
   ...panelPagesFlows,
   ...phoneFlows,
 ];
