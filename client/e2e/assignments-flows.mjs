@@ -157,8 +157,8 @@ async function teacherCreates(page, base, state) {
   ])
     await dialog.getByText(m, { exact: true }).waitFor();
   state.longTitle = `Photosynthesis Essay ${stamp}`;
-  await dialog.getByLabel('Title').fill(state.longTitle);
-  await dialog.getByLabel('Type').selectOption('LONGTYPE');
+  await dialog.getByLabel('Title', { exact: true }).fill(state.longTitle);
+  await dialog.getByLabel('Type', { exact: true }).selectOption('LONGTYPE');
   await dialog.getByRole('textbox', { name: 'Introduction' }).fill('Answer in your own words; a drawing may be sent as a PDF.');
   await dialog.getByLabel('Chapter').fill('Chapter 4');
   await pick(dialog, page, 'Subject', state.subjectTitle);
@@ -189,13 +189,13 @@ async function teacherCreates(page, base, state) {
   await page.getByText('No question added').waitFor();
   const form = page.getByRole('form', { name: 'Create Question' });
   await form.getByLabel('Question type').selectOption('LONGTYPE');
-  await form.getByRole('textbox', { name: 'Question' }).fill('Describe photosynthesis in two sentences.');
+  await form.getByRole('textbox', { name: 'Question', exact: true }).fill('Describe photosynthesis in two sentences.');
   await form.getByLabel('Points').fill('5');
   await form.getByRole('button', { name: 'Add Question' }).click();
   await toast(page, 'Question added successfully');
   await page.getByTestId('question').first().waitFor();
   await form.getByLabel('Question type').selectOption('ATTACHMENT');
-  await form.getByRole('textbox', { name: 'Question' }).fill('Upload a labelled drawing of a leaf (PDF or photo).');
+  await form.getByRole('textbox', { name: 'Question', exact: true }).fill('Upload a labelled drawing of a leaf (PDF or photo).');
   await form.locator('input[type=file]').setInputFiles({ name: 'leaf-question.pdf', mimeType: 'application/pdf', buffer: PDF });
   await form.getByLabel('Points').fill('5');
   await form.getByRole('button', { name: 'Add Question' }).click();
@@ -205,7 +205,7 @@ async function teacherCreates(page, base, state) {
 
   // Delete asks first; a third question added then removed.
   await form.getByLabel('Question type').selectOption('LONGTYPE');
-  await form.getByRole('textbox', { name: 'Question' }).fill('A question to be removed again.');
+  await form.getByRole('textbox', { name: 'Question', exact: true }).fill('A question to be removed again.');
   await form.getByLabel('Points').fill('1');
   await form.getByRole('button', { name: 'Add Question' }).click();
   await waitFor(async () => (await page.getByTestId('question').count()) === 3, 'three questions listed');
@@ -235,7 +235,7 @@ async function teacherListOnPhone(page, base, state) {
   await page.waitForURL(/sortBy=a-z/);
   await page.getByRole('button', { name: /^Filters/ }).click();
   const filter = page.getByRole('dialog', { name: 'Filter assignments' });
-  await filter.getByLabel('Type').selectOption('MCQTYPE');
+  await filter.getByLabel('Type', { exact: true }).selectOption('MCQTYPE');
   await filter.getByRole('button', { name: 'Apply' }).click();
   await page.waitForURL(/type=MCQTYPE/);
   await page.getByTestId('assignment-card').filter({ hasText: state.mcqTitle }).waitFor();

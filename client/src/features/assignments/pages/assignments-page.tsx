@@ -16,6 +16,7 @@ import type { Assignment, AssignmentCreationType, AssignmentSort, AssignmentType
 import { AssignmentCard } from '../components/assignment-card';
 import { AssignmentFilterDrawer, type AssignmentFilterValues, SORTS, SortDrawer } from '../components/assignment-filters';
 import { AssignmentFormDialog } from '../components/assignment-form-dialog';
+import { LatePolicyDialog } from '../components/late-policy-dialog';
 import { type AssignmentPanel, assignmentHref } from '../components/assignment-links';
 
 const DEFAULTS = {
@@ -48,7 +49,8 @@ export function AssignmentsPage({ panel }: { panel: AssignmentPanel }) {
   const role = useSession()?.user.role;
   const student = panel === 'student';
   const [list, setList] = useListParams(DEFAULTS);
-  const policy = useLatePolicy(role === 'STUDENT');
+  const policy = useLatePolicy(role === 'STUDENT' || role === 'ADMIN');
+  const [policyOpen, setPolicyOpen] = useState(false);
   const q = useAssignments({
     pageNo: list.pageNo,
     perPage: student ? STUDENT_PER_PAGE : STAFF_PER_PAGE,
@@ -108,6 +110,11 @@ export function AssignmentsPage({ panel }: { panel: AssignmentPanel }) {
                   Assignment dashboard
                 </Link>
               ) : null}
+              {role === 'ADMIN' ? (
+                <Button variant="secondary" onClick={() => setPolicyOpen(true)}>
+                  Late submissions
+                </Button>
+              ) : null}
               <Button onClick={() => setCreating(true)}>
                 <PlusIcon className="size-4" /> Create Assignment
               </Button>
@@ -164,6 +171,7 @@ export function AssignmentsPage({ panel }: { panel: AssignmentPanel }) {
         value={SORT_VALUES.includes(list.sortBy) ? (list.sortBy as AssignmentSort) : ''}
         onChange={(sortBy) => setList((p) => ({ ...p, sortBy, pageNo: 1 }))}
       />
+      {policyOpen ? <LatePolicyDialog open onClose={() => setPolicyOpen(false)} current={policy.data?.data} /> : null}
       {creating ? <AssignmentFormDialog open onClose={() => setCreating(false)} teacher={panel === 'teacher'} /> : null}
     </>
   );

@@ -25,7 +25,6 @@ import { assignmentHref, type StaffPanel } from '../components/assignment-links'
 import { AnswerView } from '../components/answer-view';
 import { givenMark, markError, pageMarks } from '../components/grading-rules';
 import { HistoryDrawer } from '../components/history-drawer';
-import { useAssignmentViewer } from '../components/use-assignment-viewer';
 
 interface MarksForm {
   marks: string[];
@@ -99,7 +98,6 @@ function SheetHeader({
 export function AssignmentGradingPage({ panel }: { panel: StaffPanel }) {
   const { assignmentId = '', studentId = '' } = useParams<{ assignmentId: string; studentId: string }>();
   const [, navigate] = useLocation();
-  const viewer = useAssignmentViewer();
   const assignment = useAssignment(assignmentId);
   const student = useQuery(userDetailsQueryOptions<Student>(studentId, false));
   const [list, setList] = useListParams({ page: 1 });
@@ -116,7 +114,8 @@ export function AssignmentGradingPage({ panel }: { panel: StaffPanel }) {
 
   const rows = answers.data?.data ?? [];
   const last = answers.data?.isLastChunk ?? false;
-  const readOnly = !sheet || !a || !sheet.isSubmitted || !viewer.canChange(a);
+  // Grading is the office's or any teacher's of the batch (the server checks): only an unsubmitted sheet is read-only.
+  const readOnly = !sheet || !sheet.isSubmitted;
 
   const form = useForm<MarksForm>({ defaultValues: { marks: [], remark: '' } });
   const page = answers.data;
@@ -178,10 +177,6 @@ export function AssignmentGradingPage({ panel }: { panel: StaffPanel }) {
       {!sheet.isSubmitted ? (
         <p className="mt-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900" role="note">
           The student has not submitted this assignment.
-        </p>
-      ) : readOnly ? (
-        <p className="mt-4 rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-700" role="note">
-          You did not create this assignment: you can read the answers but not change the marks.
         </p>
       ) : null}
       <form onSubmit={onSubmit} noValidate className="mt-5 space-y-4">
