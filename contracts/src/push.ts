@@ -50,6 +50,9 @@ export const READ_MODELS = [
   'exam_sheet_log',
   'exam_dashboard',
   'exam_weight',
+  'assignment',
+  'assignment_question',
+  'assignment_sheet',
 ] as const;
 export type ReadModel = (typeof READ_MODELS)[number];
 export const isReadModel = (name: string): name is ReadModel => (READ_MODELS as readonly string[]).includes(name);

@@ -14,6 +14,7 @@ import { dashboardProjections } from './dashboards/index.js';
 import { classesProjections } from './classes/index.js';
 import { absenceAlertProjection } from './absence-alerts/index.js';
 import { examsProjections } from './exams/index.js';
+import { assignmentsProjections } from './assignments/index.js';
 import type { Projection } from './types.js';
 
 export * from './types.js';
@@ -22,6 +23,7 @@ export * from './academics/index.js';
 export * from './student-fees/index.js';
 export * from './classes/index.js';
 export * from './exams/index.js';
+export * from './assignments/index.js';
 export { absenceAlertProjection } from './absence-alerts/index.js';
 export { staffAttendanceProjection };
 export {
@@ -56,4 +58,5 @@ export const allProjections: readonly Projection[] = [
   absenceAlertProjection,
   ...dashboardProjections,
   ...examsProjections,
+  ...assignmentsProjections,
 ];

@@ -116,3 +116,20 @@ export interface AssignmentLatePolicySet {
   type: 'AssignmentLatePolicySet';
   data: { instituteId: string; policy: LatePolicy; penaltyPercentPerDay: number };
 }
+
+/**
+ * On the assignment's stream, right after AssignmentCreated: the students and parents of the batch, resolved when it
+ * was created, so a replay notifies the same people (as NoticePublished's `recipients`). Not in AssignmentEvent: it
+ * says who was told, not what the assignment is.
+ */
+export interface AssignmentNotified {
+  type: 'AssignmentNotified';
+  data: { assignmentId: string; batchId: string; title: string; dueDate: string; recipients: string[] };
+}
+/** On delete: the notifications of AssignmentNotified are withdrawn from the same recipients. */
+export interface AssignmentNotificationsWithdrawn {
+  type: 'AssignmentNotificationsWithdrawn';
+  data: { assignmentId: string; recipients: string[] };
+}
+/** A notification's id: one per assignment and recipient. */
+export const assignmentNotificationIdOf = (assignmentId: string, userId: string) => `asg.${assignmentId}.${userId}`;

@@ -3,12 +3,15 @@ import {
   absenceAlertText,
   absenceAlertTitle,
   absenceNotificationIdOf,
+  assignmentNotificationIdOf,
   notificationIdOf,
   reminderNotificationIdOf,
   reminderText,
   reminderTitle,
   type AbsenceAlertRaised,
   type AbsenceAlertWithdrawn,
+  type AssignmentNotificationsWithdrawn,
+  type AssignmentNotified,
   type CommunicationEvent,
   type FeeReminderSent,
   type StaffLeaveApproved,
@@ -56,6 +59,9 @@ type LeaveDecision = StaffLeaveApproved | StaffLeaveRejected;
 const isLeaveDecision = (e: { type: string }): e is LeaveDecision => e.type === 'StaffLeaveApproved' || e.type === 'StaffLeaveRejected';
 type AbsenceAlert = AbsenceAlertRaised | AbsenceAlertWithdrawn;
 const isAbsenceAlert = (e: { type: string }): e is AbsenceAlert => e.type === 'AbsenceAlertRaised' || e.type === 'AbsenceAlertWithdrawn';
+type AssignmentNotice = AssignmentNotified | AssignmentNotificationsWithdrawn;
+const isAssignmentNotice = (e: { type: string }): e is AssignmentNotice =>
+  e.type === 'AssignmentNotified' || e.type === 'AssignmentNotificationsWithdrawn';
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const dayLabel = (day: string) => {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
@@ -95,6 +101,8 @@ export const notificationsProjection: Projection = {
     'FeeReminderSent',
     'AbsenceAlertRaised',
     'AbsenceAlertWithdrawn',
+    'AssignmentNotified',
+    'AssignmentNotificationsWithdrawn',
   ],
   async apply({ tx, table }, event) {
     const at = event.metadata.occurredAt;
@@ -106,6 +114,25 @@ export const notificationsProjection: Projection = {
         values (${notificationIdOf(d.leaveId, d.staffId)}, ${event.metadata.instituteId}, ${d.staffId}, 'LEAVE', ${d.leaveId},
           ${title}, ${description}, ${at})
         on conflict (id) do nothing`.execute(tx);
+      return;
+    }
+    if (isAssignmentNotice(event)) {
+      const d = event.data;
+      if (!d?.recipients || d.recipients.length === 0) return;
+      if (event.type === 'AssignmentNotificationsWithdrawn') {
+        await sql`delete from ${table('notification')} where kind = 'ASSIGNMENT' and ref_id = ${d.assignmentId}
+          and user_id = any(${d.recipients}::text[])`.execute(tx);
+        return;
+      }
+      const n = event.data;
+      const title = `New assignment: ${n.title}`;
+      const text = `Due ${dayLabel(n.dueDate)}.`;
+      const rows = n.recipients.map(
+        (u) =>
+          sql`(${assignmentNotificationIdOf(n.assignmentId, u)}, ${event.metadata.instituteId}, ${u}, 'ASSIGNMENT', ${n.assignmentId}, ${title}, ${text}, ${at})`,
+      );
+      await sql`insert into ${table('notification')} (id, institute_id, user_id, kind, ref_id, title, description, created_at)
+        values ${sql.join(rows)} on conflict (id) do nothing`.execute(tx);
       return;
     }
     if (isAbsenceAlert(event)) {
@@ -163,6 +190,9 @@ export const notificationsProjection: Projection = {
     if (isLeaveDecision(event))
       return event.data?.staffId ? [[event.data.staffId, notificationIdOf(event.data.leaveId, event.data.staffId)]] : [];
     if (isAbsenceAlert(event)) return (event.data?.parents ?? []).map((u) => [u, absenceNotificationIdOf(event.data.alertId, u)]);
+    if (isAssignmentNotice(event)) {
+      return (event.data?.recipients ?? []).map((u) => [u, assignmentNotificationIdOf(event.data.assignmentId, u)]);
+    }
     const e = event as unknown as CommunicationEvent | FeeReminderSent;
     if (e.type === 'FeeReminderSent') return e.data.recipients.map((u) => [u, reminderNotificationIdOf(e.data.reminderId, u)]);
     if (e.type === 'NotificationRead') return [[e.data.userId, e.data.notificationId]];

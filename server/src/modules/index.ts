@@ -17,6 +17,7 @@ import { studentFeesModule } from './student-fees/index.js';
 import { classesModule } from './classes/index.js';
 import { absenceAlertsModule } from './absence-alerts/index.js';
 import { examsModule } from './exams/index.js';
+import { assignmentsModule } from './assignments/index.js';
 import type { ServerModule } from './types.js';
 
 export const modules: readonly ServerModule[] = [
@@ -39,4 +40,5 @@ export const modules: readonly ServerModule[] = [
   classesModule,
   absenceAlertsModule,
   examsModule,
+  assignmentsModule,
 ];

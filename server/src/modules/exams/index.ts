@@ -42,3 +42,6 @@ defineJob(EXAM_DEADLINE_JOB, (rt) => runDeadlineSweep(rt), {
 });
 
 export const examsModule: ServerModule = { name: 'exams', routes: examsRoutes };
+// The assignments' questions follow the same rules and the same HTML cleaning (issue 15).
+export { assertQuestion, QUESTION_MESSAGES } from './question-rules.js';
+export { sanitiseHtml } from './safe-html.js';

@@ -93,6 +93,14 @@ export const SIGNAL_AUDIENCE = {
   exam_dashboard: { all: OFFICE, modules: ['exam'], blind: ['TEACHER', ...THROUGH_BATCH] },
   /** The session report card's weights (ids: batches): the office; teachers, students and parents hear that they moved. */
   exam_weight: { all: OFFICE, modules: ['exam'], blind: ['TEACHER', ...THROUGH_BATCH] },
+  /**
+   * Assignments: the office with module assignment hears every id; teachers, students and parents read them through
+   * their batches, so they hear that one changed, not which.
+   */
+  assignment: { all: OFFICE, modules: ['assignment'], blind: ['TEACHER', ...THROUGH_BATCH] },
+  assignment_question: { all: OFFICE, modules: ['assignment'], blind: ['TEACHER', ...THROUGH_BATCH] },
+  /** Sheets (ids: assignments): the office; the student whose sheet changed and their parents; teachers blind (as `exam_result`). */
+  assignment_sheet: { all: OFFICE, modules: ['assignment'], own: ['STUDENT', 'PARENT'], parentsSeeChildren: true, blind: ['TEACHER'] },
 } satisfies Record<ReadModel, SignalAudience>;
 
 const UNLISTED: SignalAudience = { all: ['SUPER_ADMIN', 'ADMIN'] };
