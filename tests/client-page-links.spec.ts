@@ -80,7 +80,7 @@ const PAGE_CALLS: Record<string, string[]> = {
   ],
   // Assignments (issue 15): the calls each page makes as it loads (a drawer's or dialog's pickers load when opened).
   [paths.teacherAssignments]: ['GET /api/v1/assignment'],
-  [paths.adminAssignments]: ['GET /api/v1/assignment'],
+  [paths.adminAssignments]: ['GET /api/v1/assignment', 'GET /api/v1/assignment/late-policy'],
   [paths.studentAssignments]: ['GET /api/v1/assignment', 'GET /api/v1/assignment/late-policy'],
   [paths.teacherAssignment]: [
     'GET /api/v1/assignment/{id}',

@@ -1,16 +1,16 @@
+import type { ReadModel as ReadModelName } from '@school/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type Envelope } from '@/lib/api-client';
 import { invalidateUnlessPushed } from '@/lib/push';
-import { assignmentKeys } from './assignment-keys';
 import type { Assignment, AssignmentQuestion, CreateAssignmentBody, UpdateAssignmentBody } from './types';
 
 const id = encodeURIComponent;
-type ReadModel = 'assignment' | 'assignment_question' | 'assignment_sheet';
+type ReadModel = Extract<ReadModelName, 'assignment' | 'assignment_question' | 'assignment_sheet'>;
 
-/** After a write: the assignments' queries refresh (by the server's signal while the socket is up). */
-export function useAssignmentWrite<V, R>(fn: (v: V) => Promise<R>, _readModels: ReadModel[]) {
+/** After a write: what the changed read models' signals refresh (by the signal itself while the socket is up). */
+export function useAssignmentWrite<V, R>(fn: (v: V) => Promise<R>, readModels: ReadModel[]) {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => invalidateUnlessPushed(qc, [], [assignmentKeys.all]) });
+  return useMutation({ mutationFn: fn, onSuccess: () => invalidateUnlessPushed(qc, readModels) });
 }
 
 /** POST assignment/create / PUT assignment/update/:id. */

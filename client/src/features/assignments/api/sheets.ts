@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type Envelope } from '@/lib/api-client';
+import { invalidateUnlessPushed } from '@/lib/push';
 import { assignmentKeys } from './assignment-keys';
 import type { AssignmentHistoryRow, AssignmentAnswerPage, RemarkBody } from './types';
 
@@ -28,11 +29,12 @@ export const useAssignmentHistory = (assignmentId: string, studentId: string, en
     enabled: enabled && !!assignmentId && !!studentId,
   });
 
+/** A sheet write changes the sheet and the assignment's counts (their signals refresh the pages while the socket is up). */
 const useSheetWrite = <V, R>(fn: (v: V) => Promise<R>, refresh = true) => {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: fn,
-    onSuccess: () => (refresh ? void qc.invalidateQueries({ queryKey: assignmentKeys.all }) : undefined),
+    onSuccess: () => (refresh ? invalidateUnlessPushed(qc, ['assignment_sheet', 'assignment']) : undefined),
   });
 };
 

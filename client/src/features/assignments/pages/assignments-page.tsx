@@ -49,7 +49,7 @@ export function AssignmentsPage({ panel }: { panel: AssignmentPanel }) {
   const role = useSession()?.user.role;
   const student = panel === 'student';
   const [list, setList] = useListParams(DEFAULTS);
-  const policy = useLatePolicy(role === 'STUDENT' || role === 'ADMIN');
+  const policy = useLatePolicy(role === 'STUDENT' || role === 'ADMIN' || role === 'SUPER_ADMIN');
   const [policyOpen, setPolicyOpen] = useState(false);
   const q = useAssignments({
     pageNo: list.pageNo,
@@ -110,7 +110,7 @@ export function AssignmentsPage({ panel }: { panel: AssignmentPanel }) {
                   Assignment dashboard
                 </Link>
               ) : null}
-              {role === 'ADMIN' ? (
+              {role === 'ADMIN' || role === 'SUPER_ADMIN' ? (
                 <Button variant="secondary" onClick={() => setPolicyOpen(true)}>
                   Late submissions
                 </Button>
