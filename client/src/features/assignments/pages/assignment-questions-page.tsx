@@ -26,7 +26,7 @@ export function AssignmentQuestionsPage({ panel }: { panel: StaffPanel }) {
       >
         <ChevronLeftIcon className="size-4" /> {row.title}
       </Link>
-      <PageHeader title="Questions" description={`${row.title} · ${row.fullMark} marks in all`} />
+      <PageHeader title="Questions" description={`${row.title} · ${row.totalQuestionMark} of ${row.fullMark} marks given to questions`} />
       <AssignmentQuestions assignmentId={assignmentId} canChange={viewer.canChange(row)} />
     </>
   );
