@@ -98,7 +98,7 @@ async function teacherCreates(page, base, state) {
   const student = await login(base, STUDENT);
   const batch = ok(await api(base, student.accessToken, 'GET', 'student/batch'), 'the student batch').batch;
   assert(batch, 'the demo student has a batch');
-  Object.assign(state, { batchId: batch._id, studentId: student.user._id, batchCourse: batch.course?.title ?? '' });
+  Object.assign(state, { batchId: batch._id, studentId: student.user._id, batchSearch: [batch.course, batch.branch].filter(Boolean).join(' · ') });
   const mcq = await createByApi(base, teacher.accessToken, state, {
     title: `Quick Quiz ${stamp}`,
     type: 'MCQTYPE',
@@ -162,7 +162,7 @@ async function teacherCreates(page, base, state) {
   await dialog.getByRole('textbox', { name: 'Introduction' }).fill('Answer in your own words; a drawing may be sent as a PDF.');
   await dialog.getByLabel('Chapter').fill('Chapter 4');
   await pick(dialog, page, 'Subject', state.subjectTitle);
-  await pick(dialog, page, 'Batch', state.batchCourse);
+  await pick(dialog, page, 'Batch', state.batchSearch);
   await dialog.getByLabel('Due date').fill(instituteDay(-1));
   await dialog.getByLabel('Full mark').fill('10');
   await dialog.getByRole('button', { name: 'Create', exact: true }).click();
