@@ -98,7 +98,11 @@ async function teacherCreates(page, base, state) {
   const student = await login(base, STUDENT);
   const batch = ok(await api(base, student.accessToken, 'GET', 'student/batch'), 'the student batch').batch;
   assert(batch, 'the demo student has a batch');
-  Object.assign(state, { batchId: batch._id, studentId: student.user._id, batchSearch: [batch.course, batch.branch].filter(Boolean).join(' · ') });
+  Object.assign(state, {
+    batchId: batch._id,
+    studentId: student.user._id,
+    batchSearch: [batch.course, batch.branch].filter(Boolean).join(' · '),
+  });
   const mcq = await createByApi(base, teacher.accessToken, state, {
     title: `Quick Quiz ${stamp}`,
     type: 'MCQTYPE',
@@ -125,17 +129,26 @@ async function teacherCreates(page, base, state) {
     answer: 'Carbon dioxide',
     markAwarded: 3,
   });
-  // A past-due assignment (its due date yesterday): the student's card warns instead of opening.
-  const past = await api(base, teacher.accessToken, 'POST', 'assignment/create', {
-    title: `Old Worksheet ${stamp}`,
-    type: 'LONGTYPE',
-    subject: state.subjectId,
-    batch: state.batchId,
-    dateOfAssignment: instituteDay(-3),
-    dueDate: instituteDay(-1),
-    fullMark: 5,
-  });
-  state.pastTitle = past.status < 300 ? past.json.data.title : null;
+  // A past-due assignment (a new one cannot be due in the past: created due today, then moved to yesterday).
+  const past = ok(
+    await api(base, teacher.accessToken, 'POST', 'assignment/create', {
+      title: `Old Worksheet ${stamp}`,
+      type: 'LONGTYPE',
+      subject: state.subjectId,
+      batch: state.batchId,
+      dueDate: instituteDay(0),
+      fullMark: 5,
+    }),
+    'a worksheet',
+  );
+  ok(
+    await api(base, teacher.accessToken, 'PUT', `assignment/update/${past._id}`, {
+      dateOfAssignment: instituteDay(-3),
+      dueDate: instituteDay(-1),
+    }),
+    'the worksheet moved into the past',
+  );
+  state.pastTitle = past.title;
 
   await signIn(page, base, TEACHER, PASSWORD, '/panel/teacher/dashboard');
   await page.getByRole('link', { name: 'Assignments', exact: true }).first().click();

@@ -54,7 +54,7 @@ function SheetHeader({
           <p className="truncate text-sm font-semibold text-slate-900" data-testid="grading-student">
             {student?.displayName ?? 'Student'}
           </p>
-          <p className="truncate text-xs text-slate-600">{student?.email || 'Not Provided'}</p>
+          {student?.email ? <p className="truncate text-xs text-slate-600">{student.email}</p> : null}
         </div>
       </div>
       <dl className="flex flex-wrap gap-4 text-sm">
