@@ -2,7 +2,7 @@
 // first) and adds its questions on the questions page, and an MCQ assignment by the API; the list's search, filter and
 // sort; the demo student answers both on a 390 px phone (one answer a file) and submits, and a past-due one does not
 // open; the teacher grades the long one with a remark, changes a mark with a reason and reads History; 1440 and 390 px.
-import { assert, checkA11y, screenshot, signIn, waitFor } from './support.mjs';
+import { assert, checkA11y, currentPassword, screenshot, signIn, waitFor } from './support.mjs';
 
 const PASSWORD = process.env.DEMO_PASSWORD ?? 'demo1234';
 const TEACHER = 'teacher@demo.school';
@@ -382,6 +382,24 @@ async function gradingOnPhone(page, base, state) {
   assert(!(await scrollsSideways(page)), 'the grading page fits 390 px');
 }
 
+/** The demo student's parent: the graded answers, the remark and the marks, read-only, on a phone. */
+async function parentReads(page, base, state) {
+  const password = await currentPassword(base, 'parent@demo.school', [PASSWORD, 'parent-new-1']);
+  await signIn(page, base, 'parent@demo.school', password, '/panel/student/dashboard');
+  await page.goto(`${base}/panel/student/assignment`);
+  const card = page.getByTestId('assignment-card').filter({ hasText: state.longTitle });
+  await card.getByText('Reviewed', { exact: true }).waitFor();
+  await card.getByRole('button', { name: state.longTitle }).click();
+  await page.getByText(/answers, read-only\./).waitFor();
+  await page.getByTestId('sheet-summary').getByText('7 / 10').waitFor();
+  await page.getByText('Clear and to the point.').waitFor();
+  await question(page).getByText(LONG_ANSWER).waitFor();
+  assert((await page.getByRole('button', { name: 'Complete' }).count()) === 0, 'no Complete for a parent');
+  assert((await page.getByRole('button', { name: 'Submit', exact: true }).count()) === 0, 'no Submit for a parent');
+  await screenshot(page, 'assignments-parent-390');
+  assert(!(await scrollsSideways(page)), "the parent's view fits 390 px");
+}
+
 function ownState(shared) {
   if (!shared.assignments) shared.assignments = {};
   return shared.assignments;
@@ -413,7 +431,7 @@ export const assignmentsFlows = [
     },
   },
   {
-    name: 'assignments: the teacher grades the long one with a remark, changes a mark with a reason and reads History; at 390 px too',
+    name: 'assignments: the teacher grades the long one with a remark, changes a mark with a reason and reads History; at 390 px too; the parent reads it',
     timeoutMs: 180_000,
     async run({ newContext, base, state: shared }) {
       const state = ownState(shared);
@@ -424,6 +442,9 @@ export const assignmentsFlows = [
       const small = await newContext(phone);
       await gradingOnPhone(await small.newPage(), base, state);
       await small.close();
+      const family = await newContext(phone);
+      await parentReads(await family.newPage(), base, state);
+      await family.close();
     },
   },
 ];

@@ -63,13 +63,21 @@ export function AnswerQuestion({
             );
           })}
         </div>
+      ) : readOnly ? (
+        draft.answer.trim() ? (
+          <div className="rounded-xl bg-slate-50 p-3 text-sm">
+            <p className="mb-1 text-xs font-medium text-slate-500">{row.type === 'ATTACHMENT' ? 'Note' : 'Answer'}</p>
+            <p className="break-words whitespace-pre-wrap text-slate-900">{draft.answer}</p>
+          </div>
+        ) : row.type === 'ATTACHMENT' ? null : (
+          <p className="text-sm text-slate-600 italic">Not answered</p>
+        )
       ) : (
         <TextAreaField
           label={row.type === 'ATTACHMENT' ? 'Note (optional)' : 'Your answer'}
           rows={row.type === 'ATTACHMENT' ? 3 : 8}
           maxLength={20_000}
           value={draft.answer}
-          disabled={readOnly}
           onChange={(e) => onChange({ ...draft, answer: e.target.value })}
         />
       )}
