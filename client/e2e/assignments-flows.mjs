@@ -101,7 +101,7 @@ async function teacherCreates(page, base, state) {
   Object.assign(state, {
     batchId: batch._id,
     studentId: student.user._id,
-    batchSearch: [batch.course, batch.branch].filter(Boolean).join(' · '),
+    batchSearch: `${[batch.course, batch.branch].filter(Boolean).join(' · ')} ${batch.session ?? ''}`.trim(),
   });
   const mcq = await createByApi(base, teacher.accessToken, state, {
     title: `Quick Quiz ${stamp}`,
