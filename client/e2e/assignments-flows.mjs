@@ -49,13 +49,16 @@ const ok = (res, what) => {
 
 const toast = (page, text) => page.getByText(text, { exact: true }).first().waitFor();
 
-/** Picks the first option a picker offers for `search`. */
-async function pick(scope, page, label, search = '') {
+/** Picks the first option a picker offers for `search` that shows `search` (and `also`): the list filters after a pause. */
+async function pick(scope, page, label, search = '', also = '') {
   const input = scope.getByLabel(label);
   await input.click();
   if (search) await input.fill(search);
   else await input.press('ArrowDown');
-  const option = page.getByRole('listbox').getByRole('option').first();
+  let option = page.getByRole('listbox').getByRole('option');
+  if (search) option = option.filter({ hasText: search });
+  if (also) option = option.filter({ hasText: also });
+  option = option.first();
   await option.waitFor();
   const text = (await option.innerText()).split('\n')[0].trim();
   await option.click();
@@ -101,7 +104,8 @@ async function teacherCreates(page, base, state) {
   Object.assign(state, {
     batchId: batch._id,
     studentId: student.user._id,
-    batchSearch: `${[batch.course, batch.branch].filter(Boolean).join(' · ')} ${batch.session ?? ''}`.trim(),
+    batchLabel: [batch.course, batch.branch].filter(Boolean).join(' · '),
+    batchSession: batch.session ?? '',
   });
   const mcq = await createByApi(base, teacher.accessToken, state, {
     title: `Quick Quiz ${stamp}`,
@@ -175,7 +179,7 @@ async function teacherCreates(page, base, state) {
   await dialog.getByRole('textbox', { name: 'Introduction' }).fill('Answer in your own words; a drawing may be sent as a PDF.');
   await dialog.getByLabel('Chapter').fill('Chapter 4');
   await pick(dialog, page, 'Subject', state.subjectTitle);
-  await pick(dialog, page, 'Batch', state.batchSearch);
+  await pick(dialog, page, 'Batch', state.batchLabel, state.batchSession);
   await dialog.getByLabel('Due date').fill(instituteDay(-1));
   await dialog.getByLabel('Full mark').fill('10');
   await dialog.getByRole('button', { name: 'Create', exact: true }).click();
