@@ -121,9 +121,9 @@ export const AssignmentStudentParams = Type.Object({
 export const AssignmentQuestionParams = Type.Object({ questionId: Type.String({ minLength: 1, maxLength: 80 }) });
 export const AssignmentStudentIdParams = Type.Object({ studentId: Type.String({ minLength: 1, maxLength: 64 }) });
 
-/** GET assignment. 10 a page by default (the student list asks 15); at most 50. */
+/** GET assignment. Without perPage: 15 a page for a student or parent, 10 for everyone else; at most 50. */
 export const AssignmentListQuery = Type.Object({
-  perPage: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 10 })),
+  perPage: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
   pageNo: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),
   searchTitle: Type.Optional(Type.String({ maxLength: 200 })),
   batch: Type.Optional(Type.String({ maxLength: 64 })),

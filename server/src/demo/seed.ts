@@ -196,6 +196,18 @@ export async function seedDemo(rt: Runtime, app: FastifyInstance): Promise<Seede
     },
     new Date(),
   );
+  // Assignments of every batch, answered, some graded, one overdue (issue 15 part 6).
+  await (await import('./assignments-seed.js')).seedAssignments(
+    rt,
+    {
+      instituteId: people.instituteId,
+      adminId: people.users.get('ADMIN')!,
+      teacherId: people.users.get('TEACHER')!,
+      studentId: people.users.get('STUDENT')!,
+      batches,
+    },
+    new Date(),
+  );
   const now = Date.now();
   const days = (n: number) => new Date(now + n * 86_400_000).toISOString();
   for (const [title, description, role, from, to] of NOTICES) {

@@ -60,14 +60,23 @@ export const round2 = (n: number) => Math.round(n * 100) / 100;
 export const questionMarks = (s: AssignmentState) => round2([...s.questions.values()].reduce((a, q) => a + q.markAwarded, 0));
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** A real calendar day, YYYY-MM-DD (not 2026-02-30). */
+export const isDay = (d: string) => {
+  const at = new Date(`${d}T00:00:00Z`);
+  return DAY.test(d) && !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === d;
+};
 
 /** The fields as recorded (trimmed), or a 400 with the first broken rule. */
 export function checkAssignmentFields(f: AssignmentFields): AssignmentFields {
   const title = f.title.trim();
   if (!title) throw badRequest('Title is required.');
   if (title.length < 2 || title.length > 120) throw badRequest('Title must be between 2 and 120 characters.');
-  for (const d of [f.dateOfAssignment, f.dueDate]) {
-    if (!DAY.test(d) || d < '2000-01-01' || d > '2100-12-31') throw badRequest('Dates must be between 2000-01-01 and 2100-12-31.');
+  for (const [label, d] of [
+    ['Date of assignment', f.dateOfAssignment],
+    ['Due date', f.dueDate],
+  ] as const) {
+    if (!isDay(d)) throw badRequest(`${label} must be a date (YYYY-MM-DD).`);
+    if (d < '2000-01-01' || d > '2100-12-31') throw badRequest('Dates must be between 2000-01-01 and 2100-12-31.');
   }
   if (f.dueDate < f.dateOfAssignment) throw badRequest(M.dueBeforeStart);
   if (!(f.fullMark >= 1 && f.fullMark <= MAX_ASSIGNMENT_FULL_MARK)) {

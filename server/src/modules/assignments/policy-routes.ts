@@ -29,14 +29,20 @@ export function policyRoutes(app: TypedApp, rt: Runtime) {
 
   app.get(
     '/assignment/late-policy',
-    { config: { access: ALL_ROLES }, schema: { tags: ['assignments'], response: { 200: LatePolicyReply, '4xx': ErrorReply } } },
-    async (req) => ok('Late policy', await access.policy(commandContext(req))),
+    {
+      config: { access: ALL_ROLES, module: MODULE },
+      schema: { tags: ['assignments'], response: { 200: LatePolicyReply, '4xx': ErrorReply } },
+    },
+    async (req) => {
+      const p = await access.policy(commandContext(req));
+      return ok('Late policy', { policy: p.policy, penaltyPercentPerDay: p.penaltyPercentPerDay, updatedAt: p.updatedAt });
+    },
   );
 
   app.put(
     '/assignment/late-policy',
     {
-      config: { access: ['SUPER_ADMIN', 'ADMIN'] },
+      config: { access: ['SUPER_ADMIN', 'ADMIN'], module: MODULE },
       schema: { tags: ['assignments'], body: LatePolicyBody, response: { 200: LatePolicyReply, '4xx': ErrorReply } },
     },
     async (req, reply) => {
@@ -51,7 +57,12 @@ export function policyRoutes(app: TypedApp, rt: Runtime) {
         },
         ctx,
       );
-      return sendWritten(reply, res.append, M.policySet, res.state);
+      const p = res.state;
+      return sendWritten(reply, res.append, M.policySet, {
+        policy: p.policy,
+        penaltyPercentPerDay: p.penaltyPercentPerDay,
+        updatedAt: p.updatedAt,
+      });
     },
   );
 
@@ -79,14 +90,14 @@ export function policyRoutes(app: TypedApp, rt: Runtime) {
       else if (a.role === 'TEACHER') throw forbidden('You may not see this student.');
       const { perPage, pageNo, offset } = pageOf(req.query, 10);
       // The assignments of the student's batch, and any they submitted in another batch before moving.
-      const own = await assignmentsOfBatches(db, a.instituteId, student.batchId ? [student.batchId] : [], req.query.searchTitle);
+      const own = await assignmentsOfBatches(db, a.instituteId, student.batchId ? [student.batchId] : []);
       const mine = await sheetRowsOfStudent(db, a.instituteId, studentId);
       const extraIds = mine.filter((s) => s.submitted && !own.some((r) => r.id === s.assignmentId)).map((s) => s.assignmentId);
-      const search = req.query.searchTitle?.trim().toLowerCase() ?? '';
-      const extra = (await assignmentRowsByIds(db, a.instituteId, extraIds)).filter(
-        (r) => !search || r.title.toLowerCase().includes(search),
+      const every = [...own, ...(await assignmentRowsByIds(db, a.instituteId, extraIds))].sort((x, y) =>
+        x.dueDate < y.dueDate ? 1 : x.dueDate > y.dueDate ? -1 : x.id.localeCompare(y.id),
       );
-      const all = [...own, ...extra].sort((x, y) => (x.dueDate < y.dueDate ? 1 : x.dueDate > y.dueDate ? -1 : x.id.localeCompare(y.id)));
+      const search = req.query.searchTitle?.trim().toLowerCase() ?? '';
+      const all = search ? every.filter((r) => r.title.toLowerCase().includes(search)) : every;
       const bySheet = new Map(mine.map((s) => [s.assignmentId, s]));
       const today = todayOf(rt.clock);
       const pageRows = all.slice(offset, offset + perPage);
@@ -127,12 +138,6 @@ export function policyRoutes(app: TypedApp, rt: Runtime) {
         };
       });
       // The statistics count every assignment of the student (not only this page, nor only the search).
-      const every = search
-        ? [
-            ...(await assignmentsOfBatches(db, a.instituteId, student.batchId ? [student.batchId] : [])),
-            ...(await assignmentRowsByIds(db, a.instituteId, extraIds)),
-          ]
-        : all;
       const done = every.filter((r) => bySheet.get(r.id)?.submitted);
       const graded = done.filter((r) => bySheet.get(r.id)!.reviewed);
       const percents = graded.map((r) => (bySheet.get(r.id)!.markSecured / r.fullMark) * 100);

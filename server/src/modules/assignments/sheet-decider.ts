@@ -39,6 +39,8 @@ export interface LatePolicyState {
   policy: LatePolicy;
   penaltyPercentPerDay: number;
   updatedAt: string | null;
+  /** The institute has set one. */
+  set?: boolean;
 }
 /** Until the institute sets one: the spec's rule, nothing after the due date. */
 export const DEFAULT_POLICY: LatePolicyState = { policy: 'REFUSE', penaltyPercentPerDay: 0, updatedAt: null };
@@ -269,12 +271,12 @@ export type PolicyCommand = { type: 'SetLatePolicy'; data: { instituteId: string
 
 export const latePolicyDecider: Decider<LatePolicyState, PolicyCommand, AssignmentLatePolicySet> = {
   initialState: () => ({ ...DEFAULT_POLICY }),
-  evolve: (_s, e) => ({ policy: e.data.policy, penaltyPercentPerDay: e.data.penaltyPercentPerDay, updatedAt: at(e) }),
+  evolve: (_s, e) => ({ policy: e.data.policy, penaltyPercentPerDay: e.data.penaltyPercentPerDay, updatedAt: at(e), set: true }),
   decide(command, s) {
     const d = command.data;
     const percent = d.policy === 'PENALTY' ? round2(d.penaltyPercentPerDay) : 0;
     if (d.policy === 'PENALTY' && !(percent > 0 && percent <= MAX_PENALTY_PERCENT_PER_DAY)) throw badRequest(M.penaltyRequired);
-    if (s.updatedAt !== null && s.policy === d.policy && s.penaltyPercentPerDay === percent) return [];
+    if (s.set && s.policy === d.policy && s.penaltyPercentPerDay === percent) return [];
     return [{ type: 'AssignmentLatePolicySet', data: { instituteId: d.instituteId, policy: d.policy, penaltyPercentPerDay: percent } }];
   },
 };
