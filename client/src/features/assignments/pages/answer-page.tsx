@@ -167,7 +167,11 @@ export function AssignmentAnswerPage() {
         {sheet?.isSubmitted ? (
           <p className="text-sm text-slate-700" data-testid="sheet-summary">
             Submitted {sheet.submittedAt ? formatDateTime(sheet.submittedAt) : ''} · marks{' '}
-            {!sheet.reviewed ? 'awaiting review' : sheet.markSecured === null ? 'Unavailable' : `${sheet.markSecured} / ${assignment.fullMark}`}
+            {!sheet.reviewed
+              ? 'awaiting review'
+              : sheet.markSecured === null
+                ? 'Unavailable'
+                : `${sheet.markSecured} / ${assignment.fullMark}`}
             {sheet.lateDays > 0 ? ` · ${sheet.lateDays} day(s) late, −${sheet.penaltyPercent}%` : ''}
           </p>
         ) : null}

@@ -115,7 +115,7 @@ export function AssignmentGradingPage({ panel }: { panel: StaffPanel }) {
   const rows = answers.data?.data ?? [];
   const last = answers.data?.isLastChunk ?? false;
   // Grading is the office's or any teacher's of the batch (the server checks): only an unsubmitted sheet is read-only.
-  const readOnly = !sheet || !sheet.isSubmitted;
+  const readOnly = !sheet?.isSubmitted;
 
   const form = useForm<MarksForm>({ defaultValues: { marks: [], remark: '' } });
   const page = answers.data;
