@@ -266,6 +266,10 @@ async function teacherListOnPhone(page, base, state) {
   await page.getByTestId('submission-card').first().waitFor();
   await screenshot(page, 'assignments-summary-390');
   assert(!(await scrollsSideways(page)), 'the summary fits 390 px');
+  await page.goto(`${base}/panel/teacher/assignment/${state.longId}/questions`);
+  await page.getByTestId('question').first().waitFor();
+  await screenshot(page, 'assignments-questions-390');
+  assert(!(await scrollsSideways(page)), 'the questions page fits 390 px');
 }
 
 const question = (page) => page.getByTestId('answer-question');
