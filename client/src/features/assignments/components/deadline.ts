@@ -29,3 +29,13 @@ export function deadlineLabel(dueDate: string, now: number): string {
   if (left === 0) return 'Last day';
   return `${left} ${left === 1 ? 'day' : 'days'} left`;
 }
+
+/**
+ * 002 §4: a STUDENT's past-due card does not open (the warning shows instead), unless it was submitted (to read the
+ * marks) or the institute's late policy takes late answers. A PARENT's always opens, read-only.
+ */
+export const opensFromList = (
+  role: string | undefined,
+  a: { isPastDue: boolean; mySubmission: { isSubmitted: boolean } | null },
+  policy: string | undefined,
+): boolean => role !== 'STUDENT' || !a.isPastDue || !!a.mySubmission?.isSubmitted || policy === 'PENALTY';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deadlineLabel, instituteDay, isPastDue, notOpenYet, showDay } from './deadline';
+import { deadlineLabel, instituteDay, isPastDue, notOpenYet, opensFromList, showDay } from './deadline';
 
 // 2026-11-24 10:00 in Kolkata (04:30 UTC).
 const now = Date.parse('2026-11-24T04:30:00Z');
@@ -23,5 +23,16 @@ describe('assignment deadline (002 §4)', () => {
   it('shows a day, or Not Available', () => {
     expect(showDay('2026-11-24')).toBe('24 Nov 2026');
     expect(showDay('')).toBe('Not Available');
+  });
+});
+
+describe("a student's card past its due date (002 §4)", () => {
+  const past = { isPastDue: true, mySubmission: { isSubmitted: false } };
+  it('does not open under the REFUSE policy', () => expect(opensFromList('STUDENT', past, 'REFUSE')).toBe(false));
+  it('opens when submitted, under PENALTY, before the due date, or for a parent', () => {
+    expect(opensFromList('STUDENT', { ...past, mySubmission: { isSubmitted: true } }, 'REFUSE')).toBe(true);
+    expect(opensFromList('STUDENT', past, 'PENALTY')).toBe(true);
+    expect(opensFromList('STUDENT', { ...past, isPastDue: false }, 'REFUSE')).toBe(true);
+    expect(opensFromList('PARENT', past, 'REFUSE')).toBe(true);
   });
 });

@@ -18,6 +18,7 @@ import { AssignmentFilterDrawer, type AssignmentFilterValues, SORTS, SortDrawer 
 import { AssignmentFormDialog } from '../components/assignment-form-dialog';
 import { LatePolicyDialog } from '../components/late-policy-dialog';
 import { type AssignmentPanel, assignmentHref } from '../components/assignment-links';
+import { opensFromList } from '../components/deadline';
 
 const DEFAULTS = {
   searchTitle: '',
@@ -85,8 +86,7 @@ export function AssignmentsPage({ panel }: { panel: AssignmentPanel }) {
     }));
   };
   const open = (a: Assignment) => {
-    const late = policy.data?.data.policy === 'PENALTY';
-    if (role === 'STUDENT' && a.isPastDue && !a.mySubmission?.isSubmitted && !late) {
+    if (!opensFromList(role, a, policy.data?.data.policy)) {
       toast.error(PAST_DUE);
       return;
     }
