@@ -91,8 +91,33 @@ const PAGE_CALLS: Record<string, string[]> = {
     'GET /api/v1/dashboard/student/assignment-overview',
     'GET /api/v1/dashboard/student/upcoming-assignment',
   ],
-  '/panel/teacher/assignment': ['GET /api/v1/assignment'],
-  '/panel/student/assignment': ['GET /api/v1/assignment'],
+  // Assignments (issue 15): the calls each page makes as it loads (a drawer's or dialog's pickers load when opened).
+  [paths.teacherAssignments]: ['GET /api/v1/assignment'],
+  [paths.adminAssignments]: ['GET /api/v1/assignment', 'GET /api/v1/assignment/late-policy'],
+  [paths.studentAssignments]: ['GET /api/v1/assignment', 'GET /api/v1/assignment/late-policy'],
+  [paths.teacherAssignment]: [
+    'GET /api/v1/assignment/{id}',
+    'GET /api/v1/assignment/stat/{assignmentId}',
+    'GET /api/v1/assignment/student-stat/{assignmentId}',
+  ],
+  [paths.adminAssignment]: [
+    'GET /api/v1/assignment/{id}',
+    'GET /api/v1/assignment/stat/{assignmentId}',
+    'GET /api/v1/assignment/student-stat/{assignmentId}',
+  ],
+  [paths.teacherAssignmentQuestions]: ['GET /api/v1/assignment/{id}', 'GET /api/v1/assignment/questions/{assignmentId}'],
+  [paths.adminAssignmentQuestions]: ['GET /api/v1/assignment/{id}', 'GET /api/v1/assignment/questions/{assignmentId}'],
+  [paths.teacherAssignmentGrading]: [
+    'GET /api/v1/assignment/{id}',
+    'GET /api/v1/assignment/answer/{assignmentId}/{studentId}',
+    'GET /api/v1/user/details/{id}',
+  ],
+  [paths.adminAssignmentGrading]: [
+    'GET /api/v1/assignment/{id}',
+    'GET /api/v1/assignment/answer/{assignmentId}/{studentId}',
+    'GET /api/v1/user/details/{id}',
+  ],
+  [paths.studentAssignment]: ['GET /api/v1/assignment/{id}', 'GET /api/v1/assignment/answer/{assignmentId}/{studentId}'],
 };
 
 const ROLES: Role[] = ['SUPER_ADMIN', 'ADMIN', 'MANAGER', 'STAFF', 'TEACHER', 'STUDENT', 'PARENT'];

@@ -26,6 +26,8 @@ import { examsFlows } from './exams-flows.mjs';
 import { examTakingFlows } from './exam-taking-flows.mjs';
 import { examResultsFlows } from './exam-results-flows.mjs';
 import { assignmentDashboardFlows } from './assignment-dashboards-flows.mjs';
+// Assignments (issue 15)
+import { assignmentsFlows } from './assignments-flows.mjs';
 
 export const flows = [
   ...adminSignInFlows,
@@ -53,6 +55,8 @@ export const flows = [
   ...examTakingFlows,
   ...examResultsFlows,
   ...assignmentDashboardFlows,
+  // Assignments (issue 15)
+  ...assignmentsFlows,
   ...panelPagesFlows,
   ...phoneFlows,
 ];

@@ -9,6 +9,8 @@ import { communicationPush } from '@/features/communication/push';
 import { dashboardsPush } from '@/features/dashboards/push';
 import { departmentsPush } from '@/features/departments/push';
 import { examsPush } from '@/features/exams/push';
+// Assignments (issue 15)
+import { assignmentsPush } from '@/features/assignments/push';
 import { examGradingPush } from '@/features/exam-grading/push';
 import { examTakingPush } from '@/features/exam-taking/push';
 import { examResultsPush } from '@/features/exam-results/push';
@@ -36,6 +38,8 @@ export const keysByReadModel = composePushMaps([
   dashboardsPush,
   departmentsPush,
   examsPush,
+  // Assignments (issue 15)
+  assignmentsPush,
   examGradingPush,
   examTakingPush,
   examResultsPush,

@@ -136,6 +136,19 @@ export const paths = {
   /** 002 §2 the student's (and a parent's, for the child) and the teacher's assignment dashboards. */
   studentAssignmentDashboard: '/panel/student/assignment/dashboard',
   teacherAssignmentDashboard: '/panel/teacher/assignment/dashboard',
+  // Assignments (issue 15)
+  /** 002 §2 Assignments: the lists (shared by roles), the summary with the student status, the questions page (not named
+   * by the spec: "Assignment questions page: a list plus the create form"), the grading page and the student's answer page. */
+  teacherAssignments: '/panel/teacher/assignment',
+  adminAssignments: '/panel/admin/assignment',
+  studentAssignments: '/panel/student/assignment',
+  teacherAssignment: '/panel/teacher/assignment/:assignmentId',
+  adminAssignment: '/panel/admin/assignment/:assignmentId',
+  teacherAssignmentQuestions: '/panel/teacher/assignment/:assignmentId/questions',
+  adminAssignmentQuestions: '/panel/admin/assignment/:assignmentId/questions',
+  teacherAssignmentGrading: '/panel/teacher/assignment/:assignmentId/:studentId',
+  adminAssignmentGrading: '/panel/admin/assignment/:assignmentId/:studentId',
+  studentAssignment: '/panel/student/assignment/:id',
 } as const;
 
 const ADMINS: Role[] = ['SUPER_ADMIN', 'ADMIN', 'MANAGER', 'STAFF'];
@@ -234,6 +247,17 @@ export const pageAccess: Record<string, readonly Role[]> = {
   // Assignment dashboards (issue 15)
   [paths.studentAssignmentDashboard]: ['STUDENT', 'PARENT'],
   [paths.teacherAssignmentDashboard]: ['TEACHER'],
+  // Assignments (issue 15): a PARENT reads their child's list and answers (read-only).
+  [paths.teacherAssignments]: ['TEACHER'],
+  [paths.adminAssignments]: ADMINS,
+  [paths.studentAssignments]: ['STUDENT', 'PARENT'],
+  [paths.teacherAssignment]: ['TEACHER'],
+  [paths.adminAssignment]: ADMINS,
+  [paths.teacherAssignmentQuestions]: ['TEACHER'],
+  [paths.adminAssignmentQuestions]: ADMINS,
+  [paths.teacherAssignmentGrading]: ['TEACHER'],
+  [paths.adminAssignmentGrading]: ADMINS,
+  [paths.studentAssignment]: ['STUDENT', 'PARENT'],
 };
 
 /**
@@ -286,6 +310,11 @@ export const pageModules: Record<string, readonly string[]> = {
   [paths.adminResults]: ['exam'],
   [paths.adminReportCard]: ['exam'],
   [paths.adminSessionReportCard]: ['exam'],
+  // Assignments (issue 15)
+  [paths.adminAssignments]: ['assignment'],
+  [paths.adminAssignment]: ['assignment'],
+  [paths.adminAssignmentQuestions]: ['assignment'],
+  [paths.adminAssignmentGrading]: ['assignment'],
 };
 
 /** 001 §2 "Login and landing". */

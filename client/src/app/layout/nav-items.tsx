@@ -17,6 +17,7 @@ import {
   ChartBarIcon,
   ExamIcon,
   SpreadsheetIcon,
+  PencilIcon,
 } from '@/components/icons';
 import { canUse, landingRoute, paths } from '@/lib/routes';
 import type { NavGroup } from './nav-groups';
@@ -62,6 +63,10 @@ export function navItemsFor(role: Role, modules: readonly string[] | undefined):
     { label: 'Staff', href: paths.teachingStaff, activeUnder: paths.staff, icon: <BriefcaseIcon />, module: 'staff' },
     { label: 'Classes', href: paths.adminClasses, activeUnder: '/panel/admin/class', icon: <ClockIcon />, module: 'attendance' },
     { label: 'Exams', href: paths.adminExams, activeUnder: paths.adminExams, icon: <ExamIcon />, module: 'exam' },
+    // Assignments (issue 15)
+    { label: 'Assignments', href: paths.teacherAssignments, activeUnder: paths.teacherAssignments, icon: <PencilIcon /> },
+    { label: 'Assignments', href: paths.adminAssignments, activeUnder: paths.adminAssignments, icon: <PencilIcon />, module: 'assignment' },
+    { label: 'Assignments', href: paths.studentAssignments, activeUnder: paths.studentAssignments, icon: <PencilIcon /> },
     { label: 'Attendance', href: paths.staffAttendance, icon: <CalendarIcon />, module: 'attendance' },
     { label: 'Absence alerts', href: paths.absenceAlerts, icon: <AlertIcon />, module: 'attendance' },
     { label: 'Leave', href: paths.leaveManagement, icon: <ClockIcon />, module: 'staff' },

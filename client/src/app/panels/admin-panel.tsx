@@ -1,6 +1,11 @@
 import { Route } from 'wouter';
 import { AdminGradingPage } from '@/features/exam-grading/pages/grading-page';
 import { RankedSwitch } from './ranked-switch';
+// Assignments (issue 15)
+import { AdminAssignmentGradingPage } from '@/features/assignments/pages/grading-page';
+import { AdminAssignmentQuestionsPage } from '@/features/assignments/pages/assignment-questions-page';
+import { AdminAssignmentSummaryPage } from '@/features/assignments/pages/assignment-summary-page';
+import { AdminAssignmentsPage } from '@/features/assignments/pages/assignments-page';
 import { ConfigPage } from '@/features/academics/pages/config-page';
 import { CourseBranchesPage } from '@/features/academics/pages/course-branches-page';
 import { BatchFormPage } from '@/features/academics/pages/batch-form-page';
@@ -98,6 +103,11 @@ export default function AdminPanel() {
         <Route path={paths.adminResults} component={AdminResultsRoute} />
         <Route path={paths.adminReportCard} component={ReportCardPage} />
         <Route path={paths.adminSessionReportCard} component={SessionReportCardPage} />
+        {/* Assignments (issue 15) */}
+        <Route path={paths.adminAssignments} component={AdminAssignmentsPage} />
+        <Route path={paths.adminAssignment} component={AdminAssignmentSummaryPage} />
+        <Route path={paths.adminAssignmentQuestions} component={AdminAssignmentQuestionsPage} />
+        <Route path={paths.adminAssignmentGrading} component={AdminAssignmentGradingPage} />
         <Route path={paths.batchCreate} component={BatchFormPage} />
         <Route path={paths.batchDetail} component={BatchSummaryPage} />
         <Route path={paths.batchTab} component={BatchSummaryPage} />

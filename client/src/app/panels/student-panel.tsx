@@ -1,5 +1,8 @@
 import { Route } from 'wouter';
 import { RankedSwitch } from './ranked-switch';
+// Assignments (issue 15)
+import { AssignmentAnswerPage } from '@/features/assignments/pages/answer-page';
+import { StudentAssignmentsPage } from '@/features/assignments/pages/assignments-page';
 import { ExamTakingPage } from '@/features/exam-taking/pages/exam-taking-page';
 import { StudentDashboardPage } from '@/features/dashboards/pages/student-dashboard-page';
 import { StudentAnnouncementsPage, StudentMaterialsPage } from '@/features/academics/pages/student-batch-pages';
@@ -36,10 +39,13 @@ export default function StudentPanel() {
         <Route path={paths.studentExamDashboard} component={StudentExamDashboardPage} />
         <Route path={paths.studentExam} component={StudentExamPage} />
         <Route path={paths.studentExamReview} component={ExamReviewPage} />
+        {/* Assignment dashboards (issue 15): before the `:assignmentId` routes, which would take "dashboard" */}
+        <Route path={paths.studentAssignmentDashboard} component={StudentAssignmentDashboardPage} />
+        {/* Assignments (issue 15) */}
+        <Route path={paths.studentAssignments} component={StudentAssignmentsPage} />
+        <Route path={paths.studentAssignment} component={AssignmentAnswerPage} />
         <Route path={paths.studentReportCard} component={ReportCardPage} />
         <Route path={paths.studentSessionReportCard} component={SessionReportCardPage} />
-        {/* Assignment dashboards (issue 15) */}
-        <Route path={paths.studentAssignmentDashboard} component={StudentAssignmentDashboardPage} />
         <Route component={NotFoundPage} />
       </RankedSwitch>
     </PanelLayout>

@@ -1,6 +1,11 @@
 import { Route } from 'wouter';
 import { TeacherGradingPage } from '@/features/exam-grading/pages/grading-page';
 import { RankedSwitch } from './ranked-switch';
+// Assignments (issue 15)
+import { TeacherAssignmentGradingPage } from '@/features/assignments/pages/grading-page';
+import { TeacherAssignmentQuestionsPage } from '@/features/assignments/pages/assignment-questions-page';
+import { TeacherAssignmentSummaryPage } from '@/features/assignments/pages/assignment-summary-page';
+import { TeacherAssignmentsPage } from '@/features/assignments/pages/assignments-page';
 import { BatchSummaryPage } from '@/features/academics/pages/batch-summary-page';
 import { ClassRegisterPage } from '@/features/classes/pages/class-register-page';
 import { TeacherClassesPage } from '@/features/classes/pages/teacher-classes-page';
@@ -43,6 +48,13 @@ export default function TeacherPanel() {
         <Route path={paths.teacherExamGrading} component={TeacherGradingPage} />
         <Route path={paths.teacherExamResult} component={TeacherResultRoute} />
         <Route path={paths.teacherExamDashboard} component={TeacherExamDashboardPage} />
+        {/* Assignment dashboards (issue 15): before the `:assignmentId` routes, which would take "dashboard" */}
+        <Route path={paths.teacherAssignmentDashboard} component={TeacherAssignmentDashboardPage} />
+        {/* Assignments (issue 15) */}
+        <Route path={paths.teacherAssignments} component={TeacherAssignmentsPage} />
+        <Route path={paths.teacherAssignment} component={TeacherAssignmentSummaryPage} />
+        <Route path={paths.teacherAssignmentQuestions} component={TeacherAssignmentQuestionsPage} />
+        <Route path={paths.teacherAssignmentGrading} component={TeacherAssignmentGradingPage} />
         <Route path={paths.teacherReportCard} component={ReportCardPage} />
         <Route path={paths.teacherSessionReportCard} component={SessionReportCardPage} />
         <Route path={paths.teacherLeave} component={MyLeavePage} />
@@ -50,8 +62,6 @@ export default function TeacherPanel() {
         <Route path={paths.teacherTimetable} component={TeacherTimetablePage} />
         <Route path={paths.teacherTimetableDashboard} component={TeacherTimetableDashboardPage} />
         <Route path={paths.teacherDashboard} component={TeacherDashboardPage} />
-        {/* Assignment dashboards (issue 15) */}
-        <Route path={paths.teacherAssignmentDashboard} component={TeacherAssignmentDashboardPage} />
         <Route component={NotFoundPage} />
       </RankedSwitch>
     </PanelLayout>

@@ -28,12 +28,21 @@ const resolver = schemaResolver<QuestionValues>(NO_SCHEMA, checkQuestion);
  * 002 §5 the Create Question form: the type switches between the choice layout (options added one at a time, the
  * answer picked among them) and the written one; an image may stand for the text; ATTACHMENT takes a PDF.
  */
-export function QuestionForm({ subjectExamId }: { subjectExamId: string }) {
+export function QuestionForm({
+  subjectExamId,
+  save,
+  explanationHint = 'Optional: shown with the answer after the exam when the exam allows it.',
+}: {
+  subjectExamId: string;
+  /** Another owner's add call (an assignment's questions): given the form's checked values. */
+  save?: (v: QuestionValues) => Promise<{ message: string }>;
+  explanationHint?: string;
+}) {
   const add = useAddQuestion();
   const form = useForm<QuestionValues>({ defaultValues: EMPTY, resolver });
   const { busy, handleSubmit, serverError } = useFormSubmit({
     form,
-    submit: (v) => withFallback(add.mutateAsync(questionForm(subjectExamId, v)), 'Oops! something went wrong.'),
+    submit: (v) => withFallback(save ? save(v) : add.mutateAsync(questionForm(subjectExamId, v)), 'Oops! something went wrong.'),
     onSuccess: () => form.reset(EMPTY),
   });
   const errors = form.formState.errors;
@@ -173,7 +182,7 @@ export function QuestionForm({ subjectExamId }: { subjectExamId: string }) {
               onChange={field.onChange}
               onBlur={field.onBlur}
               minHeight="min-h-16"
-              hint="Optional: shown with the answer after the exam when the exam allows it."
+              hint={explanationHint}
             />
           )}
         />

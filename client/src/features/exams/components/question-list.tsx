@@ -13,7 +13,7 @@ import { withFallback } from './fallback';
 
 const TYPE_LABEL = { MCQTYPE: 'Multiple choice', LONGTYPE: 'Long answer', ATTACHMENT: 'Attachment' } as const;
 
-function QuestionItem({ q, n, onDelete }: { q: Question; n: number; onDelete?: () => void }) {
+export function QuestionItem({ q, n, onDelete }: { q: Question; n: number; onDelete?: () => void }) {
   return (
     <article className="space-y-3 rounded-2xl bg-white p-4 shadow-xs ring-1 ring-slate-200/80" data-testid="question">
       <div className="flex flex-wrap items-start justify-between gap-2">
