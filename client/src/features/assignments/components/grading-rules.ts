@@ -1,3 +1,5 @@
+import { changedMarks, markInRange } from '../../../lib/grading-marks';
+
 /** The grading page's marks (002 §5 Grading: marks are numbers), each within 0 and the question's marks. */
 export interface Gradable {
   _id: string;
@@ -8,30 +10,8 @@ export interface Gradable {
 export const givenMark = (row: Gradable): number | null => row.markGiven ?? null;
 
 /** A mark's problem, or null ('' is "no mark given on this page"). */
-export function markError(value: string, row: Pick<Gradable, 'markAwarded'>): string | null {
-  const v = value.trim();
-  if (v === '') return null;
-  const n = Number(v);
-  if (!Number.isFinite(n)) return 'Marks must be a number.';
-  if (n < 0 || n > row.markAwarded) return `Marks must be between 0 and ${row.markAwarded}.`;
-  return null;
-}
+export const markError = (value: string, row: Pick<Gradable, 'markAwarded'>): string | null => markInRange(value, 0, row.markAwarded);
 
-/**
- * The marks of a page that change something: a mark typed where none was given, or a different one. Changing a mark
- * already given needs a reason (marks are never edited in place: the reason goes with the new event).
- */
-export function pageMarks(rows: readonly Gradable[], values: readonly string[]) {
-  const marks: { _id: string; mark: number }[] = [];
-  let changesGiven = false;
-  rows.forEach((r, i) => {
-    const v = (values[i] ?? '').trim();
-    if (v === '') return;
-    const mark = Number(v);
-    const before = givenMark(r);
-    if (before === mark) return;
-    marks.push({ _id: r._id, mark });
-    if (before !== null) changesGiven = true;
-  });
-  return { marks, changesGiven };
-}
+/** The marks of a page that change something (lib/grading-marks), the typed values in the rows' order. */
+export const pageMarks = (rows: readonly Gradable[], values: readonly string[]) =>
+  changedMarks(rows.map((r, i) => ({ _id: r._id, given: givenMark(r), value: values[i] ?? '' })));

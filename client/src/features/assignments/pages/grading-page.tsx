@@ -7,6 +7,7 @@ import { Button } from '@/components/button';
 import { Card, PageHeader } from '@/components/card';
 import { EmptyState } from '@/components/empty-state';
 import { FormError } from '@/components/form-error';
+import { GradingFooter } from '@/components/grading-footer';
 import { ChevronLeftIcon } from '@/components/icons';
 import { ReasonDialog } from '@/components/reason-dialog';
 import { UserAvatar } from '@/components/user-avatar';
@@ -230,35 +231,15 @@ export function AssignmentGradingPage({ panel }: { panel: StaffPanel }) {
             );
           })
         )}
-        {last && !readOnly ? (
-          <Card className="p-4">
-            <label htmlFor="grading-remark" className="mb-1.5 block text-sm font-medium text-slate-700">
-              Remark
-            </label>
-            <textarea
-              id="grading-remark"
-              rows={3}
-              maxLength={2000}
-              className="block w-full rounded-lg border-0 px-3 py-2 text-sm ring-1 ring-slate-300 focus:ring-2 focus:ring-brand-500"
-              {...form.register('remark')}
-            />
-          </Card>
-        ) : null}
-        <nav aria-label="Grading pages" className="flex flex-wrap items-center justify-between gap-3">
-          <Button variant="secondary" disabled={pageNo <= 1} onClick={() => setList({ page: Math.max(1, pageNo - 1) })}>
-            Prev
-          </Button>
-          <span className="text-sm text-slate-600">Page {pageNo}</span>
-          {readOnly ? (
-            <Button variant="secondary" disabled={last} onClick={() => setList({ page: pageNo + 1 })}>
-              Next
-            </Button>
-          ) : (
-            <Button type="submit" loading={form.formState.isSubmitting || save.isPending}>
-              {last ? 'Submit' : 'Submit & Next'}
-            </Button>
-          )}
-        </nav>
+        <GradingFooter
+          pageNo={pageNo}
+          last={last}
+          readOnly={readOnly}
+          submitting={form.formState.isSubmitting || save.isPending}
+          remark={form.register('remark')}
+          remarkMaxLength={2000}
+          onPage={(page) => setList({ page })}
+        />
       </form>
       <ReasonDialog
         open={!!asking}
