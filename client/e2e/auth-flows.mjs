@@ -56,7 +56,17 @@ export const roleAndPasswordFlows = [
       await page.waitForURL('**/panel/student/dashboard');
       await page.getByRole('heading', { name: /Arjun/ }).waitFor();
       const nav = await page.getByRole('navigation', { name: 'Main' }).getByRole('link').allTextContents();
-      const expected = ['Dashboard', 'Timetable', 'Attendance', 'Exams', 'Materials', 'Announcements', 'Fees'];
+      const expected = [
+        'Dashboard',
+        'Timetable',
+        'Attendance',
+        'Exams',
+        'Assignments',
+        'Assignment dashboard',
+        'Materials',
+        'Announcements',
+        'Fees',
+      ];
       assert(
         nav.length === expected.length && expected.every((name, i) => nav[i].includes(name)),
         `a student sees ${expected.join(', ')} (got ${nav.join(', ')})`,

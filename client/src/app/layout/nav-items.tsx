@@ -44,11 +44,15 @@ export function navItemsFor(role: Role, modules: readonly string[] | undefined):
     { label: 'Batches', href: paths.teacherBatch, activeUnder: '/panel/teacher/batch', icon: <CapIcon /> },
     { label: 'Classes', href: paths.teacherClasses, activeUnder: '/panel/teacher/class', icon: <ClockIcon /> },
     { label: 'Exams', href: paths.teacherExams, activeUnder: '/panel/teacher/exam', icon: <ExamIcon /> },
+    { label: 'Assignments', href: paths.teacherAssignments, activeUnder: paths.teacherAssignments, icon: <PencilIcon /> },
+    { label: 'Assignment dashboard', href: paths.teacherAssignmentDashboard, icon: <SpreadsheetIcon /> },
     { label: 'Timetable', href: paths.teacherTimetable, activeUnder: paths.teacherTimetable, icon: <CalendarIcon /> },
     { label: 'Attendance', href: paths.teacherAttendance, icon: <ChartBarIcon /> },
     { label: 'Timetable', href: paths.studentTimetable, activeUnder: paths.studentTimetable, icon: <CalendarIcon /> },
     { label: 'Attendance', href: paths.studentAttendance, activeUnder: paths.studentAttendance, icon: <ChartBarIcon /> },
     { label: 'Exams', href: paths.studentExamDashboard, activeUnder: '/panel/student/exam', icon: <ExamIcon /> },
+    { label: 'Assignments', href: paths.studentAssignments, activeUnder: paths.studentAssignments, icon: <PencilIcon /> },
+    { label: 'Assignment dashboard', href: paths.studentAssignmentDashboard, icon: <SpreadsheetIcon /> },
     { label: 'Materials', href: paths.studentMaterials, icon: <CapIcon /> },
     { label: 'Announcements', href: paths.studentAnnouncements, icon: <MegaphoneIcon /> },
     { label: 'Fees', href: paths.studentFees, icon: <RupeeIcon /> },
@@ -63,10 +67,8 @@ export function navItemsFor(role: Role, modules: readonly string[] | undefined):
     { label: 'Staff', href: paths.teachingStaff, activeUnder: paths.staff, icon: <BriefcaseIcon />, module: 'staff' },
     { label: 'Classes', href: paths.adminClasses, activeUnder: '/panel/admin/class', icon: <ClockIcon />, module: 'attendance' },
     { label: 'Exams', href: paths.adminExams, activeUnder: paths.adminExams, icon: <ExamIcon />, module: 'exam' },
-    // Assignments (issue 15)
-    { label: 'Assignments', href: paths.teacherAssignments, activeUnder: paths.teacherAssignments, icon: <PencilIcon /> },
+    // Assignments (issue 15): the office's list; a teacher's and a student's sit after their Exams.
     { label: 'Assignments', href: paths.adminAssignments, activeUnder: paths.adminAssignments, icon: <PencilIcon />, module: 'assignment' },
-    { label: 'Assignments', href: paths.studentAssignments, activeUnder: paths.studentAssignments, icon: <PencilIcon /> },
     { label: 'Attendance', href: paths.staffAttendance, icon: <CalendarIcon />, module: 'attendance' },
     { label: 'Absence alerts', href: paths.absenceAlerts, icon: <AlertIcon />, module: 'attendance' },
     { label: 'Leave', href: paths.leaveManagement, icon: <ClockIcon />, module: 'staff' },
@@ -77,9 +79,6 @@ export function navItemsFor(role: Role, modules: readonly string[] | undefined):
     { label: 'Admins', href: paths.admins, icon: <UsersIcon /> },
     { label: 'Managers', href: paths.managers, icon: <UsersIcon /> },
     { label: 'Institutes', href: paths.institutes, icon: <BuildingIcon />, module: 'manageInstitute' },
-    // Assignment dashboards (issue 15)
-    { label: 'Assignment dashboard', href: paths.teacherAssignmentDashboard, icon: <SpreadsheetIcon /> },
-    { label: 'Assignment dashboard', href: paths.studentAssignmentDashboard, icon: <SpreadsheetIcon /> },
   ];
   const byGrant = role === 'MANAGER' || role === 'STAFF';
   return items.filter((i) => canUse(role, modules, i.href) && (!byGrant || !i.module || (modules ?? []).includes(i.module)));

@@ -27,6 +27,8 @@ export const fromLocalInput = (s: string): Date | null => {
   const d = new Date(s);
   return Number.isNaN(d.getTime()) ? null : d;
 };
+/** How far in the past a start may be and still mean "now" (see validateNotice). */
+const START_GRACE_MS = 10 * 60_000;
 const startOfMinute = (d: Date) => new Date(Math.floor(d.getTime() / 60_000) * 60_000);
 
 export const emptyNotice = (now = new Date()): NoticeValues => ({
@@ -51,8 +53,9 @@ export function validateNotice(v: NoticeValues, now = new Date()): NoticeErrors 
   const end = fromLocalInput(v.endTime);
   if (!v.startTime) e.startTime = 'Start time is required.';
   else if (!start) e.startTime = 'Start time must be a date and time.';
-  // The picker has minutes only: the current minute counts as now.
-  else if (start < startOfMinute(now)) e.startTime = 'Start time cannot be earlier than now.';
+  // The picker has minutes only, and the form starts at the minute it was opened: a start within the last few minutes
+  // (the form left open while writing) counts as now and is sent as now (noticeBody); an earlier one is refused.
+  else if (start.getTime() < startOfMinute(now).getTime() - START_GRACE_MS) e.startTime = 'Start time cannot be earlier than now.';
   if (!v.endTime) e.endTime = 'End time is required.';
   else if (!end) e.endTime = 'End time must be a date and time.';
   else if (start && end < start) e.endTime = 'End time cannot be earlier than start time.';

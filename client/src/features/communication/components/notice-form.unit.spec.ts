@@ -44,7 +44,10 @@ describe('validateNotice (001 §5, with the server messages)', () => {
     expect(validateNotice(valid({ description: '<p> </p>' }), now).description).toBe('Description is required.');
   });
   it('refuses a start before now and an end before the start', () => {
-    expect(validateNotice(valid({ startTime: '2026-11-21T19:56' }), now).startTime).toBe('Start time cannot be earlier than now.');
+    expect(validateNotice(valid({ startTime: '2026-11-21T19:46' }), now).startTime).toBe('Start time cannot be earlier than now.');
+    // A form opened a few minutes ago still starts now (sent as now).
+    expect(validateNotice(valid({ startTime: '2026-11-21T19:50' }), now).startTime).toBeUndefined();
+    expect(noticeBody(valid({ startTime: '2026-11-21T19:50' }), now).startTime).toBe(now.toISOString());
     expect(validateNotice(valid({ startTime: '2026-11-22T10:00', endTime: '2026-11-22T09:59' }), now).endTime).toBe(
       'End time cannot be earlier than start time.',
     );
