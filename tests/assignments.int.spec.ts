@@ -599,6 +599,11 @@ describe('the student profile tab', () => {
     await refused(call('GET', `assignment/student/${studentId}`, omar.headers), 403);
     await refused(call('GET', `assignment/student/${studentId}`, world.adminB), 404);
     await refused(call('GET', `assignment/student/${studentId}?perPage=51`, admin), 400);
+    // The office reads the profile's section with module student as well as assignment (the route's modules).
+    const staff = await t.as('STAFF');
+    await refused(call('GET', `assignment/student/${studentId}`, staff), 403);
+    await grant(t, 'STAFF', ['student']);
+    await ok(call('GET', `assignment/student/${studentId}`, staff));
   });
 });
 

@@ -6,7 +6,7 @@
 // live; the teacher's main dashboard shows Total Assignments, Batch Work and the Analytical Overview. Screenshots of
 // both dashboards at 1440 and 390 px.
 import { join } from 'node:path';
-import { assert, checkA11y, SCREENSHOTS, screenshot, signIn, statValue, waitFor } from './support.mjs';
+import { assert, checkA11y, currentPassword, SCREENSHOTS, screenshot, signIn, statValue, waitFor } from './support.mjs';
 
 const PASSWORD = process.env.DEMO_PASSWORD ?? 'demo1234';
 const desktop = { viewport: { width: 1440, height: 900 } };
@@ -157,7 +157,13 @@ async function studentDashboards(newContext, base, state) {
 async function parentDashboard(newContext, base) {
   const ctx = await newContext(desktop);
   const page = await ctx.newPage();
-  await signIn(page, base, 'parent@demo.school', PASSWORD, '/panel/student/dashboard');
+  await signIn(
+    page,
+    base,
+    'parent@demo.school',
+    await currentPassword(base, 'parent@demo.school', [PASSWORD, 'parent-new-1']),
+    '/panel/student/dashboard',
+  );
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Assignment dashboard' }).click();
   await page.waitForURL('**/panel/student/assignment/dashboard**');
   await waitFor(async () => count(await statValue(page, 'Total Assignment')) >= 1, "the child's assignments");

@@ -8,7 +8,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { assert, checkA11y, screenshot, SCREENSHOTS, signIn, statValue, waitFor } from './support.mjs';
+import { assert, checkA11y, currentPassword, screenshot, SCREENSHOTS, signIn, statValue, waitFor } from './support.mjs';
 
 const PASSWORD = process.env.DEMO_PASSWORD ?? 'demo1234';
 const desktop = { viewport: { width: 1440, height: 900 }, acceptDownloads: true };
@@ -196,7 +196,13 @@ async function studentResults(newContext, base, state) {
   // The parent sees the child's result on the same page (?child=).
   const pctx = await newContext(desktop);
   const parent = await pctx.newPage();
-  await signIn(parent, base, 'parent@demo.school', PASSWORD, '/panel/student/dashboard');
+  await signIn(
+    parent,
+    base,
+    'parent@demo.school',
+    await currentPassword(base, 'parent@demo.school', [PASSWORD, 'parent-new-1']),
+    '/panel/student/dashboard',
+  );
   await parent.goto(`${base}/panel/student/exam/${r.examId}?child=${encodeURIComponent(r.studentId)}`);
   await parent
     .getByTestId('result-percentage')

@@ -28,7 +28,7 @@ export function assignmentAccess(rt: Runtime) {
   const modules = [MODULE] as const;
   return {
     /** Reading a batch's assignments: the office, its teachers, its students and their parents (404 for another batch's learner). */
-    mayRead: (a: AuthContext, batchId: string) => who.mayRead(a, batchId, [...modules]),
+    mayRead: (a: AuthContext, batchId: string, also: readonly string[] = []) => who.mayRead(a, batchId, [...modules, ...also]),
     /** Creating or grading in a batch: the office, or a teacher who teaches or heads it (403 otherwise). */
     mayTeach: (a: AuthContext, batchId: string) => who.mayTeach(a, batchId, [...modules]),
     /**

@@ -86,7 +86,8 @@ export function policyRoutes(app: TypedApp, rt: Runtime) {
       const [student] = await studentsByIds(db, a.instituteId, [studentId]);
       if (!student) throw notFound('Student not found.');
       // The staff side: the office, or a teacher of the student's batch (403 for another teacher).
-      if (student.batchId) await access.mayRead(a, student.batchId);
+      // The office reads it with module assignment or student (the student profile's section, as the route allows).
+      if (student.batchId) await access.mayRead(a, student.batchId, ['student']);
       else if (a.role === 'TEACHER') throw forbidden('You may not see this student.');
       const { perPage, pageNo, offset } = pageOf(req.query, 10);
       // The assignments of the student's batch, and any they submitted in another batch before moving.
