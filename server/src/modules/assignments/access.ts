@@ -1,4 +1,11 @@
-import { ASSIGNMENT_MESSAGES as M, assignmentPolicyStream, assignmentSheetStream, assignmentStream, type Role } from '@school/contracts';
+import {
+  ASSIGNMENT_MESSAGES as M,
+  assignmentPolicyStream,
+  assignmentSheetStream,
+  assignmentStream,
+  type PermissionModule,
+  type Role,
+} from '@school/contracts';
 import type { Runtime } from '../../platform/runtime.js';
 import type { AuthContext } from '../../platform/http/access.js';
 import type { CommandContext } from '../../platform/commands.js';
@@ -28,7 +35,7 @@ export function assignmentAccess(rt: Runtime) {
   const modules = [MODULE] as const;
   return {
     /** Reading a batch's assignments: the office, its teachers, its students and their parents (404 for another batch's learner). */
-    mayRead: (a: AuthContext, batchId: string, also: readonly string[] = []) => who.mayRead(a, batchId, [...modules, ...also]),
+    mayRead: (a: AuthContext, batchId: string, also: readonly PermissionModule[] = []) => who.mayRead(a, batchId, [...modules, ...also]),
     /** Creating or grading in a batch: the office, or a teacher who teaches or heads it (403 otherwise). */
     mayTeach: (a: AuthContext, batchId: string) => who.mayTeach(a, batchId, [...modules]),
     /**
