@@ -290,7 +290,7 @@ async function studentAnswers(page, base, state) {
   await mcqCard.getByText('Not Submitted').waitFor();
   await screenshot(page, 'assignments-student-list-390');
   assert(!(await scrollsSideways(page)), 'the student list fits 390 px');
-  await mcqCard.getByRole('button', { name: state.mcqTitle }).click();
+  await mcqCard.getByRole('link', { name: state.mcqTitle }).click();
   await page.waitForURL(/\/panel\/student\/assignment\/[^/?]+/);
   await question(page).waitFor();
   assert(await page.getByRole('button', { name: 'Prev' }).isDisabled(), 'Prev is disabled on question 1');
@@ -307,7 +307,7 @@ async function studentAnswers(page, base, state) {
   await page.getByTestId('assignment-card').filter({ hasText: state.mcqTitle }).getByText('Submitted', { exact: true }).waitFor();
 
   // The long one: a written answer, a file, then the separate Submit.
-  await page.getByTestId('assignment-card').filter({ hasText: state.longTitle }).getByRole('button', { name: state.longTitle }).click();
+  await page.getByTestId('assignment-card').filter({ hasText: state.longTitle }).getByRole('link', { name: state.longTitle }).click();
   await question(page).waitFor();
   await question(page).getByLabel('Your answer').fill(LONG_ANSWER);
   await page.getByRole('button', { name: 'Save & Next' }).click();
@@ -321,7 +321,7 @@ async function studentAnswers(page, base, state) {
   await toast(page, 'Assignment submitted successfully');
   await page.waitForURL(/\/panel\/student\/assignment$/);
   // Opened again: read-only, with the file sent.
-  await page.getByTestId('assignment-card').filter({ hasText: state.longTitle }).getByRole('button', { name: state.longTitle }).click();
+  await page.getByTestId('assignment-card').filter({ hasText: state.longTitle }).getByRole('link', { name: state.longTitle }).click();
   await page.getByTestId('sheet-summary').waitFor();
   await page.getByRole('button', { name: 'Next' }).click();
   await question(page).getByRole('link', { name: 'Open the file you sent' }).waitFor();
@@ -397,7 +397,7 @@ async function parentReads(page, base, state) {
   await page.goto(`${base}/panel/student/assignment`);
   const card = page.getByTestId('assignment-card').filter({ hasText: state.longTitle });
   await card.getByText('Reviewed', { exact: true }).waitFor();
-  await card.getByRole('button', { name: state.longTitle }).click();
+  await card.getByRole('link', { name: state.longTitle }).click();
   await page.getByText(/answers, read-only\./).waitFor();
   await page.getByTestId('sheet-summary').getByText('7 / 10').waitFor();
   await page.getByText('Clear and to the point.').waitFor();

@@ -30,6 +30,9 @@ const PAGE_QUERY = ['tab', 'role'];
  * `:param` page must be linked from somewhere (or listed here with why not).
  */
 const UNREACHABLE = {
+  '/panel/admin/assignment/:assignmentId/:studentId': {
+    ADMIN: "002 §6: a submission card opens the student's submission only when the viewer is not ADMIN (the other office roles reach it)",
+  },
   '/panel/student/exam/:examId/:subjectExamId': {
     '*': "the exam-taking screen is linked only while an online subject exam is open (the exam taking flows open it); the demo's online test has ended",
   },

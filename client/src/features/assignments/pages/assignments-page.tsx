@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import { Button } from '@/components/button';
 import { PageHeader } from '@/components/card';
 import { CardGrid } from '@/components/card-grid';
@@ -12,7 +12,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useListParams } from '@/lib/use-list-params';
 import { useNow } from '@/lib/use-now';
 import { STAFF_PER_PAGE, STUDENT_PER_PAGE, useAssignments, useLatePolicy } from '../api/get-assignments';
-import type { Assignment, AssignmentCreationType, AssignmentSort, AssignmentType } from '../api/types';
+import type { AssignmentCreationType, AssignmentSort, AssignmentType } from '../api/types';
 import { AssignmentCard } from '../components/assignment-card';
 import { AssignmentFilterDrawer, type AssignmentFilterValues, SORTS, SortDrawer } from '../components/assignment-filters';
 import { AssignmentFormDialog } from '../components/assignment-form-dialog';
@@ -46,7 +46,6 @@ export const PAST_DUE = "Can't view assignment due date is passed.";
 export function AssignmentsPage({ panel }: { panel: AssignmentPanel }) {
   useDocumentTitle('Assignments');
   const now = useNow();
-  const [, navigate] = useLocation();
   const role = useSession()?.user.role;
   const student = panel === 'student';
   const [list, setList] = useListParams(DEFAULTS);
@@ -84,13 +83,6 @@ export function AssignmentsPage({ panel }: { panel: AssignmentPanel }) {
       subjectName: f.subject?.label ?? '',
       pageNo: 1,
     }));
-  };
-  const open = (a: Assignment) => {
-    if (!opensFromList(role, a, policy.data?.data.policy)) {
-      toast.error(PAST_DUE);
-      return;
-    }
-    navigate(assignmentHref('student', a._id));
   };
   const sortLabel = SORTS.find((s) => s.value === list.sortBy)?.label;
   return (
@@ -149,8 +141,11 @@ export function AssignmentsPage({ panel }: { panel: AssignmentPanel }) {
         pagesLabel="Assignment pages"
         itemKey={(a) => a._id}
         renderItem={(a) =>
-          student ? (
-            <AssignmentCard assignment={a} now={now} student onOpen={() => open(a)} />
+          // A card that opens is a link (the address is shareable and keyboard users get a link); a past-due one warns.
+          student && !opensFromList(role, a, policy.data?.data.policy) ? (
+            <AssignmentCard assignment={a} now={now} student onOpen={() => toast.error(PAST_DUE)} />
+          ) : student ? (
+            <AssignmentCard assignment={a} now={now} student href={assignmentHref('student', a._id)} />
           ) : (
             <AssignmentCard assignment={a} now={now} student={false} href={assignmentHref(panel, a._id)} />
           )
