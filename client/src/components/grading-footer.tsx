@@ -1,6 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Button } from './button';
 import { Card } from './card';
+import { ReasonDialog } from './reason-dialog';
 
 /**
  * The foot of a grading page (002 §4 Grading pages), shared by exams and assignments: the remark box on the last page,
@@ -55,5 +56,32 @@ export function GradingFooter({
         )}
       </nav>
     </>
+  );
+}
+
+/** The reason asked when a mark already given changes (marks are never edited in place: the reason goes with the new event). */
+export function MarkReasonDialog<T extends object>({
+  pending,
+  onClose,
+  send,
+}: {
+  /** The page's marks waiting for a reason, or null when nothing asks. */
+  pending: T | null;
+  onClose: () => void;
+  send: (body: T & { reason: string }) => Promise<{ message: string }>;
+}) {
+  return (
+    <ReasonDialog
+      open={!!pending}
+      onClose={onClose}
+      title="Change a mark"
+      description="A mark already given is changing: the reason is kept with the new mark."
+      submitLabel="Save"
+      onSubmit={async (reason) => {
+        const res = await send({ ...(pending as T), reason });
+        onClose();
+        return res;
+      }}
+    />
   );
 }

@@ -7,9 +7,8 @@ import { Button } from '@/components/button';
 import { Card, PageHeader } from '@/components/card';
 import { EmptyState } from '@/components/empty-state';
 import { FormError } from '@/components/form-error';
-import { GradingFooter } from '@/components/grading-footer';
+import { GradingFooter, MarkReasonDialog } from '@/components/grading-footer';
 import { ChevronLeftIcon } from '@/components/icons';
-import { ReasonDialog } from '@/components/reason-dialog';
 import { UserAvatar } from '@/components/user-avatar';
 import { userDetailsQueryOptions } from '@/features/identity';
 import { errorMessage } from '@/lib/api-client';
@@ -241,19 +240,7 @@ export function AssignmentGradingPage({ panel }: { panel: StaffPanel }) {
           onPage={(page) => setList({ page })}
         />
       </form>
-      <ReasonDialog
-        open={!!asking}
-        onClose={() => setAsking(null)}
-        title="Change a mark"
-        description="A mark already given is changing: the reason is kept with the new mark."
-        submitLabel="Save"
-        onSubmit={async (reason) => {
-          const body = asking as RemarkBody;
-          const res = await send({ ...body, reason });
-          setAsking(null);
-          return res;
-        }}
-      />
+      <MarkReasonDialog pending={asking} onClose={() => setAsking(null)} send={send} />
       <HistoryDrawer open={historyOpen} onClose={() => setHistoryOpen(false)} assignmentId={assignmentId} studentId={studentId} />
     </>
   );

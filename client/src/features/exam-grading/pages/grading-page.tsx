@@ -5,9 +5,8 @@ import { Button } from '@/components/button';
 import { PageHeader } from '@/components/card';
 import { EmptyState } from '@/components/empty-state';
 import { FormError } from '@/components/form-error';
-import { GradingFooter } from '@/components/grading-footer';
+import { GradingFooter, MarkReasonDialog } from '@/components/grading-footer';
 import { ChevronLeftIcon } from '@/components/icons';
-import { ReasonDialog } from '@/components/reason-dialog';
 import { SafeHtml } from '@/components/safe-html';
 import { type ExamPanel, subjectExamHref, useExamViewer, useSubjectExam } from '@/features/exams';
 import { errorMessage } from '@/lib/api-client';
@@ -250,19 +249,7 @@ function GradingView({
           onPage={(page) => setList({ page })}
         />
       </form>
-      <ReasonDialog
-        open={!!asking}
-        onClose={() => setAsking(null)}
-        title="Change a mark"
-        description="A mark already given is changing: the reason is kept with the new mark."
-        submitLabel="Save"
-        onSubmit={async (reason) => {
-          const body = asking as RemarkBody;
-          const res = await send({ ...body, reason });
-          setAsking(null);
-          return res;
-        }}
-      />
+      <MarkReasonDialog pending={asking} onClose={() => setAsking(null)} send={send} />
       <AnswerLogDrawer open={logOpen} onClose={() => setLogOpen(false)} subjectExamId={subjectExamId} studentId={studentId} />
       <MarkHistoryDrawer open={historyOpen} onClose={() => setHistoryOpen(false)} subjectExamId={subjectExamId} studentId={studentId} />
     </>
