@@ -118,6 +118,19 @@ const PAGE_CALLS: Record<string, string[]> = {
     'GET /api/v1/user/details/{id}',
   ],
   [paths.studentAssignment]: ['GET /api/v1/assignment/{id}', 'GET /api/v1/assignment/answer/{assignmentId}/{studentId}'],
+  // Live classes (issue 16): the lists, the LMS dashboard, and the call page's join (the room itself is on the socket).
+  [paths.teacherLms]: ['GET /api/v1/teacher/class/{userId}'],
+  [paths.studentLms]: ['GET /api/v1/student/lms'],
+  [paths.adminLms]: ['GET /api/v1/class'],
+  [paths.teacherLmsDashboard]: [
+    'GET /api/v1/dashboard/teacher/lms-card-stat',
+    'GET /api/v1/dashboard/teacher/lms-batch-wise-class',
+    'GET /api/v1/dashboard/teacher/weekly-lms',
+    'GET /api/v1/dashboard/teacher/timetable-stat',
+  ],
+  [paths.teacherLiveClass]: ['POST /api/v1/lms/join/{classId}'],
+  [paths.studentLiveClass]: ['POST /api/v1/lms/join/{classId}'],
+  [paths.adminLiveClass]: ['POST /api/v1/lms/join/{classId}'],
 };
 
 const ROLES: Role[] = ['SUPER_ADMIN', 'ADMIN', 'MANAGER', 'STAFF', 'TEACHER', 'STUDENT', 'PARENT'];

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { at, classesWorld, MON, type ClassIds } from './support/classes-world.js';
-import { grant, multipart, type TestApp } from './support/harness.js';
+import { grant, multipart, png, type TestApp } from './support/harness.js';
 import { embeddedFonts, pdfText } from '../server/src/platform/pdf/pdf-text.test-util.js';
 
 /**
@@ -215,6 +215,31 @@ describe('exam results', () => {
     await refused(call('GET', `exam/report-card/${e.term}/batch/pdf`, student), 403);
     await refused(call('GET', `exam/report-card/${e.term}/batch/pdf`, omar.headers), 403, 'You do not teach this batch.');
     await refused(call('GET', `exam/report-card/${e.term}/${zara}/pdf`, parent), 403);
+  });
+
+  it('draws the institute’s logo on the report card once the institute has one (PUT institute/:id with a PNG)', async () => {
+    const url = `exam/report-card/${e.term}/${ids.student}/pdf`;
+    expect((await pdfOf(url, parent)).toString('latin1')).not.toContain('/Subtype /Image');
+    const form = multipart({
+      instituteName: 'A School',
+      email: 'office@a.test',
+      phoneNumber: '9876500001',
+      admin: t.schoolA.users.get('ADMIN')!,
+      description: 'A school',
+      address: '1 Station Road, Pune 411001',
+      logo: { filename: 'logo.png', contentType: 'image/png', data: png(8, 8) },
+    });
+    const put = await t.inject({
+      method: 'PUT',
+      url: `/api/v1/institute/${t.schoolA.instituteId}`,
+      headers: { ...(await t.as('SUPER_ADMIN')), ...form.headers },
+      payload: form.payload,
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    if (put.headers['x-position']) world.pos = put.headers['x-position'] as string;
+    const withLogo = await pdfOf(url, parent);
+    expect(withLogo.toString('latin1')).toContain('/Subtype /Image');
+    expect(pdfText(withLogo)).toContain('1 Station Road');
   });
 
   it('weights the batch’s exams (office only, its own stream) and gives the session report card', async () => {

@@ -4,6 +4,7 @@ import { ROLES, type EventToAppend, type Role } from '@school/contracts';
 import { settableClock } from '../server/src/platform/clock.js';
 import { startTestApp, type TestApp } from './support/harness.js';
 import { newUser } from './support/people.js';
+import { positionedCalls } from './support/positioned.js';
 
 /**
  * The teacher's dashboard (GET dashboard/teacher/*) on a clock set to Wednesday 2026-11-25, 11:30 in the institute
@@ -16,20 +17,8 @@ let admin: Record<string, string>;
 let teacher: Record<string, string>;
 let other: { id: string; headers: Record<string, string> };
 let ids: { teacher: string; batch: string; other: string; math: string; student: string; girl: string };
-let at = '';
 
-type Res = { statusCode: number; body: string; json(): any; headers: Record<string, unknown> };
-const call = async (method: 'GET' | 'POST' | 'PUT', url: string, headers: Record<string, string>, payload?: object): Promise<Res> => {
-  const r = await t.with(headers).send(method, url, payload, { at });
-  if (r.headers['x-position']) at = r.headers['x-position'] as string;
-  return r as unknown as Res;
-};
-const ok = async (p: Promise<Res>) => {
-  const r = await p;
-  expect(r.statusCode, r.body).toBe(200);
-  return r;
-};
-const id = async (p: Promise<Res>) => (await ok(p)).json().data._id as string;
+const { call, ok, id } = positionedCalls(() => t);
 const get = async (path: string, headers = teacher) => {
   await t.settle();
   return (await ok(call('GET', `dashboard/teacher/${path}`, headers))).json();
@@ -145,9 +134,10 @@ describe('GET dashboard/teacher/* classes and batches', () => {
     expect(s).toMatchObject({ todaysClass: 2, onlineClass: 1, upcomingClass: 2 });
     expect(s.upcoming.map((x: { _id: string }) => x._id)).toEqual(['wed2', 'thu']);
     expect(s.upcoming[0]).toMatchObject({ subject: { _id: ids.math, title: 'Mathematics' }, startTime: '2026-11-25T08:30:00.000Z' });
+    // The LMS cards count online classes only (issue 16): Wednesday's online class, none ahead today.
     expect((await get('lms-card-stat')).data).toEqual({
-      totalTodaysClass: 2,
-      upcomingClass: '2026-11-25T08:30:00.000Z',
+      totalTodaysClass: 1,
+      upcomingClass: null,
       totalStudent: 2,
       totalBatch: 1,
     });

@@ -1,6 +1,7 @@
 // The issue's single end-to-end walk (issue #4): an administrator sets up a course, branch, session and batch, fills
 // the batch by the form and a spreadsheet, and the counts, the export, a manager's permission and a second
 // institute's boundary all agree. Registered in run.mjs.
+import { login as apiLogin } from './api-kit.mjs';
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { assert, checkA11y, mailedLink, screenshot, signIn, statValue, waitFor } from './support.mjs';
@@ -31,16 +32,6 @@ async function api(base, token, method, path, body, extra = {}) {
     body: body ? (form ? body : JSON.stringify(body)) : undefined,
   });
   return { status: r.status, json: await r.json().catch(() => null) };
-}
-
-async function apiLogin(base, email, password = PASSWORD) {
-  const r = await fetch(`${base}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  assert(r.ok, `login ${email}: ${r.status}`);
-  return (await r.json()).data;
 }
 
 async function openDialog(page, button) {

@@ -2,50 +2,13 @@
 // first) and adds its questions on the questions page, and an MCQ assignment by the API; the list's search, filter and
 // sort; the demo student answers both on a 390 px phone (one answer a file) and submits, and a past-due one does not
 // open; the teacher grades the long one with a remark, changes a mark with a reason and reads History; 1440 and 390 px.
+import { PASSWORD, PDF, api, desktop, instituteDay, login, ok, phone, scrollsSideways } from './api-kit.mjs';
 import { assert, checkA11y, currentPassword, screenshot, signIn, waitFor } from './support.mjs';
 
-const PASSWORD = process.env.DEMO_PASSWORD ?? 'demo1234';
 const TEACHER = 'teacher@demo.school';
 const STUDENT = 'student@demo.school';
 const stamp = Date.now().toString(36).slice(-5);
-const desktop = { viewport: { width: 1440, height: 900 } };
-const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 };
-const scrollsSideways = (page) => page.evaluate((w) => document.documentElement.scrollWidth > w, page.viewportSize().width);
-/** A small PDF (the server checks the '%PDF-' signature). */
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const LONG_ANSWER = 'Plants use sunlight, water and carbon dioxide to make glucose, and give out oxygen.';
-
-/** The institute's day (Asia/Kolkata), `plus` days on. */
-const instituteDay = (plus = 0) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(Date.now() + plus * 86_400_000),
-  );
-
-async function login(base, email, password = PASSWORD) {
-  const r = await fetch(`${base}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  assert(r.ok, `login ${email}: ${r.status}`);
-  return (await r.json()).data;
-}
-
-async function api(base, token, method, path, body) {
-  const form = body instanceof FormData;
-  const r = await fetch(`${base}/api/v1/${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body && !form ? { 'content-type': 'application/json' } : {}) },
-    body: body ? (form ? body : JSON.stringify(body)) : undefined,
-  });
-  const json = await r.json().catch(() => null);
-  return { status: r.status, json };
-}
-
-const ok = (res, what) => {
-  assert(res.status < 300, `${what}: ${res.status} ${JSON.stringify(res.json)}`);
-  return res.json.data;
-};
 
 const toast = (page, text) => page.getByText(text, { exact: true }).first().waitFor();
 

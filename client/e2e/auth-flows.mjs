@@ -58,6 +58,7 @@ export const roleAndPasswordFlows = [
       const nav = await page.getByRole('navigation', { name: 'Main' }).getByRole('link').allTextContents();
       const expected = [
         'Dashboard',
+        'Live Classes',
         'Timetable',
         'Attendance',
         'Exams',

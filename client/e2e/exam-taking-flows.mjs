@@ -4,51 +4,14 @@
 // a short subject exam and never submits: the server submits it at the deadline; the teacher grades A's long answer
 // (the reason dialog on a changed mark, the answer log and History drawers) and records an offline result.
 import ExcelJS from 'exceljs';
+import { PASSWORD, PDF, api, desktop, instituteDay, login, ok, phone, scrollsSideways } from './api-kit.mjs';
 import { assert, checkA11y, mailedLink, screenshot, signIn, waitFor } from './support.mjs';
 
-const PASSWORD = process.env.DEMO_PASSWORD ?? 'demo1234';
 const TEACHER = 'teacher@demo.school';
 const STUDENT_A = 'student@demo.school';
 const stamp = Date.now().toString(36).slice(-5);
-const desktop = { viewport: { width: 1440, height: 900 } };
-const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 };
-const scrollsSideways = (page) => page.evaluate((w) => document.documentElement.scrollWidth > w, page.viewportSize().width);
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-/** A small PDF (the server checks the '%PDF-' signature). */
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const LONG_ANSWER = 'Plants use sunlight, water and carbon dioxide to make glucose, and give out oxygen.';
-
-/** The institute's day (Asia/Kolkata). */
-const instituteDay = (plus = 0) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(Date.now() + plus * 86_400_000),
-  );
-
-async function login(base, email, password = PASSWORD) {
-  const r = await fetch(`${base}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  assert(r.ok, `login ${email}: ${r.status}`);
-  return (await r.json()).data;
-}
-
-async function api(base, token, method, path, body) {
-  const form = body instanceof FormData;
-  const r = await fetch(`${base}/api/v1/${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body && !form ? { 'content-type': 'application/json' } : {}) },
-    body: body ? (form ? body : JSON.stringify(body)) : undefined,
-  });
-  const json = await r.json().catch(() => null);
-  return { status: r.status, json };
-}
-
-const ok = (res, what) => {
-  assert(res.status < 300, `${what}: ${res.status} ${JSON.stringify(res.json)}`);
-  return res.json.data;
-};
 
 /** An ONLINE exam on student A's batch, created by the demo teacher (blank answers refused, moving freely allowed). */
 async function createExam(base, teacher, batchId, title) {

@@ -37,6 +37,18 @@ const UNREACHABLE = {
     '*': "the exam-taking screen is linked only while an online subject exam is open (the exam taking flows open it); the demo's online test has ended",
   },
   '/panel/admin/alumni/:id': { '*': 'the demo has no alumni yet (nobody has left); /panel/admin/alumni itself is visited' },
+  // ---- live classes (live-client) ----
+  // The call pages are opened by the Live Options dialog's Join Class / Go Live buttons (not links), and only while an
+  // online class runs: any other time the join is refused and the page goes back to the LMS page (002 §8). The live class
+  // flows (live-class-flows.mjs) open them at 390 px.
+  '/panel/student/lms/:classId': {
+    '*': 'opened by the Live Options dialog (a button) while a class runs; live-class-flows.mjs walks it at 390 px',
+  },
+  '/panel/teacher/lms/:classId': { '*': 'opened by the Live Options dialog (a button) while a class runs; live-class-flows.mjs opens it' },
+  '/panel/admin/lms/:classId': {
+    '*': 'opened by the Live Options dialog (a button) while a class runs; a refused join goes back to the list',
+  },
+  // ---- end live classes ----
 };
 
 /**

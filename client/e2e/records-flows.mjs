@@ -1,5 +1,6 @@
 // Issue 11 parts 9, 12 and 13 in the browser: the spec's addresses open their pages, Block asks first and a blocked
 // user is told why they cannot sign in, the sidebar's Money group and the staff dashboard's charts (spread into flows.mjs).
+import { login as apiLogin } from './api-kit.mjs';
 import { assert, checkA11y, mailedLink, screenshot, signIn, waitFor } from './support.mjs';
 
 const PASSWORD = process.env.DEMO_PASSWORD ?? 'demo1234';
@@ -7,16 +8,6 @@ const ADMIN = 'admin@demo.school';
 const desktop = { viewport: { width: 1440, height: 900 } };
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const stamp = `r${Date.now().toString(36).slice(-5)}`;
-
-async function apiLogin(base, email, password = PASSWORD) {
-  const r = await fetch(`${base}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  assert(r.ok, `login ${email}: ${r.status}`);
-  return (await r.json()).data;
-}
 
 /** The spec's addresses (screens.tsv) that parameter routes used to take, with what each must show. */
 const ADDRESSES = [

@@ -11,6 +11,9 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { flows } from './flows.mjs';
 import { adminWalkFlows } from './admin-walk-flows.mjs';
+// ---- live classes (live-client) ----
+import { liveClassFlows } from './live-class-flows.mjs';
+// ---- end live classes ----
 import { SCREENSHOTS } from './support.mjs';
 
 const clientDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -25,6 +28,11 @@ const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // ---- live classes (live-client) ----
+  // A camera and a microphone that exist (a test pattern and a beep) and are allowed without asking: the live classes.
+  '--use-fake-device-for-media-stream',
+  '--use-fake-ui-for-media-stream',
+  // ---- end live classes ----
 ];
 const FLOW_TIMEOUT_MS = 90_000;
 
@@ -60,6 +68,10 @@ async function startServer() {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'client-e2e-'));
   const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir };
+  // ---- live classes (live-client) ----
+  // A student whose socket drops is recorded as left after this grace (30 s in production): the live class flow waits for it.
+  env.LIVE_LEAVE_GRACE_MS ??= '3000';
+  // ---- end live classes ----
   for (const k of ['DATABASE_URL', 'REDIS_URL', 'EVENTSTORE_URL']) delete env[k];
   const child = spawn('npx', ['tsx', 'server/src/main.ts'], { cwd: root, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
@@ -157,7 +169,7 @@ async function main() {
   try {
     // E2E_ONLY=<regex> runs only the flows whose name matches (while working on them).
     const only = process.env.E2E_ONLY ? new RegExp(process.env.E2E_ONLY) : null;
-    for (const flow of [...flows, ...adminWalkFlows].filter((f) => !only || only.test(f.name))) {
+    for (const flow of [...flows, ...adminWalkFlows, ...liveClassFlows].filter((f) => !only || only.test(f.name))) {
       const started = Date.now();
       const errorsBefore = pageErrors.length;
       try {

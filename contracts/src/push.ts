@@ -54,6 +54,11 @@ export const READ_MODELS = [
   'assignment',
   'assignment_question',
   'assignment_sheet',
+  // ---- live classes (live-read) ----
+  'lecture_presence',
+  'lecture_live',
+  'class_chat_message',
+  // ---- end live classes ----
 ] as const;
 export type ReadModel = (typeof READ_MODELS)[number];
 export const isReadModel = (name: string): name is ReadModel => (READ_MODELS as readonly string[]).includes(name);

@@ -12,6 +12,9 @@ import { leaveQuotaProjection } from './leave/leave-quota.js';
 import { studentFeesProjections } from './student-fees/index.js';
 import { dashboardProjections } from './dashboards/index.js';
 import { classesProjections } from './classes/index.js';
+// ---- live classes (live-read) ----
+import { liveClassProjections } from './classes/index.js';
+// ---- end live classes ----
 import { absenceAlertProjection } from './absence-alerts/index.js';
 import { examsProjections } from './exams/index.js';
 import { assignmentDashboardProjection } from './assignment-dashboards/assignment-dashboard.js';
@@ -57,6 +60,9 @@ export const allProjections: readonly Projection[] = [
   leaveQuotaProjection,
   ...studentFeesProjections,
   ...classesProjections,
+  // ---- live classes (live-read) ----
+  ...liveClassProjections,
+  // ---- end live classes ----
   absenceAlertProjection,
   ...dashboardProjections,
   ...examsProjections,

@@ -11,3 +11,4 @@ export { runBulkImportJob, createBulkUploadJob, loadBulkUploadJob, writeBulkShee
 export { settableClock, systemClock, type Clock } from './platform/clock.js';
 export { seedLarge, type LargeSeedResult } from './demo/large-seed.js';
 export { catchUpWithProgress, largeMark } from './demo/bulk-history.js';
+export { createWeriftSfu, sfuCodecs, type VideoPeer, type VideoRoomPort } from './modules/classes/index.js';

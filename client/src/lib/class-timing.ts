@@ -16,12 +16,15 @@ export type ClassPhase =
   | { phase: 'ENDED'; label: string };
 
 /** 002 §4 class timing: 'Schedule At {h:mm A}' before the start, 'In Progress' with the percent elapsed, 'Class Ended'. */
-export function classPhase(c: Pick<ClassView, 'startTime' | 'endTime'>, now: number): ClassPhase {
+export function classPhase(c: Pick<ClassView, 'startTime' | 'endTime'> & { endedAt?: string | null }, now: number): ClassPhase {
   const start = Date.parse(c.startTime);
-  const end = Date.parse(c.endTime);
+  // A live class the teacher ended early has ended then (002 §4: no joining after it was ended).
+  const endedEarly = c.endedAt ? Date.parse(c.endedAt) : Number.NaN;
+  const scheduledEnd = Date.parse(c.endTime);
+  const end = Number.isFinite(endedEarly) ? Math.min(endedEarly, scheduledEnd) : scheduledEnd;
   if (now < start) return { phase: 'NOT_STARTED', label: `Schedule At ${classClock(c.startTime)}` };
   if (now < end) {
-    const percent = Math.min(100, Math.max(0, Math.round(((now - start) / Math.max(1, end - start)) * 100)));
+    const percent = Math.min(100, Math.max(0, Math.round(((now - start) / Math.max(1, scheduledEnd - start)) * 100)));
     return { phase: 'IN_PROGRESS', label: 'In Progress', percent };
   }
   return { phase: 'ENDED', label: 'Class Ended' };

@@ -18,4 +18,10 @@ describe('class timing (002 §4)', () => {
   it("reads 'Class Ended' from the end on", () => {
     expect(classPhase(c, at('10:00'))).toEqual({ phase: 'ENDED', label: 'Class Ended' });
   });
+  it("reads 'Class Ended' once the teacher ended a live class early", () => {
+    const ended = { ...c, endedAt: '2026-11-24T09:40:00+05:30' };
+    expect(classPhase(ended, at('09:30'))).toMatchObject({ phase: 'IN_PROGRESS', percent: 50 });
+    expect(classPhase(ended, at('09:41'))).toEqual({ phase: 'ENDED', label: 'Class Ended' });
+    expect(classPhase({ ...c, endedAt: null }, at('09:41'))).toMatchObject({ phase: 'IN_PROGRESS' });
+  });
 });

@@ -20,6 +20,37 @@ export interface PushHandlers {
   onSessionEnded?: () => void;
 }
 
+/**
+ * Messages other than hello, change, job and pong (a live class room's chat, presence and video signalling) go to these
+ * listeners; `sendOnSocket` sends on the tab's one socket. Module-level: the socket is one per tab.
+ */
+type RoomListener = (msg: { type: string } & Record<string, unknown>) => void;
+const roomListeners = new Set<RoomListener>();
+/** Called each time the socket (re)opens and the server said hello: a room rejoins then. */
+const openListeners = new Set<() => void>();
+let currentSocket: WebSocket | null = null;
+let socketReady = false;
+
+/** Listens to the room messages of the tab's socket; returns the function that stops. */
+export function addSocketListener(fn: RoomListener): () => void {
+  roomListeners.add(fn);
+  return () => roomListeners.delete(fn);
+}
+
+/** Runs `fn` every time the socket is ready (now, if it is): the place to send `join-to-class` again after a reconnect. */
+export function onSocketReady(fn: () => void): () => void {
+  openListeners.add(fn);
+  if (socketReady) fn();
+  return () => openListeners.delete(fn);
+}
+
+/** Sends a message on the tab's socket; false when it is not open (the caller waits for `onSocketReady`). */
+export function sendOnSocket(msg: { type: string } & Record<string, unknown>): boolean {
+  if (!currentSocket || !socketReady || currentSocket.readyState !== WebSocket.OPEN) return false;
+  currentSocket.send(JSON.stringify(msg));
+  return true;
+}
+
 /** Close codes of the server (contracts PUSH_CLOSE): no reconnect after them. */
 const SESSION_ENDED = 4401;
 const FORBIDDEN = 4403;
@@ -55,6 +86,8 @@ export function connectPush(token: string, instituteId: string | null, handlers:
     if (closed) return;
     const ws = new WebSocket(url());
     socket = ws;
+    currentSocket = ws;
+    socketReady = false;
     ws.onmessage = (ev) => {
       let msg: PushMessage;
       try {
@@ -69,10 +102,17 @@ export function connectPush(token: string, instituteId: string | null, handlers:
         setPushConnected(true);
         handlers.onStatus?.(true);
         if (reconnected) handlers.onReconnect();
+        socketReady = true;
+        for (const fn of openListeners) fn();
       } else if (msg.type === 'change') {
         handlers.onChange(msg.readModel, msg.ids ?? []);
       } else if (msg.type === 'job') {
         handlers.onJob?.(msg);
+      } else {
+        const other = msg as unknown as { type: unknown } & Record<string, unknown>;
+        if (other.type !== 'pong' && typeof other.type === 'string') {
+          for (const fn of roomListeners) fn(other as { type: string } & Record<string, unknown>);
+        }
       }
     };
     ws.onopen = () => {
@@ -84,6 +124,10 @@ export function connectPush(token: string, instituteId: string | null, handlers:
     ws.onclose = (ev) => {
       clearInterval(pingTimer);
       if (socket === ws) socket = null;
+      if (currentSocket === ws) {
+        currentSocket = null;
+        socketReady = false;
+      }
       setPushConnected(false);
       handlers.onStatus?.(false);
       if (closed) return;
@@ -120,6 +164,10 @@ export function connectPush(token: string, instituteId: string | null, handlers:
     document.removeEventListener('visibilitychange', onVisible);
     const ws = socket;
     socket = null;
+    if (currentSocket === ws) {
+      currentSocket = null;
+      socketReady = false;
+    }
     if (!ws) return;
     ws.onmessage = null;
     ws.onclose = null;

@@ -149,6 +149,18 @@ export const paths = {
   teacherAssignmentGrading: '/panel/teacher/assignment/:assignmentId/:studentId',
   adminAssignmentGrading: '/panel/admin/assignment/:assignmentId/:studentId',
   studentAssignment: '/panel/student/assignment/:id',
+  // ---- live classes (live-client) ----
+  /** 002 §2 Live classes: the role's LMS page (class cards; the fallback after a failed join), the call pages and the
+   * teacher's LMS dashboard. The office's list and call page (watching) are not named by the spec. */
+  teacherLms: '/panel/teacher/lms',
+  studentLms: '/panel/student/lms',
+  adminLms: '/panel/admin/lms',
+  teacherLmsDashboard: '/panel/teacher/lms/dashboard',
+  /** ?joinWithoutVideo=&joinWithoutAudio= (002 §4 go-live options). */
+  teacherLiveClass: '/panel/teacher/lms/:classId',
+  studentLiveClass: '/panel/student/lms/:classId',
+  adminLiveClass: '/panel/admin/lms/:classId',
+  // ---- end live classes ----
 } as const;
 
 const ADMINS: Role[] = ['SUPER_ADMIN', 'ADMIN', 'MANAGER', 'STAFF'];
@@ -258,6 +270,16 @@ export const pageAccess: Record<string, readonly Role[]> = {
   [paths.teacherAssignmentGrading]: ['TEACHER'],
   [paths.adminAssignmentGrading]: ADMINS,
   [paths.studentAssignment]: ['STUDENT', 'PARENT'],
+  // ---- live classes (live-client) ----
+  // Students join, teachers go live, the office watches; a parent has no live class (002 §6).
+  [paths.teacherLms]: ['TEACHER'],
+  [paths.studentLms]: ['STUDENT'],
+  [paths.adminLms]: ADMINS,
+  [paths.teacherLmsDashboard]: ['TEACHER'],
+  [paths.teacherLiveClass]: ['TEACHER'],
+  [paths.studentLiveClass]: ['STUDENT'],
+  [paths.adminLiveClass]: ADMINS,
+  // ---- end live classes ----
 };
 
 /**
@@ -315,6 +337,11 @@ export const pageModules: Record<string, readonly string[]> = {
   [paths.adminAssignment]: ['assignment'],
   [paths.adminAssignmentQuestions]: ['assignment'],
   [paths.adminAssignmentGrading]: ['assignment'],
+  // ---- live classes (live-client) ----
+  // The institute's classes (GET class) need the attendance module, as the Classes page.
+  [paths.adminLms]: ['attendance'],
+  [paths.adminLiveClass]: ['attendance'],
+  // ---- end live classes ----
 };
 
 /** 001 §2 "Login and landing". */

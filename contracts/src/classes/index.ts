@@ -109,6 +109,11 @@ export const ClassView = Type.Object({
   /** The register: when the first mark was made (null while untaken) and how many students are marked. */
   registerTakenAt: Type.Union([Type.String(), Type.Null()]),
   markedCount: Type.Integer(),
+  // ---- live classes (live-read) ----
+  /** When the teacher last went live (null: never) and when the class was ended (null: not ended): "Live now" / "Ended". */
+  liveSince: Type.Union([Type.String(), Type.Null()]),
+  endedAt: Type.Union([Type.String(), Type.Null()]),
+  // ---- end live classes ----
 });
 export type ClassView = Static<typeof ClassView>;
 export const ClassReply = Ok(ClassView);

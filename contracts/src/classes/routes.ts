@@ -3,6 +3,9 @@ import { WINDOW } from '../dates.js';
 import { Ok, Paged } from '../envelope.js';
 import { HistoryReply } from '../history.js';
 import { CLASS_TYPES, ClassView } from './index.js';
+// ---- live classes (live-read) ----
+import { LiveAttendanceTimes } from './live.js';
+// ---- end live classes ----
 
 /**
  * The calls of the classes module (002 §2 Live classes, Class attendance page; §7 Batches, classes, attendance; Live
@@ -169,6 +172,10 @@ export const ClassAttendanceRow = Type.Object({
   user: Type.String(),
   markedAt: Nullable(Type.String()),
   markedBy: Nullable(Type.Object({ _id: Type.String(), displayName: Type.String() })),
+  // ---- live classes (live-read) ----
+  /** The student's time in the live class as the server saw it (all null/0/false when they never joined). */
+  ...LiveAttendanceTimes.properties,
+  // ---- end live classes ----
 });
 export type ClassAttendanceRow = Static<typeof ClassAttendanceRow>;
 export const ClassAttendanceReply = Paged(ClassAttendanceRow);

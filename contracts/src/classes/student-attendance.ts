@@ -1,6 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Ok } from '../envelope.js';
 import { DateField } from '../dates.js';
+// ---- live classes (live-read) ----
+import { LiveAttendanceTimes } from './live.js';
+// ---- end live classes ----
 
 /**
  * A student's attendance in classes (001 §7, 002 §2 Attendance calendar, §3 Attendance record, Student attendance stat,
@@ -29,6 +32,10 @@ export const StudentAttendanceRecord = Type.Object({
   isOnLeave: Type.Boolean(),
   credit: Type.Number(),
   markedAt: Type.String(),
+  // ---- live classes (live-read) ----
+  /** The student's time in the live class (all null/0/false for a class they never joined, or an offline one). */
+  ...LiveAttendanceTimes.properties,
+  // ---- end live classes ----
 });
 export type StudentAttendanceRecord = Static<typeof StudentAttendanceRecord>;
 

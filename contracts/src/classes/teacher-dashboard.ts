@@ -111,7 +111,10 @@ export const TeacherTimetableStat = Type.Object({
 export type TeacherTimetableStat = Static<typeof TeacherTimetableStat>;
 export const TeacherTimetableStatReply = Ok(TeacherTimetableStat);
 
-/** LMS stat cards: Todays Class, Upcoming Class (the next start today, or null: '--:--'), Students, Batches. */
+/**
+ * LMS stat cards: Todays Class (the teacher's online classes today), Upcoming Class (the next online start today, or null:
+ * '--:--'), Students, Batches.
+ */
 export const TeacherLmsCardStat = Type.Object({
   totalTodaysClass: Count,
   upcomingClass: Type.Union([Type.String(), Type.Null()]),

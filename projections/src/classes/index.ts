@@ -132,3 +132,14 @@ export const classesProjections: readonly Projection[] = [
   studentMarkCountProjection,
   classCountProjection,
 ];
+
+// ---- live classes (live-read) ----
+export { lecturePresenceProjection } from './live-presence.js';
+export { lectureLiveProjection } from './live-state.js';
+export { classChatMessageProjection } from './live-chat.js';
+import { lecturePresenceProjection } from './live-presence.js';
+import { lectureLiveProjection } from './live-state.js';
+import { classChatMessageProjection } from './live-chat.js';
+/** The live classes' read models: presence (the register's times), live state (the cards), the chat. */
+export const liveClassProjections: readonly Projection[] = [lecturePresenceProjection, lectureLiveProjection, classChatMessageProjection];
+// ---- end live classes ----

@@ -18,6 +18,12 @@ import {
   type StaffLeaveRejected,
 } from '@school/contracts';
 import type { Projection } from '../types.js';
+// ---- live classes (live-read) ----
+import type { LiveClassNotified } from '@school/contracts';
+/** A live class's notification to one student (one per class and student: a second Go Live with notify renews it). */
+export const liveClassNotificationIdOf = (classId: string, userId: string) => `live.${classId}.${userId}`;
+const isLiveClassNotified = (e: { type: string }): e is LiveClassNotified => e.type === 'LiveClassNotified';
+// ---- end live classes ----
 
 /** `notice`: the notice cards; a deleted notice keeps its row, marked. */
 export const noticesProjection: Projection = {
@@ -103,9 +109,28 @@ export const notificationsProjection: Projection = {
     'AbsenceAlertWithdrawn',
     'AssignmentNotified',
     'AssignmentNotificationsWithdrawn',
+    // ---- live classes (live-read) ----
+    'LiveClassNotified',
+    // ---- end live classes ----
   ],
   async apply({ tx, table }, event) {
     const at = event.metadata.occurredAt;
+    // ---- live classes (live-read) ----
+    if (isLiveClassNotified(event)) {
+      const d = event.data;
+      if (!d?.recipients || d.recipients.length === 0) return;
+      const rows = d.recipients.map(
+        (u) =>
+          sql`(${liveClassNotificationIdOf(d.classId, u)}, ${event.metadata.instituteId}, ${u}, 'LIVE_CLASS', ${d.classId}, ${d.title}, ${d.description}, ${at})`,
+      );
+      // Going live again with notify renews the notification: on top and unread again (an older one never overwrites).
+      await sql`insert into ${table('notification')} as n (id, institute_id, user_id, kind, ref_id, title, description, created_at)
+        values ${sql.join(rows)} on conflict (id) do update set title = excluded.title, description = excluded.description,
+          created_at = excluded.created_at, read_at = null
+        where n.created_at < excluded.created_at`.execute(tx);
+      return;
+    }
+    // ---- end live classes ----
     if (isLeaveDecision(event)) {
       const d = event.data;
       if (!d?.leaveId || !d.staffId) return;
@@ -187,6 +212,9 @@ export const notificationsProjection: Projection = {
   },
   /** Each recipient is told only their own notification's id. */
   inboxOf(event) {
+    // ---- live classes (live-read) ----
+    if (isLiveClassNotified(event)) return (event.data?.recipients ?? []).map((u) => [u, liveClassNotificationIdOf(event.data.classId, u)]);
+    // ---- end live classes ----
     if (isLeaveDecision(event))
       return event.data?.staffId ? [[event.data.staffId, notificationIdOf(event.data.leaveId, event.data.staffId)]] : [];
     if (isAbsenceAlert(event)) return (event.data?.parents ?? []).map((u) => [u, absenceNotificationIdOf(event.data.alertId, u)]);

@@ -208,6 +208,9 @@ export async function seedDemo(rt: Runtime, app: FastifyInstance): Promise<Seede
     },
     new Date(),
   );
+  // ---- live classes (live-server) ----
+  await (await import('./live-classes-seed.js')).seedDemoLiveClasses(rt, app, headers, people, batches);
+  // ---- end live classes ----
   const now = Date.now();
   const days = (n: number) => new Date(now + n * 86_400_000).toISOString();
   for (const [title, description, role, from, to] of NOTICES) {

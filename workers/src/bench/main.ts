@@ -17,6 +17,9 @@ import { largeInstituteFigure } from './large-bench.js';
 import { examBurstFigure } from './exam-burst-bench.js';
 import { fmtCount, renderTable, type Row } from './report.js';
 import { benchEnv } from './scratch-db.js';
+// ---- live classes (live-video) ----
+import { mediaFigure } from './media-bench.js';
+// ---- end live classes ----
 
 // ───────────────────────────────────────────────────────────────────────────────────────────────────
 // FIGURES. Later figures register here, in print order: append a `Figure` (see ./figure.ts) to the list.
@@ -37,6 +40,9 @@ export const figures: Figure[] = [
   fanoutFigure, // 10
   largeInstituteFigure, // 11 (only with BENCH_LARGE_URL: a database holding `npm run seed:large`)
   examBurstFigure, // 12: an exam-start burst (issue #14 part 8)
+  // ---- live classes (live-video) ----
+  mediaFigure, // 13: a live class's video through the SFU vs a bare UDP relay (BENCH_ONLY=13)
+  // ---- end live classes ----
 ];
 
 /** BENCH_ONLY=1,3 runs a subset (handy while working on one figure). */

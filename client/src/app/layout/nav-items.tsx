@@ -18,6 +18,9 @@ import {
   ExamIcon,
   SpreadsheetIcon,
   PencilIcon,
+  // ---- live classes (live-client) ----
+  PlayIcon,
+  // ---- end live classes ----
 } from '@/components/icons';
 import { canUse, landingRoute, paths } from '@/lib/routes';
 import type { NavGroup } from './nav-groups';
@@ -44,6 +47,11 @@ export function navItemsFor(role: Role, modules: readonly string[] | undefined):
     { label: 'Batches', href: paths.teacherBatch, activeUnder: '/panel/teacher/batch', icon: <CapIcon /> },
     { label: 'Classes', href: paths.teacherClasses, activeUnder: '/panel/teacher/class', icon: <ClockIcon /> },
     { label: 'Exams', href: paths.teacherExams, activeUnder: '/panel/teacher/exam', icon: <ExamIcon /> },
+    // ---- live classes (live-client) ----
+    { label: 'Live Classes', href: paths.teacherLms, activeUnder: paths.teacherLms, icon: <PlayIcon /> },
+    { label: 'LMS dashboard', href: paths.teacherLmsDashboard, icon: <ChartBarIcon /> },
+    { label: 'Live Classes', href: paths.studentLms, activeUnder: paths.studentLms, icon: <PlayIcon /> },
+    // ---- end live classes ----
     { label: 'Assignments', href: paths.teacherAssignments, activeUnder: paths.teacherAssignments, icon: <PencilIcon /> },
     { label: 'Assignment dashboard', href: paths.teacherAssignmentDashboard, icon: <SpreadsheetIcon /> },
     { label: 'Timetable', href: paths.teacherTimetable, activeUnder: paths.teacherTimetable, icon: <CalendarIcon /> },
@@ -67,6 +75,9 @@ export function navItemsFor(role: Role, modules: readonly string[] | undefined):
     { label: 'Staff', href: paths.teachingStaff, activeUnder: paths.staff, icon: <BriefcaseIcon />, module: 'staff' },
     { label: 'Classes', href: paths.adminClasses, activeUnder: '/panel/admin/class', icon: <ClockIcon />, module: 'attendance' },
     { label: 'Exams', href: paths.adminExams, activeUnder: paths.adminExams, icon: <ExamIcon />, module: 'exam' },
+    // ---- live classes (live-client) ----
+    { label: 'Live Classes', href: paths.adminLms, activeUnder: paths.adminLms, icon: <PlayIcon />, module: 'attendance' },
+    // ---- end live classes ----
     // Assignments (issue 15): the office's list; a teacher's and a student's sit after their Exams.
     { label: 'Assignments', href: paths.adminAssignments, activeUnder: paths.adminAssignments, icon: <PencilIcon />, module: 'assignment' },
     { label: 'Attendance', href: paths.staffAttendance, icon: <CalendarIcon />, module: 'attendance' },

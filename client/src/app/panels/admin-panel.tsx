@@ -49,6 +49,10 @@ import { AccountPage } from '@/features/identity/pages/account-page';
 import { AdminsPage, ManagersPage } from '@/features/people/pages/people-cards-page';
 import { InstituteFormPage } from '@/features/identity/pages/institute-form-page';
 import { InstitutesPage } from '@/features/identity/pages/institutes-page';
+// ---- live classes (live-client) ----
+import { LiveClassPage } from '@/features/classes/pages/live-class-page';
+import { LmsPage } from '@/features/classes/pages/lms-page';
+// ---- end live classes ----
 import { configShortcuts, paths } from '@/lib/routes';
 import { PanelLayout } from '../layout/panel-layout';
 import { NotFoundPage } from '../not-found-page';
@@ -96,6 +100,10 @@ export default function AdminPanel() {
         <Route path={paths.batch} component={BatchesPage} />
         <Route path={paths.adminClasses} component={AdminClassesPage} />
         <Route path={paths.adminClass} component={ClassRegisterPage} />
+        {/* ---- live classes (live-client) ---- */}
+        <Route path={paths.adminLms} component={LmsPage} />
+        <Route path={paths.adminLiveClass} component={LiveClassPage} />
+        {/* ---- end live classes ---- */}
         <Route path={paths.adminExams} component={AdminExamsPage} />
         <Route path={paths.adminExamView} component={AdminExamViewPage} />
         <Route path={paths.adminExamGrading} component={AdminGradingPage} />

@@ -18,6 +18,10 @@ import { StudentExamDashboardPage } from '@/features/exam-results/pages/student-
 import { StudentExamPage } from '@/features/exam-results/pages/student-exam-page';
 // Assignment dashboards (issue 15)
 import { StudentAssignmentDashboardPage } from '@/features/student-dashboard/pages/student-assignment-dashboard-page';
+// ---- live classes (live-client) ----
+import { LiveClassPage } from '@/features/classes/pages/live-class-page';
+import { LmsPage } from '@/features/classes/pages/lms-page';
+// ---- end live classes ----
 import { paths } from '@/lib/routes';
 import { PanelLayout } from '../layout/panel-layout';
 import { NotFoundPage } from '../not-found-page';
@@ -46,6 +50,10 @@ export default function StudentPanel() {
         <Route path={paths.studentAssignment} component={AssignmentAnswerPage} />
         <Route path={paths.studentReportCard} component={ReportCardPage} />
         <Route path={paths.studentSessionReportCard} component={SessionReportCardPage} />
+        {/* ---- live classes (live-client) ---- */}
+        <Route path={paths.studentLms} component={LmsPage} />
+        <Route path={paths.studentLiveClass} component={LiveClassPage} />
+        {/* ---- end live classes ---- */}
         <Route component={NotFoundPage} />
       </RankedSwitch>
     </PanelLayout>

@@ -26,6 +26,11 @@ import { TeacherResultRoute } from '@/features/exam-results/pages/student-result
 import { TeacherExamDashboardPage } from '@/features/dashboards/pages/teacher-exam-dashboard-page';
 // Assignment dashboards (issue 15)
 import { TeacherAssignmentDashboardPage } from '@/features/dashboards/pages/teacher-assignment-dashboard-page';
+// ---- live classes (live-client) ----
+import { LiveClassPage } from '@/features/classes/pages/live-class-page';
+import { LmsPage } from '@/features/classes/pages/lms-page';
+import { TeacherLmsDashboardPage } from '@/features/dashboards/pages/teacher-lms-dashboard-page';
+// ---- end live classes ----
 import { paths } from '@/lib/routes';
 import { PanelLayout } from '../layout/panel-layout';
 import { NotFoundPage } from '../not-found-page';
@@ -62,6 +67,11 @@ export default function TeacherPanel() {
         <Route path={paths.teacherTimetable} component={TeacherTimetablePage} />
         <Route path={paths.teacherTimetableDashboard} component={TeacherTimetableDashboardPage} />
         <Route path={paths.teacherDashboard} component={TeacherDashboardPage} />
+        {/* ---- live classes (live-client) ---- */}
+        <Route path={paths.teacherLms} component={LmsPage} />
+        <Route path={paths.teacherLmsDashboard} component={TeacherLmsDashboardPage} />
+        <Route path={paths.teacherLiveClass} component={LiveClassPage} />
+        {/* ---- end live classes ---- */}
         <Route component={NotFoundPage} />
       </RankedSwitch>
     </PanelLayout>

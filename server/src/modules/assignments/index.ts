@@ -4,6 +4,7 @@ import type { ServerModule } from '../types.js';
 import { assignmentRoutes } from './assignment-routes.js';
 import { policyRoutes } from './policy-routes.js';
 import { sheetRoutes } from './sheet-routes.js';
+import { studentStatRoutes } from './student-stat-routes.js';
 
 export { assignmentDecider, type AssignmentActor, type AssignmentState } from './decider.js';
 export { assignmentSheetDecider, latePolicyDecider, openness, DEFAULT_POLICY } from './sheet-decider.js';
@@ -12,6 +13,7 @@ export { assignmentSheetDecider, latePolicyDecider, openness, DEFAULT_POLICY } f
 async function assignmentsRoutes(app: TypedApp, rt: Runtime) {
   assignmentRoutes(app, rt);
   sheetRoutes(app, rt);
+  studentStatRoutes(app, rt);
   policyRoutes(app, rt);
 }
 

@@ -7,9 +7,12 @@ import {
   type ClassEvent,
   type ClassScheduled,
   type ClassType,
+  CLASS_JOIN_ERRORS,
+  type LeaveReason,
+  type LiveClassEvent,
 } from '@school/contracts';
 import type { Decider } from '../../platform/commands.js';
-import { badRequest, conflict, notFound } from '../../platform/errors.js';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
 
 export const CLASS_MISSING = 'Class not found.';
 
@@ -30,7 +33,18 @@ export interface ClassState {
   registerTaken: boolean;
   /** The current mark of each student marked. */
   marks: Record<string, ClassAttendanceStatus>;
+  /** Live classes: when the teacher last went live (null: never). */
+  liveSince: string | null;
+  /** When the teacher ended the class (null: not ended). */
+  endedAt: string | null;
+  /** The students the server sees in the room now, with when they (last) entered. */
+  inRoom: Record<string, string>;
+  /** Every student the server ever saw enter. */
+  entered: Record<string, true>;
 }
+
+/** The events of a class's stream: the class and its register, and its live room (contracts/src/classes/live.ts). */
+export type ClassStreamEvent = ClassEvent | LiveClassEvent;
 
 export type ClassCommand =
   | {
@@ -51,7 +65,23 @@ export type ClassCommand =
       isHoliday: boolean;
       /** The live students of the class's batch. */
       batchStudentIds: readonly string[];
-    };
+    }
+  // ---- live classes (live-server) ----
+  | {
+      type: 'GoLive';
+      /** Who goes live: only the class's teacher. */
+      by: string;
+      now: string;
+      isHoliday: boolean;
+      notifyStudents: boolean;
+      joinWithoutVideo: boolean;
+      joinWithoutAudio: boolean;
+    }
+  | { type: 'EnterClass'; studentId: string; now: string; isHoliday: boolean; batchStudentIds: readonly string[] }
+  | { type: 'LeaveClass'; studentId: string; at: string; reason: LeaveReason }
+  | { type: 'EndClass'; by: string; now: string; batchStudentIds: readonly string[] }
+  | { type: 'NotifyLiveClass'; now: string; isHoliday: boolean; title: string; description: string; batchStudentIds: readonly string[] };
+// ---- end live classes ----
 
 /** One stream per class (contracts/src/classes: `class-<classId>`). */
 export const classStream = (classId: string) => `class-${classId}`;
@@ -71,6 +101,10 @@ const initial = (): ClassState => ({
   cancelReason: '',
   registerTaken: false,
   marks: {},
+  liveSince: null,
+  endedAt: null,
+  inRoom: {},
+  entered: {},
 });
 
 /** The bounds of a class's time: real instants, start before end, at most 8 hours, within the calendar window. */
@@ -103,7 +137,116 @@ export function markRefusal(state: ClassState, now: string, isHoliday: boolean):
   return null;
 }
 
-export const classDecider: Decider<ClassState, ClassCommand, ClassEvent> = {
+// ---- live classes (live-server) ----
+/**
+ * Why a class cannot be joined (or gone live, or chatted in) now, or null: 002 §4 and §8 in the spec's words, in the
+ * spec's order (cancelled, holiday, not started, ended by its end time or by the teacher, not online). The decider asks
+ * it for GoLive, EnterClass and NotifyLiveClass; the routes and the room ask it before opening anything.
+ */
+export function joinRefusal(state: ClassState, now: string, isHoliday: boolean): string | null {
+  if (state.cancelled) return CLASS_JOIN_ERRORS.cancelled;
+  if (isHoliday) return CLASS_JOIN_ERRORS.holiday;
+  const t = Date.parse(now);
+  if (!state.endedAt && t < Date.parse(state.startTime)) return CLASS_JOIN_ERRORS.notStarted;
+  if (state.endedAt || t >= Date.parse(state.endTime)) return CLASS_JOIN_ERRORS.ended;
+  if (state.type !== 'ONLINE') return CLASS_JOIN_ERRORS.notOnline;
+  return null;
+}
+
+/** The register's mark event of a class for some students (the decider's MarkAttendance and the live commands). */
+const marksEvent = (state: ClassState, marks: { studentId: string; status: ClassAttendanceStatus }[]): ClassAttendanceMarked => ({
+  type: 'ClassAttendanceMarked',
+  data: {
+    classId: state.classId,
+    batchId: state.batchId,
+    subjectId: state.subjectId,
+    teacherId: state.teacherId,
+    startTime: state.startTime,
+    endTime: state.endTime,
+    credit: state.credit,
+    marks,
+  },
+});
+
+/** The live commands (GoLive, EnterClass, LeaveClass, EndClass, NotifyLiveClass): their events. */
+function decideLive(
+  command: Exclude<ClassCommand, { type: 'ScheduleClass' | 'CancelClass' | 'MoveClass' | 'MarkAttendance' }>,
+  state: ClassState,
+): ClassStreamEvent[] {
+  if (!state.exists) throw notFound(CLASS_MISSING);
+  const ids = { classId: state.classId, batchId: state.batchId };
+  switch (command.type) {
+    case 'GoLive': {
+      if (command.by !== state.teacherId) throw forbidden('Only the teacher of this class may go live.');
+      const refusal = joinRefusal(state, command.now, command.isHoliday);
+      if (refusal) throw conflict(refusal);
+      const { notifyStudents, joinWithoutVideo, joinWithoutAudio } = command;
+      return [
+        {
+          type: 'LiveClassStarted',
+          data: { ...ids, teacherId: state.teacherId, at: command.now, notifyStudents, joinWithoutVideo, joinWithoutAudio },
+        },
+      ];
+    }
+    case 'EnterClass': {
+      const { studentId } = command;
+      if (!command.batchStudentIds.includes(studentId)) throw forbidden(CLASS_JOIN_ERRORS.notYours);
+      const refusal = joinRefusal(state, command.now, command.isHoliday);
+      if (refusal) throw conflict(refusal);
+      // Already in (a second tab, a rejoin within the grace period): the same record goes on.
+      if (state.inRoom[studentId]) return [];
+      const entered: ClassStreamEvent = { type: 'StudentEnteredClass', data: { ...ids, studentId, at: command.now } };
+      if (state.marks[studentId] === 'PRESENT') return [entered];
+      return [entered, marksEvent(state, [{ studentId, status: 'PRESENT' }])];
+    }
+    case 'LeaveClass': {
+      const { studentId } = command;
+      if (!state.inRoom[studentId]) return [];
+      return [{ type: 'StudentLeftClass', data: { ...ids, studentId, at: command.at, reason: command.reason } }];
+    }
+    case 'EndClass': {
+      if (state.cancelled) throw conflict(CLASS_JOIN_ERRORS.cancelled);
+      if (state.endedAt) throw conflict('This class has ended already.');
+      if (state.type !== 'ONLINE') throw conflict(CLASS_JOIN_ERRORS.notOnline);
+      if (!state.liveSince) throw conflict('This class is not live.');
+      // Never entered and not marked by hand (a LEAVE the teacher gave stays): absent.
+      const absent = command.batchStudentIds.filter((s) => !state.entered[s] && !state.marks[s]);
+      const events: ClassStreamEvent[] = [
+        { type: 'LiveClassEnded', data: { ...ids, teacherId: state.teacherId, at: command.now, absent } },
+        ...Object.keys(state.inRoom)
+          .sort()
+          .map(
+            (studentId): ClassStreamEvent => ({
+              type: 'StudentLeftClass',
+              data: { ...ids, studentId, at: command.now, reason: 'ENDED' },
+            }),
+          ),
+      ];
+      if (absent.length > 0)
+        events.push(
+          marksEvent(
+            state,
+            absent.map((studentId) => ({ studentId, status: 'ABSENT' as const })),
+          ),
+        );
+      return events;
+    }
+    case 'NotifyLiveClass': {
+      const refusal = joinRefusal(state, command.now, command.isHoliday);
+      if (refusal) throw conflict(refusal);
+      const title = command.title.trim();
+      return [
+        {
+          type: 'LiveClassNotified',
+          data: { ...ids, title, description: command.description.trim(), recipients: [...command.batchStudentIds] },
+        },
+      ];
+    }
+  }
+}
+// ---- end live classes ----
+
+export const classDecider: Decider<ClassState, ClassCommand, ClassStreamEvent> = {
   initialState: initial,
   evolve(state, e) {
     switch (e.type) {
@@ -132,6 +275,22 @@ export const classDecider: Decider<ClassState, ClassCommand, ClassEvent> = {
         for (const m of e.data.marks) marks[m.studentId] = m.status;
         return { ...state, registerTaken: true, marks };
       }
+      // ---- live classes (live-server) ----
+      case 'LiveClassStarted':
+        return { ...state, liveSince: e.data.at };
+      case 'StudentEnteredClass':
+        return {
+          ...state,
+          inRoom: { ...state.inRoom, [e.data.studentId]: e.data.at },
+          entered: { ...state.entered, [e.data.studentId]: true },
+        };
+      case 'StudentLeftClass': {
+        const { [e.data.studentId]: _gone, ...inRoom } = state.inRoom;
+        return { ...state, inRoom };
+      }
+      case 'LiveClassEnded':
+        return { ...state, endedAt: e.data.at, inRoom: {} };
+      // ---- end live classes ----
       default:
         return state;
     }
@@ -189,18 +348,10 @@ export const classDecider: Decider<ClassState, ClassCommand, ClassEvent> = {
           .filter(([studentId, status]) => state.marks[studentId] !== status)
           .map(([studentId, status]) => ({ studentId, status }));
         if (marks.length === 0) return [];
-        const data: ClassAttendanceMarked['data'] = {
-          classId: state.classId,
-          batchId: state.batchId,
-          subjectId: state.subjectId,
-          teacherId: state.teacherId,
-          startTime: state.startTime,
-          endTime: state.endTime,
-          credit: state.credit,
-          marks,
-        };
-        return [{ type: 'ClassAttendanceMarked', data }];
+        return [marksEvent(state, marks)];
       }
+      default:
+        return decideLive(command, state);
     }
   },
 };

@@ -1,52 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { ClassEvent, ClassScheduled } from '@school/contracts';
 import { deciderSpec } from '../../platform/testing/decider-spec.js';
+import { NOW, data, mark, marked, schedule, scheduled } from './class-fixtures.test-util.js';
 import { classDecider, type ClassCommand } from './decider.js';
 
 const spec = deciderSpec(classDecider);
-const NOW = '2026-03-02T08:00:00.000Z';
-const data: ClassScheduled['data'] = {
-  classId: 'c1',
-  batchId: 'b1',
-  subjectId: 's1',
-  teacherId: 't1',
-  startTime: '2026-03-02T09:00:00.000Z',
-  endTime: '2026-03-02T10:00:00.000Z',
-  classRoom: 'R1',
-  type: 'OFFLINE',
-  credit: 1,
-  origin: 'ONE_OFF',
-  slotId: null,
-};
-const scheduled: ClassEvent = { type: 'ClassScheduled', data };
-const schedule = (over: Partial<ClassScheduled['data']> = {}, now = NOW): ClassCommand => ({
-  type: 'ScheduleClass',
-  data: { ...data, ...over },
-  now,
-});
-const AFTER = '2026-03-02T09:30:00.000Z';
-const mark = (marks: [string, 'PRESENT' | 'ABSENT' | 'LEAVE'][], over: Partial<Extract<ClassCommand, { type: 'MarkAttendance' }>> = {}) =>
-  ({
-    type: 'MarkAttendance',
-    marks: marks.map(([studentId, status]) => ({ studentId, status })),
-    now: AFTER,
-    isHoliday: false,
-    batchStudentIds: ['s-a', 's-b', 's-c'],
-    ...over,
-  }) as ClassCommand;
-const marked = (marks: [string, 'PRESENT' | 'ABSENT' | 'LEAVE'][]): ClassEvent => ({
-  type: 'ClassAttendanceMarked',
-  data: {
-    classId: 'c1',
-    batchId: 'b1',
-    subjectId: 's1',
-    teacherId: 't1',
-    startTime: data.startTime,
-    endTime: data.endTime,
-    credit: 1,
-    marks: marks.map(([studentId, status]) => ({ studentId, status })),
-  },
-});
 
 describe('class decider: scheduling', () => {
   it('schedules a class, normalising its times and room', () => {

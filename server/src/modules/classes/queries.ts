@@ -1,5 +1,8 @@
 import { sql } from 'kysely';
 import type { ClassView } from '@school/contracts';
+// ---- live classes (live-read) ----
+import type { LiveAttendanceTimes } from '@school/contracts';
+// ---- end live classes ----
 import type { DB } from '../../platform/db/database.js';
 import type { Runtime } from '../../platform/runtime.js';
 import { batchTitlesByIds, holidaysBetween, subjectTitlesByIds, type BatchTitles } from '../academics/index.js';
@@ -99,6 +102,12 @@ export async function classViews(rt: Runtime, instituteId: string, rows: readonl
     }),
   ]);
   const holidays = days.map((d) => offDays.get(d) === true);
+  // ---- live classes (live-read) ----
+  const live = await liveStatesOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  // ---- end live classes ----
   return rows.map((r, i) => {
     const b = batches.get(r.batch_id);
     const t = teachers.get(r.teacher_id);
@@ -123,6 +132,10 @@ export async function classViews(rt: Runtime, instituteId: string, rows: readonl
       origin: r.origin,
       registerTakenAt: r.register_taken_at === null ? null : iso(r.register_taken_at),
       markedCount: r.marked_count,
+      // ---- live classes (live-read) ----
+      liveSince: live.get(r.id)?.liveSince ?? null,
+      endedAt: live.get(r.id)?.endedAt ?? null,
+      // ---- end live classes ----
     };
   });
 }
@@ -153,3 +166,65 @@ export async function existingClassIds(db: DB, ids: readonly string[]): Promise<
   const r = await sql<{ id: string }>`select id from lecture where id = any(${[...ids]}::text[])`.execute(db);
   return new Set(r.rows.map((x) => x.id));
 }
+
+// ---- live classes (live-read) ----
+/** Whether classes are live: when the teacher last went live and when the class was ended (`lecture_live`; no row: never). */
+export async function liveStatesOf(
+  db: DB,
+  classIds: readonly string[],
+): Promise<Map<string, { liveSince: string | null; endedAt: string | null }>> {
+  if (classIds.length === 0) return new Map();
+  const r = await sql<{ id: string; live_since: Date | string | null; ended_at: Date | string | null }>`
+    select id, live_since, ended_at from lecture_live where id = any(${[...new Set(classIds)]}::text[])`.execute(db);
+  return new Map(
+    r.rows.map((x) => [
+      x.id,
+      { liveSince: x.live_since === null ? null : iso(x.live_since), endedAt: x.ended_at === null ? null : iso(x.ended_at) },
+    ]),
+  );
+}
+
+const NOT_JOINED: LiveAttendanceTimes = { timeOfEnter: null, timeOfExit: null, minutesAttended: 0, inRoom: false };
+
+/**
+ * Each student's time in a live class (`lecture_presence`): the first entry, the last exit, the whole minutes inside the
+ * closed intervals (an interval still open counts once it is closed), and whether they are in the room now. A student who
+ * never joined has `NOT_JOINED`.
+ */
+export async function presenceOf(db: DB, classId: string, studentIds: readonly string[]): Promise<Map<string, LiveAttendanceTimes>> {
+  const all = await presenceIn(db, [classId], studentIds);
+  return new Map(studentIds.map((s) => [s, all.get(`${classId}\u0000${s}`) ?? NOT_JOINED]));
+}
+
+/** The times of the students in the classes (keys `classId\0studentId`; a pair absent never joined). */
+export async function presenceIn(
+  db: DB,
+  classIds: readonly string[],
+  studentIds: readonly string[],
+): Promise<Map<string, LiveAttendanceTimes>> {
+  if (classIds.length === 0 || studentIds.length === 0) return new Map();
+  const r = await sql<{
+    class_id: string;
+    student_id: string;
+    time_of_enter: Date | string;
+    time_of_exit: Date | string | null;
+    seconds_attended: string | number;
+    in_room: boolean;
+  }>`select class_id, student_id, time_of_enter, time_of_exit, seconds_attended, entered_at is not null as in_room
+    from lecture_presence where class_id = any(${[...new Set(classIds)]}::text[]) and student_id = any(${[...new Set(studentIds)]}::text[])`.execute(
+    db,
+  );
+  return new Map(
+    r.rows.map((x) => [
+      `${x.class_id}\u0000${x.student_id}`,
+      {
+        timeOfEnter: iso(x.time_of_enter),
+        timeOfExit: x.time_of_exit === null ? null : iso(x.time_of_exit),
+        minutesAttended: Math.floor(Number(x.seconds_attended) / 60),
+        inRoom: x.in_room,
+      },
+    ]),
+  );
+}
+export { NOT_JOINED };
+// ---- end live classes ----

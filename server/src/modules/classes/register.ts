@@ -11,6 +11,9 @@ import {
   type ClassEvent,
   type RecordedEvent,
 } from '@school/contracts';
+// ---- live classes (live-read) ----
+import type { LeaveReason, LiveClassEvent } from '@school/contracts';
+// ---- end live classes ----
 import type { TypedApp } from '../../platform/http/typed.js';
 import type { Runtime } from '../../platform/runtime.js';
 import { authOf } from '../../platform/http/access.js';
@@ -23,6 +26,11 @@ import { batchStudentIds, registerStudentsPage, studentsByIds } from '../people/
 import { CLASS_MISSING, classDecider, classStream } from './decider.js';
 import { isHoliday, iso, marksOf } from './queries.js';
 import { classAccess, MODULE, READ_MODELS, WRITERS } from './access.js';
+// ---- live classes (live-read) ----
+import { presenceOf } from './queries.js';
+/** The register reads the live presence too (the times of each student in the room). */
+const REGISTER_MODELS = [...READ_MODELS, 'lecture_presence'];
+// ---- end live classes ----
 
 const STATUS_WORD: Record<ClassAttendanceStatus, string> = { PRESENT: 'Present', ABSENT: 'Absent', LEAVE: 'Leave' };
 
@@ -48,7 +56,7 @@ export function registerRoutes(app: TypedApp, rt: Runtime) {
   app.get(
     '/attendance/:classId',
     {
-      config: { access: WRITERS, module: MODULE, readModels: READ_MODELS },
+      config: { access: WRITERS, module: MODULE, readModels: REGISTER_MODELS },
       schema: {
         tags: ['classes'],
         params: ClassParams,
@@ -82,6 +90,13 @@ export function registerRoutes(app: TypedApp, rt: Runtime) {
         db,
         [...marks.values()].map((m) => m.markedBy),
       );
+      // ---- live classes (live-read) ----
+      const times = await presenceOf(
+        db,
+        classId,
+        rows.map((r) => r.id),
+      );
+      // ---- end live classes ----
       const data = rows.map((s) => {
         const m = marks.get(s.id);
         return {
@@ -98,6 +113,9 @@ export function registerRoutes(app: TypedApp, rt: Runtime) {
           user: s.id,
           markedAt: m ? m.markedAt : null,
           markedBy: m ? { _id: m.markedBy, displayName: markers.get(m.markedBy)?.displayName ?? '' } : null,
+          // ---- live classes (live-read) ----
+          ...times.get(s.id)!,
+          // ---- end live classes ----
         };
       });
       return paged('Class attendance', data, total, page.perPage, page.pageNo);
@@ -165,6 +183,12 @@ export function registerRoutes(app: TypedApp, rt: Runtime) {
       const first = events[0]!.data as { batchId: string; teacherId: string };
       await access.mayReadRegister(a, { batchId: first.batchId, teacherId: first.teacherId });
       const ids = events.flatMap((e) => (e.type === 'ClassAttendanceMarked' ? (e.data as { marks: { studentId: string }[] }).marks : []));
+      // ---- live classes (live-read) ----
+      for (const e of events) {
+        const d = e.data as { studentId?: string };
+        if ((e.type === 'StudentEnteredClass' || e.type === 'StudentLeftClass') && d.studentId) ids.push({ studentId: d.studentId });
+      }
+      // ---- end live classes ----
       const names = new Map(
         (
           await studentsByIds(
@@ -216,10 +240,43 @@ export function registerRoutes(app: TypedApp, rt: Runtime) {
             return { summary: n === 1 ? 'Attendance marked' : `Attendance marked for ${n} students`, changes };
           }
           default:
-            return null;
+            // ---- live classes (live-read) ----
+            return describeLive(raw, (id) => names.get(id) ?? id);
+          // ---- end live classes ----
         }
       };
       return ok('Class history', await readHistory(rt, { streams: [stream], instituteId: a.instituteId, describe }));
     },
   );
 }
+
+// ---- live classes (live-read) ----
+const LEAVE_WORD: Record<LeaveReason, string> = {
+  LEFT: 'left the live class',
+  CLOSED: 'closed the live class',
+  LOST: 'lost the connection to the live class',
+  ENDED: 'was in the live class when it ended',
+};
+
+/** The live class's events in the class's history: the teacher going live and ending it, each student's entry and exit. */
+function describeLive(raw: RecordedEvent, name: (id: string) => string): HistoryDescription | null {
+  const e = raw as unknown as LiveClassEvent;
+  switch (e.type) {
+    case 'LiveClassStarted':
+      return { summary: 'Class went live' };
+    case 'LiveClassEnded':
+      return {
+        summary: 'Live class ended',
+        ...(e.data.absent.length > 0 ? { changes: [{ label: 'Never joined', after: e.data.absent.map(name).join(', ') }] } : {}),
+      };
+    case 'StudentEnteredClass':
+      return { summary: `${name(e.data.studentId)} joined the live class` };
+    case 'StudentLeftClass':
+      return { summary: `${name(e.data.studentId)} ${LEAVE_WORD[e.data.reason] ?? 'left the live class'}` };
+    case 'LiveClassNotified':
+      return { summary: `Students notified (${e.data.recipients.length})` };
+    default:
+      return null;
+  }
+}
+// ---- end live classes ----

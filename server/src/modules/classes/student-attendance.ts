@@ -25,6 +25,9 @@ import { instituteDay } from '../../platform/days.js';
 import { liveStudent, parentsOfStudents, taughtStudents } from '../people/index.js';
 import { createModuleGate } from '../permissions/index.js';
 import { holidayDaysBetween, subjectTitlesByIds } from '../academics/index.js';
+// ---- live classes (live-read) ----
+import { NOT_JOINED, presenceIn } from './queries.js';
+// ---- end live classes ----
 
 /**
  * A student's attendance in classes, their credit and their attendance dashboard (issue 12 parts 3 and 4). Everything is
@@ -46,6 +49,9 @@ const READ_MODELS = [
   'batch',
   'batch_teacher',
   'timetable_slot',
+  // ---- live classes (live-read) ----
+  'lecture_presence',
+  // ---- end live classes ----
 ];
 const MISSING = 'Student not found.';
 
@@ -175,6 +181,13 @@ export function studentAttendanceRoutes(app: TypedApp, rt: Runtime) {
         ...marks.rows.map((m) => m.subject_id),
         ...unmarked.map((c) => c.subject_id),
       ]);
+      // ---- live classes (live-read) ----
+      const times = await presenceIn(
+        db,
+        marks.rows.map((m) => m.class_id),
+        [student.id],
+      );
+      // ---- end live classes ----
       const ref = (id: string, subjectId: string, start: Date, end: Date) => ({
         _id: id,
         startTime: iso(start),
@@ -189,6 +202,9 @@ export function studentAttendanceRoutes(app: TypedApp, rt: Runtime) {
         ...flags(m.status),
         credit: num(m.credit),
         markedAt: iso(m.marked_at),
+        // ---- live classes (live-read) ----
+        ...(times.get(`${m.class_id}\u0000${student.id}`) ?? NOT_JOINED),
+        // ---- end live classes ----
       }));
       const count = (s: ClassAttendanceStatus) => marks.rows.filter((m) => m.status === s).length;
       return ok('Student attendance', {

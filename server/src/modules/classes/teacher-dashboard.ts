@@ -45,6 +45,10 @@ import { teacherAssignmentTotals } from '../assignment-dashboards/index.js';
  */
 export const TEACHER: Role[] = ['TEACHER'];
 const CLASS_MODELS = ['lecture', 'holiday', 'batch', 'batch_teacher', 'timetable_slot'];
+// ---- live classes (live-read) ----
+/** The LMS week also reads when classes were ended by their teacher. */
+const LMS_MODELS = [...CLASS_MODELS, 'lecture_live'];
+// ---- end live classes ----
 /** Held classes: the counters alone (they follow `lecture` and `holiday` themselves). */
 const HELD_MODELS = ['class_count', 'batch', 'batch_teacher', 'timetable_slot'];
 /** Far enough for "every class ahead": the holidays read for upcoming classes are those from today on. */
@@ -296,14 +300,21 @@ export function teacherDashboardRoutes(app: TypedApp, rt: Runtime) {
     },
   );
 
-  /** The teacher's classes of this week per weekday (all of them, or the online ones that have ended). */
+  /**
+   * The teacher's classes of this week per weekday (all of them, or the online ones completed: ended by the teacher, or
+   * past their end time).
+   */
   const perWeekday = async (s: Scope, completedOnline: boolean) => {
     const monday = mondayOf(s.today);
     const sunday = addDays(monday, 6) ?? monday;
     const mine = await mineOf(db, s, monday, sunday);
+    const now = s.now.toISOString();
+    // ---- live classes (live-read) ----
+    const completed = sql`and l.type = 'ONLINE' and (l.end_time <= ${now}
+      or exists (select 1 from lecture_live ll where ll.id = l.id and ll.ended_at <= ${now}))`;
+    // ---- end live classes ----
     const r = await sql<{ day: string; n: number }>`select ${mine.local} as day, count(*)::int as n from lecture l
-      where ${mine.where} and ${mine.local} between ${monday} and ${sunday}
-        ${completedOnline ? sql`and l.type = 'ONLINE' and l.end_time <= ${s.now.toISOString()}` : sql``}
+      where ${mine.where} and ${mine.local} between ${monday} and ${sunday} ${completedOnline ? completed : sql``}
       group by 1`.execute(db);
     const n = new Map(r.rows.map((x) => [x.day, x.n]));
     return WEEKDAYS.map((name, i) => ({ _id: name, totalClass: n.get(addDays(monday, i) ?? '') ?? 0 }));
@@ -321,7 +332,7 @@ export function teacherDashboardRoutes(app: TypedApp, rt: Runtime) {
   app.get(
     '/dashboard/teacher/weekly-lms',
     {
-      config: { access: TEACHER, shared, readModels: CLASS_MODELS },
+      config: { access: TEACHER, shared, readModels: LMS_MODELS },
       schema: { tags, response: { 200: TeacherClassCountsReply, '4xx': ErrorReply } },
     },
     async (req) => ok('Weekly online classes', await perWeekday(scopeOf(req, rt), true)),
@@ -391,10 +402,13 @@ export function teacherDashboardRoutes(app: TypedApp, rt: Runtime) {
       const s = scopeOf(req, rt);
       const mine = await mineOf(db, s, s.today, s.today);
       const batchIds = await batchesTaughtBy(db, s.inst, s.me);
+      // ---- live classes (live-read) ----
+      // The LMS cards count the teacher's online classes of today (an offline class has no room to go live in).
       const [today, genders] = await Promise.all([
         sql<{ n: number; next: Date | null }>`select count(*)::int as n,
             min(l.start_time) filter (where l.start_time > ${s.now.toISOString()}) as next
-          from lecture l where ${mine.where} and ${mine.local} = ${s.today}`.execute(db),
+          from lecture l where ${mine.where} and ${mine.local} = ${s.today} and l.type = 'ONLINE'`.execute(db),
+        // ---- end live classes ----
         studentGendersByBatch(db, s.inst, batchIds),
       ]);
       const t = today.rows[0];

@@ -107,6 +107,20 @@ export const SIGNAL_AUDIENCE = {
   assignment_question: { all: OFFICE, modules: ['assignment'], blind: ['TEACHER', ...THROUGH_BATCH] },
   /** Sheets (ids: assignments): the office; the student whose sheet changed and their parents; teachers blind (as `exam_result`). */
   assignment_sheet: { all: OFFICE, modules: ['assignment'], own: ['STUDENT', 'PARENT'], parentsSeeChildren: true, blind: ['TEACHER'] },
+  // ---- live classes (live-read) ----
+  /** A student's time in a live class (ids: classes): the office with the attendance module; the student and their parents; teachers blind (the register refetches). */
+  lecture_presence: {
+    all: OFFICE,
+    modules: ['attendance', 'student'],
+    own: ['STUDENT', 'PARENT'],
+    parentsSeeChildren: true,
+    blind: ['TEACHER'],
+  },
+  /** Live now / ended (ids: classes and batches): heard as `lecture` is. */
+  lecture_live: { all: STAFF_SIDE, modules: ['attendance', 'batch', 'timetable'], blind: ['STUDENT', 'PARENT'] },
+  /** The chat's rows: the room hears its messages over the socket; the office with the attendance module hears the ids. */
+  class_chat_message: { all: OFFICE, modules: ['attendance'] },
+  // ---- end live classes ----
 } satisfies Record<ReadModel, SignalAudience>;
 
 const UNLISTED: SignalAudience = { all: ['SUPER_ADMIN', 'ADMIN'] };

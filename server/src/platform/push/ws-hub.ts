@@ -1,6 +1,9 @@
 import type { WebSocket } from 'ws';
 import { MAX_SOCKETS_PER_USER, PUSH_CLOSE, type PushEnvelope, type PushMessage, type Role } from '@school/contracts';
 import { visibleTo, type Listener } from './audience.js';
+import { Frames, encode, expiryOf } from './frames.js';
+
+export { expiryOf } from './frames.js';
 
 /** Who a socket belongs to: what the guard found when it opened, refreshed when the user's record changes. */
 export interface SocketAuth {
@@ -8,6 +11,34 @@ export interface SocketAuth {
   role: Role;
   instituteId: string;
   children: readonly string[];
+}
+
+/**
+ * One open socket as a module that answers client messages sees it (the live class room: chat, presence, signalling):
+ * who it belongs to, and a way to send it a message. `id` is unique per socket on this server.
+ */
+export interface SocketPeer {
+  readonly id: string;
+  readonly auth: SocketAuth;
+  /** False once the socket has closed (sends are then dropped). */
+  readonly open: boolean;
+  send(msg: unknown): void;
+}
+
+export type SocketEnd = 'closed' | 'lost';
+
+/** A client message, parsed: an object with a string `type` (anything else is ignored by the hub). */
+export type ClientMessage = { type: string } & Record<string, unknown>;
+export interface PeerHandler {
+  /** The message types this handler answers (exact names, e.g. `join-to-class`). */
+  types: readonly string[];
+  onMessage(peer: SocketPeer, msg: ClientMessage): void;
+  /**
+   * The socket closed, was dropped or ended (each socket once). `how`: 'closed' when a close frame came (a tab closed, a
+   * page left: 1000/1001/1005) or the server ended the session; 'lost' when the connection broke (1006: no close frame; no
+   * answer to the heartbeat; an error; too slow to read).
+   */
+  onClose?(peer: SocketPeer, how: SocketEnd): void;
 }
 
 /** The socket's credentials, to check again later with the guard's authenticator. */
@@ -18,6 +49,9 @@ export interface SocketSession {
 
 interface Client {
   socket: WebSocket;
+  /** What handlers of client messages see of this socket (made on its first message to one). */
+  peer?: SocketPeer;
+  id: string;
   auth: SocketAuth;
   session: SocketSession | null;
   modules: ReadonlySet<string> | null;
@@ -45,44 +79,15 @@ export interface HubOptions {
 }
 
 const GRANTED: readonly Role[] = ['MANAGER', 'STAFF'];
+/** A socket that sends more client messages than this in one second has the rest ignored (a live class's chat and signalling stay well under). */
+const MAX_MESSAGES_PER_SECOND = 40;
 const MAX_HELD = 1000;
 const MAX_TIMER_MS = 2 ** 31 - 1;
 const EXPIRED = 'Your session has expired. Please sign in again.';
 /** Sent as text frames: a Buffer encoded once goes to every socket without ws encoding the string again per socket. */
 const TEXT = { binary: false } as const;
-const encode = (m: unknown) => Buffer.from(JSON.stringify(m));
 const PONG = encode({ type: 'pong' });
 const listenerOf = (auth: SocketAuth, modules: ReadonlySet<string> | null): Listener => ({ ...auth, modules });
-
-/** Encodes each form of one signal at most once, however many sockets it goes to. */
-class Frames {
-  #all?: Buffer;
-  #blind?: Buffer;
-  constructor(readonly message: PushMessage) {}
-  get all(): Buffer {
-    this.#all ??= encode(this.message);
-    return this.#all;
-  }
-  /** The signal without ids (a blind audience, a rebuild): the same bytes for every such socket. */
-  get blind(): Buffer {
-    this.#blind ??= encode({ ...this.message, ids: [] });
-    return this.#blind;
-  }
-  /** Only some of the ids: per socket (they are that user's own). */
-  some(ids: string[]): Buffer {
-    return ids.length === 0 ? this.blind : encode({ ...this.message, ids });
-  }
-}
-
-/** The `exp` of a JWT the guard has already verified, in epoch ms. */
-export function expiryOf(token: string): number | null {
-  try {
-    const exp = (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { exp?: unknown }).exp;
-    return typeof exp === 'number' ? exp * 1000 : null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * Holds the open sockets and forwards push envelopes to those of the same institute (or user) that may read the read
@@ -99,6 +104,9 @@ export class WsHub {
   readonly #maxPerUser: number;
   readonly #authenticate: HubOptions['authenticate'];
   readonly #modulesOf: HubOptions['modulesOf'];
+  readonly #handlers = new Map<string, PeerHandler>();
+  readonly #allHandlers = new Set<PeerHandler>();
+  #nextId = 0;
   dropped = 0;
 
   constructor(opts: HubOptions = {}) {
@@ -114,9 +122,23 @@ export class WsHub {
     return this.#clients.size;
   }
 
+  /** Routes client messages of `handler.types` to it (one handler per type); returns a function that removes it. */
+  handle(handler: PeerHandler): () => void {
+    for (const t of handler.types) {
+      if (this.#handlers.has(t)) throw new Error(`A handler for client messages of type ${t} exists already.`);
+    }
+    for (const t of handler.types) this.#handlers.set(t, handler);
+    this.#allHandlers.add(handler);
+    return () => {
+      for (const t of handler.types) if (this.#handlers.get(t) === handler) this.#handlers.delete(t);
+      this.#allHandlers.delete(handler);
+    };
+  }
+
   add(socket: WebSocket, auth: SocketAuth, session: SocketSession | null = null): void {
     const client: Client = {
       socket,
+      id: `s${++this.#nextId}`,
       auth,
       session,
       modules: null,
@@ -133,12 +155,22 @@ export class WsHub {
     }
     this.#remember(client);
     socket.on('pong', () => (client.alive = true));
+    let second = 0;
+    let inSecond = 0;
     socket.on('message', (raw) => {
-      // The only message a client sends is an application-level ping (browsers cannot send ws pings).
-      if (raw.toString() === '{"type":"ping"}') this.#send(client, PONG);
+      const text = raw.toString();
+      // An application-level ping (browsers cannot send ws pings).
+      if (text === '{"type":"ping"}') return this.#send(client, PONG);
+      const now = Math.floor(Date.now() / 1000);
+      if (now !== second) {
+        second = now;
+        inSecond = 0;
+      }
+      if (++inSecond > MAX_MESSAGES_PER_SECOND) return;
+      this.#dispatch(client, text);
     });
-    socket.on('close', () => this.#forget(client));
-    socket.on('error', () => this.#forget(client));
+    socket.on('close', (code: number) => this.#forget(client, code === 1006 ? 'lost' : 'closed'));
+    socket.on('error', () => this.#forget(client, 'lost'));
     this.#send(client, { type: 'hello', userId: auth.userId, instituteId: auth.instituteId });
     if (client.expiresAt !== null) {
       const left = client.expiresAt - Date.now();
@@ -202,6 +234,46 @@ export class WsHub {
     this.#sendRaw(c, seen.ids === 'all' ? frames.all : frames.some(seen.ids));
   }
 
+  /** A client message of a handled type goes to its handler; anything else (unknown, not JSON) is ignored. */
+  #dispatch(c: Client, text: string): void {
+    let msg: unknown;
+    try {
+      msg = JSON.parse(text);
+    } catch {
+      return;
+    }
+    if (!msg || typeof msg !== 'object' || Array.isArray(msg)) return;
+    const type = (msg as { type?: unknown }).type;
+    if (typeof type !== 'string') return;
+    const handler = this.#handlers.get(type);
+    if (!handler || !this.#clients.has(c) || c.held) {
+      // While the session is being checked again, a message could come from a session that just ended: refused.
+      if (handler && c.held) this.#send(c, encode({ type: 'error', for: type, error: 'Please try again in a moment.' }));
+      return;
+    }
+    try {
+      handler.onMessage(this.#peerOf(c), msg as ClientMessage);
+    } catch {
+      // A handler's fault must not end the socket or the hub.
+    }
+  }
+
+  #peerOf(c: Client): SocketPeer {
+    if (c.peer) return c.peer;
+    const clients = this.#clients;
+    c.peer = {
+      id: c.id,
+      get auth() {
+        return c.auth;
+      },
+      get open() {
+        return clients.has(c) && c.socket.readyState === c.socket.OPEN;
+      },
+      send: (m: unknown) => this.#sendRaw(c, encode(m)),
+    };
+    return c.peer;
+  }
+
   #remember(c: Client): void {
     this.#clients.add(c);
     this.#index(c);
@@ -258,15 +330,23 @@ export class WsHub {
     c.socket.send(data, TEXT);
   }
 
-  #forget(c: Client): void {
+  #forget(c: Client, how: SocketEnd = 'closed'): void {
     clearTimeout(c.timer);
-    this.#clients.delete(c);
+    const known = this.#clients.delete(c);
     this.#unindex(c);
+    if (!known || !c.peer) return;
+    for (const h of this.#allHandlers) {
+      try {
+        h.onClose?.(c.peer, how);
+      } catch {
+        // as above
+      }
+    }
   }
 
   #drop(c: Client): void {
     this.dropped++;
-    this.#forget(c);
+    this.#forget(c, 'lost');
     c.socket.terminate();
   }
 
@@ -292,7 +372,7 @@ export class WsHub {
         continue;
       }
       if (!c.alive) {
-        this.#forget(c);
+        this.#forget(c, 'lost');
         c.socket.terminate();
         continue;
       }
@@ -300,7 +380,7 @@ export class WsHub {
       try {
         c.socket.ping();
       } catch {
-        this.#forget(c);
+        this.#forget(c, 'lost');
       }
     }
   }

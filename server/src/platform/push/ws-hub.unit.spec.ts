@@ -142,3 +142,70 @@ describe('WsHub on a real socket', () => {
     }
   });
 });
+
+describe('WsHub client messages', () => {
+  it('routes a handled type to its handler with the socket as a peer, ignores the rest, and tells the handler when it closes', () => {
+    hub = new WsHub({ heartbeatMs: 60_000 });
+    const seen: { peer: string; user: string; msg: unknown }[] = [];
+    const closed: string[] = [];
+    hub.handle({
+      types: ['join-to-class'],
+      onMessage: (peer, msg) => {
+        seen.push({ peer: peer.id, user: peer.auth.userId, msg });
+        peer.send({ type: 'room-state', roomId: msg.roomId });
+      },
+      onClose: (peer) => closed.push(peer.id),
+    });
+    expect(() => hub.handle({ types: ['join-to-class'], onMessage: () => {} })).toThrow(/exists already/);
+    const s = new RawSocket();
+    hub.add(s as never, who('s1', 'A', 'STUDENT'));
+    s.emit('message', Buffer.from('not json'));
+    s.emit('message', Buffer.from('{"type":"unknown"}'));
+    s.emit('message', Buffer.from('[1,2]'));
+    s.emit('message', Buffer.from('{"type":"join-to-class","roomId":"c1"}'));
+    expect(seen).toEqual([{ peer: expect.any(String), user: 's1', msg: { type: 'join-to-class', roomId: 'c1' } }]);
+    expect(s.sent.at(-1)).toEqual({ type: 'room-state', roomId: 'c1' });
+    s.close(1000);
+    expect(closed).toEqual([seen[0]!.peer]);
+  });
+
+  it('ignores a socket past 40 messages in a second, and a handler that throws ends neither the socket nor the hub', () => {
+    hub = new WsHub({ heartbeatMs: 60_000 });
+    let count = 0;
+    hub.handle({
+      types: ['message-to-chat'],
+      onMessage: () => {
+        count++;
+        throw new Error('boom');
+      },
+    });
+    const s = new RawSocket();
+    hub.add(s as never, who('s1', 'A', 'STUDENT'));
+    for (let i = 0; i < 100; i++) s.emit('message', Buffer.from('{"type":"message-to-chat"}'));
+    expect(count).toBeGreaterThanOrEqual(40);
+    expect(count).toBeLessThanOrEqual(80);
+    expect(s.readyState).toBe(1);
+    expect(hub.size).toBe(1);
+  });
+});
+
+describe('WsHub socket ends', () => {
+  it('tells a handler a browser close (1000/1001) from a lost connection (1006, an error, no heartbeat answer)', async () => {
+    hub = new WsHub({ heartbeatMs: 20 });
+    const ends: string[] = [];
+    hub.handle({ types: ['join-to-class'], onMessage: () => {}, onClose: (p, how) => ends.push(`${p.auth.userId}:${how}`) });
+    const join = (s: RawSocket) => s.emit('message', Buffer.from('{"type":"join-to-class"}'));
+    const [a, b, c, d] = [new RawSocket(), new RawSocket(), new RawSocket(), new RawSocket()];
+    hub.add(a as never, who('a', 'A', 'STUDENT'));
+    hub.add(b as never, who('b', 'A', 'STUDENT'));
+    hub.add(c as never, who('c', 'A', 'STUDENT'));
+    hub.add(d as never, who('d', 'A', 'STUDENT'));
+    for (const s of [a, b, c, d]) join(s);
+    a.emit('close', 1001);
+    b.emit('close', 1006);
+    c.emit('error', new Error('reset'));
+    // d never answers the heartbeat's ping: after two beats it is terminated as lost.
+    await new Promise((r) => setTimeout(r, 80));
+    expect(ends).toEqual(['a:closed', 'b:lost', 'c:lost', 'd:lost']);
+  });
+});

@@ -38,8 +38,21 @@ const resolver = schemaResolver<Values>(
   { toBody, fieldOf: { startTime: 'startTime', endTime: 'endTime' } },
 );
 
-/** 002 §2 Live classes: the Create Class dialog (a one-off class). A teacher starts as the class's teacher. */
-export function CreateClassDialog({ open, onClose, me }: { open: boolean; onClose: () => void; me?: Option }) {
+/**
+ * 002 §2 Live classes: the Create Class dialog (a one-off class). A teacher starts as the class's teacher; the Live Classes
+ * page opens it with the type ONLINE preselected.
+ */
+export function CreateClassDialog({
+  open,
+  onClose,
+  me,
+  type = 'OFFLINE',
+}: {
+  open: boolean;
+  onClose: () => void;
+  me?: Option;
+  type?: 'ONLINE' | 'OFFLINE';
+}) {
   const create = useCreateClass();
   const initial = (): Values => ({
     batch: null,
@@ -49,7 +62,7 @@ export function CreateClassDialog({ open, onClose, me }: { open: boolean; onClos
     startTime: '',
     endTime: '',
     classRoom: '',
-    type: 'OFFLINE',
+    type,
     credit: '1',
   });
   const form = useForm<Values>({ defaultValues: initial(), resolver });

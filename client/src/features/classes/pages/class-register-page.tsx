@@ -21,6 +21,10 @@ import { useMarkAttendance } from '../api/mark-attendance';
 import type { ClassView } from '../api/types';
 import { FALLBACK, flagsOf, MarkButtons } from '../components/mark-buttons';
 import { useNow } from '@/lib/use-now';
+// ---- live classes (live-read) ----
+import type { AttendanceRow } from '../api/types';
+import { liveTimesText } from './live-times';
+// ---- end live classes ----
 
 const PER_PAGE = 30;
 const control =
@@ -41,6 +45,20 @@ function refusal(c: ClassView, now: number): string | null {
     return `Class is not yet started. The register opens at ${classClock(c.startTime)} on ${classDay(c.startTime)}.`;
   return null;
 }
+
+// ---- live classes (live-read) ----
+function LiveTimes({ row, c }: { row: AttendanceRow; c: ClassView | undefined }) {
+  const text = liveTimesText(row);
+  // An online class that went live: say so too when a student never came in.
+  if (!text && !(c?.type === 'ONLINE' && (c.liveSince || c.endedAt))) return null;
+  return (
+    <p className={cn('text-xs break-words', row.inRoom ? 'font-medium text-emerald-700' : 'text-slate-600')} data-testid="live-times">
+      {row.inRoom ? <span aria-hidden="true" className="mr-1 inline-block size-2 rounded-full bg-emerald-500" /> : null}
+      {text ?? (c?.endedAt ? 'Did not join the live class' : 'Not in the class yet')}
+    </p>
+  );
+}
+// ---- end live classes ----
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -235,6 +253,9 @@ export function ClassRegisterPage() {
                     </div>
                   </div>
                   <MarkButtons row={r} classId={classId} disabled={!!blocked || !!bulk} />
+                  {/* ---- live classes (live-read) ---- */}
+                  <LiveTimes row={r} c={c} />
+                  {/* ---- end live classes ---- */}
                   {r.markedAt ? (
                     <p className="text-xs text-slate-500">
                       Marked by {r.markedBy?.displayName ?? 'Unavailable'}, {classDay(r.markedAt)} {classClock(r.markedAt)}

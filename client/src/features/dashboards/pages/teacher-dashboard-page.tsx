@@ -282,18 +282,23 @@ function UpcomingClasses() {
   );
 }
 
-/** LMS: Todays Class, Upcoming Class (time or '--:--'), Students, Batches → the batch list; timetable cards. */
-function LmsSection() {
+/**
+ * LMS: Todays Class, Upcoming Class (time or '--:--'), Students, Batches → the batch list; timetable cards. Also the body of
+ * the LMS dashboard page (`heading={false}` there: the page's header names it).
+ */
+export function LmsSection({ heading = true }: { heading?: boolean }) {
   const lms = useTeacherLmsCardStat();
   const tt = useTeacherTimetableStat();
   const perBatch = useTeacherLmsBatchClasses();
   const weekly = useTeacherWeeklyLms();
   const l = lms.data;
   return (
-    <section aria-labelledby="lms-heading" className="space-y-4">
-      <h2 id="lms-heading" className="text-lg font-semibold text-slate-900">
-        Live classes
-      </h2>
+    <section aria-labelledby={heading ? 'lms-heading' : undefined} aria-label={heading ? undefined : 'Live classes'} className="space-y-4">
+      {heading ? (
+        <h2 id="lms-heading" className="text-lg font-semibold text-slate-900">
+          Live classes
+        </h2>
+      ) : null}
       <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         <StatCard
           title="Todays Class"
