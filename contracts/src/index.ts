@@ -37,3 +37,5 @@ export * from './classes/teacher-dashboard.js';
 export * from './classes/absence-alerts.js';
 export * from './classes/student-attendance.js';
 export * from './academics/student-batch.js';
+export * from './library/index.js';
+export * from './inventory/index.js';

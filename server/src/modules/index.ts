@@ -19,6 +19,8 @@ import { absenceAlertsModule } from './absence-alerts/index.js';
 import { examsModule } from './exams/index.js';
 import { assignmentDashboardsModule } from './assignment-dashboards/index.js';
 import { assignmentsModule } from './assignments/index.js';
+import { libraryModule } from './library/index.js';
+import { inventoryModule } from './inventory/index.js';
 import type { ServerModule } from './types.js';
 
 export const modules: readonly ServerModule[] = [
@@ -43,4 +45,6 @@ export const modules: readonly ServerModule[] = [
   examsModule,
   assignmentsModule,
   assignmentDashboardsModule,
+  libraryModule,
+  inventoryModule,
 ];

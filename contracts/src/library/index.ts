@@ -1,0 +1,3 @@
+export * from './events.js';
+export * from './catalogue.js';
+export * from './circulation.js';

@@ -1,0 +1,21 @@
+import type { TypedApp } from '../../platform/http/typed.js';
+import type { Runtime } from '../../platform/runtime.js';
+import type { ServerModule } from '../types.js';
+import { catalogueRoutes } from './catalogue/routes.js';
+import { circulationRoutes } from './circulation/routes.js';
+
+// ---- library catalogue (lib-catalogue) ----
+// ---- end library catalogue ----
+// ---- library circulation (lib-circulation) ----
+// ---- end library circulation ----
+
+/**
+ * Library (issue 17): the catalogue (books, authors, publications, copies, export, bulk upload) and circulation (issues,
+ * returns, renewals, fines, holds, reminders). Both fold the book's stream, `book-<bookId>` (contracts/src/library).
+ */
+async function libraryRoutes(app: TypedApp, rt: Runtime) {
+  catalogueRoutes(app, rt);
+  circulationRoutes(app, rt);
+}
+
+export const libraryModule: ServerModule = { name: 'library', routes: libraryRoutes };
