@@ -1,4 +1,5 @@
 import type { Role } from '@school/contracts';
+import { stockPageAccess, stockPageModules, stockPaths } from './stock-routes';
 
 /** The panel routes this client has pages for. Names are the spec's (screens.tsv) where it gives one. */
 export const paths = {
@@ -161,6 +162,7 @@ export const paths = {
   studentLiveClass: '/panel/student/lms/:classId',
   adminLiveClass: '/panel/admin/lms/:classId',
   // ---- end live classes ----
+  ...stockPaths,
 } as const;
 
 const ADMINS: Role[] = ['SUPER_ADMIN', 'ADMIN', 'MANAGER', 'STAFF'];
@@ -280,6 +282,7 @@ export const pageAccess: Record<string, readonly Role[]> = {
   [paths.studentLiveClass]: ['STUDENT'],
   [paths.adminLiveClass]: ADMINS,
   // ---- end live classes ----
+  ...stockPageAccess,
 };
 
 /**
@@ -342,6 +345,7 @@ export const pageModules: Record<string, readonly string[]> = {
   [paths.adminLms]: ['attendance'],
   [paths.adminLiveClass]: ['attendance'],
   // ---- end live classes ----
+  ...stockPageModules,
 };
 
 /** 001 §2 "Login and landing". */
