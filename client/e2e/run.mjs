@@ -72,6 +72,8 @@ async function startServer() {
   // A student whose socket drops is recorded as left after this grace (30 s in production): the live class flow waits for it.
   env.LIVE_LEAVE_GRACE_MS ??= '3000';
   // ---- end live classes ----
+  // The library flow moves the server's clock past a return date (POST /api/v1/test/clock; server/src/platform/test-clock.ts).
+  env.TEST_CLOCK = '1';
   for (const k of ['DATABASE_URL', 'REDIS_URL', 'EVENTSTORE_URL']) delete env[k];
   const child = spawn('npx', ['tsx', 'server/src/main.ts'], { cwd: root, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';

@@ -5,6 +5,7 @@ import { DEMO_USERS, seedDemo } from './demo/seed.js';
 import { clientRoutes } from './client-assets.js';
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { movableClock, testClockAllowed, testClockRoutes } from './platform/test-clock.js';
 
 const config = loadConfig();
 const log = {
@@ -24,8 +25,17 @@ if (config.paymentSandboxByDemo) {
 } else if (config.paymentProvider === 'none') {
   console.log('Online payments are off: set PAYMENT_PROVIDER=razorpay (see docs/operations.md#payments).');
 }
-const rt = await createRuntime(config, { role: 'server', log });
-const app = await buildApp(rt, { logger: { level: config.logLevel === 'debug' ? 'info' : 'warn' }, extra: clientRoutes });
+// The browser flows move the server's clock (TEST_CLOCK=1, never in production): a return date passes without a sleep.
+const testClock = testClockAllowed(process.env) ? movableClock() : null;
+if (testClock) console.log("TEST_CLOCK=1: POST /api/v1/test/clock moves this server's clock (tests only).");
+const rt = await createRuntime(config, { role: 'server', log, ...(testClock ? { clock: testClock } : {}) });
+const app = await buildApp(rt, {
+  logger: { level: config.logLevel === 'debug' ? 'info' : 'warn' },
+  extra: async (a, pages) => {
+    if (testClock) await testClockRoutes(a, testClock);
+    await clientRoutes(a, pages);
+  },
+});
 
 if (config.demo) {
   const seeded = await seedDemo(rt, app);
