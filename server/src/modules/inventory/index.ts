@@ -21,3 +21,4 @@ export { itemsInStock } from './queries.js';
 export { addItem } from './items.js';
 export { inventoryItemDecider, inventoryItemStream } from './decider.js';
 export { liveCategory, lowStockRule, TITLE_SCOPE as INVENTORY_TITLE_SCOPE } from './shared.js';
+export { importInventoryRows, INVENTORY_REQUIRED } from './bulk.js';
