@@ -25,7 +25,12 @@ const upload = async (file: Buffer, dryRun: boolean) => {
     file: { filename: 'stock.xlsx', contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', data: file },
     dryRun: String(dryRun),
   });
-  const r = await t.inject({ method: 'POST', url: '/api/v1/inventory/bulk', headers: { ...admin, ...form.headers }, payload: form.payload });
+  const r = await t.inject({
+    method: 'POST',
+    url: '/api/v1/inventory/bulk',
+    headers: { ...admin, ...form.headers },
+    payload: form.payload,
+  });
   expect(r.statusCode, r.body).toBe(202);
   const id = r.json().data.jobId as string;
   return eventually(

@@ -16,11 +16,18 @@ const track = (r: Res) => {
   if (p) at = p;
   return r;
 };
-export const call = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers = admin): Promise<Res> =>
+const call = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers = admin): Promise<Res> =>
   track(await t.with(headers).send(method, url, payload, { at }));
 const form = async (method: 'POST' | 'PUT', url: string, fields: Record<string, any>, headers = admin): Promise<Res> => {
   const f = multipart(fields);
-  return track(await t.inject({ method, url: `/api/v1/${url}`, headers: { ...headers, ...f.headers, 'x-min-position': at || '0' }, payload: f.payload }));
+  return track(
+    await t.inject({
+      method,
+      url: `/api/v1/${url}`,
+      headers: { ...headers, ...f.headers, 'x-min-position': at || '0' },
+      payload: f.payload,
+    }),
+  );
 };
 const ok = async (p: Promise<Res>) => {
   const r = await p;
@@ -29,8 +36,11 @@ const ok = async (p: Promise<Res>) => {
 };
 let n = 0;
 const newItem = async (quantity: number, extra: Record<string, any> = {}) =>
-  (await ok(form('POST', 'inventory/create', { title: `Item ${++n}`, category: categoryId, price: '12.5', quantity: String(quantity), ...extra })))
-    .data as { _id: string; quantity: number; title: string };
+  (
+    await ok(
+      form('POST', 'inventory/create', { title: `Item ${++n}`, category: categoryId, price: '12.5', quantity: String(quantity), ...extra }),
+    )
+  ).data as { _id: string; quantity: number; title: string };
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -164,9 +174,7 @@ describe('supplies', () => {
     const short = await call('POST', 'inventory/supply/create', { product: item._id, quantity: 2 });
     expect([short.statusCode, short.json().error]).toEqual([400, M.notEnough(1)]);
     expect((await call('POST', 'inventory/supply/create', {})).statusCode).toBe(400);
-    expect((await call('POST', 'inventory/supply/create', { product: item._id, consumer: 'nobody' })).json().error).toBe(
-      M.consumerMissing,
-    );
+    expect((await call('POST', 'inventory/supply/create', { product: item._id, consumer: 'nobody' })).json().error).toBe(M.consumerMissing);
   });
 
   it('a requester cancels only their own request, with a reason; staff without the module cannot list the stock', async () => {
@@ -186,7 +194,9 @@ describe('supplies', () => {
     const item = await newItem(3);
     const ids: string[] = [];
     for (let i = 0; i < 10; i++) ids.push((await ok(call('POST', 'inventory/supply/create', { product: item._id }, teacher))).data._id);
-    const results = await Promise.all(ids.map((id) => t.with(admin).send('PUT', `inventory/supply/status/${id}`, { orderStatus: 'DELIVERED' })));
+    const results = await Promise.all(
+      ids.map((id) => t.with(admin).send('PUT', `inventory/supply/status/${id}`, { orderStatus: 'DELIVERED' })),
+    );
     const codes = results.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 200)).toHaveLength(3);
     expect(codes.filter((c) => c !== 200).every((c) => c === 400)).toBe(true);

@@ -7,11 +7,24 @@ const spec = projectionSpec(inventoryItemsProjection, inventorySuppliesProjectio
 const { event } = spec;
 const s = { streamId: 'inventoryItem-p1' };
 const added = () =>
-  event('InventoryItemAdded', { itemId: 'p1', title: 'Chalk', categoryId: 'c1', price: 40, description: null, imageKey: null, quantity: 10, source: 'FORM' }, s);
+  event(
+    'InventoryItemAdded',
+    { itemId: 'p1', title: 'Chalk', categoryId: 'c1', price: 40, description: null, imageKey: null, quantity: 10, source: 'FORM' },
+    s,
+  );
 const supplied = (n: number, after: number) =>
   event(
     'InventoryStockMoved',
-    { itemId: 'p1', kind: 'SUPPLY', quantity: n, quantityAfter: after, challanNumber: null, invoiceKey: null, remark: null, supplyId: 's1' },
+    {
+      itemId: 'p1',
+      kind: 'SUPPLY',
+      quantity: n,
+      quantityAfter: after,
+      challanNumber: null,
+      invoiceKey: null,
+      remark: null,
+      supplyId: 's1',
+    },
     s,
   );
 
@@ -23,7 +36,11 @@ describe('inventory projections', () => {
         added(),
         event('InventoryItemUpdated', { itemId: 'p1', price: 45, description: 'White', changed: ['price', 'description'] }, s),
         supplied(3, 7),
-        event('InventoryStockMoved', { itemId: 'p1', kind: 'IN', quantity: 5, quantityAfter: 12, challanNumber: 'C', invoiceKey: null, remark: null, supplyId: null }, s),
+        event(
+          'InventoryStockMoved',
+          { itemId: 'p1', kind: 'IN', quantity: 5, quantityAfter: 12, challanNumber: 'C', invoiceKey: null, remark: null, supplyId: null },
+          s,
+        ),
       )
       .then('inventory_item');
     expect(rows.map((r) => [r.title, Number(r.price), r.quantity, r.stock_used, r.description])).toEqual([['Chalk', 45, 12, 3, 'White']]);
@@ -35,17 +52,25 @@ describe('inventory projections', () => {
   it('supplies: recorded, moved on, cancelled; settings kept per institute', async () => {
     const rows = await spec
       .when(
-        event('InventorySupplyRecorded', {
-          supplyId: 's1',
-          itemId: 'p1',
-          consumerId: 't1',
-          consumerRole: 'TEACHER',
-          quantity: 2,
-          amount: 80,
-          purchasedDepartment: 'Science',
-          status: 'ORDER_REQUEST',
-        }, s),
-        event('InventorySupplyStatusChanged', { supplyId: 's1', itemId: 'p1', from: 'ORDER_REQUEST', status: 'INITIATED', remark: null }, s),
+        event(
+          'InventorySupplyRecorded',
+          {
+            supplyId: 's1',
+            itemId: 'p1',
+            consumerId: 't1',
+            consumerRole: 'TEACHER',
+            quantity: 2,
+            amount: 80,
+            purchasedDepartment: 'Science',
+            status: 'ORDER_REQUEST',
+          },
+          s,
+        ),
+        event(
+          'InventorySupplyStatusChanged',
+          { supplyId: 's1', itemId: 'p1', from: 'ORDER_REQUEST', status: 'INITIATED', remark: null },
+          s,
+        ),
         event('InventorySupplyCancelled', { supplyId: 's1', itemId: 'p1', from: 'INITIATED', reason: 'Not needed' }, s),
         event('InventorySettingsSet', { lowStockThreshold: 3 }),
       )

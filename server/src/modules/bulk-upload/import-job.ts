@@ -147,7 +147,16 @@ export async function runImportJob(
       return await report(
         'done',
         100,
-        { totalRows: total, goodRows: job.dry_run ? r.good : r.imported, badRows, imported: r.imported, skipped: 0, errors: r.errors, skippedRows: [], finished: true },
+        {
+          totalRows: total,
+          goodRows: job.dry_run ? r.good : r.imported,
+          badRows,
+          imported: r.imported,
+          skipped: 0,
+          errors: r.errors,
+          skippedRows: [],
+          finished: true,
+        },
         { total, processed: total },
       );
     }

@@ -128,11 +128,12 @@ export const SAMPLE_FILES: Record<BulkKind, string> = {
   inventory: 'UploadInventorySample.xlsx',
   // ---- end inventory ----
 };
+// ---- inventory (inv-server) ----
+/** Kinds whose sheet is not a person's. */
+const OTHER_COLUMNS: Partial<Record<BulkKind, readonly string[]>> = { inventory: INVENTORY_COLUMNS };
+// ---- end inventory ----
 export const columnsOf = (kind: BulkKind): readonly string[] =>
-  // ---- inventory (inv-server) ----
-  kind === 'inventory' ? INVENTORY_COLUMNS :
-  // ---- end inventory ----
-  kind === 'student' ? STUDENT_COLUMNS : STAFF_COLUMNS;
+  OTHER_COLUMNS[kind] ?? (kind === 'student' ? STUDENT_COLUMNS : STAFF_COLUMNS);
 /** What an uploaded sheet may hold: the sample's columns, and for students the batch id of older sheets. */
 export const readableColumnsOf = (kind: BulkKind): readonly string[] =>
   kind === 'student' ? [...STUDENT_COLUMNS, 'batch'] : columnsOf(kind);

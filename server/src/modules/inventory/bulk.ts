@@ -43,8 +43,7 @@ export async function importInventoryRows(rt: Runtime, ctx: CommandContext, rows
     if (!cat) fail('category', M.categoryRequired);
     else if (!categoryId) fail('category', `${M.categoryMissing} (${cat})`);
     const price = Number((v.price ?? '').trim());
-    if (!(v.price ?? '').trim() || !Number.isFinite(price) || price <= 0 || price > AMOUNT_CEILING)
-      fail('price', M.priceRequired);
+    if (!(v.price ?? '').trim() || !Number.isFinite(price) || price <= 0 || price > AMOUNT_CEILING) fail('price', M.priceRequired);
     const quantity = Number((v.quantity ?? '').trim());
     if (!(v.quantity ?? '').trim() || !Number.isInteger(quantity) || quantity < 0 || quantity > MAX_STOCK_QUANTITY)
       fail('quantity', M.quantityRequired);

@@ -12,7 +12,16 @@ const added = (quantity: number): InventoryItemEvent => ({
 const rule = { threshold: 2, recipients: ['a1'] };
 const request = (supplyId: string, quantity = 1): InventoryItemEvent => ({
   type: 'InventorySupplyRecorded',
-  data: { supplyId, itemId: 'i1', consumerId: 't1', consumerRole: 'TEACHER', quantity, amount: 40 * quantity, purchasedDepartment: null, status: 'ORDER_REQUEST' },
+  data: {
+    supplyId,
+    itemId: 'i1',
+    consumerId: 't1',
+    consumerRole: 'TEACHER',
+    quantity,
+    amount: 40 * quantity,
+    purchasedDepartment: null,
+    status: 'ORDER_REQUEST',
+  },
 });
 const move = (supplyId: string, status: 'INITIATED' | 'PROCESSING' | 'DELIVERED'): InventoryItemCommand => ({
   type: 'MoveSupply',
@@ -25,8 +34,14 @@ const moved = (kind: 'IN' | 'OUT' | 'SUPPLY', quantity: number, quantityAfter: n
 
 describe('inventory item decider', () => {
   it('adds an item once, with its first units', () => {
-    spec.given().when({ type: 'AddItem', data: { itemId: 'i1', fields, quantity: 5, source: 'FORM' } }).then([added(5)]);
-    spec.given(added(5)).when({ type: 'AddItem', data: { itemId: 'i1', fields, quantity: 5, source: 'FORM' } }).thenThrows({ status: 409 });
+    spec
+      .given()
+      .when({ type: 'AddItem', data: { itemId: 'i1', fields, quantity: 5, source: 'FORM' } })
+      .then([added(5)]);
+    spec
+      .given(added(5))
+      .when({ type: 'AddItem', data: { itemId: 'i1', fields, quantity: 5, source: 'FORM' } })
+      .thenThrows({ status: 409 });
   });
 
   it('receives stock with its challan; edits only what changed; writes off with a remark, never below zero', () => {
@@ -41,8 +56,14 @@ describe('inventory item decider', () => {
         { type: 'InventoryItemUpdated', data: { itemId: 'i1', title: 'Chalk', changed: ['title'] } },
         moved('IN', 3, 8, { challanNumber: 'C-9' }),
       ]);
-    spec.given(added(5)).when(update({ removeQuantity: 1 })).thenThrows({ status: 400 });
-    spec.given(added(5)).when(update({ removeQuantity: 6, remark: 'broken' })).thenThrows({ message: M.notEnough(5), status: 400 });
+    spec
+      .given(added(5))
+      .when(update({ removeQuantity: 1 }))
+      .thenThrows({ status: 400 });
+    spec
+      .given(added(5))
+      .when(update({ removeQuantity: 6, remark: 'broken' }))
+      .thenThrows({ message: M.notEnough(5), status: 400 });
     spec.given(added(5)).when(update({})).then([]);
   });
 
@@ -58,13 +79,22 @@ describe('inventory item decider', () => {
         moved('OUT', 3, 2, { remark: 'lost' }),
         { type: 'InventoryStockLow', data: { itemId: 'i1', quantity: 2, threshold: 2, title: 'Chalk box', recipients: ['a1'] } },
       ]);
-    spec.given(added(2)).when(off(1)).then([moved('OUT', 1, 1, { remark: 'lost' })]);
+    spec
+      .given(added(2))
+      .when(off(1))
+      .then([moved('OUT', 1, 1, { remark: 'lost' })]);
   });
 
   it('a request moves forward only, delivery takes the stock out in the same decision, and is refused when short', () => {
-    spec.given(added(5), request('s1', 2)).when(move('s1', 'PROCESSING')).then([
-      { type: 'InventorySupplyStatusChanged', data: { supplyId: 's1', itemId: 'i1', from: 'ORDER_REQUEST', status: 'PROCESSING', remark: null } },
-    ]);
+    spec
+      .given(added(5), request('s1', 2))
+      .when(move('s1', 'PROCESSING'))
+      .then([
+        {
+          type: 'InventorySupplyStatusChanged',
+          data: { supplyId: 's1', itemId: 'i1', from: 'ORDER_REQUEST', status: 'PROCESSING', remark: null },
+        },
+      ]);
     const processing: InventoryItemEvent = {
       type: 'InventorySupplyStatusChanged',
       data: { supplyId: 's1', itemId: 'i1', from: 'ORDER_REQUEST', status: 'PROCESSING', remark: null },
@@ -80,7 +110,16 @@ describe('inventory item decider', () => {
   it('the office issues directly: DELIVERED with its movement; cancel before delivery only, with a reason', () => {
     const direct: InventoryItemCommand = {
       type: 'RecordSupply',
-      data: { supplyId: 's2', consumerId: 't1', consumerRole: 'TEACHER', quantity: 4, amount: null, purchasedDepartment: null, direct: true, ...rule },
+      data: {
+        supplyId: 's2',
+        consumerId: 't1',
+        consumerRole: 'TEACHER',
+        quantity: 4,
+        amount: null,
+        purchasedDepartment: null,
+        direct: true,
+        ...rule,
+      },
     };
     const events = spec.given(added(5)).when(direct).events();
     expect(events.map((e) => e.type)).toEqual(['InventorySupplyRecorded', 'InventoryStockMoved', 'InventoryStockLow']);
@@ -89,16 +128,29 @@ describe('inventory item decider', () => {
       type: 'CancelSupply',
       data: { supplyId, reason, ...(requesterOnly ? { requesterOnly } : {}) },
     });
-    spec.given(added(5), ...events).when(cancel('s2')).thenThrows({ message: M.delivered, status: 409 });
+    spec
+      .given(added(5), ...events)
+      .when(cancel('s2'))
+      .thenThrows({ message: M.delivered, status: 409 });
     spec.given(added(5), request('s1')).when(cancel('s1', ' ')).thenThrows(M.reasonRequired);
-    spec.given(added(5), request('s1')).when(cancel('s1', 'x', 'someone-else')).thenThrows({ status: 404 });
-    spec.given(added(5), request('s1')).when(cancel('s1', 'x', 't1')).then([
-      { type: 'InventorySupplyCancelled', data: { supplyId: 's1', itemId: 'i1', from: 'ORDER_REQUEST', reason: 'x' } },
-    ]);
+    spec
+      .given(added(5), request('s1'))
+      .when(cancel('s1', 'x', 'someone-else'))
+      .thenThrows({ status: 404 });
+    spec
+      .given(added(5), request('s1'))
+      .when(cancel('s1', 'x', 't1'))
+      .then([{ type: 'InventorySupplyCancelled', data: { supplyId: 's1', itemId: 'i1', from: 'ORDER_REQUEST', reason: 'x' } }]);
   });
 
   it('an item with open supplies is not deleted', () => {
-    spec.given(added(5), request('s1')).when({ type: 'DeleteItem', data: { itemId: 'i1' } }).thenThrows(M.deleteWithOpen);
-    spec.given(added(5)).when({ type: 'DeleteItem', data: { itemId: 'i1' } }).then([{ type: 'InventoryItemDeleted', data: { itemId: 'i1' } }]);
+    spec
+      .given(added(5), request('s1'))
+      .when({ type: 'DeleteItem', data: { itemId: 'i1' } })
+      .thenThrows(M.deleteWithOpen);
+    spec
+      .given(added(5))
+      .when({ type: 'DeleteItem', data: { itemId: 'i1' } })
+      .then([{ type: 'InventoryItemDeleted', data: { itemId: 'i1' } }]);
   });
 });

@@ -46,7 +46,9 @@ export function inventoryDescriber() {
         const d = ev.data as unknown as Record<string, unknown> & { changed: string[] };
         const changes: HistoryChange[] = d.changed.map((k) => ({
           label: LABELS[k] ?? k,
-          ...(k === 'imageKey' ? {} : { before: (prev[k] as string | number | null) ?? null, after: (d[k] as string | number | null) ?? null }),
+          ...(k === 'imageKey'
+            ? {}
+            : { before: (prev[k] as string | number | null) ?? null, after: (d[k] as string | number | null) ?? null }),
         }));
         for (const k of d.changed) prev[k] = d[k];
         return { summary: 'Stock details edited', changes };
@@ -98,7 +100,11 @@ export function inventoryHistoryRoutes(app: TypedApp, rt: Runtime) {
       const { id } = req.params;
       const state = await rt.commands.state(inventoryItemDecider, inventoryItemStream(id), auth);
       if (!state.fields) throw notFound(M.itemMissing);
-      const data = await readHistory(rt, { streams: [inventoryItemStream(id)], instituteId: auth.instituteId, describe: inventoryDescriber() });
+      const data = await readHistory(rt, {
+        streams: [inventoryItemStream(id)],
+        instituteId: auth.instituteId,
+        describe: inventoryDescriber(),
+      });
       return ok('Stock history', data);
     },
   );

@@ -126,13 +126,10 @@ export function inventorySupplyRoutes(app: TypedApp, rt: Runtime) {
         ...rule,
       };
       try {
-        const out = await rt.commands.handle(
-          inventoryItemDecider,
-          inventoryItemStream(productId),
-          { type: 'RecordSupply', data },
-          ctx,
-          { mustExist: M.itemMissing, maxAttempts: RACE_ATTEMPTS },
-        );
+        const out = await rt.commands.handle(inventoryItemDecider, inventoryItemStream(productId), { type: 'RecordSupply', data }, ctx, {
+          mustExist: M.itemMissing,
+          maxAttempts: RACE_ATTEMPTS,
+        });
         const view = await fromState(ctx.instituteId, out.state, out.state.supplies[supplyId]!);
         return sendWritten(res, out.append, direct ? 'Stock supplied successfully' : 'Supply request sent', view);
       } catch (err) {
