@@ -255,5 +255,11 @@ describe('dashboard, settings, notifications', () => {
     const item = await newItem(2);
     const r = await ok(call('POST', 'inventory/supply/create', { product: item._id, quantity: 1 }, staff));
     expect(r.data.orderStatus).toBe('DELIVERED');
+    // Holding the module, they are told of low stock too.
+    const low = await newItem(4);
+    await ok(call('POST', 'inventory/supply/create', { product: low._id, quantity: 2 }));
+    await t.settle();
+    const inbox = await ok(call('GET', 'notification?perPage=100', undefined, staff));
+    expect(inbox.data.some((x: { kind: string; refId: string }) => x.kind === 'INVENTORY_LOW_STOCK' && x.refId === low._id)).toBe(true);
   });
 });

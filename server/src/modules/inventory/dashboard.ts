@@ -81,7 +81,9 @@ export function inventoryDashboardRoutes(app: TypedApp, rt: Runtime) {
     async (req) => {
       const inst = authOf(req).instituteId;
       const r = await sql<{ id: string; title: string; stock_used: number }>`select id, title, stock_used from inventory_item
-        where institute_id = ${inst} and stock_used > 0 order by stock_used desc, title, id limit ${TOP_PRODUCTS}`.execute(db);
+        where institute_id = ${inst} and deleted_at is null and stock_used > 0 order by stock_used desc, title, id limit ${TOP_PRODUCTS}`.execute(
+        db,
+      );
       return ok(
         'Top products',
         r.rows.map((x) => ({ product: { _id: x.id, title: x.title }, totalSold: x.stock_used })),

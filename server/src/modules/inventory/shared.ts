@@ -11,7 +11,7 @@ import type { Decider } from '../../platform/commands.js';
 import { badRequest } from '../../platform/errors.js';
 import type { AuthContext } from '../../platform/http/access.js';
 import { audienceOf } from '../identity/index.js';
-import { createModuleGate } from '../permissions/index.js';
+import { createModuleGate, grantsOf } from '../permissions/index.js';
 import type { InventoryItemState, LowStockRule } from './decider.js';
 
 /** "Office" (001 §6: admin-type users manage stock): SUPER_ADMIN, ADMIN, and MANAGER / STAFF with module inventory. */
@@ -46,13 +46,20 @@ export const inventorySettingsDecider: Decider<InventorySettings, InventorySetti
 export const settingsOf = (rt: Runtime, instituteId: string) =>
   rt.commands.state(inventorySettingsDecider, inventorySettingsStream(instituteId), { instituteId });
 
-/** What a movement needs to decide a low-stock alert: the threshold now and the admins to tell (ADMIN, SUPER_ADMIN). */
+/**
+ * What a movement needs to decide a low-stock alert: the threshold now and who to tell: every ADMIN and SUPER_ADMIN, and
+ * the MANAGER and STAFF members holding module inventory (their grants are cached per member, see permissions/gate).
+ */
 export async function lowStockRule(rt: Runtime, instituteId: string): Promise<LowStockRule> {
-  const [settings, recipients] = await Promise.all([
+  const grants = grantsOf(rt);
+  const [settings, admins, members] = await Promise.all([
     settingsOf(rt, instituteId),
     audienceOf(rt, instituteId, ['ADMIN', 'SUPER_ADMIN'], { except: '' }),
+    audienceOf(rt, instituteId, ['MANAGER', 'STAFF'], { except: '' }),
   ]);
-  return { threshold: settings.lowStockThreshold, recipients };
+  if (settings.lowStockThreshold === 0) return { threshold: 0, recipients: [] };
+  const held = await Promise.all(members.map(async (userId) => ((await grants({ instituteId, userId })).has('inventory') ? userId : null)));
+  return { threshold: settings.lowStockThreshold, recipients: [...admins, ...held.filter((u): u is string => u !== null)] };
 }
 
 /**
