@@ -110,6 +110,9 @@ describe('stock: create, read, update, delete', () => {
       ['Stock written off: 5 units', 25, 20, 'Damaged'],
     ]);
     expect(h.data[0].actor.role).toBe('ADMIN');
+    const invoice = moves[0].changes.find((c: { label: string }) => c.label === 'Invoice');
+    expect(invoice.after).toMatch(/^\/api\/v1\//);
+    expect((await t.inject({ method: 'GET', url: invoice.after })).statusCode).toBe(200);
   });
 
   it('another institute sees none of it: 404 and nothing written', async () => {

@@ -24,8 +24,8 @@ const LABELS: Record<string, string> = {
   imageKey: 'Image',
 };
 
-/** Describes an item's events: every movement with the quantity before and after, and why. */
-export function inventoryDescriber() {
+/** Describes an item's events: every movement with the quantity before and after, and why; `link` signs an invoice's URL. */
+export function inventoryDescriber(link: (fileKey: string) => string | null = () => null) {
   const prev: Record<string, unknown> = {};
   return (e: RecordedEvent): HistoryDescription | null => {
     const ev = e as unknown as InventoryItemEvent;
@@ -58,7 +58,7 @@ export function inventoryDescriber() {
         const before = d.kind === 'IN' ? d.quantityAfter - d.quantity : d.quantityAfter + d.quantity;
         const changes: HistoryChange[] = [{ label: 'Quantity', before, after: d.quantityAfter }];
         if (d.challanNumber) changes.push({ label: 'Challan number', after: d.challanNumber });
-        if (d.invoiceKey) changes.push({ label: 'Invoice', after: 'Attached' });
+        if (d.invoiceKey) changes.push({ label: 'Invoice', after: link(d.invoiceKey) ?? 'Attached' });
         return { summary: `${KINDS[d.kind]}: ${d.quantity} units`, changes, ...(d.remark ? { reason: d.remark } : {}) };
       }
       case 'InventoryItemDeleted':
@@ -103,7 +103,7 @@ export function inventoryHistoryRoutes(app: TypedApp, rt: Runtime) {
       const data = await readHistory(rt, {
         streams: [inventoryItemStream(id)],
         instituteId: auth.instituteId,
-        describe: inventoryDescriber(),
+        describe: inventoryDescriber((key) => rt.files.signedUrl(key, '/api/v1')),
       });
       return ok('Stock history', data);
     },
