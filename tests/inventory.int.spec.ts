@@ -251,6 +251,23 @@ describe('dashboard, settings, notifications', () => {
     expect(pdf4.json().error).toBe('A maximum of 3 field can be choose in PDF type.');
   });
 
+  it('role matrix: students and parents reach nothing; a manager without the module only requests', async () => {
+    const item = await newItem(5);
+    for (const role of ['STUDENT', 'PARENT'] as const) {
+      const h = await t.as(role);
+      expect((await call('GET', 'inventory', undefined, h)).statusCode).toBe(403);
+      expect((await call('GET', 'inventory/supply', undefined, h)).statusCode).toBe(403);
+      expect((await call('POST', 'inventory/supply/create', { product: item._id }, h)).statusCode).toBe(403);
+    }
+    const manager = await t.as('MANAGER');
+    expect((await call('GET', `inventory/${item._id}`, undefined, manager)).statusCode).toBe(403);
+    expect((await call('PUT', 'inventory/settings', { lowStockThreshold: 1 }, manager)).statusCode).toBe(403);
+    const r = await ok(call('POST', 'inventory/supply/create', { product: item._id, consumer: t.schoolA.users.get('TEACHER') }, manager));
+    expect(r.data).toMatchObject({ orderStatus: 'ORDER_REQUEST', consumer: { _id: t.schoolA.users.get('MANAGER') } });
+    const cancelB = await call('PUT', `inventory/supply/cancel/${r.data._id}`, { reason: 'x' }, adminB);
+    expect(cancelB.statusCode).toBe(404);
+  });
+
   it('MANAGER and STAFF need the module for the office calls', async () => {
     await grant(t, 'STAFF', ['inventory']);
     const list = await call('GET', 'inventory', undefined, staff);
