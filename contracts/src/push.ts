@@ -59,6 +59,10 @@ export const READ_MODELS = [
   'lecture_live',
   'class_chat_message',
   // ---- end live classes ----
+  // ---- inventory (inv-server) ----
+  'inventory_item',
+  'inventory_supply',
+  // ---- end inventory ----
 ] as const;
 export type ReadModel = (typeof READ_MODELS)[number];
 export const isReadModel = (name: string): name is ReadModel => (READ_MODELS as readonly string[]).includes(name);

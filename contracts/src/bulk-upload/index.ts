@@ -14,7 +14,13 @@ export type BulkUploadBody = Static<typeof BulkUploadBody>;
 
 export const BulkUploadAccepted = Ok(Type.Object({ jobId: Type.String() }));
 
-export const BULK_KINDS = ['student', 'staff'] as const;
+export const BULK_KINDS = [
+  'student',
+  'staff',
+  // ---- inventory (inv-server) ----
+  'inventory',
+  // ---- end inventory ----
+] as const;
 export type BulkKind = (typeof BULK_KINDS)[number];
 
 export const BULK_JOB_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
@@ -86,3 +92,8 @@ export const STAFF_COLUMNS = [
   'address',
   'pinCode',
 ] as const;
+
+// ---- inventory (inv-server) ----
+/** `POST inventory/bulk` (001 §7): one item per row; the category is named by its title; an existing title adds stock. */
+export const INVENTORY_COLUMNS = ['title', 'category', 'price', 'quantity', 'description'] as const;
+// ---- end inventory ----

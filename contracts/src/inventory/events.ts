@@ -92,7 +92,16 @@ export interface InventorySupplyCancelled {
 /** The item fell to the institute's low-stock threshold or below (once per crossing; admins are notified). */
 export interface InventoryStockLow {
   type: 'InventoryStockLow';
-  data: { itemId: string; quantity: number; threshold: number };
+  data: {
+    itemId: string;
+    quantity: number;
+    threshold: number;
+    // ---- inventory (inv-server) ----
+    /** The item's title and the admins told (decided by the route, so the notification needs no other read model). */
+    title?: string;
+    recipients?: string[];
+    // ---- end inventory ----
+  };
 }
 
 export type InventoryItemEvent =

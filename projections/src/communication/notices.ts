@@ -24,6 +24,12 @@ import type { LiveClassNotified } from '@school/contracts';
 export const liveClassNotificationIdOf = (classId: string, userId: string) => `live.${classId}.${userId}`;
 const isLiveClassNotified = (e: { type: string }): e is LiveClassNotified => e.type === 'LiveClassNotified';
 // ---- end live classes ----
+// ---- inventory (inv-server) ----
+import type { InventoryStockLow } from '@school/contracts';
+/** An item's low-stock notification to one admin (one per crossing: the event's id). */
+export const lowStockNotificationIdOf = (eventId: string, userId: string) => `invlow.${eventId}.${userId}`;
+const isStockLow = (e: { type: string }): e is InventoryStockLow => e.type === 'InventoryStockLow';
+// ---- end inventory ----
 
 /** `notice`: the notice cards; a deleted notice keeps its row, marked. */
 export const noticesProjection: Projection = {
@@ -112,6 +118,9 @@ export const notificationsProjection: Projection = {
     // ---- live classes (live-read) ----
     'LiveClassNotified',
     // ---- end live classes ----
+    // ---- inventory (inv-server) ----
+    'InventoryStockLow',
+    // ---- end inventory ----
   ],
   async apply({ tx, table }, event) {
     const at = event.metadata.occurredAt;
@@ -131,6 +140,21 @@ export const notificationsProjection: Projection = {
       return;
     }
     // ---- end live classes ----
+    // ---- inventory (inv-server) ----
+    if (isStockLow(event)) {
+      const d = event.data;
+      if (!d?.itemId || !d.recipients || d.recipients.length === 0) return;
+      const title = 'Low stock';
+      const description = `${d.title ?? 'An item'} is down to ${d.quantity} (threshold ${d.threshold}).`;
+      const rows = d.recipients.map(
+        (u) =>
+          sql`(${lowStockNotificationIdOf(event.eventId, u)}, ${event.metadata.instituteId}, ${u}, 'INVENTORY_LOW_STOCK', ${d.itemId}, ${title}, ${description}, ${at})`,
+      );
+      await sql`insert into ${table('notification')} (id, institute_id, user_id, kind, ref_id, title, description, created_at)
+        values ${sql.join(rows)} on conflict (id) do nothing`.execute(tx);
+      return;
+    }
+    // ---- end inventory ----
     if (isLeaveDecision(event)) {
       const d = event.data;
       if (!d?.leaveId || !d.staffId) return;
@@ -215,6 +239,9 @@ export const notificationsProjection: Projection = {
     // ---- live classes (live-read) ----
     if (isLiveClassNotified(event)) return (event.data?.recipients ?? []).map((u) => [u, liveClassNotificationIdOf(event.data.classId, u)]);
     // ---- end live classes ----
+    // ---- inventory (inv-server) ----
+    if (isStockLow(event)) return (event.data?.recipients ?? []).map((u) => [u, lowStockNotificationIdOf(event.eventId, u)]);
+    // ---- end inventory ----
     if (isLeaveDecision(event))
       return event.data?.staffId ? [[event.data.staffId, notificationIdOf(event.data.leaveId, event.data.staffId)]] : [];
     if (isAbsenceAlert(event)) return (event.data?.parents ?? []).map((u) => [u, absenceNotificationIdOf(event.data.alertId, u)]);

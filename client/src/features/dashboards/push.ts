@@ -17,6 +17,9 @@ const counted: readonly ReadModel[] = [
   'student_fee_assignment',
   'student_charge',
   'student_payment',
+  // ---- inventory (inv-server): the admin dashboard's Total Stocks ----
+  'inventory_item',
+  // ---- end inventory ----
 ];
 /**
  * The teacher's dashboard reads classes (held ones counted in `class_count`), their register and the teacher's batches

@@ -6,6 +6,9 @@ import { checkRows, REQUIRED_COLUMNS, type GoodRow } from './rows.js';
 import { readableColumnsOf } from './samples.js';
 import { readSheet } from './sheet.js';
 import { loadFile, loadJob, patchJob, type JobPatch } from './job-store.js';
+// ---- inventory (inv-server) ----
+import { importInventoryRows } from '../inventory/index.js';
+// ---- end inventory ----
 
 export const IMPORT_JOB = 'bulk-upload.import';
 export interface ImportJobData {
@@ -129,6 +132,35 @@ export async function runImportJob(
         { row: 0, field: 'file', message: `The sheet has more than ${MAX_ROWS.toLocaleString('en-US')} rows: split it.` },
       ]);
     const now = new Date();
+    // ---- inventory (inv-server): items, through the inventory module's commands ----
+    if (kind === 'inventory') {
+      const ctx: CommandContext = {
+        actor: { userId: job.user_id, role: data.actorRole },
+        instituteId: job.institute_id,
+        correlationId: job.id,
+        causationId: job.id,
+        now,
+      };
+      if (!job.dry_run) await report('running', 10, { totalRows: total }, { total, processed: 0 });
+      const r = await importInventoryRows(rt, ctx, sheet.rows, job.dry_run);
+      const badRows = new Set(r.errors.map((e) => e.row)).size;
+      return await report(
+        'done',
+        100,
+        {
+          totalRows: total,
+          goodRows: job.dry_run ? r.good : r.imported,
+          badRows,
+          imported: r.imported,
+          skipped: 0,
+          errors: r.errors,
+          skippedRows: [],
+          finished: true,
+        },
+        { total, processed: total },
+      );
+    }
+    // ---- end inventory ----
     const checked = await checkRows(rt, kind, job.institute_id, sheet.rows, now);
     const skippedRows = checked.already.map((a) => ({ ...a, message: ALREADY }));
     const counts = {

@@ -19,6 +19,9 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 const CALLS: [string, BulkKind, string][] = [
   ['/student-register/upload-excel', 'student', 'Student'],
   ['/staff/bulk', 'staff', 'Staff'],
+  // ---- inventory (inv-server) ----
+  ['/inventory/bulk', 'inventory', 'Inventory'],
+  // ---- end inventory ----
 ];
 
 /** GET /<sample>.xlsx outside the API (the page's Download Sample links point at the site root). */

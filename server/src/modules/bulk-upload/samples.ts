@@ -1,5 +1,8 @@
 import ExcelJS from 'exceljs';
 import { STAFF_COLUMNS, STUDENT_COLUMNS, type BulkKind } from '@school/contracts';
+// ---- inventory (inv-server) ----
+import { INVENTORY_COLUMNS } from '@school/contracts';
+// ---- end inventory ----
 
 /** What each column holds: the second sheet of the sample ("Columns") and docs/api.md say the same. */
 const HELP: Record<string, string> = {
@@ -26,6 +29,13 @@ const HELP: Record<string, string> = {
   role: 'TEACHER or STAFF. Required.',
   employmentCode: 'Optional.',
   dateOfBirth: 'YYYY-MM-DD (or an Excel date); staff must be at least 18. Optional.',
+  // ---- inventory (inv-server) ----
+  title: 'Product name. A name the store already has adds this quantity to it as stock received. Required.',
+  category: 'The inventory category title, as on the Set Inventory Category page. Required.',
+  price: 'Price per unit in rupees, e.g. 45.50. Required.',
+  quantity: 'Units received, a whole number (0 or more). Required.',
+  description: 'Optional.',
+  // ---- end inventory ----
 };
 
 const EXAMPLES: Record<BulkKind, Record<string, string>[]> = {
@@ -103,13 +113,30 @@ const EXAMPLES: Record<BulkKind, Record<string, string>[]> = {
       pinCode: '110003',
     },
   ],
+  // ---- inventory (inv-server) ----
+  inventory: [
+    { title: 'A4 copier paper (500 sheets)', category: 'Stationery', price: '285', quantity: '40', description: '75 gsm, white' },
+    { title: 'Whiteboard marker (blue)', category: 'Stationery', price: '35', quantity: '120', description: '' },
+  ],
+  // ---- end inventory ----
 };
 
-export const SAMPLE_FILES: Record<BulkKind, string> = { student: 'UploadStudentSample.xlsx', staff: 'StaffBulkUpload.xlsx' };
-export const columnsOf = (kind: BulkKind): readonly string[] => (kind === 'student' ? STUDENT_COLUMNS : STAFF_COLUMNS);
+export const SAMPLE_FILES: Record<BulkKind, string> = {
+  student: 'UploadStudentSample.xlsx',
+  staff: 'StaffBulkUpload.xlsx',
+  // ---- inventory (inv-server) ----
+  inventory: 'UploadInventorySample.xlsx',
+  // ---- end inventory ----
+};
+// ---- inventory (inv-server) ----
+/** Kinds whose sheet is not a person's. */
+const OTHER_COLUMNS: Partial<Record<BulkKind, readonly string[]>> = { inventory: INVENTORY_COLUMNS };
+// ---- end inventory ----
+export const columnsOf = (kind: BulkKind): readonly string[] =>
+  OTHER_COLUMNS[kind] ?? (kind === 'student' ? STUDENT_COLUMNS : STAFF_COLUMNS);
 /** What an uploaded sheet may hold: the sample's columns, and for students the batch id of older sheets. */
 export const readableColumnsOf = (kind: BulkKind): readonly string[] =>
-  kind === 'student' ? [...STUDENT_COLUMNS, 'batch'] : STAFF_COLUMNS;
+  kind === 'student' ? [...STUDENT_COLUMNS, 'batch'] : columnsOf(kind);
 
 /** The sample workbook: sheet 1 "Data" (header row and two example rows, all cells text), sheet 2 "Columns" (help). */
 export async function buildSample(kind: BulkKind): Promise<Buffer> {

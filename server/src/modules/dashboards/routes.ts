@@ -8,6 +8,9 @@ import { badRequest } from '../../platform/errors.js';
 import { feesOwed, sumOf, totals, userKeyIs, within } from './read-model.js';
 import { todayOf } from '../../platform/clock.js';
 import { grantsOf } from '../permissions/index.js';
+// ---- inventory (inv-server) ----
+import { itemsInStock } from '../inventory/index.js';
+// ---- end inventory ----
 
 const DASHBOARD: Role[] = ['SUPER_ADMIN', 'ADMIN', 'MANAGER', 'STAFF'];
 const NEW_ADMISSION_DAYS = 30;
@@ -34,7 +37,9 @@ export async function dashboardRoutes(app: TypedApp, rt: Runtime) {
     {
       config: {
         access: DASHBOARD,
-        readModels: ['dashboard_admin', 'dashboard_payment'],
+        // ---- inventory (inv-server): inventory_item for Total Stocks ----
+        readModels: ['dashboard_admin', 'dashboard_payment', 'inventory_item'],
+        // ---- end inventory ----
         // One reply for the viewers of an institute with the same role, visibility and day, until its read models move.
         shared: { per: 'role', vary: async (req) => Object.values(await viewOf(req)) },
       },
@@ -48,17 +53,22 @@ export async function dashboardRoutes(app: TypedApp, rt: Runtime) {
       const end = req.query.endDate ? new Date(req.query.endDate) : null;
       if (start && end && end < start) throw badRequest('End date cannot be before start date.');
       const admissionsFrom = start ?? new Date(rt.clock.now().getTime() - NEW_ADMISSION_DAYS * 86_400_000);
-      const [departments, revenue, users, admissions, owed] = await Promise.all([
+      const [departments, revenue, users, admissions, owed, stock] = await Promise.all([
         totals(db, 'dashboard_admin', inst, 'department'),
         within(db, 'dashboard_admin', inst, 'revenue', start, end),
         totals(db, 'dashboard_admin', inst, 'user'),
         within(db, 'dashboard_admin', inst, 'user', admissionsFrom, end),
         fees ? feesOwed(db, inst, today) : null,
+        // ---- inventory (inv-server) ----
+        itemsInStock(db, inst),
+        // ---- end inventory ----
       ]);
       return ok('Dashboard statistics', {
         totalStudents: sumOf(users, userKeyIs(['STUDENT'], { blocked: false })),
         totalStaff: sumOf(users, userKeyIs(['STAFF', 'TEACHER'], { blocked: false })),
-        totalStock: 0,
+        // ---- inventory (inv-server): items with at least one unit in the store ----
+        totalStock: stock,
+        // ---- end inventory ----
         totalRevenue: Math.round(sumOf(revenue, (k) => k === 'real', 'amount') * 100) / 100,
         totalDepartments: sumOf(departments, () => true),
         totalPlacement: 0,

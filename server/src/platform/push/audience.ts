@@ -121,6 +121,12 @@ export const SIGNAL_AUDIENCE = {
   /** The chat's rows: the room hears its messages over the socket; the office with the attendance module hears the ids. */
   class_chat_message: { all: OFFICE, modules: ['attendance'] },
   // ---- end live classes ----
+  // ---- inventory (inv-server) ----
+  /** The store (items, units delivered per day, the threshold): the office with module inventory; the admin dashboard's Total Stocks card reads it too (blind to MANAGER/STAFF without the module). */
+  inventory_item: { all: OFFICE, modules: ['inventory'] },
+  /** Supplies: the office with module inventory hears every id; a teacher or staff member their own requests. */
+  inventory_supply: { all: OFFICE, modules: ['inventory'], own: ['STAFF', 'TEACHER'] },
+  // ---- end inventory ----
 } satisfies Record<ReadModel, SignalAudience>;
 
 const UNLISTED: SignalAudience = { all: ['SUPER_ADMIN', 'ADMIN'] };

@@ -11,7 +11,13 @@ import { samplePath, startUpload, type BulkKind } from '../api/bulk-upload';
 import { Figure, JobPanel, ProblemTable } from '../components/job-panel';
 import { useImportRun } from '../components/use-import-run';
 
-const TITLES: Record<BulkKind, string> = { student: 'Students', staff: 'Staff' };
+const TITLES: Record<BulkKind, string> = {
+  student: 'Students',
+  staff: 'Staff',
+  // ---- inventory (inv-server) ----
+  inventory: 'Inventory',
+  // ---- end inventory ----
+};
 const XLSX = '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** 001 §2 "Registration, bulk upload": 'Upload {title} Data' with Download Sample, a dry run listing every row's problems, then the import. */
