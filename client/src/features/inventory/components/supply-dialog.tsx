@@ -10,31 +10,17 @@ import { bind, errorOf, filtered, schemaResolver } from '@/lib/schema-form';
 import type { Role } from '@school/contracts';
 import { useCreateSupply } from '../api/create-supply';
 import { useProductOptions, type ProductOption } from '../api/get-stock';
+import { supplyBody, type SupplyValues } from './supply-body';
 import { defaultAmount } from './supply-flow';
 
-interface Values {
+interface Values extends SupplyValues {
   product: ProductOption | null;
   consumer: PickedUser | null;
-  consumerRole: string;
-  quantity: string;
-  amount: string;
-  purchasedDepartment: string;
 }
 const empty: Values = { product: null, consumer: null, consumerRole: '', quantity: '1', amount: '', purchasedDepartment: '' };
 /** Who the office supplies to: the institute's staff and teachers (and the office itself). */
 const CONSUMER_ROLES = ['STAFF', 'TEACHER', 'MANAGER', 'ADMIN'];
 const AMOUNT = /^\d+(\.\d{1,2})?$/;
-
-/** The body POST inventory/supply/create receives; empty optionals are left out (the server fills them in). */
-export function supplyBody(v: Values): SupplyBody {
-  const body: SupplyBody = { product: v.product?._id ?? '' };
-  if (v.consumer) body.consumer = v.consumer._id;
-  if (v.consumerRole.trim()) body.consumerRole = v.consumerRole.trim();
-  if (v.quantity.trim()) body.quantity = Number(v.quantity.trim());
-  if (v.amount.trim()) body.amount = Number(v.amount.trim());
-  if (v.purchasedDepartment.trim()) body.purchasedDepartment = v.purchasedDepartment.trim();
-  return body;
-}
 
 const resolver = schemaResolver<Values>(
   SupplyBody,
