@@ -29,7 +29,7 @@ export const inventoryKeys = {
 };
 
 /** The read models a write of this feature changes (the server signals them; without push the mutation refreshes). */
-export const INVENTORY_READ_MODELS = ['inventory_item', 'inventory_supply', 'inventory_stat'] as const;
+export const INVENTORY_READ_MODELS = ['inventory_item', 'inventory_supply'] as const;
 
 /** The admin dashboard's queries (its Total Stocks card counts the store): dashboards' keys start with this. */
 export const DASHBOARD_KEY = ['dashboard'] as const;

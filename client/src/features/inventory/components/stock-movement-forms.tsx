@@ -97,7 +97,7 @@ export function WriteOffForm({ item }: { item: InventoryItem }) {
       pick(InventoryUpdateBody, ['removeQuantity', 'remark']),
       (v) => ({
         removeQuantity: quantityCheck(v.removeQuantity, item.quantity),
-        remark: v.remark.trim() ? undefined : 'Remark is required.',
+        remark: v.remark.trim() ? undefined : 'A remark is required to write off stock.',
       }),
       { toBody: (v) => sentOnly({ ...v }) },
     ),
