@@ -48,3 +48,12 @@ describe('the export panel', () => {
     expect(NOT_ALL).toBe("Can't select all the field in pdf type.");
   });
 });
+
+describe('the top products chart', () => {
+  it('shortens long titles so four fit a phone', async () => {
+    const { chartLabel } = await import('./chart-label');
+    expect(chartLabel('Chalk box')).toBe('Chalk box');
+    expect(chartLabel('Whiteboard marker (blue)')).toBe('Whiteboard ma…');
+    expect(chartLabel('Whiteboard marker (blue)').length).toBe(14);
+  });
+});

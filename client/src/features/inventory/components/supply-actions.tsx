@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import type { Supply } from '@school/contracts';
 import { Button } from '@/components/button';
-import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ReasonDialog } from '@/components/reason-dialog';
 import { RowMenu } from '@/components/row-menu';
 import { formatCount } from '@/lib/format';
-import { useCancelSupply, useMoveSupply } from '../api/move-supply';
+import { useCancelSupply } from '../api/move-supply';
 import { canCancel, nextStep, STEP_LABELS } from './supply-flow';
+import { SupplyStepDialog } from './supply-step-dialog';
 
 /**
  * A supply row's actions: the office moves it one step on (Initiate → Processing → Deliver) or cancels it with a reason;
@@ -15,7 +15,6 @@ import { canCancel, nextStep, STEP_LABELS } from './supply-flow';
 export function SupplyActions({ supply, office, userId }: { supply: Supply; office: boolean; userId: string | undefined }) {
   const [moving, setMoving] = useState(false);
   const [cancelling, setCancelling] = useState(false);
-  const move = useMoveSupply();
   const cancel = useCancelSupply();
   const step = office ? nextStep(supply) : null;
   const cancellable = canCancel(supply, office, userId);
@@ -50,18 +49,7 @@ export function SupplyActions({ supply, office, userId }: { supply: Supply; offi
           ]}
         />
       </div>
-      <ConfirmDialog
-        open={moving}
-        onClose={() => setMoving(false)}
-        title={step === 'DELIVERED' ? 'Deliver this supply?' : `Mark as ${stepLabel.toLowerCase()}?`}
-        text={
-          step === 'DELIVERED'
-            ? `${what} leave the store for ${supply.consumer.displayName}. A delivered supply cannot be changed.`
-            : `${what} for ${supply.consumer.displayName}.`
-        }
-        confirmLabel={step === 'DELIVERED' ? 'Yes, deliver it!' : `Yes, ${stepLabel.toLowerCase()}`}
-        onConfirm={() => move.mutateAsync({ id: supply._id, body: { orderStatus: step! } })}
-      />
+      {step ? <SupplyStepDialog supply={supply} step={step} open={moving} onClose={() => setMoving(false)} /> : null}
       <ReasonDialog
         open={cancelling}
         onClose={() => setCancelling(false)}

@@ -8,6 +8,7 @@ import { formatCount } from '@/lib/format';
 import { paths } from '@/lib/routes';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useInventoryStat, useTopProducts } from '../api/get-inventory-dashboard';
+import { chartLabel } from '../components/chart-label';
 import { LowStockCard } from '../components/low-stock-card';
 
 const linkClass =
@@ -59,13 +60,13 @@ export function InventoryDashboardPage() {
           />
         ))}
       </section>
-      <div className="mt-6 grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <div className="mt-6 grid grid-cols-1 items-start gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <ChartCard
           title="Top Products"
           subtitle="The 4 items with the most units delivered"
           loading={top.isPending}
           error={top.error ? errorMessage(top.error) : null}
-          categories={products.map((p) => p.product.title)}
+          categories={products.map((p) => chartLabel(p.product.title))}
           values={products.map((p) => p.totalSold)}
           seriesName="Units sold"
           emptyTitle="No Product Found"

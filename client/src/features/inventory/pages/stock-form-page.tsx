@@ -114,7 +114,7 @@ export function StockFormPage() {
           <FormError message={errorMessage(existing.error)} />
         </Card>
       ) : (
-        <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <Card>
             <form onSubmit={handleSubmit} noValidate aria-busy={loading || undefined}>
               <div className="grid grid-cols-1 gap-4 p-5 sm:grid-cols-2">

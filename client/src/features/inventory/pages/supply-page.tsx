@@ -47,6 +47,7 @@ export function SupplyPage() {
             <p className="mt-0.5 text-xs text-slate-600 lg:hidden">
               {formatCount(s.quantity)} × {formatRupees(s.product.price)} · {s.consumer.displayName}
             </p>
+            {s.product.category ? <p className="mt-0.5 hidden text-xs text-slate-600 lg:block 2xl:hidden">{s.product.category}</p> : null}
             <p className="mt-1 sm:hidden">
               <SupplyStatusBadge supply={s} />
             </p>
@@ -54,9 +55,19 @@ export function SupplyPage() {
         </div>
       ),
     },
-    { key: 'category', header: 'Category', className: 'hidden xl:table-cell text-slate-700', cell: (s) => s.product.category ?? '—' },
-    { key: 'consumer', header: 'Consumer', className: 'hidden lg:table-cell', cell: (s) => s.consumer.displayName },
-    { key: 'role', header: 'Consumer Role', className: 'hidden xl:table-cell text-slate-700', cell: (s) => s.consumerRole },
+    { key: 'category', header: 'Category', className: 'hidden 2xl:table-cell text-slate-700', cell: (s) => s.product.category ?? '—' },
+    {
+      key: 'consumer',
+      header: 'Consumer',
+      className: 'hidden lg:table-cell',
+      cell: (s) => (
+        <>
+          <p>{s.consumer.displayName}</p>
+          <p className="text-xs text-slate-600 2xl:hidden">{s.consumerRole}</p>
+        </>
+      ),
+    },
+    { key: 'role', header: 'Consumer Role', className: 'hidden 2xl:table-cell text-slate-700', cell: (s) => s.consumerRole },
     {
       key: 'quantity',
       header: 'Quantity',
