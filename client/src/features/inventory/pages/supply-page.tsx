@@ -1,4 +1,4 @@
-import { SUPPLY_STATUSES } from '@school/contracts';
+import { SUPPLY_STATUSES, type Role } from '@school/contracts';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { Button } from '@/components/button';
@@ -8,7 +8,7 @@ import { EntityAvatar } from '@/components/entity-avatar';
 import { PlusIcon } from '@/components/icons';
 import { errorMessage } from '@/lib/api-client';
 import { formatCount, formatDateTime, formatRupees } from '@/lib/format';
-import { paths } from '@/lib/routes';
+import { paths, roleLabel } from '@/lib/routes';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useListParams } from '@/lib/use-list-params';
 import { useSupplies, type Supply } from '../api/get-supplies';
@@ -20,6 +20,9 @@ import { SupplyStatusBadge } from '../components/supply-status-badge';
 import { useInventoryViewer } from '../components/use-inventory-viewer';
 
 const PER_PAGE = 12;
+const ROLE_CODES: readonly string[] = ['SUPER_ADMIN', 'ADMIN', 'MANAGER', 'STAFF', 'TEACHER', 'STUDENT', 'PARENT'];
+/** The consumer role as read: a role code ('STAFF') by its name, free text as typed. */
+const roleText = (r: string) => (ROLE_CODES.includes(r) ? roleLabel(r as Role) : r);
 const STATUS_FILTERS = [...SUPPLY_STATUSES, 'CANCELLED'] as const;
 
 /**
@@ -63,11 +66,11 @@ export function SupplyPage() {
       cell: (s) => (
         <>
           <p>{s.consumer.displayName}</p>
-          <p className="text-xs text-slate-600 2xl:hidden">{s.consumerRole}</p>
+          <p className="text-xs text-slate-600 2xl:hidden">{roleText(s.consumerRole)}</p>
         </>
       ),
     },
-    { key: 'role', header: 'Consumer Role', className: 'hidden 2xl:table-cell text-slate-700', cell: (s) => s.consumerRole },
+    { key: 'role', header: 'Consumer Role', className: 'hidden 2xl:table-cell text-slate-700', cell: (s) => roleText(s.consumerRole) },
     {
       key: 'quantity',
       header: 'Quantity',
