@@ -131,6 +131,19 @@ const PAGE_CALLS: Record<string, string[]> = {
   [paths.teacherLiveClass]: ['POST /api/v1/lms/join/{classId}'],
   [paths.studentLiveClass]: ['POST /api/v1/lms/join/{classId}'],
   [paths.adminLiveClass]: ['POST /api/v1/lms/join/{classId}'],
+  // ---- inventory (inv-client) ----
+  // The calls each page makes as it loads (the supply dialog's pickers load when it opens).
+  [paths.inventoryDashboard]: [
+    'GET /api/v1/dashboard/admin/inventory-stat',
+    'GET /api/v1/dashboard/admin/inventory-top-product',
+    'GET /api/v1/inventory/settings',
+  ],
+  [paths.inventoryStock]: ['GET /api/v1/inventory', 'GET /api/v1/inventory/category'],
+  [paths.inventoryCreate]: ['GET /api/v1/inventory/category', 'GET /api/v1/inventory/{id}'],
+  [paths.inventorySupply]: ['GET /api/v1/inventory/supply'],
+  [paths.teacherSupply]: ['GET /api/v1/inventory/supply'],
+  [paths.inventoryBulkUpload]: ['POST /api/v1/inventory/bulk'],
+  // ---- end inventory ----
 };
 
 const ROLES: Role[] = ['SUPER_ADMIN', 'ADMIN', 'MANAGER', 'STAFF', 'TEACHER', 'STUDENT', 'PARENT'];

@@ -23,6 +23,9 @@ import { studentFeesPush } from '@/features/student-fees/push';
 import { studentAttendancePush } from '@/features/student-attendance/push';
 import { studentDashboardPush } from '@/features/student-dashboard/push';
 import { timetablesPush } from '@/features/timetables/push';
+// ---- inventory (inv-client) ----
+import { inventoryPush } from '@/features/inventory/push';
+// ---- end inventory ----
 import { emitJob } from '@/lib/job-events';
 import { composePushMaps, connectPush, pushedKeys, setPushMap } from '@/lib/push';
 import { queryClient } from '@/lib/query-client';
@@ -52,6 +55,9 @@ export const keysByReadModel = composePushMaps([
   studentAttendancePush,
   studentDashboardPush,
   timetablesPush,
+  // ---- inventory (inv-client) ----
+  inventoryPush,
+  // ---- end inventory ----
 ]);
 setPushMap(keysByReadModel);
 

@@ -21,6 +21,9 @@ import {
   // ---- live classes (live-client) ----
   PlayIcon,
   // ---- end live classes ----
+  // ---- inventory (inv-client) ----
+  BoxIcon,
+  // ---- end inventory ----
 } from '@/components/icons';
 import { canUse, landingRoute, paths } from '@/lib/routes';
 import type { NavGroup } from './nav-groups';
@@ -80,6 +83,13 @@ export function navItemsFor(role: Role, modules: readonly string[] | undefined):
     // ---- end live classes ----
     // Assignments (issue 15): the office's list; a teacher's and a student's sit after their Exams.
     { label: 'Assignments', href: paths.adminAssignments, activeUnder: paths.adminAssignments, icon: <PencilIcon />, module: 'assignment' },
+    //
+    // ---- inventory (inv-client) ----
+    // The office's store (the module); every STAFF member (and the office) may ask it for supplies; a teacher too.
+    { label: 'Inventory', href: paths.inventoryDashboard, activeUnder: '/panel/admin/inventory', icon: <BoxIcon />, module: 'inventory' },
+    { label: 'Supply requests', href: paths.inventorySupply, icon: <BoxIcon /> },
+    { label: 'Supplies', href: paths.teacherSupply, icon: <BoxIcon /> },
+    // ---- end inventory ----
     { label: 'Attendance', href: paths.staffAttendance, icon: <CalendarIcon />, module: 'attendance' },
     { label: 'Absence alerts', href: paths.absenceAlerts, icon: <AlertIcon />, module: 'attendance' },
     { label: 'Leave', href: paths.leaveManagement, icon: <ClockIcon />, module: 'staff' },

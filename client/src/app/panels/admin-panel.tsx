@@ -53,6 +53,13 @@ import { InstitutesPage } from '@/features/identity/pages/institutes-page';
 import { LiveClassPage } from '@/features/classes/pages/live-class-page';
 import { LmsPage } from '@/features/classes/pages/lms-page';
 // ---- end live classes ----
+// ---- inventory (inv-client) ----
+import { InventoryBulkUploadPage } from '@/features/inventory/pages/inventory-bulk-upload-page';
+import { InventoryDashboardPage } from '@/features/inventory/pages/inventory-dashboard-page';
+import { StockFormPage } from '@/features/inventory/pages/stock-form-page';
+import { StockListPage } from '@/features/inventory/pages/stock-list-page';
+import { SupplyPage } from '@/features/inventory/pages/supply-page';
+// ---- end inventory ----
 import { configShortcuts, paths } from '@/lib/routes';
 import { PanelLayout } from '../layout/panel-layout';
 import { NotFoundPage } from '../not-found-page';
@@ -147,6 +154,13 @@ export default function AdminPanel() {
         <Route path={paths.institutes} component={InstitutesPage} />
         <Route path={paths.instituteForm} component={InstituteFormPage} />
         <Route path={paths.account} component={AccountPage} />
+        {/* ---- inventory (inv-client) ---- */}
+        <Route path={paths.inventoryDashboard} component={InventoryDashboardPage} />
+        <Route path={paths.inventoryStock} component={StockListPage} />
+        <Route path={paths.inventoryCreate} component={StockFormPage} />
+        <Route path={paths.inventorySupply} component={SupplyPage} />
+        <Route path={paths.inventoryBulkUpload} component={InventoryBulkUploadPage} />
+        {/* ---- end inventory ---- */}
         <Route component={NotFoundPage} />
       </RankedSwitch>
     </PanelLayout>

@@ -31,6 +31,9 @@ import { LiveClassPage } from '@/features/classes/pages/live-class-page';
 import { LmsPage } from '@/features/classes/pages/lms-page';
 import { TeacherLmsDashboardPage } from '@/features/dashboards/pages/teacher-lms-dashboard-page';
 // ---- end live classes ----
+// ---- inventory (inv-client) ----
+import { SupplyPage } from '@/features/inventory/pages/supply-page';
+// ---- end inventory ----
 import { paths } from '@/lib/routes';
 import { PanelLayout } from '../layout/panel-layout';
 import { NotFoundPage } from '../not-found-page';
@@ -72,6 +75,9 @@ export default function TeacherPanel() {
         <Route path={paths.teacherLmsDashboard} component={TeacherLmsDashboardPage} />
         <Route path={paths.teacherLiveClass} component={LiveClassPage} />
         {/* ---- end live classes ---- */}
+        {/* ---- inventory (inv-client) ---- */}
+        <Route path={paths.teacherSupply} component={SupplyPage} />
+        {/* ---- end inventory ---- */}
         <Route component={NotFoundPage} />
       </RankedSwitch>
     </PanelLayout>

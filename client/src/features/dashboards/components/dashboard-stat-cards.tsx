@@ -34,7 +34,16 @@ export const cards: CardDef[] = [
     tone: 'sky',
     target: paths.staffStatsDashboard,
   },
-  { title: 'Total Stocks', value: (s) => formatCount(s.totalStock), icon: <BoxIcon />, tone: 'amber' },
+  // ---- inventory (inv-client) ----
+  // 001 §2: the inventory dashboard (which links on to manage-stock); units in the store (dashboard-stat totalStock).
+  {
+    title: 'Total Stocks',
+    value: (s) => formatCount(s.totalStock),
+    icon: <BoxIcon />,
+    tone: 'amber',
+    target: paths.inventoryDashboard,
+  },
+  // ---- end inventory ----
   {
     title: 'Total Revenue',
     value: (s) => formatRupees(s.totalRevenue),

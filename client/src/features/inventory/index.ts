@@ -1,0 +1,2 @@
+export { inventoryKeys } from './api/inventory-keys';
+export { supplyTitle } from './components/supply-flow';
