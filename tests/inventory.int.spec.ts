@@ -180,7 +180,7 @@ describe('supplies', () => {
     expect((await call('POST', 'inventory/supply/create', { product: item._id, consumer: 'nobody' })).json().error).toBe(M.consumerMissing);
   });
 
-  it('a requester cancels only their own request, with a reason; staff without the module cannot list the stock', async () => {
+  it('a requester cancels only their own request, with a reason; staff without the module read the items but not their history', async () => {
     const item = await newItem(5);
     const r = await ok(call('POST', 'inventory/supply/create', { product: item._id }, staff));
     expect(r.data.orderStatus).toBe('ORDER_REQUEST');
@@ -189,7 +189,9 @@ describe('supplies', () => {
     expect([noReason.statusCode, noReason.json().error]).toEqual([400, M.reasonRequired]);
     const c = await ok(call('PUT', `inventory/supply/cancel/${r.data._id}`, { reason: 'Ordered elsewhere' }, staff));
     expect(c.data).toMatchObject({ cancelled: true, cancelReason: 'Ordered elsewhere' });
-    expect((await call('GET', 'inventory', undefined, staff)).statusCode).toBe(403);
+    // The product picker: a requester reads the items (not one item's page, nor its history).
+    expect((await call('GET', 'inventory', undefined, staff)).statusCode).toBe(200);
+    expect((await call('GET', `inventory/history/${item._id}`, undefined, staff)).statusCode).toBe(403);
     expect((await call('PUT', `inventory/supply/status/${r.data._id}`, { orderStatus: 'INITIATED' }, adminB)).statusCode).toBe(404);
   });
 

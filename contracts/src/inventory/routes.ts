@@ -10,6 +10,7 @@ import { SUPPLY_STATUSES } from './events.js';
  * Who: "office" = SUPER_ADMIN, ADMIN, and MANAGER / STAFF with the permission module `inventory` (001 §6 "admin-type
  * users manage stock"). Any STAFF or TEACHER may request supplies for themselves and read their own requests.
  * - GET    inventory?perPage=12&pageNo&searchTitle&category       → InventoryList (reply data, perPage, totalCount, …) office
+ *          and every requester (the supply dialog picks a product from it)
  * - GET    inventory/:id                                         → InventoryItemReply office
  * - POST   inventory/create          multipart InventoryItemBody (+ image) → InventoryItemReply ('Stock added successfully')
  * - PUT    inventory/update/:id      multipart InventoryUpdateBody (+ image, invoice) → InventoryItemReply

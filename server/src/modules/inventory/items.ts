@@ -21,7 +21,7 @@ import { filePart, MULTIPART } from '../../platform/http/multipart.js';
 import { likePattern, ok, pageOf, paged } from '../../platform/http/reply.js';
 import { DOCUMENT_TYPES, IMAGE_TYPES } from '../../platform/files/file-store.js';
 import { assertLive, inventoryItemDecider, inventoryItemStream, type InventoryItemState } from './decider.js';
-import { itemFromState, liveCategory, lowStockRule, OFFICE, settingsOf, textOrNull, TITLE_SCOPE } from './shared.js';
+import { itemFromState, liveCategory, lowStockRule, OFFICE, REQUESTERS, settingsOf, textOrNull, TITLE_SCOPE } from './shared.js';
 
 const text = (v: string | undefined, message: string) => {
   const t = (v ?? '').trim();
@@ -121,10 +121,11 @@ export function inventoryItemRoutes(app: TypedApp, rt: Runtime) {
     return f.id;
   };
 
+  // Every requester reads the items (the supply dialog's product picker); managing them needs the module.
   app.get(
     '/inventory',
     {
-      config: { access: OFFICE, module: 'inventory', readModels: ['inventory_item'] },
+      config: { access: REQUESTERS, readModels: ['inventory_item'] },
       schema: { tags: ['inventory'], querystring: InventoryListQuery, response: { 200: InventoryList, '4xx': ErrorReply } },
     },
     async (req) => {
