@@ -1,3 +1,4 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from './clock.js';
 
@@ -33,14 +34,13 @@ export async function testClockRoutes(app: FastifyInstance, clock: ReturnType<ty
       config: { access: ['SUPER_ADMIN'] },
       schema: {
         hide: true,
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          properties: {
-            days: { type: 'integer', minimum: -MAX_DAYS, maximum: MAX_DAYS },
-            reset: { type: 'boolean' },
+        body: Type.Object(
+          {
+            days: Type.Optional(Type.Integer({ minimum: -MAX_DAYS, maximum: MAX_DAYS })),
+            reset: Type.Optional(Type.Boolean()),
           },
-        },
+          { additionalProperties: false },
+        ),
       },
     },
     async (req) => {
