@@ -19,6 +19,9 @@ import { absenceAlertProjection } from './absence-alerts/index.js';
 import { examsProjections } from './exams/index.js';
 import { assignmentDashboardProjection } from './assignment-dashboards/assignment-dashboard.js';
 import { assignmentsProjections } from './assignments/index.js';
+// ---- library circulation (lib-circ-server) ----
+import { circulationProjections } from './library/circulation-index.js';
+// ---- end library circulation ----
 import type { Projection } from './types.js';
 
 export * from './types.js';
@@ -42,6 +45,9 @@ export {
 export { studentsProjection, permissionsProjection };
 export { staffPaymentsProjection };
 export { staffLeaveProjection, leaveQuotaProjection };
+// ---- library circulation (lib-circ-server) ----
+export * from './library/circulation-index.js';
+// ---- end library circulation ----
 
 /** Every read model of the product, in one list for the runner, the CLI and the status call. */
 export const allProjections: readonly Projection[] = [
@@ -68,4 +74,7 @@ export const allProjections: readonly Projection[] = [
   ...examsProjections,
   ...assignmentsProjections,
   assignmentDashboardProjection,
+  // ---- library circulation (lib-circ-server) ----
+  ...circulationProjections,
+  // ---- end library circulation ----
 ];

@@ -121,6 +121,12 @@ export const SIGNAL_AUDIENCE = {
   /** The chat's rows: the room hears its messages over the socket; the office with the attendance module hears the ids. */
   class_chat_message: { all: OFFICE, modules: ['attendance'] },
   // ---- end live classes ----
+  // ---- library circulation (lib-circ-server) ----
+  /** Loans and holds: the office with the library module; a student their own, a parent their children's. */
+  library_issue: { all: OFFICE, modules: ['library'], own: ['STUDENT', 'PARENT'], parentsSeeChildren: true },
+  library_hold: { all: OFFICE, modules: ['library'], own: ['STUDENT', 'PARENT'], parentsSeeChildren: true },
+  library_member: { all: OFFICE, modules: ['library'], own: ['STUDENT', 'PARENT'], parentsSeeChildren: true, idsAreUsers: true },
+  // ---- end library circulation ----
 } satisfies Record<ReadModel, SignalAudience>;
 
 const UNLISTED: SignalAudience = { all: ['SUPER_ADMIN', 'ADMIN'] };
