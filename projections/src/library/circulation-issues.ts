@@ -32,11 +32,11 @@ export const circulationIssuesProjection: Projection = {
       id text primary key, institute_id text not null, name text not null, deleted boolean not null default false, position bigint not null)`,
   },
   indexes: {
-    'library_issue.institute': (t, i) => sql`create index ${i} on ${t} (institute_id, issued_at desc, id)`,
-    'library_issue.student': (t, i) => sql`create index ${i} on ${t} (student_id, issued_at desc)`,
-    'library_issue.book': (t, i) => sql`create index ${i} on ${t} (book_id)`,
-    'library_issue_book.institute': (t, i) => sql`create index ${i} on ${t} (institute_id)`,
-    'library_issue_author.institute': (t, i) => sql`create index ${i} on ${t} (institute_id)`,
+    'library_issue.by_institute': (t, i) => sql`create index ${i} on ${t} (institute_id, issued_at desc, id)`,
+    'library_issue.by_student': (t, i) => sql`create index ${i} on ${t} (student_id, issued_at desc)`,
+    'library_issue.by_book': (t, i) => sql`create index ${i} on ${t} (book_id)`,
+    'library_issue_book.by_institute': (t, i) => sql`create index ${i} on ${t} (institute_id)`,
+    'library_issue_author.by_institute': (t, i) => sql`create index ${i} on ${t} (institute_id)`,
   },
   handles: [
     'BookAdded',
@@ -128,7 +128,7 @@ export const circulationIssuesProjection: Projection = {
 };
 
 /**
- * `library_hold`: the holds on books, in the order they were placed; a hold leaves the queue when the student takes
+ * `library_hold`: the holds on books, in the order they were placed (`seq`: the position of the placing event); a hold leaves the queue when the student takes
  * the copy (ISSUED) or it is cancelled. Its place in line and whether a copy is kept for it are reckoned at read time.
  */
 export const circulationHoldsProjection: Projection = {
@@ -137,11 +137,11 @@ export const circulationHoldsProjection: Projection = {
   tables: {
     library_hold: (t) => sql`create table ${t} (
       id text primary key, institute_id text not null, book_id text not null, student_id text not null,
-      placed_at timestamptz not null, status text not null default 'WAITING', position bigint not null)`,
+      placed_at timestamptz not null, status text not null default 'WAITING', seq bigint not null, position bigint not null)`,
   },
   indexes: {
-    'library_hold.book': (t, i) => sql`create index ${i} on ${t} (book_id, status, placed_at)`,
-    'library_hold.institute': (t, i) => sql`create index ${i} on ${t} (institute_id, status, placed_at)`,
+    'library_hold.by_book': (t, i) => sql`create index ${i} on ${t} (book_id, status, seq)`,
+    'library_hold.by_institute': (t, i) => sql`create index ${i} on ${t} (institute_id, status, seq)`,
   },
   handles: ['BookHoldPlaced', 'BookHoldCancelled', 'BookIssued'],
   idsOf: (e) => {
@@ -155,8 +155,8 @@ export const circulationHoldsProjection: Projection = {
     const pos = sql`${event.position.toString()}::bigint`;
     if (e.type === 'BookHoldPlaced') {
       const d = e.data;
-      await sql`insert into ${t} (id, institute_id, book_id, student_id, placed_at, position)
-        values (${d.holdId}, ${event.metadata.instituteId}, ${d.bookId}, ${d.studentId}, ${d.placedAt}, ${pos}) on conflict (id) do nothing`.execute(tx);
+      await sql`insert into ${t} (id, institute_id, book_id, student_id, placed_at, seq, position)
+        values (${d.holdId}, ${event.metadata.instituteId}, ${d.bookId}, ${d.studentId}, ${d.placedAt}, ${pos}, ${pos}) on conflict (id) do nothing`.execute(tx);
     } else if (e.type === 'BookHoldCancelled') {
       await sql`update ${t} set status = 'CANCELLED', position = ${pos} where id = ${e.data.holdId} and position < ${pos}`.execute(tx);
     } else if (e.type === 'BookIssued' && e.data.holdId) {

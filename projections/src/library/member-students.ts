@@ -26,8 +26,8 @@ export const libraryMembersProjection: Projection = {
       created_at timestamptz not null, deleted_at timestamptz)`,
   },
   indexes: {
-    'library_member.institute': (t, i) => sql`create index ${i} on ${t} (institute_id, display_name, id)`,
-    'library_member.card': (t, i) => sql`create index ${i} on ${t} (institute_id, lower(library_card_number))`,
+    'library_member.by_institute': (t, i) => sql`create index ${i} on ${t} (institute_id, display_name, id)`,
+    'library_member.by_card': (t, i) => sql`create index ${i} on ${t} (institute_id, lower(library_card_number))`,
   },
   handles: ['UserRegistered', 'UserProfileUpdated', 'UserDeleted'],
   idsOf: (e) => [String((e.data as { userId?: string }).userId ?? '')],

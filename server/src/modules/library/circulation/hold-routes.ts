@@ -20,7 +20,7 @@ type HoldRow = { id: string; book_id: string; student_id: string; placed_at: Dat
 const holdRows = (cond: ReturnType<typeof sql>) => sql<HoldRow>`
   select h.id, h.book_id, h.student_id, h.placed_at,
     (select count(*)::int from library_hold o where o.book_id = h.book_id and o.status = 'WAITING'
-       and (o.placed_at, o.id) <= (h.placed_at, h.id)) as place,
+       and o.seq <= h.seq) as place,
     coalesce((select b.quantity from library_issue_book b where b.id = h.book_id), 0)
       - (select count(*)::int from library_issue i where i.book_id = h.book_id and i.returned_at is null) as free
   from library_hold h where h.status = 'WAITING' and ${cond}`;
@@ -123,7 +123,7 @@ export function holdRoutes(app: TypedApp, rt: Runtime) {
       const cond = sql`h.institute_id = ${inst} ${q.book ? sql`and h.book_id = ${q.book}` : sql``}
         ${q.user ? sql`and h.student_id = ${q.user}` : sql``} ${own ? sql`and h.student_id = any(${own}::text[])` : sql``}`;
       const [rows, count] = await Promise.all([
-        sql<HoldRow>`${holdRows(cond)} order by h.placed_at, h.id limit ${perPage} offset ${offset}`.execute(db),
+        sql<HoldRow>`${holdRows(cond)} order by h.seq limit ${perPage} offset ${offset}`.execute(db),
         sql<{ n: number }>`select count(*)::int as n from library_hold h where h.status = 'WAITING' and ${cond}`.execute(db),
       ]);
       const [books, members] = await Promise.all([
