@@ -41,7 +41,19 @@ export interface HoldState {
   holdId: string;
   studentId: string;
   placedAt: string;
+  /** The student was told a copy is kept for them. */
+  readyNotified: boolean;
 }
+
+/**
+ * A copy is kept for this hold now (the return that freed it, or the reminder job after copies were added): the
+ * student's inbox tells them. Circulation's own event on the book stream, beside the shared ones of contracts.
+ */
+export interface BookHoldReady {
+  type: 'BookHoldReady';
+  data: { holdId: string; bookId: string; studentId: string };
+}
+export type CirculationEvent = BookEvent | BookHoldReady;
 
 /** Circulation's view of a book: its copies, its loans and the holds waiting (in the order they were placed). */
 export interface CirculationState {
@@ -75,7 +87,8 @@ export type CirculationCommand =
   | { type: 'WaiveFine'; data: { issueId: string; amount?: number; reason: string } & Reckoning }
   | { type: 'PlaceHold'; data: { holdId: string; bookId: string; studentId: string; placedAt: string } }
   | { type: 'CancelHold'; data: { holdId: string; reason: string | null } }
-  | { type: 'RemindIssue'; data: { issueId: string; kind: BookIssueReminded['data']['kind'] } };
+  | { type: 'RemindIssue'; data: { issueId: string; kind: BookIssueReminded['data']['kind'] } }
+  | { type: 'NotifyReadyHolds'; data: Record<string, never> };
 
 export const openIssues = (s: CirculationState) => Object.values(s.issues).filter((i) => !i.returned);
 
@@ -119,7 +132,7 @@ const updateIssue = (s: CirculationState, id: string, f: (i: IssueState) => Issu
   return i ? { ...s, issues: { ...s.issues, [id]: f(i) } } : s;
 };
 
-function evolve(state: CirculationState, event: BookEvent): CirculationState {
+function evolve(state: CirculationState, event: CirculationEvent): CirculationState {
   switch (event.type) {
     case 'BookAdded':
       return {
@@ -190,7 +203,12 @@ function evolve(state: CirculationState, event: BookEvent): CirculationState {
       return updateIssue(state, event.data.issueId, (i) => ({ ...i, waivedPaise: i.waivedPaise + paise(event.data.amount) }));
     case 'BookHoldPlaced':
       if (state.holds.some((h) => h.holdId === event.data.holdId)) return state;
-      return { ...state, holds: [...state.holds, { holdId: event.data.holdId, studentId: event.data.studentId, placedAt: event.data.placedAt }] };
+      return {
+        ...state,
+        holds: [...state.holds, { holdId: event.data.holdId, studentId: event.data.studentId, placedAt: event.data.placedAt, readyNotified: false }],
+      };
+    case 'BookHoldReady':
+      return { ...state, holds: state.holds.map((h) => (h.holdId === event.data.holdId ? { ...h, readyNotified: true } : h)) };
     case 'BookHoldCancelled':
       return { ...state, holds: state.holds.filter((h) => h.holdId !== event.data.holdId) };
     case 'BookIssueReminded':
@@ -282,7 +300,7 @@ function renew(state: CirculationState, d: Extract<CirculationCommand, { type: '
   ];
 }
 
-export const circulationDecider: Decider<CirculationState, CirculationCommand, BookEvent> = {
+export const circulationDecider: Decider<CirculationState, CirculationCommand, CirculationEvent> = {
   initialState: () => ({
     exists: false,
     deleted: false,
@@ -304,19 +322,19 @@ export const circulationDecider: Decider<CirculationState, CirculationCommand, B
         const issue = issueOf(state, d.issueId);
         if (issue.returned) throw conflict(LIBRARY_MESSAGES.alreadyReturned);
         const f = fineNow(issue, d);
-        return [
-          {
-            type: 'BookReturned',
-            data: {
-              issueId: issue.issueId,
-              bookId: state.bookId ?? '',
-              studentId: issue.studentId,
-              returnedAt: d.returnedAt,
-              daysOverdue: f.daysOverdue,
-              fine: f.fine,
-            },
+        const back: BookEvent = {
+          type: 'BookReturned',
+          data: {
+            issueId: issue.issueId,
+            bookId: state.bookId ?? '',
+            studentId: issue.studentId,
+            returnedAt: d.returnedAt,
+            daysOverdue: f.daysOverdue,
+            fine: f.fine,
           },
-        ];
+        };
+        // The copy back is kept for the earliest hold: its student hears of it.
+        return [back, ...holdsReady(evolve(state, back))];
       }
       case 'RenewIssue':
         return renew(state, command.data);
@@ -343,6 +361,8 @@ export const circulationDecider: Decider<CirculationState, CirculationCommand, B
           },
         ];
       }
+      case 'NotifyReadyHolds':
+        return state.exists && !state.deleted ? holdsReady(state) : [];
       case 'RemindIssue': {
         const issue = issueOf(state, command.data.issueId);
         const key = `${command.data.kind}:${issue.returnDate}`;
@@ -357,6 +377,14 @@ export const circulationDecider: Decider<CirculationState, CirculationCommand, B
     }
   },
 };
+
+/** BookHoldReady for each hold a copy is kept for whose student was not told yet. */
+function holdsReady(s: CirculationState): BookHoldReady[] {
+  const ready = readyHolds(s);
+  return s.holds
+    .filter((h) => ready.has(h.holdId) && !h.readyNotified)
+    .map((h) => ({ type: 'BookHoldReady' as const, data: { holdId: h.holdId, bookId: s.bookId ?? '', studentId: h.studentId } }));
+}
 
 /** The hold a copy is kept for now (the earliest holds, as many as copies are in), for the "ready" flag. */
 export function readyHolds(s: CirculationState): Set<string> {

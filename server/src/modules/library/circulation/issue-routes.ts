@@ -17,8 +17,7 @@ import { badRequest, notFound } from '../../../platform/errors.js';
 import { dayOf } from '../../../platform/days.js';
 import { todayOf } from '../../../platform/clock.js';
 import { liveInstituteUser } from '../../identity/index.js';
-import { bookStream, circulationDecider } from './decider.js';
-import { loanReply, loanRow, onBook, releaseSlot, takeSlot } from './loans.js';
+import { issueCopy, loanReply, loanRow, onBook, returnCopy } from './loans.js';
 import { liveMember, OFFICE, reckoningFor, rulesFor } from './shared.js';
 
 const IssueIdParams = Type.Object({ issueId: Type.String({ minLength: 1, maxLength: 64 }) });
@@ -44,32 +43,9 @@ export function issueRoutes(app: TypedApp, rt: Runtime) {
       const rules = await rulesFor(rt, inst);
       const today = todayOf(rt.clock);
       const issueId = idFor(ctx, 'book-issue');
-      let slotTaken = false;
-      try {
-        const res = await rt.commands.handle(
-          circulationDecider,
-          bookStream(body.book),
-          {
-            type: 'IssueBook',
-            data: { issueId, bookId: body.book, studentId: member.id, returnDate, issuedAt: ctx.now.toISOString(), today },
-          },
-          ctx,
-          {
-            mustExist: 'Book not found.',
-            maxAttempts: 8,
-            beforeAppend: async () => {
-              await takeSlot(rt, inst, member.id, issueId, rules.maxBooksPerStudent, LIBRARY_MESSAGES.limitReached(rules.maxBooksPerStudent));
-              slotTaken = true;
-            },
-          },
-        );
-        const view = await loanReply(rt, inst, res.state, issueId, { today, rules, holidays: [] });
-        return sendWritten(reply, res.append, 'Book issued successfully', view);
-      } catch (err) {
-        // A refusal after the slot was taken (the last copy went to another student meanwhile) frees it again.
-        if (slotTaken) await releaseSlot(rt, inst, member.id, issueId);
-        throw err;
-      }
+      const res = await issueCopy(rt, ctx, { issueId, bookId: body.book, studentId: member.id, returnDate, today }, rules);
+      const view = await loanReply(rt, inst, res.state, issueId, { today, rules, holidays: [] });
+      return sendWritten(reply, res.append, 'Book issued successfully', view);
     },
   );
 
@@ -79,9 +55,8 @@ export function issueRoutes(app: TypedApp, rt: Runtime) {
     async (req, reply) => {
       const ctx = commandContext(req);
       const row = await loanRow(rt, ctx.instituteId, req.params.issueId);
-      const r = await reckoningFor(rt, ctx.instituteId, [row.return_date]);
-      const res = await onBook(rt, ctx, row.book_id, { type: 'ReturnBook', data: { issueId: row.id, returnedAt: ctx.now.toISOString(), ...r } });
-      await releaseSlot(rt, ctx.instituteId, row.student_id, row.id);
+      const loan = { issueId: row.id, bookId: row.book_id, studentId: row.student_id, returnDate: row.return_date };
+      const { res, reckoning: r } = await returnCopy(rt, ctx, loan, todayOf(rt.clock));
       return sendWritten(reply, res.append, 'Book returned successfully', await loanReply(rt, ctx.instituteId, res.state, row.id, r));
     },
   );

@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
-import type { BookIssue } from '@school/contracts';
+import type { BookIssue, LibraryRules } from '@school/contracts';
 import type { Runtime } from '../../../platform/runtime.js';
 import type { CommandContext } from '../../../platform/commands.js';
 import { AppError, conflict, notFound } from '../../../platform/errors.js';
 import { LIBRARY_MESSAGES } from '@school/contracts';
 import { bookStream, circulationDecider, type CirculationCommand, type CirculationState, type IssueState, type Reckoning } from './decider.js';
 import { issueRow, type IssueRow } from './queries.js';
-import { authorName, bookRefView, caughtUp, issueView, membersByIds, studentRefView, type LoanFacts } from './shared.js';
+import { authorName, bookRefView, caughtUp, issueView, membersByIds, reckoningFor, studentRefView, type LoanFacts } from './shared.js';
 
 /** The scope of a student's loan slots: values '1'..maxBooksPerStudent, each owned by one open loan. */
 export const slotScope = (instituteId: string, studentId: string) => `library-slot:${instituteId}:${studentId}`;
@@ -74,4 +74,51 @@ export async function loanReply(rt: Runtime, instituteId: string, state: Circula
 /** Runs a command on the loan's book stream (404 for a book of another institute). */
 export function onBook(rt: Runtime, ctx: CommandContext, bookId: string, command: CirculationCommand) {
   return rt.commands.handle(circulationDecider, bookStream(bookId), command, ctx, { mustExist: LIBRARY_MESSAGES.issueMissing, maxAttempts: 8 });
+}
+
+/**
+ * Issues a copy (the route and the demo): decided on the book's stream, with a slot of the student's limit taken
+ * between the decision and the append; a refusal after the slot was taken (the last copy went to another student
+ * meanwhile) frees it again.
+ */
+export async function issueCopy(
+  rt: Runtime,
+  ctx: CommandContext,
+  d: { issueId: string; bookId: string; studentId: string; returnDate: string; today: string },
+  rules: LibraryRules,
+) {
+  let slotTaken = false;
+  try {
+    return await rt.commands.handle(
+      circulationDecider,
+      bookStream(d.bookId),
+      { type: 'IssueBook', data: { ...d, issuedAt: ctx.now.toISOString() } },
+      ctx,
+      {
+        mustExist: 'Book not found.',
+        maxAttempts: 8,
+        beforeAppend: async () => {
+          const max = rules.maxBooksPerStudent;
+          await takeSlot(rt, ctx.instituteId, d.studentId, d.issueId, max, LIBRARY_MESSAGES.limitReached(max));
+          slotTaken = true;
+        },
+      },
+    );
+  } catch (err) {
+    if (slotTaken) await releaseSlot(rt, ctx.instituteId, d.studentId, d.issueId);
+    throw err;
+  }
+}
+
+/** Returns a copy as of `today` (the fine reckoned and frozen then) and frees the student's slot. */
+export async function returnCopy(
+  rt: Runtime,
+  ctx: CommandContext,
+  loan: { issueId: string; bookId: string; studentId: string; returnDate: string },
+  today: string,
+) {
+  const r = await reckoningFor(rt, ctx.instituteId, [loan.returnDate], today);
+  const res = await onBook(rt, ctx, loan.bookId, { type: 'ReturnBook', data: { issueId: loan.issueId, returnedAt: ctx.now.toISOString(), ...r } });
+  await releaseSlot(rt, ctx.instituteId, loan.studentId, loan.issueId);
+  return { res, reckoning: r };
 }

@@ -36,8 +36,12 @@ export async function holidaySpans(rt: Runtime, instituteId: string, from: strin
 }
 
 /** What an open loan's fine is reckoned with today: the rules and the holidays since the earliest of `returnDates`. */
-export async function reckoningFor(rt: Runtime, instituteId: string, returnDates: readonly string[] = []): Promise<Reckoning> {
-  const today = todayOf(rt.clock);
+export async function reckoningFor(
+  rt: Runtime,
+  instituteId: string,
+  returnDates: readonly string[] = [],
+  today = todayOf(rt.clock),
+): Promise<Reckoning> {
   const rules = await rulesFor(rt, instituteId);
   const from = returnDates.length > 0 ? returnDates.reduce((a, b) => (a < b ? a : b)) : today;
   const holidays = rules.countHolidays ? [] : await holidaySpans(rt, instituteId, from, today);
