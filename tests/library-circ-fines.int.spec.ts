@@ -127,7 +127,11 @@ describe('renewals', () => {
     const s = await w.newStudent('Renew Rao');
     const id = (await ok(w.issue(s, book, '2026-11-10'))).data._id as string;
     await refused(call('POST', `library/renew-issue-book/${id}`, admin, { returnDate: '2026-11-10' }), 400, LIBRARY_MESSAGES.renewNotLater);
-    await refused(call('POST', `library/renew-issue-book/${id}`, admin, { returnDate: '2027-06-01' }), 400, LIBRARY_MESSAGES.returnDateTooFar);
+    await refused(
+      call('POST', `library/renew-issue-book/${id}`, admin, { returnDate: '2027-06-01' }),
+      400,
+      LIBRARY_MESSAGES.returnDateTooFar,
+    );
     await refused(call('POST', `library/renew-issue-book/${id}`, admin, {}), 400, LIBRARY_MESSAGES.returnDateRequired);
     const renewed = await ok(call('POST', `library/renew-issue-book/${id}`, admin, { returnDate: '2026-11-17' }));
     expect(renewed).toMatchObject({ message: 'Book renewed', data: { returnDate: '2026-11-17', renewals: 1 } });
@@ -135,12 +139,20 @@ describe('renewals', () => {
 
     const late = (await ok(w.issue(s, await w.book('Late Renewal', 1), '2026-11-04'))).data._id as string;
     w.at('2026-11-06T10:00:00+05:30');
-    await refused(call('POST', `library/renew-issue-book/${late}`, admin, { returnDate: '2026-11-20' }), 409, LIBRARY_MESSAGES.renewOverdue);
+    await refused(
+      call('POST', `library/renew-issue-book/${late}`, admin, { returnDate: '2026-11-20' }),
+      409,
+      LIBRARY_MESSAGES.renewOverdue,
+    );
     await ok(call('PUT', 'library/settings', admin, { ...RULES, renewOverdue: true }));
     const ok2 = await ok(call('POST', `library/renew-issue-book/${late}`, admin, { returnDate: '2026-11-20' }));
     expect(ok2.data).toMatchObject({ returnDate: '2026-11-20', overdue: false });
     await ok(call('POST', `library/return-issue-book/${late}`, admin));
-    await refused(call('POST', `library/renew-issue-book/${late}`, admin, { returnDate: '2026-11-27' }), 409, LIBRARY_MESSAGES.alreadyReturned);
+    await refused(
+      call('POST', `library/renew-issue-book/${late}`, admin, { returnDate: '2026-11-27' }),
+      409,
+      LIBRARY_MESSAGES.alreadyReturned,
+    );
     await ok(call('PUT', 'library/settings', admin, RULES));
   });
 });

@@ -38,7 +38,11 @@ describe('issuing and returning', () => {
     const { call, refused, admin } = w;
     const book = await w.book('Refusals', 1);
     await refused(call('POST', 'library/issue-book', admin, { book, returnDate: '2026-11-10' }), 400, LIBRARY_MESSAGES.studentRequired);
-    await refused(call('POST', 'library/issue-book', admin, { user: w.studentId, returnDate: '2026-11-10' }), 400, LIBRARY_MESSAGES.bookRequired);
+    await refused(
+      call('POST', 'library/issue-book', admin, { user: w.studentId, returnDate: '2026-11-10' }),
+      400,
+      LIBRARY_MESSAGES.bookRequired,
+    );
     await refused(call('POST', 'library/issue-book', admin, { user: w.studentId, book }), 400, LIBRARY_MESSAGES.returnDateRequired);
     await refused(w.issue(w.studentId, book, '2026-11-01'), 400, LIBRARY_MESSAGES.returnDatePast);
     await refused(w.issue(w.studentId, book, '2027-06-01'), 400, LIBRARY_MESSAGES.returnDateTooFar);
@@ -103,7 +107,10 @@ describe('holds', () => {
     await refused(call('POST', 'library/hold', student, { book: free, user: w.studentId }), 409, LIBRARY_MESSAGES.holdAvailable);
     await refused(call('POST', 'library/hold', student, { book, user: third }), 403);
     const hold = await ok(call('POST', 'library/hold', student, { book, user: w.studentId }));
-    expect(hold).toMatchObject({ message: 'Hold placed', data: { book: { _id: book }, user: { _id: w.studentId }, position: 1, ready: false } });
+    expect(hold).toMatchObject({
+      message: 'Hold placed',
+      data: { book: { _id: book }, user: { _id: w.studentId }, position: 1, ready: false },
+    });
     await refused(call('POST', 'library/hold', admin, { book, user: w.studentId }), 409, LIBRARY_MESSAGES.holdExists);
     await refused(call('POST', 'library/hold', admin, { book, user: first }), 409, LIBRARY_MESSAGES.alreadyHolds);
     const second = await ok(call('POST', 'library/hold', admin, { book, user: third }));
@@ -122,7 +129,9 @@ describe('holds', () => {
     expect(left.data.map((h: { _id: string; position: number }) => [h._id, h.position])).toEqual([[second.data._id, 1]]);
 
     // The student sees only their own holds; the holder or the office cancels.
-    expect((await ok(call('GET', 'library/hold', student))).data.every((h: { user: { _id: string } }) => h.user._id === w.studentId)).toBe(true);
+    expect((await ok(call('GET', 'library/hold', student))).data.every((h: { user: { _id: string } }) => h.user._id === w.studentId)).toBe(
+      true,
+    );
     await refused(call('DELETE', `library/hold/${second.data._id}`, student), 404, LIBRARY_MESSAGES.holdMissing);
     const cancelled = await ok(call('DELETE', `library/hold/${second.data._id}`, admin));
     expect(cancelled.message).toBe('Hold cancelled');

@@ -44,7 +44,12 @@ function libraryNotice(e: LibraryNotice): { kind: string; refId: string; title: 
     };
   }
   return e.data.kind === 'DUE_SOON'
-    ? { kind: 'LIBRARY_DUE_SOON', refId: e.data.issueId, title: 'Library book due soon', description: `Return it by ${dayLabel(e.data.returnDate)}.` }
+    ? {
+        kind: 'LIBRARY_DUE_SOON',
+        refId: e.data.issueId,
+        title: 'Library book due soon',
+        description: `Return it by ${dayLabel(e.data.returnDate)}.`,
+      }
     : {
         kind: 'LIBRARY_OVERDUE',
         refId: e.data.issueId,

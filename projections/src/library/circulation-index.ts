@@ -5,4 +5,8 @@ import { libraryMembersProjection } from './member-students.js';
 export { circulationHoldsProjection, circulationIssuesProjection, libraryMembersProjection };
 
 /** Library circulation's read models (issue 17 §2–§4). */
-export const circulationProjections: readonly Projection[] = [circulationIssuesProjection, circulationHoldsProjection, libraryMembersProjection];
+export const circulationProjections: readonly Projection[] = [
+  circulationIssuesProjection,
+  circulationHoldsProjection,
+  libraryMembersProjection,
+];

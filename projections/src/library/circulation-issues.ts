@@ -79,7 +79,9 @@ export const circulationIssuesProjection: Projection = {
           ['authorId', 'author_id'],
           ['imageKey', 'image_key'],
         ];
-        const sets = cols.filter(([k]) => Object.hasOwn(d ?? {}, k)).map(([k, c]) => sql`${sql.ref(c)} = ${(d[k] as string | null) ?? null}`);
+        const sets = cols
+          .filter(([k]) => Object.hasOwn(d ?? {}, k))
+          .map(([k, c]) => sql`${sql.ref(c)} = ${(d[k] as string | null) ?? null}`);
         if (sets.length === 0) return;
         await sql`update ${books} set ${sql.join(sets)}, position = ${pos} where id = ${d.bookId} and position < ${pos}`.execute(tx);
         return;
@@ -93,7 +95,9 @@ export const circulationIssuesProjection: Projection = {
         return;
       case 'AuthorRecorded':
         await sql`insert into ${authors} as a (id, institute_id, name, position) values (${e.data.authorId}, ${inst}, ${e.data.name}, ${pos})
-          on conflict (id) do update set name = excluded.name, position = excluded.position where a.position < excluded.position`.execute(tx);
+          on conflict (id) do update set name = excluded.name, position = excluded.position where a.position < excluded.position`.execute(
+          tx,
+        );
         return;
       case 'AuthorDeleted':
         await sql`update ${authors} set deleted = true, position = ${pos} where id = ${e.data.authorId} and position < ${pos}`.execute(tx);
@@ -156,7 +160,9 @@ export const circulationHoldsProjection: Projection = {
     if (e.type === 'BookHoldPlaced') {
       const d = e.data;
       await sql`insert into ${t} (id, institute_id, book_id, student_id, placed_at, seq, position)
-        values (${d.holdId}, ${event.metadata.instituteId}, ${d.bookId}, ${d.studentId}, ${d.placedAt}, ${pos}, ${pos}) on conflict (id) do nothing`.execute(tx);
+        values (${d.holdId}, ${event.metadata.instituteId}, ${d.bookId}, ${d.studentId}, ${d.placedAt}, ${pos}, ${pos}) on conflict (id) do nothing`.execute(
+        tx,
+      );
     } else if (e.type === 'BookHoldCancelled') {
       await sql`update ${t} set status = 'CANCELLED', position = ${pos} where id = ${e.data.holdId} and position < ${pos}`.execute(tx);
     } else if (e.type === 'BookIssued' && e.data.holdId) {

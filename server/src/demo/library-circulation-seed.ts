@@ -44,7 +44,11 @@ type Action = { at: Date; run: () => Promise<void> };
  * and the demo student holding two books, one overdue with a fine that keeps growing. Loans the rules refuse (no
  * copy left, the student's limit) are skipped, as the library would.
  */
-export async function seedLibraryCirculation(rt: Runtime, input: LibraryCirculationSeedInput, now: Date): Promise<LibraryCirculationSeedResult> {
+export async function seedLibraryCirculation(
+  rt: Runtime,
+  input: LibraryCirculationSeedInput,
+  now: Date,
+): Promise<LibraryCirculationSeedResult> {
   const result: LibraryCirculationSeedResult = {
     issued: 0,
     returned: 0,
@@ -69,7 +73,12 @@ export async function seedLibraryCirculation(rt: Runtime, input: LibraryCirculat
   const id = (label: string, n: number) => uuidFrom(instituteId, 'demo-library', label, String(n));
   const refused = (err: unknown) => err instanceof AppError && err.statusCode >= 400 && err.statusCode < 500;
 
-  await rt.commands.handle(librarySettingsDecider, librarySettingsStream(instituteId), { type: 'SetLibraryRules', data: DEMO_RULES }, ctxAt(dayAt(70)));
+  await rt.commands.handle(
+    librarySettingsDecider,
+    librarySettingsStream(instituteId),
+    { type: 'SetLibraryRules', data: DEMO_RULES },
+    ctxAt(dayAt(70)),
+  );
 
   const actions: Action[] = [];
   const loans = new Map<string, { bookId: string; studentId: string; returnDate: string; out: boolean }>();
@@ -137,7 +146,10 @@ export async function seedLibraryCirculation(rt: Runtime, input: LibraryCirculat
     try {
       const data =
         kind === 'pay'
-          ? { type: 'PayFine' as const, data: { issueId, amount: true as const, paymentId: id('fine', 1), paidAt: now.toISOString(), method: 'CASH' as const, ...r } }
+          ? {
+              type: 'PayFine' as const,
+              data: { issueId, amount: true as const, paymentId: id('fine', 1), paidAt: now.toISOString(), method: 'CASH' as const, ...r },
+            }
           : { type: 'WaiveFine' as const, data: { issueId, reason: 'First late return: waived by the librarian', ...r } };
       await onCirculationBook(rt, ctxAt(new Date(now.getTime() - 3_600_000)), l.bookId, data);
       if (kind === 'pay') result.paidIssueId = issueId;
@@ -155,7 +167,10 @@ export async function seedLibraryCirculation(rt: Runtime, input: LibraryCirculat
     const l = loans.get(renewable)!;
     const r = await libraryReckoning(rt, instituteId, [], today);
     try {
-      await onCirculationBook(rt, ctxAt(now), l.bookId, { type: 'RenewIssue', data: { issueId: renewable, returnDate: addDays(l.returnDate, 7)!, ...r } });
+      await onCirculationBook(rt, ctxAt(now), l.bookId, {
+        type: 'RenewIssue',
+        data: { issueId: renewable, returnDate: addDays(l.returnDate, 7)!, ...r },
+      });
       result.renewedIssueId = renewable;
     } catch (err) {
       if (!refused(err)) throw err;
@@ -169,7 +184,10 @@ export async function seedLibraryCirculation(rt: Runtime, input: LibraryCirculat
     if (!holder) continue;
     const holdId = id('hold', 1);
     try {
-      await onCirculationBook(rt, ctxAt(now), l.bookId, { type: 'PlaceHold', data: { holdId, bookId: l.bookId, studentId: holder, placedAt: now.toISOString() } });
+      await onCirculationBook(rt, ctxAt(now), l.bookId, {
+        type: 'PlaceHold',
+        data: { holdId, bookId: l.bookId, studentId: holder, placedAt: now.toISOString() },
+      });
       result.holdId = holdId;
     } catch (err) {
       if (!refused(err)) throw err;

@@ -205,14 +205,20 @@ function evolve(state: CirculationState, event: CirculationEvent): CirculationSt
       if (state.holds.some((h) => h.holdId === event.data.holdId)) return state;
       return {
         ...state,
-        holds: [...state.holds, { holdId: event.data.holdId, studentId: event.data.studentId, placedAt: event.data.placedAt, readyNotified: false }],
+        holds: [
+          ...state.holds,
+          { holdId: event.data.holdId, studentId: event.data.studentId, placedAt: event.data.placedAt, readyNotified: false },
+        ],
       };
     case 'BookHoldReady':
       return { ...state, holds: state.holds.map((h) => (h.holdId === event.data.holdId ? { ...h, readyNotified: true } : h)) };
     case 'BookHoldCancelled':
       return { ...state, holds: state.holds.filter((h) => h.holdId !== event.data.holdId) };
     case 'BookIssueReminded':
-      return updateIssue(state, event.data.issueId, (i) => ({ ...i, reminded: [...i.reminded, `${event.data.kind}:${event.data.returnDate}`] }));
+      return updateIssue(state, event.data.issueId, (i) => ({
+        ...i,
+        reminded: [...i.reminded, `${event.data.kind}:${event.data.returnDate}`],
+      }));
     default:
       return state;
   }
@@ -370,7 +376,13 @@ export const circulationDecider: Decider<CirculationState, CirculationCommand, C
         return [
           {
             type: 'BookIssueReminded',
-            data: { issueId: issue.issueId, bookId: state.bookId ?? '', studentId: issue.studentId, kind: command.data.kind, returnDate: issue.returnDate },
+            data: {
+              issueId: issue.issueId,
+              bookId: state.bookId ?? '',
+              studentId: issue.studentId,
+              kind: command.data.kind,
+              returnDate: issue.returnDate,
+            },
           },
         ];
       }

@@ -28,7 +28,11 @@ describe('the fine rule', () => {
       { from: '2026-11-20', to: '2026-11-21' },
     ];
     expect(holidayDaysBetween('2026-11-10', '2026-11-14', holidays)).toBe(2);
-    expect(fineOf('2026-11-10', '2026-11-14', { ...rules, countHolidays: false }, holidays)).toMatchObject({ daysOverdue: 4, fineDays: 2, fine: 10 });
+    expect(fineOf('2026-11-10', '2026-11-14', { ...rules, countHolidays: false }, holidays)).toMatchObject({
+      daysOverdue: 4,
+      fineDays: 2,
+      fine: 10,
+    });
     expect(fineOf('2026-11-10', '2026-11-14', rules, holidays)).toMatchObject({ fineDays: 4, fine: 20 });
   });
 

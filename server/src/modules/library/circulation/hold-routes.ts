@@ -1,6 +1,15 @@
 import { sql } from 'kysely';
 import { Type } from '@sinclair/typebox';
-import { BookHoldList, BookHoldReply, ErrorReply, HoldListQuery, LIBRARY_MESSAGES, PlaceHoldBody, type BookHold, type Role } from '@school/contracts';
+import {
+  BookHoldList,
+  BookHoldReply,
+  ErrorReply,
+  HoldListQuery,
+  LIBRARY_MESSAGES,
+  PlaceHoldBody,
+  type BookHold,
+  type Role,
+} from '@school/contracts';
 import type { TypedApp } from '../../../platform/http/typed.js';
 import type { Runtime } from '../../../platform/runtime.js';
 import { authOf } from '../../../platform/http/access.js';
@@ -9,7 +18,18 @@ import { idFor } from '../../../platform/commands.js';
 import { forbidden, notFound } from '../../../platform/errors.js';
 import { pageOf, paged } from '../../../platform/http/reply.js';
 import { bookStream, circulationDecider, readyHolds, type CirculationState } from './decider.js';
-import { assertOwn, authorName, bookRefView, bookRefs, caughtUp, HOLD_MODELS, liveMember, membersByIds, OFFICE, studentRefView } from './shared.js';
+import {
+  assertOwn,
+  authorName,
+  bookRefView,
+  bookRefs,
+  caughtUp,
+  HOLD_MODELS,
+  liveMember,
+  membersByIds,
+  OFFICE,
+  studentRefView,
+} from './shared.js';
 
 const HoldIdParams = Type.Object({ holdId: Type.String({ minLength: 1, maxLength: 64 }) });
 const HOLDERS: Role[] = [...OFFICE, 'STUDENT'];
@@ -29,7 +49,12 @@ const holdRows = (cond: ReturnType<typeof sql>) => sql<HoldRow>`
 export function holdRoutes(app: TypedApp, rt: Runtime) {
   const db = rt.database.db;
 
-  async function holdView(state: CirculationState, instituteId: string, holdId: string, fallback: BookHold['user'] | null): Promise<BookHold> {
+  async function holdView(
+    state: CirculationState,
+    instituteId: string,
+    holdId: string,
+    fallback: BookHold['user'] | null,
+  ): Promise<BookHold> {
     const at = state.holds.findIndex((h) => h.holdId === holdId);
     const hold = state.holds[at];
     const bookId = state.bookId ?? '';
@@ -102,7 +127,12 @@ export function holdRoutes(app: TypedApp, rt: Runtime) {
         ctx,
         { mustExist: LIBRARY_MESSAGES.holdMissing, maxAttempts: 8 },
       );
-      const view = await holdView(res.state, ctx.instituteId, req.params.holdId, studentRefView(rt, row.student_id, members.get(row.student_id)));
+      const view = await holdView(
+        res.state,
+        ctx.instituteId,
+        req.params.holdId,
+        studentRefView(rt, row.student_id, members.get(row.student_id)),
+      );
       return sendWritten(reply, res.append, 'Hold cancelled', { ...view, placedAt: holder?.placedAt ?? view.placedAt, position: 0 });
     },
   );
@@ -142,7 +172,11 @@ export function holdRoutes(app: TypedApp, rt: Runtime) {
         const b = books.get(h.book_id);
         return {
           _id: h.id,
-          book: bookRefView(rt, h.book_id, b && { title: b.title, authorId: b.author_id, imageKey: b.image_key, authorName: b.author_name }),
+          book: bookRefView(
+            rt,
+            h.book_id,
+            b && { title: b.title, authorId: b.author_id, imageKey: b.image_key, authorName: b.author_name },
+          ),
           user: studentRefView(rt, h.student_id, members.get(h.student_id)),
           placedAt: new Date(h.placed_at).toISOString(),
           position: h.place,

@@ -1,13 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import {
-  BookIssueReply,
-  ErrorReply,
-  IssueBookBody,
-  LIBRARY_MESSAGES,
-  PayFineBody,
-  RenewIssueBody,
-  WaiveFineBody,
-} from '@school/contracts';
+import { BookIssueReply, ErrorReply, IssueBookBody, LIBRARY_MESSAGES, PayFineBody, RenewIssueBody, WaiveFineBody } from '@school/contracts';
 import type { TypedApp } from '../../../platform/http/typed.js';
 import type { Runtime } from '../../../platform/runtime.js';
 import { authOf } from '../../../platform/http/access.js';
@@ -63,7 +55,10 @@ export function issueRoutes(app: TypedApp, rt: Runtime) {
 
   app.put(
     '/library/update-issue-book/:issueId',
-    { config, schema: { tags: ['library'], params: IssueIdParams, body: PayFineBody, response: { 200: BookIssueReply, '4xx': ErrorReply } } },
+    {
+      config,
+      schema: { tags: ['library'], params: IssueIdParams, body: PayFineBody, response: { 200: BookIssueReply, '4xx': ErrorReply } },
+    },
     async (req, reply) => {
       const ctx = commandContext(req);
       const row = await loanRow(rt, ctx.instituteId, req.params.issueId);
@@ -91,7 +86,12 @@ export function issueRoutes(app: TypedApp, rt: Runtime) {
       const ctx = commandContext(req);
       const row = await loanRow(rt, ctx.instituteId, req.params.issueId);
       const r = await reckoningFor(rt, ctx.instituteId, [row.return_date]);
-      const data = { issueId: row.id, reason: req.body.reason, ...(req.body.amount !== undefined ? { amount: req.body.amount } : {}), ...r };
+      const data = {
+        issueId: row.id,
+        reason: req.body.reason,
+        ...(req.body.amount !== undefined ? { amount: req.body.amount } : {}),
+        ...r,
+      };
       const res = await onBook(rt, ctx, row.book_id, { type: 'WaiveFine', data });
       return sendWritten(reply, res.append, 'Fine waived', await loanReply(rt, ctx.instituteId, res.state, row.id, r));
     },

@@ -4,7 +4,14 @@ import type { Runtime } from '../../../platform/runtime.js';
 import type { CommandContext } from '../../../platform/commands.js';
 import { AppError, conflict, notFound } from '../../../platform/errors.js';
 import { LIBRARY_MESSAGES } from '@school/contracts';
-import { bookStream, circulationDecider, type CirculationCommand, type CirculationState, type IssueState, type Reckoning } from './decider.js';
+import {
+  bookStream,
+  circulationDecider,
+  type CirculationCommand,
+  type CirculationState,
+  type IssueState,
+  type Reckoning,
+} from './decider.js';
 import { issueRow, type IssueRow } from './queries.js';
 import { authorName, bookRefView, caughtUp, issueView, membersByIds, reckoningFor, studentRefView, type LoanFacts } from './shared.js';
 
@@ -60,20 +67,34 @@ const factsOf = (i: IssueState, bookId: string): LoanFacts => ({
 });
 
 /** The reply of a command on a loan: built from the state the decision led to, never from a second read. */
-export async function loanReply(rt: Runtime, instituteId: string, state: CirculationState, issueId: string, r: Reckoning): Promise<BookIssue> {
+export async function loanReply(
+  rt: Runtime,
+  instituteId: string,
+  state: CirculationState,
+  issueId: string,
+  r: Reckoning,
+): Promise<BookIssue> {
   const issue = state.issues[issueId];
   if (!issue || !state.bookId) throw notFound(LIBRARY_MESSAGES.issueMissing);
   const [members, author] = await Promise.all([
     membersByIds(rt, instituteId, [issue.studentId]),
     authorName(rt, instituteId, state.authorId),
   ]);
-  const book = bookRefView(rt, state.bookId, { title: state.title, authorId: state.authorId, imageKey: state.imageKey, authorName: author });
+  const book = bookRefView(rt, state.bookId, {
+    title: state.title,
+    authorId: state.authorId,
+    imageKey: state.imageKey,
+    authorName: author,
+  });
   return issueView(factsOf(issue, state.bookId), r, book, studentRefView(rt, issue.studentId, members.get(issue.studentId)));
 }
 
 /** Runs a command on the loan's book stream (404 for a book of another institute). */
 export function onBook(rt: Runtime, ctx: CommandContext, bookId: string, command: CirculationCommand) {
-  return rt.commands.handle(circulationDecider, bookStream(bookId), command, ctx, { mustExist: LIBRARY_MESSAGES.issueMissing, maxAttempts: 8 });
+  return rt.commands.handle(circulationDecider, bookStream(bookId), command, ctx, {
+    mustExist: LIBRARY_MESSAGES.issueMissing,
+    maxAttempts: 8,
+  });
 }
 
 /**
@@ -118,7 +139,10 @@ export async function returnCopy(
   today: string,
 ) {
   const r = await reckoningFor(rt, ctx.instituteId, [loan.returnDate], today);
-  const res = await onBook(rt, ctx, loan.bookId, { type: 'ReturnBook', data: { issueId: loan.issueId, returnedAt: ctx.now.toISOString(), ...r } });
+  const res = await onBook(rt, ctx, loan.bookId, {
+    type: 'ReturnBook',
+    data: { issueId: loan.issueId, returnedAt: ctx.now.toISOString(), ...r },
+  });
   await releaseSlot(rt, ctx.instituteId, loan.studentId, loan.issueId);
   return { res, reckoning: r };
 }

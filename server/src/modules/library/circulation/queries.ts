@@ -61,9 +61,10 @@ export async function issueViews(rt: Runtime, instituteId: string, rows: readonl
 
 /** One loan of the institute, or undefined. */
 export async function issueRow(rt: Runtime, instituteId: string, issueId: string): Promise<IssueRow | undefined> {
-  const r = await sql<IssueRow>`select ${ISSUE_COLS} from library_issue i where i.id = ${issueId} and i.institute_id = ${instituteId}`.execute(
-    rt.database.db,
-  );
+  const r =
+    await sql<IssueRow>`select ${ISSUE_COLS} from library_issue i where i.id = ${issueId} and i.institute_id = ${instituteId}`.execute(
+      rt.database.db,
+    );
   return r.rows[0];
 }
 
@@ -110,7 +111,12 @@ export interface StudentCounts {
 }
 
 /** Per student: loans ever, out now, returned, and the fine pending (open loans' fines grown to today). */
-export async function studentCounts(rt: Runtime, instituteId: string, ids: readonly string[], r: Reckoning): Promise<Map<string, StudentCounts>> {
+export async function studentCounts(
+  rt: Runtime,
+  instituteId: string,
+  ids: readonly string[],
+  r: Reckoning,
+): Promise<Map<string, StudentCounts>> {
   const out = new Map<string, StudentCounts>();
   for (const id of ids) out.set(id, { taken: 0, out: 0, returned: 0, pending: 0 });
   if (ids.length === 0) return out;

@@ -205,14 +205,25 @@ export function readRoutes(app: TypedApp, rt: Runtime) {
     '/library/student/:id/book-issued',
     {
       config: { access: OFFICE_AND_OWN, module: 'library', readModels: ISSUE_MODELS },
-      schema: { tags: ['library'], params: StudentParams, querystring: IssueListQuery, response: { 200: BookIssueList, '4xx': ErrorReply } },
+      schema: {
+        tags: ['library'],
+        params: StudentParams,
+        querystring: IssueListQuery,
+        response: { 200: BookIssueList, '4xx': ErrorReply },
+      },
     },
     async (req) => {
       const m = await memberFor(rt, req, req.params.id);
       const q = req.query;
       const { perPage, pageNo, offset } = pageOf(q, 15);
       const today = todayOf(rt.clock);
-      const page = await issuePage(rt, m.institute_id, { status: q.status, search: q.searchTitle, studentId: m.id, today }, perPage, offset);
+      const page = await issuePage(
+        rt,
+        m.institute_id,
+        { status: q.status, search: q.searchTitle, studentId: m.id, today },
+        perPage,
+        offset,
+      );
       const r = await reckoningFor(
         rt,
         m.institute_id,

@@ -17,7 +17,10 @@ type OpenLoan = { id: string; institute_id: string; book_id: string; return_date
  * whose copy is kept for it, not told yet (copies added since), is told. Idempotent: the book's decider refuses a
  * second reminder, so a rerun or a second worker writes nothing new.
  */
-export async function remindLoans(rt: Runtime, opts: { today: string; instituteId?: string }): Promise<{ reminded: number; holdsReady: number }> {
+export async function remindLoans(
+  rt: Runtime,
+  opts: { today: string; instituteId?: string },
+): Promise<{ reminded: number; holdsReady: number }> {
   const { today } = opts;
   const soon = daysAfter(today, DUE_SOON_DAYS);
   const db = rt.database.db;
@@ -53,7 +56,12 @@ export async function remindLoans(rt: Runtime, opts: { today: string; instituteI
   let holdsReady = 0;
   for (const b of books.rows) {
     try {
-      const res = await rt.commands.handle(circulationDecider, bookStream(b.book_id), { type: 'NotifyReadyHolds', data: {} }, ctxOf(b.institute_id));
+      const res = await rt.commands.handle(
+        circulationDecider,
+        bookStream(b.book_id),
+        { type: 'NotifyReadyHolds', data: {} },
+        ctxOf(b.institute_id),
+      );
       holdsReady += res.events.length;
     } catch (err) {
       if (!(err instanceof AppError)) throw err;

@@ -37,7 +37,12 @@ export function settingsRoutes(app: TypedApp, rt: Runtime) {
         maxRenewals: b.maxRenewals,
         renewOverdue: b.renewOverdue,
       };
-      const res = await rt.commands.handle(librarySettingsDecider, librarySettingsStream(ctx.instituteId), { type: 'SetLibraryRules', data }, ctx);
+      const res = await rt.commands.handle(
+        librarySettingsDecider,
+        librarySettingsStream(ctx.instituteId),
+        { type: 'SetLibraryRules', data },
+        ctx,
+      );
       return sendWritten(reply, res.append, 'Library rules saved', rulesOf(res.state));
     },
   );

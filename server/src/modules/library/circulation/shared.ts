@@ -43,7 +43,7 @@ export async function reckoningFor(
   today = todayOf(rt.clock),
 ): Promise<Reckoning> {
   const rules = await rulesFor(rt, instituteId);
-  const from = returnDates.length > 0 ? returnDates.reduce((a, b) => (a < b ? a : b)) : today;
+  const from = [...returnDates].sort()[0] ?? today;
   const holidays = rules.countHolidays ? [] : await holidaySpans(rt, instituteId, from, today);
   return { today, rules, holidays };
 }
@@ -51,7 +51,8 @@ export async function reckoningFor(
 /** A student or parent reaches only their own (their children's) records; 403 otherwise, like the fee screens. */
 export function assertOwn(auth: Pick<AuthContext, 'role' | 'userId' | 'children'>, studentId: string) {
   if (auth.role === 'STUDENT' && studentId !== auth.userId) throw forbidden('You may see only your own library records.');
-  if (auth.role === 'PARENT' && !auth.children.includes(studentId)) throw forbidden('You may see only the library records of your own children.');
+  if (auth.role === 'PARENT' && !auth.children.includes(studentId))
+    throw forbidden('You may see only the library records of your own children.');
 }
 /** Whether the caller may see the records of `studentId` (the office sees all of their institute). */
 export const mayReach = (auth: Pick<AuthContext, 'role' | 'userId' | 'children'>, studentId: string) =>
@@ -121,9 +122,9 @@ export async function bookRefs(rt: Runtime, instituteId: string, ids: readonly s
 
 export async function authorName(rt: Runtime, instituteId: string, authorId: string | null): Promise<string | null> {
   if (!authorId) return null;
-  const r = await sql<{ name: string }>`select name from library_issue_author where id = ${authorId} and institute_id = ${instituteId}`.execute(
-    rt.database.db,
-  );
+  const r = await sql<{
+    name: string;
+  }>`select name from library_issue_author where id = ${authorId} and institute_id = ${instituteId}`.execute(rt.database.db);
   return r.rows[0]?.name ?? null;
 }
 
@@ -144,7 +145,11 @@ export interface LoanFacts {
 
 const r2 = (n: number) => Math.round(n * 100) / 100;
 
-export function bookRefView(rt: Runtime, bookId: string, b: { title: string; authorId: string | null; imageKey: string | null; authorName: string | null } | undefined) {
+export function bookRefView(
+  rt: Runtime,
+  bookId: string,
+  b: { title: string; authorId: string | null; imageKey: string | null; authorName: string | null } | undefined,
+) {
   return {
     _id: bookId,
     title: b?.title ?? '',
