@@ -28,6 +28,7 @@ describe('library rules', () => {
     expect((await ok(call('GET', 'library/settings', teacher))).data.maxBooksPerStudent).toBe(2);
     await refused(call('PUT', 'library/settings', student, RULES), 403);
     await refused(call('PUT', 'library/settings', admin, { ...RULES, maxBooksPerStudent: 0 }), 400);
+    await refused(call('PUT', 'library/settings', admin, { ...RULES, fineCap: true }), 400);
     // School B still has its defaults.
     expect((await ok(call('GET', 'library/settings', w.adminB))).data).toEqual(RULES);
   });

@@ -5,8 +5,11 @@ import type { Runtime } from '../../../platform/runtime.js';
 import { authOf } from '../../../platform/http/access.js';
 import { commandContext, sendWritten } from '../../../platform/http/context.js';
 import { ok } from '../../../platform/http/reply.js';
+import { badRequest } from '../../../platform/errors.js';
 import { librarySettingsDecider, librarySettingsStream, rulesOf } from './settings-decider.js';
 import { EVERYONE, OFFICE, rulesFor } from './shared.js';
+
+const FINE_CAP_INVALID = 'Fine cap must be a number of rupees, or empty for no cap.';
 
 /** The library rules (issue 17 §3) and the library dashboard's cards (dashboard/admin/library-stat). */
 export function settingsRoutes(app: TypedApp, rt: Runtime) {
@@ -23,6 +26,12 @@ export function settingsRoutes(app: TypedApp, rt: Runtime) {
     {
       config: { access: OFFICE, module: 'library' },
       schema: { tags: ['library'], body: LibraryRulesBody, response: { 200: LibraryRulesReply, '4xx': ErrorReply } },
+      // The fine cap is a number or null: the validator's conversion would read `true` or "5" as a number.
+      preValidation: async (req) => {
+        const raw: unknown = req.body;
+        const cap = raw !== null && typeof raw === 'object' ? (raw as Record<string, unknown>).fineCap : undefined;
+        if (cap !== undefined && cap !== null && typeof cap !== 'number') throw badRequest(FINE_CAP_INVALID);
+      },
     },
     async (req, reply) => {
       const ctx = commandContext(req);
