@@ -6,6 +6,7 @@ import { uuidFrom } from '../platform/ids.js';
 import { addDays, instituteDay } from '../platform/days.js';
 import {
   issueCopy,
+  libraryDemoPool,
   libraryReckoning,
   librarySettingsDecider,
   librarySettingsStream,
@@ -18,10 +19,10 @@ export interface LibraryCirculationSeedInput {
   adminId: string;
   /** The demo student (the login the seed prints): they hold books, one of them overdue. */
   studentId: string;
-  /** Other students of the institute who borrow too. */
-  studentIds: readonly string[];
-  /** The catalogue's books (each with at least one copy). */
-  bookIds: readonly string[];
+  /** Other students of the institute who borrow too; absent: the institute's students (the library's read model). */
+  studentIds?: readonly string[];
+  /** The catalogue's books; absent: the institute's books in the library's read model. */
+  bookIds?: readonly string[];
 }
 
 export interface LibraryCirculationSeedResult {
@@ -58,8 +59,10 @@ export async function seedLibraryCirculation(
     renewedIssueId: null,
     holdId: null,
   };
-  const { instituteId, bookIds } = input;
-  const students = input.studentIds.filter((s) => s !== input.studentId);
+  const { instituteId } = input;
+  const known = input.studentIds && input.bookIds ? null : await libraryDemoPool(rt, instituteId);
+  const bookIds = input.bookIds ?? known?.bookIds ?? [];
+  const students = (input.studentIds ?? known?.studentIds ?? []).filter((s) => s !== input.studentId);
   if (bookIds.length === 0 || students.length === 0) return result;
   const ctxAt = (at: Date): CommandContext => ({
     actor: { userId: input.adminId, role: 'ADMIN' },
@@ -123,7 +126,7 @@ export async function seedLibraryCirculation(
   const returnedIds: string[] = [];
   for (let n = 0; n < 38; n++) {
     const daysAgo = 62 - Math.floor(n * 1.5);
-    const issueId = issue(n, [bookIds[n % bookIds.length]!], students[n % students.length]!, daysAgo, 14);
+    const issueId = issue(n, from(n), students[n % students.length]!, daysAgo, 14);
     if (n < 25) {
       const late = n % 5 === 0;
       giveBack(issueId, Math.max(1, daysAgo - (late ? 14 + 6 + (n % 3) : 9)));

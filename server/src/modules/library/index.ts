@@ -16,7 +16,7 @@ export { fineOf } from './circulation/fine.js';
 export { issueCopy, returnCopy, onBook as onCirculationBook } from './circulation/loans.js';
 export { librarySettingsDecider, librarySettingsStream } from './circulation/settings-decider.js';
 export { reckoningFor as libraryReckoning, rulesFor as libraryRules } from './circulation/shared.js';
-export { LIBRARY_REMINDER_JOB, remindLoans } from './circulation/reminders.js';
+export { LIBRARY_REMINDER_JOB, libraryDemoPool, remindLoans } from './circulation/reminders.js';
 
 // Return-date reminders and "your held copy is ready" go hourly (first ~10 minutes after start) as of the institute's
 // today: idempotent (the book's decider reminds once per loan, kind and return date), so reruns add nothing.

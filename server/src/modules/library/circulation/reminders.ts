@@ -69,3 +69,16 @@ export async function remindLoans(
   }
   return { reminded, holdsReady };
 }
+
+/** The institute's students and books as circulation's read models hold them (the demo seed borrows among them). */
+export async function libraryDemoPool(rt: Runtime, instituteId: string): Promise<{ studentIds: string[]; bookIds: string[] }> {
+  await rt.runner.waitFor(['library_member', 'library_issue'], await rt.store.head(), 10_000);
+  const db = rt.database.db;
+  const [students, books] = await Promise.all([
+    sql<{ id: string }>`select id from library_member where institute_id = ${instituteId} and deleted_at is null
+      order by created_at, id limit 60`.execute(db),
+    sql<{ id: string }>`select id from library_issue_book where institute_id = ${instituteId} and not deleted and quantity > 0
+      order by position, id`.execute(db),
+  ]);
+  return { studentIds: students.rows.map((r) => r.id), bookIds: books.rows.map((r) => r.id) };
+}
