@@ -116,6 +116,12 @@ describe('holds', () => {
     await refused(call('POST', 'library/hold', admin, { book, user: first }), 409, LIBRARY_MESSAGES.alreadyHolds);
     const second = await ok(call('POST', 'library/hold', admin, { book, user: third }));
     expect(second.data.position).toBe(2);
+    // A parent sees their child's holds and places none; the office filters by student.
+    const ofChild = await ok(call('GET', 'library/hold', w.parent));
+    expect(ofChild.data.map((h: { _id: string }) => h._id)).toEqual([hold.data._id]);
+    await refused(call('POST', 'library/hold', w.parent, { book, user: w.studentId }), 403);
+    await refused(call('GET', `library/hold?user=${third}`, w.parent), 403);
+    expect((await ok(call('GET', `library/hold?user=${third}`, admin))).data.map((h: { _id: string }) => h._id)).toEqual([second.data._id]);
 
     await ok(call('POST', `library/return-issue-book/${out.data._id}`, admin));
     const holds = await ok(call('GET', `library/hold?book=${book}`, admin));

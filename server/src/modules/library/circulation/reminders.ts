@@ -72,7 +72,7 @@ export async function remindLoans(
 
 /** The institute's students and books as circulation's read models hold them (the demo seed borrows among them). */
 export async function libraryDemoPool(rt: Runtime, instituteId: string): Promise<{ studentIds: string[]; bookIds: string[] }> {
-  await rt.runner.waitFor(['library_member', 'library_issue'], await rt.store.head(), 10_000);
+  await rt.runner.waitFor(['library_member', 'library_issue'], await rt.store.head(), 60_000);
   const db = rt.database.db;
   const [students, books] = await Promise.all([
     sql<{ id: string }>`select id from library_member where institute_id = ${instituteId} and deleted_at is null
