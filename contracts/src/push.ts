@@ -63,6 +63,11 @@ export const READ_MODELS = [
   'inventory_item',
   'inventory_supply',
   // ---- end inventory ----
+  // ---- library circulation (lib-circ-server) ----
+  'library_issue',
+  'library_hold',
+  'library_member',
+  // ---- end library circulation ----
 ] as const;
 export type ReadModel = (typeof READ_MODELS)[number];
 export const isReadModel = (name: string): name is ReadModel => (READ_MODELS as readonly string[]).includes(name);

@@ -22,6 +22,9 @@ import { assignmentsProjections } from './assignments/index.js';
 // ---- inventory (inv-server) ----
 import { inventoryProjections } from './inventory/index.js';
 // ---- end inventory ----
+// ---- library circulation (lib-circ-server) ----
+import { circulationProjections } from './library/circulation-index.js';
+// ---- end library circulation ----
 import type { Projection } from './types.js';
 
 export * from './types.js';
@@ -48,6 +51,9 @@ export { staffLeaveProjection, leaveQuotaProjection };
 // ---- inventory (inv-server) ----
 export * from './inventory/index.js';
 // ---- end inventory ----
+// ---- library circulation (lib-circ-server) ----
+export * from './library/circulation-index.js';
+// ---- end library circulation ----
 
 /** Every read model of the product, in one list for the runner, the CLI and the status call. */
 export const allProjections: readonly Projection[] = [
@@ -77,4 +83,7 @@ export const allProjections: readonly Projection[] = [
   // ---- inventory (inv-server) ----
   ...inventoryProjections,
   // ---- end inventory ----
+  // ---- library circulation (lib-circ-server) ----
+  ...circulationProjections,
+  // ---- end library circulation ----
 ];

@@ -23,6 +23,41 @@ import type { LiveClassNotified } from '@school/contracts';
 /** A live class's notification to one student (one per class and student: a second Go Live with notify renews it). */
 export const liveClassNotificationIdOf = (classId: string, userId: string) => `live.${classId}.${userId}`;
 const isLiveClassNotified = (e: { type: string }): e is LiveClassNotified => e.type === 'LiveClassNotified';
+// ---- library circulation (lib-circ-server) ----
+/** The circulation events that reach a student's inbox (contracts/src/library/events.ts; BookHoldReady is circulation's own). */
+type LibraryNotice =
+  | { type: 'BookIssueReminded'; data: { issueId: string; studentId: string; kind: 'DUE_SOON' | 'OVERDUE'; returnDate: string } }
+  | { type: 'BookHoldReady'; data: { holdId: string; studentId: string } };
+const isLibraryNotice = (e: { type: string }): e is LibraryNotice => e.type === 'BookIssueReminded' || e.type === 'BookHoldReady';
+/** One notification per reminder (kind and return date: a renewed loan is reminded again) or ready hold, per student. */
+export const libraryNotificationIdOf = (e: LibraryNotice) =>
+  e.type === 'BookHoldReady'
+    ? `library.hold.${e.data.holdId}.${e.data.studentId}`
+    : `library.${e.data.kind}.${e.data.issueId}.${e.data.returnDate}.${e.data.studentId}`;
+function libraryNotice(e: LibraryNotice): { kind: string; refId: string; title: string; description: string } {
+  if (e.type === 'BookHoldReady') {
+    return {
+      kind: 'LIBRARY_HOLD_READY',
+      refId: e.data.holdId,
+      title: 'Your library book is ready',
+      description: 'A copy of the book you held is kept for you: collect it at the library.',
+    };
+  }
+  return e.data.kind === 'DUE_SOON'
+    ? {
+        kind: 'LIBRARY_DUE_SOON',
+        refId: e.data.issueId,
+        title: 'Library book due soon',
+        description: `Return it by ${dayLabel(e.data.returnDate)}.`,
+      }
+    : {
+        kind: 'LIBRARY_OVERDUE',
+        refId: e.data.issueId,
+        title: 'Library book overdue',
+        description: `It was due on ${dayLabel(e.data.returnDate)}; a fine grows each day until it is returned.`,
+      };
+}
+// ---- end library circulation ----
 // ---- end live classes ----
 // ---- inventory (inv-server) ----
 import type { InventoryStockLow } from '@school/contracts';
@@ -121,9 +156,24 @@ export const notificationsProjection: Projection = {
     // ---- inventory (inv-server) ----
     'InventoryStockLow',
     // ---- end inventory ----
+    // ---- library circulation (lib-circ-server) ----
+    'BookIssueReminded',
+    'BookHoldReady',
+    // ---- end library circulation ----
   ],
   async apply({ tx, table }, event) {
     const at = event.metadata.occurredAt;
+    // ---- library circulation (lib-circ-server) ----
+    if (isLibraryNotice(event)) {
+      if (!event.data?.studentId) return;
+      const n = libraryNotice(event);
+      await sql`insert into ${table('notification')} (id, institute_id, user_id, kind, ref_id, title, description, created_at)
+        values (${libraryNotificationIdOf(event)}, ${event.metadata.instituteId}, ${event.data.studentId}, ${n.kind}, ${n.refId},
+          ${n.title}, ${n.description}, ${at})
+        on conflict (id) do nothing`.execute(tx);
+      return;
+    }
+    // ---- end library circulation ----
     // ---- live classes (live-read) ----
     if (isLiveClassNotified(event)) {
       const d = event.data;
@@ -236,6 +286,9 @@ export const notificationsProjection: Projection = {
   },
   /** Each recipient is told only their own notification's id. */
   inboxOf(event) {
+    // ---- library circulation (lib-circ-server) ----
+    if (isLibraryNotice(event)) return event.data?.studentId ? [[event.data.studentId, libraryNotificationIdOf(event)]] : [];
+    // ---- end library circulation ----
     // ---- live classes (live-read) ----
     if (isLiveClassNotified(event)) return (event.data?.recipients ?? []).map((u) => [u, liveClassNotificationIdOf(event.data.classId, u)]);
     // ---- end live classes ----

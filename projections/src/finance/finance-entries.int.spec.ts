@@ -73,4 +73,25 @@ describe('finance_entry projection', () => {
       .then('finance_entry');
     expect(rows).toMatchObject([{ id: ledgerIdOf('StaffPaymentRecorded', 'sp2'), title: 'Bonus', deleted_at: null }]);
   });
+
+  // ---- library fines (lib-circ-server) ----
+  it('posts a library fine paid as a CREDIT of its own, once', async () => {
+    const rows = await spec
+      .when(
+        event('LibraryFinePaid', {
+          paymentId: 'lf1',
+          studentId: 's1',
+          issueId: 'i1',
+          bookId: 'b1',
+          amount: 12.5,
+          paidAt: '',
+          method: 'CASH',
+        }),
+      )
+      .then('finance_entry');
+    expect(rows.map((r) => [r.id, r.source, r.finance_type, r.amount, r.party_id, r.title])).toEqual([
+      [ledgerIdOf('LibraryFinePaid', 'lf1'), 'LIBRARY_FINE', 'CREDIT', 12.5, 's1', 'Library fine'],
+    ]);
+  });
+  // ---- end library fines ----
 });

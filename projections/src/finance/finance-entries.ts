@@ -16,7 +16,10 @@ export type LedgerSource =
   | 'TEST_FEE_PAYMENT'
   | 'TEST_FEE_REVERSAL'
   | 'STAFF_PAYMENT'
-  | 'STAFF_PAYMENT_REVERSAL';
+  | 'STAFF_PAYMENT_REVERSAL'
+  // ---- library fines (lib-circ-server) ----
+  | 'LIBRARY_FINE';
+// ---- end library fines ----
 
 /** The title prefix of a test payment's ledger rows. */
 export const TEST_LEDGER_PREFIX = 'TEST PAYMENT — ';
@@ -40,7 +43,10 @@ type PaymentEvent =
       type: 'StaffPaymentRecorded';
       data: { paymentId: string; staffId: string; paymentType: string; paymentMonth: string; amount: number };
     }
-  | { type: 'StaffPaymentReversed'; data: { paymentId: string; staffId: string; amount: number; reason: string } };
+  | { type: 'StaffPaymentReversed'; data: { paymentId: string; staffId: string; amount: number; reason: string } }
+  // ---- library fines (lib-circ-server) ----
+  | { type: 'LibraryFinePaid'; data: { paymentId: string; studentId: string; issueId: string; amount: number } };
+// ---- end library fines ----
 
 const PAYMENT_TYPE_TITLES: Record<string, string> = { SALARY: 'Salary', BONUS: 'Bonus', OTHER: 'Staff payment' };
 
@@ -74,6 +80,9 @@ export const financeEntriesProjection: Projection = {
     'StudentFeePaymentReversed',
     'StaffPaymentRecorded',
     'StaffPaymentReversed',
+    // ---- library fines (lib-circ-server) ----
+    'LibraryFinePaid',
+    // ---- end library fines ----
   ],
   idsOf: (event) => {
     const d = event.data as { entryId?: string; paymentId?: string };
@@ -164,6 +173,11 @@ function writeOf(event: RecordedEvent, test: boolean): Write {
         e.data.amount,
         `Staff payment reversed: ${e.data.reason}`,
       );
+    // ---- library fines (lib-circ-server) ----
+    // A fine collected is income: CREDIT. A waiver moves no money and posts nothing.
+    case 'LibraryFinePaid':
+      return post(event, 'LIBRARY_FINE', 'CREDIT', e.data.paymentId, e.data.studentId, e.data.amount, 'Library fine');
+    // ---- end library fines ----
   }
   return null;
 }

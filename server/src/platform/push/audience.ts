@@ -127,6 +127,12 @@ export const SIGNAL_AUDIENCE = {
   /** Supplies: the office with module inventory hears every id; a teacher or staff member their own requests. */
   inventory_supply: { all: OFFICE, modules: ['inventory'], own: ['STAFF', 'TEACHER'] },
   // ---- end inventory ----
+  // ---- library circulation (lib-circ-server) ----
+  /** Loans and holds: the office with the library module; a student their own, a parent their children's. */
+  library_issue: { all: OFFICE, modules: ['library'], own: ['STUDENT', 'PARENT'], parentsSeeChildren: true },
+  library_hold: { all: OFFICE, modules: ['library'], own: ['STUDENT', 'PARENT'], parentsSeeChildren: true },
+  library_member: { all: OFFICE, modules: ['library'], own: ['STUDENT', 'PARENT'], parentsSeeChildren: true, idsAreUsers: true },
+  // ---- end library circulation ----
 } satisfies Record<ReadModel, SignalAudience>;
 
 const UNLISTED: SignalAudience = { all: ['SUPER_ADMIN', 'ADMIN'] };
