@@ -14,6 +14,9 @@ import { adminWalkFlows } from './admin-walk-flows.mjs';
 // ---- live classes (live-client) ----
 import { liveClassFlows } from './live-class-flows.mjs';
 // ---- end live classes ----
+// ---- library circulation (lib-circ-client) ----
+import { libraryFlows } from './library-flows.mjs';
+// ---- end library circulation ----
 import { SCREENSHOTS } from './support.mjs';
 
 const clientDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -169,7 +172,9 @@ async function main() {
   try {
     // E2E_ONLY=<regex> runs only the flows whose name matches (while working on them).
     const only = process.env.E2E_ONLY ? new RegExp(process.env.E2E_ONLY) : null;
-    for (const flow of [...flows, ...adminWalkFlows, ...liveClassFlows].filter((f) => !only || only.test(f.name))) {
+    for (const flow of [...flows, ...adminWalkFlows, ...liveClassFlows, /* library circulation (lib-circ-client) */ ...libraryFlows].filter(
+      (f) => !only || only.test(f.name),
+    )) {
       const started = Date.now();
       const errorsBefore = pageErrors.length;
       try {

@@ -18,7 +18,7 @@ import { financePush } from '@/features/finance/push';
 import { identityPush, sessionKey } from '@/features/identity/push';
 import { leavePush } from '@/features/leave/push';
 // ---- library circulation (lib-circ-client) ----
-import { libraryCirculationPush } from '@/features/library/circulation/push';
+import { libraryPush } from '@/features/library/push';
 // ---- end library circulation ----
 import { payrollPush } from '@/features/payroll/push';
 import { peoplePush } from '@/features/people/push';
@@ -50,7 +50,7 @@ export const keysByReadModel = composePushMaps([
   identityPush,
   leavePush,
   // ---- library circulation (lib-circ-client) ----
-  libraryCirculationPush,
+  libraryPush,
   // ---- end library circulation ----
   payrollPush,
   peoplePush,

@@ -7,10 +7,7 @@ import { AdminAssignmentQuestionsPage } from '@/features/assignments/pages/assig
 import { AdminAssignmentSummaryPage } from '@/features/assignments/pages/assignment-summary-page';
 import { AdminAssignmentsPage } from '@/features/assignments/pages/assignments-page';
 // ---- library circulation (lib-circ-client) ----
-import { LibraryDashboardPage } from '@/features/library/circulation/pages/library-dashboard-page';
-import { LibraryRulesPage } from '@/features/library/circulation/pages/library-rules-page';
-import { LibraryStudentPage } from '@/features/library/circulation/pages/library-student-page';
-import { LibraryStudentsPage } from '@/features/library/circulation/pages/library-students-page';
+import { LibraryDashboardPage, LibraryRulesPage, LibraryStudentPage, LibraryStudentsPage } from '@/features/library';
 // ---- end library circulation ----
 import { ConfigPage } from '@/features/academics/pages/config-page';
 import { CourseBranchesPage } from '@/features/academics/pages/course-branches-page';

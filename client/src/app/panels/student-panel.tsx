@@ -8,7 +8,7 @@ import { StudentDashboardPage } from '@/features/dashboards/pages/student-dashbo
 import { StudentAnnouncementsPage, StudentMaterialsPage } from '@/features/academics/pages/student-batch-pages';
 import { MyFeesPage } from '@/features/student-fees/pages/my-fees-page';
 // ---- library circulation (lib-circ-client) ----
-import { MyLibraryPage } from '@/features/library/circulation/pages/my-library-page';
+import { MyLibraryPage } from '@/features/library';
 // ---- end library circulation ----
 import { StudentAttendancePage } from '@/features/student-attendance/pages/student-attendance-page';
 import { StudentAttendanceDashboardPage } from '@/features/student-attendance/pages/student-attendance-dashboard-page';

@@ -12,7 +12,7 @@ import type {
 import { api, type Envelope } from '@/lib/api-client';
 import { invalidateUnlessPushed } from '@/lib/push';
 import { libraryKeys } from './library-keys';
-import { LIBRARY_READ_MODELS } from './library-read-models';
+import { LIBRARY_READ_MODELS } from '../../push';
 
 const id = (s: string) => encodeURIComponent(s);
 
