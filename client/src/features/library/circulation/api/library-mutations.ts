@@ -16,10 +16,16 @@ import { LIBRARY_READ_MODELS } from '../../push';
 
 const id = (s: string) => encodeURIComponent(s);
 
-/** After a write: the library keys (the signals of the library read models refetch them while the socket is up). */
+/** What a library write changes: the library's own models (a student's record is not one of them). */
+const WRITTEN = LIBRARY_READ_MODELS.filter((m) => m !== 'student');
+
+/**
+ * After a write: the library keys. While the socket is up the signals of the library's models refetch them; when no
+ * such model is signalled (none named `library_*`), the write refetches them itself.
+ */
 function useRefresh() {
   const qc = useQueryClient();
-  return () => invalidateUnlessPushed(qc, LIBRARY_READ_MODELS, [libraryKeys.all]);
+  return () => invalidateUnlessPushed(qc, WRITTEN, WRITTEN.length ? [] : [libraryKeys.all]);
 }
 
 function useLibraryMutation<V, R>(call: (v: V) => Promise<Envelope<R>>) {

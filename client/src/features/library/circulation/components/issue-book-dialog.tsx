@@ -48,9 +48,12 @@ export function IssueBookDialog({ open, onClose, student }: { open: boolean; onC
   useEffect(() => {
     if (open && !form.formState.dirtyFields.returnDate) form.setValue('returnDate', defaultReturnDate(instituteToday(), loanDays));
   }, [open, loanDays, form]);
+  // The preselected student (a profile's Issue New Book), by id: a parent's new object each render changes nothing.
+  const presetId = student?._id;
+  const presetLabel = student?.label;
   useEffect(() => {
-    if (open) form.setValue('student', student ?? null);
-  }, [open, student, form]);
+    if (open && presetId && presetLabel) form.setValue('student', { _id: presetId, label: presetLabel });
+  }, [open, presetId, presetLabel, form]);
 
   const close = () => {
     form.reset(empty());

@@ -31,7 +31,7 @@ export function IssueCard({
   const primary: IssueAction | null = !issue.returned ? 'return' : owes ? 'pay' : null;
   return (
     <article
-      className="flex flex-col rounded-2xl bg-white p-4 shadow-xs ring-1 ring-slate-200/80 sm:p-5"
+      className="flex h-full flex-col rounded-2xl bg-white p-4 shadow-xs ring-1 ring-slate-200/80 sm:p-5"
       aria-label={issue.book.title}
       data-issue={issue._id}
     >
@@ -93,13 +93,13 @@ export function IssueCard({
         ) : null}
       </dl>
       {onAction ? (
-        <div className="mt-4 flex flex-wrap gap-2">
+        <div className={cn('mt-4 flex flex-wrap gap-2', !primary && 'max-sm:hidden')}>
           {ACTIONS.filter((a) => shown[a]).map((a) => (
             <Button
               key={a}
               size="sm"
               variant={a === primary ? 'primary' : a === 'history' ? 'ghost' : 'secondary'}
-              className={a === primary ? undefined : 'hidden sm:inline-flex'}
+              className={a === primary ? undefined : 'max-sm:hidden'}
               onClick={act(a)}
             >
               {LABELS[a]}

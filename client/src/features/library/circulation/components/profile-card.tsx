@@ -37,7 +37,7 @@ export function ProfileCard({ profile }: { profile: LibraryProfile }) {
             </p>
           </div>
         </div>
-        <dl className="grid flex-1 grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-2 lg:grid-cols-3">
+        <dl className="grid flex-1 grid-cols-2 gap-x-6 gap-y-3 text-sm lg:grid-cols-3">
           {facts.map(([k, v]) => (
             <div key={k} className="min-w-0">
               <dt className="text-xs text-slate-500">{k}</dt>

@@ -1,7 +1,6 @@
 import type { BookIssue } from '@school/contracts';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { CardHeader } from '@/components/card';
 import { DataTable, type Column } from '@/components/data-table';
 import { Pagination } from '@/components/pagination';
 import { errorMessage } from '@/lib/api-client';
@@ -60,7 +59,9 @@ export function RecentIssuesTable({ status }: { status: 'ISSUED' | 'RETURNED' })
   const headingId = `recent-${status.toLowerCase()}`;
   return (
     <section aria-labelledby={headingId} className="space-y-3">
-      <CardHeader id={headingId} title={title} />
+      <h2 id={headingId} className="text-base font-semibold text-slate-900">
+        {title}
+      </h2>
       <DataTable
         caption={title}
         columns={columns}

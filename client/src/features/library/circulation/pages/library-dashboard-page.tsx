@@ -74,7 +74,7 @@ export function LibraryDashboardPage() {
         </QuickLink>
       </nav>
       {stat.error ? <p className="mb-4 text-sm text-rose-700">The statistics could not load; they retry on the next change.</p> : null}
-      <div className="mb-8 grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-5">
+      <div className="mb-8 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-5">
         <StatCard
           title="Total Student"
           value={formatCount(s?.totalStudents)}
