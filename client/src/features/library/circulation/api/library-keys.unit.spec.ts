@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { READ_MODELS } from '@school/contracts';
-import { LIBRARY_KEY_ROOT, LIBRARY_READ_MODELS, libraryPush } from '../../push';
+import { LIBRARY_KEY_ROOT, LIBRARY_READ_MODELS, LIBRARY_WRITTEN_MODELS, libraryPush } from '../../push';
 import { libraryKeys } from './library-keys';
 
 describe('the library push map', () => {
@@ -22,5 +22,9 @@ describe('the library push map', () => {
     for (const m of Object.keys(libraryPush)) expect(READ_MODELS as readonly string[]).toContain(m);
     for (const m of READ_MODELS.filter((n) => n.startsWith('library_'))) expect(LIBRARY_READ_MODELS).toContain(m);
     expect(LIBRARY_READ_MODELS).toContain('student');
+    // A paid fine is a ledger CREDIT: its signal refreshes Total Fine Collected too.
+    expect(LIBRARY_READ_MODELS).toContain('finance_entry');
+    expect(LIBRARY_WRITTEN_MODELS).not.toContain('student');
+    expect(LIBRARY_WRITTEN_MODELS).not.toContain('finance_entry');
   });
 });

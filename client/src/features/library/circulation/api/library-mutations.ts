@@ -12,12 +12,9 @@ import type {
 import { api, type Envelope } from '@/lib/api-client';
 import { invalidateUnlessPushed } from '@/lib/push';
 import { libraryKeys } from './library-keys';
-import { LIBRARY_READ_MODELS } from '../../push';
+import { LIBRARY_WRITTEN_MODELS as WRITTEN } from '../../push';
 
 const id = (s: string) => encodeURIComponent(s);
-
-/** What a library write changes: the library's own models (a student's record is not one of them). */
-const WRITTEN = LIBRARY_READ_MODELS.filter((m) => m !== 'student');
 
 /**
  * After a write: the library keys. While the socket is up the signals of the library's models refetch them; when no

@@ -1,4 +1,4 @@
-import { MAX_LOAN_DAYS, type BookIssue, type LibraryRulesBody } from '@school/contracts';
+import { LIBRARY_MESSAGES, MAX_LOAN_DAYS, type BookIssue, type LibraryRulesBody } from '@school/contracts';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' });
@@ -90,3 +90,7 @@ export function fineAmountProblem(amount: string, pending: number, tooMuch: (due
   if (Number(text) > pending) return tooMuch(pending);
   return undefined;
 }
+
+/** Return Books needs one of the two: a picked student or a library card id. */
+export const returnTargetProblem = (v: { student: unknown; card: string }): { student?: string } =>
+  !v.student && !v.card.trim() ? { student: LIBRARY_MESSAGES.studentOrCardRequired } : {};

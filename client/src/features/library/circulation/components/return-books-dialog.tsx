@@ -1,4 +1,3 @@
-import { LIBRARY_MESSAGES } from '@school/contracts';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { TextField } from '@/components/field';
@@ -7,6 +6,7 @@ import type { Option } from '@/components/option-picker';
 import { paths, pathTo } from '@/lib/routes';
 import { bind, errorOf, NO_SCHEMA, schemaResolver } from '@/lib/schema-form';
 import { findCard } from '../api/library-queries';
+import { returnTargetProblem } from './library-format';
 import { StudentPicker } from './pickers';
 
 interface Values {
@@ -14,9 +14,6 @@ interface Values {
   card: string;
 }
 const empty: Values = { student: null, card: '' };
-
-/** One of the two is needed: a picked student or a library card id. */
-export const returnTargetProblem = (v: Values) => (!v.student && !v.card.trim() ? { student: LIBRARY_MESSAGES.studentOrCardRequired } : {});
 
 const resolver = schemaResolver<Values>(NO_SCHEMA, returnTargetProblem);
 
