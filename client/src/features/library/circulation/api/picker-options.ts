@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Book, StudentRow } from '@school/contracts';
+import type { Book, LibraryStudent } from '@school/contracts';
 import type { Option } from '@/components/option-picker';
 import { api, type PagedEnvelope } from '@/lib/api-client';
 import { libraryKeys } from './library-keys';
@@ -27,23 +27,23 @@ export const useBookOptions = (searchTitle: string) =>
     },
   });
 
-/** The student picker: GET student?perPage=20&pageNo=1&searchTitle= (name, registration or library card number). */
+/**
+ * The student picker: GET library/student?perPage=20&pageNo=1&searchTitle= (name, registration or library card number).
+ * The library's own list, not GET student: a librarian (STAFF with only the `library` module) may not read the student
+ * list, and a picker that answers 403 would leave the Issue and Return dialogs unusable.
+ */
 export const useStudentOptions = (searchTitle: string) =>
   useQuery({
     queryKey: libraryKeys.studentOptions(searchTitle),
     queryFn: async ({ signal }): Promise<Option[]> => {
-      const res = await api.get<PagedEnvelope<StudentRow>>('student', {
+      const res = await api.get<PagedEnvelope<LibraryStudent>>('library/student', {
         query: { perPage: 20, pageNo: 1, searchTitle: searchTitle || undefined },
         signal,
       });
-      return res.data.map((s) => ({
+      return res.data.map(({ user: s }) => ({
         _id: s._id,
         label: s.displayName,
-        detail:
-          [s.academicDetails.registrationNumber, s.academicDetails.libraryCardNumber && `Card ${s.academicDetails.libraryCardNumber}`]
-            .filter(Boolean)
-            .join(' · ') ||
-          (s.email ?? undefined),
+        detail: [s.registrationNumber, s.libraryCardNumber && `Card ${s.libraryCardNumber}`].filter(Boolean).join(' · ') || undefined,
       }));
     },
   });
