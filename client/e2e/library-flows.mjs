@@ -148,6 +148,7 @@ export const libraryFlows = [
         await apage.goto(`${base}/panel/admin/payment/finance`);
         await apage
           .getByRole('row')
+          .filter({ hasText: 'Library fine' })
           .filter({ hasText: `+${rupees(fine)}` })
           .first()
           .waitFor();
