@@ -27,13 +27,15 @@ const rupees = (n) =>
   new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n);
 const amountOf = (text) => Number(text.replace(/[^\d.]/g, ''));
 
-/** The staff member's module flags, with `library` on (restored by the returned function). */
+/**
+ * Grants the staff member the library module (only that flag: the others, and the department's grants, stay as they
+ * are); the returned function puts the flag back.
+ */
 async function grantLibrary(base, admin, staffId) {
   const before = ok(await api(base, admin.accessToken, 'GET', `staff/permissions/${staffId}`), 'the staff permissions');
-  const flags = Object.fromEntries(Object.entries(before ?? {}).filter(([, v]) => typeof v === 'boolean'));
-  ok(await api(base, admin.accessToken, 'POST', `staff/permissions/${staffId}`, { ...flags, library: true }), 'grant library');
+  ok(await api(base, admin.accessToken, 'POST', `staff/permissions/${staffId}`, { library: true }), 'grant library');
   return async () => {
-    await api(base, admin.accessToken, 'POST', `staff/permissions/${staffId}`, { ...flags, library: !!flags.library });
+    await api(base, admin.accessToken, 'POST', `staff/permissions/${staffId}`, { library: before?.library === true });
   };
 }
 

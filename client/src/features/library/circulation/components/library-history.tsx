@@ -21,12 +21,14 @@ import { instituteToday } from './library-format';
 export function LibraryHistory({ studentId, office }: { studentId: string; office: boolean }) {
   const [params, setParams] = useListParams({ pageNo: 1, perPage: 15, searchTitle: '' });
   const issues = useStudentIssues(studentId, params);
-  const [open, setOpen] = useState<{ action: IssueAction; issue: BookIssue } | null>(null);
+  // The last card acted on stays after its dialog closes, so the closing dialog keeps its text while it fades.
+  const [open, setOpen] = useState<{ action: IssueAction; issue: BookIssue; shown: boolean } | null>(null);
   const returnBook = useReturnBook();
   const waive = useWaiveFine();
   const today = instituteToday();
-  const current = (a: IssueAction) => (open?.action === a ? open.issue : null);
-  const close = () => setOpen(null);
+  const isOpen = (a: IssueAction) => !!open?.shown && open.action === a;
+  const current = (a: IssueAction) => (isOpen(a) ? open!.issue : null);
+  const close = () => setOpen((o) => (o ? { ...o, shown: false } : o));
   return (
     <section aria-labelledby="library-history" className="mt-8">
       <h2 id="library-history" className="mb-4 text-lg font-semibold text-slate-900">
@@ -53,13 +55,13 @@ export function LibraryHistory({ studentId, office }: { studentId: string; offic
         pagesLabel="Library history pages"
         itemKey={(i) => i._id}
         renderItem={(i) => (
-          <IssueCard issue={i} today={today} onAction={office ? (action, issue) => setOpen({ action, issue }) : undefined} />
+          <IssueCard issue={i} today={today} onAction={office ? (action, issue) => setOpen({ action, issue, shown: true }) : undefined} />
         )}
       />
       {office ? (
         <>
           <ConfirmDialog
-            open={open?.action === 'return'}
+            open={isOpen('return')}
             onClose={close}
             title="Return this book?"
             text={
@@ -71,7 +73,7 @@ export function LibraryHistory({ studentId, office }: { studentId: string; offic
           <PayFineDialog issue={current('pay')} onClose={close} />
           <RenewDialog issue={current('renew')} onClose={close} />
           <ReasonDialog
-            open={open?.action === 'waive'}
+            open={isOpen('waive')}
             onClose={close}
             title="Waive fine"
             description={
@@ -84,7 +86,7 @@ export function LibraryHistory({ studentId, office }: { studentId: string; offic
             onSubmit={(reason) => waive.mutateAsync({ issueId: open!.issue._id, body: { reason } })}
           />
           <HistoryDrawer
-            open={open?.action === 'history'}
+            open={isOpen('history')}
             onClose={close}
             title={open ? `History · ${open.issue.book.title}` : 'History'}
             url={open ? issueHistoryUrl(open.issue._id) : ''}
