@@ -144,6 +144,18 @@ const PAGE_CALLS: Record<string, string[]> = {
   [paths.teacherSupply]: ['GET /api/v1/inventory/supply'],
   [paths.inventoryBulkUpload]: ['POST /api/v1/inventory/bulk'],
   // ---- end inventory ----
+  // ---- library circulation (lib-circ-client) ----
+  [paths.libraryDashboard]: ['GET /api/v1/dashboard/admin/library-stat', 'GET /api/v1/library/issue-book'],
+  [paths.libraryStudents]: ['GET /api/v1/library/student'],
+  [paths.libraryStudent]: ['GET /api/v1/library/student/{id}', 'GET /api/v1/library/student/{id}/book-issued', 'GET /api/v1/library/hold'],
+  [paths.librarySettings]: ['GET /api/v1/library/settings'],
+  [paths.studentLibrary]: [
+    'GET /api/v1/library/student/{id}',
+    'GET /api/v1/library/student/{id}/book-issued',
+    'GET /api/v1/library/hold',
+    'GET /api/v1/library/settings',
+  ],
+  // ---- end library circulation ----
 };
 
 const ROLES: Role[] = ['SUPER_ADMIN', 'ADMIN', 'MANAGER', 'STAFF', 'TEACHER', 'STUDENT', 'PARENT'];

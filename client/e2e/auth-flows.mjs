@@ -67,6 +67,9 @@ export const roleAndPasswordFlows = [
         'Materials',
         'Announcements',
         'Fees',
+        // ---- library circulation (lib-circ-client) ----
+        'Library',
+        // ---- end library circulation ----
       ];
       assert(
         nav.length === expected.length && expected.every((name, i) => nav[i].includes(name)),

@@ -17,6 +17,9 @@ import { liveClassFlows } from './live-class-flows.mjs';
 // ---- inventory (inv-client) ----
 import { inventoryFlows } from './inventory-flows.mjs';
 // ---- end inventory ----
+// ---- library circulation (lib-circ-client) ----
+import { libraryFlows } from './library-flows.mjs';
+// ---- end library circulation ----
 import { SCREENSHOTS } from './support.mjs';
 
 const clientDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -174,9 +177,13 @@ async function main() {
   try {
     // E2E_ONLY=<regex> runs only the flows whose name matches (while working on them).
     const only = process.env.E2E_ONLY ? new RegExp(process.env.E2E_ONLY) : null;
-    for (const flow of [...flows, ...adminWalkFlows, ...liveClassFlows, /* inventory (inv-client) */ ...inventoryFlows].filter(
-      (f) => !only || only.test(f.name),
-    )) {
+    for (const flow of [
+      ...flows,
+      ...adminWalkFlows,
+      ...liveClassFlows,
+      /* inventory (inv-client) */ ...inventoryFlows,
+      /* library circulation (lib-circ-client) */ ...libraryFlows,
+    ].filter((f) => !only || only.test(f.name))) {
       const started = Date.now();
       const errorsBefore = pageErrors.length;
       try {

@@ -17,6 +17,9 @@ import { examResultsPush } from '@/features/exam-results/push';
 import { financePush } from '@/features/finance/push';
 import { identityPush, sessionKey } from '@/features/identity/push';
 import { leavePush } from '@/features/leave/push';
+// ---- library circulation (lib-circ-client) ----
+import { libraryPush } from '@/features/library/push';
+// ---- end library circulation ----
 import { payrollPush } from '@/features/payroll/push';
 import { peoplePush } from '@/features/people/push';
 import { studentFeesPush } from '@/features/student-fees/push';
@@ -49,6 +52,9 @@ export const keysByReadModel = composePushMaps([
   financePush,
   identityPush,
   leavePush,
+  // ---- library circulation (lib-circ-client) ----
+  libraryPush,
+  // ---- end library circulation ----
   payrollPush,
   peoplePush,
   studentFeesPush,

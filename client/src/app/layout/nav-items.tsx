@@ -67,6 +67,9 @@ export function navItemsFor(role: Role, modules: readonly string[] | undefined):
     { label: 'Materials', href: paths.studentMaterials, icon: <CapIcon /> },
     { label: 'Announcements', href: paths.studentAnnouncements, icon: <MegaphoneIcon /> },
     { label: 'Fees', href: paths.studentFees, icon: <RupeeIcon /> },
+    // ---- library circulation (lib-circ-client) ----
+    { label: 'Library', href: paths.studentLibrary, activeUnder: paths.studentLibrary, icon: <CapIcon /> },
+    // ---- end library circulation ----
     { label: 'Payments', href: paths.paymentDashboard, icon: <ChartBarIcon />, module: 'payment', group: 'money' },
     { label: 'Defaulters', href: paths.feeDefaulters, icon: <AlertIcon />, module: 'payment', group: 'money' },
     { label: 'My pay', href: paths.teacherPay, icon: <WalletIcon /> },
@@ -83,6 +86,9 @@ export function navItemsFor(role: Role, modules: readonly string[] | undefined):
     // ---- end live classes ----
     // Assignments (issue 15): the office's list; a teacher's and a student's sit after their Exams.
     { label: 'Assignments', href: paths.adminAssignments, activeUnder: paths.adminAssignments, icon: <PencilIcon />, module: 'assignment' },
+    // ---- library circulation (lib-circ-client) ----
+    { label: 'Library', href: paths.libraryDashboard, activeUnder: '/panel/admin/library', icon: <CapIcon />, module: 'library' },
+    // ---- end library circulation ----
     //
     // ---- inventory (inv-client) ----
     // The office's store (the module); every STAFF member (and the office) may ask it for supplies; a teacher too.

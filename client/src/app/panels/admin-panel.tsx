@@ -6,6 +6,9 @@ import { AdminAssignmentGradingPage } from '@/features/assignments/pages/grading
 import { AdminAssignmentQuestionsPage } from '@/features/assignments/pages/assignment-questions-page';
 import { AdminAssignmentSummaryPage } from '@/features/assignments/pages/assignment-summary-page';
 import { AdminAssignmentsPage } from '@/features/assignments/pages/assignments-page';
+// ---- library circulation (lib-circ-client) ----
+import { LibraryDashboardPage, LibraryRulesPage, LibraryStudentPage, LibraryStudentsPage } from '@/features/library';
+// ---- end library circulation ----
 import { ConfigPage } from '@/features/academics/pages/config-page';
 import { CourseBranchesPage } from '@/features/academics/pages/course-branches-page';
 import { BatchFormPage } from '@/features/academics/pages/batch-form-page';
@@ -123,6 +126,12 @@ export default function AdminPanel() {
         <Route path={paths.adminAssignment} component={AdminAssignmentSummaryPage} />
         <Route path={paths.adminAssignmentQuestions} component={AdminAssignmentQuestionsPage} />
         <Route path={paths.adminAssignmentGrading} component={AdminAssignmentGradingPage} />
+        {/* ---- library circulation (lib-circ-client) ---- */}
+        <Route path={paths.libraryDashboard} component={LibraryDashboardPage} />
+        <Route path={paths.libraryStudents} component={LibraryStudentsPage} />
+        <Route path={paths.libraryStudent} component={LibraryStudentPage} />
+        <Route path={paths.librarySettings} component={LibraryRulesPage} />
+        {/* ---- end library circulation ---- */}
         <Route path={paths.batchCreate} component={BatchFormPage} />
         <Route path={paths.batchDetail} component={BatchSummaryPage} />
         <Route path={paths.batchTab} component={BatchSummaryPage} />

@@ -7,6 +7,9 @@ import { ExamTakingPage } from '@/features/exam-taking/pages/exam-taking-page';
 import { StudentDashboardPage } from '@/features/dashboards/pages/student-dashboard-page';
 import { StudentAnnouncementsPage, StudentMaterialsPage } from '@/features/academics/pages/student-batch-pages';
 import { MyFeesPage } from '@/features/student-fees/pages/my-fees-page';
+// ---- library circulation (lib-circ-client) ----
+import { MyLibraryPage } from '@/features/library';
+// ---- end library circulation ----
 import { StudentAttendancePage } from '@/features/student-attendance/pages/student-attendance-page';
 import { StudentAttendanceDashboardPage } from '@/features/student-attendance/pages/student-attendance-dashboard-page';
 import { StudentTimetableDashboardPage } from '@/features/timetables/pages/student-timetable-dashboard-page';
@@ -32,6 +35,9 @@ export default function StudentPanel() {
     <PanelLayout>
       <RankedSwitch>
         <Route path={paths.studentFees} component={MyFeesPage} />
+        {/* ---- library circulation (lib-circ-client) ---- */}
+        <Route path={paths.studentLibrary} component={MyLibraryPage} />
+        {/* ---- end library circulation ---- */}
         <Route path={paths.studentAttendance} component={StudentAttendancePage} />
         <Route path={paths.studentAttendanceDashboard} component={StudentAttendanceDashboardPage} />
         <Route path={paths.studentTimetable} component={StudentTimetablePage} />
