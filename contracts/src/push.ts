@@ -59,6 +59,11 @@ export const READ_MODELS = [
   'lecture_live',
   'class_chat_message',
   // ---- end live classes ----
+  // ---- library catalogue (lib-catalogue) ----
+  'library_book',
+  'library_author',
+  'library_publication',
+  // ---- end library catalogue ----
 ] as const;
 export type ReadModel = (typeof READ_MODELS)[number];
 export const isReadModel = (name: string): name is ReadModel => (READ_MODELS as readonly string[]).includes(name);

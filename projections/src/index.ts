@@ -19,6 +19,10 @@ import { absenceAlertProjection } from './absence-alerts/index.js';
 import { examsProjections } from './exams/index.js';
 import { assignmentDashboardProjection } from './assignment-dashboards/assignment-dashboard.js';
 import { assignmentsProjections } from './assignments/index.js';
+// ---- library catalogue (lib-catalogue) ----
+import { libraryBookProjection } from './library/catalogue-books.js';
+import { libraryAuthorProjection, libraryPublicationProjection } from './library/catalogue-masters.js';
+// ---- end library catalogue ----
 import type { Projection } from './types.js';
 
 export * from './types.js';
@@ -42,6 +46,9 @@ export {
 export { studentsProjection, permissionsProjection };
 export { staffPaymentsProjection };
 export { staffLeaveProjection, leaveQuotaProjection };
+// ---- library catalogue (lib-catalogue) ----
+export { libraryBookProjection, libraryAuthorProjection, libraryPublicationProjection };
+// ---- end library catalogue ----
 
 /** Every read model of the product, in one list for the runner, the CLI and the status call. */
 export const allProjections: readonly Projection[] = [
@@ -68,4 +75,9 @@ export const allProjections: readonly Projection[] = [
   ...examsProjections,
   ...assignmentsProjections,
   assignmentDashboardProjection,
+  // ---- library catalogue (lib-catalogue) ----
+  libraryBookProjection,
+  libraryAuthorProjection,
+  libraryPublicationProjection,
+  // ---- end library catalogue ----
 ];

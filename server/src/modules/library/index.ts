@@ -5,6 +5,9 @@ import { catalogueRoutes } from './catalogue/routes.js';
 import { circulationRoutes } from './circulation/routes.js';
 
 // ---- library catalogue (lib-catalogue) ----
+export { bookCounts } from './catalogue/book-view.js';
+export { bookDecider, bookStream, type BookState } from './catalogue/book-decider.js';
+export { authorDecider, authorStream, publicationDecider, publicationStream } from './catalogue/masters-decider.js';
 // ---- end library catalogue ----
 // ---- library circulation (lib-circulation) ----
 // ---- end library circulation ----

@@ -121,6 +121,13 @@ export const SIGNAL_AUDIENCE = {
   /** The chat's rows: the room hears its messages over the socket; the office with the attendance module hears the ids. */
   class_chat_message: { all: OFFICE, modules: ['attendance'] },
   // ---- end live classes ----
+  // ---- library catalogue (lib-catalogue) ----
+  /** The catalogue (ids: books): everyone reads the book grid (students browse it); MANAGER/STAFF with module library. */
+  library_book: { all: EVERYONE, modules: ['library'] },
+  /** Authors and publications (the form's pickers): the staff side; MANAGER/STAFF with module library. */
+  library_author: { all: STAFF_SIDE, modules: ['library'] },
+  library_publication: { all: STAFF_SIDE, modules: ['library'] },
+  // ---- end library catalogue ----
 } satisfies Record<ReadModel, SignalAudience>;
 
 const UNLISTED: SignalAudience = { all: ['SUPER_ADMIN', 'ADMIN'] };
