@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@school/contracts';
-import { grant, multipart, png, startTestApp, type FormValue, type TestApp } from './support/harness.js';
+import { eventually, grant, multipart, png, startTestApp, type FormValue, type TestApp } from './support/harness.js';
+import { writeBulkSheet } from '../server/src/modules/bulk-upload/index.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -195,5 +196,66 @@ describe('book export', () => {
     const allPdf = await t.as('ADMIN').get(`book/export?downloadType=pdf&${all.map((f) => `fields=${f}`).join('&')}`);
     expect(allPdf.json().error).toBe("Can't select all the field in pdf type.");
     expect((await t.as('STUDENT').get('book/export?fields=title')).statusCode).toBe(403);
+  });
+});
+
+describe('book bulk upload', () => {
+  const upload = async (file: Buffer, dryRun: boolean) => {
+    const f = multipart({
+      file: { filename: 'books.xlsx', contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', data: file },
+      webUrl: 'http://localhost:5173',
+      dryRun: String(dryRun),
+    });
+    return t.inject({ method: 'POST', url: '/api/v1/book/bulk', headers: { ...(await t.as('ADMIN')), ...f.headers }, payload: f.payload });
+  };
+  const finished = (id: string) =>
+    eventually(
+      async () => {
+        const d = (await t.as('ADMIN').get(`bulk-upload/job/${id}`)).json().data;
+        return d && (d.status === 'done' || d.status === 'failed') ? d : null;
+      },
+      30_000,
+      50,
+    );
+
+  it('serves the sample, checks on a dry run, imports; a known title and author adds copies', async () => {
+    const sample = await t.inject({ method: 'GET', url: '/UploadLibrarySample.xlsx' });
+    expect(sample.statusCode).toBe(200);
+    await category('Literature');
+    const rows = [
+      { title: 'Train to Pakistan', quantity: '3', author: 'Khushwant Singh', publication: 'Ravi Dayal', bookCategory: 'Literature' },
+      { title: 'Train to Pakistan', quantity: '2', author: 'Khushwant Singh' },
+      { title: '', quantity: '1' },
+      { title: 'No copies', quantity: '0' },
+      { title: 'Bad shelf', quantity: '1', bookCategory: 'Nowhere' },
+    ];
+    const file = await writeBulkSheet('book', rows);
+    const dry = await upload(file, true);
+    expect(dry.statusCode).toBe(202);
+    const d = await finished(dry.json().data.jobId);
+    expect(d).toMatchObject({ status: 'done', kind: 'book', dryRun: true, totalRows: 5, goodRows: 2, badRows: 3, imported: 0 });
+    expect(d.errors.map((e: { message: string }) => e.message)).toEqual([
+      'Title is required',
+      'Book quantity is required',
+      'Book category not found. (Nowhere)',
+    ]);
+    await t.settle();
+    expect((await t.as('ADMIN').get('book?searchTitle=Train to Pakistan')).json().totalCount).toBe(0);
+
+    const real = await finished((await upload(file, false)).json().data.jobId);
+    expect(real).toMatchObject({ status: 'done', imported: 2, badRows: 3 });
+    await t.settle();
+    const listed = (await t.as('ADMIN').get('book?searchTitle=Train to Pakistan')).json();
+    expect(listed.totalCount).toBe(1);
+    expect(listed.data[0]).toMatchObject({ quantity: 5, author: { name: 'Khushwant Singh' }, category: { title: 'Literature' } });
+    expect((await t.as('ADMIN').get('author?searchTitle=Khushwant')).json().totalCount).toBe(1);
+    expect((await t.as('ADMIN').get('publication?searchTitle=Ravi Dayal')).json().totalCount).toBe(1);
+
+    // The same sheet again: copies are added to the book already there, never a second book.
+    await finished((await upload(await writeBulkSheet('book', [rows[0]!]), false)).json().data.jobId);
+    await t.settle();
+    const again = (await t.as('ADMIN').get('book?searchTitle=Train to Pakistan')).json();
+    expect(again.totalCount).toBe(1);
+    expect(again.data[0].quantity).toBe(8);
   });
 });

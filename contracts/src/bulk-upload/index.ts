@@ -14,7 +14,13 @@ export type BulkUploadBody = Static<typeof BulkUploadBody>;
 
 export const BulkUploadAccepted = Ok(Type.Object({ jobId: Type.String() }));
 
-export const BULK_KINDS = ['student', 'staff'] as const;
+export const BULK_KINDS = [
+  'student',
+  'staff',
+  // ---- books (lib-catalogue) ----
+  'book',
+  // ---- end books ----
+] as const;
 export type BulkKind = (typeof BULK_KINDS)[number];
 
 export const BULK_JOB_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
@@ -86,3 +92,8 @@ export const STAFF_COLUMNS = [
   'address',
   'pinCode',
 ] as const;
+
+// ---- books (lib-catalogue) ----
+/** The library sample's columns (/UploadLibrarySample.xlsx): author and publication by name, the category by its title. */
+export const BOOK_COLUMNS = ['title', 'summery', 'quantity', 'author', 'publication', 'dateOfPublication', 'bookCategory'] as const;
+// ---- end books ----

@@ -6,6 +6,9 @@ import { checkRows, REQUIRED_COLUMNS, type GoodRow } from './rows.js';
 import { readableColumnsOf } from './samples.js';
 import { readSheet } from './sheet.js';
 import { loadFile, loadJob, patchJob, type JobPatch } from './job-store.js';
+// ---- books (lib-catalogue) ----
+import { importBookSheet } from '../library/index.js';
+// ---- end books ----
 
 export const IMPORT_JOB = 'bulk-upload.import';
 export interface ImportJobData {
@@ -129,6 +132,25 @@ export async function runImportJob(
         { row: 0, field: 'file', message: `The sheet has more than ${MAX_ROWS.toLocaleString('en-US')} rows: split it.` },
       ]);
     const now = new Date();
+    // ---- books (lib-catalogue) ----
+    if (kind === 'book') {
+      await report('running', 10, { totalRows: total }, { total, processed: 0 });
+      const ctx: CommandContext = {
+        actor: { userId: job.user_id, role: data.actorRole },
+        instituteId: job.institute_id,
+        correlationId: job.id,
+        causationId: job.id,
+        now,
+      };
+      const r = await importBookSheet(rt, ctx, sheet.rows, job.dry_run);
+      return await report(
+        'done',
+        100,
+        { totalRows: total, ...r, skipped: 0, skippedRows: [], finished: true },
+        { total, processed: total },
+      );
+    }
+    // ---- end books ----
     const checked = await checkRows(rt, kind, job.institute_id, sheet.rows, now);
     const skippedRows = checked.already.map((a) => ({ ...a, message: ALREADY }));
     const counts = {

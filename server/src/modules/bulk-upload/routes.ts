@@ -19,6 +19,9 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 const CALLS: [string, BulkKind, string][] = [
   ['/student-register/upload-excel', 'student', 'Student'],
   ['/staff/bulk', 'staff', 'Staff'],
+  // ---- books (lib-catalogue) ----
+  ['/book/bulk', 'book', 'Book'],
+  // ---- end books ----
 ];
 
 /** GET /<sample>.xlsx outside the API (the page's Download Sample links point at the site root). */

@@ -14,6 +14,9 @@ import type { SheetRow } from './sheet.js';
 export const REQUIRED_COLUMNS: Record<BulkKind, string[]> = {
   student: ['name', 'email', 'phoneNumber', 'countryCode', 'gender', 'caste'],
   staff: ['name', 'email', 'phoneNumber', 'countryCode', 'gender', 'caste', 'role'],
+  // ---- books (lib-catalogue) ----
+  book: ['title', 'quantity'],
+  // ---- end books ----
 };
 const ACCOUNT_FIELDS = new Set(['name', 'email', 'phoneNumber', 'countryCode', 'gender', 'caste', 'role']);
 /** Columns that name the batch (course, branch, session titles): resolved to its id, not stored as they are. */

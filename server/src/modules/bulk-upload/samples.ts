@@ -1,5 +1,8 @@
 import ExcelJS from 'exceljs';
 import { STAFF_COLUMNS, STUDENT_COLUMNS, type BulkKind } from '@school/contracts';
+// ---- books (lib-catalogue) ----
+import { BOOK_COLUMNS } from '@school/contracts';
+// ---- end books ----
 
 /** What each column holds: the second sheet of the sample ("Columns") and docs/api.md say the same. */
 const HELP: Record<string, string> = {
@@ -26,6 +29,15 @@ const HELP: Record<string, string> = {
   role: 'TEACHER or STAFF. Required.',
   employmentCode: 'Optional.',
   dateOfBirth: 'YYYY-MM-DD (or an Excel date); staff must be at least 18. Optional.',
+  // ---- books (lib-catalogue) ----
+  title: 'The book title. Required.',
+  summery: 'A short summary. Optional.',
+  quantity: 'Copies received, a whole number from 1. Required. A title and author already in the library add copies.',
+  author: "The author's name; a new name creates the author. Optional.",
+  publication: "The publisher's name; a new name creates the publication. Optional.",
+  dateOfPublication: 'YYYY-MM-DD, or a year (or an Excel date). Optional.',
+  bookCategory: 'The title of a book category already set up (Config, Book Category). Optional.',
+  // ---- end books ----
 };
 
 const EXAMPLES: Record<BulkKind, Record<string, string>[]> = {
@@ -103,13 +115,49 @@ const EXAMPLES: Record<BulkKind, Record<string, string>[]> = {
       pinCode: '110003',
     },
   ],
+  // ---- books (lib-catalogue) ----
+  book: [
+    {
+      title: 'Higher Engineering Mathematics',
+      summery: 'Calculus, differential equations, transforms and numerical methods.',
+      quantity: '5',
+      author: 'B. S. Grewal',
+      publication: 'Khanna Publishers',
+      dateOfPublication: '2017-01-01',
+      bookCategory: '',
+    },
+    {
+      title: 'Malgudi Days',
+      summery: 'Short stories set in the town of Malgudi.',
+      quantity: '2',
+      author: 'R. K. Narayan',
+      publication: 'Indian Thought Publications',
+      dateOfPublication: '1943',
+      bookCategory: '',
+    },
+  ],
+  // ---- end books ----
 };
 
-export const SAMPLE_FILES: Record<BulkKind, string> = { student: 'UploadStudentSample.xlsx', staff: 'StaffBulkUpload.xlsx' };
-export const columnsOf = (kind: BulkKind): readonly string[] => (kind === 'student' ? STUDENT_COLUMNS : STAFF_COLUMNS);
+export const SAMPLE_FILES: Record<BulkKind, string> = {
+  student: 'UploadStudentSample.xlsx',
+  staff: 'StaffBulkUpload.xlsx',
+  // ---- books (lib-catalogue) ----
+  book: 'UploadLibrarySample.xlsx',
+  // ---- end books ----
+};
+/** Each kind's sample columns. */
+const COLUMNS: Record<BulkKind, readonly string[]> = {
+  student: STUDENT_COLUMNS,
+  staff: STAFF_COLUMNS,
+  // ---- books (lib-catalogue) ----
+  book: BOOK_COLUMNS,
+  // ---- end books ----
+};
+export const columnsOf = (kind: BulkKind): readonly string[] => COLUMNS[kind];
 /** What an uploaded sheet may hold: the sample's columns, and for students the batch id of older sheets. */
 export const readableColumnsOf = (kind: BulkKind): readonly string[] =>
-  kind === 'student' ? [...STUDENT_COLUMNS, 'batch'] : STAFF_COLUMNS;
+  kind === 'student' ? [...STUDENT_COLUMNS, 'batch'] : COLUMNS[kind];
 
 /** The sample workbook: sheet 1 "Data" (header row and two example rows, all cells text), sheet 2 "Columns" (help). */
 export async function buildSample(kind: BulkKind): Promise<Buffer> {

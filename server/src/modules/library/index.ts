@@ -6,6 +6,7 @@ import { circulationRoutes } from './circulation/routes.js';
 
 // ---- library catalogue (lib-catalogue) ----
 export { bookCounts } from './catalogue/book-view.js';
+export { importBookSheet, type BookSheetRow, type BookImportResult } from './catalogue/bulk-import.js';
 export { bookDecider, bookStream, type BookState } from './catalogue/book-decider.js';
 export { authorDecider, authorStream, publicationDecider, publicationStream } from './catalogue/masters-decider.js';
 // ---- end library catalogue ----
