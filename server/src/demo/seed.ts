@@ -211,6 +211,9 @@ export async function seedDemo(rt: Runtime, app: FastifyInstance): Promise<Seede
   // ---- live classes (live-server) ----
   await (await import('./live-classes-seed.js')).seedDemoLiveClasses(rt, app, headers, people, batches);
   // ---- end live classes ----
+  // ---- library catalogue (lib-catalogue) ----
+  await (await import('./library-catalogue-seed.js')).seedLibraryCatalogue(rt, app, headers, new Date());
+  // ---- end library catalogue ----
   const now = Date.now();
   const days = (n: number) => new Date(now + n * 86_400_000).toISOString();
   for (const [title, description, role, from, to] of NOTICES) {
