@@ -24,6 +24,9 @@ import { studentAttendancePush } from '@/features/student-attendance/push';
 import { studentDashboardPush } from '@/features/student-dashboard/push';
 import { timetablesPush } from '@/features/timetables/push';
 import { emitJob } from '@/lib/job-events';
+// ---- library catalogue (lib-catalogue) ----
+import { libraryCataloguePush } from '@/features/library/catalogue';
+// ---- end library catalogue ----
 import { composePushMaps, connectPush, pushedKeys, setPushMap } from '@/lib/push';
 import { queryClient } from '@/lib/query-client';
 
@@ -52,6 +55,9 @@ export const keysByReadModel = composePushMaps([
   studentAttendancePush,
   studentDashboardPush,
   timetablesPush,
+  // ---- library catalogue (lib-catalogue) ----
+  libraryCataloguePush,
+  // ---- end library catalogue ----
 ]);
 setPushMap(keysByReadModel);
 

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { DateField } from '../dates.js';
 import { FilePart, Ok, Paged, required } from '../envelope.js';
 
 /**
@@ -102,8 +103,8 @@ export const BookBody = Type.Object({
   quantity: Type.Integer({ minimum: 0, maximum: MAX_BOOK_COPIES, 'x-message': CATALOGUE_MESSAGES.quantityRequired }),
   author: OptText(64),
   publication: OptText(64),
-  /** YYYY-MM-DD (or an ISO instant); empty for none. */
-  dateOfPublication: OptText(40),
+  /** YYYY-MM-DD (or an ISO instant, a year); empty for none. */
+  dateOfPublication: Type.Optional(Type.Union([DateField('birth', 'Date of publication'), Type.Null()])),
   bookCategory: OptText(64),
   image: FilePart('The cover image (PNG, JPEG, GIF or WebP, at most 2 MiB)'),
 });

@@ -1,5 +1,8 @@
 import type { Role } from '@school/contracts';
 import type { ReactNode } from 'react';
+// ---- library catalogue (lib-catalogue) ----
+import { InboxIcon as BooksIcon } from '@/components/icons';
+// ---- end library catalogue ----
 import {
   BriefcaseIcon,
   BuildingIcon,
@@ -80,6 +83,9 @@ export function navItemsFor(role: Role, modules: readonly string[] | undefined):
     // ---- end live classes ----
     // Assignments (issue 15): the office's list; a teacher's and a student's sit after their Exams.
     { label: 'Assignments', href: paths.adminAssignments, activeUnder: paths.adminAssignments, icon: <PencilIcon />, module: 'assignment' },
+    // ---- library catalogue (lib-catalogue) ----
+    { label: 'Books', href: paths.libraryBooks, activeUnder: '/panel/admin/library', icon: <BooksIcon />, module: 'library' },
+    // ---- end library catalogue ----
     { label: 'Attendance', href: paths.staffAttendance, icon: <CalendarIcon />, module: 'attendance' },
     { label: 'Absence alerts', href: paths.absenceAlerts, icon: <AlertIcon />, module: 'attendance' },
     { label: 'Leave', href: paths.leaveManagement, icon: <ClockIcon />, module: 'staff' },

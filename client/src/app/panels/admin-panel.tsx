@@ -53,6 +53,9 @@ import { InstitutesPage } from '@/features/identity/pages/institutes-page';
 import { LiveClassPage } from '@/features/classes/pages/live-class-page';
 import { LmsPage } from '@/features/classes/pages/lms-page';
 // ---- end live classes ----
+// ---- library catalogue (lib-catalogue) ----
+import { AuthorsPage, BookFormPage, BooksPage, PublicationsPage, UpdateStockPage } from '@/features/library/catalogue';
+// ---- end library catalogue ----
 import { configShortcuts, paths } from '@/lib/routes';
 import { PanelLayout } from '../layout/panel-layout';
 import { NotFoundPage } from '../not-found-page';
@@ -92,6 +95,16 @@ export default function AdminPanel() {
           <ConfigPage />
         </Route>
         <Route path={paths.configCourse} component={CourseBranchesPage} />
+        {/* ---- library catalogue (lib-catalogue) ---- */}
+        <Route path={paths.configAuthor} component={AuthorsPage} />
+        <Route path={paths.configPublication} component={PublicationsPage} />
+        <Route path={paths.libraryBooks} component={BooksPage} />
+        <Route path={paths.libraryAddBook} component={BookFormPage} />
+        <Route path={paths.libraryUpdateStock} component={UpdateStockPage} />
+        <Route path={paths.libraryBulkUpload}>
+          <BulkUploadPage kind="book" key="book" />
+        </Route>
+        {/* ---- end library catalogue ---- */}
         {Object.entries(configShortcuts).map(([path, { tab, note }]) => (
           <Route key={path} path={path}>
             <ConfigPage tabId={tab} note={note} key={path} />

@@ -14,8 +14,20 @@ export const bulkKeys = {
 
 export type { BulkJob };
 
-export const uploadPath: Record<BulkKind, string> = { student: 'student-register/upload-excel', staff: 'staff/bulk' };
-export const samplePath: Record<BulkKind, string> = { student: '/UploadStudentSample.xlsx', staff: '/StaffBulkUpload.xlsx' };
+export const uploadPath: Record<BulkKind, string> = {
+  student: 'student-register/upload-excel',
+  staff: 'staff/bulk',
+  // ---- books (lib-catalogue) ----
+  book: 'book/bulk',
+  // ---- end books ----
+};
+export const samplePath: Record<BulkKind, string> = {
+  student: '/UploadStudentSample.xlsx',
+  staff: '/StaffBulkUpload.xlsx',
+  // ---- books (lib-catalogue) ----
+  book: '/UploadLibrarySample.xlsx',
+  // ---- end books ----
+};
 
 /** POST student-register/upload-excel | staff/bulk (multipart) → 202 { jobId }. */
 export function startUpload(kind: BulkKind, file: File, dryRun: boolean): Promise<string> {
