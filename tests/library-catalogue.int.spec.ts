@@ -51,6 +51,7 @@ describe('authors and publications', () => {
   });
   it("another institute's author is a 404 and nothing is written", async () => {
     const id = await author('Premchand', 'b');
+    await t.settle();
     expect((await t.as('ADMIN').put(`author/update/${id}`, { name: 'X' })).statusCode).toBe(404);
     expect((await t.as('ADMIN').delete(`author/delete/${id}`)).statusCode).toBe(404);
     expect((await t.as('ADMIN').get(`author/${id}`)).statusCode).toBe(404);
