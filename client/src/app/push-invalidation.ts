@@ -25,7 +25,7 @@ import { studentDashboardPush } from '@/features/student-dashboard/push';
 import { timetablesPush } from '@/features/timetables/push';
 import { emitJob } from '@/lib/job-events';
 // ---- library catalogue (lib-catalogue) ----
-import { libraryCataloguePush } from '@/features/library/catalogue';
+import { libraryCataloguePush } from '@/features/library/pages/catalogue-push';
 // ---- end library catalogue ----
 import { composePushMaps, connectPush, pushedKeys, setPushMap } from '@/lib/push';
 import { queryClient } from '@/lib/query-client';

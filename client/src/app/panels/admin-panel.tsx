@@ -54,7 +54,7 @@ import { LiveClassPage } from '@/features/classes/pages/live-class-page';
 import { LmsPage } from '@/features/classes/pages/lms-page';
 // ---- end live classes ----
 // ---- library catalogue (lib-catalogue) ----
-import { AuthorsPage, BookFormPage, BooksPage, PublicationsPage, UpdateStockPage } from '@/features/library/catalogue';
+import { AuthorsPage, BookFormPage, BooksPage, PublicationsPage, UpdateStockPage } from '@/features/library/pages/catalogue-pages';
 // ---- end library catalogue ----
 import { configShortcuts, paths } from '@/lib/routes';
 import { PanelLayout } from '../layout/panel-layout';
