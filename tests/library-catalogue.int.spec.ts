@@ -145,6 +145,18 @@ describe('books', () => {
     expect(read.json().data).toMatchObject({ quantity: 6, available: 6, title: 'Godaan' });
   });
 
+  it('two write-offs at the same moment never take the copies below zero (decided on the book stream)', async () => {
+    const c = await form('POST', 'book/create', { title: 'Race copy', quantity: '4' });
+    const id = c.json().data._id;
+    const [a, b] = await Promise.all([
+      t.as('ADMIN').put(`book/stock/${id}`, { quantity: -3, remark: 'Lost' }),
+      t.as('ADMIN').put(`book/stock/${id}`, { quantity: -3, remark: 'Damaged' }),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    const events = await t.rt.store.readStream(`book-${id}`);
+    expect(events.filter((e) => e.type === 'BookCopiesChanged')).toHaveLength(1);
+  });
+
   it("another institute's book is a 404 and nothing is written", async () => {
     const c = await form('POST', 'book/create', { title: 'Gitanjali', quantity: '1' }, 'ADMIN', 'b');
     const id = c.json().data._id;

@@ -21,12 +21,12 @@ import { bookRefs, liveState, OFFICE, optText } from './lookups.js';
 import { writtenBook } from './book-view.js';
 
 /** A date of publication as sent (YYYY-MM-DD, an ISO instant, a year): the day, or null when empty. */
-export function publicationDay(value: string | null | undefined): string | null {
+export function publicationDay(value: string | null | undefined, now: Date): string | null {
   const v = optText(value);
   if (!v) return null;
   const day = dayOfValue(v, instituteDay);
   if (!day) throw badRequest('Date of publication must be a date (YYYY-MM-DD).');
-  if (day > instituteDay(new Date())) throw badRequest('Date of publication cannot be in the future.');
+  if (day > instituteDay(now)) throw badRequest('Date of publication cannot be in the future.');
   return day;
 }
 
@@ -50,7 +50,7 @@ export function bookWriteRoutes(app: TypedApp, rt: Runtime) {
   };
 
   /** The form's fields, checked: the spec's messages, and the author, publication and category of this institute. */
-  const formOf = async (body: BookBody, inst: string) => {
+  const formOf = async (body: BookBody, inst: string, now: Date) => {
     const title = body.title.trim();
     if (!title) throw badRequest(CATALOGUE_MESSAGES.titleRequired);
     const ids = {
@@ -62,7 +62,7 @@ export function bookWriteRoutes(app: TypedApp, rt: Runtime) {
     const fields: Omit<BookFields, 'imageKey'> = {
       title,
       summery: optText(body.summery),
-      dateOfPublication: publicationDay(body.dateOfPublication),
+      dateOfPublication: publicationDay(body.dateOfPublication, now),
       ...ids,
     };
     return { fields, refs };
@@ -76,7 +76,7 @@ export function bookWriteRoutes(app: TypedApp, rt: Runtime) {
     },
     async (req, reply) => {
       const ctx = commandContext(req);
-      const { fields, refs } = await formOf(req.body, ctx.instituteId);
+      const { fields, refs } = await formOf(req.body, ctx.instituteId, ctx.now);
       const bookId = idFor(ctx, 'book');
       const imageKey = await storeCover(req.body.image, ctx.instituteId, ctx.actor.userId);
       const res = await rt.commands.handle(
@@ -106,7 +106,7 @@ export function bookWriteRoutes(app: TypedApp, rt: Runtime) {
       const { id } = req.params;
       // A book of another institute, deleted or unknown is a 404 before anything is stored.
       const before = await liveState<BookState>(rt, bookDecider, bookStream(id), ctx.instituteId, CATALOGUE_MESSAGES.bookMissing);
-      const { fields, refs } = await formOf(req.body, ctx.instituteId);
+      const { fields, refs } = await formOf(req.body, ctx.instituteId, ctx.now);
       const newCover = await storeCover(req.body.image, ctx.instituteId, ctx.actor.userId);
       const res = await rt.commands.handle(
         bookDecider,

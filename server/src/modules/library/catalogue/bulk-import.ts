@@ -82,7 +82,7 @@ export async function importBookSheet(rt: Runtime, ctx: CommandContext, rows: Bo
     if (v('publication').length > 200) fail('publication', 'Publication is at most 200 characters.');
     let dateOfPublication: string | null = null;
     try {
-      dateOfPublication = publicationDay(v('dateOfPublication'));
+      dateOfPublication = publicationDay(v('dateOfPublication'), ctx.now);
     } catch (err) {
       fail('dateOfPublication', err instanceof AppError ? err.message : 'Date of publication must be a date (YYYY-MM-DD).');
     }
