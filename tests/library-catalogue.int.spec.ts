@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@school/contracts';
 import { eventually, grant, multipart, png, startTestApp, type FormValue, type TestApp } from './support/harness.js';
 import { writeBulkSheet } from '../server/src/modules/bulk-upload/index.js';
+import { importBookSheet } from '../server/src/modules/library/index.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -270,5 +271,26 @@ describe('book bulk upload', () => {
     const again = (await t.as('ADMIN').get('book?searchTitle=Train to Pakistan')).json();
     expect(again.totalCount).toBe(1);
     expect(again.data[0].quantity).toBe(8);
+  });
+
+  it('a job run again (a retried worker) writes each row once', async () => {
+    const ctx = {
+      actor: { userId: t.schoolA.users.get('ADMIN')!, role: 'ADMIN' as const },
+      instituteId: t.schoolA.instituteId,
+      correlationId: 'job-run-twice',
+      now: new Date(),
+    };
+    const rows = [
+      { row: 2, values: { title: 'Wise and Otherwise', quantity: '2', author: 'Sudha Murty' } },
+      { row: 3, values: { title: 'Wise and Otherwise', quantity: '1', author: 'Sudha Murty' } },
+    ];
+    expect((await importBookSheet(t.rt, ctx, rows, false)).imported).toBe(2);
+    await t.settle();
+    expect((await importBookSheet(t.rt, ctx, rows, false)).imported).toBe(2);
+    await t.settle();
+    const listed = (await t.as('ADMIN').get('book?searchTitle=Wise and Otherwise')).json();
+    expect(listed.totalCount).toBe(1);
+    expect(listed.data[0].quantity).toBe(3);
+    expect((await t.as('ADMIN').get('author?searchTitle=Sudha Murty')).json().totalCount).toBe(1);
   });
 });

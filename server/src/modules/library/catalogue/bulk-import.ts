@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { CATALOGUE_MESSAGES, MAX_BOOK_COPIES, type BulkRowError } from '@school/contracts';
 import type { Runtime } from '../../../platform/runtime.js';
-import { idFor, type CommandContext } from '../../../platform/commands.js';
+import type { CommandContext } from '../../../platform/commands.js';
+import { uuidFrom } from '../../../platform/ids.js';
 import { AppError } from '../../../platform/errors.js';
 import { bookDecider, bookStream } from './book-decider.js';
 import { authorDecider, authorStream, publicationDecider, publicationStream } from './masters-decider.js';
@@ -105,10 +106,12 @@ export async function importBookSheet(rt: Runtime, ctx: CommandContext, rows: Bo
     if (!name) return null;
     const known = ids.get(norm(name));
     if (known) return known;
-    const id = idFor(ctx, kind);
+    // Named from the job and the name: a job run again (a retried worker) lands on the same stream.
+    const id = uuidFrom(ctx.correlationId, kind, norm(name));
     const decider = kind === 'author' ? authorDecider : (publicationDecider as unknown as typeof authorDecider);
     const stream = kind === 'author' ? authorStream(id) : publicationStream(id);
-    await rt.commands.handle(decider, stream, { type: 'Record', id, name, bio: null, create: true }, ctx);
+    const done = (await rt.store.readStream(stream)).length > 0;
+    if (!done) await rt.commands.handle(decider, stream, { type: 'Record', id, name, bio: null, create: true }, ctx);
     ids.set(norm(name), id);
     return id;
   };
@@ -120,16 +123,28 @@ export async function importBookSheet(rt: Runtime, ctx: CommandContext, rows: Bo
       const publicationId = await master(g.publication, pubIds, 'publication');
       const key = bookKey(g.title, authorId);
       const existing = bookIds.get(key);
+      const remark = `Bulk upload, row ${g.row}`;
+      // Named from the job and the row: a job run again (a retried worker) skips the rows it already wrote.
+      const bookId = uuidFrom(ctx.correlationId, 'book', String(g.row));
+      if ((await rt.store.readStream(bookStream(bookId))).length > 0) {
+        bookIds.set(key, bookId);
+        imported++;
+        continue;
+      }
       if (existing) {
-        await rt.commands.handle(
-          bookDecider,
-          bookStream(existing),
-          { type: 'ChangeCopies', bookId: existing, delta: g.quantity, remark: `Bulk upload, row ${g.row}` },
-          ctx,
-          { mustExist: CATALOGUE_MESSAGES.bookMissing },
+        const copiesDone = (await rt.store.readStream(bookStream(existing))).some(
+          (e) => e.metadata.correlationId === ctx.correlationId && (e.data as { remark?: string | null }).remark === remark,
         );
+        if (!copiesDone) {
+          await rt.commands.handle(
+            bookDecider,
+            bookStream(existing),
+            { type: 'ChangeCopies', bookId: existing, delta: g.quantity, remark },
+            ctx,
+            { mustExist: CATALOGUE_MESSAGES.bookMissing },
+          );
+        }
       } else {
-        const bookId = idFor(ctx, 'book');
         const fields = {
           title: g.title,
           summery: g.summery,
