@@ -33,8 +33,14 @@ const PAGE_CALLS: Record<string, string[]> = {
   [paths.notice]: ['GET /api/v1/notice'],
   [paths.config]: ['GET /api/v1/course', 'GET /api/v1/session'],
   [paths.configBookCategory]: ['GET /api/v1/book-category'],
-  [paths.configAuthor]: ['GET /api/v1/book-category'],
-  [paths.configPublication]: ['GET /api/v1/book-category'],
+  // ---- library catalogue (lib-catalogue) ----
+  [paths.configAuthor]: ['GET /api/v1/author'],
+  [paths.configPublication]: ['GET /api/v1/publication'],
+  [paths.libraryBooks]: ['GET /api/v1/book'],
+  [paths.libraryAddBook]: [],
+  [paths.libraryUpdateStock]: [],
+  [paths.libraryBulkUpload]: ['POST /api/v1/book/bulk'],
+  // ---- end library catalogue ----
   [paths.configInventoryCategory]: ['GET /api/v1/inventory/category'],
   [paths.batch]: ['GET /api/v1/batch'],
   [paths.student]: ['GET /api/v1/student'],

@@ -68,6 +68,11 @@ export const READ_MODELS = [
   'library_hold',
   'library_member',
   // ---- end library circulation ----
+  // ---- library catalogue (lib-catalogue) ----
+  'library_book',
+  'library_author',
+  'library_publication',
+  // ---- end library catalogue ----
 ] as const;
 export type ReadModel = (typeof READ_MODELS)[number];
 export const isReadModel = (name: string): name is ReadModel => (READ_MODELS as readonly string[]).includes(name);

@@ -25,6 +25,10 @@ import { inventoryProjections } from './inventory/index.js';
 // ---- library circulation (lib-circ-server) ----
 import { circulationProjections } from './library/circulation-index.js';
 // ---- end library circulation ----
+// ---- library catalogue (lib-catalogue) ----
+import { libraryBookProjection } from './library/catalogue-books.js';
+import { libraryAuthorProjection, libraryPublicationProjection } from './library/catalogue-masters.js';
+// ---- end library catalogue ----
 import type { Projection } from './types.js';
 
 export * from './types.js';
@@ -54,6 +58,9 @@ export * from './inventory/index.js';
 // ---- library circulation (lib-circ-server) ----
 export * from './library/circulation-index.js';
 // ---- end library circulation ----
+// ---- library catalogue (lib-catalogue) ----
+export { libraryBookProjection, libraryAuthorProjection, libraryPublicationProjection };
+// ---- end library catalogue ----
 
 /** Every read model of the product, in one list for the runner, the CLI and the status call. */
 export const allProjections: readonly Projection[] = [
@@ -86,4 +93,9 @@ export const allProjections: readonly Projection[] = [
   // ---- library circulation (lib-circ-server) ----
   ...circulationProjections,
   // ---- end library circulation ----
+  // ---- library catalogue (lib-catalogue) ----
+  libraryBookProjection,
+  libraryAuthorProjection,
+  libraryPublicationProjection,
+  // ---- end library catalogue ----
 ];

@@ -30,6 +30,9 @@ import { timetablesPush } from '@/features/timetables/push';
 import { inventoryPush } from '@/features/inventory/push';
 // ---- end inventory ----
 import { emitJob } from '@/lib/job-events';
+// ---- library catalogue (lib-catalogue) ----
+import { libraryCataloguePush } from '@/features/library/push';
+// ---- end library catalogue ----
 import { composePushMaps, connectPush, pushedKeys, setPushMap } from '@/lib/push';
 import { queryClient } from '@/lib/query-client';
 
@@ -64,6 +67,9 @@ export const keysByReadModel = composePushMaps([
   // ---- inventory (inv-client) ----
   inventoryPush,
   // ---- end inventory ----
+  // ---- library catalogue (lib-catalogue) ----
+  libraryCataloguePush,
+  // ---- end library catalogue ----
 ]);
 setPushMap(keysByReadModel);
 

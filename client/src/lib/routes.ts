@@ -372,11 +372,9 @@ export function landingRoute(role: string | undefined): string {
  * Authors and publications have no list of their own yet: their shortcuts open the library's tab with a note.
  */
 export const configShortcuts: Record<string, { tab: string; note?: string }> = {
-  [paths.configAuthor]: { tab: 'book-categories', note: 'Authors are recorded with the library, which is not set up yet.' },
-  [paths.configPublication]: {
-    tab: 'book-categories',
-    note: 'Publications are recorded with the library, which is not set up yet.',
-  },
+  // ---- library catalogue (lib-catalogue) ----
+  // /panel/admin/config/author and /panel/admin/config/publication are the library's own lists (admin-panel.tsx).
+  // ---- end library catalogue ----
   [paths.configBookCategory]: { tab: 'book-categories' },
   [paths.configInventoryCategory]: { tab: 'inventory-categories' },
 };

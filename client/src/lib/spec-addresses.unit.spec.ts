@@ -143,8 +143,14 @@ describe('the spec addresses (screens.tsv) open their pages', () => {
   it('opens each config shortcut on its Configuration tab until the library and inventory pages exist', () => {
     expect(configShortcuts[paths.configBookCategory]?.tab).toBe('book-categories');
     expect(configShortcuts[paths.configInventoryCategory]?.tab).toBe('inventory-categories');
-    expect(configShortcuts[paths.configAuthor]?.note).toMatch(/Authors/);
-    expect(Object.keys(configShortcuts).sort()).toEqual(MUST_EXIST.filter((r) => r.includes('/config/')).sort());
+    // ---- library catalogue (lib-catalogue) ----
+    // Authors and publications are the library's own pages now, not Configuration tabs.
+    expect(configShortcuts[paths.configAuthor]).toBeUndefined();
+    const libraryLists: string[] = [paths.configAuthor, paths.configPublication];
+    expect(Object.keys(configShortcuts).sort()).toEqual(
+      MUST_EXIST.filter((r) => r.includes('/config/') && !libraryLists.includes(r)).sort(),
+    );
+    // ---- end library catalogue ----
   });
 });
 

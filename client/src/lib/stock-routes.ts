@@ -68,5 +68,5 @@ export const stockPageModules: Record<string, readonly string[]> = {
   [stockPaths.inventoryDashboard]: ['inventory'],
   [stockPaths.inventoryStock]: ['inventory'],
   [stockPaths.inventoryCreate]: ['inventory'],
-  [stockPaths.inventoryBulkUpload]: ['bulkUpload'],
+  [stockPaths.inventoryBulkUpload]: ['inventory'],
 };

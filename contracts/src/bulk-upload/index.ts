@@ -20,6 +20,9 @@ export const BULK_KINDS = [
   // ---- inventory (inv-server) ----
   'inventory',
   // ---- end inventory ----
+  // ---- books (lib-catalogue) ----
+  'book',
+  // ---- end books ----
 ] as const;
 export type BulkKind = (typeof BULK_KINDS)[number];
 
@@ -97,3 +100,7 @@ export const STAFF_COLUMNS = [
 /** `POST inventory/bulk` (001 §7): one item per row; the category is named by its title; an existing title adds stock. */
 export const INVENTORY_COLUMNS = ['title', 'category', 'price', 'quantity', 'description'] as const;
 // ---- end inventory ----
+// ---- books (lib-catalogue) ----
+/** The library sample's columns (/UploadLibrarySample.xlsx): author and publication by name, the category by its title. */
+export const BOOK_COLUMNS = ['title', 'summery', 'quantity', 'author', 'publication', 'dateOfPublication', 'bookCategory'] as const;
+// ---- end books ----

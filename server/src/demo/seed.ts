@@ -214,6 +214,17 @@ export async function seedDemo(rt: Runtime, app: FastifyInstance): Promise<Seede
   // ---- inventory (inv-server) ----
   await (await import('./inventory-seed.js')).seedInventory(rt, app, headers, rt.config.demoPassword);
   // ---- end inventory ----
+  // ---- library catalogue (lib-catalogue) ----
+  await (await import('./library-catalogue-seed.js')).seedLibraryCatalogue(rt, app, headers, new Date());
+  // ---- end library catalogue ----
+  // ---- library circulation (lib-circ-server) ----
+  // Issues, returns, fines, a renewal and a hold on the catalogue's books (it finds them and the students itself).
+  await (await import('./library-circulation-seed.js')).seedLibraryCirculation(
+    rt,
+    { instituteId: people.instituteId, adminId: people.users.get('ADMIN')!, studentId: people.users.get('STUDENT')! },
+    new Date(),
+  );
+  // ---- end library circulation ----
   const now = Date.now();
   const days = (n: number) => new Date(now + n * 86_400_000).toISOString();
   for (const [title, description, role, from, to] of NOTICES) {

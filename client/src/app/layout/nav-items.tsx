@@ -1,5 +1,8 @@
 import type { Role } from '@school/contracts';
 import type { ReactNode } from 'react';
+// ---- library catalogue (lib-catalogue) ----
+import { InboxIcon as BooksIcon } from '@/components/icons';
+// ---- end library catalogue ----
 import {
   BriefcaseIcon,
   BuildingIcon,
@@ -89,6 +92,9 @@ export function navItemsFor(role: Role, modules: readonly string[] | undefined):
     // ---- library circulation (lib-circ-client) ----
     { label: 'Library', href: paths.libraryDashboard, activeUnder: '/panel/admin/library', icon: <CapIcon />, module: 'library' },
     // ---- end library circulation ----
+    // ---- library catalogue (lib-catalogue) ----
+    { label: 'Books', href: paths.libraryBooks, activeUnder: paths.libraryBooks, icon: <BooksIcon />, module: 'library' },
+    // ---- end library catalogue ----
     //
     // ---- inventory (inv-client) ----
     // The office's store (the module); every STAFF member (and the office) may ask it for supplies; a teacher too.

@@ -63,6 +63,9 @@ import { StockFormPage } from '@/features/inventory/pages/stock-form-page';
 import { StockListPage } from '@/features/inventory/pages/stock-list-page';
 import { SupplyPage } from '@/features/inventory/pages/supply-page';
 // ---- end inventory ----
+// ---- library catalogue (lib-catalogue) ----
+import { AuthorsPage, BookFormPage, BooksPage, PublicationsPage, UpdateStockPage } from '@/features/library';
+// ---- end library catalogue ----
 import { configShortcuts, paths } from '@/lib/routes';
 import { PanelLayout } from '../layout/panel-layout';
 import { NotFoundPage } from '../not-found-page';
@@ -102,6 +105,16 @@ export default function AdminPanel() {
           <ConfigPage />
         </Route>
         <Route path={paths.configCourse} component={CourseBranchesPage} />
+        {/* ---- library catalogue (lib-catalogue) ---- */}
+        <Route path={paths.configAuthor} component={AuthorsPage} />
+        <Route path={paths.configPublication} component={PublicationsPage} />
+        <Route path={paths.libraryBooks} component={BooksPage} />
+        <Route path={paths.libraryAddBook} component={BookFormPage} />
+        <Route path={paths.libraryUpdateStock} component={UpdateStockPage} />
+        <Route path={paths.libraryBulkUpload}>
+          <BulkUploadPage kind="book" key="book" />
+        </Route>
+        {/* ---- end library catalogue ---- */}
         {Object.entries(configShortcuts).map(([path, { tab, note }]) => (
           <Route key={path} path={path}>
             <ConfigPage tabId={tab} note={note} key={path} />

@@ -20,3 +20,7 @@ export const LIBRARY_KEY_ROOT = ['library'] as const;
 /** Any library model's signal refetches every library query (dashboard, students, profiles, issues, holds, rules). */
 export const libraryPush: PushMap = Object.fromEntries(LIBRARY_READ_MODELS.map((m) => [m, [LIBRARY_KEY_ROOT]]));
 // ---- end library circulation ----
+// ---- library catalogue (lib-catalogue) ----
+/** The catalogue's own map (books, authors, publications): app/push-invalidation.ts reaches it through this file. */
+export { libraryCataloguePush } from './catalogue/push';
+// ---- end library catalogue ----

@@ -9,6 +9,9 @@ import { loadFile, loadJob, patchJob, type JobPatch } from './job-store.js';
 // ---- inventory (inv-server) ----
 import { importInventoryRows } from '../inventory/index.js';
 // ---- end inventory ----
+// ---- books (lib-catalogue) ----
+import { importBookSheet } from '../library/index.js';
+// ---- end books ----
 
 export const IMPORT_JOB = 'bulk-upload.import';
 export interface ImportJobData {
@@ -132,8 +135,8 @@ export async function runImportJob(
         { row: 0, field: 'file', message: `The sheet has more than ${MAX_ROWS.toLocaleString('en-US')} rows: split it.` },
       ]);
     const now = new Date();
-    // ---- inventory (inv-server): items, through the inventory module's commands ----
-    if (kind === 'inventory') {
+    // ---- inventory (inv-server) and books (lib-catalogue): rows through their module's commands ----
+    if (kind === 'inventory' || kind === 'book') {
       const ctx: CommandContext = {
         actor: { userId: job.user_id, role: data.actorRole },
         instituteId: job.institute_id,
@@ -141,6 +144,16 @@ export async function runImportJob(
         causationId: job.id,
         now,
       };
+      if (kind === 'book') {
+        await report('running', 10, { totalRows: total }, { total, processed: 0 });
+        const r = await importBookSheet(rt, ctx, sheet.rows, job.dry_run);
+        return await report(
+          'done',
+          100,
+          { totalRows: total, ...r, skipped: 0, skippedRows: [], finished: true },
+          { total, processed: total },
+        );
+      }
       if (!job.dry_run) await report('running', 10, { totalRows: total }, { total, processed: 0 });
       const r = await importInventoryRows(rt, ctx, sheet.rows, job.dry_run);
       const badRows = new Set(r.errors.map((e) => e.row)).size;
@@ -160,7 +173,7 @@ export async function runImportJob(
         { total, processed: total },
       );
     }
-    // ---- end inventory ----
+    // ---- end inventory and books ----
     const checked = await checkRows(rt, kind, job.institute_id, sheet.rows, now);
     const skippedRows = checked.already.map((a) => ({ ...a, message: ALREADY }));
     const counts = {

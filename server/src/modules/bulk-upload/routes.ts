@@ -1,5 +1,14 @@
 import type { TypedApp } from '../../platform/http/typed.js';
-import { BulkJobParams, BulkJobReply, BulkUploadAccepted, BulkUploadBody, ErrorReply, type BulkKind, type Role } from '@school/contracts';
+import {
+  BulkJobParams,
+  BulkJobReply,
+  BulkUploadAccepted,
+  BulkUploadBody,
+  ErrorReply,
+  type BulkKind,
+  type PermissionModule,
+  type Role,
+} from '@school/contracts';
 import type { Runtime } from '../../platform/runtime.js';
 import { commandContext } from '../../platform/http/context.js';
 import { authOf } from '../../platform/http/access.js';
@@ -15,13 +24,18 @@ const UPLOADERS: Role[] = ['SUPER_ADMIN', 'ADMIN', 'MANAGER'];
 const MAX_BYTES = 10 * 1024 * 1024;
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** The spec's two people calls (001 §7); finance, transport, inventory and library uploads are not built yet. */
-const CALLS: [string, BulkKind, string][] = [
+/** The spec's bulk calls (001 §7) built so far: people, inventory and books; finance and transport are not built yet. */
+const CALLS: [string, BulkKind, string, PermissionModule?][] = [
   ['/student-register/upload-excel', 'student', 'Student'],
   ['/staff/bulk', 'staff', 'Staff'],
   // ---- inventory (inv-server) ----
-  ['/inventory/bulk', 'inventory', 'Inventory'],
+  // A storekeeper (MANAGER or STAFF with module inventory) uploads items without the people bulk-upload module.
+  ['/inventory/bulk', 'inventory', 'Inventory', 'inventory'],
   // ---- end inventory ----
+  // ---- books (lib-catalogue) ----
+  // A librarian (MANAGER with module library) uploads books without the people bulk-upload module.
+  ['/book/bulk', 'book', 'Book', 'library'],
+  // ---- end books ----
 ];
 
 /** GET /<sample>.xlsx outside the API (the page's Download Sample links point at the site root). */
@@ -49,11 +63,11 @@ export async function bulkUploadRoutes(app: TypedApp, rt: Runtime) {
     );
   }
 
-  for (const [url, kind, title] of CALLS) {
+  for (const [url, kind, title, module] of CALLS) {
     app.post(
       url,
       {
-        config: { access: UPLOADERS, module: 'bulkUpload' },
+        config: { access: UPLOADERS, module: module ?? 'bulkUpload' },
         bodyLimit: MAX_BYTES + 64 * 1024,
         schema: {
           tags: ['bulk-upload'],
@@ -93,7 +107,14 @@ export async function bulkUploadRoutes(app: TypedApp, rt: Runtime) {
   app.get(
     '/bulk-upload/job/:jobId',
     {
-      config: { access: UPLOADERS, module: 'bulkUpload' },
+      config: {
+        access: UPLOADERS,
+        module: 'bulkUpload',
+        // ---- books (lib-catalogue) ----
+        // The uploads of other modules (books) are followed by who may upload them.
+        readableWith: CALLS.flatMap(([, , , m]) => (m ? [m] : [])),
+        // ---- end books ----
+      },
       schema: { tags: ['bulk-upload'], params: BulkJobParams, response: { 200: BulkJobReply, '4xx': ErrorReply } },
     },
     async (req) => {

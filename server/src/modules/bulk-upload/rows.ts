@@ -17,6 +17,9 @@ export const REQUIRED_COLUMNS: Record<BulkKind, string[]> = {
   // ---- inventory (inv-server) ----
   inventory: ['title', 'category', 'price', 'quantity'],
   // ---- end inventory ----
+  // ---- books (lib-catalogue) ----
+  book: ['title', 'quantity'],
+  // ---- end books ----
 };
 const ACCOUNT_FIELDS = new Set(['name', 'email', 'phoneNumber', 'countryCode', 'gender', 'caste', 'role']);
 /** Columns that name the batch (course, branch, session titles): resolved to its id, not stored as they are. */

@@ -1,8 +1,5 @@
 import ExcelJS from 'exceljs';
-import { STAFF_COLUMNS, STUDENT_COLUMNS, type BulkKind } from '@school/contracts';
-// ---- inventory (inv-server) ----
-import { INVENTORY_COLUMNS } from '@school/contracts';
-// ---- end inventory ----
+import { BOOK_COLUMNS, INVENTORY_COLUMNS, STAFF_COLUMNS, STUDENT_COLUMNS, type BulkKind } from '@school/contracts';
 
 /** What each column holds: the second sheet of the sample ("Columns") and docs/api.md say the same. */
 const HELP: Record<string, string> = {
@@ -29,13 +26,26 @@ const HELP: Record<string, string> = {
   role: 'TEACHER or STAFF. Required.',
   employmentCode: 'Optional.',
   dateOfBirth: 'YYYY-MM-DD (or an Excel date); staff must be at least 18. Optional.',
-  // ---- inventory (inv-server) ----
-  title: 'Product name. A name the store already has adds this quantity to it as stock received. Required.',
-  category: 'The inventory category title, as on the Set Inventory Category page. Required.',
-  price: 'Price per unit in rupees, e.g. 45.50. Required.',
-  quantity: 'Units received, a whole number (0 or more). Required.',
-  description: 'Optional.',
-  // ---- end inventory ----
+};
+
+/** Columns whose meaning depends on the kind (a title is a product's or a book's). */
+const KIND_HELP: Partial<Record<BulkKind, Record<string, string>>> = {
+  inventory: {
+    title: 'Product name. A name the store already has adds this quantity to it as stock received. Required.',
+    category: 'The inventory category title, as on the Set Inventory Category page. Required.',
+    price: 'Price per unit in rupees, e.g. 45.50. Required.',
+    quantity: 'Units received, a whole number (0 or more). Required.',
+    description: 'Optional.',
+  },
+  book: {
+    title: 'The book title. Required.',
+    summery: 'A short summary. Optional.',
+    quantity: 'Copies received, a whole number from 1. Required. A title and author already in the library add copies.',
+    author: "The author's name; a new name creates the author. Optional.",
+    publication: "The publisher's name; a new name creates the publication. Optional.",
+    dateOfPublication: 'YYYY-MM-DD, or a year (or an Excel date). Optional.',
+    bookCategory: 'The title of a book category already set up (Config, Book Category). Optional.',
+  },
 };
 
 const EXAMPLES: Record<BulkKind, Record<string, string>[]> = {
@@ -119,6 +129,28 @@ const EXAMPLES: Record<BulkKind, Record<string, string>[]> = {
     { title: 'Whiteboard marker (blue)', category: 'Stationery', price: '35', quantity: '120', description: '' },
   ],
   // ---- end inventory ----
+  // ---- books (lib-catalogue) ----
+  book: [
+    {
+      title: 'Higher Engineering Mathematics',
+      summery: 'Calculus, differential equations, transforms and numerical methods.',
+      quantity: '5',
+      author: 'B. S. Grewal',
+      publication: 'Khanna Publishers',
+      dateOfPublication: '2017-01-01',
+      bookCategory: '',
+    },
+    {
+      title: 'Malgudi Days',
+      summery: 'Short stories set in the town of Malgudi.',
+      quantity: '2',
+      author: 'R. K. Narayan',
+      publication: 'Indian Thought Publications',
+      dateOfPublication: '1943',
+      bookCategory: '',
+    },
+  ],
+  // ---- end books ----
 };
 
 export const SAMPLE_FILES: Record<BulkKind, string> = {
@@ -127,16 +159,21 @@ export const SAMPLE_FILES: Record<BulkKind, string> = {
   // ---- inventory (inv-server) ----
   inventory: 'UploadInventorySample.xlsx',
   // ---- end inventory ----
+  // ---- books (lib-catalogue) ----
+  book: 'UploadLibrarySample.xlsx',
+  // ---- end books ----
 };
-// ---- inventory (inv-server) ----
-/** Kinds whose sheet is not a person's. */
-const OTHER_COLUMNS: Partial<Record<BulkKind, readonly string[]>> = { inventory: INVENTORY_COLUMNS };
-// ---- end inventory ----
-export const columnsOf = (kind: BulkKind): readonly string[] =>
-  OTHER_COLUMNS[kind] ?? (kind === 'student' ? STUDENT_COLUMNS : STAFF_COLUMNS);
+/** Each kind's sample columns. */
+const COLUMNS: Record<BulkKind, readonly string[]> = {
+  student: STUDENT_COLUMNS,
+  staff: STAFF_COLUMNS,
+  inventory: INVENTORY_COLUMNS,
+  book: BOOK_COLUMNS,
+};
+export const columnsOf = (kind: BulkKind): readonly string[] => COLUMNS[kind];
 /** What an uploaded sheet may hold: the sample's columns, and for students the batch id of older sheets. */
 export const readableColumnsOf = (kind: BulkKind): readonly string[] =>
-  kind === 'student' ? [...STUDENT_COLUMNS, 'batch'] : columnsOf(kind);
+  kind === 'student' ? [...STUDENT_COLUMNS, 'batch'] : COLUMNS[kind];
 
 /** The sample workbook: sheet 1 "Data" (header row and two example rows, all cells text), sheet 2 "Columns" (help). */
 export async function buildSample(kind: BulkKind): Promise<Buffer> {
@@ -153,7 +190,7 @@ export async function buildSample(kind: BulkKind): Promise<Buffer> {
     { header: 'what to enter', key: 'help', width: 90 },
   ];
   help.getRow(1).font = { bold: true };
-  for (const c of cols) help.addRow({ column: c, help: HELP[c] ?? '' });
+  for (const c of cols) help.addRow({ column: c, help: KIND_HELP[kind]?.[c] ?? HELP[c] ?? '' });
   help.addRow({});
   help.addRow({
     column: 'note',

@@ -5,6 +5,10 @@ import { catalogueRoutes } from './catalogue/routes.js';
 import { circulationRoutes } from './circulation/routes.js';
 
 // ---- library catalogue (lib-catalogue) ----
+export { bookCounts } from './catalogue/book-view.js';
+export { importBookSheet, type BookSheetRow, type BookImportResult } from './catalogue/bulk-import.js';
+export { bookDecider, bookStream, type BookState } from './catalogue/book-decider.js';
+export { authorDecider, authorStream, publicationDecider, publicationStream } from './catalogue/masters-decider.js';
 // ---- end library catalogue ----
 // ---- library circulation (lib-circulation) ----
 import { defineJob } from '../../platform/queue/jobs.js';

@@ -133,6 +133,13 @@ export const SIGNAL_AUDIENCE = {
   library_hold: { all: OFFICE, modules: ['library'], own: ['STUDENT', 'PARENT'], parentsSeeChildren: true },
   library_member: { all: OFFICE, modules: ['library'], own: ['STUDENT', 'PARENT'], parentsSeeChildren: true, idsAreUsers: true },
   // ---- end library circulation ----
+  // ---- library catalogue (lib-catalogue) ----
+  /** The catalogue (ids: books): everyone reads the book grid (students browse it); MANAGER/STAFF with module library. */
+  library_book: { all: EVERYONE, modules: ['library'] },
+  /** Authors and publications (the form's pickers): the staff side; MANAGER/STAFF with module library. */
+  library_author: { all: STAFF_SIDE, modules: ['library'] },
+  library_publication: { all: STAFF_SIDE, modules: ['library'] },
+  // ---- end library catalogue ----
 } satisfies Record<ReadModel, SignalAudience>;
 
 const UNLISTED: SignalAudience = { all: ['SUPER_ADMIN', 'ADMIN'] };

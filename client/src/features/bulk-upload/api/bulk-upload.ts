@@ -20,6 +20,9 @@ export const uploadPath: Record<BulkKind, string> = {
   // ---- inventory (inv-server) ----
   inventory: 'inventory/bulk',
   // ---- end inventory ----
+  // ---- books (lib-catalogue) ----
+  book: 'book/bulk',
+  // ---- end books ----
 };
 export const samplePath: Record<BulkKind, string> = {
   student: '/UploadStudentSample.xlsx',
@@ -27,6 +30,9 @@ export const samplePath: Record<BulkKind, string> = {
   // ---- inventory (inv-server) ----
   inventory: '/UploadInventorySample.xlsx',
   // ---- end inventory ----
+  // ---- books (lib-catalogue) ----
+  book: '/UploadLibrarySample.xlsx',
+  // ---- end books ----
 };
 
 /** POST student-register/upload-excel | staff/bulk (multipart) → 202 { jobId }. */

@@ -17,6 +17,22 @@ const TITLES: Record<BulkKind, string> = {
   // ---- inventory (inv-server) ----
   inventory: 'Inventory',
   // ---- end inventory ----
+  // ---- books (lib-catalogue) ----
+  book: 'Book',
+  // ---- end books ----
+};
+/** Kinds whose back link, description and after-import link differ from the people uploads'. */
+const OTHER: Partial<Record<BulkKind, { back: string; backLabel: string; description: string; done: string; doneLabel: string }>> = {
+  // ---- books (lib-catalogue) ----
+  book: {
+    back: paths.libraryBooks,
+    backLabel: 'Books',
+    description:
+      'Fill in the sample sheet (authors and publications by name, the category by its title), check it with a dry run, then import the good rows. A title and author already in the library add copies.',
+    done: paths.libraryBooks,
+    doneLabel: 'Open the book list',
+  },
+  // ---- end books ----
 };
 const XLSX = '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -35,18 +51,19 @@ export function BulkUploadPage({ kind }: { kind: BulkKind }) {
   return (
     <>
       <Link
-        href={kind === 'student' ? paths.student : paths.teachingStaff}
+        href={OTHER[kind]?.back ?? (kind === 'student' ? paths.student : paths.teachingStaff)}
         className="mb-3 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:text-brand-800"
       >
         <ChevronLeftIcon className="size-4" />
-        {title}
+        {OTHER[kind]?.backLabel ?? title}
       </Link>
       <PageHeader
         title={`Upload ${title} Data`}
         description={
-          kind === 'student'
+          OTHER[kind]?.description ??
+          (kind === 'student'
             ? 'Fill in the sample sheet (the batch by its course, branch and session names), check it with a dry run, then import the good rows. Each student gets a registration number and an invitation e-mail.'
-            : 'Fill in the sample sheet, check it with a dry run, then import the good rows. Each person gets an invitation e-mail.'
+            : 'Fill in the sample sheet, check it with a dry run, then import the good rows. Each person gets an invitation e-mail.')
         }
         actions={
           <a
@@ -109,10 +126,10 @@ export function BulkUploadPage({ kind }: { kind: BulkKind }) {
                   </div>
                   <ProblemTable job={job} />
                   <Link
-                    href={kind === 'student' ? paths.studentStatsDashboard : paths.staffStatsDashboard}
+                    href={OTHER[kind]?.done ?? (kind === 'student' ? paths.studentStatsDashboard : paths.staffStatsDashboard)}
                     className="text-sm font-medium text-brand-700 hover:underline"
                   >
-                    Open the {title.toLowerCase()} dashboard
+                    {OTHER[kind]?.doneLabel ?? `Open the ${title.toLowerCase()} dashboard`}
                   </Link>
                 </div>
               )}
