@@ -1,5 +1,6 @@
 import { READ_MODELS, type ReadModel } from '@school/contracts';
 import type { PushMap } from '@/lib/push';
+import { catalogueKeys } from './catalogue/api/catalogue-keys';
 
 // ---- library circulation (lib-circ-client) ----
 /**
@@ -21,6 +22,11 @@ export const LIBRARY_KEY_ROOT = ['library'] as const;
 export const libraryPush: PushMap = Object.fromEntries(LIBRARY_READ_MODELS.map((m) => [m, [LIBRARY_KEY_ROOT]]));
 // ---- end library circulation ----
 // ---- library catalogue (lib-catalogue) ----
-/** The catalogue's own map (books, authors, publications): app/push-invalidation.ts reaches it through this file. */
-export { libraryCataloguePush } from './catalogue/push';
+/** The catalogue's read models: the book grid and form, the pickers and the config lists. */
+export const libraryCataloguePush: PushMap = {
+  library_book: [catalogueKeys.books()],
+  library_author: [catalogueKeys.masters('author'), catalogueKeys.books()],
+  library_publication: [catalogueKeys.masters('publication'), catalogueKeys.books()],
+  book_category: [catalogueKeys.masters('category'), catalogueKeys.books()],
+};
 // ---- end library catalogue ----

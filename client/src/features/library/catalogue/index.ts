@@ -3,6 +3,5 @@ export { BooksPage } from './pages/books-page';
 export { BookFormPage } from './pages/book-form-page';
 export { UpdateStockPage } from './pages/update-stock-page';
 export { AuthorsPage, PublicationsPage } from './pages/masters-page';
-export { libraryCataloguePush } from './push';
 export { catalogueKeys } from './api/catalogue-keys';
 export { booksQueryOptions, type Book } from './api/get-books';
