@@ -22,8 +22,15 @@ describe('demo students (issue 11 item 8)', () => {
     const pattern = await t.inject({ method: 'GET', url: '/api/v1/institute/registration-pattern', headers });
     expect(pattern.json().data).toMatchObject({ pattern: 'REG-{SESSION}-{SEQ:3}', isDefault: false });
     const list = await t.inject({ method: 'GET', url: '/api/v1/student?perPage=100&searchTitle=student.demo.school', headers });
-    const students = list.json().data as { _id: string; academicDetails: { registrationNumber: string | null; batch: unknown } }[];
+    const students = list.json().data as {
+      _id: string;
+      academicDetails: { registrationNumber: string | null; libraryCardNumber: string | null; batch: unknown };
+    }[];
     expect(students).toHaveLength(30);
+    // Every demo student has a library card (the library's Return Books dialog finds a student by it).
+    const cards = students.map((s) => s.academicDetails.libraryCardNumber);
+    expect(cards.every((c) => /^LIB-\d{4}$/.test(c ?? ''))).toBe(true);
+    expect(new Set(cards).size).toBe(30);
     const numbers = students.map((s) => s.academicDetails.registrationNumber);
     expect(numbers.every((n) => /^REG-\d{4}-\d{4}-\d{3}$/.test(n ?? ''))).toBe(true);
     expect(new Set(numbers).size).toBe(30);

@@ -136,6 +136,8 @@ export async function seedPeopleRecords(
     });
     await call('PUT', `user/update/${u._id}`, {
       rollNumber: String(1 + Math.floor(i / demo.batches.length)),
+      // The library's Return Books dialog finds a student by this card (issue 17).
+      libraryCardNumber: `LIB-${String(101 + i).padStart(4, '0')}`,
       motherName: `${pick(FIRST_GIRLS, family + 9)} ${last}`,
       city: pick(CITIES, i),
       address: `${40 + i}, ${pick(['Park Street', 'Lake Road', 'Station Road', 'Gandhi Nagar'], i)}`,
@@ -149,6 +151,7 @@ export async function seedPeopleRecords(
     batch: demo.batches[0]!.id,
     registrationNumber: `REG${new Date().getUTCFullYear()}100`,
     rollNumber: '1',
+    libraryCardNumber: 'LIB-0100',
     fatherName: 'Vikram Mehta',
     motherName: 'Sonal Mehta',
     parentNumber: '9876500001',
