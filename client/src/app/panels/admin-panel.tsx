@@ -57,7 +57,6 @@ import { LiveClassPage } from '@/features/classes/pages/live-class-page';
 import { LmsPage } from '@/features/classes/pages/lms-page';
 // ---- end live classes ----
 // ---- inventory (inv-client) ----
-import { InventoryBulkUploadPage } from '@/features/inventory/pages/inventory-bulk-upload-page';
 import { InventoryDashboardPage } from '@/features/inventory/pages/inventory-dashboard-page';
 import { StockFormPage } from '@/features/inventory/pages/stock-form-page';
 import { StockListPage } from '@/features/inventory/pages/stock-list-page';
@@ -181,7 +180,9 @@ export default function AdminPanel() {
         <Route path={paths.inventoryStock} component={StockListPage} />
         <Route path={paths.inventoryCreate} component={StockFormPage} />
         <Route path={paths.inventorySupply} component={SupplyPage} />
-        <Route path={paths.inventoryBulkUpload} component={InventoryBulkUploadPage} />
+        <Route path={paths.inventoryBulkUpload}>
+          <BulkUploadPage kind="inventory" key="inventory" />
+        </Route>
         {/* ---- end inventory ---- */}
         <Route component={NotFoundPage} />
       </RankedSwitch>

@@ -5,16 +5,15 @@ import type { TypedApp } from '../../platform/http/typed.js';
 import type { Runtime } from '../../platform/runtime.js';
 import { authOf } from '../../platform/http/access.js';
 import { likePattern } from '../../platform/http/reply.js';
-import { badRequest } from '../../platform/errors.js';
 import { instituteDay } from '../../platform/days.js';
-import { DOWNLOAD_TYPES, exportFile, exportFileName, type Cell, type DownloadType } from '../../platform/exports/table-file.js';
+import { exportFile, exportFileName, type Cell, type DownloadType } from '../../platform/exports/table-file.js';
+import { type ExportChoiceQuery, exportChoice, exportHeaders, exportQuery, exportWindow } from '../../platform/exports/export-request.js';
 import { batchTitlesByIds, batchViewsExist, studentBatchCondition } from './batches.js';
 import { instituteName, profilesByIds } from '../identity/index.js';
 import { sensitiveAccess, viewerOf } from './access.js';
 
 /** Who may export: the staff roles that read the student list; TEACHER reads it but may not take it away as a file. */
 const EXPORTERS: Role[] = ['SUPER_ADMIN', 'ADMIN', 'MANAGER', 'STAFF'];
-export const PDF_MAX_FIELDS = 3;
 /** One file holds at most this many rows; a bigger export is refused with a message, never cut short (issue 11). */
 export const EXPORT_MAX_ROWS = STUDENT_EXPORT_MAX_ROWS;
 
@@ -77,52 +76,22 @@ export const STUDENT_EXPORT_FIELDS: { key: string; label: string; value: (r: Row
   { key: 'parentEmail', label: 'Parent Email', value: p('parentEmail'), sensitive: true },
 ];
 const BY_KEY = new Map(STUDENT_EXPORT_FIELDS.map((f) => [f.key, f]));
+const KEYS = STUDENT_EXPORT_FIELDS.map((f) => f.key);
 
-const Fields = Type.Union([Type.String({ maxLength: 64 }), Type.Array(Type.String({ maxLength: 64 }), { maxItems: 64 })]);
-export const StudentExportQuery = Type.Object({
-  perPage: Type.Optional(
-    Type.Integer({ minimum: 1, maximum: EXPORT_MAX_ROWS, 'x-invalid': `perPage must be a whole number from 1 to ${EXPORT_MAX_ROWS}.` }),
-  ),
-  pageNo: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, 'x-invalid': 'pageNo must be a whole number from 1.' })),
+export const StudentExportQuery = exportQuery(EXPORT_MAX_ROWS, {
   searchTitle: Type.Optional(Type.String({ maxLength: 200 })),
   session: Type.Optional(Type.String({ maxLength: 64 })),
   course: Type.Optional(Type.String({ maxLength: 64 })),
   branch: Type.Optional(Type.String({ maxLength: 64 })),
   isAlumni: Type.Optional(Type.Boolean({ default: false })),
-  downloadType: Type.Optional(Type.String({ maxLength: 16 })),
-  fields: Type.Optional(Fields),
-  'fields[]': Type.Optional(Fields),
 });
-type Query = {
-  perPage?: number;
-  pageNo?: number;
-  searchTitle?: string;
-  session?: string;
-  course?: string;
-  branch?: string;
-  isAlumni?: boolean;
-  downloadType?: string;
-  fields?: string | string[];
-  'fields[]'?: string | string[];
-};
 
 /** The download type (default excel) and the chosen fields, or a 400 saying what is wrong. */
-export function parseExportChoice(q: Pick<Query, 'downloadType' | 'fields' | 'fields[]'>): {
+export function parseExportChoice(q: ExportChoiceQuery): {
   type: DownloadType;
   fields: typeof STUDENT_EXPORT_FIELDS;
 } {
-  const type = (q.downloadType?.trim().toLowerCase() || 'excel') as DownloadType;
-  if (!DOWNLOAD_TYPES.includes(type)) throw badRequest('Download type must be pdf, csv or excel.');
-  const asked = [q.fields ?? [], q['fields[]'] ?? []]
-    .flat()
-    .flatMap((f) => f.split(','))
-    .map((f) => f.trim())
-    .filter(Boolean);
-  const keys = [...new Set(asked)];
-  if (keys.length === 0) throw badRequest('Choose at least one field to export.');
-  const unknown = keys.filter((k) => !BY_KEY.has(k));
-  if (unknown.length > 0) throw badRequest(`Unknown field${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}.`);
-  if (type === 'pdf' && keys.length > PDF_MAX_FIELDS) throw badRequest('Choose at most 3 fields for a PDF.');
+  const { type, keys } = exportChoice(q, KEYS, { tooMany: 'Choose at most 3 fields for a PDF.', all: null });
   return { type, fields: keys.map((k) => BY_KEY.get(k)!) };
 }
 
@@ -146,7 +115,6 @@ export async function studentExportRoutes(app: TypedApp, rt: Runtime) {
       const viewer = await viewerOf(rt, a);
       const { type, fields } = parseExportChoice(q);
       // Without perPage: every row the filters match. A file never silently holds fewer rows than asked (issue 11).
-      const pageNo = q.pageNo ?? 1;
       const search = q.searchTitle?.trim()
         ? sql`and (s.display_name ilike ${likePattern(q.searchTitle)} or s.email ilike ${likePattern(q.searchTitle)}
           or s.registration_number ilike ${likePattern(q.searchTitle)})`
@@ -163,13 +131,7 @@ export async function studentExportRoutes(app: TypedApp, rt: Runtime) {
       const counted = await sql<{ n: string | number }>`select count(*) as n from student s
         where s.institute_id = ${inst} and s.deleted_at is null ${search} ${inBatches}`.execute(db);
       const matching = Number(counted.rows[0]?.n ?? 0);
-      const perPage = q.perPage ?? Math.max(1, matching);
-      const offset = (pageNo - 1) * perPage;
-      const asked = Math.max(0, Math.min(perPage, matching - offset));
-      if (asked > EXPORT_MAX_ROWS)
-        throw badRequest(
-          `This export would hold ${asked.toLocaleString('en-IN')} rows; one file holds at most ${EXPORT_MAX_ROWS.toLocaleString('en-IN')}. Narrow the filters or export in parts.`,
-        );
+      const { perPage, offset } = exportWindow(q, matching, EXPORT_MAX_ROWS, 'Narrow the filters or export in parts.');
       const [students, instName] = await Promise.all([
         sql<Row>`select s.* from student s where s.institute_id = ${inst} and s.deleted_at is null ${search} ${inBatches}
         order by s.created_at desc, s.id limit ${perPage} offset ${offset}`.execute(db),
@@ -202,13 +164,7 @@ export async function studentExportRoutes(app: TypedApp, rt: Runtime) {
         }),
       });
       const name = exportFileName(alumni ? 'alumni' : 'students', instituteDay(now), file.extension);
-      return reply
-        .type(file.contentType)
-        .header('x-total-count', String(matching))
-        .header('x-exported-rows', String(rows.length))
-        .header('content-disposition', `attachment; filename="${name}"`)
-        .header('cache-control', 'no-store')
-        .send(file.body);
+      return reply.headers(exportHeaders(file, { name, total: matching, exported: rows.length })).send(file.body);
     },
   );
 }

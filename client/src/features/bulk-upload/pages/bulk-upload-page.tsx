@@ -33,6 +33,16 @@ const OTHER: Partial<Record<BulkKind, { back: string; backLabel: string; descrip
     doneLabel: 'Open the book list',
   },
   // ---- end books ----
+  // ---- inventory (dedupe) ----
+  inventory: {
+    back: paths.inventoryStock,
+    backLabel: 'Manage Stock',
+    description:
+      "Fill in the sample sheet (each item's category by its title), check it with a dry run, then import the good rows. Each item's quantity enters the store as stock received.",
+    done: paths.inventoryStock,
+    doneLabel: 'Open the stock list',
+  },
+  // ---- end inventory ----
 };
 const XLSX = '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
