@@ -1,6 +1,5 @@
 import { downloadFile } from '@/lib/download';
-
-export type DownloadType = 'pdf' | 'csv' | 'excel';
+import type { DownloadType } from '@/lib/export-rows';
 
 /** 001 §3 inventory export fields: Id, Title, Quantity, Price, Description, Stock Used, Category. */
 export const STOCK_EXPORT_FIELDS: { key: string; label: string }[] = [

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { stockFormData } from '../api/stock-form-data';
-import { fieldsForType, NOT_ALL, rowSlider, TOO_MANY } from './export-rows';
 import { supplyBody } from './supply-body';
 
 const empty = { product: null, consumer: null, consumerRole: '', quantity: '', amount: '', purchasedDepartment: '' };
@@ -33,19 +32,6 @@ describe('the stock multipart body', () => {
   it('sends only the movement for stock received', () => {
     const fd = stockFormData({ addQuantity: '5', challanNumber: 'CH-1', remark: '', invoice: null });
     expect(Object.fromEntries(fd.entries())).toEqual({ addQuantity: '5', challanNumber: 'CH-1' });
-  });
-});
-
-describe('the export panel', () => {
-  it('marks 0, 30, 50 and the total, capped at one file', () => {
-    expect(rowSlider(120)).toEqual({ max: 120, marks: [0, 30, 50, 120] });
-    expect(rowSlider(20)).toEqual({ max: 20, marks: [0, 20] });
-    expect(rowSlider(50_000).max).toBe(20_000);
-  });
-  it('keeps 3 fields for a PDF and says why', () => {
-    expect(fieldsForType('pdf', ['a', 'b', 'c', 'd'])).toEqual({ fields: ['a', 'b', 'c'], problem: TOO_MANY });
-    expect(fieldsForType('csv', ['a', 'b', 'c', 'd'])).toEqual({ fields: ['a', 'b', 'c', 'd'], problem: null });
-    expect(NOT_ALL).toBe("Can't select all the field in pdf type.");
   });
 });
 

@@ -1,6 +1,5 @@
 import { downloadFile } from '@/lib/download';
-
-export type DownloadType = 'pdf' | 'csv' | 'excel';
+import type { DownloadType } from '@/lib/export-rows';
 
 /** The 27 student export fields (001 §3) and the list's Joined Date, as GET student/export names them. */
 export const STUDENT_EXPORT_FIELDS: { key: string; label: string }[] = [
@@ -32,6 +31,19 @@ export const STUDENT_EXPORT_FIELDS: { key: string; label: string }[] = [
   { key: 'motherName', label: 'Mother Name' },
   { key: 'parentNumber', label: 'Parent Number' },
   { key: 'parentEmail', label: 'Parent Email' },
+];
+
+/** The student list's columns (User with the registration number, Name, Phone, Email, Batch, Gender, Joined Date), ticked when the export opens. */
+export const STUDENT_LIST_FIELDS = [
+  'displayName',
+  'registrationNumber',
+  'phoneNumber',
+  'email',
+  'session',
+  'course',
+  'branch',
+  'gender',
+  'createdAt',
 ];
 
 export interface StudentExportParams {

@@ -1,6 +1,5 @@
 import { downloadFile } from '@/lib/download';
-
-export type DownloadType = 'pdf' | 'csv' | 'excel';
+import type { DownloadType } from '@/lib/export-rows';
 
 /** GET book/export with the session's headers, saved under the server's name (books-YYYY-MM-DD.csv). Returns it. */
 export function downloadBookExport(p: {
