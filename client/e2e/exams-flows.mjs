@@ -32,7 +32,7 @@ async function openExams(page, width, role) {
 }
 
 /** Picks the first option a picker offers for `search`. */
-async function pick(scope, page, label, search = '') {
+async function pick(scope, page, label, search = '', tries = 2) {
   // The picker's label reads 'Batch *' (the required mark), so not exact.
   const input = scope.getByLabel(label);
   await input.click();
@@ -43,7 +43,17 @@ async function pick(scope, page, label, search = '') {
   await option.waitFor();
   const text = (await option.innerText()).split('\n')[0].trim();
   await option.click();
-  return text;
+  // While its options are open the rest of the dialog is inert: a click lost on a busy machine (the options re-rendered
+  // under it) leaves them open, so close them and pick again rather than wait on an inert form.
+  const closed = await page
+    .getByRole('listbox')
+    .waitFor({ state: 'hidden', timeout: 5000 })
+    .then(() => true)
+    .catch(() => false);
+  if (closed) return text;
+  await page.keyboard.press('Escape');
+  if (tries <= 1) throw new Error(`the ${label} options did not close after a pick`);
+  return pick(scope, page, label, search, tries - 1);
 }
 
 const toast = (page, text) => page.getByText(text, { exact: true }).first().waitFor();

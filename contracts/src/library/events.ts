@@ -81,7 +81,7 @@ export interface BookIssueRenewed {
   data: { issueId: string; bookId: string; studentId: string; previousReturnDate: string; returnDate: string };
 }
 
-/** A fine was paid (posts a CREDIT in the ledger, category LIBRARY_FINE). `receiptNo` is the institute's receipt. */
+/** A fine was paid (the ledger posts a CREDIT, source LIBRARY_FINE); `paymentId` names the payment. */
 export interface LibraryFinePaid {
   type: 'LibraryFinePaid';
   data: {
