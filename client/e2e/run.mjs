@@ -19,6 +19,7 @@ import { inventoryFlows } from './inventory-flows.mjs';
 // ---- end inventory ----
 // ---- library circulation (lib-circ-client) ----
 import { libraryFlows } from './library-flows.mjs';
+import { libraryCatalogueFlows } from './library-catalogue-flows.mjs';
 // ---- end library circulation ----
 import { SCREENSHOTS } from './support.mjs';
 
@@ -183,6 +184,7 @@ async function main() {
       ...liveClassFlows,
       /* inventory (inv-client) */ ...inventoryFlows,
       /* library circulation (lib-circ-client) */ ...libraryFlows,
+      ...libraryCatalogueFlows,
     ].filter((f) => !only || only.test(f.name))) {
       const started = Date.now();
       const errorsBefore = pageErrors.length;

@@ -25,7 +25,15 @@ export function FormDialog<T extends FieldValues>(props: FormDialogProps<T>) {
   };
   return (
     <Modal open={open} onClose={close} title={title} description={description}>
-      <form onSubmit={handleSubmit} noValidate>
+      <form
+        onSubmit={(e) => {
+          // A dialog opened from inside another form (the book form's Add-new author) renders in a portal, but React
+          // bubbles its submit through the component tree: the outer form must not submit with it.
+          e.stopPropagation();
+          return handleSubmit(e);
+        }}
+        noValidate
+      >
         <div className="space-y-4 px-5 py-5">
           <FormError message={serverError} />
           {children}
