@@ -127,6 +127,27 @@ async function adminDelivers(page, base, state) {
   await page.getByRole('heading', { name: 'Receive stock' }).waitFor();
   await checkA11y(page, 'stock form');
   await screenshot(page, 'inventory-stock-form-1440');
+  // Stock received through the form: a challan, and the quantity rises by 4.
+  await page.getByLabel('Quantity received').fill('4');
+  await page.getByLabel('Challan number').fill(`CH-${stamp}`);
+  await page.getByRole('button', { name: 'Receive stock' }).click();
+  await page.getByText('Stock updated successfully', { exact: true }).first().waitFor();
+  await page.getByText(`${(STOCK - ASKED + 4).toLocaleString('en-IN')} in stock now`).waitFor();
+
+  // A new item through the form (multipart, as the spec's client sends it).
+  const created = `Chart paper ${stamp}`;
+  await page.goto(`${base}/panel/admin/inventory/create`);
+  await page.getByRole('heading', { name: 'Add New Stock', level: 1 }).waitFor();
+  await page.getByLabel('Product name').fill(created);
+  const category = page.getByLabel('Category');
+  await waitFor(async () => (await category.locator('option').count()) > 1, 'the categories load');
+  await category.selectOption({ index: 1 });
+  await page.getByLabel('Price (₹)').fill('12.50');
+  await page.getByLabel('Quantity').fill('30');
+  await page.getByRole('button', { name: 'Add Stock', exact: true }).click();
+  await page.getByText('Stock added successfully', { exact: true }).first().waitFor();
+  await page.goto(`${base}/panel/admin/inventory/manage-stock?searchTitle=${encodeURIComponent(created)}`);
+  await page.getByRole('table').getByText(created).first().waitFor();
 
   // The dashboard: its figures and the top products chart; the admin dashboard's Total Stocks card leads here.
   await page.goto(`${base}/panel/admin/dashboard`);
