@@ -39,3 +39,5 @@ export * from './classes/student-attendance.js';
 export * from './academics/student-batch.js';
 export * from './library/index.js';
 export * from './inventory/index.js';
+export * from './transport/index.js';
+export * from './placements/index.js';

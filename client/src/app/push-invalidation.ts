@@ -26,6 +26,8 @@ import { studentFeesPush } from '@/features/student-fees/push';
 import { studentAttendancePush } from '@/features/student-attendance/push';
 import { studentDashboardPush } from '@/features/student-dashboard/push';
 import { timetablesPush } from '@/features/timetables/push';
+import { fleetPush, ridersPush } from '@/features/transport/push';
+import { noticesPush, reportsPush } from '@/features/placements/push';
 // ---- inventory (inv-client) ----
 import { inventoryPush } from '@/features/inventory/push';
 // ---- end inventory ----
@@ -64,6 +66,11 @@ export const keysByReadModel = composePushMaps([
   studentAttendancePush,
   studentDashboardPush,
   timetablesPush,
+  // Transport and placements (issue 18)
+  fleetPush,
+  ridersPush,
+  noticesPush,
+  reportsPush,
   // ---- inventory (inv-client) ----
   inventoryPush,
   // ---- end inventory ----

@@ -1,6 +1,7 @@
 import type { Role } from '@school/contracts';
 import { normalise, resolveRoute } from './route-match';
 import { stockPageAccess, stockPageModules, stockPaths } from './stock-routes';
+import { transportPageAccess, transportPageModules, transportPaths } from './transport-routes';
 
 export { matchesRoute, pathTo, resolveRoute, routeOrder } from './route-match';
 
@@ -166,6 +167,7 @@ export const paths = {
   adminLiveClass: '/panel/admin/lms/:classId',
   // ---- end live classes ----
   ...stockPaths,
+  ...transportPaths,
 } as const;
 
 const ADMINS: Role[] = ['SUPER_ADMIN', 'ADMIN', 'MANAGER', 'STAFF'];
@@ -286,6 +288,7 @@ export const pageAccess: Record<string, readonly Role[]> = {
   [paths.adminLiveClass]: ADMINS,
   // ---- end live classes ----
   ...stockPageAccess,
+  ...transportPageAccess,
 };
 
 /**
@@ -349,6 +352,7 @@ export const pageModules: Record<string, readonly string[]> = {
   [paths.adminLiveClass]: ['attendance'],
   // ---- end live classes ----
   ...stockPageModules,
+  ...transportPageModules,
 };
 
 /** 001 §2 "Login and landing". */

@@ -21,6 +21,8 @@ import { assignmentDashboardsModule } from './assignment-dashboards/index.js';
 import { assignmentsModule } from './assignments/index.js';
 import { libraryModule } from './library/index.js';
 import { inventoryModule } from './inventory/index.js';
+import { transportModule } from './transport/index.js';
+import { placementsModule } from './placements/index.js';
 import type { ServerModule } from './types.js';
 
 export const modules: readonly ServerModule[] = [
@@ -47,4 +49,6 @@ export const modules: readonly ServerModule[] = [
   assignmentDashboardsModule,
   libraryModule,
   inventoryModule,
+  transportModule,
+  placementsModule,
 ];

@@ -27,6 +27,7 @@ import {
   // ---- inventory (inv-client) ----
   BoxIcon,
   // ---- end inventory ----
+  BusIcon,
 } from '@/components/icons';
 import { canUse, landingRoute, paths } from '@/lib/routes';
 import type { NavGroup } from './nav-groups';
@@ -73,6 +74,10 @@ export function navItemsFor(role: Role, modules: readonly string[] | undefined):
     // ---- library circulation (lib-circ-client) ----
     { label: 'Library', href: paths.studentLibrary, activeUnder: paths.studentLibrary, icon: <CapIcon /> },
     // ---- end library circulation ----
+    // Transport and placements (issue 18): a student's (a parent's child's) route; a student's placement notices.
+    { label: 'Transport', href: paths.studentTransport, icon: <BusIcon /> },
+    { label: 'Placements', href: paths.studentPlacement, icon: <BriefcaseIcon /> },
+    { label: 'Transport', href: paths.teacherTransport, icon: <BusIcon /> },
     { label: 'Payments', href: paths.paymentDashboard, icon: <ChartBarIcon />, module: 'payment', group: 'money' },
     { label: 'Defaulters', href: paths.feeDefaulters, icon: <AlertIcon />, module: 'payment', group: 'money' },
     { label: 'My pay', href: paths.teacherPay, icon: <WalletIcon /> },
@@ -102,6 +107,15 @@ export function navItemsFor(role: Role, modules: readonly string[] | undefined):
     { label: 'Supply requests', href: paths.inventorySupply, icon: <BoxIcon /> },
     { label: 'Supplies', href: paths.teacherSupply, icon: <BoxIcon /> },
     // ---- end inventory ----
+    // Transport and placements (issue 18)
+    { label: 'Transport', href: paths.transportDashboard, activeUnder: '/panel/admin/transport', icon: <BusIcon />, module: 'transport' },
+    {
+      label: 'Placements',
+      href: paths.placementDashboard,
+      activeUnder: '/panel/admin/placement',
+      icon: <BriefcaseIcon />,
+      module: 'placement',
+    },
     { label: 'Attendance', href: paths.staffAttendance, icon: <CalendarIcon />, module: 'attendance' },
     { label: 'Absence alerts', href: paths.absenceAlerts, icon: <AlertIcon />, module: 'attendance' },
     { label: 'Leave', href: paths.leaveManagement, icon: <ClockIcon />, module: 'staff' },

@@ -56,6 +56,22 @@ import { InstitutesPage } from '@/features/identity/pages/institutes-page';
 import { LiveClassPage } from '@/features/classes/pages/live-class-page';
 import { LmsPage } from '@/features/classes/pages/lms-page';
 // ---- end live classes ----
+import {
+  TransportBulkUploadPage,
+  TransportDashboardPage,
+  TransportRoutePage,
+  TransportRoutesPage,
+  VehiclesPage,
+  DriversPage,
+} from '@/features/transport';
+import {
+  PlacementApplicantsPage,
+  PlacementArchivePage,
+  PlacementArchiveYearPage,
+  PlacementDashboardPage,
+  PlacementNoticeFormPage,
+  PlacementNoticesPage,
+} from '@/features/placements';
 // ---- inventory (inv-client) ----
 import { InventoryDashboardPage } from '@/features/inventory/pages/inventory-dashboard-page';
 import { StockFormPage } from '@/features/inventory/pages/stock-form-page';
@@ -175,6 +191,20 @@ export default function AdminPanel() {
         <Route path={paths.institutes} component={InstitutesPage} />
         <Route path={paths.instituteForm} component={InstituteFormPage} />
         <Route path={paths.account} component={AccountPage} />
+        {/* Transport (issue 18) */}
+        <Route path={paths.transportDashboard} component={TransportDashboardPage} />
+        <Route path={paths.manageVehicle} component={VehiclesPage} />
+        <Route path={paths.manageDrivers} component={DriversPage} />
+        <Route path={paths.transportRoutes} component={TransportRoutesPage} />
+        <Route path={paths.transportRoute} component={TransportRoutePage} />
+        <Route path={paths.transportBulkUpload} component={TransportBulkUploadPage} />
+        {/* Placements (issue 18) */}
+        <Route path={paths.placementDashboard} component={PlacementDashboardPage} />
+        <Route path={paths.placementNotices} component={PlacementNoticesPage} />
+        <Route path={paths.placementNoticeForm} component={PlacementNoticeFormPage} />
+        <Route path={paths.placementApplicants} component={PlacementApplicantsPage} />
+        <Route path={paths.placementArchive} component={PlacementArchivePage} />
+        <Route path={paths.placementArchiveYear} component={PlacementArchiveYearPage} />
         {/* ---- inventory (inv-client) ---- */}
         <Route path={paths.inventoryDashboard} component={InventoryDashboardPage} />
         <Route path={paths.inventoryStock} component={StockListPage} />

@@ -7,6 +7,8 @@ import { ExamTakingPage } from '@/features/exam-taking/pages/exam-taking-page';
 import { StudentDashboardPage } from '@/features/dashboards/pages/student-dashboard-page';
 import { StudentAnnouncementsPage, StudentMaterialsPage } from '@/features/academics/pages/student-batch-pages';
 import { MyFeesPage } from '@/features/student-fees/pages/my-fees-page';
+import { MyTransportPage } from '@/features/transport';
+import { StudentPlacementsPage } from '@/features/placements';
 // ---- library circulation (lib-circ-client) ----
 import { MyLibraryPage } from '@/features/library';
 // ---- end library circulation ----
@@ -35,6 +37,9 @@ export default function StudentPanel() {
     <PanelLayout>
       <RankedSwitch>
         <Route path={paths.studentFees} component={MyFeesPage} />
+        {/* Transport and placements (issue 18) */}
+        <Route path={paths.studentTransport} component={MyTransportPage} />
+        <Route path={paths.studentPlacement} component={StudentPlacementsPage} />
         {/* ---- library circulation (lib-circ-client) ---- */}
         <Route path={paths.studentLibrary} component={MyLibraryPage} />
         {/* ---- end library circulation ---- */}

@@ -34,6 +34,7 @@ import { TeacherLmsDashboardPage } from '@/features/dashboards/pages/teacher-lms
 // ---- inventory (inv-client) ----
 import { SupplyPage } from '@/features/inventory/pages/supply-page';
 // ---- end inventory ----
+import { TeacherTransportPage } from '@/features/transport';
 import { paths } from '@/lib/routes';
 import { PanelLayout } from '../layout/panel-layout';
 import { NotFoundPage } from '../not-found-page';
@@ -43,6 +44,7 @@ export default function TeacherPanel() {
   return (
     <PanelLayout>
       <RankedSwitch>
+        <Route path={paths.teacherTransport} component={TeacherTransportPage} />
         <Route path={paths.teacherBatchDetail} component={BatchSummaryPage} />
         <Route path={paths.teacherBatchTab} component={BatchSummaryPage} />
         <Route path={paths.teacherBatch} component={TeacherBatchesPage} />

@@ -1,0 +1,4 @@
+// Placement reports and dashboards (issue 18 §5–§6).
+export { PlacementDashboardPage } from './pages/placement-dashboard-page';
+export { PlacementArchivePage } from './pages/archive-page';
+export { PlacementArchiveYearPage } from './pages/archive-year-page';

@@ -1,0 +1,8 @@
+import { PageHeader } from '@/components/card';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+/** Upload Transport Data (issue 18; being built). */
+export function TransportBulkUploadPage() {
+  useDocumentTitle('Upload Transport Data');
+  return <PageHeader title="Upload Transport Data" />;
+}

@@ -1,0 +1,8 @@
+import { PageHeader } from '@/components/card';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+/** Transport (issue 18; being built). */
+export function TeacherTransportPage() {
+  useDocumentTitle('Transport');
+  return <PageHeader title="Transport" />;
+}

@@ -1,0 +1,2 @@
+export * from './fleet.js';
+export * from './riders.js';
