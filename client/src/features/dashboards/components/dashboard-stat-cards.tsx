@@ -58,8 +58,20 @@ export const cards: CardDef[] = [
     tone: 'violet',
     target: paths.departmentDashboard,
   },
-  { title: 'Placements', value: (s) => formatCount(s.totalPlacement), icon: <CapIcon />, tone: 'rose' },
-  { title: 'Active Vehicles', value: (s) => formatCount(s.totalActiveVehicle), icon: <BusIcon />, tone: 'teal' },
+  {
+    title: 'Placements',
+    value: (s) => formatCount(s.totalPlacement),
+    icon: <CapIcon />,
+    tone: 'rose',
+    target: paths.placementDashboard,
+  },
+  {
+    title: 'Active Vehicles',
+    value: (s) => formatCount(s.totalActiveVehicle),
+    icon: <BusIcon />,
+    tone: 'teal',
+    target: paths.transportDashboard,
+  },
   {
     title: 'New Admissions',
     value: (s) => formatCount(s.totalNewAdmission),
