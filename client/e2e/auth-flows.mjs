@@ -70,6 +70,8 @@ export const roleAndPasswordFlows = [
         // ---- library circulation (lib-circ-client) ----
         'Library',
         // ---- end library circulation ----
+        'Transport',
+        'Placements',
       ];
       assert(
         nav.length === expected.length && expected.every((name, i) => nav[i].includes(name)),
