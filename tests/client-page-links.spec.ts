@@ -162,6 +162,7 @@ const PAGE_CALLS: Record<string, string[]> = {
     'GET /api/v1/library/settings',
   ],
   // ---- end library circulation ----
+  [paths.appUpdate]: ['GET /api/v1/app-update', 'GET /api/v1/app-update/history'],
 };
 
 const ROLES: Role[] = ['SUPER_ADMIN', 'ADMIN', 'MANAGER', 'STAFF', 'TEACHER', 'STUDENT', 'PARENT'];

@@ -41,3 +41,4 @@ export * from './library/index.js';
 export * from './inventory/index.js';
 export * from './transport/index.js';
 export * from './placements/index.js';
+export * from './app-updates/index.js';

@@ -29,10 +29,12 @@ import { circulationProjections } from './library/circulation-index.js';
 import { libraryBookProjection } from './library/catalogue-books.js';
 import { libraryAuthorProjection, libraryPublicationProjection } from './library/catalogue-masters.js';
 // ---- end library catalogue ----
+import { appUpdatesProjection } from './app-updates/app-updates.js';
 import type { Projection } from './types.js';
 
 export * from './types.js';
 export * from './runner.js';
+export { appUpdatesProjection };
 export * from './academics/index.js';
 export * from './student-fees/index.js';
 export * from './classes/index.js';
@@ -98,4 +100,5 @@ export const allProjections: readonly Projection[] = [
   libraryAuthorProjection,
   libraryPublicationProjection,
   // ---- end library catalogue ----
+  appUpdatesProjection,
 ];

@@ -31,6 +31,7 @@ import { noticesPush, reportsPush } from '@/features/placements/push';
 // ---- inventory (inv-client) ----
 import { inventoryPush } from '@/features/inventory/push';
 // ---- end inventory ----
+import { appUpdatesPush } from '@/features/app-updates/push';
 import { emitJob } from '@/lib/job-events';
 // ---- library catalogue (lib-catalogue) ----
 import { libraryCataloguePush } from '@/features/library/push';
@@ -77,6 +78,7 @@ export const keysByReadModel = composePushMaps([
   // ---- library catalogue (lib-catalogue) ----
   libraryCataloguePush,
   // ---- end library catalogue ----
+  appUpdatesPush,
 ]);
 setPushMap(keysByReadModel);
 

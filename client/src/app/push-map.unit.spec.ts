@@ -12,6 +12,7 @@ import { leavePush } from '../features/leave/push';
 import { payrollPush } from '../features/payroll/push';
 import { peoplePush } from '../features/people/push';
 import { studentFeesPush } from '../features/student-fees/push';
+import { appUpdatesPush } from '../features/app-updates/push';
 import { composePushMaps } from '../lib/push-map';
 
 // The same list as app/push-invalidation.ts (tests/architecture-client.spec.ts checks it composes every push.ts).
@@ -28,6 +29,7 @@ const composed = composePushMaps([
   payrollPush,
   peoplePush,
   studentFeesPush,
+  appUpdatesPush,
 ]);
 const keysOf = (model: string) => ((composed as Record<string, unknown[]>)[model] ?? []).map((k) => JSON.stringify(k));
 

@@ -75,6 +75,8 @@ export const paths = {
   admins: '/panel/superadmin/admins',
   managers: '/panel/superadmin/managers',
   institutes: '/panel/superadmin/institute',
+  /** Not named by the spec: the Android App Update form (000 §2) with the notice shown now and those before. */
+  appUpdate: '/panel/admin/app-update',
   instituteForm: '/panel/superadmin/institute/create',
   /** 002 account settings, for every role (not named by the spec). */
   account: '/panel/account',
@@ -220,6 +222,7 @@ export const pageAccess: Record<string, readonly Role[]> = {
   [paths.admins]: ['SUPER_ADMIN', 'ADMIN'],
   [paths.managers]: ['SUPER_ADMIN', 'ADMIN'],
   [paths.institutes]: ['SUPER_ADMIN', 'MANAGER'],
+  [paths.appUpdate]: ['SUPER_ADMIN', 'ADMIN'],
   [paths.instituteForm]: ['SUPER_ADMIN', 'MANAGER'],
   [paths.account]: ['SUPER_ADMIN', 'ADMIN', 'MANAGER', 'STAFF', 'TEACHER', 'STUDENT', 'PARENT'],
   [paths.teacherDashboard]: ['TEACHER'],

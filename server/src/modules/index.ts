@@ -23,6 +23,7 @@ import { libraryModule } from './library/index.js';
 import { inventoryModule } from './inventory/index.js';
 import { transportModule } from './transport/index.js';
 import { placementsModule } from './placements/index.js';
+import { appUpdatesModule } from './app-updates/index.js';
 import type { ServerModule } from './types.js';
 
 export const modules: readonly ServerModule[] = [
@@ -51,4 +52,5 @@ export const modules: readonly ServerModule[] = [
   inventoryModule,
   transportModule,
   placementsModule,
+  appUpdatesModule,
 ];

@@ -126,6 +126,7 @@ export function navItemsFor(role: Role, modules: readonly string[] | undefined):
     { label: 'Admins', href: paths.admins, icon: <UsersIcon /> },
     { label: 'Managers', href: paths.managers, icon: <UsersIcon /> },
     { label: 'Institutes', href: paths.institutes, icon: <BuildingIcon />, module: 'manageInstitute' },
+    { label: 'App update', href: paths.appUpdate, icon: <MegaphoneIcon /> },
   ];
   const byGrant = role === 'MANAGER' || role === 'STAFF';
   return items.filter((i) => canUse(role, modules, i.href) && (!byGrant || !i.module || (modules ?? []).includes(i.module)));

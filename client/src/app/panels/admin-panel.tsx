@@ -52,6 +52,7 @@ import { AccountPage } from '@/features/identity/pages/account-page';
 import { AdminsPage, ManagersPage } from '@/features/people/pages/people-cards-page';
 import { InstituteFormPage } from '@/features/identity/pages/institute-form-page';
 import { InstitutesPage } from '@/features/identity/pages/institutes-page';
+import { AppUpdatePage } from '@/features/app-updates';
 // ---- live classes (live-client) ----
 import { LiveClassPage } from '@/features/classes/pages/live-class-page';
 import { LmsPage } from '@/features/classes/pages/lms-page';
@@ -189,6 +190,7 @@ export default function AdminPanel() {
         <Route path={paths.admins} component={AdminsPage} />
         <Route path={paths.managers} component={ManagersPage} />
         <Route path={paths.institutes} component={InstitutesPage} />
+        <Route path={paths.appUpdate} component={AppUpdatePage} />
         <Route path={paths.instituteForm} component={InstituteFormPage} />
         <Route path={paths.account} component={AccountPage} />
         {/* Transport (issue 18) */}

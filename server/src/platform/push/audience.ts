@@ -140,6 +140,8 @@ export const SIGNAL_AUDIENCE = {
   library_author: { all: STAFF_SIDE, modules: ['library'] },
   library_publication: { all: STAFF_SIDE, modules: ['library'] },
   // ---- end library catalogue ----
+  /** The app update notice: every signed-in user may read the newest (the app asks). */
+  app_update: { all: EVERYONE },
 } satisfies Record<ReadModel, SignalAudience>;
 
 const UNLISTED: SignalAudience = { all: ['SUPER_ADMIN', 'ADMIN'] };
