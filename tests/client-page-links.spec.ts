@@ -17,6 +17,7 @@ const matrix = JSON.parse(readFileSync(join(root, 'tests/access-matrix.expected.
 const PAGE_CALLS: Record<string, string[]> = {
   [paths.adminDashboard]: [
     'GET /api/v1/dashboard/admin/dashboard-stat',
+    'GET /api/v1/dashboard/admin/page-view-status',
     'GET /api/v1/dashboard/admin/department-report',
     'GET /api/v1/dashboard/admin/department-stat',
   ],

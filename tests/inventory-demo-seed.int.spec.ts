@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '@school/server';
 import { startTestApp, type TestApp } from './support/harness.js';
+import { demoLogin } from './support/demo.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -8,10 +9,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const login = async (email: string) => {
-  const r = await t.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password: t.rt.config.demoPassword } });
-  return { authorization: `Bearer ${r.json().data.accessToken}` };
-};
+const login = (email: string) => demoLogin(t, email);
 
 describe('demo store', () => {
   it('has items, supplies in every status, movements, one item low and the admins told', async () => {

@@ -42,3 +42,4 @@ export * from './inventory/index.js';
 export * from './transport/index.js';
 export * from './placements/index.js';
 export * from './app-updates/index.js';
+export * from './page-views/index.js';

@@ -74,6 +74,7 @@ export const READ_MODELS = [
   'library_publication',
   // ---- end library catalogue ----
   'app_update',
+  'page_view',
 ] as const;
 export type ReadModel = (typeof READ_MODELS)[number];
 export const isReadModel = (name: string): name is ReadModel => (READ_MODELS as readonly string[]).includes(name);

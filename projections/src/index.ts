@@ -30,11 +30,12 @@ import { libraryBookProjection } from './library/catalogue-books.js';
 import { libraryAuthorProjection, libraryPublicationProjection } from './library/catalogue-masters.js';
 // ---- end library catalogue ----
 import { appUpdatesProjection } from './app-updates/app-updates.js';
+import { pageViewsProjection } from './page-views/page-views.js';
 import type { Projection } from './types.js';
 
 export * from './types.js';
 export * from './runner.js';
-export { appUpdatesProjection };
+export { appUpdatesProjection, pageViewsProjection };
 export * from './academics/index.js';
 export * from './student-fees/index.js';
 export * from './classes/index.js';
@@ -101,4 +102,5 @@ export const allProjections: readonly Projection[] = [
   libraryPublicationProjection,
   // ---- end library catalogue ----
   appUpdatesProjection,
+  pageViewsProjection,
 ];

@@ -32,6 +32,7 @@ import { noticesPush, reportsPush } from '@/features/placements/push';
 import { inventoryPush } from '@/features/inventory/push';
 // ---- end inventory ----
 import { appUpdatesPush } from '@/features/app-updates/push';
+import { pageViewsPush } from '@/features/page-views/push';
 import { emitJob } from '@/lib/job-events';
 // ---- library catalogue (lib-catalogue) ----
 import { libraryCataloguePush } from '@/features/library/push';
@@ -79,6 +80,7 @@ export const keysByReadModel = composePushMaps([
   libraryCataloguePush,
   // ---- end library catalogue ----
   appUpdatesPush,
+  pageViewsPush,
 ]);
 setPushMap(keysByReadModel);
 

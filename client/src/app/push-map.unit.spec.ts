@@ -13,6 +13,7 @@ import { payrollPush } from '../features/payroll/push';
 import { peoplePush } from '../features/people/push';
 import { studentFeesPush } from '../features/student-fees/push';
 import { appUpdatesPush } from '../features/app-updates/push';
+import { pageViewsPush } from '../features/page-views/push';
 import { composePushMaps } from '../lib/push-map';
 
 // The same list as app/push-invalidation.ts (tests/architecture-client.spec.ts checks it composes every push.ts).
@@ -30,6 +31,7 @@ const composed = composePushMaps([
   peoplePush,
   studentFeesPush,
   appUpdatesPush,
+  pageViewsPush,
 ]);
 const keysOf = (model: string) => ((composed as Record<string, unknown[]>)[model] ?? []).map((k) => JSON.stringify(k));
 

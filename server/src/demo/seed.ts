@@ -226,6 +226,7 @@ export async function seedDemo(rt: Runtime, app: FastifyInstance): Promise<Seede
   );
   // ---- end library circulation ----
   await (await import('./app-updates-seed.js')).seedAppUpdates(app, headers);
+  await (await import('./page-views-seed.js')).seedPageViews(rt, app, headers, people, new Date());
   const now = Date.now();
   const days = (n: number) => new Date(now + n * 86_400_000).toISOString();
   for (const [title, description, role, from, to] of NOTICES) {

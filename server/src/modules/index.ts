@@ -24,6 +24,7 @@ import { inventoryModule } from './inventory/index.js';
 import { transportModule } from './transport/index.js';
 import { placementsModule } from './placements/index.js';
 import { appUpdatesModule } from './app-updates/index.js';
+import { pageViewsModule } from './page-views/index.js';
 import type { ServerModule } from './types.js';
 
 export const modules: readonly ServerModule[] = [
@@ -53,4 +54,5 @@ export const modules: readonly ServerModule[] = [
   transportModule,
   placementsModule,
   appUpdatesModule,
+  pageViewsModule,
 ];

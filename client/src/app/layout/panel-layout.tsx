@@ -1,5 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useMe } from '@/features/identity';
+import { useRecordVisit } from '@/features/page-views';
+import { useSession } from '@/lib/session';
 import { updateSessionUser } from '@/lib/session';
 import { Header } from './header';
 import { Sidebar } from './sidebar';
@@ -11,6 +13,8 @@ export function PanelLayout({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (me.data) updateSessionUser(me.data);
   }, [me.data]);
+  // A visit per browser session, for the admin dashboard's Page View Status (issue 19 §6).
+  useRecordVisit(useSession()?.user._id);
 
   return (
     // A row on wide screens: the sidebar column stretches to the height of the whole page (its background

@@ -142,6 +142,8 @@ export const SIGNAL_AUDIENCE = {
   // ---- end library catalogue ----
   /** The app update notice: every signed-in user may read the newest (the app asks). */
   app_update: { all: EVERYONE },
+  /** Visits: the admin dashboard's Page View Status widget (its readers). */
+  page_view: { all: OFFICE },
 } satisfies Record<ReadModel, SignalAudience>;
 
 const UNLISTED: SignalAudience = { all: ['SUPER_ADMIN', 'ADMIN'] };

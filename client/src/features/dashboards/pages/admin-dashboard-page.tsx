@@ -8,6 +8,7 @@ import { DepartmentWiseStaffsChart } from '../components/department-wise-staffs-
 import { firstName, greeting } from '../components/greeting';
 import { useStatRange } from '../components/stat-range';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { PageViewStatusCard } from '@/features/page-views';
 
 /** /panel/admin/dashboard and /panel/superadmin/dashboard: the admin main dashboard (001 §2, 000 §2). */
 export function AdminDashboardPage() {
@@ -34,6 +35,9 @@ export function AdminDashboardPage() {
           <DepartmentWiseStaffsChart />
         </div>
         <DepartmentStaffsCard />
+      </div>
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-3">
+        <PageViewStatusCard range={range} />
       </div>
     </>
   );
