@@ -164,6 +164,7 @@ const PAGE_CALLS: Record<string, string[]> = {
   ],
   // ---- end library circulation ----
   [paths.appUpdate]: ['GET /api/v1/app-update', 'GET /api/v1/app-update/history'],
+  [paths.mailDelivery]: ['GET /api/v1/mail/delivery'],
 };
 
 const ROLES: Role[] = ['SUPER_ADMIN', 'ADMIN', 'MANAGER', 'STAFF', 'TEACHER', 'STUDENT', 'PARENT'];

@@ -43,3 +43,4 @@ export * from './transport/index.js';
 export * from './placements/index.js';
 export * from './app-updates/index.js';
 export * from './page-views/index.js';
+export * from './mail/index.js';

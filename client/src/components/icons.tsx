@@ -59,6 +59,12 @@ export const BriefcaseIcon = (p: IconProps) => (
     <path d="M8.5 7V5.5a1.5 1.5 0 0 1 1.5-1.5h4a1.5 1.5 0 0 1 1.5 1.5V7M3 12.5h18M11 12.5v1.5h2v-1.5" />
   </Svg>
 );
+export const MailIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <rect x="3" y="5" width="18" height="14" rx="2" />
+    <path d="m3.5 6.5 8.5 6.5 8.5-6.5" />
+  </Svg>
+);
 export const BoxIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M12 3 20.5 7.5v9L12 21l-8.5-4.5v-9L12 3Z" />

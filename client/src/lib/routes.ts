@@ -77,6 +77,8 @@ export const paths = {
   institutes: '/panel/superadmin/institute',
   /** Not named by the spec: the Android App Update form (000 §2) with the notice shown now and those before. */
   appUpdate: '/panel/admin/app-update',
+  /** Not named by the spec: the delivery state of every e-mail of the institute (issue 19 §3). */
+  mailDelivery: '/panel/admin/mail-delivery',
   instituteForm: '/panel/superadmin/institute/create',
   /** 002 account settings, for every role (not named by the spec). */
   account: '/panel/account',
@@ -223,6 +225,7 @@ export const pageAccess: Record<string, readonly Role[]> = {
   [paths.managers]: ['SUPER_ADMIN', 'ADMIN'],
   [paths.institutes]: ['SUPER_ADMIN', 'MANAGER'],
   [paths.appUpdate]: ['SUPER_ADMIN', 'ADMIN'],
+  [paths.mailDelivery]: ['SUPER_ADMIN', 'ADMIN'],
   [paths.instituteForm]: ['SUPER_ADMIN', 'MANAGER'],
   [paths.account]: ['SUPER_ADMIN', 'ADMIN', 'MANAGER', 'STAFF', 'TEACHER', 'STUDENT', 'PARENT'],
   [paths.teacherDashboard]: ['TEACHER'],

@@ -25,6 +25,7 @@ import { transportModule } from './transport/index.js';
 import { placementsModule } from './placements/index.js';
 import { appUpdatesModule } from './app-updates/index.js';
 import { pageViewsModule } from './page-views/index.js';
+import { mailModule } from './mail/index.js';
 import type { ServerModule } from './types.js';
 
 export const modules: readonly ServerModule[] = [
@@ -55,4 +56,5 @@ export const modules: readonly ServerModule[] = [
   placementsModule,
   appUpdatesModule,
   pageViewsModule,
+  mailModule,
 ];

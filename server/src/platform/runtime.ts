@@ -218,7 +218,7 @@ export async function createRuntime(config: Config, opts: RuntimeOptions): Promi
     const sweep = async () => {
       try {
         const r = await sql<{ n: number }>`select count(*)::int as n from mail_outbox where sent_at is null
-          and (next_attempt_at is null or next_attempt_at <= ${new Date()})`.execute(db);
+          and failed_at is null and (next_attempt_at is null or next_attempt_at <= ${new Date()})`.execute(db);
         if ((r.rows[0]?.n ?? 0) > 0) wakeDelivery();
       } catch {
         // The outbox table may not exist yet on a fresh database; the next sweep tries again.

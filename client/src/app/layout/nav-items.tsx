@@ -28,6 +28,7 @@ import {
   BoxIcon,
   // ---- end inventory ----
   BusIcon,
+  MailIcon,
 } from '@/components/icons';
 import { canUse, landingRoute, paths } from '@/lib/routes';
 import type { NavGroup } from './nav-groups';
@@ -127,6 +128,7 @@ export function navItemsFor(role: Role, modules: readonly string[] | undefined):
     { label: 'Managers', href: paths.managers, icon: <UsersIcon /> },
     { label: 'Institutes', href: paths.institutes, icon: <BuildingIcon />, module: 'manageInstitute' },
     { label: 'App update', href: paths.appUpdate, icon: <MegaphoneIcon /> },
+    { label: 'Email delivery', href: paths.mailDelivery, icon: <MailIcon /> },
   ];
   const byGrant = role === 'MANAGER' || role === 'STAFF';
   return items.filter((i) => canUse(role, modules, i.href) && (!byGrant || !i.module || (modules ?? []).includes(i.module)));

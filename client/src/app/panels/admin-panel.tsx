@@ -53,6 +53,7 @@ import { AdminsPage, ManagersPage } from '@/features/people/pages/people-cards-p
 import { InstituteFormPage } from '@/features/identity/pages/institute-form-page';
 import { InstitutesPage } from '@/features/identity/pages/institutes-page';
 import { AppUpdatePage } from '@/features/app-updates';
+import { MailDeliveryPage } from '@/features/mail';
 // ---- live classes (live-client) ----
 import { LiveClassPage } from '@/features/classes/pages/live-class-page';
 import { LmsPage } from '@/features/classes/pages/lms-page';
@@ -191,6 +192,7 @@ export default function AdminPanel() {
         <Route path={paths.managers} component={ManagersPage} />
         <Route path={paths.institutes} component={InstitutesPage} />
         <Route path={paths.appUpdate} component={AppUpdatePage} />
+        <Route path={paths.mailDelivery} component={MailDeliveryPage} />
         <Route path={paths.instituteForm} component={InstituteFormPage} />
         <Route path={paths.account} component={AccountPage} />
         {/* Transport (issue 18) */}

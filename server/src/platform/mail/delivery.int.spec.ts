@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { openDatabase, type Database, type DB } from '../db/database.js';
 import { Mailer } from './mailer.js';
-import { deliverOutbox, type MailTransport } from './delivery.js';
+import { deliverOutbox, retryDelayMs, type MailTransport } from './delivery.js';
 
 let database: Database;
 let db: DB;
@@ -55,5 +55,30 @@ describe('outbox delivery (a job, at the mail server rate)', () => {
     const r = await deliverOutbox(db, transport, { ratePerMinute: 100, now: () => at });
     expect(r).toEqual({ delivered: 1, failed: 1, retryInMs: 60_000 });
     expect(sentTo).toContain('fine@x.test');
+  });
+
+  it('keeps the server’s answer, waits longer after each refusal and fails the message after the last attempt', async () => {
+    await sql`delete from mail_outbox`.execute(db);
+    await mailer.send({ to: 'refuse-always@x.test', subject: 'Fees', text: 't', replyTo: 'admin@x.test' });
+    let at = new Date('2026-11-24T12:00:00Z').getTime();
+    const waits: (number | null)[] = [];
+    for (let i = 0; i < 6; i++) {
+      const r = await deliverOutbox(db, transport, { ratePerMinute: 100, now: () => new Date(at) });
+      expect(r.failed).toBe(1);
+      waits.push(r.retryInMs);
+      at += r.retryInMs ?? 0;
+    }
+    expect(waits).toEqual([60_000, 120_000, 240_000, 480_000, 960_000, null]);
+    const row = await sql<{ attempts: number; last_error: string; failed_at: Date | null; reply_to: string }>`
+      select attempts, last_error, failed_at, reply_to from mail_outbox`.execute(db);
+    expect(row.rows[0]).toMatchObject({ attempts: 6, last_error: '550 mailbox unavailable', reply_to: 'admin@x.test' });
+    expect(row.rows[0]!.failed_at).not.toBeNull();
+    // A failed message is not tried again by the job.
+    expect(await deliverOutbox(db, transport, { ratePerMinute: 100, now: () => new Date(at + 86_400_000) })).toEqual({
+      delivered: 0,
+      failed: 0,
+      retryInMs: null,
+    });
+    expect(retryDelayMs(20)).toBe(6 * 3_600_000);
   });
 });

@@ -6,6 +6,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** Where a reply goes (the sender of `user/send-email`); absent: the institute's no-reply sender. */
+  replyTo?: string;
 }
 
 /** Hides the secret part of links (a reset or invitation token, a signature): what an operator may read over the API. */
@@ -38,12 +40,16 @@ export class Mailer {
     await sql`alter table mail_outbox add column if not exists seq bigserial`.execute(db);
     await sql`create index if not exists mail_outbox_waiting on mail_outbox (created_at) where sent_at is null`.execute(db);
     await sql`create index if not exists mail_outbox_sent on mail_outbox (sent_at)`.execute(db);
+    // Delivery state (issue 19 §3): the mail server's last answer, the give-up time, the reply address.
+    await sql`alter table mail_outbox add column if not exists last_error text`.execute(db);
+    await sql`alter table mail_outbox add column if not exists failed_at timestamptz`.execute(db);
+    await sql`alter table mail_outbox add column if not exists reply_to text`.execute(db);
+    await sql`create index if not exists mail_outbox_institute on mail_outbox (institute_id, created_at desc)`.execute(db);
   }
 
-  async send(msg: MailMessage, instituteId: string | null = null): Promise<string> {
-    const id = randomUUID();
-    await sql`insert into mail_outbox (id, institute_id, recipient, subject, body)
-      values (${id}, ${instituteId}, ${msg.to}, ${msg.subject}, ${msg.text})`.execute(this.db);
+  async send(msg: MailMessage, instituteId: string | null = null, id: string = randomUUID()): Promise<string> {
+    await sql`insert into mail_outbox (id, institute_id, recipient, subject, body, reply_to)
+      values (${id}, ${instituteId}, ${msg.to}, ${msg.subject}, ${msg.text}, ${msg.replyTo ?? null})`.execute(this.db);
     if (!this.muted) this.echo?.(msg);
     this.onQueued();
     return id;

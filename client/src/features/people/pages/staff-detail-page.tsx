@@ -14,6 +14,7 @@ import { genderLabel } from '@/components/person-options';
 import { UserAvatar } from '@/components/user-avatar';
 import { BlockBadge } from './staff-page';
 import { ResendInvitationButton } from '../components/resend-invitation-button';
+import { SendEmailButton } from '@/features/mail';
 
 const title = (v: unknown): string | null =>
   v && typeof v === 'object' && 'title' in v ? String((v as { title: unknown }).title) : typeof v === 'string' ? v : null;
@@ -59,6 +60,8 @@ export function StaffDetailPage() {
               </Link>
               <BlockBadge status={u.blockStatus} />
               <ResendInvitationButton userId={u._id} />
+              {/* 000 §2 Send Email: whoever opens this page holds the staff module (or is an admin). */}
+              <SendEmailButton userId={u._id} name={u.displayName} />
             </div>
           </Card>
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">

@@ -19,6 +19,7 @@ import { DetailSection } from '../components/detail-list';
 import { StudentAssignmentsSection } from '../components/student-assignments-section';
 import { EditStudentDrawer } from '../components/edit-student-drawer';
 import { ResendInvitationButton } from '../components/resend-invitation-button';
+import { SendEmailButton } from '@/features/mail';
 import { genderLabel } from '@/components/person-options';
 import { UserAvatar } from '@/components/user-avatar';
 
@@ -73,13 +74,17 @@ export function StudentProfilePage({ alumni = false }: { alumni?: boolean }) {
                 {ac?.registrationNumber ? ` · Reg. ${ac.registrationNumber}` : ''}
               </p>
             </div>
-            {manage ? (
+            {manage || role === 'STAFF' ? (
               <div className="flex flex-wrap gap-2">
-                <ResendInvitationButton userId={u._id} />
-                <Button onClick={() => setEditing(true)}>
-                  <PencilIcon className="size-4" />
-                  Edit Student Details
-                </Button>
+                {manage ? <ResendInvitationButton userId={u._id} /> : null}
+                {/* 000 §2 Send Email: the office (a STAFF member here holds the student module). */}
+                <SendEmailButton userId={u._id} name={u.displayName} />
+                {manage ? (
+                  <Button onClick={() => setEditing(true)}>
+                    <PencilIcon className="size-4" />
+                    Edit Student Details
+                  </Button>
+                ) : null}
               </div>
             ) : null}
           </Card>
