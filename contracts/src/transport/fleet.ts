@@ -65,6 +65,7 @@ export const TRANSPORT_MESSAGES = {
   vehicleMissing: 'Vehicle not found.',
   driverMissing: 'Driver not found.',
   routeMissing: 'Route not found.',
+  startTimeInvalid: 'From time must be a time of day (HH:MM or an ISO date-time).',
   teacherMissing: 'Teacher in charge not found.',
   vehicleInactive: 'This vehicle is inactive: choose an active vehicle.',
   duplicateVehicleNumber: 'A vehicle with this number already exists.',

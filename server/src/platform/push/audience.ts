@@ -140,6 +140,12 @@ export const SIGNAL_AUDIENCE = {
   library_author: { all: STAFF_SIDE, modules: ['library'] },
   library_publication: { all: STAFF_SIDE, modules: ['library'] },
   // ---- end library catalogue ----
+  // ---- transport fleet (fleet-server) ----
+  /** Vehicles, drivers and routes: the office with module transport (the admin dashboard's Active Vehicles card reads transport_vehicle too). */
+  transport_vehicle: { all: OFFICE, modules: ['transport'] },
+  transport_driver: { all: OFFICE, modules: ['transport'] },
+  transport_route: { all: OFFICE, modules: ['transport'] },
+  // ---- end transport fleet ----
 } satisfies Record<ReadModel, SignalAudience>;
 
 const UNLISTED: SignalAudience = { all: ['SUPER_ADMIN', 'ADMIN'] };
