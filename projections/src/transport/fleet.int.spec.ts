@@ -33,7 +33,10 @@ describe('transport fleet projections', () => {
     expect(rows.map((r) => [r.vehicle_name, r.status, r.seats, r.rc_expiry_date, r.deleted_at])).toEqual([
       ['Bus One', 'INACTIVE', null, '2027-01-01', null],
     ]);
-    const gone = await spec.given(event('VehicleAdded', vehicle, s)).when(event('VehicleDeleted', { vehicleId: 'v1' }, s)).then('transport_vehicle');
+    const gone = await spec
+      .given(event('VehicleAdded', vehicle, s))
+      .when(event('VehicleDeleted', { vehicleId: 'v1' }, s))
+      .then('transport_vehicle');
     expect(gone[0]!.deleted_at).not.toBeNull();
   });
 
@@ -43,7 +46,15 @@ describe('transport fleet projections', () => {
       .when(
         event(
           'DriverAdded',
-          { driverId: 'd1', name: 'Ramesh', phoneNumber: '9876500011', drivingLicenseNumber: 'L1', licenseExpiryDate: '2028-01-01', photoKey: null, source: 'FORM' },
+          {
+            driverId: 'd1',
+            name: 'Ramesh',
+            phoneNumber: '9876500011',
+            drivingLicenseNumber: 'L1',
+            licenseExpiryDate: '2028-01-01',
+            photoKey: null,
+            source: 'FORM',
+          },
           { streamId: 'driver-d1' },
         ),
         event('DriverUpdated', { driverId: 'd1', phoneNumber: '9876500012', changed: ['phoneNumber'] }, { streamId: 'driver-d1' }),
@@ -56,12 +67,23 @@ describe('transport fleet projections', () => {
       .when(
         event(
           'TransportRouteCreated',
-          { routeId: 'r1', startFrom: 'Kothrud', startTime: '2026-11-25T01:40:00.000Z', startAt: '07:10', vehicleId: 'v1', driverId: 'd1', inChargeId: 't1', source: 'FORM' },
+          {
+            routeId: 'r1',
+            startFrom: 'Kothrud',
+            startTime: '2026-11-25T01:40:00.000Z',
+            startAt: '07:10',
+            vehicleId: 'v1',
+            driverId: 'd1',
+            inChargeId: 't1',
+            source: 'FORM',
+          },
           s,
         ),
         event('TransportRouteUpdated', { routeId: 'r1', inChargeId: null, startAt: '07:20', changed: ['inChargeId', 'startAt'] }, s),
       )
       .then('transport_route');
-    expect(routes.map((r) => [r.start_from, r.start_at, r.vehicle_id, r.driver_id, r.in_charge_id])).toEqual([['Kothrud', '07:20', 'v1', 'd1', null]]);
+    expect(routes.map((r) => [r.start_from, r.start_at, r.vehicle_id, r.driver_id, r.in_charge_id])).toEqual([
+      ['Kothrud', '07:20', 'v1', 'd1', null],
+    ]);
   });
 });

@@ -9,11 +9,11 @@ import {
 } from '@school/contracts';
 import type { Runtime } from '../../../platform/runtime.js';
 import { idFor, type CommandContext } from '../../../platform/commands.js';
-import { checkWindow, dayOf } from '../../../platform/days.js';
+import { checkWindow } from '../../../platform/days.js';
 import { todayOf } from '../../../platform/clock.js';
 import { EMAIL_SCOPE, memberInRoles } from '../../identity/index.js';
 import { driverDecider, driverStream, vehicleDecider, vehicleStream } from './decider.js';
-import { LICENCE_SCOPE, numberKey, startAtOf, VEHICLE_NUMBER_SCOPE } from './shared.js';
+import { day as dayField, LICENCE_SCOPE, numberKey, startAtOf, VEHICLE_NUMBER_SCOPE } from './shared.js';
 import { addVehicle } from './vehicles.js';
 import { createRoute } from './transport-routes.js';
 
@@ -33,6 +33,8 @@ type GoodRoute = {
   vehicleNumber: string;
   driverId: string;
   inChargeId: string | null;
+  /** The row's own fields passed (its vehicle is checked after every vehicle row is read). */
+  fine: boolean;
 };
 
 const DIGITS = /^[0-9]{1,30}$/;
@@ -70,9 +72,13 @@ export async function importTransportRows(rt: Runtime, ctx: CommandContext, rows
       const date = (k: string, message: string, label: string) => {
         const t = need(k, message);
         if (!t) return '';
-        const d = dayOf(t);
-        if (!d) fail(k, message);
-        else {
+        let d: string | null = null;
+        try {
+          d = dayField(t, message);
+        } catch {
+          fail(k, message);
+        }
+        if (d) {
           try {
             checkWindow(d, 'calendar', label, today);
           } catch (err) {
@@ -137,8 +143,10 @@ export async function importTransportRows(rt: Runtime, ctx: CommandContext, rows
         inChargeId = userId && (await memberInRoles(rt, ctx.instituteId, userId, ['TEACHER'])) ? userId : null;
         if (!inChargeId) fail('inChargeEmail', `${M.teacherMissing} (${email})`);
       }
-      if (errors.length === before)
-        routes.push({ row, startFrom, startTime, startAt: startAt!, vehicleNumber, driverId: driverId!, inChargeId });
+      if (vehicleNumber) {
+        const fine = errors.length === before;
+        routes.push({ row, startFrom, startTime, startAt: startAt ?? '', vehicleNumber, driverId: driverId ?? '', inChargeId, fine });
+      }
     } else {
       fail('type', type ? `Type must be VEHICLE or ROUTE, not ${val('type')}.` : 'Type is required: VEHICLE or ROUTE.');
     }
@@ -158,7 +166,7 @@ export async function importTransportRows(rt: Runtime, ctx: CommandContext, rows
     }
     if (active === null) errors.push({ row: r.row, field: 'vehicleNumber', message: `${M.vehicleMissing} (${r.vehicleNumber})` });
     else if (!active) errors.push({ row: r.row, field: 'vehicleNumber', message: M.vehicleInactive });
-    else checkedRoutes.push(r);
+    else if (r.fine) checkedRoutes.push(r);
   }
   const good = vehicles.length + checkedRoutes.length;
   errors.sort((a, b) => a.row - b.row);

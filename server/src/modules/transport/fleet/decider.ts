@@ -118,7 +118,8 @@ export const vehicleDecider: Decider<VehicleState, VehicleCommand, VehicleEvent>
         const { changed, fields } = changesOf(VEHICLE_KEYS, current, command.data.fields);
         if (changed.length === 0) return [];
         const seats = fields.seats === undefined ? current.seats : fields.seats;
-        if (changed.includes('seats') && seats !== null && seats < command.data.riders) throw conflict(M.seatsBelowRiders(command.data.riders));
+        if (changed.includes('seats') && seats !== null && seats < command.data.riders)
+          throw conflict(M.seatsBelowRiders(command.data.riders));
         return [{ type: 'VehicleUpdated', data: { vehicleId: state.id!, ...fields, changed } }];
       }
       case 'DeleteVehicle': {

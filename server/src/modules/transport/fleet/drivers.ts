@@ -18,7 +18,18 @@ import { filePart, MULTIPART } from '../../../platform/http/multipart.js';
 import { likePattern, ok, pageOf, paged } from '../../../platform/http/reply.js';
 import { IMAGE_TYPES } from '../../../platform/files/file-store.js';
 import { driverDecider, driverStream, liveFields } from './decider.js';
-import { day, driverFromRow, driverReply, LICENCE_SCOPE, numberKey, OFFICE, routesCaughtUp, routesUsing, text, type DriverRow } from './shared.js';
+import {
+  day,
+  driverFromRow,
+  driverReply,
+  LICENCE_SCOPE,
+  numberKey,
+  OFFICE,
+  routesCaughtUp,
+  routesUsing,
+  text,
+  type DriverRow,
+} from './shared.js';
 
 const TAGS = ['transport'];
 

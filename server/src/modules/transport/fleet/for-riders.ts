@@ -77,7 +77,8 @@ export async function routeIdsOfVehicle(db: DB, instituteId: string, vehicleId: 
   return r.rows.map((x) => x.id);
 }
 
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 /**
  * Vehicle papers (RC, PUC, insurance) and driving licences that expire on or before `lastDay` (YYYY-MM-DD), expired

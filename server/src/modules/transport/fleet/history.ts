@@ -83,7 +83,11 @@ export function fleetHistoryRoutes(app: TypedApp, rt: Runtime) {
       const stream = kind.stream(req.params.id);
       const events = await rt.store.readStream(stream);
       if (events.length === 0 || events[0]!.metadata.instituteId !== auth.instituteId) throw notFound(kind.missing);
-      const data = await readHistory(rt, { streams: [stream], instituteId: auth.instituteId, describe: fleetDescriber(kind.noun, kind.idKey) });
+      const data = await readHistory(rt, {
+        streams: [stream],
+        instituteId: auth.instituteId,
+        describe: fleetDescriber(kind.noun, kind.idKey),
+      });
       return ok(`${kind.noun} history`, data);
     },
   );

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import {
   TRANSPORT_MESSAGES as M,
+  dayOfValue,
   type Driver,
   type DriverFields,
   type Role,
@@ -11,7 +12,7 @@ import {
 import type { Runtime } from '../../../platform/runtime.js';
 import type { DB } from '../../../platform/db/database.js';
 import { badRequest } from '../../../platform/errors.js';
-import { dayOf, INSTITUTE_TIME_ZONE } from '../../../platform/days.js';
+import { instituteDay, INSTITUTE_TIME_ZONE } from '../../../platform/days.js';
 import { userCards } from '../../identity/index.js';
 import { riderCountsByRoute } from '../riders/for-fleet.js';
 import type { DriverState, RecordState, VehicleState } from './decider.js';
@@ -34,12 +35,17 @@ export function text(v: string | undefined | null, message: string): string {
 
 /** A paper's expiry as the events keep it, YYYY-MM-DD (the schema already checked its window). */
 export function day(v: string, message: string): string {
-  const d = dayOf(v ?? '');
+  const d = dayOfValue(v ?? '', instituteDay);
   if (!d) throw badRequest(message);
   return d;
 }
 
-const timeFormat = new Intl.DateTimeFormat('en-GB', { timeZone: INSTITUTE_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const timeFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: INSTITUTE_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 
 /**
  * The time of day a route starts, HH:MM in the institute's zone: from an ISO date-time (the form sends today's date
@@ -74,7 +80,13 @@ export async function routesCaughtUp(rt: Runtime) {
   await rt.runner.waitFor(['transport_route'], await rt.store.head(), 5000).catch(() => {});
 }
 
-export function vehicleView(rt: Runtime, id: string, f: VehicleFields, routes: number, made: { created: string; updated: string }): Vehicle {
+export function vehicleView(
+  rt: Runtime,
+  id: string,
+  f: VehicleFields,
+  routes: number,
+  made: { created: string; updated: string },
+): Vehicle {
   return {
     _id: id,
     vehicleName: f.vehicleName,
@@ -209,7 +221,10 @@ export const ROUTE_SELECT = sql`select r.id, r.start_from, r.start_time, r.start
 /** Routes as the contract shows them: teachers in charge named by identity, stops and riders from the riders slice. */
 export async function routeViews(rt: Runtime, instituteId: string, rows: RouteRow[]): Promise<TransportRoute[]> {
   const [teachers, counts] = await Promise.all([
-    userCards(rt, rows.flatMap((r) => (r.in_charge_id ? [r.in_charge_id] : []))),
+    userCards(
+      rt,
+      rows.flatMap((r) => (r.in_charge_id ? [r.in_charge_id] : [])),
+    ),
     riderCountsByRoute(
       rt.database.db,
       instituteId,
@@ -237,4 +252,3 @@ export async function routeViews(rt: Runtime, instituteId: string, rows: RouteRo
     };
   });
 }
-

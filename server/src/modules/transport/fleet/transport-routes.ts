@@ -92,7 +92,13 @@ export async function routeReply(rt: Runtime, ctx: Pick<CommandContext, 'institu
 }
 
 /** Creates a route (the form, the bulk upload, the demo) with checked fields. */
-export async function createRoute(rt: Runtime, ctx: CommandContext, routeId: string, fields: TransportRouteFields, source: 'FORM' | 'BULK') {
+export async function createRoute(
+  rt: Runtime,
+  ctx: CommandContext,
+  routeId: string,
+  fields: TransportRouteFields,
+  source: 'FORM' | 'BULK',
+) {
   return rt.commands.handle(
     transportRouteDecider,
     transportRouteStream(routeId),
@@ -170,16 +176,27 @@ export function transportRouteRoutes(app: TypedApp, rt: Runtime) {
     '/transport/update/:id',
     {
       config: { access: OFFICE, module: 'transport' },
-      schema: { tags: TAGS, params: TransportIdParams, body: TransportRouteBody, response: { 200: TransportRouteReply, '4xx': ErrorReply } },
+      schema: {
+        tags: TAGS,
+        params: TransportIdParams,
+        body: TransportRouteBody,
+        response: { 200: TransportRouteReply, '4xx': ErrorReply },
+      },
     },
     async (req, res) => {
       const ctx = commandContext(req);
       const { id } = req.params;
       const current = liveFields(await rt.commands.state(transportRouteDecider, transportRouteStream(id), ctx), M.routeMissing);
       const fields = await routeFieldsOf(rt, ctx, req.body, current);
-      const out = await rt.commands.handle(transportRouteDecider, transportRouteStream(id), { type: 'UpdateTransportRoute', data: { fields } }, ctx, {
-        mustExist: M.routeMissing,
-      });
+      const out = await rt.commands.handle(
+        transportRouteDecider,
+        transportRouteStream(id),
+        { type: 'UpdateTransportRoute', data: { fields } },
+        ctx,
+        {
+          mustExist: M.routeMissing,
+        },
+      );
       return sendWritten(res, out.append, 'Transport updated successfully', await routeReply(rt, ctx, out.state));
     },
   );
@@ -194,9 +211,15 @@ export function transportRouteRoutes(app: TypedApp, rt: Runtime) {
       const ctx = commandContext(req);
       const { id } = req.params;
       const riders = (await riderCountsByRoute(db, ctx.instituteId, [id])).get(id)?.riders ?? 0;
-      const out = await rt.commands.handle(transportRouteDecider, transportRouteStream(id), { type: 'DeleteTransportRoute', data: { riders } }, ctx, {
-        mustExist: M.routeMissing,
-      });
+      const out = await rt.commands.handle(
+        transportRouteDecider,
+        transportRouteStream(id),
+        { type: 'DeleteTransportRoute', data: { riders } },
+        ctx,
+        {
+          mustExist: M.routeMissing,
+        },
+      );
       return sendWritten(res, out.append, 'Transport deleted successfully', await routeReply(rt, ctx, out.state));
     },
   );

@@ -56,7 +56,12 @@ export async function addVehicle(rt: Runtime, ctx: CommandContext, vehicleId: st
   const scope = VEHICLE_NUMBER_SCOPE(ctx.instituteId);
   await rt.reservations.reserve(scope, numberKey(fields.vehicleNumber), vehicleId, M.duplicateVehicleNumber);
   try {
-    return await rt.commands.handle(vehicleDecider, vehicleStream(vehicleId), { type: 'AddVehicle', data: { vehicleId, fields, source } }, ctx);
+    return await rt.commands.handle(
+      vehicleDecider,
+      vehicleStream(vehicleId),
+      { type: 'AddVehicle', data: { vehicleId, fields, source } },
+      ctx,
+    );
   } catch (err) {
     await rt.reservations.release(scope, numberKey(fields.vehicleNumber), vehicleId);
     throw err;
