@@ -40,5 +40,5 @@ describe('demo fleet', () => {
       ['LICENCE', 20],
     ]);
     expect((await get('dashboard/admin/dashboard-stat')).data.totalActiveVehicle).toBe(3);
-  });
+  }, 240_000);
 });
