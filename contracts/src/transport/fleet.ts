@@ -73,6 +73,8 @@ export const TRANSPORT_MESSAGES = {
   vehicleInUse: 'This vehicle serves a route: give the route another vehicle first.',
   driverInUse: 'This driver drives a route: give the route another driver first.',
   routeHasRiders: 'Students ride this route: move them to another route first.',
+  vehicleTooSmall: (seats: number, riders: number) =>
+    `This vehicle has ${seats} seats and would carry ${riders} students: choose a larger vehicle or move students first.`,
   seatsBelowRiders: (riders: number) => `This vehicle carries ${riders} students on its routes: seats cannot be fewer.`,
 } as const;
 

@@ -13,7 +13,7 @@ import {
 import type { Runtime } from '../../../platform/runtime.js';
 import type { TypedApp } from '../../../platform/http/typed.js';
 import { idFor, type CommandContext } from '../../../platform/commands.js';
-import { badRequest } from '../../../platform/errors.js';
+import { badRequest, conflict } from '../../../platform/errors.js';
 import { authOf } from '../../../platform/http/access.js';
 import { commandContext, sendWritten } from '../../../platform/http/context.js';
 import { likePattern, ok, pageOf, paged } from '../../../platform/http/reply.js';
@@ -29,6 +29,7 @@ import {
   vehicleStream,
   type TransportRouteState,
 } from './decider.js';
+import { routeIdsOfVehicle } from './for-riders.js';
 import { madeOf, OFFICE, ROUTE_SELECT, routeViews, startAtOf, text, type RouteRow } from './shared.js';
 
 const TAGS = ['transport'];
@@ -42,6 +43,7 @@ export async function routeFieldsOf(
   ctx: CommandContext,
   b: TransportRouteBody,
   current: TransportRouteFields | null,
+  routeId: string | null = null,
 ): Promise<TransportRouteFields> {
   const startFrom = text(b.startFrom, M.routeNameRequired);
   const startTime = text(b.startTime, M.startTimeRequired);
@@ -59,6 +61,15 @@ export async function routeFieldsOf(
   if (vehicle.fields.status !== 'ACTIVE' && current?.vehicleId !== vehicleId) throw badRequest(M.vehicleInactive);
   if (!driver.fields || driver.deleted) throw badRequest(M.driverMissing);
   if (inChargeId && !teacher) throw badRequest(M.teacherMissing);
+  // A route with riders moved to another vehicle: that vehicle's seats must hold its riders and this route's.
+  const seats = vehicle.fields.seats;
+  if (current && routeId && current.vehicleId !== vehicleId && seats !== null) {
+    const db = rt.database.db;
+    const routes = [routeId, ...(await routeIdsOfVehicle(db, ctx.instituteId, vehicleId))];
+    const counts = await riderCountsByRoute(db, ctx.instituteId, routes);
+    const riders = [...counts.values()].reduce((n, c) => n + c.riders, 0);
+    if (riders > seats) throw conflict(M.vehicleTooSmall(seats, riders));
+  }
   return { startFrom, startTime, startAt, vehicleId, driverId, inChargeId };
 }
 
@@ -187,7 +198,7 @@ export function transportRouteRoutes(app: TypedApp, rt: Runtime) {
       const ctx = commandContext(req);
       const { id } = req.params;
       const current = liveFields(await rt.commands.state(transportRouteDecider, transportRouteStream(id), ctx), M.routeMissing);
-      const fields = await routeFieldsOf(rt, ctx, req.body, current);
+      const fields = await routeFieldsOf(rt, ctx, req.body, current, id);
       const out = await rt.commands.handle(
         transportRouteDecider,
         transportRouteStream(id),
