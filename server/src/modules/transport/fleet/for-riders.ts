@@ -22,9 +22,11 @@ export interface RouteSummary {
   inChargeId: string | null;
 }
 
-type SummaryRow = {
+/** A route as the lists read it: its own row with its vehicle's and driver's. */
+export type RouteRow = {
   id: string;
   start_from: string;
+  start_time: string;
   start_at: string;
   vehicle_id: string;
   vehicle_name: string | null;
@@ -34,13 +36,15 @@ type SummaryRow = {
   driver_name: string | null;
   driver_phone: string | null;
   in_charge_id: string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
 };
+export const ROUTE_SELECT = sql`select r.id, r.start_from, r.start_time, r.start_at, r.vehicle_id, v.vehicle_name, v.vehicle_number,
+    v.seats, r.driver_id, d.name as driver_name, d.phone_number as driver_phone, r.in_charge_id, r.created_at, r.updated_at
+  from transport_route r left join transport_vehicle v on v.id = r.vehicle_id and v.deleted_at is null
+  left join transport_driver d on d.id = r.driver_id and d.deleted_at is null`;
 
-const SUMMARY = sql`select r.id, r.start_from, r.start_at, r.vehicle_id, v.vehicle_name, v.vehicle_number, v.seats, r.driver_id,
-    d.name as driver_name, d.phone_number as driver_phone, r.in_charge_id
-  from transport_route r left join transport_vehicle v on v.id = r.vehicle_id left join transport_driver d on d.id = r.driver_id`;
-
-const summaryOf = (r: SummaryRow): RouteSummary => ({
+const summaryOf = (r: RouteRow): RouteSummary => ({
   routeId: r.id,
   startFrom: r.start_from,
   startAt: r.start_at,
@@ -58,14 +62,14 @@ const summaryOf = (r: SummaryRow): RouteSummary => ({
 export async function routeSummaries(db: DB, instituteId: string, routeIds: readonly string[]): Promise<Map<string, RouteSummary>> {
   const ids = [...new Set(routeIds)].filter(Boolean);
   if (ids.length === 0) return new Map();
-  const r = await sql<SummaryRow>`${SUMMARY} where r.institute_id = ${instituteId} and r.deleted_at is null
+  const r = await sql<RouteRow>`${ROUTE_SELECT} where r.institute_id = ${instituteId} and r.deleted_at is null
     and r.id = any(${ids}::text[])`.execute(db);
   return new Map(r.rows.map((row) => [row.id, summaryOf(row)]));
 }
 
 /** The routes a teacher is in charge of. */
 export async function routesInChargeOf(db: DB, instituteId: string, teacherId: string): Promise<RouteSummary[]> {
-  const r = await sql<SummaryRow>`${SUMMARY} where r.institute_id = ${instituteId} and r.deleted_at is null
+  const r = await sql<RouteRow>`${ROUTE_SELECT} where r.institute_id = ${instituteId} and r.deleted_at is null
     and r.in_charge_id = ${teacherId} order by r.start_at, r.start_from, r.id`.execute(db);
   return r.rows.map(summaryOf);
 }

@@ -16,6 +16,7 @@ import { instituteDay, INSTITUTE_TIME_ZONE } from '../../../platform/days.js';
 import { userCards } from '../../identity/index.js';
 import { riderCountsByRoute } from '../riders/for-fleet.js';
 import type { DriverState, RecordState, VehicleState } from './decider.js';
+import type { RouteRow } from './for-riders.js';
 
 /** "Office" (issue 18 §1): SUPER_ADMIN, ADMIN, and MANAGER / STAFF holding the permission module `transport`. */
 export const OFFICE: Role[] = ['SUPER_ADMIN', 'ADMIN', 'MANAGER', 'STAFF'];
@@ -195,28 +196,6 @@ export const driverFromRow = (rt: Runtime, r: DriverRow): Driver =>
     Number(r.routes),
     { created: iso(r.created_at), updated: iso(r.updated_at) },
   );
-
-/** A route as the lists read it: its own row with its vehicle's and driver's. */
-export type RouteRow = {
-  id: string;
-  start_from: string;
-  start_time: string;
-  start_at: string;
-  vehicle_id: string;
-  vehicle_name: string | null;
-  vehicle_number: string | null;
-  seats: number | null;
-  driver_id: string;
-  driver_name: string | null;
-  driver_phone: string | null;
-  in_charge_id: string | null;
-  created_at: Date | string;
-  updated_at: Date | string;
-};
-export const ROUTE_SELECT = sql`select r.id, r.start_from, r.start_time, r.start_at, r.vehicle_id, v.vehicle_name, v.vehicle_number,
-    v.seats, r.driver_id, d.name as driver_name, d.phone_number as driver_phone, r.in_charge_id, r.created_at, r.updated_at
-  from transport_route r left join transport_vehicle v on v.id = r.vehicle_id and v.deleted_at is null
-  left join transport_driver d on d.id = r.driver_id and d.deleted_at is null`;
 
 /** Routes as the contract shows them: teachers in charge named by identity, stops and riders from the riders slice. */
 export async function routeViews(rt: Runtime, instituteId: string, rows: RouteRow[]): Promise<TransportRoute[]> {

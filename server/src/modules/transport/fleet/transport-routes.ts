@@ -29,8 +29,8 @@ import {
   vehicleStream,
   type TransportRouteState,
 } from './decider.js';
-import { routeIdsOfVehicle } from './for-riders.js';
-import { madeOf, OFFICE, ROUTE_SELECT, routeViews, startAtOf, text, type RouteRow } from './shared.js';
+import { ROUTE_SELECT, routeIdsOfVehicle, type RouteRow } from './for-riders.js';
+import { madeOf, OFFICE, routeViews, startAtOf, text } from './shared.js';
 
 const TAGS = ['transport'];
 
