@@ -334,4 +334,15 @@ describe('POST transport/bulk', () => {
     expect(list.map((r: any) => [r.startAt, r.vehicle?.vehicleNumber, r.driver?._id])).toEqual([['07:15', 'MH 12 BU 0001', d._id]]);
     expect(list[0].inCharge?._id).toBe(t.schoolA.users.get('TEACHER'));
   });
+
+  it('is for SUPER_ADMIN, ADMIN and a MANAGER with module transport; not a TEACHER', async () => {
+    const file = await writeSheet('transport', [{ type: 'ROUTE', routeName: 'x' }]);
+    const send = async (headers: Record<string, string>) => {
+      const f = multipart({ file: { filename: 't.xlsx', contentType: 'application/octet-stream', data: file }, dryRun: 'true' });
+      return t.inject({ method: 'POST', url: '/api/v1/transport/bulk', headers: { ...headers, ...f.headers }, payload: f.payload });
+    };
+    expect((await send(await t.as('TEACHER'))).statusCode).toBe(403);
+    await grant(t, 'MANAGER', ['transport']);
+    expect((await send(await t.as('MANAGER'))).statusCode).toBe(202);
+  });
 });
