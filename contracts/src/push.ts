@@ -75,6 +75,11 @@ export const READ_MODELS = [
   // ---- end library catalogue ----
   'app_update',
   'page_view',
+  // ---- transport fleet (fleet-server) ----
+  'transport_vehicle',
+  'transport_driver',
+  'transport_route',
+  // ---- end transport fleet ----
 ] as const;
 export type ReadModel = (typeof READ_MODELS)[number];
 export const isReadModel = (name: string): name is ReadModel => (READ_MODELS as readonly string[]).includes(name);

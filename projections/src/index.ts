@@ -31,6 +31,9 @@ import { libraryAuthorProjection, libraryPublicationProjection } from './library
 // ---- end library catalogue ----
 import { appUpdatesProjection } from './app-updates/app-updates.js';
 import { pageViewsProjection } from './page-views/page-views.js';
+// ---- transport fleet (fleet-server) ----
+import { transportFleetProjections } from './transport/fleet.js';
+// ---- end transport fleet ----
 import type { Projection } from './types.js';
 
 export * from './types.js';
@@ -64,6 +67,9 @@ export * from './library/circulation-index.js';
 // ---- library catalogue (lib-catalogue) ----
 export { libraryBookProjection, libraryAuthorProjection, libraryPublicationProjection };
 // ---- end library catalogue ----
+// ---- transport fleet (fleet-server) ----
+export * from './transport/fleet.js';
+// ---- end transport fleet ----
 
 /** Every read model of the product, in one list for the runner, the CLI and the status call. */
 export const allProjections: readonly Projection[] = [
@@ -103,4 +109,7 @@ export const allProjections: readonly Projection[] = [
   // ---- end library catalogue ----
   appUpdatesProjection,
   pageViewsProjection,
+  // ---- transport fleet (fleet-server) ----
+  ...transportFleetProjections,
+  // ---- end transport fleet ----
 ];

@@ -23,6 +23,9 @@ export const BULK_KINDS = [
   // ---- books (lib-catalogue) ----
   'book',
   // ---- end books ----
+  // ---- transport fleet (fleet-server) ----
+  'transport',
+  // ---- end transport fleet ----
 ] as const;
 export type BulkKind = (typeof BULK_KINDS)[number];
 
@@ -104,3 +107,26 @@ export const INVENTORY_COLUMNS = ['title', 'category', 'price', 'quantity', 'des
 /** The library sample's columns (/UploadLibrarySample.xlsx): author and publication by name, the category by its title. */
 export const BOOK_COLUMNS = ['title', 'summery', 'quantity', 'author', 'publication', 'dateOfPublication', 'bookCategory'] as const;
 // ---- end books ----
+// ---- transport fleet (fleet-server) ----
+/**
+ * `POST transport/bulk` (/UploadTransportSample.xlsx): one sheet; `type` says what a row is. VEHICLE rows fill the
+ * vehicle columns; ROUTE rows fill routeName, startTime (HH:MM), vehicleNumber, driverLicenseNumber, inChargeEmail.
+ */
+export const TRANSPORT_COLUMNS = [
+  'type',
+  'vehicleName',
+  'vehicleNumber',
+  'rcNumber',
+  'rcExpiryDate',
+  'pucNumber',
+  'pucExpiryDate',
+  'insuranceNumber',
+  'insuranceExpiryDate',
+  'status',
+  'seats',
+  'routeName',
+  'startTime',
+  'driverLicenseNumber',
+  'inChargeEmail',
+] as const;
+// ---- end transport fleet ----

@@ -65,6 +65,7 @@ export const TRANSPORT_MESSAGES = {
   vehicleMissing: 'Vehicle not found.',
   driverMissing: 'Driver not found.',
   routeMissing: 'Route not found.',
+  startTimeInvalid: 'From time must be a time of day (HH:MM or an ISO date-time).',
   teacherMissing: 'Teacher in charge not found.',
   vehicleInactive: 'This vehicle is inactive: choose an active vehicle.',
   duplicateVehicleNumber: 'A vehicle with this number already exists.',
@@ -72,6 +73,8 @@ export const TRANSPORT_MESSAGES = {
   vehicleInUse: 'This vehicle serves a route: give the route another vehicle first.',
   driverInUse: 'This driver drives a route: give the route another driver first.',
   routeHasRiders: 'Students ride this route: move them to another route first.',
+  vehicleTooSmall: (seats: number, riders: number) =>
+    `This vehicle has ${seats} seats and would carry ${riders} students: choose a larger vehicle or move students first.`,
   seatsBelowRiders: (riders: number) => `This vehicle carries ${riders} students on its routes: seats cannot be fewer.`,
 } as const;
 

@@ -227,6 +227,16 @@ export async function seedDemo(rt: Runtime, app: FastifyInstance): Promise<Seede
   // ---- end library circulation ----
   await (await import('./app-updates-seed.js')).seedAppUpdates(app, headers);
   await (await import('./page-views-seed.js')).seedPageViews(rt, app, headers, people, new Date());
+  // ---- transport fleet (fleet-server) ----
+  // Four vehicles, four drivers and the two morning routes; the riders seed finds the routes through the returned ids.
+  const demoRoutes = await (await import('./transport-fleet-seed.js')).seedTransportFleet(
+    rt,
+    app,
+    headers,
+    { teacherId: people.users.get('TEACHER')! },
+    new Date(),
+  );
+  // ---- end transport fleet ----
   const now = Date.now();
   const days = (n: number) => new Date(now + n * 86_400_000).toISOString();
   for (const [title, description, role, from, to] of NOTICES) {

@@ -12,6 +12,9 @@ import { importInventoryRows } from '../inventory/index.js';
 // ---- books (lib-catalogue) ----
 import { importBookSheet } from '../library/index.js';
 // ---- end books ----
+// ---- transport fleet (fleet-server) ----
+import { importTransportRows } from '../transport/index.js';
+// ---- end transport fleet ----
 
 export const IMPORT_JOB = 'bulk-upload.import';
 export interface ImportJobData {
@@ -135,6 +138,23 @@ export async function runImportJob(
         { row: 0, field: 'file', message: `The sheet has more than ${MAX_ROWS.toLocaleString('en-US')} rows: split it.` },
       ]);
     const now = new Date();
+    // ---- transport fleet (fleet-server): vehicles and routes through the fleet's commands ----
+    if (kind === 'transport') {
+      const ctx: CommandContext = {
+        actor: { userId: job.user_id, role: data.actorRole },
+        instituteId: job.institute_id,
+        correlationId: job.id,
+        causationId: job.id,
+        now,
+      };
+      if (!job.dry_run) await report('running', 10, { totalRows: total }, { total, processed: 0 });
+      const r = await importTransportRows(rt, ctx, sheet.rows, job.dry_run);
+      const badRows = new Set(r.errors.map((e) => e.row)).size;
+      const goodRows = job.dry_run ? r.good : r.imported;
+      const patch = { totalRows: total, goodRows, badRows, imported: r.imported, skipped: 0, errors: r.errors, skippedRows: [] };
+      return await report('done', 100, { ...patch, finished: true }, { total, processed: total });
+    }
+    // ---- end transport fleet ----
     // ---- inventory (inv-server) and books (lib-catalogue): rows through their module's commands ----
     if (kind === 'inventory' || kind === 'book') {
       const ctx: CommandContext = {

@@ -36,6 +36,10 @@ const CALLS: [string, BulkKind, string, PermissionModule?][] = [
   // A librarian (MANAGER with module library) uploads books without the people bulk-upload module.
   ['/book/bulk', 'book', 'Book', 'library'],
   // ---- end books ----
+  // ---- transport fleet (fleet-server) ----
+  // The transport office (MANAGER with module transport) uploads vehicles and routes without the people bulk-upload module.
+  ['/transport/bulk', 'transport', 'Transport', 'transport'],
+  // ---- end transport fleet ----
 ];
 
 /** GET /<sample>.xlsx outside the API (the page's Download Sample links point at the site root). */

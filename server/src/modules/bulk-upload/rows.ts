@@ -20,6 +20,9 @@ export const REQUIRED_COLUMNS: Record<BulkKind, string[]> = {
   // ---- books (lib-catalogue) ----
   book: ['title', 'quantity'],
   // ---- end books ----
+  // ---- transport fleet (fleet-server) ----
+  transport: ['type'],
+  // ---- end transport fleet ----
 };
 const ACCOUNT_FIELDS = new Set(['name', 'email', 'phoneNumber', 'countryCode', 'gender', 'caste', 'role']);
 /** Columns that name the batch (course, branch, session titles): resolved to its id, not stored as they are. */

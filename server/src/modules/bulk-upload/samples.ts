@@ -1,5 +1,8 @@
 import ExcelJS from 'exceljs';
 import { BOOK_COLUMNS, INVENTORY_COLUMNS, STAFF_COLUMNS, STUDENT_COLUMNS, type BulkKind } from '@school/contracts';
+// ---- transport fleet (fleet-server) ----
+import { TRANSPORT_COLUMNS } from '@school/contracts';
+// ---- end transport fleet ----
 
 /** What each column holds: the second sheet of the sample ("Columns") and docs/api.md say the same. */
 const HELP: Record<string, string> = {
@@ -46,6 +49,26 @@ const KIND_HELP: Partial<Record<BulkKind, Record<string, string>>> = {
     dateOfPublication: 'YYYY-MM-DD, or a year (or an Excel date). Optional.',
     bookCategory: 'The title of a book category already set up (Config, Book Category). Optional.',
   },
+  // ---- transport fleet (fleet-server) ----
+  transport: {
+    type: 'VEHICLE or ROUTE: what the row adds. Vehicle rows are added first, so a route may name a vehicle of the same sheet. Required.',
+    vehicleName: 'VEHICLE: the vehicle name, e.g. School Bus 5. Required.',
+    vehicleNumber:
+      'VEHICLE: the registration number, unique in the institute. ROUTE: the number of an active vehicle (of the institute or this sheet). Required.',
+    rcNumber: 'VEHICLE: the RC number, digits only. Required.',
+    rcExpiryDate: 'VEHICLE: YYYY-MM-DD (or an Excel date). Required.',
+    pucNumber: 'VEHICLE: the PUC number, digits only. Required.',
+    pucExpiryDate: 'VEHICLE: YYYY-MM-DD (or an Excel date). Required.',
+    insuranceNumber: 'VEHICLE: the insurance policy number. Required.',
+    insuranceExpiryDate: 'VEHICLE: YYYY-MM-DD (or an Excel date). Required.',
+    status: 'VEHICLE: ACTIVE or INACTIVE. Optional (blank: ACTIVE).',
+    seats: 'VEHICLE: seats for students, a whole number from 1 to 200. Optional (blank: not limited).',
+    routeName: 'ROUTE: where the route starts, e.g. Kothrud – Campus. Required.',
+    startTime: 'ROUTE: the start time, HH:MM (24-hour). Required.',
+    driverLicenseNumber: 'ROUTE: the driving licence number of a driver already added (Transport, Drivers). Required.',
+    inChargeEmail: 'ROUTE: the e-mail of the teacher in charge. Optional.',
+  },
+  // ---- end transport fleet ----
 };
 
 const EXAMPLES: Record<BulkKind, Record<string, string>[]> = {
@@ -151,6 +174,31 @@ const EXAMPLES: Record<BulkKind, Record<string, string>[]> = {
     },
   ],
   // ---- end books ----
+  // ---- transport fleet (fleet-server) ----
+  transport: [
+    {
+      type: 'VEHICLE',
+      vehicleName: 'School Bus 5',
+      vehicleNumber: 'MH 12 QW 4521',
+      rcNumber: '120045',
+      rcExpiryDate: '2028-03-31',
+      pucNumber: '88213',
+      pucExpiryDate: '2027-01-15',
+      insuranceNumber: 'INS-77120',
+      insuranceExpiryDate: '2027-06-30',
+      status: 'ACTIVE',
+      seats: '40',
+    },
+    {
+      type: 'ROUTE',
+      routeName: 'Baner – Campus',
+      startTime: '07:15',
+      vehicleNumber: 'MH 12 QW 4521',
+      driverLicenseNumber: 'MH1220150012345',
+      inChargeEmail: '',
+    },
+  ],
+  // ---- end transport fleet ----
 };
 
 export const SAMPLE_FILES: Record<BulkKind, string> = {
@@ -162,6 +210,9 @@ export const SAMPLE_FILES: Record<BulkKind, string> = {
   // ---- books (lib-catalogue) ----
   book: 'UploadLibrarySample.xlsx',
   // ---- end books ----
+  // ---- transport fleet (fleet-server) ----
+  transport: 'UploadTransportSample.xlsx',
+  // ---- end transport fleet ----
 };
 /** Each kind's sample columns. */
 const COLUMNS: Record<BulkKind, readonly string[]> = {
@@ -169,6 +220,9 @@ const COLUMNS: Record<BulkKind, readonly string[]> = {
   staff: STAFF_COLUMNS,
   inventory: INVENTORY_COLUMNS,
   book: BOOK_COLUMNS,
+  // ---- transport fleet (fleet-server) ----
+  transport: TRANSPORT_COLUMNS,
+  // ---- end transport fleet ----
 };
 export const columnsOf = (kind: BulkKind): readonly string[] => COLUMNS[kind];
 /** What an uploaded sheet may hold: the sample's columns, and for students the batch id of older sheets. */

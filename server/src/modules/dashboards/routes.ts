@@ -11,6 +11,9 @@ import { grantsOf } from '../permissions/index.js';
 // ---- inventory (inv-server) ----
 import { itemsInStock } from '../inventory/index.js';
 // ---- end inventory ----
+// ---- transport fleet (fleet-server) ----
+import { activeVehicles } from '../transport/index.js';
+// ---- end transport fleet ----
 
 const DASHBOARD: Role[] = ['SUPER_ADMIN', 'ADMIN', 'MANAGER', 'STAFF'];
 const NEW_ADMISSION_DAYS = 30;
@@ -38,8 +41,10 @@ export async function dashboardRoutes(app: TypedApp, rt: Runtime) {
       config: {
         access: DASHBOARD,
         // ---- inventory (inv-server): inventory_item for Total Stocks ----
-        readModels: ['dashboard_admin', 'dashboard_payment', 'inventory_item'],
+        readModels: ['dashboard_admin', 'dashboard_payment', 'inventory_item', 'transport_vehicle'],
         // ---- end inventory ----
+        // ---- transport fleet (fleet-server): transport_vehicle added above for Active Vehicles ----
+        // ---- end transport fleet ----
         // One reply for the viewers of an institute with the same role, visibility and day, until its read models move.
         shared: { per: 'role', vary: async (req) => Object.values(await viewOf(req)) },
       },
@@ -53,7 +58,7 @@ export async function dashboardRoutes(app: TypedApp, rt: Runtime) {
       const end = req.query.endDate ? new Date(req.query.endDate) : null;
       if (start && end && end < start) throw badRequest('End date cannot be before start date.');
       const admissionsFrom = start ?? new Date(rt.clock.now().getTime() - NEW_ADMISSION_DAYS * 86_400_000);
-      const [departments, revenue, users, admissions, owed, stock] = await Promise.all([
+      const [departments, revenue, users, admissions, owed, stock, vehicles] = await Promise.all([
         totals(db, 'dashboard_admin', inst, 'department'),
         within(db, 'dashboard_admin', inst, 'revenue', start, end),
         totals(db, 'dashboard_admin', inst, 'user'),
@@ -62,6 +67,9 @@ export async function dashboardRoutes(app: TypedApp, rt: Runtime) {
         // ---- inventory (inv-server) ----
         itemsInStock(db, inst),
         // ---- end inventory ----
+        // ---- transport fleet (fleet-server) ----
+        activeVehicles(db, inst),
+        // ---- end transport fleet ----
       ]);
       return ok('Dashboard statistics', {
         totalStudents: sumOf(users, userKeyIs(['STUDENT'], { blocked: false })),
@@ -72,7 +80,9 @@ export async function dashboardRoutes(app: TypedApp, rt: Runtime) {
         totalRevenue: Math.round(sumOf(revenue, (k) => k === 'real', 'amount') * 100) / 100,
         totalDepartments: sumOf(departments, () => true),
         totalPlacement: 0,
-        totalActiveVehicle: 0,
+        // ---- transport fleet (fleet-server): ACTIVE vehicles ----
+        totalActiveVehicle: vehicles,
+        // ---- end transport fleet ----
         totalNewAdmission: sumOf(admissions, userKeyIs(['STUDENT'], {})),
         ...(owed ? { feesDueNow: owed.dueNow, feesOverdue: owed.overdue } : {}),
       });

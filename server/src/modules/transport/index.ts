@@ -12,6 +12,8 @@ async function transportRoutes(app: TypedApp, rt: Runtime) {
 
 export const transportModule: ServerModule = { name: 'transport', routes: transportRoutes };
 // ---- transport fleet (fleet-server) ----
+export { activeVehicles } from './fleet/index.js';
+export { importTransportRows } from './fleet/bulk.js';
 // ---- end transport fleet ----
 // ---- transport riders (riders) ----
 // ---- end transport riders ----

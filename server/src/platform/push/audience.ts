@@ -144,6 +144,12 @@ export const SIGNAL_AUDIENCE = {
   app_update: { all: EVERYONE },
   /** Visits: the admin dashboard's Page View Status widget (its readers). */
   page_view: { all: OFFICE },
+  // ---- transport fleet (fleet-server) ----
+  /** Vehicles, drivers and routes: the office with module transport (the admin dashboard's Active Vehicles card reads transport_vehicle too). */
+  transport_vehicle: { all: OFFICE, modules: ['transport'] },
+  transport_driver: { all: OFFICE, modules: ['transport'] },
+  transport_route: { all: OFFICE, modules: ['transport'] },
+  // ---- end transport fleet ----
 } satisfies Record<ReadModel, SignalAudience>;
 
 const UNLISTED: SignalAudience = { all: ['SUPER_ADMIN', 'ADMIN'] };

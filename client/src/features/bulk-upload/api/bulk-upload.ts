@@ -23,6 +23,9 @@ export const uploadPath: Record<BulkKind, string> = {
   // ---- books (lib-catalogue) ----
   book: 'book/bulk',
   // ---- end books ----
+  // ---- transport fleet (fleet-server) ----
+  transport: 'transport/bulk',
+  // ---- end transport fleet ----
 };
 export const samplePath: Record<BulkKind, string> = {
   student: '/UploadStudentSample.xlsx',
@@ -33,6 +36,9 @@ export const samplePath: Record<BulkKind, string> = {
   // ---- books (lib-catalogue) ----
   book: '/UploadLibrarySample.xlsx',
   // ---- end books ----
+  // ---- transport fleet (fleet-server) ----
+  transport: '/UploadTransportSample.xlsx',
+  // ---- end transport fleet ----
 };
 
 /** POST student-register/upload-excel | staff/bulk (multipart) → 202 { jobId }. */

@@ -20,6 +20,9 @@ const TITLES: Record<BulkKind, string> = {
   // ---- books (lib-catalogue) ----
   book: 'Book',
   // ---- end books ----
+  // ---- transport fleet (fleet-server) ----
+  transport: 'Transport',
+  // ---- end transport fleet ----
 };
 /** Kinds whose back link, description and after-import link differ from the people uploads'. */
 const OTHER: Partial<Record<BulkKind, { back: string; backLabel: string; description: string; done: string; doneLabel: string }>> = {
@@ -43,6 +46,16 @@ const OTHER: Partial<Record<BulkKind, { back: string; backLabel: string; descrip
     doneLabel: 'Open the stock list',
   },
   // ---- end inventory ----
+  // ---- transport fleet (fleet-server) ----
+  transport: {
+    back: paths.transportRoutes,
+    backLabel: 'Transport',
+    description:
+      'Fill in the sample sheet (one row per vehicle or route, the Type column says which; a route names its vehicle by number and its driver by licence number), check it with a dry run, then import the good rows.',
+    done: paths.transportRoutes,
+    doneLabel: 'Open the route list',
+  },
+  // ---- end transport fleet ----
 };
 const XLSX = '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
