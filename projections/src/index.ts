@@ -29,6 +29,9 @@ import { circulationProjections } from './library/circulation-index.js';
 import { libraryBookProjection } from './library/catalogue-books.js';
 import { libraryAuthorProjection, libraryPublicationProjection } from './library/catalogue-masters.js';
 // ---- end library catalogue ----
+// ---- placement notices (notices) ----
+import { placementNoticeProjections } from './placements/notices.js';
+// ---- end placement notices ----
 import type { Projection } from './types.js';
 
 export * from './types.js';
@@ -61,6 +64,9 @@ export * from './library/circulation-index.js';
 // ---- library catalogue (lib-catalogue) ----
 export { libraryBookProjection, libraryAuthorProjection, libraryPublicationProjection };
 // ---- end library catalogue ----
+// ---- placement notices (notices) ----
+export * from './placements/notices.js';
+// ---- end placement notices ----
 
 /** Every read model of the product, in one list for the runner, the CLI and the status call. */
 export const allProjections: readonly Projection[] = [
@@ -98,4 +104,7 @@ export const allProjections: readonly Projection[] = [
   libraryAuthorProjection,
   libraryPublicationProjection,
   // ---- end library catalogue ----
+  // ---- placement notices (notices) ----
+  ...placementNoticeProjections,
+  // ---- end placement notices ----
 ];

@@ -140,6 +140,12 @@ export const SIGNAL_AUDIENCE = {
   library_author: { all: STAFF_SIDE, modules: ['library'] },
   library_publication: { all: STAFF_SIDE, modules: ['library'] },
   // ---- end library catalogue ----
+  // ---- placement notices (notices) ----
+  /** Notices: the office with module placement hears every id; a student hears that one changed (their session's list). */
+  placement_notice: { all: OFFICE, modules: ['placement'], blind: ['STUDENT'] },
+  /** Applications: the office with module placement every id; a student their own. */
+  placement_application: { all: OFFICE, modules: ['placement'], own: ['STUDENT'] },
+  // ---- end placement notices ----
 } satisfies Record<ReadModel, SignalAudience>;
 
 const UNLISTED: SignalAudience = { all: ['SUPER_ADMIN', 'ADMIN'] };
