@@ -49,7 +49,15 @@ export function applicationRoutes(app: TypedApp, rt: Runtime) {
 
   /** Applicants as the contract shows them: the student's card, their batch, the resume's signed link. */
   const applicants = async (instituteId: string, rows: ApplicationRow[]): Promise<Applicant[]> => {
-    const students = new Map((await studentsByIds(db, instituteId, rows.map((r) => r.student_id))).map((s) => [s.id, s]));
+    const students = new Map(
+      (
+        await studentsByIds(
+          db,
+          instituteId,
+          rows.map((r) => r.student_id),
+        )
+      ).map((s) => [s.id, s]),
+    );
     const batchOf = (r: ApplicationRow) => students.get(r.student_id)?.batchId ?? r.batch_id;
     const labels = await batchLabels(rt, rows.map(batchOf));
     return rows.map((r) => {

@@ -59,7 +59,12 @@ describe('placement notice decider', () => {
       .given(posted)
       .when({
         type: 'UpdateNotice',
-        data: { noticeId: 'n1', fields: { ...fields, lastDateToApply: '2026-12-15T18:29:59.999Z' }, lastDay: '2026-12-15', today: '2026-12-20' },
+        data: {
+          noticeId: 'n1',
+          fields: { ...fields, lastDateToApply: '2026-12-15T18:29:59.999Z' },
+          lastDay: '2026-12-15',
+          today: '2026-12-20',
+        },
       })
       .thenThrows({ message: M.lastDatePast, status: 400 });
     spec
@@ -69,13 +74,31 @@ describe('placement notice decider', () => {
   });
 
   it('takes one application per student, of the session, until the last date', () => {
-    spec.given(posted).when(apply('st1')).then([applied('st1')]);
+    spec
+      .given(posted)
+      .when(apply('st1'))
+      .then([applied('st1')]);
     spec.given(posted, applied('st1')).when(apply('st1')).thenThrows({ message: M.alreadyApplied, status: 409 });
-    spec.given(posted, applied('st1')).when(apply('st2')).then([applied('st2')]);
-    spec.given(posted).when(apply('st1', { studentSessionId: 's2' })).thenThrows({ message: M.notOfSession, status: 403 });
-    spec.given(posted).when(apply('st1', { studentSessionId: null })).thenThrows({ message: M.notOfSession, status: 403 });
-    spec.given(posted).when(apply('st1', { now: '2026-12-10T18:29:59.999Z' })).then([applied('st1')]);
-    spec.given(posted).when(apply('st1', { now: '2026-12-10T18:30:00.000Z' })).thenThrows({ message: M.closed, status: 409 });
+    spec
+      .given(posted, applied('st1'))
+      .when(apply('st2'))
+      .then([applied('st2')]);
+    spec
+      .given(posted)
+      .when(apply('st1', { studentSessionId: 's2' }))
+      .thenThrows({ message: M.notOfSession, status: 403 });
+    spec
+      .given(posted)
+      .when(apply('st1', { studentSessionId: null }))
+      .thenThrows({ message: M.notOfSession, status: 403 });
+    spec
+      .given(posted)
+      .when(apply('st1', { now: '2026-12-10T18:29:59.999Z' }))
+      .then([applied('st1')]);
+    spec
+      .given(posted)
+      .when(apply('st1', { now: '2026-12-10T18:30:00.000Z' }))
+      .thenThrows({ message: M.closed, status: 409 });
     spec
       .given(posted, { type: 'PlacementNoticeDeleted', data: { noticeId: 'n1' } })
       .when(apply('st1'))
@@ -83,7 +106,13 @@ describe('placement notice decider', () => {
   });
 
   it('deletes a notice nobody applied to; refuses once students applied', () => {
-    spec.given(posted).when({ type: 'DeleteNotice', data: { noticeId: 'n1' } }).then([{ type: 'PlacementNoticeDeleted', data: { noticeId: 'n1' } }]);
-    spec.given(posted, applied('st1')).when({ type: 'DeleteNotice', data: { noticeId: 'n1' } }).thenThrows({ message: M.hasApplicants, status: 409 });
+    spec
+      .given(posted)
+      .when({ type: 'DeleteNotice', data: { noticeId: 'n1' } })
+      .then([{ type: 'PlacementNoticeDeleted', data: { noticeId: 'n1' } }]);
+    spec
+      .given(posted, applied('st1'))
+      .when({ type: 'DeleteNotice', data: { noticeId: 'n1' } })
+      .thenThrows({ message: M.hasApplicants, status: 409 });
   });
 });

@@ -106,7 +106,10 @@ const LABELS: Record<string, string> = {
 const shown = (k: string, v: unknown) => {
   if (v === null || v === undefined) return null;
   if (k === 'lastDateToApply') return instituteDay(new Date(String(v)));
-  const s = String(v).replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  const s = String(v)
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return s.length > 120 ? `${s.slice(0, 117)}...` : s;
 };
 
