@@ -162,6 +162,14 @@ const PAGE_CALLS: Record<string, string[]> = {
     'GET /api/v1/library/settings',
   ],
   // ---- end library circulation ----
+  // ---- placement notices (notices) ----
+  [paths.placementNotices]: ['GET /api/v1/placement/notice'],
+  // The form's session picker (GET /api/v1/session) opens to MANAGER/STAFF with `placement` once academics' PICKER_MODULES
+  // names it (the lead's merge): listed here then.
+  [paths.placementNoticeForm]: ['GET /api/v1/placement/notice/{id}'],
+  [paths.placementApplicants]: ['GET /api/v1/placement/notice/{id}', 'GET /api/v1/placement/notice/{placementId}/student'],
+  [paths.studentPlacement]: ['GET /api/v1/placement/notice'],
+  // ---- end placement notices ----
 };
 
 const ROLES: Role[] = ['SUPER_ADMIN', 'ADMIN', 'MANAGER', 'STAFF', 'TEACHER', 'STUDENT', 'PARENT'];
