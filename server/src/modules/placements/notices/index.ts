@@ -8,3 +8,7 @@ export async function noticesRoutes(app: TypedApp, rt: Runtime) {
   noticeRoutes(app, rt);
   applicationRoutes(app, rt);
 }
+
+export { placementNoticeDecider, type PlacementNoticeCommand } from './decider.js';
+export { studentsOfSession } from './notice-routes.js';
+export { studentSession } from './shared.js';

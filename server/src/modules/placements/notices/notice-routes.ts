@@ -81,7 +81,7 @@ async function fieldsOf(rt: Runtime, a: AuthContext, b: PlacementNoticeBody) {
 }
 
 /** The live students of a session's running batches: told of a new notice (PLACEMENT_NOTICE). */
-async function studentsOfSession(rt: Runtime, instituteId: string, sessionId: string): Promise<string[]> {
+export async function studentsOfSession(rt: Runtime, instituteId: string, sessionId: string): Promise<string[]> {
   const db = rt.database.db;
   const batches = await batchIdsWhere(db, { instituteId, completed: false, session: sessionId });
   const ids = await Promise.all(batches.map((b) => batchStudentIds(db, instituteId, b)));
