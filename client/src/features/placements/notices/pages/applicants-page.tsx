@@ -4,10 +4,9 @@ import { Link, useParams } from 'wouter';
 import { Button } from '@/components/button';
 import { Card, PageHeader } from '@/components/card';
 import { DataTable, type Column } from '@/components/data-table';
-import { ChevronLeftIcon, PencilIcon, SpreadsheetIcon } from '@/components/icons';
+import { PencilIcon, SpreadsheetIcon } from '@/components/icons';
 import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
-import { paths } from '@/lib/routes';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useListParams } from '@/lib/use-list-params';
@@ -16,7 +15,7 @@ import { useApplicants, type Applicant } from '../api/get-applicants';
 import { usePlacementNotice } from '../api/get-placement-notice';
 import { PLACEMENT_PER_PAGE } from '../api/placement-keys';
 import { lastDay } from '../components/notice-card';
-import { PlacementTabs } from '../components/placement-tabs';
+import { NoticesBackLink } from '../components/notices-back-link';
 import { noticeFormHref } from './notices-page';
 
 const batchLine = (a: Applicant) => {
@@ -101,14 +100,7 @@ export function PlacementApplicantsPage() {
 
   return (
     <>
-      <PlacementTabs />
-      <Link
-        href={paths.placementNotices}
-        className="mb-3 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:text-brand-800"
-      >
-        <ChevronLeftIcon className="size-4" />
-        Placement Notices
-      </Link>
+      <NoticesBackLink />
       <PageHeader
         title="Applied Students"
         description="Click a student to open their resume in a new tab."

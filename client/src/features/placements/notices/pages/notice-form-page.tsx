@@ -1,12 +1,11 @@
 import { PLACEMENT_NOTICE_MESSAGES as M, PlacementNoticeBody, type PlacementNotice } from '@school/contracts';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Link, useLocation, useSearchParams } from 'wouter';
+import { useLocation, useSearchParams } from 'wouter';
 import { Button } from '@/components/button';
 import { Card, PageHeader } from '@/components/card';
 import { SelectField, TextAreaField, TextField } from '@/components/field';
 import { FormError } from '@/components/form-error';
-import { ChevronLeftIcon } from '@/components/icons';
 import { RichTextField } from '@/components/rich-text-field';
 import { useFormSubmit } from '@/components/use-form-submit';
 import { resources, useResourceList, type AnyRow } from '@/features/academics';
@@ -16,7 +15,7 @@ import { errorOf, schemaResolver } from '@/lib/schema-form';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { usePlacementNotice } from '../api/get-placement-notice';
 import { useSavePlacementNotice } from '../api/save-placement-notice';
-import { PlacementTabs } from '../components/placement-tabs';
+import { NoticesBackLink } from '../components/notices-back-link';
 import { applicantsHref } from './notices-page';
 
 type Values = {
@@ -138,14 +137,7 @@ export function PlacementNoticeFormPage() {
 
   return (
     <>
-      <PlacementTabs />
-      <Link
-        href={paths.placementNotices}
-        className="mb-3 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:text-brand-800"
-      >
-        <ChevronLeftIcon className="size-4" />
-        Placement Notices
-      </Link>
+      <NoticesBackLink />
       <PageHeader
         title={editing ? 'Update Placement Notice' : 'Create Placement Notice'}
         description="The students of the chosen session see it and may apply with their resume until 23:59 of the last date."
