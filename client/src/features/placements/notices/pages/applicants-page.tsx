@@ -93,7 +93,7 @@ export function PlacementApplicantsPage() {
     {
       key: 'applied',
       header: 'Applied on',
-      className: 'whitespace-nowrap text-right text-xs text-slate-600 sm:text-sm',
+      className: 'whitespace-nowrap text-right text-slate-600',
       cell: (a) => formatDateTime(a.createdAt),
     },
   ];
