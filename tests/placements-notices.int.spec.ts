@@ -196,6 +196,27 @@ describe('reading', () => {
   });
 });
 
+describe('privacy', () => {
+  it("a student's replies hold no other applicant's details or resume; the office's do", async () => {
+    const applicants = (await ok(call('GET', `placement/notice/${notice}/student?perPage=10&pageNo=1`, admin))).json().data;
+    const other = applicants.find((x: { user: { _id: string } }) => x.user._id === zara.id);
+    const fileId = new URL(other.resumeFile, 'http://x').pathname.split('/').pop();
+    const planted = [zara.id, fileId, other.user.email];
+    const replies = [
+      await call('GET', 'placement/notice?perPage=10&pageNo=1', student),
+      await call('GET', `placement/notice/${notice}`, student),
+    ];
+    for (const r of replies) {
+      expect(r.statusCode).toBe(200);
+      for (const value of planted) expect(r.body).not.toContain(value);
+    }
+    // The student's own resume link is theirs; the office sees every one.
+    const own = (await ok(call('GET', `placement/notice/${notice}`, student))).json().data.resumeFile;
+    expect(own).toMatch(/^\/api\/v1\/files\//);
+    expect(applicants.every((x: { resumeFile: string | null }) => typeof x.resumeFile === 'string')).toBe(true);
+  });
+});
+
 describe('who may', () => {
   it('MANAGER and STAFF need the module placement', async () => {
     const staff = await t.as('STAFF');
