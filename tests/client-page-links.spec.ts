@@ -165,6 +165,13 @@ const PAGE_CALLS: Record<string, string[]> = {
   // ---- end library circulation ----
   [paths.appUpdate]: ['GET /api/v1/app-update', 'GET /api/v1/app-update/history'],
   [paths.mailDelivery]: ['GET /api/v1/mail/delivery'],
+  // ---- placement notices (notices) ----
+  [paths.placementNotices]: ['GET /api/v1/placement/notice'],
+  // The form's session picker: academics' PICKER_MODULES opens GET session to MANAGER/STAFF with `placement`.
+  [paths.placementNoticeForm]: ['GET /api/v1/placement/notice/{id}', 'GET /api/v1/session'],
+  [paths.placementApplicants]: ['GET /api/v1/placement/notice/{id}', 'GET /api/v1/placement/notice/{placementId}/student'],
+  [paths.studentPlacement]: ['GET /api/v1/placement/notice'],
+  // ---- end placement notices ----
 };
 
 const ROLES: Role[] = ['SUPER_ADMIN', 'ADMIN', 'MANAGER', 'STAFF', 'TEACHER', 'STUDENT', 'PARENT'];

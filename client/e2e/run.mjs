@@ -21,6 +21,9 @@ import { inventoryFlows } from './inventory-flows.mjs';
 import { libraryFlows } from './library-flows.mjs';
 import { libraryCatalogueFlows } from './library-catalogue-flows.mjs';
 // ---- end library circulation ----
+// ---- placement notices (notices) ----
+import { placementNoticesFlows } from './placements-notices-flows.mjs';
+// ---- end placement notices ----
 import { SCREENSHOTS } from './support.mjs';
 
 const clientDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -185,6 +188,8 @@ async function main() {
       /* inventory (inv-client) */ ...inventoryFlows,
       /* library circulation (lib-circ-client) */ ...libraryFlows,
       ...libraryCatalogueFlows,
+      /* ---- placement notices (notices) ---- */ ...placementNoticesFlows,
+      /* ---- end placement notices ---- */
     ].filter((f) => !only || only.test(f.name))) {
       const started = Date.now();
       const errorsBefore = pageErrors.length;

@@ -80,6 +80,10 @@ export const READ_MODELS = [
   'transport_driver',
   'transport_route',
   // ---- end transport fleet ----
+  // ---- placement notices (notices) ----
+  'placement_notice',
+  'placement_application',
+  // ---- end placement notices ----
 ] as const;
 export type ReadModel = (typeof READ_MODELS)[number];
 export const isReadModel = (name: string): name is ReadModel => (READ_MODELS as readonly string[]).includes(name);

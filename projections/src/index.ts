@@ -34,6 +34,9 @@ import { pageViewsProjection } from './page-views/page-views.js';
 // ---- transport fleet (fleet-server) ----
 import { transportFleetProjections } from './transport/fleet.js';
 // ---- end transport fleet ----
+// ---- placement notices (notices) ----
+import { placementNoticeProjections } from './placements/notices.js';
+// ---- end placement notices ----
 import type { Projection } from './types.js';
 
 export * from './types.js';
@@ -70,6 +73,9 @@ export { libraryBookProjection, libraryAuthorProjection, libraryPublicationProje
 // ---- transport fleet (fleet-server) ----
 export * from './transport/fleet.js';
 // ---- end transport fleet ----
+// ---- placement notices (notices) ----
+export * from './placements/notices.js';
+// ---- end placement notices ----
 
 /** Every read model of the product, in one list for the runner, the CLI and the status call. */
 export const allProjections: readonly Projection[] = [
@@ -112,4 +118,7 @@ export const allProjections: readonly Projection[] = [
   // ---- transport fleet (fleet-server) ----
   ...transportFleetProjections,
   // ---- end transport fleet ----
+  // ---- placement notices (notices) ----
+  ...placementNoticeProjections,
+  // ---- end placement notices ----
 ];

@@ -65,6 +65,12 @@ import type { InventoryStockLow } from '@school/contracts';
 export const lowStockNotificationIdOf = (eventId: string, userId: string) => `invlow.${eventId}.${userId}`;
 const isStockLow = (e: { type: string }): e is InventoryStockLow => e.type === 'InventoryStockLow';
 // ---- end inventory ----
+// ---- placement notices (notices) ----
+import type { PlacementNoticePosted } from '@school/contracts';
+/** A placement notice's notification to one student of its session (kind PLACEMENT_NOTICE, ref the notice). */
+export const placementNotificationIdOf = (noticeId: string, userId: string) => `placement.${noticeId}.${userId}`;
+const isPlacementPosted = (e: { type: string }): e is PlacementNoticePosted => e.type === 'PlacementNoticePosted';
+// ---- end placement notices ----
 
 /** `notice`: the notice cards; a deleted notice keeps its row, marked. */
 export const noticesProjection: Projection = {
@@ -160,6 +166,9 @@ export const notificationsProjection: Projection = {
     'BookIssueReminded',
     'BookHoldReady',
     // ---- end library circulation ----
+    // ---- placement notices (notices) ----
+    'PlacementNoticePosted',
+    // ---- end placement notices ----
   ],
   async apply({ tx, table }, event) {
     const at = event.metadata.occurredAt;
@@ -205,6 +214,21 @@ export const notificationsProjection: Projection = {
       return;
     }
     // ---- end inventory ----
+    // ---- placement notices (notices) ----
+    if (isPlacementPosted(event)) {
+      const d = event.data;
+      if (!d?.noticeId || !d.recipients || d.recipients.length === 0) return;
+      const title = `Placement: ${d.companyName}`;
+      const description = `${d.title} (${d.position}). Apply from Placements before the last date.`;
+      const rows = d.recipients.map(
+        (u) =>
+          sql`(${placementNotificationIdOf(d.noticeId, u)}, ${event.metadata.instituteId}, ${u}, 'PLACEMENT_NOTICE', ${d.noticeId}, ${title}, ${description}, ${at})`,
+      );
+      await sql`insert into ${table('notification')} (id, institute_id, user_id, kind, ref_id, title, description, created_at)
+        values ${sql.join(rows)} on conflict (id) do nothing`.execute(tx);
+      return;
+    }
+    // ---- end placement notices ----
     if (isLeaveDecision(event)) {
       const d = event.data;
       if (!d?.leaveId || !d.staffId) return;
@@ -295,6 +319,9 @@ export const notificationsProjection: Projection = {
     // ---- inventory (inv-server) ----
     if (isStockLow(event)) return (event.data?.recipients ?? []).map((u) => [u, lowStockNotificationIdOf(event.eventId, u)]);
     // ---- end inventory ----
+    // ---- placement notices (notices) ----
+    if (isPlacementPosted(event)) return (event.data?.recipients ?? []).map((u) => [u, placementNotificationIdOf(event.data.noticeId, u)]);
+    // ---- end placement notices ----
     if (isLeaveDecision(event))
       return event.data?.staffId ? [[event.data.staffId, notificationIdOf(event.data.leaveId, event.data.staffId)]] : [];
     if (isAbsenceAlert(event)) return (event.data?.parents ?? []).map((u) => [u, absenceNotificationIdOf(event.data.alertId, u)]);

@@ -237,6 +237,14 @@ export async function seedDemo(rt: Runtime, app: FastifyInstance): Promise<Seede
     new Date(),
   );
   // ---- end transport fleet ----
+  // ---- placement notices (notices) ----
+  // A placement season for the demo student's session: four notices (one closed), applications with PDF resumes.
+  await (await import('./placements-notices-seed.js')).seedPlacementNotices(
+    rt,
+    { instituteId: people.instituteId, adminId: people.users.get('ADMIN')!, studentId: people.users.get('STUDENT')! },
+    new Date(),
+  );
+  // ---- end placement notices ----
   const now = Date.now();
   const days = (n: number) => new Date(now + n * 86_400_000).toISOString();
   for (const [title, description, role, from, to] of NOTICES) {

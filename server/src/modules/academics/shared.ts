@@ -16,7 +16,7 @@ export const READERS: Role[] = ['SUPER_ADMIN', 'ADMIN', 'MANAGER', 'STAFF', 'TEA
  * Modules whose screens pick from the academic lists (batches, courses, branches, sessions, subjects, grades): a MANAGER or
  * STAFF member holding one of them may read those lists without holding `academics` or `batch` (`readableWith`).
  */
-export const PICKER_MODULES: PermissionModule[] = ['exam'];
+export const PICKER_MODULES: PermissionModule[] = ['exam', 'placement'];
 
 /** The institute's calendar day, shared by every module. */
 export { INSTITUTE_TIME_ZONE, instituteDay, dayOf } from '../../platform/days.js';

@@ -12,6 +12,8 @@ async function placementRoutes(app: TypedApp, rt: Runtime) {
 
 export const placementsModule: ServerModule = { name: 'placements', routes: placementRoutes };
 // ---- placement notices (notices) ----
+/** For the demo seed: a notice's decider, the students of a session, a student's batch and session. */
+export { placementNoticeDecider, studentSession, studentsOfSession } from './notices/index.js';
 // ---- end placement notices ----
 // ---- placement reports (reports) ----
 // ---- end placement reports ----

@@ -150,6 +150,12 @@ export const SIGNAL_AUDIENCE = {
   transport_driver: { all: OFFICE, modules: ['transport'] },
   transport_route: { all: OFFICE, modules: ['transport'] },
   // ---- end transport fleet ----
+  // ---- placement notices (notices) ----
+  /** Notices: the office with module placement hears every id; a student hears that one changed (their session's list). */
+  placement_notice: { all: OFFICE, modules: ['placement'], blind: ['STUDENT'] },
+  /** Applications: the office with module placement every id; a student their own. */
+  placement_application: { all: OFFICE, modules: ['placement'], own: ['STUDENT'] },
+  // ---- end placement notices ----
 } satisfies Record<ReadModel, SignalAudience>;
 
 const UNLISTED: SignalAudience = { all: ['SUPER_ADMIN', 'ADMIN'] };
