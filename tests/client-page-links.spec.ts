@@ -165,6 +165,7 @@ const PAGE_CALLS: Record<string, string[]> = {
   // ---- end library circulation ----
   [paths.appUpdate]: ['GET /api/v1/app-update', 'GET /api/v1/app-update/history'],
   [paths.mailDelivery]: ['GET /api/v1/mail/delivery'],
+  [paths.financeBulkUpload]: ['POST /api/v1/finance/bulk'],
   // ---- placement notices (notices) ----
   [paths.placementNotices]: ['GET /api/v1/placement/notice'],
   // The form's session picker: academics' PICKER_MODULES opens GET session to MANAGER/STAFF with `placement`.

@@ -68,3 +68,7 @@ export const IconButton = forwardRef<
     </button>
   );
 });
+
+/** A link that looks like a secondary Button (a page's "Bulk upload" beside its main action). */
+export const secondaryLinkClass =
+  'inline-flex h-10 items-center gap-1.5 rounded-lg bg-white px-4 text-sm font-medium text-slate-700 shadow-sm ring-1 ring-slate-300 hover:bg-slate-50';

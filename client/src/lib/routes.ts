@@ -16,6 +16,8 @@ export const paths = {
   department: '/panel/admin/department',
   /** Not named by the spec; it sits beside the spec's /panel/admin/payment/dashboard. */
   finance: '/panel/admin/payment/finance',
+  /** Not named by the spec: Upload Finance Data (001 §2 bulk upload, /UploadFinanceSample.xlsx; issue 19 §7). */
+  financeBulkUpload: '/panel/admin/payment/finance/bulk-upload',
   /** 001 §2: collections, dues and salaries over time. */
   paymentDashboard: '/panel/admin/payment/dashboard',
   /** Not named by the spec (issue 11): students with overdue fees, and their reminders. */
@@ -182,6 +184,7 @@ export const pageAccess: Record<string, readonly Role[]> = {
   [paths.adminDashboard]: ['ADMIN', 'STAFF'],
   [paths.department]: ADMINS,
   [paths.finance]: ['SUPER_ADMIN', 'ADMIN', 'MANAGER'],
+  [paths.financeBulkUpload]: ['SUPER_ADMIN', 'ADMIN', 'MANAGER'],
   [paths.paymentDashboard]: ADMINS,
   [paths.feeDefaulters]: ADMINS,
   [paths.fees]: ADMINS,
@@ -304,6 +307,7 @@ export const pageAccess: Record<string, readonly Role[]> = {
 export const pageModules: Record<string, readonly string[]> = {
   [paths.department]: ['department'],
   [paths.finance]: ['finance'],
+  [paths.financeBulkUpload]: ['finance'],
   [paths.paymentDashboard]: ['payment'],
   [paths.feeDefaulters]: ['payment'],
   [paths.fees]: ['fees'],

@@ -26,6 +26,7 @@ export const BULK_KINDS = [
   // ---- transport fleet (fleet-server) ----
   'transport',
   // ---- end transport fleet ----
+  'finance',
 ] as const;
 export type BulkKind = (typeof BULK_KINDS)[number];
 
@@ -130,3 +131,6 @@ export const TRANSPORT_COLUMNS = [
   'inChargeEmail',
 ] as const;
 // ---- end transport fleet ----
+
+/** `POST finance/bulk` (/UploadFinanceSample.xlsx; issue 19 §7): one ledger entry per row, as Add Finance records it. */
+export const FINANCE_COLUMNS = ['title', 'financeType', 'amount'] as const;

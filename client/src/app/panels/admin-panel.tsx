@@ -128,6 +128,9 @@ export default function AdminPanel() {
         <Route path={paths.libraryBooks} component={BooksPage} />
         <Route path={paths.libraryAddBook} component={BookFormPage} />
         <Route path={paths.libraryUpdateStock} component={UpdateStockPage} />
+        <Route path={paths.financeBulkUpload}>
+          <BulkUploadPage kind="finance" key="finance" />
+        </Route>
         <Route path={paths.libraryBulkUpload}>
           <BulkUploadPage kind="book" key="book" />
         </Route>

@@ -15,6 +15,7 @@ import { importBookSheet } from '../library/index.js';
 // ---- transport fleet (fleet-server) ----
 import { importTransportRows } from '../transport/index.js';
 // ---- end transport fleet ----
+import { importFinanceRows } from '../finance/index.js';
 
 export const IMPORT_JOB = 'bulk-upload.import';
 export interface ImportJobData {
@@ -23,6 +24,19 @@ export interface ImportJobData {
 }
 
 /** Rows written per round: one reservation statement pair, one append and one invitation insert per chunk. */
+/** The kinds whose module checks and imports the rows itself: the job reports its counts and row errors. */
+type ModuleImport = (
+  rt: Runtime,
+  ctx: CommandContext,
+  rows: { row: number; values: Record<string, string> }[],
+  dryRun: boolean,
+) => Promise<{ good: number; imported: number; errors: BulkRowError[] }>;
+const MODULE_IMPORTS: Partial<Record<BulkKind, ModuleImport>> = {
+  inventory: importInventoryRows,
+  transport: importTransportRows,
+  finance: importFinanceRows,
+};
+
 const CHUNK = 250;
 /** A bound on one job's memory and time (10 MiB of xlsx can hold far more rows than a school uploads at once). */
 const MAX_ROWS = 50_000;
@@ -138,8 +152,9 @@ export async function runImportJob(
         { row: 0, field: 'file', message: `The sheet has more than ${MAX_ROWS.toLocaleString('en-US')} rows: split it.` },
       ]);
     const now = new Date();
-    // ---- transport fleet (fleet-server): vehicles and routes through the fleet's commands ----
-    if (kind === 'transport') {
+    // Vehicles and routes, ledger entries: rows through their module's commands (the module checks and counts them).
+    const moduleImport = MODULE_IMPORTS[kind];
+    if (moduleImport) {
       const ctx: CommandContext = {
         actor: { userId: job.user_id, role: data.actorRole },
         instituteId: job.institute_id,
@@ -148,15 +163,14 @@ export async function runImportJob(
         now,
       };
       if (!job.dry_run) await report('running', 10, { totalRows: total }, { total, processed: 0 });
-      const r = await importTransportRows(rt, ctx, sheet.rows, job.dry_run);
+      const r = await moduleImport(rt, ctx, sheet.rows, job.dry_run);
       const badRows = new Set(r.errors.map((e) => e.row)).size;
       const goodRows = job.dry_run ? r.good : r.imported;
       const patch = { totalRows: total, goodRows, badRows, imported: r.imported, skipped: 0, errors: r.errors, skippedRows: [] };
       return await report('done', 100, { ...patch, finished: true }, { total, processed: total });
     }
-    // ---- end transport fleet ----
     // ---- inventory (inv-server) and books (lib-catalogue): rows through their module's commands ----
-    if (kind === 'inventory' || kind === 'book') {
+    if (kind === 'book') {
       const ctx: CommandContext = {
         actor: { userId: job.user_id, role: data.actorRole },
         instituteId: job.institute_id,
@@ -164,32 +178,12 @@ export async function runImportJob(
         causationId: job.id,
         now,
       };
-      if (kind === 'book') {
-        await report('running', 10, { totalRows: total }, { total, processed: 0 });
-        const r = await importBookSheet(rt, ctx, sheet.rows, job.dry_run);
-        return await report(
-          'done',
-          100,
-          { totalRows: total, ...r, skipped: 0, skippedRows: [], finished: true },
-          { total, processed: total },
-        );
-      }
-      if (!job.dry_run) await report('running', 10, { totalRows: total }, { total, processed: 0 });
-      const r = await importInventoryRows(rt, ctx, sheet.rows, job.dry_run);
-      const badRows = new Set(r.errors.map((e) => e.row)).size;
+      await report('running', 10, { totalRows: total }, { total, processed: 0 });
+      const r = await importBookSheet(rt, ctx, sheet.rows, job.dry_run);
       return await report(
         'done',
         100,
-        {
-          totalRows: total,
-          goodRows: job.dry_run ? r.good : r.imported,
-          badRows,
-          imported: r.imported,
-          skipped: 0,
-          errors: r.errors,
-          skippedRows: [],
-          finished: true,
-        },
+        { totalRows: total, ...r, skipped: 0, skippedRows: [], finished: true },
         { total, processed: total },
       );
     }

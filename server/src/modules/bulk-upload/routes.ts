@@ -24,7 +24,7 @@ const UPLOADERS: Role[] = ['SUPER_ADMIN', 'ADMIN', 'MANAGER'];
 const MAX_BYTES = 10 * 1024 * 1024;
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** The spec's bulk calls (001 §7) built so far: people, inventory and books; finance and transport are not built yet. */
+/** The spec's bulk calls (001 §7): people, inventory, books, transport and finance. */
 const CALLS: [string, BulkKind, string, PermissionModule?][] = [
   ['/student-register/upload-excel', 'student', 'Student'],
   ['/staff/bulk', 'staff', 'Staff'],
@@ -40,6 +40,8 @@ const CALLS: [string, BulkKind, string, PermissionModule?][] = [
   // The transport office (MANAGER with module transport) uploads vehicles and routes without the people bulk-upload module.
   ['/transport/bulk', 'transport', 'Transport', 'transport'],
   // ---- end transport fleet ----
+  // The office with the finance module records ledger entries from a sheet (issue 19 §7).
+  ['/finance/bulk', 'finance', 'Finance', 'finance'],
 ];
 
 /** GET /<sample>.xlsx outside the API (the page's Download Sample links point at the site root). */

@@ -23,6 +23,7 @@ export const REQUIRED_COLUMNS: Record<BulkKind, string[]> = {
   // ---- transport fleet (fleet-server) ----
   transport: ['type'],
   // ---- end transport fleet ----
+  finance: ['title', 'financeType', 'amount'],
 };
 const ACCOUNT_FIELDS = new Set(['name', 'email', 'phoneNumber', 'countryCode', 'gender', 'caste', 'role']);
 /** Columns that name the batch (course, branch, session titles): resolved to its id, not stored as they are. */

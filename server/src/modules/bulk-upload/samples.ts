@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { BOOK_COLUMNS, INVENTORY_COLUMNS, STAFF_COLUMNS, STUDENT_COLUMNS, type BulkKind } from '@school/contracts';
 // ---- transport fleet (fleet-server) ----
 import { TRANSPORT_COLUMNS } from '@school/contracts';
+import { FINANCE_COLUMNS } from '@school/contracts';
 // ---- end transport fleet ----
 
 /** What each column holds: the second sheet of the sample ("Columns") and docs/api.md say the same. */
@@ -69,6 +70,11 @@ const KIND_HELP: Partial<Record<BulkKind, Record<string, string>>> = {
     inChargeEmail: 'ROUTE: the e-mail of the teacher in charge. Optional.',
   },
   // ---- end transport fleet ----
+  finance: {
+    title: 'What the money is for, e.g. Annual day sponsorship. Required.',
+    financeType: 'CREDIT (money in) or DEBIT (money out). Required.',
+    amount: 'Rupees, more than 0, at most two decimals, e.g. 12500.50. Required.',
+  },
 };
 
 const EXAMPLES: Record<BulkKind, Record<string, string>[]> = {
@@ -199,6 +205,10 @@ const EXAMPLES: Record<BulkKind, Record<string, string>[]> = {
     },
   ],
   // ---- end transport fleet ----
+  finance: [
+    { title: 'Annual day sponsorship', financeType: 'CREDIT', amount: '25000' },
+    { title: 'Electricity bill, October', financeType: 'DEBIT', amount: '18450.75' },
+  ],
 };
 
 export const SAMPLE_FILES: Record<BulkKind, string> = {
@@ -213,6 +223,7 @@ export const SAMPLE_FILES: Record<BulkKind, string> = {
   // ---- transport fleet (fleet-server) ----
   transport: 'UploadTransportSample.xlsx',
   // ---- end transport fleet ----
+  finance: 'UploadFinanceSample.xlsx',
 };
 /** Each kind's sample columns. */
 const COLUMNS: Record<BulkKind, readonly string[]> = {
@@ -223,6 +234,7 @@ const COLUMNS: Record<BulkKind, readonly string[]> = {
   // ---- transport fleet (fleet-server) ----
   transport: TRANSPORT_COLUMNS,
   // ---- end transport fleet ----
+  finance: FINANCE_COLUMNS,
 };
 export const columnsOf = (kind: BulkKind): readonly string[] => COLUMNS[kind];
 /** What an uploaded sheet may hold: the sample's columns, and for students the batch id of older sheets. */

@@ -26,6 +26,7 @@ export const uploadPath: Record<BulkKind, string> = {
   // ---- transport fleet (fleet-server) ----
   transport: 'transport/bulk',
   // ---- end transport fleet ----
+  finance: 'finance/bulk',
 };
 export const samplePath: Record<BulkKind, string> = {
   student: '/UploadStudentSample.xlsx',
@@ -39,6 +40,7 @@ export const samplePath: Record<BulkKind, string> = {
   // ---- transport fleet (fleet-server) ----
   transport: '/UploadTransportSample.xlsx',
   // ---- end transport fleet ----
+  finance: '/UploadFinanceSample.xlsx',
 };
 
 /** POST student-register/upload-excel | staff/bulk (multipart) → 202 { jobId }. */

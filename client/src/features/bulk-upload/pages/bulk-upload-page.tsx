@@ -23,6 +23,7 @@ const TITLES: Record<BulkKind, string> = {
   // ---- transport fleet (fleet-server) ----
   transport: 'Transport',
   // ---- end transport fleet ----
+  finance: 'Finance',
 };
 /** Kinds whose back link, description and after-import link differ from the people uploads'. */
 const OTHER: Partial<Record<BulkKind, { back: string; backLabel: string; description: string; done: string; doneLabel: string }>> = {
@@ -56,6 +57,14 @@ const OTHER: Partial<Record<BulkKind, { back: string; backLabel: string; descrip
     doneLabel: 'Open the route list',
   },
   // ---- end transport fleet ----
+  finance: {
+    back: paths.finance,
+    backLabel: 'Finance',
+    description:
+      'Fill in the sample sheet (one income or expense per row: title, CREDIT or DEBIT, amount in rupees), check it with a dry run, then record the good rows in the ledger.',
+    done: paths.finance,
+    doneLabel: 'Open the ledger',
+  },
 };
 const XLSX = '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

@@ -1,9 +1,11 @@
 import { useState } from 'react';
-import { Button, IconButton } from '@/components/button';
+import { Link } from 'wouter';
+import { Button, IconButton, secondaryLinkClass } from '@/components/button';
 import { PageHeader } from '@/components/card';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DataTable, type Column } from '@/components/data-table';
-import { PlusIcon, TrashIcon } from '@/components/icons';
+import { PlusIcon, SpreadsheetIcon, TrashIcon } from '@/components/icons';
+import { paths } from '@/lib/routes';
 import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { useDeleteFinanceEntry } from '../api/delete-finance-entry';
@@ -80,10 +82,16 @@ export function FinancePage() {
         title="Finance"
         description="Money in and out of the institute: your entries, and the ones fee and staff payments post on their own. Income counts toward the dashboard's revenue."
         actions={
-          <Button onClick={() => setAdding(true)}>
-            <PlusIcon className="size-4" />
-            Add Finance
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Link href={paths.financeBulkUpload} className={secondaryLinkClass}>
+              <SpreadsheetIcon className="size-4" />
+              Bulk upload
+            </Link>
+            <Button onClick={() => setAdding(true)}>
+              <PlusIcon className="size-4" />
+              Add Finance
+            </Button>
+          </div>
         }
       />
       <DataTable
