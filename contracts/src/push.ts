@@ -73,6 +73,9 @@ export const READ_MODELS = [
   'library_author',
   'library_publication',
   // ---- end library catalogue ----
+  // ---- placement reports (reports) ----
+  'placement_report',
+  // ---- end placement reports ----
 ] as const;
 export type ReadModel = (typeof READ_MODELS)[number];
 export const isReadModel = (name: string): name is ReadModel => (READ_MODELS as readonly string[]).includes(name);

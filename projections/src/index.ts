@@ -29,6 +29,9 @@ import { circulationProjections } from './library/circulation-index.js';
 import { libraryBookProjection } from './library/catalogue-books.js';
 import { libraryAuthorProjection, libraryPublicationProjection } from './library/catalogue-masters.js';
 // ---- end library catalogue ----
+// ---- placement reports (reports) ----
+import { placementReportProjection } from './placements/reports.js';
+// ---- end placement reports ----
 import type { Projection } from './types.js';
 
 export * from './types.js';
@@ -61,6 +64,9 @@ export * from './library/circulation-index.js';
 // ---- library catalogue (lib-catalogue) ----
 export { libraryBookProjection, libraryAuthorProjection, libraryPublicationProjection };
 // ---- end library catalogue ----
+// ---- placement reports (reports) ----
+export { placementReportProjection };
+// ---- end placement reports ----
 
 /** Every read model of the product, in one list for the runner, the CLI and the status call. */
 export const allProjections: readonly Projection[] = [
@@ -98,4 +104,7 @@ export const allProjections: readonly Projection[] = [
   libraryAuthorProjection,
   libraryPublicationProjection,
   // ---- end library catalogue ----
+  // ---- placement reports (reports) ----
+  placementReportProjection,
+  // ---- end placement reports ----
 ];

@@ -11,6 +11,9 @@ import { grantsOf } from '../permissions/index.js';
 // ---- inventory (inv-server) ----
 import { itemsInStock } from '../inventory/index.js';
 // ---- end inventory ----
+// ---- placement reports (reports) ----
+import { placedStudents } from '../placements/index.js';
+// ---- end placement reports ----
 
 const DASHBOARD: Role[] = ['SUPER_ADMIN', 'ADMIN', 'MANAGER', 'STAFF'];
 const NEW_ADMISSION_DAYS = 30;
@@ -38,8 +41,15 @@ export async function dashboardRoutes(app: TypedApp, rt: Runtime) {
       config: {
         access: DASHBOARD,
         // ---- inventory (inv-server): inventory_item for Total Stocks ----
-        readModels: ['dashboard_admin', 'dashboard_payment', 'inventory_item'],
-        // ---- end inventory ----
+        readModels: [
+          'dashboard_admin',
+          'dashboard_payment',
+          'inventory_item',
+          // ---- end inventory ----
+          // ---- placement reports (reports): placement_report for Placements ----
+          'placement_report',
+          // ---- end placement reports ----
+        ],
         // One reply for the viewers of an institute with the same role, visibility and day, until its read models move.
         shared: { per: 'role', vary: async (req) => Object.values(await viewOf(req)) },
       },
@@ -63,6 +73,9 @@ export async function dashboardRoutes(app: TypedApp, rt: Runtime) {
         itemsInStock(db, inst),
         // ---- end inventory ----
       ]);
+      // ---- placement reports (reports) ----
+      const placed = await placedStudents(db, inst);
+      // ---- end placement reports ----
       return ok('Dashboard statistics', {
         totalStudents: sumOf(users, userKeyIs(['STUDENT'], { blocked: false })),
         totalStaff: sumOf(users, userKeyIs(['STAFF', 'TEACHER'], { blocked: false })),
@@ -71,7 +84,9 @@ export async function dashboardRoutes(app: TypedApp, rt: Runtime) {
         // ---- end inventory ----
         totalRevenue: Math.round(sumOf(revenue, (k) => k === 'real', 'amount') * 100) / 100,
         totalDepartments: sumOf(departments, () => true),
-        totalPlacement: 0,
+        // ---- placement reports (reports): students with a standing placement record ----
+        totalPlacement: placed,
+        // ---- end placement reports ----
         totalActiveVehicle: 0,
         totalNewAdmission: sumOf(admissions, userKeyIs(['STUDENT'], {})),
         ...(owed ? { feesDueNow: owed.dueNow, feesOverdue: owed.overdue } : {}),

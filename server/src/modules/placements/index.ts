@@ -15,3 +15,6 @@ export const placementsModule: ServerModule = { name: 'placements', routes: plac
 // ---- end placement notices ----
 // ---- placement reports (reports) ----
 // ---- end placement reports ----
+// ---- placement reports (reports) ----
+export { placedStudents, importPlacementSheet, recordPlacements, studentSnapshot, allStudentSnapshots } from './reports/index.js';
+// ---- end placement reports ----

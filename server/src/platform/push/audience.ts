@@ -140,6 +140,10 @@ export const SIGNAL_AUDIENCE = {
   library_author: { all: STAFF_SIDE, modules: ['library'] },
   library_publication: { all: STAFF_SIDE, modules: ['library'] },
   // ---- end library catalogue ----
+  // ---- placement reports (reports) ----
+  /** Placed students (ids: records): the office with module placement; the admin dashboard's Placements card reads it too (blind to MANAGER/STAFF without the module). */
+  placement_report: { all: OFFICE, modules: ['placement'] },
+  // ---- end placement reports ----
 } satisfies Record<ReadModel, SignalAudience>;
 
 const UNLISTED: SignalAudience = { all: ['SUPER_ADMIN', 'ADMIN'] };
