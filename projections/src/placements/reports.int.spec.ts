@@ -26,9 +26,7 @@ const placed = (recordId: string, studentId: string, gender: string | null, comp
 
 describe('placement_report projection', () => {
   it('keeps a row per record with its snapshot; applied twice, unchanged', async () => {
-    const rows = await spec
-      .when(placed('2025-a', 's1', 'MALE'), placed('2025-b', 's2', 'FEMALE', 'TCS'))
-      .then('placement_report', 'id');
+    const rows = await spec.when(placed('2025-a', 's1', 'MALE'), placed('2025-b', 's2', 'FEMALE', 'TCS')).then('placement_report', 'id');
     expect(rows.map((r) => [r.id, r.year, r.student_name, r.gender, r.batch_name, r.company_name, r.source, r.withdrawn_at])).toEqual([
       ['2025-a', 2025, 'Student s1', 'MALE', 'B.Tech CSE', 'Infosys', 'EXCEL', null],
       ['2025-b', 2025, 'Student s2', 'FEMALE', 'B.Tech CSE', 'TCS', 'EXCEL', null],

@@ -43,7 +43,10 @@ describe('placement year decider', () => {
       .given(recorded(rec('2025-a', 's1')))
       .when(record(rec('2025-b', 's1', 'TCS')))
       .then([recorded(rec('2025-b', 's1', 'TCS'))]);
-    const withdrawn = { type: 'PlacementWithdrawn' as const, data: { recordId: '2025-a', year: 2025, studentId: 's1', reason: 'Offer revoked' } };
+    const withdrawn = {
+      type: 'PlacementWithdrawn' as const,
+      data: { recordId: '2025-a', year: 2025, studentId: 's1', reason: 'Offer revoked' },
+    };
     spec
       .given(recorded(rec('2025-a', 's1')), withdrawn)
       .when(record(rec('2025-c', 's1')))
@@ -56,10 +59,16 @@ describe('placement year decider', () => {
       .given(recorded(rec('2025-a', 's1')))
       .when(cmd('2025-a'))
       .then([{ type: 'PlacementWithdrawn', data: { recordId: '2025-a', year: 2025, studentId: 's1', reason: 'Entered by mistake' } }]);
-    spec.given(recorded(rec('2025-a', 's1'))).when(cmd('2025-a', '  ')).thenThrows({ message: M.reasonRequired, status: 400 });
+    spec
+      .given(recorded(rec('2025-a', 's1')))
+      .when(cmd('2025-a', '  '))
+      .thenThrows({ message: M.reasonRequired, status: 400 });
     spec.given().when(cmd('2025-a')).thenThrows({ message: M.recordMissing, status: 404 });
     spec
-      .given(recorded(rec('2025-a', 's1')), { type: 'PlacementWithdrawn', data: { recordId: '2025-a', year: 2025, studentId: 's1', reason: 'x' } })
+      .given(recorded(rec('2025-a', 's1')), {
+        type: 'PlacementWithdrawn',
+        data: { recordId: '2025-a', year: 2025, studentId: 's1', reason: 'x' },
+      })
       .when(cmd('2025-a'))
       .thenThrows({ message: M.withdrawn, status: 409 });
   });

@@ -27,8 +27,13 @@ export async function recordPlacements(rt: Runtime, ctx: CommandContext, year: n
       row: e.row,
     };
   });
-  return rt.commands.handle(placementYearDecider, placementYearStream(ctx.instituteId, year), {
-    type: 'RecordPlacements',
-    data: { year, records },
-  }, ctx);
+  return rt.commands.handle(
+    placementYearDecider,
+    placementYearStream(ctx.instituteId, year),
+    {
+      type: 'RecordPlacements',
+      data: { year, records },
+    },
+    ctx,
+  );
 }

@@ -123,7 +123,13 @@ export function placementReportRoutes(app: TypedApp, rt: Runtime) {
       if (!position) throw badRequest(M.positionRequired);
       const student = await studentSnapshot(rt, ctx.instituteId, b.student.trim());
       if (!student) throw badRequest(M.studentMissing);
-      const out = await recordPlacements(rt, ctx, y.year, [{ student, companyName, position, source: 'MANUAL', row: null }], ctx.idempotencyKey);
+      const out = await recordPlacements(
+        rt,
+        ctx,
+        y.year,
+        [{ student, companyName, position, source: 'MANUAL', row: null }],
+        ctx.idempotencyKey,
+      );
       const ev = out.events[0];
       if (ev?.type !== 'PlacementRecorded') throw notFound(M.recordMissing);
       const e = ev.data;
@@ -192,7 +198,9 @@ export function placementReportRoutes(app: TypedApp, rt: Runtime) {
         sql` and `,
       );
       const [rows, count] = await Promise.all([
-        sql<Row>`select * from placement_report where ${where} order by year desc, student_name, id limit ${perPage} offset ${offset}`.execute(db),
+        sql<Row>`select * from placement_report where ${where} order by year desc, student_name, id limit ${perPage} offset ${offset}`.execute(
+          db,
+        ),
         sql<{ n: number }>`select count(*)::int as n from placement_report where ${where}`.execute(db),
       ]);
       return paged('Placement report', await recordsOf(rt, rows.rows), Number(count.rows[0]?.n ?? 0), perPage, pageNo);

@@ -37,7 +37,10 @@ export interface StudentSnapshot {
 
 /** Live students of the institute with the batch names of their snapshot. */
 export async function studentSnapshots(rt: Runtime, instituteId: string, cards: StudentCard[]): Promise<StudentSnapshot[]> {
-  const labels = await batchLabels(rt, cards.flatMap((c) => (c.batchId ? [c.batchId] : [])));
+  const labels = await batchLabels(
+    rt,
+    cards.flatMap((c) => (c.batchId ? [c.batchId] : [])),
+  );
   return cards.map((c) => {
     const l = c.batchId ? labels.get(c.batchId) : undefined;
     const name = l ? l.title || [l.course, l.branch, l.session].filter(Boolean).join(' ') : '';
