@@ -111,6 +111,15 @@ describe('manual entry', () => {
     expect(list.data[0]).toMatchObject({ _id: r.data._id, companyName: 'Infosys' });
   });
 
+  it("the picker lists the institute's students by name or registration number, 15 a page", async () => {
+    const r = await ok(call('GET', 'placement-report/students?perPage=15&pageNo=1&searchTitle=bilal'));
+    expect(r.data.map((s: any) => s.displayName)).toEqual(['Bilal Khan']);
+    expect(r.perPage).toBe(15);
+    const byReg = await ok(call('GET', `placement-report/students?searchTitle=${encodeURIComponent(students[2]!.reg)}`));
+    expect(byReg.data.map((s: any) => s._id)).toContain(students[2]!.id);
+    expect((await ok(call('GET', 'placement-report/students?searchTitle=bilal', undefined, adminB))).totalCount).toBe(0);
+  });
+
   it("answers the spec's messages and bounds the year", async () => {
     const s = students[1]!.id;
     await fails(form('placement-report/create', { student: s, companyName: 'X', position: 'Y' }), 400, M.yearRequired);

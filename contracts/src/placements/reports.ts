@@ -17,6 +17,8 @@ import { FilePart, IdParams, Ok, PageQuery, Paged, required } from '../envelope.
  * - GET    placement-report?year&perPage&pageNo&searchTitle → PlacementRecordList (the archive year's placed student cards)
  * - PUT    placement-report/withdraw/:id  PlacementWithdrawBody → PlacementRecordReply ('Placement record withdrawn')
  * - GET    placement-report/history/:id                     → HistoryReply (the record's History drawer)
+ * - GET    placement-report/students?searchTitle&perPage=15&pageNo → PlacementStudentList (the manual entry's student picker:
+ *          the spec's GET user?role=STUDENT needs module staff, which a placement officer may not hold)
  * - GET    dashboard/admin/placement-stat                   → PlacementStatReply (distinct students with a standing record)
  * - GET    dashboard/admin/placement-report                 → PlacementYearReportReply (per year: boys, girls, total)
  */
@@ -200,3 +202,13 @@ export const PlacementYearReport = Type.Object({
 });
 export type PlacementYearReport = Static<typeof PlacementYearReport>;
 export const PlacementYearReportReply = Ok(Type.Array(PlacementYearReport));
+
+/** The manual entry's student picker (name, e-mail or registration number). */
+export const PlacementStudent = Type.Object({
+  _id: Type.String(),
+  displayName: Type.String(),
+  registrationNumber: Type.Union([Type.String(), Type.Null()]),
+  batch: Type.Union([Type.String(), Type.Null()]),
+});
+export type PlacementStudent = Static<typeof PlacementStudent>;
+export const PlacementStudentList = Paged(PlacementStudent);

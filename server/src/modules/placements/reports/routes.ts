@@ -12,6 +12,8 @@ import {
   PlacementRecordReply,
   PlacementReportBody,
   PlacementStatReply,
+  PlacementStudentList,
+  PageQuery,
   PlacementWithdrawBody,
   PlacementYearReportReply,
   PlacementYearsReply,
@@ -27,11 +29,11 @@ import { authOf } from '../../../platform/http/access.js';
 import { commandContext, sendWritten } from '../../../platform/http/context.js';
 import { filePart, MULTIPART } from '../../../platform/http/multipart.js';
 import { likePattern, ok, pageOf, paged } from '../../../platform/http/reply.js';
-import { studentCards } from '../../people/index.js';
+import { liveStudentIds, studentCards, studentsByIds } from '../../people/index.js';
 import { placementYearDecider, placementYearStream, yearOfRecordId } from './decider.js';
 import { importPlacementSheet } from './excel.js';
 import { recordPlacements } from './record.js';
-import { OFFICE, studentSnapshot, yearOf } from './shared.js';
+import { OFFICE, studentSnapshot, studentSnapshots, yearOf } from './shared.js';
 
 type Row = {
   id: string;
@@ -266,6 +268,29 @@ export function placementReportRoutes(app: TypedApp, rt: Runtime) {
         },
       });
       return ok('Placement record history', data);
+    },
+  );
+
+  app.get(
+    '/placement-report/students',
+    {
+      config: { access: OFFICE, module: 'placement', readModels: ['student', 'batch'] },
+      schema: { tags: TAGS, querystring: PageQuery, response: { 200: PlacementStudentList, '4xx': ErrorReply } },
+    },
+    async (req) => {
+      const inst = authOf(req).instituteId;
+      const { perPage, pageNo, offset } = pageOf(req.query, 15);
+      const ids = await liveStudentIds(rt, inst, { search: req.query.searchTitle });
+      const cards = await studentsByIds(db, inst, ids);
+      cards.sort((a, b) => a.displayName.localeCompare(b.displayName) || a.id.localeCompare(b.id));
+      const page = await studentSnapshots(rt, inst, cards.slice(offset, offset + perPage));
+      return paged(
+        'Students',
+        page.map((s) => ({ _id: s.studentId, displayName: s.studentName, registrationNumber: s.registrationNumber, batch: s.batchName })),
+        cards.length,
+        perPage,
+        pageNo,
+      );
     },
   );
 
