@@ -8,6 +8,9 @@ import { DepartmentWiseStaffsChart } from '../components/department-wise-staffs-
 import { firstName, greeting } from '../components/greeting';
 import { useStatRange } from '../components/stat-range';
 import { useDocumentTitle } from '@/lib/use-document-title';
+// ---- placement reports (reports) ----
+import { PlacementsReportWidget } from '@/features/placements';
+// ---- end placement reports ----
 
 /** /panel/admin/dashboard and /panel/superadmin/dashboard: the admin main dashboard (001 §2, 000 §2). */
 export function AdminDashboardPage() {
@@ -35,6 +38,11 @@ export function AdminDashboardPage() {
         </div>
         <DepartmentStaffsCard />
       </div>
+      {/* ---- placement reports (reports): 000 §2 Placements Report ---- */}
+      <div className="mt-6">
+        <PlacementsReportWidget />
+      </div>
+      {/* ---- end placement reports ---- */}
     </>
   );
 }
