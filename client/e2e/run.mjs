@@ -21,6 +21,9 @@ import { inventoryFlows } from './inventory-flows.mjs';
 import { libraryFlows } from './library-flows.mjs';
 import { libraryCatalogueFlows } from './library-catalogue-flows.mjs';
 // ---- end library circulation ----
+// ---- placement reports (reports) ----
+import { placementReportsFlows } from './placements-reports-flows.mjs';
+// ---- end placement reports ----
 import { SCREENSHOTS } from './support.mjs';
 
 const clientDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -185,6 +188,7 @@ async function main() {
       /* inventory (inv-client) */ ...inventoryFlows,
       /* library circulation (lib-circ-client) */ ...libraryFlows,
       ...libraryCatalogueFlows,
+      /* placement reports (reports) */ ...placementReportsFlows,
     ].filter((f) => !only || only.test(f.name))) {
       const started = Date.now();
       const errorsBefore = pageErrors.length;
