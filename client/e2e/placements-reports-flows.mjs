@@ -109,6 +109,8 @@ async function adminUploads(ctx, base, state) {
   const girls = num(await statValue(page, 'Girls'));
   assert(boys + girls <= before + 2 && boys > 0 && girls > 0, 'boys and girls are counted');
   await checkA11y(page, 'placement dashboard');
+  // The chart's bars grow in for a moment.
+  await page.waitForTimeout(1500);
   await screenshot(page, 'placements-dashboard-1440');
 }
 
