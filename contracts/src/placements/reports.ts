@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { DateField } from '../dates.js';
 import { FilePart, IdParams, Ok, PageQuery, Paged, required } from '../envelope.js';
 
 /**
@@ -101,7 +102,7 @@ export type PlacementYearEvent = PlacementRecorded | PlacementWithdrawn;
 
 /** POST placement-report/create (multipart; 001 §7): the year is sent as a date (its year in the institute counts). */
 export const PlacementReportBody = Type.Object({
-  placementYear: required(PLACEMENT_REPORT_MESSAGES.yearRequired, { maxLength: 40 }),
+  placementYear: DateField('report', 'Year', { minLength: 1, 'x-message': PLACEMENT_REPORT_MESSAGES.yearRequired }),
   /** The student's user id (the picker: GET user?role=STUDENT&perPage=15). */
   student: required(PLACEMENT_REPORT_MESSAGES.studentRequired, { maxLength: 64 }),
   companyName: required(PLACEMENT_REPORT_MESSAGES.companyRequired, { maxLength: 200 }),
