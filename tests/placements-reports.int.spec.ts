@@ -226,6 +226,10 @@ describe('Excel upload', () => {
     await fails(form('placement-report/excel/upload', { file, ...columns(2), endRow: '2002' }), 400, M.tooManyRows(2000));
     await fails(form('placement-report/excel/upload', { file, ...columns(2), yearColumn: '' }), 400, M.yearColumnRequired);
     await fails(form('placement-report/excel/upload', { file, ...columns(2), startRow: '0' }), 400);
+    await fails(form('placement-report/excel/upload', { file, ...columns(2), startRow: '' }), 400, M.startRowRequired);
+    const { endRow: _end, ...noEnd } = columns(2);
+    await fails(form('placement-report/excel/upload', { file, ...noEnd }), 400, M.endRowRequired);
+    await fails(form('placement-report/excel/upload', { file, ...columns(2), positionColumn: ' ' }), 400, M.positionColumnRequired);
   });
 });
 

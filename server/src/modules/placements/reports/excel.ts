@@ -46,6 +46,14 @@ export async function importPlacementSheet(
   if (!looksLikeXlsx(data)) throw badRequest(M.xlsxOnly);
   if (cols.endRow < cols.startRow) throw badRequest(M.endBeforeStart);
   if (cols.endRow - cols.startRow + 1 > PLACEMENT_EXCEL_MAX_ROWS) throw badRequest(M.tooManyRows(PLACEMENT_EXCEL_MAX_ROWS));
+  for (const [value, message] of [
+    [cols.yearColumn, M.yearColumnRequired],
+    [cols.studentIdColumn, M.studentIdColumnRequired],
+    [cols.companyColumn, M.companyColumnRequired],
+    [cols.positionColumn, M.positionColumnRequired],
+  ] as const) {
+    if (!value.trim()) throw badRequest(message);
+  }
   const named = {
     year: cols.yearColumn,
     studentId: cols.studentIdColumn,

@@ -123,6 +123,7 @@ export function placementReportRoutes(app: TypedApp, rt: Runtime) {
       if (!companyName) throw badRequest(M.companyRequired);
       const position = b.position.trim();
       if (!position) throw badRequest(M.positionRequired);
+      if (!b.student.trim()) throw badRequest(M.studentRequired);
       const student = await studentSnapshot(rt, ctx.instituteId, b.student.trim());
       if (!student) throw badRequest(M.studentMissing);
       const out = await recordPlacements(
