@@ -233,6 +233,40 @@ describe('Excel upload', () => {
   });
 });
 
+describe('personal data', () => {
+  it('the cards and the picker carry no sensitive field (planted values never appear, for a placement officer)', async () => {
+    const secrets = ['12 Hidden Street', '2006-07-08', '9777766666', 'Rajesh Hidden'];
+    const f = multipart({
+      address: secrets[0]!,
+      city: 'Pune',
+      dateOfBirth: secrets[1]!,
+      emergencyContactName: secrets[3]!,
+      emergencyContactNumber: secrets[2]!,
+    });
+    const w = track(
+      await t.inject({
+        method: 'PUT',
+        url: `/api/v1/user/update/${students[0]!.id}`,
+        headers: { ...admin, ...f.headers },
+        payload: f.payload,
+      }),
+    );
+    expect(w.statusCode, w.body).toBe(200);
+    await grant(t, 'STAFF', ['placement']);
+    for (const url of [
+      'placement-report?perPage=50',
+      'placement-report/students?perPage=50',
+      'dashboard/admin/placement-report',
+      'placement/year',
+    ]) {
+      for (const who of [staff, admin]) {
+        const body = (await ok(call('GET', url, undefined, who))) as object;
+        for (const s of secrets) expect(JSON.stringify(body), `${url} ${s}`).not.toContain(s);
+      }
+    }
+  });
+});
+
 describe('withdraw and history', () => {
   it('withdraws with a reason: the record leaves the counts, History shows both events', async () => {
     const list = await ok(call('GET', `placement-report?year=${YEAR}&searchTitle=Bilal`));
