@@ -42,6 +42,11 @@ const PAGE_CALLS: Record<string, string[]> = {
   [paths.libraryUpdateStock]: [],
   [paths.libraryBulkUpload]: ['POST /api/v1/book/bulk'],
   // ---- end library catalogue ----
+  // ---- placement reports (reports) ----
+  [paths.placementDashboard]: ['GET /api/v1/dashboard/admin/placement-stat', 'GET /api/v1/dashboard/admin/placement-report'],
+  [paths.placementArchive]: ['GET /api/v1/placement/year'],
+  [paths.placementArchiveYear]: ['GET /api/v1/placement-report'],
+  // ---- end placement reports ----
   [paths.configInventoryCategory]: ['GET /api/v1/inventory/category'],
   [paths.batch]: ['GET /api/v1/batch'],
   [paths.student]: ['GET /api/v1/student'],

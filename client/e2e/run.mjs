@@ -24,6 +24,9 @@ import { libraryCatalogueFlows } from './library-catalogue-flows.mjs';
 // ---- placement notices (notices) ----
 import { placementNoticesFlows } from './placements-notices-flows.mjs';
 // ---- end placement notices ----
+// ---- placement reports (reports) ----
+import { placementReportsFlows } from './placements-reports-flows.mjs';
+// ---- end placement reports ----
 import { SCREENSHOTS } from './support.mjs';
 
 const clientDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -190,6 +193,7 @@ async function main() {
       ...libraryCatalogueFlows,
       /* ---- placement notices (notices) ---- */ ...placementNoticesFlows,
       /* ---- end placement notices ---- */
+      /* placement reports (reports) */ ...placementReportsFlows,
     ].filter((f) => !only || only.test(f.name))) {
       const started = Date.now();
       const errorsBefore = pageErrors.length;

@@ -37,6 +37,9 @@ import { transportFleetProjections } from './transport/fleet.js';
 // ---- placement notices (notices) ----
 import { placementNoticeProjections } from './placements/notices.js';
 // ---- end placement notices ----
+// ---- placement reports (reports) ----
+import { placementReportProjection } from './placements/reports.js';
+// ---- end placement reports ----
 import type { Projection } from './types.js';
 
 export * from './types.js';
@@ -76,6 +79,9 @@ export * from './transport/fleet.js';
 // ---- placement notices (notices) ----
 export * from './placements/notices.js';
 // ---- end placement notices ----
+// ---- placement reports (reports) ----
+export { placementReportProjection };
+// ---- end placement reports ----
 
 /** Every read model of the product, in one list for the runner, the CLI and the status call. */
 export const allProjections: readonly Projection[] = [
@@ -121,4 +127,7 @@ export const allProjections: readonly Projection[] = [
   // ---- placement notices (notices) ----
   ...placementNoticeProjections,
   // ---- end placement notices ----
+  // ---- placement reports (reports) ----
+  placementReportProjection,
+  // ---- end placement reports ----
 ];

@@ -245,6 +245,16 @@ export async function seedDemo(rt: Runtime, app: FastifyInstance): Promise<Seede
     new Date(),
   );
   // ---- end placement notices ----
+  // ---- placement reports (reports) ----
+  // Placed students of the last two years: entered by hand and from an Excel sheet (dry run first).
+  await (await import('./placements-reports-seed.js')).seedPlacementReports(
+    rt,
+    app,
+    headers,
+    { instituteId: people.instituteId, adminId: people.users.get('ADMIN')! },
+    new Date(),
+  );
+  // ---- end placement reports ----
   const now = Date.now();
   const days = (n: number) => new Date(now + n * 86_400_000).toISOString();
   for (const [title, description, role, from, to] of NOTICES) {

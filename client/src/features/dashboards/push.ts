@@ -20,6 +20,9 @@ const counted: readonly ReadModel[] = [
   // ---- inventory (inv-server): the admin dashboard's Total Stocks ----
   'inventory_item',
   // ---- end inventory ----
+  // ---- placement reports (reports): the admin dashboard's Placements card and Placements Report widget ----
+  'placement_report',
+  // ---- end placement reports ----
 ];
 /**
  * The teacher's dashboard reads classes (held ones counted in `class_count`), their register and the teacher's batches

@@ -14,6 +14,9 @@ import { itemsInStock } from '../inventory/index.js';
 // ---- transport fleet (fleet-server) ----
 import { activeVehicles } from '../transport/index.js';
 // ---- end transport fleet ----
+// ---- placement reports (reports) ----
+import { placedStudents } from '../placements/index.js';
+// ---- end placement reports ----
 
 const DASHBOARD: Role[] = ['SUPER_ADMIN', 'ADMIN', 'MANAGER', 'STAFF'];
 const NEW_ADMISSION_DAYS = 30;
@@ -22,8 +25,7 @@ const NEW_ADMISSION_DAYS = 30;
  * The eight cards of the admin dashboard, from the dashboards' own read model (`dashboard_admin`). `startDate`/`endDate`
  * bound the flows (revenue: manual income plus fees collected, less fee reversals; new admissions); the standing counts
  * (students, staff, departments) are as of now; the fees due now and overdue are counted on the institute's today from
- * the payment dashboard's read model (`feesOwed`). Modules not built yet (stock, placements, vehicles) count 0 until
- * they land.
+ * the payment dashboard's read model (`feesOwed`); stock, active vehicles and placed students from their modules.
  */
 export async function dashboardRoutes(app: TypedApp, rt: Runtime) {
   const db = rt.database.db;
@@ -41,10 +43,8 @@ export async function dashboardRoutes(app: TypedApp, rt: Runtime) {
       config: {
         access: DASHBOARD,
         // ---- inventory (inv-server): inventory_item for Total Stocks ----
-        readModels: ['dashboard_admin', 'dashboard_payment', 'inventory_item', 'transport_vehicle'],
-        // ---- end inventory ----
-        // ---- transport fleet (fleet-server): transport_vehicle added above for Active Vehicles ----
-        // ---- end transport fleet ----
+        // Total Stocks (inventory_item), Active Vehicles (transport_vehicle) and Placements (placement_report) move live.
+        readModels: ['dashboard_admin', 'dashboard_payment', 'inventory_item', 'transport_vehicle', 'placement_report'],
         // One reply for the viewers of an institute with the same role, visibility and day, until its read models move.
         shared: { per: 'role', vary: async (req) => Object.values(await viewOf(req)) },
       },
@@ -58,7 +58,7 @@ export async function dashboardRoutes(app: TypedApp, rt: Runtime) {
       const end = req.query.endDate ? new Date(req.query.endDate) : null;
       if (start && end && end < start) throw badRequest('End date cannot be before start date.');
       const admissionsFrom = start ?? new Date(rt.clock.now().getTime() - NEW_ADMISSION_DAYS * 86_400_000);
-      const [departments, revenue, users, admissions, owed, stock, vehicles] = await Promise.all([
+      const [departments, revenue, users, admissions, owed, stock, vehicles, placed] = await Promise.all([
         totals(db, 'dashboard_admin', inst, 'department'),
         within(db, 'dashboard_admin', inst, 'revenue', start, end),
         totals(db, 'dashboard_admin', inst, 'user'),
@@ -70,6 +70,9 @@ export async function dashboardRoutes(app: TypedApp, rt: Runtime) {
         // ---- transport fleet (fleet-server) ----
         activeVehicles(db, inst),
         // ---- end transport fleet ----
+        // ---- placement reports (reports) ----
+        placedStudents(db, inst),
+        // ---- end placement reports ----
       ]);
       return ok('Dashboard statistics', {
         totalStudents: sumOf(users, userKeyIs(['STUDENT'], { blocked: false })),
@@ -79,10 +82,12 @@ export async function dashboardRoutes(app: TypedApp, rt: Runtime) {
         // ---- end inventory ----
         totalRevenue: Math.round(sumOf(revenue, (k) => k === 'real', 'amount') * 100) / 100,
         totalDepartments: sumOf(departments, () => true),
-        totalPlacement: 0,
         // ---- transport fleet (fleet-server): ACTIVE vehicles ----
         totalActiveVehicle: vehicles,
         // ---- end transport fleet ----
+        // ---- placement reports (reports): students with a standing placement record ----
+        totalPlacement: placed,
+        // ---- end placement reports ----
         totalNewAdmission: sumOf(admissions, userKeyIs(['STUDENT'], {})),
         ...(owed ? { feesDueNow: owed.dueNow, feesOverdue: owed.overdue } : {}),
       });

@@ -17,3 +17,6 @@ export { placementNoticeDecider, studentSession, studentsOfSession } from './not
 // ---- end placement notices ----
 // ---- placement reports (reports) ----
 // ---- end placement reports ----
+// ---- placement reports (reports) ----
+export { placedStudents, importPlacementSheet, recordPlacements, studentSnapshot, allStudentSnapshots } from './reports/index.js';
+// ---- end placement reports ----

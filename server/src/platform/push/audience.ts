@@ -156,6 +156,10 @@ export const SIGNAL_AUDIENCE = {
   /** Applications: the office with module placement every id; a student their own. */
   placement_application: { all: OFFICE, modules: ['placement'], own: ['STUDENT'] },
   // ---- end placement notices ----
+  // ---- placement reports (reports) ----
+  /** Placed students (ids: records): the office with module placement; the admin dashboard's Placements card reads it too (blind to MANAGER/STAFF without the module). */
+  placement_report: { all: OFFICE, modules: ['placement'] },
+  // ---- end placement reports ----
 } satisfies Record<ReadModel, SignalAudience>;
 
 const UNLISTED: SignalAudience = { all: ['SUPER_ADMIN', 'ADMIN'] };

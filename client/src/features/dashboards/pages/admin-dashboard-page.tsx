@@ -9,6 +9,9 @@ import { firstName, greeting } from '../components/greeting';
 import { useStatRange } from '../components/stat-range';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { PageViewStatusCard } from '@/features/page-views';
+// ---- placement reports (reports) ----
+import { PlacementsReportWidget } from '@/features/placements';
+// ---- end placement reports ----
 
 /** /panel/admin/dashboard and /panel/superadmin/dashboard: the admin main dashboard (001 §2, 000 §2). */
 export function AdminDashboardPage() {
@@ -39,6 +42,11 @@ export function AdminDashboardPage() {
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-3">
         <PageViewStatusCard range={range} />
       </div>
+      {/* ---- placement reports (reports): 000 §2 Placements Report ---- */}
+      <div className="mt-6">
+        <PlacementsReportWidget />
+      </div>
+      {/* ---- end placement reports ---- */}
     </>
   );
 }

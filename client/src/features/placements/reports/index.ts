@@ -2,3 +2,4 @@
 export { PlacementDashboardPage } from './pages/placement-dashboard-page';
 export { PlacementArchivePage } from './pages/archive-page';
 export { PlacementArchiveYearPage } from './pages/archive-year-page';
+export { PlacementsReportWidget } from './components/placements-report-widget';
