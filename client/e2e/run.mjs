@@ -26,6 +26,7 @@ import { placementNoticesFlows } from './placements-notices-flows.mjs';
 // ---- end placement notices ----
 // ---- placement reports (reports) ----
 import { placementReportsFlows } from './placements-reports-flows.mjs';
+import { communicationFlows } from './communication-flows.mjs';
 // ---- end placement reports ----
 import { SCREENSHOTS } from './support.mjs';
 
@@ -194,6 +195,7 @@ async function main() {
       /* ---- placement notices (notices) ---- */ ...placementNoticesFlows,
       /* ---- end placement notices ---- */
       /* placement reports (reports) */ ...placementReportsFlows,
+      /* issue 19: page views, app update, e-mail */ ...communicationFlows,
     ].filter((f) => !only || only.test(f.name))) {
       const started = Date.now();
       const errorsBefore = pageErrors.length;
