@@ -21,6 +21,9 @@ import { inventoryFlows } from './inventory-flows.mjs';
 import { libraryFlows } from './library-flows.mjs';
 import { libraryCatalogueFlows } from './library-catalogue-flows.mjs';
 // ---- end library circulation ----
+// ---- transport fleet (fleet-client) ----
+import { transportFleetFlows } from './transport-fleet-flows.mjs';
+// ---- end transport fleet ----
 import { SCREENSHOTS } from './support.mjs';
 
 const clientDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -185,6 +188,9 @@ async function main() {
       /* inventory (inv-client) */ ...inventoryFlows,
       /* library circulation (lib-circ-client) */ ...libraryFlows,
       ...libraryCatalogueFlows,
+      // ---- transport fleet (fleet-client) ----
+      ...transportFleetFlows,
+      // ---- end transport fleet ----
     ].filter((f) => !only || only.test(f.name))) {
       const started = Date.now();
       const errorsBefore = pageErrors.length;

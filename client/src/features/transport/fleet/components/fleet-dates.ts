@@ -31,6 +31,13 @@ export function startTimeIso(time: string, now: Date = new Date()): string {
   return at.toISOString();
 }
 
+/** An ISO date-time's time of day on the viewer's clock, `HH:MM`; null when it is no date-time. */
+export function localClock(iso: string): string | null {
+  const at = new Date(iso);
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(iso) || Number.isNaN(at.getTime())) return null;
+  return `${String(at.getHours()).padStart(2, '0')}:${String(at.getMinutes()).padStart(2, '0')}`;
+}
+
 /** A route's start as `h:mm AM` from its `HH:MM`. */
 export function clockLabel(hhmm: string): string {
   const m = /^(\d{1,2}):(\d{2})/.exec(hhmm);

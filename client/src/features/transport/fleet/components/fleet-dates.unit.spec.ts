@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TRANSPORT_MESSAGES } from '@school/contracts';
-import { clockLabel, daysLeft, expiryChecks, expiryState, localDay, startTimeIso } from './fleet-dates';
+import { clockLabel, daysLeft, expiryChecks, expiryState, localClock, localDay, startTimeIso } from './fleet-dates';
 
 describe('the fleet forms’ dates', () => {
   it('counts the days left to an expiry', () => {
@@ -28,6 +28,8 @@ describe('the fleet forms’ dates', () => {
     expect(iso).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\.000Z$/);
     expect(startTimeIso('')).toBe('');
     expect(startTimeIso('7.30')).toBe('');
+    expect(localClock(iso)).toBe('07:30');
+    expect(localClock('07:30')).toBeNull();
   });
 
   it('shows a route’s start on a 12-hour clock', () => {

@@ -12,7 +12,7 @@ import { Type } from '@sinclair/typebox';
 // Relative, not '@/lib/…': the unit spec beside this file runs without the client's alias.
 import { pick, schemaResolver } from '../../../../lib/schema-form';
 import type { DriverInput, VehicleInput } from '../api/fleet-form-data';
-import { expiryChecks, startTimeIso } from './fleet-dates';
+import { expiryChecks, localClock, startTimeIso } from './fleet-dates';
 
 /* The fleet forms' values, checks (the contract's messages, 000 §5) and bodies, without React. */
 
@@ -124,7 +124,8 @@ export const routeBody = (v: RouteValues, now: Date = new Date()): RouteBody => 
 
 export const routeValues = (r: TransportRoute): RouteValues => ({
   startFrom: r.startFrom,
-  startTime: r.startAt.slice(0, 5),
+  // The time sent was the viewer's clock: read it back on that clock, so saving unchanged keeps the same start.
+  startTime: localClock(r.startTime) ?? r.startAt.slice(0, 5),
   vehicle: r.vehicle ? { _id: r.vehicle._id, label: `${r.vehicle.vehicleNumber} (${r.vehicle.vehicleName})` } : null,
   driver: r.driver ? { _id: r.driver._id, label: r.driver.name, detail: r.driver.phoneNumber } : null,
   inCharge: r.inCharge ? { _id: r.inCharge._id, label: r.inCharge.displayName } : null,

@@ -143,7 +143,7 @@ describe('Add New Transport and the route drawer (000 §5, §7)', () => {
     const v = routeValues({
       _id: 'r1',
       startFrom: 'Kothrud – Campus',
-      startTime: '2026-11-25T01:45:00.000Z',
+      startTime: new Date(2026, 10, 25, 7, 15).toISOString(),
       startAt: '07:15',
       vehicle: { _id: 'v1', vehicleName: 'School Bus 1', vehicleNumber: 'MH 12 AB 1234', seats: 40 },
       driver: { _id: 'd1', name: 'Ramesh Patil', phoneNumber: '9876543210' },
