@@ -36,7 +36,7 @@ export function TransportBulkUploadPage() {
       </Link>
       <PageHeader
         title="Upload Transport Data"
-        description="Fill in the sample sheet (vehicles, or routes naming their vehicle by number and driver by licence, as the sample says), check it with a dry run, then import the good rows."
+        description="Fill in the sample sheet (one row per vehicle or route, its Type column says which; a route names its vehicle by number and its driver by licence number), check it with a dry run, then import the good rows."
         actions={
           <a
             href={TRANSPORT_SAMPLE}
