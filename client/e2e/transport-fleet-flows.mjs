@@ -31,7 +31,7 @@ const toast = (page, text) => page.getByText(text, { exact: true }).first().wait
 
 /** Picks the first option the picker labelled `label` offers for `search`. */
 async function pick(dialog, page, label, search) {
-  const input = dialog.getByLabel(label, { exact: true });
+  const input = dialog.getByLabel(label);
   await input.click();
   await input.fill(search);
   const option = page.getByRole('listbox').getByRole('option').filter({ hasText: search }).first();
@@ -70,17 +70,17 @@ async function addVehicle(page, base) {
     await dialog.getByText(message, { exact: true }).first().waitFor();
   await checkA11y(page, 'add vehicle dialog');
   await screenshot(page, 'transport-add-vehicle-errors-1440');
-  await dialog.getByLabel('Vehicle name', { exact: true }).fill(VEHICLE_NAME);
-  await dialog.getByLabel('Vehicle number', { exact: true }).fill(VEHICLE_NUMBER);
-  await dialog.getByLabel('RC number', { exact: true }).fill('44556677');
-  await dialog.getByLabel('RC expiry date', { exact: true }).fill(instituteDay(400));
-  await dialog.getByLabel('Insurance number', { exact: true }).fill(`INS-${stamp}`);
+  await dialog.getByLabel('Vehicle name').fill(VEHICLE_NAME);
+  await dialog.getByLabel('Vehicle number').fill(VEHICLE_NUMBER);
+  await dialog.getByLabel('RC number').fill('44556677');
+  await dialog.getByLabel('RC expiry date').fill(instituteDay(400));
+  await dialog.getByLabel('Insurance number').fill(`INS-${stamp}`);
   // Within 30 days: the list shows it amber, the dashboard lists it as expiring soon.
-  await dialog.getByLabel('Insurance expiry date', { exact: true }).fill(instituteDay(20));
-  await dialog.getByLabel('PUC number', { exact: true }).fill('9081');
-  await dialog.getByLabel('PUC expiry date', { exact: true }).fill(instituteDay(150));
-  await dialog.getByLabel('Status', { exact: true }).selectOption('ACTIVE');
-  await dialog.getByLabel('Seats for students', { exact: true }).fill('40');
+  await dialog.getByLabel('Insurance expiry date').fill(instituteDay(20));
+  await dialog.getByLabel('PUC number').fill('9081');
+  await dialog.getByLabel('PUC expiry date').fill(instituteDay(150));
+  await dialog.getByLabel('Status').selectOption('ACTIVE');
+  await dialog.getByLabel('Seats for students').fill('40');
   await dialog.locator('input[type=file]').setInputFiles({ name: 'bus.png', mimeType: 'image/png', buffer: iconPng() });
   await dialog.getByRole('button', { name: 'Add Vehicle' }).click();
   await toast(page, 'Vehicle added successfully');
@@ -118,14 +118,14 @@ async function addDriver(page, base) {
   await page.getByRole('heading', { name: 'Manage Drivers', level: 1 }).waitFor();
   await page.getByRole('button', { name: 'Add New Driver' }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Driver name', { exact: true }).fill(DRIVER);
-  await dialog.getByLabel('Phone number', { exact: true }).fill('987654321');
-  await dialog.getByLabel('Driving license number', { exact: true }).fill(`MH12 2019 ${stamp}`);
-  await dialog.getByLabel('License expiry date', { exact: true }).fill(instituteDay(900));
+  await dialog.getByLabel('Driver name').fill(DRIVER);
+  await dialog.getByLabel('Phone number').fill('987654321');
+  await dialog.getByLabel('Driving license number').fill(`MH12 2019 ${stamp}`);
+  await dialog.getByLabel('License expiry date').fill(instituteDay(900));
   await dialog.getByRole('button', { name: 'Add Driver' }).click();
   await dialog.getByText('Minimum 10 digits required', { exact: true }).waitFor();
   await screenshot(page, 'transport-add-driver-phone-1440');
-  await dialog.getByLabel('Phone number', { exact: true }).fill('9876543210');
+  await dialog.getByLabel('Phone number').fill('9876543210');
   await dialog.getByRole('button', { name: 'Add Driver' }).click();
   await toast(page, 'Driver added successfully');
   await dialog.waitFor({ state: 'detached' });
@@ -150,8 +150,8 @@ async function addRoute(page, base, state) {
     (await shortcut.getAttribute('href')) === '/panel/admin/transport/manage-vehicle',
     'the vehicle picker’s Add New leads to manage-vehicle',
   );
-  await dialog.getByLabel('Route name', { exact: true }).fill(ROUTE);
-  await dialog.getByLabel('Start time', { exact: true }).fill('07:15');
+  await dialog.getByLabel('Route name').fill(ROUTE);
+  await dialog.getByLabel('Start time').fill('07:15');
   await pick(dialog, page, 'Vehicle', VEHICLE_NUMBER);
   await pick(dialog, page, 'Driver', DRIVER);
   await checkA11y(page, 'add transport dialog');
@@ -218,16 +218,13 @@ async function onPhone(page, base, state) {
   await page.getByRole('button', { name: `Actions for ${VEHICLE_NUMBER} (${VEHICLE_NAME})` }).click();
   await page.getByRole('menuitem', { name: 'Edit' }).click();
   const drawer = page.getByRole('dialog', { name: 'Edit Vehicle' });
-  await waitFor(
-    async () => (await drawer.getByLabel('Vehicle name', { exact: true }).inputValue()) === VEHICLE_NAME,
-    'the drawer holds the vehicle',
-  );
+  await waitFor(async () => (await drawer.getByLabel('Vehicle name').inputValue()) === VEHICLE_NAME, 'the drawer holds the vehicle');
   await screenshot(page, 'transport-edit-vehicle-390');
   assert(!(await scrollsSideways(page)), 'the vehicle drawer fits 390 px');
   await page.keyboard.press('Escape');
   await page.goto(`${base}/panel/admin/transport/routes`);
   await page.getByRole('button', { name: 'Add New Transport' }).click();
-  await page.getByRole('dialog').getByLabel('Route name', { exact: true }).waitFor();
+  await page.getByRole('dialog').getByLabel('Route name').waitFor();
   await screenshot(page, 'transport-add-route-390');
   assert(!(await scrollsSideways(page)), 'Add New Transport fits 390 px');
   if (state.routeHref) assert(state.routeHref.startsWith('/panel/admin/transport/routes/'), 'the route page was reached');

@@ -1,4 +1,3 @@
-import { Link } from 'wouter';
 import { PageHeader } from '@/components/card';
 import { BusIcon, CheckCircleIcon, UserPlusIcon, UsersIcon, DashboardIcon } from '@/components/icons';
 import { StatCard } from '@/components/stat-card';
@@ -9,9 +8,6 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { ExpiringPapers } from '../../riders';
 import { useTransportStat } from '../api/get-transport-stat';
 import { TransportTabs } from '../components/transport-tabs';
-
-const linkClass =
-  'inline-flex h-10 items-center rounded-lg bg-white px-4 text-sm font-medium text-slate-700 shadow-sm ring-1 ring-slate-300 hover:bg-slate-50';
 
 /**
  * /panel/admin/transport/dashboard (001 §2): Total Vehicles and Active Vehicles (to manage-vehicle), Total Drivers (to
@@ -33,16 +29,6 @@ export function TransportDashboardPage() {
       <PageHeader
         title="Transport"
         description="The fleet at a glance: vehicles, drivers, routes and the students riding them, and the papers that expire soon."
-        actions={
-          <div className="flex flex-wrap gap-2">
-            <Link href={paths.transportRoutes} className={linkClass}>
-              Routes
-            </Link>
-            <Link href={paths.transportBulkUpload} className={linkClass}>
-              Bulk upload
-            </Link>
-          </div>
-        }
       />
       <TransportTabs />
       {stat.error ? (
