@@ -166,7 +166,7 @@ async function addRoute(page, base, state) {
     .getByText(`Starts ${startLabel('07:15')}`)
     .first()
     .waitFor();
-  await row.getByText(VEHICLE_NUMBER).first().waitFor();
+  await row.getByText(VEHICLE_NUMBER).filter({ visible: true }).first().waitFor();
   const link = row.getByRole('link', { name: ROUTE });
   const href = await link.getAttribute('href');
   assert(/^\/panel\/admin\/transport\/routes\/[^/]+$/.test(href ?? ''), `the route links to its page (${href})`);
