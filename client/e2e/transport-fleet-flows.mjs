@@ -219,12 +219,14 @@ async function onPhone(page, base, state) {
   await page.getByRole('menuitem', { name: 'Edit' }).click();
   const drawer = page.getByRole('dialog', { name: 'Edit Vehicle' });
   await waitFor(async () => (await drawer.getByLabel('Vehicle name').inputValue()) === VEHICLE_NAME, 'the drawer holds the vehicle');
+  await checkA11y(page, 'vehicle edit drawer');
   await screenshot(page, 'transport-edit-vehicle-390');
   assert(!(await scrollsSideways(page)), 'the vehicle drawer fits 390 px');
   await page.keyboard.press('Escape');
   await page.goto(`${base}/panel/admin/transport/routes`);
   await page.getByRole('button', { name: 'Add New Transport' }).click();
   await page.getByRole('dialog').getByLabel('Route name').waitFor();
+  await checkA11y(page, 'add transport dialog on a phone');
   await screenshot(page, 'transport-add-route-390');
   assert(!(await scrollsSideways(page)), 'Add New Transport fits 390 px');
   if (state.routeHref) assert(state.routeHref.startsWith('/panel/admin/transport/routes/'), 'the route page was reached');
