@@ -1,24 +1,21 @@
 import type { Driver } from '@school/contracts';
 import { useState } from 'react';
-import { HistoryDrawer } from '@/features/audit';
 import { Button } from '@/components/button';
 import { PageHeader } from '@/components/card';
-import { ConfirmDialog } from '@/components/confirm-dialog';
-import { DataTable, type Column } from '@/components/data-table';
+import type { Column } from '@/components/data-table';
 import { PlusIcon } from '@/components/icons';
 import { UserAvatar } from '@/components/user-avatar';
-import { errorMessage } from '@/lib/api-client';
 import { formatCount } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useListParams } from '@/lib/use-list-params';
 import { useDeleteDriver } from '../api/delete-driver';
 import { useDrivers } from '../api/get-drivers';
-import { transportHistoryUrl } from '../api/transport-history';
 import type { FleetListParams } from '../api/transport-keys';
 import { DriverDetailsDialog } from '../components/driver-details-dialog';
 import { AddDriverDialog, EditDriverDrawer } from '../components/driver-form';
 import { ExpiryDate, PapersDue } from '../components/expiry-date';
 import { FleetRowActions } from '../components/fleet-row-actions';
+import { FleetTable } from '../components/fleet-table';
 import { TransportTabs } from '../components/transport-tabs';
 
 /** 000 §9: a list of 20 a page. */
@@ -35,7 +32,6 @@ export function DriversPage() {
   const [deleting, setDeleting] = useState<Driver | null>(null);
   const list = useDrivers(params);
   const remove = useDeleteDriver();
-  const rows = list.data?.data;
 
   const columns: Column<Driver>[] = [
     {
@@ -97,22 +93,21 @@ export function DriversPage() {
         }
       />
       <TransportTabs />
-      <DataTable
+      <FleetTable
         caption="Drivers"
+        kind="driver"
         columns={columns}
-        rows={rows}
-        rowKey={(d) => d._id}
-        loading={list.isPending}
-        fetching={list.isFetching}
-        error={list.error ? errorMessage(list.error) : null}
-        page={list.data}
-        onPage={(pageNo) => setParams((p) => ({ ...p, pageNo }))}
-        searchLabel="Search drivers"
-        search={params.searchTitle}
-        onSearch={(searchTitle) => setParams((p) => ({ ...p, searchTitle, pageNo: 1 }))}
-        onRefresh={() => void list.refetch()}
+        list={list}
+        params={params}
+        setParams={setParams}
         emptyTitle="No Driver Found"
         emptyText={params.searchTitle ? 'No driver matches this search.' : 'Add the first driver of your fleet.'}
+        nameOf={(d) => d.name}
+        deleting={deleting}
+        onDeleteClose={() => setDeleting(null)}
+        remove={(id) => remove.mutateAsync(id)}
+        history={history}
+        onHistoryClose={() => setHistory(null)}
       />
       <AddDriverDialog open={adding} onClose={() => setAdding(false)} />
       <EditDriverDrawer driver={editing} onClose={() => setEditing(null)} />
@@ -127,21 +122,6 @@ export function DriversPage() {
           setViewing(null);
           setEditing(d);
         }}
-      />
-      <ConfirmDialog
-        open={!!deleting}
-        onClose={() => setDeleting(null)}
-        onConfirm={async () => {
-          const res = await remove.mutateAsync(deleting!._id);
-          if (rows?.length === 1 && params.pageNo > 1) setParams((p) => ({ ...p, pageNo: p.pageNo - 1 }));
-          return res;
-        }}
-      />
-      <HistoryDrawer
-        open={!!history}
-        onClose={() => setHistory(null)}
-        title={history ? `History of ${history.name}` : 'History'}
-        url={history ? transportHistoryUrl('driver', history._id) : ''}
       />
     </>
   );

@@ -1,23 +1,20 @@
 import type { TransportRoute } from '@school/contracts';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { HistoryDrawer } from '@/features/audit';
 import { Button } from '@/components/button';
 import { PageHeader } from '@/components/card';
-import { ConfirmDialog } from '@/components/confirm-dialog';
-import { DataTable, type Column } from '@/components/data-table';
+import type { Column } from '@/components/data-table';
 import { PlusIcon } from '@/components/icons';
-import { errorMessage } from '@/lib/api-client';
 import { formatCount } from '@/lib/format';
 import { pathTo, paths } from '@/lib/routes';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useListParams } from '@/lib/use-list-params';
 import { useDeleteTransportRoute } from '../api/delete-route';
 import { useTransportRoutes } from '../api/get-routes';
-import { transportHistoryUrl } from '../api/transport-history';
 import type { FleetListParams } from '../api/transport-keys';
 import { clockLabel } from '../components/fleet-dates';
 import { FleetRowActions } from '../components/fleet-row-actions';
+import { FleetTable } from '../components/fleet-table';
 import { AddRouteDialog, EditRouteDrawer } from '../components/route-form';
 import { TransportTabs } from '../components/transport-tabs';
 
@@ -38,7 +35,6 @@ export function TransportRoutesPage() {
   const [deleting, setDeleting] = useState<TransportRoute | null>(null);
   const list = useTransportRoutes(params);
   const remove = useDeleteTransportRoute();
-  const rows = list.data?.data;
 
   const columns: Column<TransportRoute>[] = [
     {
@@ -128,40 +124,25 @@ export function TransportRoutesPage() {
         }
       />
       <TransportTabs />
-      <DataTable
+      <FleetTable
         caption="Transport routes"
-        columns={columns}
-        rows={rows}
-        rowKey={(r) => r._id}
-        loading={list.isPending}
-        fetching={list.isFetching}
-        error={list.error ? errorMessage(list.error) : null}
-        page={list.data}
-        onPage={(pageNo) => setParams((p) => ({ ...p, pageNo }))}
         searchLabel="Search routes"
-        search={params.searchTitle}
-        onSearch={(searchTitle) => setParams((p) => ({ ...p, searchTitle, pageNo: 1 }))}
-        onRefresh={() => void list.refetch()}
+        kind="route"
+        columns={columns}
+        list={list}
+        params={params}
+        setParams={setParams}
         emptyTitle="No Route Found"
         emptyText={params.searchTitle ? 'No route matches this search.' : 'Add the first route: a vehicle, a driver and a start time.'}
+        nameOf={(r) => r.startFrom}
+        deleting={deleting}
+        onDeleteClose={() => setDeleting(null)}
+        remove={(id) => remove.mutateAsync(id)}
+        history={history}
+        onHistoryClose={() => setHistory(null)}
       />
       <AddRouteDialog open={adding} onClose={() => setAdding(false)} />
       <EditRouteDrawer route={editing} onClose={() => setEditing(null)} />
-      <ConfirmDialog
-        open={!!deleting}
-        onClose={() => setDeleting(null)}
-        onConfirm={async () => {
-          const res = await remove.mutateAsync(deleting!._id);
-          if (rows?.length === 1 && params.pageNo > 1) setParams((p) => ({ ...p, pageNo: p.pageNo - 1 }));
-          return res;
-        }}
-      />
-      <HistoryDrawer
-        open={!!history}
-        onClose={() => setHistory(null)}
-        title={history ? `History of ${history.startFrom}` : 'History'}
-        url={history ? transportHistoryUrl('route', history._id) : ''}
-      />
     </>
   );
 }

@@ -1,23 +1,20 @@
 import type { Vehicle, VehicleStatus } from '@school/contracts';
 import { VEHICLE_STATUSES } from '@school/contracts';
 import { useState } from 'react';
-import { HistoryDrawer } from '@/features/audit';
 import { Button } from '@/components/button';
 import { PageHeader } from '@/components/card';
-import { ConfirmDialog } from '@/components/confirm-dialog';
-import { DataTable, type Column } from '@/components/data-table';
+import type { Column } from '@/components/data-table';
 import { EntityAvatar } from '@/components/entity-avatar';
 import { PlusIcon } from '@/components/icons';
-import { errorMessage } from '@/lib/api-client';
 import { formatCount } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useListParams } from '@/lib/use-list-params';
 import { useDeleteVehicle } from '../api/delete-vehicle';
 import { useVehicles } from '../api/get-vehicles';
-import { transportHistoryUrl } from '../api/transport-history';
 import type { VehicleListParams } from '../api/transport-keys';
 import { ExpiryDate, PapersDue } from '../components/expiry-date';
 import { FleetRowActions } from '../components/fleet-row-actions';
+import { FleetTable } from '../components/fleet-table';
 import { TransportTabs } from '../components/transport-tabs';
 import { VehicleDetailsDialog } from '../components/vehicle-details-dialog';
 import { AddVehicleDialog, EditVehicleDrawer } from '../components/vehicle-form';
@@ -37,7 +34,6 @@ export function VehiclesPage() {
   const [deleting, setDeleting] = useState<Vehicle | null>(null);
   const list = useVehicles(params);
   const remove = useDeleteVehicle();
-  const rows = list.data?.data;
   const label = (v: Vehicle) => `${v.vehicleNumber} (${v.vehicleName})`;
 
   const columns: Column<Vehicle>[] = [
@@ -115,20 +111,13 @@ export function VehiclesPage() {
         }
       />
       <TransportTabs />
-      <DataTable
+      <FleetTable
         caption="Vehicles"
+        kind="vehicle"
         columns={columns}
-        rows={rows}
-        rowKey={(v) => v._id}
-        loading={list.isPending}
-        fetching={list.isFetching}
-        error={list.error ? errorMessage(list.error) : null}
-        page={list.data}
-        onPage={(pageNo) => setParams((p) => ({ ...p, pageNo }))}
-        searchLabel="Search vehicles"
-        search={params.searchTitle}
-        onSearch={(searchTitle) => setParams((p) => ({ ...p, searchTitle, pageNo: 1 }))}
-        onRefresh={() => void list.refetch()}
+        list={list}
+        params={params}
+        setParams={setParams}
         toolbar={
           <label className="flex items-center gap-2 text-sm text-slate-700">
             <span className="sr-only sm:not-sr-only">Status</span>
@@ -148,6 +137,12 @@ export function VehiclesPage() {
         }
         emptyTitle="No Vehicle Found"
         emptyText={params.searchTitle || params.status ? 'No vehicle matches these filters.' : 'Add the first vehicle of your fleet.'}
+        nameOf={label}
+        deleting={deleting}
+        onDeleteClose={() => setDeleting(null)}
+        remove={(id) => remove.mutateAsync(id)}
+        history={history}
+        onHistoryClose={() => setHistory(null)}
       />
       <AddVehicleDialog open={adding} onClose={() => setAdding(false)} />
       <EditVehicleDrawer vehicle={editing} onClose={() => setEditing(null)} />
@@ -162,21 +157,6 @@ export function VehiclesPage() {
           setViewing(null);
           setEditing(v);
         }}
-      />
-      <ConfirmDialog
-        open={!!deleting}
-        onClose={() => setDeleting(null)}
-        onConfirm={async () => {
-          const res = await remove.mutateAsync(deleting!._id);
-          if (rows?.length === 1 && params.pageNo > 1) setParams((p) => ({ ...p, pageNo: p.pageNo - 1 }));
-          return res;
-        }}
-      />
-      <HistoryDrawer
-        open={!!history}
-        onClose={() => setHistory(null)}
-        title={history ? `History of ${label(history)}` : 'History'}
-        url={history ? transportHistoryUrl('vehicle', history._id) : ''}
       />
     </>
   );
