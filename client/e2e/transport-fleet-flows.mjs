@@ -54,7 +54,7 @@ async function openDashboard(page, base, state) {
 }
 
 /** Add New Vehicle: the spec's messages on an empty submit, then a complete vehicle with its image. */
-async function addVehicle(page, base) {
+async function addVehicle(page) {
   await page.locator('[data-stat="Total Vehicles"]').click();
   await page.waitForURL('**/panel/admin/transport/manage-vehicle');
   await page.getByRole('heading', { name: 'Manage Vehicles', level: 1 }).waitFor();
@@ -112,7 +112,7 @@ async function dashboardMoved(other, state) {
 }
 
 /** Add New Driver: 9 digits are refused with the spec's message, 10 pass. */
-async function addDriver(page, base) {
+async function addDriver(page) {
   await page.getByRole('navigation', { name: 'Transport sections' }).getByRole('link', { name: 'Drivers' }).click();
   await page.waitForURL('**/panel/admin/transport/manage-drivers');
   await page.getByRole('heading', { name: 'Manage Drivers', level: 1 }).waitFor();
@@ -136,7 +136,7 @@ async function addDriver(page, base) {
 }
 
 /** Add New Transport with the new vehicle and driver picked; the 'Add New' shortcuts lead to the lists. */
-async function addRoute(page, base, state) {
+async function addRoute(page, state) {
   await page.getByRole('navigation', { name: 'Transport sections' }).getByRole('link', { name: 'Routes' }).click();
   await page.waitForURL('**/panel/admin/transport/routes');
   await page.getByRole('heading', { name: 'Transport Routes', level: 1 }).waitFor();
@@ -253,11 +253,11 @@ export const transportFleetFlows = [
       const other = await ctx.newPage();
       await other.goto(`${base}/panel/admin/dashboard`);
       assert(num(await statValue(other, 'Active Vehicles')) === state.activeBefore, 'the second tab reads the same count');
-      await addVehicle(page, base);
+      await addVehicle(page);
       await dashboardMoved(other, state);
       await screenshot(other, 'transport-admin-dashboard-moved-1440');
-      await addDriver(page, base);
-      await addRoute(page, base, state);
+      await addDriver(page);
+      await addRoute(page, state);
       await dashboardAfter(page, base, state);
       await ctx.close();
     },
