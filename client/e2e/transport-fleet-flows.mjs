@@ -86,6 +86,8 @@ async function addVehicle(page) {
   await toast(page, 'Vehicle added successfully');
   await dialog.waitFor({ state: 'detached' });
   await page.getByRole('searchbox', { name: 'Search vehicles' }).fill(VEHICLE_NUMBER);
+  // The search reaches the address after its debounce: the list is the searched one from then on.
+  await page.waitForURL(/searchTitle=/);
   const row = page.getByRole('row').filter({ hasText: VEHICLE_NUMBER });
   await row.waitFor();
   await row.getByText('Active', { exact: true }).waitFor();
@@ -130,6 +132,8 @@ async function addDriver(page) {
   await toast(page, 'Driver added successfully');
   await dialog.waitFor({ state: 'detached' });
   await page.getByRole('searchbox', { name: 'Search drivers' }).fill(DRIVER);
+  // The search reaches the address after its debounce: the list is the searched one from then on.
+  await page.waitForURL(/searchTitle=/);
   await page.getByRole('row').filter({ hasText: DRIVER }).waitFor();
   await checkA11y(page, 'driver list');
   await screenshot(page, 'transport-drivers-1440');
@@ -160,6 +164,8 @@ async function addRoute(page, state) {
   await toast(page, 'Transport added successfully');
   await dialog.waitFor({ state: 'detached' });
   await page.getByRole('searchbox', { name: 'Search routes' }).fill(ROUTE);
+  // The search reaches the address after its debounce: the list is the searched one from then on.
+  await page.waitForURL(/searchTitle=/);
   const row = page.getByRole('row').filter({ hasText: ROUTE });
   await row.waitFor();
   await row

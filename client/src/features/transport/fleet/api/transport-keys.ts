@@ -31,10 +31,16 @@ export const transportKeys = {
 };
 
 /**
- * The read models of the fleet (the server signals them once the fleet's projections exist; READ_MODELS decides) and
- * the riders' (a route's stops and riders, the dashboard's Students riding), all under the `transport_` prefix.
+ * The read models the fleet's pages show: its own, and the riders' stops and riders (the route list counts them, the
+ * dashboard counts Students riding). Only the names the server signals count (READ_MODELS decides).
  */
-export const TRANSPORT_PREFIX = 'transport_';
+export const FLEET_SHOWN_MODELS = [
+  'transport_vehicle',
+  'transport_driver',
+  'transport_route',
+  'transport_stop',
+  'transport_rider',
+] as const;
 /** What a fleet write changes: the vehicle (the admin dashboard's Active Vehicles), driver and route models. */
 export const FLEET_WRITTEN_MODELS = ['transport_vehicle', 'transport_driver', 'transport_route'] as const;
 
