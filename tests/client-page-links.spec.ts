@@ -178,6 +178,14 @@ const PAGE_CALLS: Record<string, string[]> = {
   [paths.placementApplicants]: ['GET /api/v1/placement/notice/{id}', 'GET /api/v1/placement/notice/{placementId}/student'],
   [paths.studentPlacement]: ['GET /api/v1/placement/notice'],
   // ---- end placement notices ----
+  // ---- transport fleet (fleet-client) ----
+  // The route form's pickers (vehicle, driver, user?role=TEACHER) load when Add New Transport opens, not with the page.
+  [paths.transportDashboard]: ['GET /api/v1/dashboard/admin/transport-stat'],
+  [paths.manageVehicle]: ['GET /api/v1/vehicle'],
+  [paths.manageDrivers]: ['GET /api/v1/driver'],
+  [paths.transportRoutes]: ['GET /api/v1/transport'],
+  [paths.transportBulkUpload]: ['POST /api/v1/transport/bulk'],
+  // ---- end transport fleet ----
 };
 
 const ROLES: Role[] = ['SUPER_ADMIN', 'ADMIN', 'MANAGER', 'STAFF', 'TEACHER', 'STUDENT', 'PARENT'];

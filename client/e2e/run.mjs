@@ -26,8 +26,11 @@ import { placementNoticesFlows } from './placements-notices-flows.mjs';
 // ---- end placement notices ----
 // ---- placement reports (reports) ----
 import { placementReportsFlows } from './placements-reports-flows.mjs';
-import { communicationFlows } from './communication-flows.mjs';
 // ---- end placement reports ----
+import { communicationFlows } from './communication-flows.mjs';
+// ---- transport fleet (fleet-client) ----
+import { transportFleetFlows } from './transport-fleet-flows.mjs';
+// ---- end transport fleet ----
 import { SCREENSHOTS } from './support.mjs';
 
 const clientDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -196,6 +199,9 @@ async function main() {
       /* ---- end placement notices ---- */
       /* placement reports (reports) */ ...placementReportsFlows,
       /* issue 19: page views, app update, e-mail */ ...communicationFlows,
+      // ---- transport fleet (fleet-client) ----
+      ...transportFleetFlows,
+      // ---- end transport fleet ----
     ].filter((f) => !only || only.test(f.name))) {
       const started = Date.now();
       const errorsBefore = pageErrors.length;
