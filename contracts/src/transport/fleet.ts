@@ -86,8 +86,11 @@ const Digits = (message: string, label: string) =>
     'x-message': message,
     'x-pattern-invalid': TRANSPORT_MESSAGES.numeric(label),
   });
-/** A paper's expiry: a calendar day (YYYY-MM-DD or an ISO date-time), within the calendar window. */
-const Expiry = (message: string, label: string) => DateField('calendar', label, { 'x-message': message });
+/**
+ * A paper's expiry: a day (YYYY-MM-DD or an ISO date-time), never empty. The session window (1950 to 15 years ahead):
+ * an RC runs 15 years and a driving licence up to 20, further than the calendar window's 5.
+ */
+const Expiry = (message: string, label: string) => DateField('session', label, { minLength: 1, 'x-message': message });
 
 /** POST vehicle/create, PUT vehicle/update/:id (multipart; 000 §7). `seats` is ours (issue 18 §2). */
 export const VehicleBody = Type.Object({

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Button } from '@/components/button';
 import { Card, PageHeader } from '@/components/card';
@@ -69,7 +70,7 @@ const OTHER: Partial<Record<BulkKind, { back: string; backLabel: string; descrip
 const XLSX = '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** 001 §2 "Registration, bulk upload": 'Upload {title} Data' with Download Sample, a dry run listing every row's problems, then the import. */
-export function BulkUploadPage({ kind }: { kind: BulkKind }) {
+export function BulkUploadPage({ kind, sections }: { kind: BulkKind /** A section's tab bar, under the header. */; sections?: ReactNode }) {
   const title = TITLES[kind];
   useDocumentTitle(`Upload ${title} Data`);
   const { file, fileError, setFileError, dryJob, importJob, busy, choose, start } = useImportRun(
@@ -107,6 +108,7 @@ export function BulkUploadPage({ kind }: { kind: BulkKind }) {
           </a>
         }
       />
+      {sections}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <Card className="space-y-4 p-5">
           <h2 className="text-base font-semibold text-slate-900">Sheet</h2>
