@@ -73,6 +73,11 @@ export const READ_MODELS = [
   'library_author',
   'library_publication',
   // ---- end library catalogue ----
+  // ---- transport riders (riders) ----
+  'transport_stop',
+  'transport_rider',
+  'transport_fare',
+  // ---- end transport riders ----
 ] as const;
 export type ReadModel = (typeof READ_MODELS)[number];
 export const isReadModel = (name: string): name is ReadModel => (READ_MODELS as readonly string[]).includes(name);

@@ -14,4 +14,5 @@ export const transportModule: ServerModule = { name: 'transport', routes: transp
 // ---- transport fleet (fleet-server) ----
 // ---- end transport fleet ----
 // ---- transport riders (riders) ----
+export { riderCountsByRoute, totalRiders, type RouteRiderCounts } from './riders/for-fleet.js';
 // ---- end transport riders ----
