@@ -62,6 +62,14 @@ async function riderFromState(rt: Runtime, state: RidersState, studentId: string
   return (await ridersView(rt, [row]))[0]!;
 }
 
+/** A live student of the institute, looked up again once the `student` read model caught up (one registered just now). */
+async function studentNow(rt: Runtime, instituteId: string, id: string) {
+  const first = await liveStudent(rt, instituteId, id);
+  if (first) return first;
+  await rt.runner.waitFor(['student'], await rt.store.head(), 5000);
+  return liveStudent(rt, instituteId, id);
+}
+
 /** Whether the caller may read this student's transport: the office, the student, a parent of theirs. */
 function assertReach(auth: AuthContext, studentId: string) {
   if (auth.role === 'STUDENT' && studentId !== auth.userId) throw notFound(M.studentMissing);
@@ -81,7 +89,7 @@ export function riderRoutes(app: TypedApp, rt: Runtime) {
     async (req, res) => {
       const ctx = commandContext(req);
       const b = req.body;
-      const student = await liveStudent(rt, ctx.instituteId, b.student.trim());
+      const student = await studentNow(rt, ctx.instituteId, b.student.trim());
       if (!student) throw badRequest(M.studentMissing);
       const route = await routeOf(rt, ctx.instituteId, b.route.trim());
       const out = await rt.commands.handle(
