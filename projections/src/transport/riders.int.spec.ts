@@ -5,7 +5,8 @@ import { transportFaresProjection, transportRidersProjection, transportStopsProj
 const spec = projectionSpec(transportStopsProjection, transportRidersProjection, transportFaresProjection);
 const { event } = spec;
 const s = { streamId: 'transportRiders-i1' };
-const stop = (stopId: string, name: string) => event('TransportStopAdded', { stopId, routeId: 'r1', name, pickupTime: '07:10', fare: 900 }, s);
+const stop = (stopId: string, name: string) =>
+  event('TransportStopAdded', { stopId, routeId: 'r1', name, pickupTime: '07:10', fare: 900 }, s);
 
 describe('transport riders projections', () => {
   it('stops: added, edited, deleted (kept, marked)', async () => {
@@ -30,7 +31,11 @@ describe('transport riders projections', () => {
       .when(
         event('TransportRiderAssigned', { studentId: 'a', routeId: 'r1', stopId: 's1', from: null, reason: null }, s),
         event('TransportRiderAssigned', { studentId: 'b', routeId: 'r1', stopId: 's1', from: null, reason: null }, s),
-        event('TransportRiderAssigned', { studentId: 'a', routeId: 'r1', stopId: 's2', from: { routeId: 'r1', stopId: 's1' }, reason: 'Moved' }, s),
+        event(
+          'TransportRiderAssigned',
+          { studentId: 'a', routeId: 'r1', stopId: 's2', from: { routeId: 'r1', stopId: 's1' }, reason: 'Moved' },
+          s,
+        ),
         event('TransportRiderRemoved', { studentId: 'b', routeId: 'r1', stopId: 's1', reason: 'Left' }, s),
       )
       .then('transport_rider', 'student_id');
@@ -56,7 +61,16 @@ describe('transport riders projections', () => {
       .when(
         event(
           'TransportFareCharged',
-          { fareId: 'f1', routeId: 'r1', feeId: 'x', feeTitle: 'Bus', startDate: '2026-11-01', endDate: '2026-12-31', dueDay: null, charges: [plan('c1', '2026-11-01'), plan('c2', '2026-12-01')] },
+          {
+            fareId: 'f1',
+            routeId: 'r1',
+            feeId: 'x',
+            feeTitle: 'Bus',
+            startDate: '2026-11-01',
+            endDate: '2026-12-31',
+            dueDay: null,
+            charges: [plan('c1', '2026-11-01'), plan('c2', '2026-12-01')],
+          },
           f,
         ),
         event('TransportFareStopped', { fareId: 'f1', routeId: 'r1', studentId: 'a', chargeIds: ['c2'], reason: 'Left' }, f),

@@ -39,7 +39,9 @@ export const transportStopsProjection: Projection = {
         return;
       }
       case 'TransportStopDeleted':
-        await sql`update ${t} set deleted = true, last_position = ${pos} where id = ${e.data.stopId} and last_position < ${pos}`.execute(tx);
+        await sql`update ${t} set deleted = true, last_position = ${pos} where id = ${e.data.stopId} and last_position < ${pos}`.execute(
+          tx,
+        );
         return;
       default:
         return;
@@ -126,4 +128,8 @@ export const transportFaresProjection: Projection = {
   },
 };
 
-export const transportRidersProjections: readonly Projection[] = [transportStopsProjection, transportRidersProjection, transportFaresProjection];
+export const transportRidersProjections: readonly Projection[] = [
+  transportStopsProjection,
+  transportRidersProjection,
+  transportFaresProjection,
+];

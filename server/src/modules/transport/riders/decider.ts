@@ -98,7 +98,10 @@ export const ridersDecider: Decider<RidersState, RidersCommand, TransportRidersE
         const d = event.data;
         const before = state.riders[d.studentId];
         const since = before && before.routeId === d.routeId ? before.since : (event.metadata?.occurredAt ?? new Date(0).toISOString());
-        return { ...state, riders: { ...state.riders, [d.studentId]: { studentId: d.studentId, routeId: d.routeId, stopId: d.stopId, since } } };
+        return {
+          ...state,
+          riders: { ...state.riders, [d.studentId]: { studentId: d.studentId, routeId: d.routeId, stopId: d.stopId, since } },
+        };
       }
       case 'TransportRiderRemoved': {
         const { [event.data.studentId]: _gone, ...riders } = state.riders;
@@ -117,7 +120,9 @@ export const ridersDecider: Decider<RidersState, RidersCommand, TransportRidersE
         if (!name) throw badRequest(M.stopNameRequired);
         assertUniqueName(state, d.routeId, name, null);
         if (stopsOf(state, d.routeId).length >= MAX_STOPS_PER_ROUTE) throw conflict(M.tooManyStops);
-        return [{ type: 'TransportStopAdded', data: { stopId: d.stopId, routeId: d.routeId, name, pickupTime: d.pickupTime, fare: d.fare } }];
+        return [
+          { type: 'TransportStopAdded', data: { stopId: d.stopId, routeId: d.routeId, name, pickupTime: d.pickupTime, fare: d.fare } },
+        ];
       }
       case 'UpdateStop': {
         const d = command.data;
@@ -210,11 +215,18 @@ export const fareDecider: Decider<FareState, FareCommand, TransportFareEvent> = 
       }
       case 'StopFare': {
         const d = command.data;
-        const ids = d.chargeIds.filter((id) => state.charges[id] && !state.charges[id].stopped && state.charges[id].studentId === d.studentId);
+        const ids = d.chargeIds.filter(
+          (id) => state.charges[id] && !state.charges[id].stopped && state.charges[id].studentId === d.studentId,
+        );
         if (ids.length === 0 || !state.routeId || !state.fareId) return [];
         const reason = d.reason.trim();
         if (!reason) throw badRequest(M.reasonRequired);
-        return [{ type: 'TransportFareStopped', data: { fareId: state.fareId, routeId: state.routeId, studentId: d.studentId, chargeIds: ids, reason } }];
+        return [
+          {
+            type: 'TransportFareStopped',
+            data: { fareId: state.fareId, routeId: state.routeId, studentId: d.studentId, chargeIds: ids, reason },
+          },
+        ];
       }
     }
   },

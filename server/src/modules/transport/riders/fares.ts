@@ -170,7 +170,12 @@ export async function stopFutureFares(rt: Runtime, ctx: CommandContext, studentI
       }
     }
     if (cancelled.length > 0) {
-      await rt.commands.handle(fareDecider, transportFareStream(fareId), { type: 'StopFare', data: { studentId, chargeIds: cancelled, reason } }, ctx);
+      await rt.commands.handle(
+        fareDecider,
+        transportFareStream(fareId),
+        { type: 'StopFare', data: { studentId, chargeIds: cancelled, reason } },
+        ctx,
+      );
     }
   }
 }
@@ -187,7 +192,13 @@ export function fareRoutes(app: TypedApp, rt: Runtime) {
       const ctx = commandContext(req);
       const run = await chargeFare(rt, ctx, req.params.routeId, req.body);
       const message = run.raised > 0 ? 'Fare charged successfully' : 'Nothing new to charge';
-      return sendWritten(res, run.append, message, { _id: run.fareId, routeId: req.params.routeId, raised: run.raised, students: run.students, total: run.total });
+      return sendWritten(res, run.append, message, {
+        _id: run.fareId,
+        routeId: req.params.routeId,
+        raised: run.raised,
+        students: run.students,
+        total: run.total,
+      });
     },
   );
 }

@@ -11,14 +11,14 @@ export interface RouteRiderCounts {
 }
 
 /** Stops and riders per route id (absent: none). */
-export async function riderCountsByRoute(
-  db: DB,
-  instituteId: string,
-  routeIds: readonly string[],
-): Promise<Map<string, RouteRiderCounts>> {
+export async function riderCountsByRoute(db: DB, instituteId: string, routeIds: readonly string[]): Promise<Map<string, RouteRiderCounts>> {
   const out = new Map<string, RouteRiderCounts>();
   if (routeIds.length === 0) return out;
-  const r = await sql<{ route_id: string; stops: number; riders: number }>`select route_id, sum(stops)::int as stops, sum(riders)::int as riders
+  const r = await sql<{
+    route_id: string;
+    stops: number;
+    riders: number;
+  }>`select route_id, sum(stops)::int as stops, sum(riders)::int as riders
     from (select route_id, count(*) as stops, 0 as riders from transport_stop
         where institute_id = ${instituteId} and route_id = any(${[...routeIds]}::text[]) and not deleted group by route_id
       union all select route_id, 0, count(*) from transport_rider

@@ -34,7 +34,10 @@ async function ridersView(rt: Runtime, rows: RiderRow[]): Promise<Rider[]> {
     rt,
     rows.map((r) => r.student_id),
   );
-  const labels = await batchLabels(rt, [...cards.values()].map((c) => c.batchId ?? ''));
+  const labels = await batchLabels(
+    rt,
+    [...cards.values()].map((c) => c.batchId ?? ''),
+  );
   return rows.map((r) => {
     const c = cards.get(r.student_id);
     const b = c?.batchId ? labels.get(c.batchId) : undefined;
@@ -55,7 +58,15 @@ async function riderFromState(rt: Runtime, state: RidersState, studentId: string
   const row: RiderRow | null = r
     ? (() => {
         const s = state.stops[r.stopId]!;
-        return { student_id: studentId, route_id: r.routeId, stop_id: r.stopId, since: r.since, stop_name: s.name, pickup_time: s.pickupTime, fare: s.fare };
+        return {
+          student_id: studentId,
+          route_id: r.routeId,
+          stop_id: r.stopId,
+          since: r.since,
+          stop_name: s.name,
+          pickup_time: s.pickupTime,
+          fare: s.fare,
+        };
       })()
     : fallback;
   if (!row) throw notFound(M.notRiding);
@@ -160,9 +171,7 @@ export function riderRoutes(app: TypedApp, rt: Runtime) {
       const route = q.route?.trim();
       let rows = await riderRows(rt, auth.instituteId, route ? { routeIds: [route] } : {});
       if (q.searchTitle?.trim() && rows.length > 0) {
-        const among = new Set(
-          await liveStudentIds(rt, auth.instituteId, { search: q.searchTitle, among: rows.map((r) => r.student_id) }),
-        );
+        const among = new Set(await liveStudentIds(rt, auth.instituteId, { search: q.searchTitle, among: rows.map((r) => r.student_id) }));
         rows = rows.filter((r) => among.has(r.student_id));
       }
       const page = await ridersView(rt, rows.slice(offset, offset + perPage));
@@ -206,7 +215,10 @@ export function riderRoutes(app: TypedApp, rt: Runtime) {
       const auth = authOf(req);
       const routes = await routesInChargeOf(db, auth.instituteId, auth.userId);
       const ids = routes.map((r) => r.routeId);
-      const [stops, rows] = await Promise.all([stopsOfRoutes(rt, auth.instituteId, ids), riderRows(rt, auth.instituteId, { routeIds: ids })]);
+      const [stops, rows] = await Promise.all([
+        stopsOfRoutes(rt, auth.instituteId, ids),
+        riderRows(rt, auth.instituteId, { routeIds: ids }),
+      ]);
       const [view, parents] = await Promise.all([
         ridersView(rt, rows),
         parentsOfStudents(
@@ -218,7 +230,9 @@ export function riderRoutes(app: TypedApp, rt: Runtime) {
       // The first linked parent's phone: the teacher in charge calls home from the bus (docs/security.md).
       const firstParents = [...new Set([...parents.values()].map((p) => p[0]).filter((p): p is string => Boolean(p)))];
       const phones = new Map(
-        await Promise.all(firstParents.map(async (id) => [id, (await appUserRow(db, id, auth.instituteId))?.phone_number ?? null] as const)),
+        await Promise.all(
+          firstParents.map(async (id) => [id, (await appUserRow(db, id, auth.instituteId))?.phone_number ?? null] as const),
+        ),
       );
       const out: TeacherRoute[] = routes.map((r) => ({
         _id: r.routeId,
@@ -245,4 +259,3 @@ export function riderRoutes(app: TypedApp, rt: Runtime) {
     },
   );
 }
-
