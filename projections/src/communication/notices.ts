@@ -72,7 +72,12 @@ export const paperExpiryNotificationIdOf = (eventId: string, userId: string) => 
 const isPaperExpiring = (e: { type: string }): e is TransportPaperExpiring => e.type === 'TransportPaperExpiring';
 const PAPER_NAMES = { RC: 'RC', PUC: 'PUC', INSURANCE: 'Insurance', LICENCE: 'Driving licence' } as const;
 function paperNotice(d: TransportPaperExpiring['data']) {
-  const when = d.daysLeft < 0 ? `expired ${-d.daysLeft} day${d.daysLeft === -1 ? '' : 's'} ago` : d.daysLeft === 0 ? 'expires today' : `expires in ${d.daysLeft} day${d.daysLeft === 1 ? '' : 's'}`;
+  const when =
+    d.daysLeft < 0
+      ? `expired ${-d.daysLeft} day${d.daysLeft === -1 ? '' : 's'} ago`
+      : d.daysLeft === 0
+        ? 'expires today'
+        : `expires in ${d.daysLeft} day${d.daysLeft === 1 ? '' : 's'}`;
   return {
     title: `${PAPER_NAMES[d.kind] ?? d.kind} ${d.daysLeft < 0 ? 'expired' : 'expiring'}`,
     description: `${PAPER_NAMES[d.kind] ?? d.kind} ${d.number} of ${d.ownerLabel} ${when} (${d.expiryDate}).`,
