@@ -1,0 +1,86 @@
+import { AssignRiderBody, type Rider, type Stop } from '@school/contracts';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { SelectField, TextField } from '@/components/field';
+import { FormDialog } from '@/components/form-dialog';
+import { UserPicker, type PickedUser } from '@/features/people';
+import { bind, errorOf, schemaResolver } from '@/lib/schema-form';
+import { useAssignRider } from '../api/assign-rider';
+import { money } from './money';
+
+interface Values {
+  student: PickedUser | null;
+  stop: string;
+  reason: string;
+}
+const toBody = (v: Values, route: string) => ({ student: v.student?._id ?? '', route, stop: v.stop, reason: v.reason.trim() || undefined });
+
+/**
+ * Assign student (a new rider) or Move (a rider to another stop; `rider` given): the student picker searches
+ * GET user?role=STUDENT; a student on another route is moved here, which the history records.
+ */
+export function AssignDialog({
+  open,
+  onClose,
+  routeId,
+  stops,
+  rider,
+}: {
+  open: boolean;
+  onClose: () => void;
+  routeId: string;
+  stops: readonly Stop[];
+  rider: Rider | null;
+}) {
+  const form = useForm<Values>({
+    defaultValues: { student: null, stop: '', reason: '' },
+    resolver: schemaResolver<Values>(AssignRiderBody, undefined, { toBody: (v) => toBody(v, routeId) }),
+  });
+  const assign = useAssignRider();
+  useEffect(() => {
+    if (!open) return;
+    form.reset({
+      student: rider ? ({ _id: rider._id, displayName: rider.student.displayName, role: 'STUDENT' } as PickedUser) : null,
+      stop: '',
+      reason: '',
+    });
+  }, [open, rider, form]);
+  const student = bind(form, 'student');
+  const errors = form.formState.errors;
+  return (
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title={rider ? `Move ${rider.student.displayName}` : 'Assign student'}
+      description={rider ? 'Pick the new stop; say why if you like.' : 'A student rides one route: one on another route is moved here.'}
+      submitLabel={rider ? 'Move' : 'Assign'}
+      form={form}
+      submit={(v) => assign.mutateAsync(toBody(v, routeId) as AssignRiderBody)}
+      onSuccess={onClose}
+    >
+      {rider ? null : (
+        <UserPicker
+          label="Student"
+          roles={['STUDENT']}
+          required
+          value={student.value}
+          onChange={student.onChange}
+          placeholder="Search students by name or e-mail"
+          emptyText="No student found"
+          error={errorOf(errors, 'student')}
+        />
+      )}
+      <SelectField label="Stop" required {...form.register('stop')} error={errorOf(errors, 'stop')}>
+        <option value="">Choose a stop</option>
+        {stops
+          .filter((s) => s._id !== rider?.stop._id)
+          .map((s) => (
+            <option key={s._id} value={s._id}>
+              {s.pickupTime} · {s.name} · {money(s.fare)}
+            </option>
+          ))}
+      </SelectField>
+      {rider ? <TextField label="Reason" maxLength={300} {...form.register('reason')} error={errorOf(errors, 'reason')} /> : null}
+    </FormDialog>
+  );
+}
