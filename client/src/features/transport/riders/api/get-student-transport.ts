@@ -7,7 +7,6 @@ import { ridersKeys } from './riders-keys';
 export const useStudentTransport = (studentId: string | null | undefined, enabled = true) =>
   useQuery({
     queryKey: ridersKeys.student(studentId ?? ''),
-    queryFn: ({ signal }) =>
-      api.get<Envelope<StudentTransport | null>>(`transport/student/${encodeURIComponent(studentId!)}`, { signal }),
+    queryFn: ({ signal }) => api.get<Envelope<StudentTransport | null>>(`transport/student/${encodeURIComponent(studentId!)}`, { signal }),
     enabled: !!studentId && enabled,
   });

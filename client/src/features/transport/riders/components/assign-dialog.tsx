@@ -3,13 +3,14 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { SelectField, TextField } from '@/components/field';
 import { FormDialog } from '@/components/form-dialog';
-import { UserPicker, type PickedUser } from '@/features/people';
+import { OptionPicker, type Option } from '@/components/option-picker';
 import { bind, errorOf, schemaResolver } from '@/lib/schema-form';
 import { useAssignRider } from '../api/assign-rider';
+import { useStudentOptions } from '../api/get-student-options';
 import { money } from './money';
 
 interface Values {
-  student: PickedUser | null;
+  student: Option | null;
   stop: string;
   reason: string;
 }
@@ -17,7 +18,7 @@ const toBody = (v: Values, route: string) => ({ student: v.student?._id ?? '', r
 
 /**
  * Assign student (a new rider) or Move (a rider to another stop; `rider` given): the student picker searches
- * GET user?role=STUDENT; a student on another route is moved here, which the history records.
+ * GET user?role=STUDENT&perPage=15; a student on another route is moved here, which the history records.
  */
 export function AssignDialog({
   open,
@@ -40,7 +41,7 @@ export function AssignDialog({
   useEffect(() => {
     if (!open) return;
     form.reset({
-      student: rider ? ({ _id: rider._id, displayName: rider.student.displayName, role: 'STUDENT' } as PickedUser) : null,
+      student: rider ? { _id: rider._id, label: rider.student.displayName } : null,
       stop: '',
       reason: '',
     });
@@ -59,14 +60,12 @@ export function AssignDialog({
       onSuccess={onClose}
     >
       {rider ? null : (
-        <UserPicker
+        <OptionPicker
           label="Student"
-          roles={['STUDENT']}
-          required
           value={student.value}
           onChange={student.onChange}
+          useOptions={useStudentOptions}
           placeholder="Search students by name or e-mail"
-          emptyText="No student found"
           error={errorOf(errors, 'student')}
         />
       )}

@@ -13,7 +13,11 @@ export function whenLabel(daysLeft: number): string {
 
 /** Red once expired or within a week, amber within two, slate after. */
 const tone = (daysLeft: number) =>
-  daysLeft <= 7 ? 'bg-rose-50 text-rose-800 ring-rose-200' : daysLeft <= 14 ? 'bg-amber-50 text-amber-800 ring-amber-200' : 'bg-slate-50 text-slate-700 ring-slate-200';
+  daysLeft <= 7
+    ? 'bg-rose-50 text-rose-800 ring-rose-200'
+    : daysLeft <= 14
+      ? 'bg-amber-50 text-amber-800 ring-amber-200'
+      : 'bg-slate-50 text-slate-700 ring-slate-200';
 
 /**
  * The transport dashboard's "Expiring soon" list (issue 18 §2; built by the riders slice): the papers and licences of
@@ -34,7 +38,9 @@ export function ExpiringPapers({ papers }: { papers: readonly ExpiringPaper[] | 
               No. {p.number} · {p.expiryDate}
             </p>
           </div>
-          <span className={cn('shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1', tone(p.daysLeft))}>{whenLabel(p.daysLeft)}</span>
+          <span className={cn('shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1', tone(p.daysLeft))}>
+            {whenLabel(p.daysLeft)}
+          </span>
         </li>
       ))}
     </ul>

@@ -20,9 +20,13 @@ const toBody = (v: Values) => ({
   endDate: v.endDate,
   ...(v.dueDay.trim() ? { dueDay: Number(v.dueDay) } : {}),
 });
-const resolver = schemaResolver<Values>(FareBody, (v) => ({
-  endDate: v.startDate && v.endDate && v.endDate < v.startDate ? 'End date must not be before start date.' : undefined,
-}), { toBody });
+const resolver = schemaResolver<Values>(
+  FareBody,
+  (v) => ({
+    endDate: v.startDate && v.endDate && v.endDate < v.startDate ? 'End date must not be before start date.' : undefined,
+  }),
+  { toBody },
+);
 
 /**
  * Charge fare: a RECURRING monthly student fee per rider at their stop's fare, from the fee master chosen (pending
@@ -41,13 +45,17 @@ export function FareDialog({ open, onClose, routeId }: { open: boolean; onClose:
       open={open}
       onClose={onClose}
       title="Charge fare"
-      description={'Each rider is charged their stop’s fare every month, from the month they joined the route. The message says how many charges were raised.'}
+      description={
+        'Each rider is charged their stop’s fare every month, from the month they joined the route. The message says how many charges were raised.'
+      }
       submitLabel="Charge"
       form={form}
       submit={async (v) => {
         const res = await charge.mutateAsync(toBody(v) as FareBody);
         const d = res.data;
-        return { message: `${res.message}: ${d.raised} charge${d.raised === 1 ? '' : 's'} for ${d.students} student${d.students === 1 ? '' : 's'} (${d.total} in all).` };
+        return {
+          message: `${res.message}: ${d.raised} charge${d.raised === 1 ? '' : 's'} for ${d.students} student${d.students === 1 ? '' : 's'} (${d.total} in all).`,
+        };
       }}
       onSuccess={onClose}
     >

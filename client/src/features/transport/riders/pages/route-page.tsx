@@ -96,7 +96,12 @@ export function TransportRoutePage() {
         </div>
       ),
     },
-    { key: 'batch', header: 'Class / batch', cell: (r) => (r.batch ? `${r.batch.course} · ${r.batch.title}` : '—'), className: 'hidden md:table-cell' },
+    {
+      key: 'batch',
+      header: 'Class / batch',
+      cell: (r) => (r.batch ? `${r.batch.course} · ${r.batch.title}` : '—'),
+      className: 'hidden md:table-cell',
+    },
     { key: 'stop', header: 'Stop', cell: (r) => r.stop.name },
     { key: 'time', header: 'Pickup', cell: (r) => <span className="tabular-nums">{r.stop.pickupTime}</span> },
     { key: 'fare', header: 'Fare', cell: (r) => money(r.stop.fare), className: 'text-right hidden sm:table-cell' },
