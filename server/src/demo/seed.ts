@@ -225,6 +225,10 @@ export async function seedDemo(rt: Runtime, app: FastifyInstance): Promise<Seede
     new Date(),
   );
   // ---- end library circulation ----
+  // ---- transport riders (riders) ----
+  // Stops, riders and the term's fare on the fleet's demo routes (after the fleet's seed; nothing without routes).
+  await (await import('./transport-riders-seed.js')).seedTransportRiders(rt, app, headers, { studentId: people.users.get('STUDENT')! });
+  // ---- end transport riders ----
   const now = Date.now();
   const days = (n: number) => new Date(now + n * 86_400_000).toISOString();
   for (const [title, description, role, from, to] of NOTICES) {
