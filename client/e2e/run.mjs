@@ -21,6 +21,9 @@ import { inventoryFlows } from './inventory-flows.mjs';
 import { libraryFlows } from './library-flows.mjs';
 import { libraryCatalogueFlows } from './library-catalogue-flows.mjs';
 // ---- end library circulation ----
+// ---- transport riders (riders) ----
+import { transportRidersFlows } from './transport-riders-flows.mjs';
+// ---- end transport riders ----
 import { SCREENSHOTS } from './support.mjs';
 
 const clientDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -185,6 +188,7 @@ async function main() {
       /* inventory (inv-client) */ ...inventoryFlows,
       /* library circulation (lib-circ-client) */ ...libraryFlows,
       ...libraryCatalogueFlows,
+      /* transport riders (riders) */ ...transportRidersFlows,
     ].filter((f) => !only || only.test(f.name))) {
       const started = Date.now();
       const errorsBefore = pageErrors.length;
