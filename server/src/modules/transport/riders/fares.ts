@@ -84,22 +84,11 @@ export async function chargeFare(
     rt.commands,
     rt.store,
     studentChargeDecider,
-    fresh.map((c) => ({
-      stream: studentChargeStream(c.chargeId),
+    fresh.map(({ stopId: _stop, ...charge }) => ({
+      stream: studentChargeStream(charge.chargeId),
       command: {
         type: 'RaiseStudentCharge' as const,
-        data: {
-          chargeId: c.chargeId,
-          assignmentId: fareId,
-          feeId: fee.id,
-          feeTitle: `${fee.title} (${route.startFrom})`.slice(0, 200),
-          studentId: c.studentId,
-          batchId: c.batchId,
-          amount: c.amount,
-          periodStart: c.periodStart,
-          periodEnd: c.periodEnd,
-          dueDate: c.dueDate,
-        },
+        data: { ...charge, assignmentId: fareId, feeId: fee.id, feeTitle: `${fee.title} (${route.startFrom})`.slice(0, 200) },
       },
     })),
     ctx,
