@@ -44,7 +44,7 @@ export function MyTransportPage() {
             </Row>
             <Row label="Driver">
               {t.driver.name} ·{' '}
-              <a className="text-brand-700 hover:underline" href={`tel:${t.driver.phoneNumber}`}>
+              <a className="text-brand-700 underline" href={`tel:${t.driver.phoneNumber}`}>
                 {t.driver.phoneNumber}
               </a>
             </Row>

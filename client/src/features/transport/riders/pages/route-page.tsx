@@ -99,7 +99,7 @@ export function TransportRoutePage() {
     {
       key: 'batch',
       header: 'Class / batch',
-      cell: (r) => (r.batch ? `${r.batch.course} · ${r.batch.title}` : '—'),
+      cell: (r) => r.batch?.title ?? '—',
       className: 'hidden md:table-cell',
     },
     { key: 'stop', header: 'Stop', cell: (r) => r.stop.name },
@@ -177,7 +177,10 @@ export function TransportRoutePage() {
               <div>
                 <dt className="text-slate-600">Driver</dt>
                 <dd className="font-medium text-slate-900">
-                  {route.driver.name} · <a href={`tel:${route.driver.phoneNumber}`}>{route.driver.phoneNumber}</a>
+                  {route.driver.name} ·{' '}
+                  <a className="text-brand-700 underline" href={`tel:${route.driver.phoneNumber}`}>
+                    {route.driver.phoneNumber}
+                  </a>
                 </dd>
               </div>
               <div>
@@ -197,7 +200,7 @@ export function TransportRoutePage() {
                 </Button>
               }
             />
-            <div className="p-4">
+            <div className="p-2 sm:p-4">
               <DataTable
                 caption="Stops of the route"
                 columns={stopColumns}
@@ -220,7 +223,7 @@ export function TransportRoutePage() {
                 </Button>
               }
             />
-            <div className="p-4">
+            <div className="p-2 sm:p-4">
               <DataTable
                 caption="Students riding the route"
                 columns={riderColumns}

@@ -54,7 +54,7 @@ export function TeacherTransportPage() {
                       header: 'Parent’s phone',
                       cell: (x) =>
                         x.parentPhone ? (
-                          <a className="text-brand-700 hover:underline" href={`tel:${x.parentPhone}`}>
+                          <a className="text-brand-700 underline" href={`tel:${x.parentPhone}`}>
                             {x.parentPhone}
                           </a>
                         ) : (
