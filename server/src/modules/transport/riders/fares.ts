@@ -51,7 +51,9 @@ export async function chargeFare(
   const endDate = dayOf(body.endDate);
   if (!endDate) throw badRequest(M.endDateRequired);
   const periods = feePeriods('RECURRING', startDate, endDate, body.dueDay);
-  const fee = await liveFee(rt.database.db, body.fees.trim(), ctx.instituteId);
+  const feeOf = () => liveFee(rt.database.db, body.fees.trim(), ctx.instituteId);
+  // A fee created a moment ago: looked up again once the `fee` read model caught up.
+  const fee = (await feeOf()) ?? ((await rt.runner.waitFor(['fee'], await rt.store.head(), 5000)) && (await feeOf()));
   if (!fee) throw badRequest(M.feeMissing);
   const route = await routeOf(rt, ctx.instituteId, routeId);
   const state = await rt.commands.state(ridersDecider, transportRidersStream(ctx.instituteId), ctx);
