@@ -232,6 +232,11 @@ describe('fares', () => {
     expect(first.data).toMatchObject({ raised: 8, students: 2, total: 8 });
     const again = await ok(call('POST', `transport/fare/${r.routeId}`, body));
     expect(again.data).toMatchObject({ raised: 0, total: 8 });
+    // A rider joining later is charged on the fare's terms at once (the months from now): calling again adds nothing.
+    const k3 = await world.student(batch);
+    await ok(call('POST', 'transport/rider/assign', { student: k3, route: r.routeId, stop: a._id }));
+    const third = await ok(call('POST', `transport/fare/${r.routeId}`, body));
+    expect(third.data).toMatchObject({ raised: 0, total: 12 });
     await t.settle();
     const pending = await ok(call('GET', `student/student-fee/${k2}`));
     const rows = JSON.stringify(pending.data);

@@ -180,6 +180,8 @@ export const ridersDecider: Decider<RidersState, RidersCommand, TransportRidersE
 export interface FareState {
   fareId: string | null;
   routeId: string | null;
+  /** What the fare was charged with (the first call): a rider joining later is charged on these terms. */
+  terms: { feeId: string; startDate: string; endDate: string; dueDay: number | null } | null;
   /** chargeId → the plan, and whether it was stopped (cancelled when the rider left). */
   charges: Record<string, TransportFareChargePlan & { stopped: boolean }>;
 }
@@ -188,13 +190,19 @@ export type FareCommand =
   | { type: 'StopFare'; data: { studentId: string; chargeIds: string[]; reason: string } };
 
 export const fareDecider: Decider<FareState, FareCommand, TransportFareEvent> = {
-  initialState: () => ({ fareId: null, routeId: null, charges: {} }),
+  initialState: () => ({ fareId: null, routeId: null, terms: null, charges: {} }),
   evolve(state, event) {
     switch (event.type) {
       case 'TransportFareCharged': {
         const charges = { ...state.charges };
         for (const c of event.data.charges) charges[c.chargeId] = { ...c, stopped: false };
-        return { fareId: event.data.fareId, routeId: event.data.routeId, charges };
+        const { feeId, startDate, endDate, dueDay } = event.data;
+        return {
+          fareId: event.data.fareId,
+          routeId: event.data.routeId,
+          terms: state.terms ?? { feeId, startDate, endDate, dueDay },
+          charges,
+        };
       }
       case 'TransportFareStopped': {
         const charges = { ...state.charges };

@@ -171,6 +171,29 @@ export async function stopFutureFares(rt: Runtime, ctx: CommandContext, studentI
   }
 }
 
+/**
+ * A rider put on a route whose fare was charged before is charged too, on the fare's terms, for the months that end on
+ * or after today (the same idempotent run as the office's call). A fare that cannot be charged any more (its fee master
+ * deleted) is left to the office.
+ */
+export async function chargeJoinedRider(rt: Runtime, ctx: CommandContext, routeId: string) {
+  await rt.runner.waitFor(['transport_fare'], await rt.store.head(), 5000);
+  const fares = (
+    await sql<{ fare_id: string }>`select distinct fare_id from transport_fare_charge
+      where institute_id = ${ctx.instituteId} and route_id = ${routeId}`.execute(rt.database.db)
+  ).rows;
+  for (const { fare_id } of fares) {
+    const fare = await rt.commands.state(fareDecider, transportFareStream(fare_id), ctx);
+    if (!fare.terms || fare.terms.endDate < todayOf(rt.clock)) continue;
+    const { feeId, startDate, endDate, dueDay } = fare.terms;
+    try {
+      await chargeFare(rt, ctx, routeId, { fees: feeId, startDate, endDate, ...(dueDay ? { dueDay } : {}) });
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+    }
+  }
+}
+
 /** `POST transport/fare/:routeId`: the Charge fare dialog. */
 export function fareRoutes(app: TypedApp, rt: Runtime) {
   app.post(

@@ -23,7 +23,7 @@ import { liveStudent, liveStudentIds, parentsOfStudents, studentCards } from '..
 import { batchLabels } from '../../academics/index.js';
 import { routesInChargeOf, routeSummaries } from '../fleet/for-riders.js';
 import { liveStop, ridersDecider, transportRidersStream, type RidersState } from './decider.js';
-import { stopFutureFares } from './fares.js';
+import { chargeJoinedRider, stopFutureFares } from './fares.js';
 import { OFFICE, riderRows, routeOf, STOP_MODELS, stopsOfRoutes, type RiderRow } from './shared.js';
 
 const READERS = [...OFFICE, 'STUDENT', 'PARENT'] as const;
@@ -118,6 +118,7 @@ export function riderRoutes(app: TypedApp, rt: Runtime) {
       if (from && from.routeId !== route.routeId) {
         await stopFutureFares(rt, ctx, student.id, from.routeId, b.reason?.trim() || `Moved to ${route.startFrom}`);
       }
+      if (!from || from.routeId !== route.routeId) await chargeJoinedRider(rt, ctx, route.routeId);
       const message = from ? 'Student moved successfully' : 'Student assigned successfully';
       return sendWritten(res, out.append, message, await riderFromState(rt, out.state, student.id, null));
     },
