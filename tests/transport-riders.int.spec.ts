@@ -252,7 +252,10 @@ describe('fares', () => {
 
 describe('paper expiry notices', () => {
   it('notifies the admins once per paper and expiry date, however often the job runs', async () => {
-    const { notifyExpiringPapers } = await import('../server/src/modules/transport/riders/index.js');
+    const { notifyExpiringPapers, PAPER_EXPIRY_JOB } = await import('../server/src/modules/transport/riders/index.js');
+    const { scheduledJobs } = await import('../server/src/platform/queue/jobs.js');
+    // A daily job (and a minute after start): the run below is what it does, for this institute.
+    expect(scheduledJobs().find(([name]) => name === PAPER_EXPIRY_JOB)?.[1].everyMs).toBe(24 * 60 * 60_000);
     const paper: ExpiringPaper = {
       kind: 'INSURANCE',
       ownerId: 'veh-1',
