@@ -8,7 +8,6 @@ import { DataTable, type Column } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
 import { ChevronLeftIcon } from '@/components/icons';
 import { ReasonDialog } from '@/components/reason-dialog';
-import { RowMenu } from '@/components/row-menu';
 import { HistoryDrawer } from '@/features/audit';
 import { errorMessage } from '@/lib/api-client';
 import { paths } from '@/lib/routes';
@@ -22,6 +21,7 @@ import { useRemoveRider } from '../api/remove-rider';
 import { AssignDialog } from '../components/assign-dialog';
 import { FareDialog } from '../components/fare-dialog';
 import { money } from '../components/money';
+import { actionsColumn } from '../components/row-actions';
 import { StopDialog } from '../components/stop-dialog';
 
 type Dialog =
@@ -56,33 +56,11 @@ export function TransportRoutePage() {
     { key: 'name', header: 'Stop', cell: (s) => s.name },
     { key: 'fare', header: 'Monthly fare', cell: (s) => money(s.fare), className: 'text-right' },
     { key: 'riders', header: 'Riders', cell: (s) => s.riders, className: 'text-right hidden sm:table-cell' },
-    {
-      key: 'actions',
-      header: 'Actions',
-      srOnlyHeader: true,
-      className: 'text-right',
-      cell: (s) => (
-        <>
-          <div className="hidden justify-end gap-2 sm:flex">
-            <Button size="sm" variant="secondary" onClick={() => setDialog({ kind: 'stop', stop: s })}>
-              Edit
-            </Button>
-            <Button size="sm" variant="ghost" onClick={() => setDialog({ kind: 'delete-stop', stop: s })}>
-              Delete
-            </Button>
-          </div>
-          <div className="sm:hidden">
-            <RowMenu
-              label={`Actions for ${s.name}`}
-              items={[
-                { label: 'Edit', onClick: () => setDialog({ kind: 'stop', stop: s }) },
-                { label: 'Delete', tone: 'danger', onClick: () => setDialog({ kind: 'delete-stop', stop: s }) },
-              ]}
-            />
-          </div>
-        </>
-      ),
-    },
+    actionsColumn<Stop>(
+      (s) => s.name,
+      { label: 'Edit', onClick: (stop) => setDialog({ kind: 'stop', stop }) },
+      { label: 'Delete', onClick: (stop) => setDialog({ kind: 'delete-stop', stop }) },
+    ),
   ];
 
   const riderColumns: Column<Rider>[] = [
@@ -105,33 +83,11 @@ export function TransportRoutePage() {
     { key: 'stop', header: 'Stop', cell: (r) => r.stop.name },
     { key: 'time', header: 'Pickup', cell: (r) => <span className="tabular-nums">{r.stop.pickupTime}</span> },
     { key: 'fare', header: 'Fare', cell: (r) => money(r.stop.fare), className: 'text-right hidden sm:table-cell' },
-    {
-      key: 'actions',
-      header: 'Actions',
-      srOnlyHeader: true,
-      className: 'text-right',
-      cell: (r) => (
-        <>
-          <div className="hidden justify-end gap-2 sm:flex">
-            <Button size="sm" variant="secondary" onClick={() => setDialog({ kind: 'assign', rider: r })}>
-              Move
-            </Button>
-            <Button size="sm" variant="ghost" onClick={() => setDialog({ kind: 'remove', rider: r })}>
-              Remove
-            </Button>
-          </div>
-          <div className="sm:hidden">
-            <RowMenu
-              label={`Actions for ${r.student.displayName}`}
-              items={[
-                { label: 'Move', onClick: () => setDialog({ kind: 'assign', rider: r }) },
-                { label: 'Remove', tone: 'danger', onClick: () => setDialog({ kind: 'remove', rider: r }) },
-              ]}
-            />
-          </div>
-        </>
-      ),
-    },
+    actionsColumn<Rider>(
+      (r) => r.student.displayName,
+      { label: 'Move', onClick: (rider) => setDialog({ kind: 'assign', rider }) },
+      { label: 'Remove', onClick: (rider) => setDialog({ kind: 'remove', rider }) },
+    ),
   ];
 
   return (
