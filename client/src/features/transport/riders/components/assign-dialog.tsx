@@ -7,7 +7,7 @@ import { OptionPicker, type Option } from '@/components/option-picker';
 import { bind, errorOf, schemaResolver } from '@/lib/schema-form';
 import { useAssignRider } from '../api/assign-rider';
 import { useStudentOptions } from '../api/get-student-options';
-import { money } from './money';
+import { money } from './riders-format';
 
 interface Values {
   student: Option | null;

@@ -1,15 +1,8 @@
 import type { ExpiringPaper } from '@school/contracts';
 import { cn } from '@/lib/cn';
+import { whenLabel } from './riders-format';
 
 const KIND: Record<ExpiringPaper['kind'], string> = { RC: 'RC', PUC: 'PUC', INSURANCE: 'Insurance', LICENCE: 'Driving licence' };
-
-/** 'in 12 days', 'today', 'expired 3 days ago'. */
-export function whenLabel(daysLeft: number): string {
-  if (daysLeft === 0) return 'expires today';
-  const n = Math.abs(daysLeft);
-  const days = `${n} day${n === 1 ? '' : 's'}`;
-  return daysLeft < 0 ? `expired ${days} ago` : `in ${days}`;
-}
 
 /** Red once expired or within a week, amber within two, slate after. */
 const tone = (daysLeft: number) =>

@@ -5,7 +5,7 @@ import { usePageStudent } from '@/features/identity';
 import { errorMessage } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useStudentTransport } from '../api/get-student-transport';
-import { money } from '../components/money';
+import { money } from '../components/riders-format';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (

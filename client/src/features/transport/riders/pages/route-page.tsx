@@ -20,7 +20,7 @@ import { routeHistoryUrl, useRouteDetail } from '../api/get-route-detail';
 import { useRemoveRider } from '../api/remove-rider';
 import { AssignDialog } from '../components/assign-dialog';
 import { FareDialog } from '../components/fare-dialog';
-import { money } from '../components/money';
+import { money, seatsLabel } from '../components/riders-format';
 import { actionsColumn } from '../components/row-actions';
 import { StopDialog } from '../components/stop-dialog';
 
@@ -31,10 +31,6 @@ type Dialog =
   | { kind: 'remove'; rider: Rider }
   | { kind: 'fare' }
   | { kind: 'history' };
-
-/** 'N of M seats' (or 'N riders · seats not limited'). */
-export const seatsLabel = (riders: number, seats: number | null) =>
-  seats === null ? `${riders} rider${riders === 1 ? '' : 's'} · seats not limited` : `${riders} of ${seats} seats`;
 
 /** /panel/admin/transport/routes/:routeId: the route's header, its stops, its riders, charging the fare, its history. */
 export function TransportRoutePage() {
