@@ -1,18 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRANSPORT_PAPER_EXPIRING, TRANSPORT_RIDER_MESSAGES as M, type ExpiringPaper } from '@school/contracts';
 import { grant, startTestApp, type TestApp } from './support/harness.js';
 import { feeWorld } from './support/student-fees.js';
 import type { RouteSummary } from '../server/src/modules/transport/fleet/for-riders.js';
+import { setFleetReadsForTests } from '../server/src/modules/transport/riders/fleet-reads.js';
+import { notifyExpiringPapers, PAPER_EXPIRY_JOB } from '../server/src/modules/transport/riders/index.js';
+import { scheduledJobs } from '../server/src/platform/queue/jobs.js';
 
 /**
- * The fleet (vehicles, drivers, routes) is another slice: its reads for the riders (fleet/for-riders.ts) are stubbed
- * here with routes this file declares, so the riders' calls are tested on their own (docs/decisions/0033).
+ * The fleet (vehicles, drivers, routes) is another slice: the riders read it through one seam (riders/fleet-reads.ts),
+ * which this file points at the routes and papers it declares, so the riders' calls are tested on their own
+ * (docs/decisions/0033); the real reads are put back after.
  */
-const fleet = vi.hoisted(() => ({
+const fleet = {
   routes: new Map<string, { instituteId: string; route: RouteSummary }>(),
   papers: new Map<string, ExpiringPaper[]>(),
-}));
-vi.mock('../server/src/modules/transport/fleet/for-riders.js', () => ({
+};
+const stubs = {
   routeSummaries: async (_db: unknown, instituteId: string, ids: readonly string[]) =>
     new Map(
       ids.flatMap((id) => {
@@ -22,10 +26,9 @@ vi.mock('../server/src/modules/transport/fleet/for-riders.js', () => ({
     ),
   routesInChargeOf: async (_db: unknown, instituteId: string, teacherId: string) =>
     [...fleet.routes.values()].filter((r) => r.instituteId === instituteId && r.route.inChargeId === teacherId).map((r) => r.route),
-  routeIdsOfVehicle: async () => [],
   papersExpiring: async (_db: unknown, instituteId: string) => fleet.papers.get(instituteId) ?? [],
   institutesWithFleet: async () => [...fleet.papers.keys()],
-}));
+};
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -75,6 +78,7 @@ let batch = '';
 let student = '';
 
 beforeAll(async () => {
+  setFleetReadsForTests(stubs);
   t = await startTestApp();
   admin = await t.as('ADMIN');
   adminB = await t.as('ADMIN', 'b');
@@ -83,7 +87,10 @@ beforeAll(async () => {
   student = t.schoolA.users.get('STUDENT')!;
   await world.enrol(student, batch);
 });
-afterAll(async () => t?.close());
+afterAll(async () => {
+  setFleetReadsForTests(null);
+  await t?.close();
+});
 
 describe('stops', () => {
   it('adds, edits, lists by time and deletes stops, with the contract messages; another institute sees none of it', async () => {
@@ -252,8 +259,6 @@ describe('fares', () => {
 
 describe('paper expiry notices', () => {
   it('notifies the admins once per paper and expiry date, however often the job runs', async () => {
-    const { notifyExpiringPapers, PAPER_EXPIRY_JOB } = await import('../server/src/modules/transport/riders/index.js');
-    const { scheduledJobs } = await import('../server/src/platform/queue/jobs.js');
     // A daily job (and a minute after start): the run below is what it does, for this institute.
     expect(scheduledJobs().find(([name]) => name === PAPER_EXPIRY_JOB)?.[1].everyMs).toBe(24 * 60 * 60_000);
     const paper: ExpiringPaper = {

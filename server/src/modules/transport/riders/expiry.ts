@@ -3,7 +3,7 @@ import type { Runtime } from '../../../platform/runtime.js';
 import type { Actor } from '../../../platform/commands.js';
 import { addDays } from '../../../platform/days.js';
 import { audienceOf } from '../../identity/index.js';
-import { institutesWithFleet, papersExpiring } from '../fleet/for-riders.js';
+import { fleet } from './fleet-reads.js';
 import { paperNoticesDecider, transportPaperNoticesStream } from './decider.js';
 
 /** The daily job that tells the admins of vehicle papers and licences about to expire. */
@@ -17,10 +17,10 @@ const SYSTEM: Actor = { userId: 'system', role: 'SYSTEM' };
  */
 export async function notifyExpiringPapers(rt: Runtime, opts: { today: string; instituteId?: string }): Promise<{ notified: number }> {
   const lastDay = addDays(opts.today, TRANSPORT_EXPIRY_NOTICE_DAYS) ?? opts.today;
-  const institutes = opts.instituteId ? [opts.instituteId] : await institutesWithFleet(rt.database.db);
+  const institutes = opts.instituteId ? [opts.instituteId] : await fleet().institutesWithFleet(rt.database.db);
   let notified = 0;
   for (const instituteId of institutes) {
-    const papers = await papersExpiring(rt.database.db, instituteId, opts.today, lastDay);
+    const papers = await fleet().papersExpiring(rt.database.db, instituteId, opts.today, lastDay);
     if (papers.length === 0) continue;
     const recipients = await audienceOf(rt, instituteId, ['ADMIN', 'SUPER_ADMIN'], { except: '' });
     const out = await rt.commands.handle(

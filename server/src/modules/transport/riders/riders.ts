@@ -21,7 +21,7 @@ import { ok, pageOf, paged } from '../../../platform/http/reply.js';
 import { appUserRow, userCards } from '../../identity/index.js';
 import { liveStudent, liveStudentIds, parentsOfStudents, studentCards } from '../../people/index.js';
 import { batchLabels } from '../../academics/index.js';
-import { routesInChargeOf, routeSummaries } from '../fleet/for-riders.js';
+import { fleet } from './fleet-reads.js';
 import { liveStop, ridersDecider, transportRidersStream, type RidersState } from './decider.js';
 import { chargeJoinedRider, stopFutureFares } from './fares.js';
 import { OFFICE, riderRows, routeOf, STOP_MODELS, stopsOfRoutes, type RiderRow } from './shared.js';
@@ -193,7 +193,7 @@ export function riderRoutes(app: TypedApp, rt: Runtime) {
       const student = await liveStudent(rt, auth.instituteId, studentId);
       if (!student) throw notFound(M.studentMissing);
       const [row] = await riderRows(rt, auth.instituteId, { studentIds: [studentId] });
-      const route = row ? (await routeSummaries(db, auth.instituteId, [row.route_id])).get(row.route_id) : undefined;
+      const route = row ? (await fleet().routeSummaries(db, auth.instituteId, [row.route_id])).get(row.route_id) : undefined;
       if (!row || !route) return ok('Transport', null);
       const teacher = route.inChargeId ? (await userCards(rt, [route.inChargeId])).get(route.inChargeId) : undefined;
       return ok('Transport', {
@@ -214,7 +214,7 @@ export function riderRoutes(app: TypedApp, rt: Runtime) {
     },
     async (req) => {
       const auth = authOf(req);
-      const routes = await routesInChargeOf(db, auth.instituteId, auth.userId);
+      const routes = await fleet().routesInChargeOf(db, auth.instituteId, auth.userId);
       const ids = routes.map((r) => r.routeId);
       const [stops, rows] = await Promise.all([
         stopsOfRoutes(rt, auth.instituteId, ids),

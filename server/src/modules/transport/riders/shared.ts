@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import { TRANSPORT_RIDER_MESSAGES as M, type Role, type Stop } from '@school/contracts';
 import type { Runtime } from '../../../platform/runtime.js';
 import { notFound } from '../../../platform/errors.js';
-import { routeSummaries, type RouteSummary } from '../fleet/for-riders.js';
+import type { RouteSummary } from '../fleet/for-riders.js';
+import { fleet } from './fleet-reads.js';
 import type { RidersState, StopState } from './decider.js';
 
 /** "Office": SUPER_ADMIN, ADMIN, and MANAGER / STAFF with module transport. */
@@ -12,7 +13,7 @@ export const STOP_MODELS = ['transport_stop', 'transport_rider'] as const;
 
 /** A route of the caller's institute, from the fleet; 404 with the contract's message otherwise. */
 export async function routeOf(rt: Runtime, instituteId: string, routeId: string): Promise<RouteSummary> {
-  const r = (await routeSummaries(rt.database.db, instituteId, [routeId])).get(routeId);
+  const r = (await fleet().routeSummaries(rt.database.db, instituteId, [routeId])).get(routeId);
   if (!r) throw notFound(M.routeMissing);
   return r;
 }
