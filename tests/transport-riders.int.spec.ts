@@ -70,8 +70,8 @@ const route = (instituteId: string, seats: number | null, inChargeId: string | n
   fleet.routes.set(routeId, { instituteId, route: r });
   return r;
 };
-const addStop = async (routeId: string, name: string, pickupTime = '07:15', fare = 1200) =>
-  (await ok(call('POST', `transport/stop/create/${routeId}`, { name, pickupTime, fare }))).data as { _id: string };
+const addStop = async (routeId: string, name: string, pickupAt = '07:15', fare = 1200) =>
+  (await ok(call('POST', `transport/stop/create/${routeId}`, { name, pickupAt, fare }))).data as { _id: string };
 
 let world: ReturnType<typeof feeWorld>;
 let batch = '';
@@ -97,24 +97,12 @@ describe('stops', () => {
     const r = route(t.schoolA.instituteId, 40);
     const late = await addStop(r.routeId, 'Market', '07:40', 900);
     const early = await addStop(r.routeId, 'Gate', '07:05', 1500);
-    await refused(
-      call('POST', `transport/stop/create/${r.routeId}`, { name: 'gate', pickupTime: '07:10', fare: 900 }),
-      409,
-      M.duplicateStop,
-    );
-    await refused(
-      call('POST', `transport/stop/create/${r.routeId}`, { name: '', pickupTime: '07:10', fare: 900 }),
-      400,
-      M.stopNameRequired,
-    );
-    await refused(
-      call('POST', `transport/stop/create/${r.routeId}`, { name: 'X', pickupTime: '7:1', fare: 900 }),
-      400,
-      M.pickupTimeInvalid,
-    );
-    await refused(call('POST', `transport/stop/create/${r.routeId}`, { name: 'X', pickupTime: '07:10', fare: -5 }), 400);
-    await refused(call('POST', 'transport/stop/create/nope', { name: 'X', pickupTime: '07:10', fare: 9 }), 404, M.routeMissing);
-    const edited = await ok(call('PUT', `transport/stop/update/${late._id}`, { name: 'Market', pickupTime: '07:45', fare: 950 }));
+    await refused(call('POST', `transport/stop/create/${r.routeId}`, { name: 'gate', pickupAt: '07:10', fare: 900 }), 409, M.duplicateStop);
+    await refused(call('POST', `transport/stop/create/${r.routeId}`, { name: '', pickupAt: '07:10', fare: 900 }), 400, M.stopNameRequired);
+    await refused(call('POST', `transport/stop/create/${r.routeId}`, { name: 'X', pickupAt: '7:1', fare: 900 }), 400, M.pickupAtInvalid);
+    await refused(call('POST', `transport/stop/create/${r.routeId}`, { name: 'X', pickupAt: '07:10', fare: -5 }), 400);
+    await refused(call('POST', 'transport/stop/create/nope', { name: 'X', pickupAt: '07:10', fare: 9 }), 404, M.routeMissing);
+    const edited = await ok(call('PUT', `transport/stop/update/${late._id}`, { name: 'Market', pickupAt: '07:45', fare: 950 }));
     expect(edited.message).toBe('Stop updated successfully');
     expect(edited.data.fare).toBe(950);
     const detail = await ok(call('GET', `transport/route-detail/${r.routeId}`));
@@ -122,7 +110,7 @@ describe('stops', () => {
     expect(detail.data.seats).toBe(40);
     // School B: the route, the stops and their edits are unknown.
     await refused(call('GET', `transport/route-detail/${r.routeId}`, undefined, adminB), 404);
-    await refused(call('PUT', `transport/stop/update/${early._id}`, { name: 'B', pickupTime: '07:45', fare: 950 }, adminB), 404);
+    await refused(call('PUT', `transport/stop/update/${early._id}`, { name: 'B', pickupAt: '07:45', fare: 950 }, adminB), 404);
     await refused(call('DELETE', `transport/stop/delete/${early._id}`, undefined, adminB), 404);
     const gone = await ok(call('DELETE', `transport/stop/delete/${early._id}`));
     expect(gone.message).toBe('Stop deleted successfully');
@@ -132,7 +120,7 @@ describe('stops', () => {
   it('refuses the calls to a teacher, a student, and a manager without the transport module', async () => {
     const r = route(t.schoolA.instituteId, null);
     await refused(
-      call('POST', `transport/stop/create/${r.routeId}`, { name: 'A', pickupTime: '07:10', fare: 9 }, await t.as('TEACHER')),
+      call('POST', `transport/stop/create/${r.routeId}`, { name: 'A', pickupAt: '07:10', fare: 9 }, await t.as('TEACHER')),
       403,
     );
     await refused(call('GET', `transport/rider?route=${r.routeId}`, undefined, await t.as('STUDENT')), 403);
@@ -202,7 +190,7 @@ describe('riders', () => {
     expect(none.data).toBeNull();
     await ok(call('POST', 'transport/rider/assign', { student, route: r.routeId, stop: s._id }));
     const own = await ok(call('GET', `transport/student/${student}`, undefined, await t.as('STUDENT')));
-    expect(own.data).toMatchObject({ route: { startFrom: r.startFrom }, stop: { name: 'Temple', pickupTime: '07:20', fare: 1300 } });
+    expect(own.data).toMatchObject({ route: { startFrom: r.startFrom }, stop: { name: 'Temple', pickupAt: '07:20', fare: 1300 } });
     expect(own.data.driver.phoneNumber).toBe('9876543210');
     const child = await ok(call('GET', `transport/student/${student}`, undefined, await t.as('PARENT')));
     expect(child.data.stop.name).toBe('Temple');

@@ -26,8 +26,8 @@ import { Ok, PageQuery, Paged, required } from '../envelope.js';
 
 export const TRANSPORT_RIDER_MESSAGES = {
   stopNameRequired: 'Stop name is required.',
-  pickupTimeRequired: 'Pickup time is required.',
-  pickupTimeInvalid: 'Pickup time must be a time (HH:MM).',
+  pickupAtRequired: 'Pickup time is required.',
+  pickupAtInvalid: 'Pickup time must be a time (HH:MM).',
   fareRequired: 'Monthly fare is required.',
   fareInvalid: 'Monthly fare must be a positive amount.',
   studentRequired: 'Student is required.',
@@ -63,12 +63,12 @@ const Id = (message: string) => Type.String({ minLength: 1, maxLength: 64, 'x-me
 export const StopBody = Type.Object({
   name: required(M.stopNameRequired, { maxLength: 100 }),
   /** HH:MM, 24-hour. */
-  pickupTime: Type.String({
+  pickupAt: Type.String({
     minLength: 1,
     maxLength: 5,
     pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$',
-    'x-message': M.pickupTimeRequired,
-    'x-pattern-invalid': M.pickupTimeInvalid,
+    'x-message': M.pickupAtRequired,
+    'x-pattern-invalid': M.pickupAtInvalid,
   }),
   fare: Rupees({ maximum: 100_000, 'x-message': M.fareRequired, 'x-invalid': M.fareInvalid }),
 });
@@ -78,7 +78,7 @@ export const Stop = Type.Object({
   _id: Type.String(),
   routeId: Type.String(),
   name: Type.String(),
-  pickupTime: Type.String(),
+  pickupAt: Type.String(),
   fare: Type.Number(),
   riders: Type.Integer(),
 });
@@ -126,7 +126,7 @@ export const Rider = Type.Object({
   student: Type.Object({ _id: Type.String(), displayName: Type.String(), registrationNumber: Type.Union([Type.String(), Type.Null()]) }),
   batch: Type.Union([Type.Object({ _id: Type.String(), title: Type.String(), course: Type.String() }), Type.Null()]),
   routeId: Type.String(),
-  stop: Type.Object({ _id: Type.String(), name: Type.String(), pickupTime: Type.String(), fare: Type.Number() }),
+  stop: Type.Object({ _id: Type.String(), name: Type.String(), pickupAt: Type.String(), fare: Type.Number() }),
   assignedAt: Type.String(),
 });
 export type Rider = Static<typeof Rider>;
@@ -138,7 +138,7 @@ export type RiderListQuery = Static<typeof RiderListQuery>;
 /** GET transport/student/:studentId: the student's assignment, or null when they ride no route. */
 export const StudentTransport = Type.Object({
   route: Type.Object({ _id: Type.String(), startFrom: Type.String(), startAt: Type.String() }),
-  stop: Type.Object({ _id: Type.String(), name: Type.String(), pickupTime: Type.String(), fare: Type.Number() }),
+  stop: Type.Object({ _id: Type.String(), name: Type.String(), pickupAt: Type.String(), fare: Type.Number() }),
   vehicle: Type.Object({ vehicleName: Type.String(), vehicleNumber: Type.String() }),
   driver: Type.Object({ name: Type.String(), phoneNumber: Type.String() }),
   inCharge: Type.Union([Named, Type.Null()]),
@@ -160,7 +160,7 @@ export const TeacherRoute = Type.Object({
       displayName: Type.String(),
       batch: Type.String(),
       stopName: Type.String(),
-      pickupTime: Type.String(),
+      pickupAt: Type.String(),
       /** The first linked parent's phone (the teacher in charge needs it on the bus; docs/security.md). */
       parentPhone: Type.Union([Type.String(), Type.Null()]),
     }),
@@ -197,7 +197,7 @@ export const FareReply = Ok(FareResult);
 export interface TransportStopFields {
   name: string;
   /** HH:MM. */
-  pickupTime: string;
+  pickupAt: string;
   fare: number;
 }
 export interface TransportStopAdded {

@@ -6,7 +6,7 @@ const spec = projectionSpec(transportStopsProjection, transportRidersProjection,
 const { event } = spec;
 const s = { streamId: 'transportRiders-i1' };
 const stop = (stopId: string, name: string) =>
-  event('TransportStopAdded', { stopId, routeId: 'r1', name, pickupTime: '07:10', fare: 900 }, s);
+  event('TransportStopAdded', { stopId, routeId: 'r1', name, pickupAt: '07:10', fare: 900 }, s);
 
 describe('transport riders projections', () => {
   it('stops: added, edited, deleted (kept, marked)', async () => {

@@ -23,7 +23,7 @@ export const transportStopsProjection: Projection = {
       case 'TransportStopAdded': {
         const d = e.data;
         await sql`insert into ${t} (id, institute_id, route_id, name, pickup_time, fare, created_at, last_position)
-          values (${d.stopId}, ${event.metadata.instituteId}, ${d.routeId}, ${d.name}, ${d.pickupTime}, ${d.fare},
+          values (${d.stopId}, ${event.metadata.instituteId}, ${d.routeId}, ${d.name}, ${d.pickupAt}, ${d.fare},
             ${event.metadata.occurredAt}, ${pos})
           on conflict (id) do nothing`.execute(tx);
         return;
@@ -32,7 +32,7 @@ export const transportStopsProjection: Projection = {
         const d = e.data;
         await sql`update ${t} set
             name = ${d.name !== undefined ? sql`${d.name}` : sql`name`},
-            pickup_time = ${d.pickupTime !== undefined ? sql`${d.pickupTime}` : sql`pickup_time`},
+            pickup_time = ${d.pickupAt !== undefined ? sql`${d.pickupAt}` : sql`pickup_time`},
             fare = ${d.fare !== undefined ? sql`${d.fare}` : sql`fare`},
             last_position = ${pos}
           where id = ${d.stopId} and last_position < ${pos}`.execute(tx);

@@ -76,8 +76,8 @@ export async function seedTransportRiders(rt: Runtime, app: FastifyInstance, hea
   let next = 0;
   for (const [i, route] of routes.entries()) {
     const stopIds: string[] = [];
-    for (const [name, pickupTime, fare] of STOPS[i]!) {
-      const r = await call('POST', `transport/stop/create/${route._id}`, { name, pickupTime, fare });
+    for (const [name, pickupAt, fare] of STOPS[i]!) {
+      const r = await call('POST', `transport/stop/create/${route._id}`, { name, pickupAt, fare });
       if (r.statusCode !== 200) throw fail(`stop ${name}`, r.body);
       stopIds.push((r.json() as { data: { _id: string } }).data._id);
     }

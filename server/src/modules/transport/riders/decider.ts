@@ -48,7 +48,7 @@ export type RidersCommand =
 
 type Folded = TransportRidersEvent & { metadata?: Pick<EventMetadata, 'occurredAt'> };
 
-const FIELDS: (keyof TransportStopFields)[] = ['name', 'pickupTime', 'fare'];
+const FIELDS: (keyof TransportStopFields)[] = ['name', 'pickupAt', 'fare'];
 const key = (name: string) => name.trim().toLowerCase();
 
 /** A live stop of this institute; a missing or deleted one is a 404. */
@@ -62,7 +62,7 @@ export function liveStop(state: RidersState, stopId: string): StopState {
 export const stopsOf = (state: RidersState, routeId: string) =>
   Object.values(state.stops)
     .filter((s) => s.routeId === routeId && !s.deleted)
-    .sort((a, b) => a.pickupTime.localeCompare(b.pickupTime) || a.name.localeCompare(b.name));
+    .sort((a, b) => a.pickupAt.localeCompare(b.pickupAt) || a.name.localeCompare(b.name));
 
 export const ridersOf = (state: RidersState, pick: (r: RiderState) => boolean) => Object.values(state.riders).filter(pick);
 
@@ -80,8 +80,8 @@ export const ridersDecider: Decider<RidersState, RidersCommand, TransportRidersE
   evolve(state, event: Folded) {
     switch (event.type) {
       case 'TransportStopAdded': {
-        const { stopId, routeId, name, pickupTime, fare } = event.data;
-        return { ...state, stops: { ...state.stops, [stopId]: { stopId, routeId, name, pickupTime, fare, deleted: false } } };
+        const { stopId, routeId, name, pickupAt, fare } = event.data;
+        return { ...state, stops: { ...state.stops, [stopId]: { stopId, routeId, name, pickupAt, fare, deleted: false } } };
       }
       case 'TransportStopUpdated': {
         const s = state.stops[event.data.stopId];
@@ -120,9 +120,7 @@ export const ridersDecider: Decider<RidersState, RidersCommand, TransportRidersE
         if (!name) throw badRequest(M.stopNameRequired);
         assertUniqueName(state, d.routeId, name, null);
         if (stopsOf(state, d.routeId).length >= MAX_STOPS_PER_ROUTE) throw conflict(M.tooManyStops);
-        return [
-          { type: 'TransportStopAdded', data: { stopId: d.stopId, routeId: d.routeId, name, pickupTime: d.pickupTime, fare: d.fare } },
-        ];
+        return [{ type: 'TransportStopAdded', data: { stopId: d.stopId, routeId: d.routeId, name, pickupAt: d.pickupAt, fare: d.fare } }];
       }
       case 'UpdateStop': {
         const d = command.data;

@@ -6,7 +6,7 @@ import { fareDecider, paperNoticesDecider, ridersDecider, type RidersCommand } f
 const spec = deciderSpec(ridersDecider);
 const stop = (stopId: string, routeId = 'r1', name = `Stop ${stopId}`): TransportRidersEvent => ({
   type: 'TransportStopAdded',
-  data: { stopId, routeId, name, pickupTime: '07:10', fare: 1200 },
+  data: { stopId, routeId, name, pickupAt: '07:10', fare: 1200 },
 });
 const rode = (studentId: string, stopId: string, routeId = 'r1'): TransportRidersEvent => ({
   type: 'TransportRiderAssigned',
@@ -21,23 +21,23 @@ describe('riders decider: stops', () => {
   it('adds a stop with a trimmed name, refuses the same name on the route, allows it on another', () => {
     spec
       .given()
-      .when({ type: 'AddStop', data: { stopId: 's1', routeId: 'r1', name: '  Gate 1 ', pickupTime: '07:10', fare: 900 } })
-      .then([{ type: 'TransportStopAdded', data: { stopId: 's1', routeId: 'r1', name: 'Gate 1', pickupTime: '07:10', fare: 900 } }]);
+      .when({ type: 'AddStop', data: { stopId: 's1', routeId: 'r1', name: '  Gate 1 ', pickupAt: '07:10', fare: 900 } })
+      .then([{ type: 'TransportStopAdded', data: { stopId: 's1', routeId: 'r1', name: 'Gate 1', pickupAt: '07:10', fare: 900 } }]);
     spec
       .given(stop('s1', 'r1', 'Gate 1'))
-      .when({ type: 'AddStop', data: { stopId: 's2', routeId: 'r1', name: 'gate 1', pickupTime: '07:20', fare: 900 } })
+      .when({ type: 'AddStop', data: { stopId: 's2', routeId: 'r1', name: 'gate 1', pickupAt: '07:20', fare: 900 } })
       .thenThrows({ message: M.duplicateStop, status: 409 });
     spec
       .given(stop('s1', 'r1', 'Gate 1'))
-      .when({ type: 'AddStop', data: { stopId: 's2', routeId: 'r2', name: 'Gate 1', pickupTime: '07:20', fare: 900 } })
-      .then([{ type: 'TransportStopAdded', data: { stopId: 's2', routeId: 'r2', name: 'Gate 1', pickupTime: '07:20', fare: 900 } }]);
+      .when({ type: 'AddStop', data: { stopId: 's2', routeId: 'r2', name: 'Gate 1', pickupAt: '07:20', fare: 900 } })
+      .then([{ type: 'TransportStopAdded', data: { stopId: 's2', routeId: 'r2', name: 'Gate 1', pickupAt: '07:20', fare: 900 } }]);
   });
 
   it('edits only what changed, nothing when nothing did; a missing stop is a 404', () => {
     spec
       .given(stop('s1'))
-      .when({ type: 'UpdateStop', data: { stopId: 's1', name: 'Stop s1', pickupTime: '07:30', fare: 1200 } })
-      .then([{ type: 'TransportStopUpdated', data: { stopId: 's1', routeId: 'r1', pickupTime: '07:30', changed: ['pickupTime'] } }]);
+      .when({ type: 'UpdateStop', data: { stopId: 's1', name: 'Stop s1', pickupAt: '07:30', fare: 1200 } })
+      .then([{ type: 'TransportStopUpdated', data: { stopId: 's1', routeId: 'r1', pickupAt: '07:30', changed: ['pickupAt'] } }]);
     spec
       .given(stop('s1'))
       .when({ type: 'UpdateStop', data: { stopId: 's1', fare: 1200 } })

@@ -9,23 +9,23 @@ import { studentCards } from '../../people/index.js';
 import { transportRidersStream } from './decider.js';
 import { OFFICE, routeOf } from './shared.js';
 
-const LABELS: Record<string, string> = { name: 'Name', pickupTime: 'Pickup time', fare: 'Monthly fare' };
+const LABELS: Record<string, string> = { name: 'Name', pickupAt: 'Pickup time', fare: 'Monthly fare' };
 
 /** Describes a route's stop and rider events (others' routes give nothing); names from `nameOf`, stops from the log. */
 export function ridersDescriber(routeId: string, nameOf: (studentId: string) => string) {
-  const stops: Record<string, { name: string; pickupTime: string; fare: number }> = {};
+  const stops: Record<string, { name: string; pickupAt: string; fare: number }> = {};
   const stopName = (id: string) => stops[id]?.name ?? 'a stop';
   return (e: RecordedEvent): HistoryDescription | null => {
     const ev = e as unknown as TransportRidersEvent | TransportFareEvent;
     switch (ev.type) {
       case 'TransportStopAdded': {
         const d = ev.data;
-        stops[d.stopId] = { name: d.name, pickupTime: d.pickupTime, fare: d.fare };
+        stops[d.stopId] = { name: d.name, pickupAt: d.pickupAt, fare: d.fare };
         if (d.routeId !== routeId) return null;
         return {
           summary: `Stop added: ${d.name}`,
           changes: [
-            { label: 'Pickup time', after: d.pickupTime },
+            { label: 'Pickup time', after: d.pickupAt },
             { label: 'Monthly fare', after: d.fare },
           ],
         };

@@ -46,7 +46,7 @@ async function ridersView(rt: Runtime, rows: RiderRow[]): Promise<Rider[]> {
       student: { _id: r.student_id, displayName: c?.displayName ?? '', registrationNumber: c?.registrationNumber ?? null },
       batch: c?.batchId && b ? { _id: c.batchId, title: b.title, course: b.course } : null,
       routeId: r.route_id,
-      stop: { _id: r.stop_id, name: r.stop_name, pickupTime: r.pickup_time, fare: Number(r.fare) },
+      stop: { _id: r.stop_id, name: r.stop_name, pickupAt: r.pickup_time, fare: Number(r.fare) },
       assignedAt: new Date(r.since).toISOString(),
     };
   });
@@ -64,7 +64,7 @@ async function riderFromState(rt: Runtime, state: RidersState, studentId: string
           stop_id: r.stopId,
           since: r.since,
           stop_name: s.name,
-          pickup_time: s.pickupTime,
+          pickup_time: s.pickupAt,
           fare: s.fare,
         };
       })()
@@ -152,7 +152,7 @@ export function riderRoutes(app: TypedApp, rt: Runtime) {
         stop_id: was.stopId,
         since: was.since,
         stop_name: stop.name,
-        pickup_time: stop.pickupTime,
+        pickup_time: stop.pickupAt,
         fare: stop.fare,
       };
       return sendWritten(res, out.append, 'Student removed from the route', await riderFromState(rt, out.state, studentId, row));
@@ -198,7 +198,7 @@ export function riderRoutes(app: TypedApp, rt: Runtime) {
       const teacher = route.inChargeId ? (await userCards(rt, [route.inChargeId])).get(route.inChargeId) : undefined;
       return ok('Transport', {
         route: { _id: route.routeId, startFrom: route.startFrom, startAt: route.startAt },
-        stop: { _id: row.stop_id, name: row.stop_name, pickupTime: row.pickup_time, fare: Number(row.fare) },
+        stop: { _id: row.stop_id, name: row.stop_name, pickupAt: row.pickup_time, fare: Number(row.fare) },
         vehicle: { vehicleName: route.vehicleName, vehicleNumber: route.vehicleNumber },
         driver: { name: route.driverName, phoneNumber: route.driverPhone },
         inCharge: teacher ? { _id: teacher.id, name: teacher.displayName } : null,
@@ -251,7 +251,7 @@ export function riderRoutes(app: TypedApp, rt: Runtime) {
               displayName: v.student.displayName,
               batch: v.batch?.title ?? '',
               stopName: v.stop.name,
-              pickupTime: v.stop.pickupTime,
+              pickupAt: v.stop.pickupAt,
               parentPhone: parent ? (phones.get(parent) ?? null) : null,
             };
           }),

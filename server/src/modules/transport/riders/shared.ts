@@ -23,7 +23,7 @@ export const stopFromState = (state: RidersState, s: StopState): Stop => ({
   _id: s.stopId,
   routeId: s.routeId,
   name: s.name,
-  pickupTime: s.pickupTime,
+  pickupAt: s.pickupAt,
   fare: s.fare,
   riders: Object.values(state.riders).filter((r) => r.stopId === s.stopId).length,
 });
@@ -33,7 +33,7 @@ const stopFromRow = (r: StopRow): Stop => ({
   _id: r.id,
   routeId: r.route_id,
   name: r.name,
-  pickupTime: r.pickup_time,
+  pickupAt: r.pickup_time,
   fare: Number(r.fare),
   riders: Number(r.riders),
 });

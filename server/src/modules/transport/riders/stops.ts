@@ -63,7 +63,7 @@ export function stopRoutes(app: TypedApp, rt: Runtime) {
       const out = await rt.commands.handle(
         ridersDecider,
         transportRidersStream(ctx.instituteId),
-        { type: 'AddStop', data: { stopId, routeId: route.routeId, name: b.name, pickupTime: b.pickupTime, fare: b.fare } },
+        { type: 'AddStop', data: { stopId, routeId: route.routeId, name: b.name, pickupAt: b.pickupAt, fare: b.fare } },
         ctx,
         { maxAttempts: 12 },
       );
@@ -84,7 +84,7 @@ export function stopRoutes(app: TypedApp, rt: Runtime) {
       const out = await rt.commands.handle(
         ridersDecider,
         transportRidersStream(ctx.instituteId),
-        { type: 'UpdateStop', data: { stopId, name: b.name, pickupTime: b.pickupTime, fare: b.fare } },
+        { type: 'UpdateStop', data: { stopId, name: b.name, pickupAt: b.pickupAt, fare: b.fare } },
         ctx,
         { mustExist: M.stopMissing, maxAttempts: 12 },
       );

@@ -75,7 +75,7 @@ export function AssignDialog({
           .filter((s) => s._id !== rider?.stop._id)
           .map((s) => (
             <option key={s._id} value={s._id}>
-              {s.pickupTime} · {s.name} · {money(s.fare)}
+              {s.pickupAt} · {s.name} · {money(s.fare)}
             </option>
           ))}
       </SelectField>

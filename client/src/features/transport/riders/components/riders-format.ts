@@ -16,4 +16,4 @@ export function whenLabel(daysLeft: number): string {
 }
 
 /** The student profile's Transport row when assigned: 'Yes · {route}, {stop} ({time})'. */
-export const transportLine = (t: StudentTransport) => `Yes · ${t.route.startFrom}, ${t.stop.name} (${t.stop.pickupTime})`;
+export const transportLine = (t: StudentTransport) => `Yes · ${t.route.startFrom}, ${t.stop.name} (${t.stop.pickupAt})`;

@@ -17,7 +17,7 @@ describe('riders formats', () => {
     expect(money(1250)).toBe('₹1,250');
     const t = {
       route: { _id: 'r', startFrom: 'Kothrud', startAt: '06:45' },
-      stop: { _id: 's', name: 'Warje Bridge', pickupTime: '07:10', fare: 1200 },
+      stop: { _id: 's', name: 'Warje Bridge', pickupAt: '07:10', fare: 1200 },
       vehicle: { vehicleName: 'Bus', vehicleNumber: 'MH 12' },
       driver: { name: 'Ramesh', phoneNumber: '9876543210' },
       inCharge: null,

@@ -9,11 +9,11 @@ import { useUpdateStop } from '../api/update-stop';
 
 interface Values {
   name: string;
-  pickupTime: string;
+  pickupAt: string;
   fare: string;
 }
-const empty: Values = { name: '', pickupTime: '', fare: '' };
-const toBody = (v: Values) => ({ name: v.name.trim(), pickupTime: v.pickupTime, fare: v.fare.trim() === '' ? undefined : Number(v.fare) });
+const empty: Values = { name: '', pickupAt: '', fare: '' };
+const toBody = (v: Values) => ({ name: v.name.trim(), pickupAt: v.pickupAt, fare: v.fare.trim() === '' ? undefined : Number(v.fare) });
 const resolver = schemaResolver<Values>(StopBody, undefined, { toBody });
 
 /** Add stop / Edit stop: name, pickup time (HH:MM) and the monthly fare in rupees. */
@@ -22,7 +22,7 @@ export function StopDialog({ open, onClose, routeId, stop }: { open: boolean; on
   const create = useCreateStop(routeId);
   const update = useUpdateStop();
   useEffect(() => {
-    if (open) form.reset(stop ? { name: stop.name, pickupTime: stop.pickupTime, fare: String(stop.fare) } : empty);
+    if (open) form.reset(stop ? { name: stop.name, pickupAt: stop.pickupAt, fare: String(stop.fare) } : empty);
   }, [open, stop, form]);
   const errors = form.formState.errors;
   return (
@@ -41,7 +41,7 @@ export function StopDialog({ open, onClose, routeId, stop }: { open: boolean; on
     >
       <TextField label="Stop name" required maxLength={100} {...form.register('name')} error={errorOf(errors, 'name')} />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <TextField label="Pickup time" type="time" required {...form.register('pickupTime')} error={errorOf(errors, 'pickupTime')} />
+        <TextField label="Pickup time" type="time" required {...form.register('pickupAt')} error={errorOf(errors, 'pickupAt')} />
         <TextField
           label="Monthly fare (₹)"
           inputMode="decimal"

@@ -38,7 +38,7 @@ export function MyTransportPage() {
           <dl className="divide-y divide-slate-100 px-5 py-2" aria-label="Transport">
             <Row label="Route">{t.route.startFrom}</Row>
             <Row label="Stop">{t.stop.name}</Row>
-            <Row label="Pickup time">{t.stop.pickupTime}</Row>
+            <Row label="Pickup time">{t.stop.pickupAt}</Row>
             <Row label="Vehicle">
               {t.vehicle.vehicleName} · {t.vehicle.vehicleNumber}
             </Row>

@@ -48,7 +48,7 @@ export function TransportRoutePage() {
   const full = route ? route.seats !== null && route.riders >= route.seats : false;
 
   const stopColumns: Column<Stop>[] = [
-    { key: 'time', header: 'Pickup', cell: (s) => <span className="font-medium tabular-nums">{s.pickupTime}</span> },
+    { key: 'time', header: 'Pickup', cell: (s) => <span className="font-medium tabular-nums">{s.pickupAt}</span> },
     { key: 'name', header: 'Stop', cell: (s) => s.name },
     { key: 'fare', header: 'Monthly fare', cell: (s) => money(s.fare), className: 'text-right' },
     { key: 'riders', header: 'Riders', cell: (s) => s.riders, className: 'text-right hidden sm:table-cell' },
@@ -77,7 +77,7 @@ export function TransportRoutePage() {
       className: 'hidden md:table-cell',
     },
     { key: 'stop', header: 'Stop', cell: (r) => r.stop.name },
-    { key: 'time', header: 'Pickup', cell: (r) => <span className="tabular-nums">{r.stop.pickupTime}</span> },
+    { key: 'time', header: 'Pickup', cell: (r) => <span className="tabular-nums">{r.stop.pickupAt}</span> },
     { key: 'fare', header: 'Fare', cell: (r) => money(r.stop.fare), className: 'text-right hidden sm:table-cell' },
     actionsColumn<Rider>(
       (r) => r.student.displayName,
@@ -203,7 +203,7 @@ export function TransportRoutePage() {
         open={dialog?.kind === 'delete-stop'}
         onClose={close}
         title="Delete this stop?"
-        text={dialog?.kind === 'delete-stop' ? `${dialog.stop.name} (${dialog.stop.pickupTime}) leaves the route.` : undefined}
+        text={dialog?.kind === 'delete-stop' ? `${dialog.stop.name} (${dialog.stop.pickupAt}) leaves the route.` : undefined}
         onConfirm={() => deleteStop.mutateAsync(dialog?.kind === 'delete-stop' ? dialog.stop._id : '')}
       />
       <AssignDialog

@@ -5,7 +5,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useTeacherRoutes } from '../api/get-teacher-routes';
 
-type RiderRow = { _id: string; displayName: string; batch: string; stopName: string; pickupTime: string; parentPhone: string | null };
+type RiderRow = { _id: string; displayName: string; batch: string; stopName: string; pickupAt: string; parentPhone: string | null };
 
 /** /panel/teacher/transport: the routes the teacher is in charge of, their stops and riders with a parent's phone. */
 export function TeacherTransportPage() {
@@ -35,7 +35,7 @@ export function TeacherTransportPage() {
                   <ol className="flex flex-wrap gap-2 py-2">
                     {r.stops.map((s) => (
                       <li key={s._id} className="rounded-full bg-slate-50 px-3 py-1 text-xs text-slate-700 ring-1 ring-slate-200">
-                        <span className="tabular-nums">{s.pickupTime}</span> · {s.name} · {s.riders}
+                        <span className="tabular-nums">{s.pickupAt}</span> · {s.name} · {s.riders}
                       </li>
                     ))}
                   </ol>
@@ -48,7 +48,7 @@ export function TeacherTransportPage() {
                     { key: 'name', header: 'Student', cell: (x) => <span className="font-medium">{x.displayName}</span> },
                     { key: 'batch', header: 'Batch', cell: (x) => x.batch || '—', className: 'hidden sm:table-cell' },
                     { key: 'stop', header: 'Stop', cell: (x) => x.stopName },
-                    { key: 'time', header: 'Pickup', cell: (x) => <span className="tabular-nums">{x.pickupTime}</span> },
+                    { key: 'time', header: 'Pickup', cell: (x) => <span className="tabular-nums">{x.pickupAt}</span> },
                     {
                       key: 'phone',
                       header: 'Parent’s phone',
