@@ -186,6 +186,12 @@ const PAGE_CALLS: Record<string, string[]> = {
   [paths.transportRoutes]: ['GET /api/v1/transport'],
   [paths.transportBulkUpload]: ['POST /api/v1/transport/bulk'],
   // ---- end transport fleet ----
+  // ---- transport riders (riders) ----
+  // The route page loads its header and stops, and its riders; the dialogs' pickers and the history load when opened.
+  [paths.transportRoute]: ['GET /api/v1/transport/route-detail/{routeId}', 'GET /api/v1/transport/rider'],
+  [paths.studentTransport]: ['GET /api/v1/transport/student/{studentId}'],
+  [paths.teacherTransport]: ['GET /api/v1/transport/teacher/routes'],
+  // ---- end transport riders ----
 };
 
 const ROLES: Role[] = ['SUPER_ADMIN', 'ADMIN', 'MANAGER', 'STAFF', 'TEACHER', 'STUDENT', 'PARENT'];

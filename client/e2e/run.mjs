@@ -31,6 +31,9 @@ import { communicationFlows } from './communication-flows.mjs';
 // ---- transport fleet (fleet-client) ----
 import { transportFleetFlows } from './transport-fleet-flows.mjs';
 // ---- end transport fleet ----
+// ---- transport riders (riders) ----
+import { transportRidersFlows } from './transport-riders-flows.mjs';
+// ---- end transport riders ----
 import { SCREENSHOTS } from './support.mjs';
 
 const clientDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -202,6 +205,7 @@ async function main() {
       // ---- transport fleet (fleet-client) ----
       ...transportFleetFlows,
       // ---- end transport fleet ----
+      /* transport riders (riders) */ ...transportRidersFlows,
     ].filter((f) => !only || only.test(f.name))) {
       const started = Date.now();
       const errorsBefore = pageErrors.length;

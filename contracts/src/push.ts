@@ -87,6 +87,11 @@ export const READ_MODELS = [
   // ---- placement reports (reports) ----
   'placement_report',
   // ---- end placement reports ----
+  // ---- transport riders (riders) ----
+  'transport_stop',
+  'transport_rider',
+  'transport_fare',
+  // ---- end transport riders ----
 ] as const;
 export type ReadModel = (typeof READ_MODELS)[number];
 export const isReadModel = (name: string): name is ReadModel => (READ_MODELS as readonly string[]).includes(name);

@@ -25,6 +25,9 @@ import { inventoryProjections } from './inventory/index.js';
 // ---- library circulation (lib-circ-server) ----
 import { circulationProjections } from './library/circulation-index.js';
 // ---- end library circulation ----
+// ---- transport riders (riders) ----
+import { transportRidersProjections } from './transport/riders.js';
+// ---- end transport riders ----
 // ---- library catalogue (lib-catalogue) ----
 import { libraryBookProjection } from './library/catalogue-books.js';
 import { libraryAuthorProjection, libraryPublicationProjection } from './library/catalogue-masters.js';
@@ -70,6 +73,9 @@ export * from './inventory/index.js';
 // ---- library circulation (lib-circ-server) ----
 export * from './library/circulation-index.js';
 // ---- end library circulation ----
+// ---- transport riders (riders) ----
+export * from './transport/riders.js';
+// ---- end transport riders ----
 // ---- library catalogue (lib-catalogue) ----
 export { libraryBookProjection, libraryAuthorProjection, libraryPublicationProjection };
 // ---- end library catalogue ----
@@ -130,4 +136,7 @@ export const allProjections: readonly Projection[] = [
   // ---- placement reports (reports) ----
   placementReportProjection,
   // ---- end placement reports ----
+  // ---- transport riders (riders) ----
+  ...transportRidersProjections,
+  // ---- end transport riders ----
 ];

@@ -71,6 +71,25 @@ import type { PlacementNoticePosted } from '@school/contracts';
 export const placementNotificationIdOf = (noticeId: string, userId: string) => `placement.${noticeId}.${userId}`;
 const isPlacementPosted = (e: { type: string }): e is PlacementNoticePosted => e.type === 'PlacementNoticePosted';
 // ---- end placement notices ----
+// ---- transport riders (riders) ----
+import { TRANSPORT_PAPER_EXPIRING, type TransportPaperExpiring } from '@school/contracts';
+/** A paper's expiry notification to one admin (one per paper and expiry date: the event's id). */
+export const paperExpiryNotificationIdOf = (eventId: string, userId: string) => `trexp.${eventId}.${userId}`;
+const isPaperExpiring = (e: { type: string }): e is TransportPaperExpiring => e.type === 'TransportPaperExpiring';
+const PAPER_NAMES = { RC: 'RC', PUC: 'PUC', INSURANCE: 'Insurance', LICENCE: 'Driving licence' } as const;
+function paperNotice(d: TransportPaperExpiring['data']) {
+  const when =
+    d.daysLeft < 0
+      ? `expired ${-d.daysLeft} day${d.daysLeft === -1 ? '' : 's'} ago`
+      : d.daysLeft === 0
+        ? 'expires today'
+        : `expires in ${d.daysLeft} day${d.daysLeft === 1 ? '' : 's'}`;
+  return {
+    title: `${PAPER_NAMES[d.kind] ?? d.kind} ${d.daysLeft < 0 ? 'expired' : 'expiring'}`,
+    description: `${PAPER_NAMES[d.kind] ?? d.kind} ${d.number} of ${d.ownerLabel} ${when} (${d.expiryDate}).`,
+  };
+}
+// ---- end transport riders ----
 
 /** `notice`: the notice cards; a deleted notice keeps its row, marked. */
 export const noticesProjection: Projection = {
@@ -169,6 +188,9 @@ export const notificationsProjection: Projection = {
     // ---- placement notices (notices) ----
     'PlacementNoticePosted',
     // ---- end placement notices ----
+    // ---- transport riders (riders) ----
+    'TransportPaperExpiring',
+    // ---- end transport riders ----
   ],
   async apply({ tx, table }, event) {
     const at = event.metadata.occurredAt;
@@ -229,6 +251,20 @@ export const notificationsProjection: Projection = {
       return;
     }
     // ---- end placement notices ----
+    // ---- transport riders (riders) ----
+    if (isPaperExpiring(event)) {
+      const d = event.data;
+      if (!d?.ownerId || !d.recipients || d.recipients.length === 0) return;
+      const { title, description } = paperNotice(d);
+      const rows = d.recipients.map(
+        (u) =>
+          sql`(${paperExpiryNotificationIdOf(event.eventId, u)}, ${event.metadata.instituteId}, ${u}, ${TRANSPORT_PAPER_EXPIRING}, ${d.ownerId}, ${title}, ${description}, ${at})`,
+      );
+      await sql`insert into ${table('notification')} (id, institute_id, user_id, kind, ref_id, title, description, created_at)
+        values ${sql.join(rows)} on conflict (id) do nothing`.execute(tx);
+      return;
+    }
+    // ---- end transport riders ----
     if (isLeaveDecision(event)) {
       const d = event.data;
       if (!d?.leaveId || !d.staffId) return;
@@ -322,6 +358,9 @@ export const notificationsProjection: Projection = {
     // ---- placement notices (notices) ----
     if (isPlacementPosted(event)) return (event.data?.recipients ?? []).map((u) => [u, placementNotificationIdOf(event.data.noticeId, u)]);
     // ---- end placement notices ----
+    // ---- transport riders (riders) ----
+    if (isPaperExpiring(event)) return (event.data?.recipients ?? []).map((u) => [u, paperExpiryNotificationIdOf(event.eventId, u)]);
+    // ---- end transport riders ----
     if (isLeaveDecision(event))
       return event.data?.staffId ? [[event.data.staffId, notificationIdOf(event.data.leaveId, event.data.staffId)]] : [];
     if (isAbsenceAlert(event)) return (event.data?.parents ?? []).map((u) => [u, absenceNotificationIdOf(event.data.alertId, u)]);

@@ -229,7 +229,7 @@ export async function seedDemo(rt: Runtime, app: FastifyInstance): Promise<Seede
   await (await import('./page-views-seed.js')).seedPageViews(rt, app, headers, people, new Date());
   // ---- transport fleet (fleet-server) ----
   // Four vehicles, four drivers and the two morning routes; the riders seed finds the routes through the returned ids.
-  const demoRoutes = await (await import('./transport-fleet-seed.js')).seedTransportFleet(
+  await (await import('./transport-fleet-seed.js')).seedTransportFleet(
     rt,
     app,
     headers,
@@ -255,6 +255,10 @@ export async function seedDemo(rt: Runtime, app: FastifyInstance): Promise<Seede
     new Date(),
   );
   // ---- end placement reports ----
+  // ---- transport riders (riders) ----
+  // Stops, riders and the term's fare on the fleet's demo routes (after the fleet's seed; nothing without routes).
+  await (await import('./transport-riders-seed.js')).seedTransportRiders(rt, app, headers, { studentId: people.users.get('STUDENT')! });
+  // ---- end transport riders ----
   const now = Date.now();
   const days = (n: number) => new Date(now + n * 86_400_000).toISOString();
   for (const [title, description, role, from, to] of NOTICES) {

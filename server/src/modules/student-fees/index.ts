@@ -18,6 +18,9 @@ export { paymentOrderStream } from './order-decider.js';
 export { raiseLateFees, lateFeeIdOf } from './late-fees.js';
 export { feeReminderDecider, feeReminderStream, feeReminderSettingsStream } from './reminder-decider.js';
 export { sendAutomaticReminders, sendManualReminders, AUTO_REMINDER_JOB } from './reminders.js';
+// ---- transport riders (riders) ----
+export { feePeriods } from './assignment-decider.js';
+// ---- end transport riders ----
 
 // Late fees are raised by a job (every LATE_FEES_EVERY_MINUTES, first ~30 s after start) as of the institute's today:
 // idempotent, so a restart or a second tick adds nothing.

@@ -16,4 +16,5 @@ export { activeVehicles } from './fleet/index.js';
 export { importTransportRows } from './fleet/bulk.js';
 // ---- end transport fleet ----
 // ---- transport riders (riders) ----
+export { riderCountsByRoute, totalRiders, type RouteRiderCounts } from './riders/for-fleet.js';
 // ---- end transport riders ----

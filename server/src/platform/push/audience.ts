@@ -160,6 +160,14 @@ export const SIGNAL_AUDIENCE = {
   /** Placed students (ids: records): the office with module placement; the admin dashboard's Placements card reads it too (blind to MANAGER/STAFF without the module). */
   placement_report: { all: OFFICE, modules: ['placement'] },
   // ---- end placement reports ----
+  // ---- transport riders (riders) ----
+  /** A route's stops (ids: routes): the office with module transport; a teacher in charge and riders' pages refetch blind. */
+  transport_stop: { all: OFFICE, modules: ['transport'], blind: ['TEACHER', 'STUDENT', 'PARENT'] },
+  /** Riders (ids: students): the office with module transport; the student and their parents their own; teachers blind. */
+  transport_rider: { all: OFFICE, modules: ['transport'], own: ['STUDENT', 'PARENT'], parentsSeeChildren: true, blind: ['TEACHER'] },
+  /** Fares charged (ids: routes): the office with module transport. */
+  transport_fare: { all: OFFICE, modules: ['transport'] },
+  // ---- end transport riders ----
 } satisfies Record<ReadModel, SignalAudience>;
 
 const UNLISTED: SignalAudience = { all: ['SUPER_ADMIN', 'ADMIN'] };

@@ -22,6 +22,9 @@ import { ResendInvitationButton } from '../components/resend-invitation-button';
 import { SendEmailButton } from '@/features/mail';
 import { genderLabel } from '@/components/person-options';
 import { UserAvatar } from '@/components/user-avatar';
+// ---- transport riders (riders) ----
+import { transportLine, useStudentTransport } from '@/features/transport';
+// ---- end transport riders ----
 
 const yesNo = (v: boolean | null | undefined) => (v === true ? 'Yes' : v === false ? 'No' : null);
 const day = (v: string | null | undefined) => (v ? v.slice(0, 10) : null);
@@ -42,6 +45,12 @@ export function StudentProfilePage({ alumni = false }: { alumni?: boolean }) {
   const seesAssignments = (role !== 'MANAGER' && role !== 'STAFF') || (modules ?? []).some((m) => m === 'assignment' || m === 'student');
   const manage = role ? canManage(role) : false;
   const [editing, setEditing] = useState(false);
+  // ---- transport riders (riders) ----
+  // The office (MANAGER/STAFF with the transport module), the student and their parent read the stop; others see yes/no.
+  const seesStop =
+    role === 'ADMIN' || role === 'SUPER_ADMIN' || role === 'STUDENT' || role === 'PARENT' || (modules ?? []).includes('transport');
+  const transport = useStudentTransport(id, seesStop && u?.role === 'STUDENT').data?.data;
+  // ---- end transport riders ----
   const a = u?.addressDetails;
   const ac = u?.academicDetails;
   return (
@@ -108,7 +117,9 @@ export function StudentProfilePage({ alumni = false }: { alumni?: boolean }) {
                 ['Enrollment Code', ac?.enrollmentCode],
                 ['Library Card Number', ac?.libraryCardNumber],
                 ['Hostel', yesNo(ac?.isHostler)],
-                ['Transport', yesNo(ac?.isUsingTransport)],
+                // ---- transport riders (riders) ----
+                ['Transport', transport ? transportLine(transport) : yesNo(ac?.isUsingTransport)],
+                // ---- end transport riders ----
               ]}
             />
             <DetailSection

@@ -3,3 +3,5 @@ export { TransportRoutePage } from './pages/route-page';
 export { MyTransportPage } from './pages/my-transport-page';
 export { TeacherTransportPage } from './pages/teacher-transport-page';
 export { ExpiringPapers } from './components/expiring-papers';
+export { useStudentTransport } from './api/get-student-transport';
+export { transportLine } from './components/riders-format';
