@@ -1,0 +1,173 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemo } from '@school/server';
+import { startTestApp, type TestApp } from './support/harness.js';
+import { demoLogin } from './support/demo.js';
+
+/**
+ * The demo institute's transport, placements, app update notice and page views (issues 18 and 19): one seeded demo for
+ * all of them, since seeding it is what a demo spec costs.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ seed: false });
+  expect(await seedDemo(t.rt, t.app)).not.toBeNull();
+  await t.settle();
+}, 300_000);
+afterAll(async () => t?.close());
+
+// From transport-fleet-demo-seed.int.spec.ts.
+describe('transport-fleet-demo-seed', () => {
+  describe('demo fleet', () => {
+    it('has four vehicles (one inactive), four drivers, two routes, and papers expiring soon', async () => {
+      const login = await t.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        payload: { email: 'admin@demo.school', password: t.rt.config.demoPassword },
+      });
+      const admin = { authorization: `Bearer ${login.json().data.accessToken}` };
+      const get = async (url: string) => {
+        const r = await t.inject({ method: 'GET', url: `/api/v1/${url}`, headers: admin });
+        expect(r.statusCode, r.body).toBe(200);
+        return r.json();
+      };
+      const vehicles = await get('vehicle?perPage=20');
+      expect(vehicles.totalCount).toBe(4);
+      expect(vehicles.data.map((v: { seats: number | null }) => v.seats).sort()).toEqual([24, 32, 40, null]);
+      expect((await get('vehicle?status=INACTIVE')).totalCount).toBe(1);
+      expect((await get('driver')).totalCount).toBe(4);
+      const routes = (await get('transport')).data as { startFrom: string; startAt: string; inCharge: { displayName: string } | null }[];
+      expect(routes.map((r) => [r.startFrom, r.startAt, r.inCharge !== null])).toEqual([
+        ['Kothrud – Campus', '07:10', true],
+        ['Hadapsar – Campus', '07:25', false],
+      ]);
+      const stat = (await get('dashboard/admin/transport-stat')).data;
+      expect(stat).toMatchObject({ totalVehicle: 4, activeVehicle: 3, totalDriver: 4, totalRoute: 2 });
+      expect(stat.expiringSoon.map((p: { kind: string; daysLeft: number }) => [p.kind, p.daysLeft])).toEqual([
+        ['INSURANCE', 14],
+        ['LICENCE', 20],
+      ]);
+      expect((await get('dashboard/admin/dashboard-stat')).data.totalActiveVehicle).toBe(3);
+    }, 240_000);
+  });
+});
+
+// From transport-riders-seed.int.spec.ts.
+describe('transport-riders-seed', () => {
+  const login = (email: string) => demoLogin(t, email);
+
+  describe('demo transport riders', () => {
+    // The routes are the fleet slice's demo: without its `GET transport` (the riders branch alone) there is nothing to check.
+    it('puts stops, about sixteen riders (the demo student among them) and the term’s fare on the demo routes', async (ctx) => {
+      const admin = await login('admin@demo.school');
+      const get = async (url: string, headers = admin) => {
+        const r = await t.inject({ method: 'GET', url: `/api/v1/${url}`, headers });
+        return { status: r.statusCode, body: r.json() };
+      };
+      const routes = await get('transport?perPage=20');
+      if (routes.status === 404) return ctx.skip();
+      expect(routes.status).toBe(200);
+      let riders = 0;
+      for (const r of routes.body.data.slice(0, 2)) {
+        const d = await get(`transport/route-detail/${r._id}`);
+        expect(d.status).toBe(200);
+        expect(d.body.data.stops.length).toBeGreaterThanOrEqual(4);
+        for (const s of d.body.data.stops) expect(s.fare).toBeGreaterThanOrEqual(900);
+        riders += d.body.data.riders;
+      }
+      expect(riders).toBeGreaterThanOrEqual(12);
+      const student = await login('student@demo.school');
+      const me = (await get('auth/me', student)).body.data as { _id: string };
+      const mine = await get(`transport/student/${me._id}`, student);
+      expect(mine.body.data?.stop.name).toBeTruthy();
+      const fees = await get(`student/student-fee/${me._id}`, student);
+      expect(JSON.stringify(fees.body)).toMatch(/Transport/i);
+    }, 300_000);
+  });
+});
+
+// From placements-notices-demo-seed.int.spec.ts.
+describe('placements-notices-demo-seed', () => {
+  const login = (email: string) => demoLogin(t, email);
+
+  describe('demo placement season', () => {
+    it('has four notices (one closed), applications with PDF resumes, the demo student applied to one', async () => {
+      const get = async (url: string, headers: Record<string, string>) => {
+        const r = await t.inject({ method: 'GET', url: `/api/v1/${url}`, headers });
+        expect(r.statusCode, r.body).toBe(200);
+        return r.json();
+      };
+      const admin = await login('admin@demo.school');
+      const notices = (await get('placement/notice?perPage=10&pageNo=1', admin)).data as {
+        _id: string;
+        open: boolean;
+        applicants: number;
+        companyName: string;
+      }[];
+      expect(notices).toHaveLength(4);
+      expect(notices.filter((n) => !n.open).map((n) => n.companyName)).toEqual(['Tata Consultancy Services']);
+      expect(notices.reduce((s, n) => s + n.applicants, 0)).toBeGreaterThanOrEqual(8);
+      const infosys = notices.find((n) => n.companyName === 'Infosys')!;
+      const applicants = (await get(`placement/notice/${infosys._id}/student?perPage=10&pageNo=1`, admin)).data as { resumeFile: string }[];
+      const pdf = await t.inject({ method: 'GET', url: applicants[0]!.resumeFile, headers: admin });
+      expect(pdf.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+      const student = await login('student@demo.school');
+      const mine = (await get('placement/notice?perPage=10&pageNo=1', student)).data as { companyName: string; applied: boolean }[];
+      expect(mine.filter((n) => n.applied).map((n) => n.companyName)).toEqual(['Infosys']);
+      expect(mine.some((n) => !n.applied)).toBe(true);
+      const inbox = (await get('notification?perPage=50', student)).data as { kind: string }[];
+      expect(inbox.some((n) => n.kind === 'PLACEMENT_NOTICE')).toBe(true);
+    }, 300_000);
+  });
+});
+
+// From placements-reports-demo-seed.int.spec.ts.
+describe('placements-reports-demo-seed', () => {
+  describe('demo placement reports', () => {
+    it('has two years of placed students, boys and girls, some from an Excel sheet, and the dashboard card counts them', async () => {
+      const login = await t.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        payload: { email: 'admin@demo.school', password: t.rt.config.demoPassword },
+      });
+      const admin = { authorization: `Bearer ${login.json().data.accessToken}` };
+      const get = async (url: string) => {
+        const r = await t.inject({ method: 'GET', url: `/api/v1/${url}`, headers: admin });
+        expect(r.statusCode, r.body).toBe(200);
+        return r.json();
+      };
+      const years = (await get('placement/year')).data as { _id: number; totalStudent: number }[];
+      expect(years).toHaveLength(2);
+      const stat = (await get('dashboard/admin/placement-stat')).data;
+      expect(stat.totalPlacedStudent).toBeGreaterThanOrEqual(20);
+      expect(stat.totalBoysPlaced).toBeGreaterThan(0);
+      expect(stat.totalGirlPlaced).toBeGreaterThan(0);
+      const all = (await get('placement-report?perPage=100')).data as { source: string }[];
+      expect(all.some((r) => r.source === 'EXCEL')).toBe(true);
+      expect((await get('dashboard/admin/dashboard-stat')).data.totalPlacement).toBe(stat.totalPlacedStudent);
+    }, 240_000);
+  });
+});
+
+// From app-updates-demo-seed.int.spec.ts.
+describe('app-updates-demo-seed', () => {
+  const login = (email: string) => demoLogin(t, email);
+
+  describe('demo app update notice and page views (issue 19 §5, §6)', () => {
+    it('shows the required 3.4.0 notice to a student and a month of visitors on every platform', async () => {
+      const get = async (url: string, headers: Record<string, string>) => {
+        const r = await t.inject({ method: 'GET', url: `/api/v1/${url}`, headers });
+        expect(r.statusCode, r.body).toBe(200);
+        return r.json();
+      };
+      const notice = (await get('app-update?type=ANDROID', await login('student@demo.school'))).data;
+      expect(notice).toMatchObject({ version: '3.4.0', isDismissible: false });
+      const admin = await login('admin@demo.school');
+      expect((await get('app-update/history', admin)).totalCount).toBe(2);
+      const rows = (await get('dashboard/admin/page-view-status', admin)).data as { _id: string; totalUser: number }[];
+      for (const r of rows) expect(r.totalUser, r._id).toBeGreaterThan(0);
+      const android = rows.find((r) => r._id === 'android')!.totalUser;
+      expect(android).toBeGreaterThan(rows.find((r) => r._id === 'ios')!.totalUser);
+    }, 240_000);
+  });
+});
