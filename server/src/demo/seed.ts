@@ -99,6 +99,16 @@ export async function seedPeople(
  */
 export async function seedDemo(rt: Runtime, app: FastifyInstance): Promise<SeededPeople | null> {
   if ((await rt.store.head()) > 0n) return null;
+  // Sweeps over the past wait while the demo's past is written (Runtime.seeding).
+  rt.seeding = true;
+  try {
+    return await seedDemoInstitute(rt, app);
+  } finally {
+    rt.seeding = false;
+  }
+}
+
+async function seedDemoInstitute(rt: Runtime, app: FastifyInstance): Promise<SeededPeople> {
   const people = await seedPeople(rt, {
     instituteName: 'Demo Public School',
     email: 'office@demo.school',

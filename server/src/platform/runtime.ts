@@ -56,6 +56,11 @@ export interface Runtime {
   clock: Clock;
   /** Counters moved by the projections' change signals: what the per-request caches check (decision 0024). */
   epochs: ReadModelEpochs;
+  /**
+   * True while the demo institute is being made (`seedDemo`): sweeps that act on the past (the exam deadline sweep) wait,
+   * since the seed writes past exams step by step and a sweep between two steps would submit a sheet it is still filling.
+   */
+  seeding?: boolean;
   close(): Promise<void>;
 }
 
