@@ -22,6 +22,8 @@ export interface Config {
   publicUrl: string;
   /** An SMTP server that delivers the outbox: when set, e-mails (and their links) are never printed on the console. */
   smtpUrl?: string;
+  /** The sender of every e-mail (MAIL_FROM, default `School <no-reply@school.local>`); replies go to `replyTo` where set. */
+  mailFrom: string;
   /** At most this many e-mails are handed to the mail server per minute (MAIL_RATE_PER_MINUTE, default 60). */
   mailRatePerMinute: number;
   /**
@@ -103,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     namespace: env.SCHOOL_NAMESPACE || 'school',
     publicUrl: (env.PUBLIC_URL || `http://localhost:${env.PORT ?? 3000}`).replace(/\/$/, ''),
     smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'School <no-reply@school.local>',
     mailRatePerMinute: mailRate(env.MAIL_RATE_PER_MINUTE),
     ...paymentConfig(env, embedded && demo),
     lateFeesEveryMinutes: minutes(env.LATE_FEES_EVERY_MINUTES, 60),

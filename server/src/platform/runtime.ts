@@ -18,6 +18,7 @@ import { migrateIdempotency } from './http/idempotency.js';
 import { loadSecret } from './secrets.js';
 import { Mailer } from './mail/mailer.js';
 import { deliverOutbox, MAIL_DELIVER_JOB, outboxTransport } from './mail/delivery.js';
+import { smtpTransport } from './mail/smtp.js';
 
 /** How often the process that runs jobs looks for outbox messages left waiting (a lost wake-up). */
 const MAIL_SWEEP_MS = 5_000;
@@ -208,9 +209,11 @@ export async function createRuntime(config: Config, opts: RuntimeOptions): Promi
   if (runsJobs) {
     // One run at a time in this process, so two runs do not both spend the same minute's allowance.
     let running: Promise<unknown> = Promise.resolve();
+    // With SMTP_URL the messages go to that mail server (nodemailer, decision 0038); without, the outbox is the delivery.
+    const transport = config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : outboxTransport;
     queue.process(MAIL_DELIVER_JOB, () => {
       const run = running.then(async () => {
-        const r = await deliverOutbox(db, outboxTransport, { ratePerMinute: config.mailRatePerMinute });
+        const r = await deliverOutbox(db, transport, { ratePerMinute: config.mailRatePerMinute });
         if (r.retryInMs !== null) wakeDelivery(r.retryInMs);
         return r;
       });
