@@ -1,7 +1,7 @@
 // Issue 19 §3, §5, §6: the admin dashboard's Page View Status counts a new visit live; the admin publishes an Android
 // app update through its form (the version input keeps digits and dots, an older version is refused); the admin sends
 // an e-mail from a student's profile and finds it Sent on the Email delivery page; each page at 390 px.
-import { PASSWORD, desktop, phone, scrollsSideways } from './api-kit.mjs';
+import { PASSWORD, desktop, login, phone, scrollsSideways } from './api-kit.mjs';
 import { assert, checkA11y, screenshot, signIn, waitFor } from './support.mjs';
 
 const ADMIN = 'admin@demo.school';
@@ -69,8 +69,8 @@ async function sendEmail({ newContext, base }) {
   const ctx = await newContext(desktop);
   const page = await ctx.newPage();
   await signIn(page, base, ADMIN, PASSWORD, '/panel/admin/dashboard');
-  await page.goto(`${base}/panel/admin/student`);
-  await page.getByRole('link', { name: /Arjun/ }).first().click();
+  const student = await login(base, 'student@demo.school');
+  await page.goto(`${base}/panel/admin/student/${student.user._id}`);
   await page.getByRole('button', { name: 'Send Email' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Send' }).click();

@@ -177,7 +177,7 @@ export const DriverList = Paged(Driver);
 export const TransportRouteBody = Type.Object({
   startFrom: required(TRANSPORT_MESSAGES.routeNameRequired, { maxLength: 100 }),
   /** ISO date-time: the client sends today's date with the chosen time; the server keeps the time of day. */
-  startTime: required(TRANSPORT_MESSAGES.startTimeRequired, { maxLength: 40 }),
+  startTime: DateField('calendar', 'From time', { minLength: 1, 'x-message': TRANSPORT_MESSAGES.startTimeRequired }),
   /** Vehicle id. */
   vehicle: required(TRANSPORT_MESSAGES.vehicleRequired, { maxLength: 64 }),
   /** Driver id. */
