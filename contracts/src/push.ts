@@ -84,6 +84,9 @@ export const READ_MODELS = [
   'placement_notice',
   'placement_application',
   // ---- end placement notices ----
+  // ---- support (support) ----
+  'enquiry',
+  // ---- end support ----
 ] as const;
 export type ReadModel = (typeof READ_MODELS)[number];
 export const isReadModel = (name: string): name is ReadModel => (READ_MODELS as readonly string[]).includes(name);

@@ -37,10 +37,16 @@ import { transportFleetProjections } from './transport/fleet.js';
 // ---- placement notices (notices) ----
 import { placementNoticeProjections } from './placements/notices.js';
 // ---- end placement notices ----
+// ---- support (support) ----
+import { enquiriesProjection } from './support/enquiries.js';
+// ---- end support ----
 import type { Projection } from './types.js';
 
 export * from './types.js';
 export * from './runner.js';
+// ---- support (support) ----
+export { enquiriesProjection };
+// ---- end support ----
 export { appUpdatesProjection, pageViewsProjection };
 export * from './academics/index.js';
 export * from './student-fees/index.js';
@@ -121,4 +127,7 @@ export const allProjections: readonly Projection[] = [
   // ---- placement notices (notices) ----
   ...placementNoticeProjections,
   // ---- end placement notices ----
+  // ---- support (support) ----
+  enquiriesProjection,
+  // ---- end support ----
 ];

@@ -156,6 +156,10 @@ export const SIGNAL_AUDIENCE = {
   /** Applications: the office with module placement every id; a student their own. */
   placement_application: { all: OFFICE, modules: ['placement'], own: ['STUDENT'] },
   // ---- end placement notices ----
+  // ---- support (support) ----
+  /** Support enquiries: the office with module notice every id; the one who opened it their own. */
+  enquiry: { all: OFFICE, modules: ['notice'], own: ['MANAGER', 'STAFF', 'TEACHER', 'STUDENT', 'PARENT'] },
+  // ---- end support ----
 } satisfies Record<ReadModel, SignalAudience>;
 
 const UNLISTED: SignalAudience = { all: ['SUPER_ADMIN', 'ADMIN'] };
