@@ -245,6 +245,10 @@ export async function seedDemo(rt: Runtime, app: FastifyInstance): Promise<Seede
     new Date(),
   );
   // ---- end placement notices ----
+  // ---- support (support) ----
+  // Enquiries: the student's about fees answered and resolved, the parent's open with a reply, the teacher's open.
+  await (await import('./support-seed.js')).seedSupport(rt, app, headers, rt.config.demoPassword);
+  // ---- end support ----
   const now = Date.now();
   const days = (n: number) => new Date(now + n * 86_400_000).toISOString();
   for (const [title, description, role, from, to] of NOTICES) {
