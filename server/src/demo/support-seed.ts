@@ -11,8 +11,9 @@ const login = async (app: FastifyInstance, email: string, password: string): Pro
 
 /**
  * Support enquiries through the API, as users make them: the demo student's about fees (answered by the admin, thanked
- * and resolved), the parent's about the bus (open, with the office's reply) and the teacher's about a projector (open,
- * not answered yet). Returns the ids in that order.
+ * and resolved), the parent's about the bus (open, with the office's reply), the teacher's about a projector (open, not
+ * answered yet), the student's about sports day (open), the staff member's about a payslip (answered) and the manager's
+ * (open): every role that asks has a thread to open. Returns the ids in that order.
  */
 export async function seedSupport(rt: Runtime, app: FastifyInstance, admin: Headers, password: string): Promise<string[]> {
   const call = async (h: Headers, url: string, payload: unknown) => {
@@ -28,6 +29,8 @@ export async function seedSupport(rt: Runtime, app: FastifyInstance, admin: Head
   const student = await login(app, 'student@demo.school', password);
   const parent = await login(app, 'parent@demo.school', password);
   const teacher = await login(app, 'teacher@demo.school', password);
+  const staff = await login(app, 'staff@demo.school', password);
+  const manager = await login(app, 'manager@demo.school', password);
 
   const fees = await call(student, 'enquiry/create', {
     subject: 'Fee receipt for the second term',
@@ -53,5 +56,21 @@ export async function seedSupport(rt: Runtime, app: FastifyInstance, admin: Head
     subject: 'Projector in room 204',
     message: 'The projector in room 204 shows no picture from the HDMI cable. Could someone from IT look at it before Monday?',
   });
-  return [fees, bus, projector];
+  const sports = await call(student, 'enquiry/create', {
+    subject: 'Sports day practice timings',
+    message: 'Will the relay practice for sports day be after school or during the games period next week?',
+  });
+  const payslip = await call(staff, 'enquiry/create', {
+    subject: 'October payslip',
+    message: 'My October payslip shows the old house rent allowance. Could the accounts team check it, please?',
+  });
+  await call(admin, 'enquiry/reply-to-user', {
+    enquiryId: payslip,
+    message: 'The revised allowance starts from November; October will be adjusted in the next payslip.',
+  });
+  const reports = await call(manager, 'enquiry/create', {
+    subject: 'Monthly attendance report',
+    message: 'Can the monthly attendance report also be sent to the heads of department by e-mail?',
+  });
+  return [fees, bus, projector, sports, payslip, reports];
 }
