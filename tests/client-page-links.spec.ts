@@ -182,6 +182,7 @@ const PAGE_CALLS: Record<string, string[]> = {
   [paths.supportInbox]: ['GET /api/v1/enquiry/list'],
   [paths.supportInboxEnquiry]: [
     'GET /api/v1/enquiry/{enquiryId}',
+    'GET /api/v1/enquiry/history/{enquiryId}',
     'POST /api/v1/enquiry/reply-to-user',
     'POST /api/v1/enquiry/mark-resolved',
   ],

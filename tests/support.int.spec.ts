@@ -153,3 +153,24 @@ describe('support enquiries', () => {
     expect(await t.rt.store.head()).toBe(before);
   });
 });
+
+describe('support enquiry history', () => {
+  it('the office reads who opened, replied, resolved and reopened; a user and another institute cannot', async () => {
+    const { id } = await open('TEACHER', { subject: 'Lab keys', message: 'Who keeps the spare keys of the physics lab?' });
+    await t.as('ADMIN').post('enquiry/reply-to-user', { enquiryId: id, message: 'The office keeps them in the key box.' });
+    await t.as('ADMIN').post('enquiry/mark-resolved', { enquiryId: id });
+    const back = await t.as('TEACHER').post('enquiry/reply', { enquiryId: id, message: 'The box was empty this morning.' });
+    const h = await t.as('ADMIN').get(`enquiry/history/${id}`, { at: pos(back) });
+    expect(h.statusCode).toBe(200);
+    expect(h.json().data.map((e: { summary: string }) => e.summary)).toEqual([
+      'Enquiry opened: Lab keys',
+      'Office replied',
+      'Marked resolved',
+      'Reopened by the user’s reply',
+      'User replied',
+    ]);
+    expect(h.json().data[2].actor._id).toBe(t.schoolA.users.get('ADMIN'));
+    expect((await t.as('TEACHER').get(`enquiry/history/${id}`)).statusCode).toBe(403);
+    expect((await t.as('ADMIN', 'b').get(`enquiry/history/${id}`)).statusCode).toBe(404);
+  });
+});

@@ -5,6 +5,7 @@ import { PageHeader } from '@/components/card';
 import { EmptyState } from '@/components/empty-state';
 import { CheckCircleIcon, ChevronLeftIcon } from '@/components/icons';
 import { Spinner } from '@/components/spinner';
+import { HistoryDrawer } from '@/features/audit';
 import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { paths } from '@/lib/routes';
@@ -24,6 +25,7 @@ export function OfficeEnquiryPage() {
   const reply = useReplyToUser();
   const resolve = useMarkResolved();
   const [busy, setBusy] = useState(false);
+  const [history, setHistory] = useState(false);
   const subject = thread.data?.data.subject ?? search.get('subject') ?? 'Enquiry';
   useDocumentTitle(subject);
   const t = thread.data?.data;
@@ -46,11 +48,18 @@ export function OfficeEnquiryPage() {
         title={subject}
         description={t ? `From ${t.user.name} (${t.user.role.toLowerCase()}), opened ${formatDateTime(t.createdAt)}` : undefined}
         actions={
-          t && !t.resolved ? (
-            <Button variant="secondary" onClick={() => void markResolved()} disabled={busy}>
-              <CheckCircleIcon className="size-4" />
-              Mark resolved
-            </Button>
+          t ? (
+            <>
+              <Button variant="secondary" onClick={() => setHistory(true)}>
+                History
+              </Button>
+              {t.resolved ? null : (
+                <Button variant="secondary" onClick={() => void markResolved()} disabled={busy}>
+                  <CheckCircleIcon className="size-4" />
+                  Mark resolved
+                </Button>
+              )}
+            </>
           ) : null
         }
       />
@@ -64,6 +73,12 @@ export function OfficeEnquiryPage() {
           {thread.data.data.resolved ? null : <ReplyForm enquiryId={enquiryId} send={(b) => reply.mutateAsync(b)} />}
         </div>
       )}
+      <HistoryDrawer
+        open={history}
+        onClose={() => setHistory(false)}
+        title={`History of ${subject}`}
+        url={`enquiry/history/${encodeURIComponent(enquiryId)}`}
+      />
     </div>
   );
 }
