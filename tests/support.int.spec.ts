@@ -174,3 +174,21 @@ describe('support enquiry history', () => {
     expect((await t.as('ADMIN', 'b').get(`enquiry/history/${id}`)).statusCode).toBe(404);
   });
 });
+
+describe('support enquiry people', () => {
+  it('names people by name and role only: no contact or profile field reaches the office or the user', async () => {
+    const { id, at } = await open('PARENT', { subject: 'Uniform sizes', message: 'Are the new winter uniforms available in size 30?' });
+    const r = await t.as('ADMIN').post('enquiry/reply-to-user', { enquiryId: id, message: 'Yes, at the store from Monday.' });
+    for (const [role, url] of [
+      ['ADMIN', `enquiry/${id}`],
+      ['PARENT', `enquiry/user/${id}`],
+    ] as const) {
+      const thread = (await t.as(role).get(url, { at: pos(r) })).json().data;
+      expect(Object.keys(thread.user).sort(), role).toEqual(['_id', 'name', 'role']);
+      for (const m of thread.messages) expect(Object.keys(m.sender).sort(), role).toEqual(['_id', 'name']);
+      expect(JSON.stringify(thread), role).not.toMatch(/@|phone|address|aadhar|bank/i);
+    }
+    const list = (await t.as('ADMIN').get('enquiry/list?searchTitle=Uniform', { at })).json().data;
+    expect(Object.keys(list[0].user).sort()).toEqual(['_id', 'name', 'role']);
+  });
+});
