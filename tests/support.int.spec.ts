@@ -54,6 +54,7 @@ describe('support enquiries', () => {
     const open2 = await t.as('STUDENT').get('enquiry/user?resolved=false', { at: pos(done) });
     expect(open2.json().data.map((e: { _id: string }) => e._id)).not.toContain(id);
     const closed = await t.as('STUDENT').get('enquiry/user?resolved=true', { at: pos(done) });
+    expect(closed.json().perPage).toBe(10);
     expect(closed.json().data.map((e: { _id: string }) => e._id)).toContain(id);
     const office = await t.as('ADMIN').get(`enquiry/${id}`, { at: pos(done) });
     expect(office.json().data).toMatchObject({ status: 'RESOLVED', resolvedBy: { _id: t.schoolA.users.get('ADMIN') } });

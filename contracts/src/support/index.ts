@@ -78,7 +78,12 @@ export const EnquiryThread = Type.Composite([
 export type EnquiryThread = Static<typeof EnquiryThread>;
 
 /** `GET enquiry/user?perPage=10&pageNo&resolved=false`: the caller's own enquiries (Previous Queries). */
-export const UserEnquiryQuery = Type.Composite([PageQuery, Type.Object({ resolved: Type.Optional(Type.Boolean()) })]);
+export const UserEnquiryQuery = Type.Object({
+  perPage: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 10 })),
+  pageNo: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),
+  searchTitle: Type.Optional(Type.String({ maxLength: 200 })),
+  resolved: Type.Optional(Type.Boolean()),
+});
 export type UserEnquiryQuery = Static<typeof UserEnquiryQuery>;
 
 /** `GET enquiry/list`: the office's inbox, open first, newest activity first; filters by status, role and subject. */
