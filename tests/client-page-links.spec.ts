@@ -192,6 +192,21 @@ const PAGE_CALLS: Record<string, string[]> = {
   [paths.studentTransport]: ['GET /api/v1/transport/student/{studentId}'],
   [paths.teacherTransport]: ['GET /api/v1/transport/teacher/routes'],
   // ---- end transport riders ----
+  // ---- support (support) ----
+  [paths.studentSupport]: ['GET /api/v1/enquiry/user', 'POST /api/v1/enquiry/create'],
+  [paths.studentEnquiry]: ['GET /api/v1/enquiry/user/{enquiryId}', 'POST /api/v1/enquiry/reply'],
+  [paths.teacherSupport]: ['GET /api/v1/enquiry/user', 'POST /api/v1/enquiry/create'],
+  [paths.teacherEnquiry]: ['GET /api/v1/enquiry/user/{enquiryId}', 'POST /api/v1/enquiry/reply'],
+  [paths.adminSupport]: ['GET /api/v1/enquiry/user', 'POST /api/v1/enquiry/create'],
+  [paths.adminEnquiry]: ['GET /api/v1/enquiry/user/{enquiryId}', 'POST /api/v1/enquiry/reply'],
+  [paths.supportInbox]: ['GET /api/v1/enquiry/list'],
+  [paths.supportInboxEnquiry]: [
+    'GET /api/v1/enquiry/{enquiryId}',
+    'GET /api/v1/enquiry/history/{enquiryId}',
+    'POST /api/v1/enquiry/reply-to-user',
+    'POST /api/v1/enquiry/mark-resolved',
+  ],
+  // ---- end support ----
 };
 
 const ROLES: Role[] = ['SUPER_ADMIN', 'ADMIN', 'MANAGER', 'STAFF', 'TEACHER', 'STUDENT', 'PARENT'];

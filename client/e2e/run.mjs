@@ -34,6 +34,9 @@ import { transportFleetFlows } from './transport-fleet-flows.mjs';
 // ---- transport riders (riders) ----
 import { transportRidersFlows } from './transport-riders-flows.mjs';
 // ---- end transport riders ----
+// ---- support (support) ----
+import { supportFlows } from './support-flows.mjs';
+// ---- end support ----
 import { SCREENSHOTS } from './support.mjs';
 
 const clientDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -206,6 +209,8 @@ async function main() {
       ...transportFleetFlows,
       // ---- end transport fleet ----
       /* transport riders (riders) */ ...transportRidersFlows,
+      /* ---- support (support) ---- */ ...supportFlows,
+      /* ---- end support ---- */
     ].filter((f) => !only || only.test(f.name))) {
       const started = Date.now();
       const errorsBefore = pageErrors.length;

@@ -92,6 +92,9 @@ export const READ_MODELS = [
   'transport_rider',
   'transport_fare',
   // ---- end transport riders ----
+  // ---- support (support) ----
+  'enquiry',
+  // ---- end support ----
 ] as const;
 export type ReadModel = (typeof READ_MODELS)[number];
 export const isReadModel = (name: string): name is ReadModel => (READ_MODELS as readonly string[]).includes(name);

@@ -43,10 +43,16 @@ import { placementNoticeProjections } from './placements/notices.js';
 // ---- placement reports (reports) ----
 import { placementReportProjection } from './placements/reports.js';
 // ---- end placement reports ----
+// ---- support (support) ----
+import { enquiriesProjection } from './support/enquiries.js';
+// ---- end support ----
 import type { Projection } from './types.js';
 
 export * from './types.js';
 export * from './runner.js';
+// ---- support (support) ----
+export { enquiriesProjection };
+// ---- end support ----
 export { appUpdatesProjection, pageViewsProjection };
 export * from './academics/index.js';
 export * from './student-fees/index.js';
@@ -139,4 +145,7 @@ export const allProjections: readonly Projection[] = [
   // ---- transport riders (riders) ----
   ...transportRidersProjections,
   // ---- end transport riders ----
+  // ---- support (support) ----
+  enquiriesProjection,
+  // ---- end support ----
 ];

@@ -172,6 +172,17 @@ export const paths = {
   studentLiveClass: '/panel/student/lms/:classId',
   adminLiveClass: '/panel/admin/lms/:classId',
   // ---- end live classes ----
+  // ---- support (support) ----
+  /** 002 §2 Support enquiries: Previous Queries and the thread (`?subject=`) per panel; the office's inbox. */
+  studentSupport: '/panel/student/support',
+  studentEnquiry: '/panel/student/support/:enquiryId',
+  teacherSupport: '/panel/teacher/support',
+  teacherEnquiry: '/panel/teacher/support/:enquiryId',
+  adminSupport: '/panel/admin/support',
+  adminEnquiry: '/panel/admin/support/:enquiryId',
+  supportInbox: '/panel/admin/support-inbox',
+  supportInboxEnquiry: '/panel/admin/support-inbox/:enquiryId',
+  // ---- end support ----
   ...stockPaths,
   ...transportPaths,
 } as const;
@@ -296,6 +307,17 @@ export const pageAccess: Record<string, readonly Role[]> = {
   [paths.studentLiveClass]: ['STUDENT'],
   [paths.adminLiveClass]: ADMINS,
   // ---- end live classes ----
+  // ---- support (support) ----
+  // Everyone but the admins opens enquiries of their own (a parent from the student panel); the office answers them.
+  [paths.studentSupport]: ['STUDENT', 'PARENT'],
+  [paths.studentEnquiry]: ['STUDENT', 'PARENT'],
+  [paths.teacherSupport]: ['TEACHER'],
+  [paths.teacherEnquiry]: ['TEACHER'],
+  [paths.adminSupport]: ['MANAGER', 'STAFF'],
+  [paths.adminEnquiry]: ['MANAGER', 'STAFF'],
+  [paths.supportInbox]: ADMINS,
+  [paths.supportInboxEnquiry]: ADMINS,
+  // ---- end support ----
   ...stockPageAccess,
   ...transportPageAccess,
 };
@@ -361,6 +383,10 @@ export const pageModules: Record<string, readonly string[]> = {
   [paths.adminLms]: ['attendance'],
   [paths.adminLiveClass]: ['attendance'],
   // ---- end live classes ----
+  // ---- support (support) ----
+  [paths.supportInbox]: ['notice'],
+  [paths.supportInboxEnquiry]: ['notice'],
+  // ---- end support ----
   ...stockPageModules,
   ...transportPageModules,
 };

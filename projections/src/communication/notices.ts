@@ -90,6 +90,30 @@ function paperNotice(d: TransportPaperExpiring['data']) {
   };
 }
 // ---- end transport riders ----
+// ---- support (support) ----
+import { supportNotificationIdOf, type EnquiryMessagePosted, type EnquiryOpened, type EnquiryResolved } from '@school/contracts';
+type SupportNotice = EnquiryOpened | EnquiryMessagePosted | EnquiryResolved;
+const isSupportNotice = (e: { type: string }): e is SupportNotice =>
+  e.type === 'EnquiryOpened' || e.type === 'EnquiryMessagePosted' || e.type === 'EnquiryResolved';
+/** Who hears of a support event, each with their notification's id (a resolution tells the user, once per event). */
+const supportInbox = (e: SupportNotice & { eventId: string }): [string, string][] =>
+  e.type === 'EnquiryResolved'
+    ? e.data?.userId
+      ? [[e.data.userId, supportNotificationIdOf(e.eventId, e.data.userId)]]
+      : []
+    : (e.data?.recipients ?? []).map((u) => [u, supportNotificationIdOf(e.data.messageId, u)]);
+function supportNotice(e: SupportNotice): { kind: string; title: string; description: string } {
+  const clip = (text: string) => (text.length > 140 ? `${text.slice(0, 139)}…` : text);
+  if (e.type === 'EnquiryOpened')
+    return { kind: 'SUPPORT_ENQUIRY', title: `New enquiry: ${e.data.subject}`, description: clip(e.data.message) };
+  if (e.type === 'EnquiryResolved') {
+    return { kind: 'SUPPORT_RESOLVED', title: `Enquiry resolved: ${e.data.subject}`, description: 'Reply on it to open it again.' };
+  }
+  return e.data.from === 'STAFF'
+    ? { kind: 'SUPPORT_REPLY', title: `Reply to your enquiry: ${e.data.subject}`, description: clip(e.data.message) }
+    : { kind: 'SUPPORT_ENQUIRY', title: `New reply on enquiry: ${e.data.subject}`, description: clip(e.data.message) };
+}
+// ---- end support ----
 
 /** `notice`: the notice cards; a deleted notice keeps its row, marked. */
 export const noticesProjection: Projection = {
@@ -191,6 +215,11 @@ export const notificationsProjection: Projection = {
     // ---- transport riders (riders) ----
     'TransportPaperExpiring',
     // ---- end transport riders ----
+    // ---- support (support) ----
+    'EnquiryOpened',
+    'EnquiryMessagePosted',
+    'EnquiryResolved',
+    // ---- end support ----
   ],
   async apply({ tx, table }, event) {
     const at = event.metadata.occurredAt;
@@ -265,6 +294,20 @@ export const notificationsProjection: Projection = {
       return;
     }
     // ---- end transport riders ----
+    // ---- support (support) ----
+    if (isSupportNotice(event)) {
+      const pairs = supportInbox(event);
+      if (pairs.length === 0) return;
+      const n = supportNotice(event);
+      const rows = pairs.map(
+        ([u, id]) =>
+          sql`(${id}, ${event.metadata.instituteId}, ${u}, ${n.kind}, ${event.data.enquiryId}, ${n.title}, ${n.description}, ${at})`,
+      );
+      await sql`insert into ${table('notification')} (id, institute_id, user_id, kind, ref_id, title, description, created_at)
+        values ${sql.join(rows)} on conflict (id) do nothing`.execute(tx);
+      return;
+    }
+    // ---- end support ----
     if (isLeaveDecision(event)) {
       const d = event.data;
       if (!d?.leaveId || !d.staffId) return;
@@ -361,6 +404,9 @@ export const notificationsProjection: Projection = {
     // ---- transport riders (riders) ----
     if (isPaperExpiring(event)) return (event.data?.recipients ?? []).map((u) => [u, paperExpiryNotificationIdOf(event.eventId, u)]);
     // ---- end transport riders ----
+    // ---- support (support) ----
+    if (isSupportNotice(event)) return supportInbox(event);
+    // ---- end support ----
     if (isLeaveDecision(event))
       return event.data?.staffId ? [[event.data.staffId, notificationIdOf(event.data.leaveId, event.data.staffId)]] : [];
     if (isAbsenceAlert(event)) return (event.data?.parents ?? []).map((u) => [u, absenceNotificationIdOf(event.data.alertId, u)]);

@@ -269,6 +269,10 @@ async function seedDemoInstitute(rt: Runtime, app: FastifyInstance): Promise<See
   // Stops, riders and the term's fare on the fleet's demo routes (after the fleet's seed; nothing without routes).
   await (await import('./transport-riders-seed.js')).seedTransportRiders(rt, app, headers, { studentId: people.users.get('STUDENT')! });
   // ---- end transport riders ----
+  // ---- support (support) ----
+  // Enquiries: the student's about fees answered and resolved, the parent's open with a reply, the teacher's open.
+  await (await import('./support-seed.js')).seedSupport(rt, app, headers, rt.config.demoPassword);
+  // ---- end support ----
   const now = Date.now();
   const days = (n: number) => new Date(now + n * 86_400_000).toISOString();
   for (const [title, description, role, from, to] of NOTICES) {

@@ -129,6 +129,13 @@ export function navItemsFor(role: Role, modules: readonly string[] | undefined):
     { label: 'Institutes', href: paths.institutes, icon: <BuildingIcon />, module: 'manageInstitute' },
     { label: 'App update', href: paths.appUpdate, icon: <MegaphoneIcon /> },
     { label: 'Email delivery', href: paths.mailDelivery, icon: <MailIcon /> },
+    // ---- support (support) ----
+    // The office's inbox (module notice); everyone else's own enquiries (Previous Queries).
+    { label: 'Support inbox', href: paths.supportInbox, activeUnder: paths.supportInbox, icon: <MailIcon />, module: 'notice' },
+    { label: 'Support', href: paths.adminSupport, activeUnder: paths.adminSupport, icon: <MailIcon /> },
+    { label: 'Support', href: paths.teacherSupport, activeUnder: paths.teacherSupport, icon: <MailIcon /> },
+    { label: 'Support', href: paths.studentSupport, activeUnder: paths.studentSupport, icon: <MailIcon /> },
+    // ---- end support ----
   ];
   const byGrant = role === 'MANAGER' || role === 'STAFF';
   return items.filter((i) => canUse(role, modules, i.href) && (!byGrant || !i.module || (modules ?? []).includes(i.module)));

@@ -83,6 +83,9 @@ import { SupplyPage } from '@/features/inventory/pages/supply-page';
 // ---- library catalogue (lib-catalogue) ----
 import { AuthorsPage, BookFormPage, BooksPage, PublicationsPage, UpdateStockPage } from '@/features/library';
 // ---- end library catalogue ----
+// ---- support (support) ----
+import { AdminEnquiryPage, AdminSupportPage, OfficeEnquiryPage, SupportInboxPage } from '@/features/support';
+// ---- end support ----
 import { configShortcuts, paths } from '@/lib/routes';
 import { PanelLayout } from '../layout/panel-layout';
 import { NotFoundPage } from '../not-found-page';
@@ -221,6 +224,12 @@ export default function AdminPanel() {
           <BulkUploadPage kind="inventory" key="inventory" />
         </Route>
         {/* ---- end inventory ---- */}
+        {/* ---- support (support) ---- */}
+        <Route path={paths.adminSupport} component={AdminSupportPage} />
+        <Route path={paths.adminEnquiry} component={AdminEnquiryPage} />
+        <Route path={paths.supportInbox} component={SupportInboxPage} />
+        <Route path={paths.supportInboxEnquiry} component={OfficeEnquiryPage} />
+        {/* ---- end support ---- */}
         <Route component={NotFoundPage} />
       </RankedSwitch>
     </PanelLayout>

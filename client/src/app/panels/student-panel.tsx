@@ -27,6 +27,9 @@ import { StudentAssignmentDashboardPage } from '@/features/student-dashboard/pag
 import { LiveClassPage } from '@/features/classes/pages/live-class-page';
 import { LmsPage } from '@/features/classes/pages/lms-page';
 // ---- end live classes ----
+// ---- support (support) ----
+import { StudentEnquiryPage, StudentSupportPage } from '@/features/support';
+// ---- end support ----
 import { paths } from '@/lib/routes';
 import { PanelLayout } from '../layout/panel-layout';
 import { NotFoundPage } from '../not-found-page';
@@ -65,6 +68,10 @@ export default function StudentPanel() {
         <Route path={paths.studentLms} component={LmsPage} />
         <Route path={paths.studentLiveClass} component={LiveClassPage} />
         {/* ---- end live classes ---- */}
+        {/* ---- support (support) ---- */}
+        <Route path={paths.studentSupport} component={StudentSupportPage} />
+        <Route path={paths.studentEnquiry} component={StudentEnquiryPage} />
+        {/* ---- end support ---- */}
         <Route component={NotFoundPage} />
       </RankedSwitch>
     </PanelLayout>

@@ -35,6 +35,9 @@ import { TeacherLmsDashboardPage } from '@/features/dashboards/pages/teacher-lms
 import { SupplyPage } from '@/features/inventory/pages/supply-page';
 // ---- end inventory ----
 import { TeacherTransportPage } from '@/features/transport';
+// ---- support (support) ----
+import { TeacherEnquiryPage, TeacherSupportPage } from '@/features/support';
+// ---- end support ----
 import { paths } from '@/lib/routes';
 import { PanelLayout } from '../layout/panel-layout';
 import { NotFoundPage } from '../not-found-page';
@@ -80,6 +83,10 @@ export default function TeacherPanel() {
         {/* ---- inventory (inv-client) ---- */}
         <Route path={paths.teacherSupply} component={SupplyPage} />
         {/* ---- end inventory ---- */}
+        {/* ---- support (support) ---- */}
+        <Route path={paths.teacherSupport} component={TeacherSupportPage} />
+        <Route path={paths.teacherEnquiry} component={TeacherEnquiryPage} />
+        {/* ---- end support ---- */}
         <Route component={NotFoundPage} />
       </RankedSwitch>
     </PanelLayout>

@@ -168,6 +168,10 @@ export const SIGNAL_AUDIENCE = {
   /** Fares charged (ids: routes): the office with module transport. */
   transport_fare: { all: OFFICE, modules: ['transport'] },
   // ---- end transport riders ----
+  // ---- support (support) ----
+  /** Support enquiries: the office with module notice every id; the one who opened it their own. */
+  enquiry: { all: OFFICE, modules: ['notice'], own: ['MANAGER', 'STAFF', 'TEACHER', 'STUDENT', 'PARENT'] },
+  // ---- end support ----
 } satisfies Record<ReadModel, SignalAudience>;
 
 const UNLISTED: SignalAudience = { all: ['SUPER_ADMIN', 'ADMIN'] };
