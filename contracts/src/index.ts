@@ -44,3 +44,6 @@ export * from './placements/index.js';
 export * from './app-updates/index.js';
 export * from './page-views/index.js';
 export * from './mail/index.js';
+// ---- records (records) ----
+export * from './records/index.js';
+// ---- end records ----

@@ -84,6 +84,10 @@ export const READ_MODELS = [
   'placement_notice',
   'placement_application',
   // ---- end placement notices ----
+  // ---- records (records) ----
+  'student_certificate',
+  'student_document',
+  // ---- end records ----
 ] as const;
 export type ReadModel = (typeof READ_MODELS)[number];
 export const isReadModel = (name: string): name is ReadModel => (READ_MODELS as readonly string[]).includes(name);

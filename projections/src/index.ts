@@ -37,10 +37,16 @@ import { transportFleetProjections } from './transport/fleet.js';
 // ---- placement notices (notices) ----
 import { placementNoticeProjections } from './placements/notices.js';
 // ---- end placement notices ----
+// ---- records (records) ----
+import { recordsProjections } from './records/student-records.js';
+// ---- end records ----
 import type { Projection } from './types.js';
 
 export * from './types.js';
 export * from './runner.js';
+// ---- records (records) ----
+export { recordsProjections };
+// ---- end records ----
 export { appUpdatesProjection, pageViewsProjection };
 export * from './academics/index.js';
 export * from './student-fees/index.js';
@@ -121,4 +127,7 @@ export const allProjections: readonly Projection[] = [
   // ---- placement notices (notices) ----
   ...placementNoticeProjections,
   // ---- end placement notices ----
+  // ---- records (records) ----
+  ...recordsProjections,
+  // ---- end records ----
 ];

@@ -33,6 +33,9 @@ import { inventoryPush } from '@/features/inventory/push';
 // ---- end inventory ----
 import { appUpdatesPush } from '@/features/app-updates/push';
 import { pageViewsPush } from '@/features/page-views/push';
+// ---- records (records) ----
+import { recordsPush } from '@/features/records/push';
+// ---- end records ----
 import { emitJob } from '@/lib/job-events';
 // ---- library catalogue (lib-catalogue) ----
 import { libraryCataloguePush } from '@/features/library/push';
@@ -81,6 +84,9 @@ export const keysByReadModel = composePushMaps([
   // ---- end library catalogue ----
   appUpdatesPush,
   pageViewsPush,
+  // ---- records (records) ----
+  recordsPush,
+  // ---- end records ----
 ]);
 setPushMap(keysByReadModel);
 

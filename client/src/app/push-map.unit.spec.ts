@@ -14,6 +14,9 @@ import { peoplePush } from '../features/people/push';
 import { studentFeesPush } from '../features/student-fees/push';
 import { appUpdatesPush } from '../features/app-updates/push';
 import { pageViewsPush } from '../features/page-views/push';
+// ---- records (records) ----
+import { recordsPush } from '../features/records/push';
+// ---- end records ----
 import { composePushMaps } from '../lib/push-map';
 
 // The same list as app/push-invalidation.ts (tests/architecture-client.spec.ts checks it composes every push.ts).
@@ -32,6 +35,9 @@ const composed = composePushMaps([
   studentFeesPush,
   appUpdatesPush,
   pageViewsPush,
+  // ---- records (records) ----
+  recordsPush,
+  // ---- end records ----
 ]);
 const keysOf = (model: string) => ((composed as Record<string, unknown[]>)[model] ?? []).map((k) => JSON.stringify(k));
 

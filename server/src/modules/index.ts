@@ -26,6 +26,9 @@ import { placementsModule } from './placements/index.js';
 import { appUpdatesModule } from './app-updates/index.js';
 import { pageViewsModule } from './page-views/index.js';
 import { mailModule } from './mail/index.js';
+// ---- records (records) ----
+import { recordsModule } from './records/index.js';
+// ---- end records ----
 import type { ServerModule } from './types.js';
 
 export const modules: readonly ServerModule[] = [
@@ -57,4 +60,7 @@ export const modules: readonly ServerModule[] = [
   appUpdatesModule,
   pageViewsModule,
   mailModule,
+  // ---- records (records) ----
+  recordsModule,
+  // ---- end records ----
 ];

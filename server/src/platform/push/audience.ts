@@ -156,6 +156,11 @@ export const SIGNAL_AUDIENCE = {
   /** Applications: the office with module placement every id; a student their own. */
   placement_application: { all: OFFICE, modules: ['placement'], own: ['STUDENT'] },
   // ---- end placement notices ----
+  // ---- records (records) ----
+  /** A student's certificates and documents: the office with module student; the student and their parents their own. */
+  student_certificate: { all: OFFICE, modules: ['student'], own: ['STUDENT', 'PARENT'], parentsSeeChildren: true },
+  student_document: { all: OFFICE, modules: ['student'], own: ['STUDENT', 'PARENT'], parentsSeeChildren: true },
+  // ---- end records ----
 } satisfies Record<ReadModel, SignalAudience>;
 
 const UNLISTED: SignalAudience = { all: ['SUPER_ADMIN', 'ADMIN'] };

@@ -1,0 +1,1 @@
+export { studentCertificateKeys } from './api/student-certificate-keys';
