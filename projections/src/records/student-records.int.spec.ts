@@ -5,12 +5,20 @@ import { studentCertificatesProjection, studentDocumentsProjection } from './stu
 describe('student_certificate projection', () => {
   const spec = projectionSpec(studentCertificatesProjection);
   const { event } = spec;
-  const added = event('StudentCertificateAdded', { certificateId: 'c1', studentId: 's1', title: 'Sports day', certificateType: 'PDF', fileId: 'f1' });
+  const added = event('StudentCertificateAdded', {
+    certificateId: 'c1',
+    studentId: 's1',
+    title: 'Sports day',
+    certificateType: 'PDF',
+    fileId: 'f1',
+  });
 
   it('keeps a certificate and marks its deletion once, with who and when', async () => {
     const deleted = event('StudentCertificateDeleted', { certificateId: 'c1', studentId: 's1' }, { actorId: 'u2' });
     const rows = await spec.given(added).when(deleted).then('student_certificate');
-    expect(rows).toMatchObject([{ id: 'c1', institute_id: 'i1', student_id: 's1', type: 'PDF', file_id: 'f1', created_by: 'u1', deleted_by: 'u2' }]);
+    expect(rows).toMatchObject([
+      { id: 'c1', institute_id: 'i1', student_id: 's1', type: 'PDF', file_id: 'f1', created_by: 'u1', deleted_by: 'u2' },
+    ]);
     expect(rows[0]!.deleted_at).toEqual(new Date(deleted.metadata.occurredAt));
   });
 
@@ -19,7 +27,9 @@ describe('student_certificate projection', () => {
   });
 
   it('writes nothing for the deletion of a certificate it does not know', async () => {
-    expect(await spec.when(event('StudentCertificateDeleted', { certificateId: 'x', studentId: 's1' })).then('student_certificate')).toEqual([]);
+    expect(
+      await spec.when(event('StudentCertificateDeleted', { certificateId: 'x', studentId: 's1' })).then('student_certificate'),
+    ).toEqual([]);
   });
 });
 
@@ -27,10 +37,22 @@ describe('student_document projection', () => {
   const spec = projectionSpec(studentDocumentsProjection);
   const { event } = spec;
   const file = event('StudentDocumentAdded', {
-    documentId: 'd1', studentId: 's1', title: 'Marksheet', documentType: 'PDF', fileId: 'f1', fileName: 'marks.pdf', link: null,
+    documentId: 'd1',
+    studentId: 's1',
+    title: 'Marksheet',
+    documentType: 'PDF',
+    fileId: 'f1',
+    fileName: 'marks.pdf',
+    link: null,
   });
   const link = event('StudentDocumentAdded', {
-    documentId: 'd2', studentId: 's1', title: 'Portfolio', documentType: 'LINK', fileId: null, fileName: null, link: 'https://example.org',
+    documentId: 'd2',
+    studentId: 's1',
+    title: 'Portfolio',
+    documentType: 'LINK',
+    fileId: null,
+    fileName: null,
+    link: 'https://example.org',
   });
 
   it('keeps files and links, and marks a deletion with who and when', async () => {

@@ -46,7 +46,10 @@ export function assertTitle(title: string): void {
  * The rules of one upload of documents, asked by the route before any file is stored and by the decider again:
  * at least one, at most five, each titled once, a file or an http(s) link.
  */
-export function assertDocumentEntries(entries: readonly Pick<DocumentEntry, 'title' | 'documentType' | 'fileId' | 'link'>[], stored = true): void {
+export function assertDocumentEntries(
+  entries: readonly Pick<DocumentEntry, 'title' | 'documentType' | 'fileId' | 'link'>[],
+  stored = true,
+): void {
   if (entries.length === 0) throw badRequest(M.fileRequired);
   if (entries.length > MAX_DOCUMENTS_PER_UPLOAD) throw badRequest(M.tooManyDocuments);
   const titles = new Set<string>();

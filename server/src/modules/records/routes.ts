@@ -136,7 +136,9 @@ export async function recordsRoutes(app: TypedApp, rt: Runtime) {
   const liveRow = async <T>(model: 'student_certificate' | 'student_document', a: AuthContext, id: string) => {
     const find = async () =>
       (
-        await sql<T>`select * from ${sql.table(model)} where id = ${id} and institute_id = ${a.instituteId} and deleted_at is null`.execute(db)
+        await sql<T>`select * from ${sql.table(model)} where id = ${id} and institute_id = ${a.instituteId} and deleted_at is null`.execute(
+          db,
+        )
       ).rows[0];
     const first = await find();
     if (first) return first;
@@ -177,7 +179,10 @@ export async function recordsRoutes(app: TypedApp, rt: Runtime) {
       const res = await rt.commands.handle(
         studentRecordsDecider,
         studentRecordsStream(student.id),
-        { type: 'AddCertificate', data: { certificateId, studentId: student.id, title: req.body.title, certificateType, fileId: stored.id } },
+        {
+          type: 'AddCertificate',
+          data: { certificateId, studentId: student.id, title: req.body.title, certificateType, fileId: stored.id },
+        },
         ctx,
       );
       const e = res.events[0] as Extract<RecordsEvent, { type: 'StudentCertificateAdded' }>;
