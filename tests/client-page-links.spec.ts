@@ -172,6 +172,10 @@ const PAGE_CALLS: Record<string, string[]> = {
   [paths.placementApplicants]: ['GET /api/v1/placement/notice/{id}', 'GET /api/v1/placement/notice/{placementId}/student'],
   [paths.studentPlacement]: ['GET /api/v1/placement/notice'],
   // ---- end placement notices ----
+  // ---- records (records) ----
+  [paths.studentDetail]: ['GET /api/v1/student/certificate/{studentId}', 'GET /api/v1/student/academic/{studentId}'],
+  [paths.studentDocuments]: ['GET /api/v1/student/certificate/{studentId}', 'GET /api/v1/student/academic/{studentId}'],
+  // ---- end records ----
 };
 
 const ROLES: Role[] = ['SUPER_ADMIN', 'ADMIN', 'MANAGER', 'STAFF', 'TEACHER', 'STUDENT', 'PARENT'];

@@ -170,6 +170,10 @@ export const paths = {
   studentLiveClass: '/panel/student/lms/:classId',
   adminLiveClass: '/panel/admin/lms/:classId',
   // ---- end live classes ----
+  // ---- records (records) ----
+  /** Issue 19 §1: a student's (a parent's child's) certificates and documents, read-only. */
+  studentDocuments: '/panel/student/documents',
+  // ---- end records ----
   ...stockPaths,
   ...transportPaths,
 } as const;
@@ -293,6 +297,9 @@ export const pageAccess: Record<string, readonly Role[]> = {
   [paths.studentLiveClass]: ['STUDENT'],
   [paths.adminLiveClass]: ADMINS,
   // ---- end live classes ----
+  // ---- records (records) ----
+  [paths.studentDocuments]: ['STUDENT', 'PARENT'],
+  // ---- end records ----
   ...stockPageAccess,
   ...transportPageAccess,
 };

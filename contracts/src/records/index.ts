@@ -130,9 +130,6 @@ export const DocumentListReply = Ok(Type.Array(RecordDocument));
 export type DocumentListReply = Static<typeof DocumentListReply>;
 export const RecordDeletedReply = Ok(Type.Object({ _id: Type.String() }));
 
-/** A file document's name as the Add Documents list shows it: over 25 characters, an ellipsis and the last 9 (000 §2). */
-export const shortFileName = (name: string) => (name.length > 25 ? `...${name.slice(-9)}` : name);
-
 // ---- events: one stream per student, `studentRecords-<studentId>` ----
 export const studentRecordsStream = (studentId: string) => `studentRecords-${studentId}`;
 

@@ -1,1 +1,3 @@
-export { studentCertificateKeys } from './api/student-certificate-keys';
+export { RecordsSection } from './components/records-section';
+export { MyRecordsPage } from './pages/my-records-page';
+export { recordsKeys } from './api/records-keys';

@@ -1,4 +1,4 @@
 import type { PushMap } from '@/lib/push';
-import { studentCertificateKeys } from './api/student-certificate-keys';
+import { recordsKeys } from './api/records-keys';
 
-export const recordsPush: PushMap = { student_certificate: [studentCertificateKeys.all] };
+export const recordsPush: PushMap = { student_certificate: [recordsKeys.all], student_document: [recordsKeys.all] };

@@ -2,11 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type Envelope } from '@/lib/api-client';
 import { invalidateUnlessPushed } from '@/lib/push';
 
-/** DELETE records/student-certificate/delete/:id. */
-export function useDeleteStudentCertificate() {
+/** DELETE student/certificate/:id. */
+export function useDeleteCertificate() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<Envelope<{ _id: string }>>(`records/student-certificate/delete/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => api.delete<Envelope<{ _id: string }>>(`student/certificate/${encodeURIComponent(id)}`),
     onSuccess: () => invalidateUnlessPushed(qc, ['student_certificate']),
   });
 }
