@@ -245,6 +245,10 @@ export async function seedDemo(rt: Runtime, app: FastifyInstance): Promise<Seede
     new Date(),
   );
   // ---- end placement notices ----
+  // ---- records (records) ----
+  // Certificates and documents on the demo student's profile and three others (issue 19 §1).
+  await (await import('./records-seed.js')).seedRecords(app, headers, { studentId: people.users.get('STUDENT')! });
+  // ---- end records ----
   const now = Date.now();
   const days = (n: number) => new Date(now + n * 86_400_000).toISOString();
   for (const [title, description, role, from, to] of NOTICES) {
