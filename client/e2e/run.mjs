@@ -24,6 +24,9 @@ import { libraryCatalogueFlows } from './library-catalogue-flows.mjs';
 // ---- placement notices (notices) ----
 import { placementNoticesFlows } from './placements-notices-flows.mjs';
 // ---- end placement notices ----
+// ---- records (records) ----
+import { recordsDocsFlows } from './records-docs-flows.mjs';
+// ---- end records ----
 import { SCREENSHOTS } from './support.mjs';
 
 const clientDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -190,6 +193,8 @@ async function main() {
       ...libraryCatalogueFlows,
       /* ---- placement notices (notices) ---- */ ...placementNoticesFlows,
       /* ---- end placement notices ---- */
+      /* ---- records (records) ---- */ ...recordsDocsFlows,
+      /* ---- end records ---- */
     ].filter((f) => !only || only.test(f.name))) {
       const started = Date.now();
       const errorsBefore = pageErrors.length;
