@@ -53,7 +53,7 @@ function RecordList({
             )}
             <p className="text-xs text-slate-600">
               <span className="mr-1.5 inline-flex rounded-full bg-slate-100 px-2 py-0.5 font-medium text-slate-700">{x.type}</span>
-              {`Issued by ${x.issuedBy.displayName} · ${formatDateTime(x.createdAt)}`}
+              <span>{`Issued by ${x.issuedBy.displayName} · ${formatDateTime(x.createdAt)}`}</span>
             </p>
           </div>
           {onDelete ? (
