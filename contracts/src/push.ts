@@ -87,6 +87,7 @@ export const READ_MODELS = [
   // ---- records (records) ----
   'student_certificate',
   'student_document',
+  'issued_certificate',
   // ---- end records ----
 ] as const;
 export type ReadModel = (typeof READ_MODELS)[number];

@@ -1,6 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { FilePart, Ok, required } from '../envelope.js';
 
+export * from './issued.js';
+
 /**
  * Student records (issue 19 §1): certificates and academic documents kept on a student's profile.
  *

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { projectionSpec } from '../testing/projection-spec.js';
+import { issuedCertificatesProjection } from './issued-certificates.js';
 import { studentCertificatesProjection, studentDocumentsProjection } from './student-records.js';
 
 describe('student_certificate projection', () => {
@@ -62,5 +63,40 @@ describe('student_document projection', () => {
       { id: 'd1', type: 'PDF', file_id: 'f1', file_name: 'marks.pdf', deleted_by: 'u2' },
       { id: 'd2', type: 'LINK', file_id: null, link: 'https://example.org', deleted_at: null },
     ]);
+  });
+});
+
+describe('issued_certificate projection', () => {
+  const spec = projectionSpec(issuedCertificatesProjection);
+  const { event } = spec;
+  const snapshot = { studentName: 'Aarav Sharma', registrationNumber: 'R1', batch: 'B.Tech', session: '2025-2029' };
+  const issued = event('StudentCertificateIssued', {
+    issuedId: 'c1',
+    studentId: 's1',
+    kind: 'TRANSFER',
+    number: 'TC/2026/0001',
+    verifyCode: 'ABCDE-12345',
+    purpose: null,
+    issuedOn: '2026-11-25',
+    snapshot,
+  });
+
+  it('keeps the certificate with its code and marks a revocation once, with who, when and why', async () => {
+    const revoked = event('IssuedCertificateRevoked', { issuedId: 'c1', studentId: 's1', reason: 'Wrong date' }, { actorId: 'u2' });
+    const rows = await spec.given(issued).when(revoked).then('issued_certificate');
+    expect(rows).toMatchObject([
+      {
+        id: 'c1',
+        number: 'TC/2026/0001',
+        verify_code: 'ABCDE-12345',
+        student_name: 'Aarav Sharma',
+        revoked_by: 'u2',
+        revoke_reason: 'Wrong date',
+      },
+    ]);
+  });
+
+  it('adds a certificate once however often it is applied', async () => {
+    expect(await spec.when(issued).then('issued_certificate')).toMatchObject([{ id: 'c1', revoked_at: null }]);
   });
 });

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { RecordsEvent } from '@school/contracts';
 import type { Projection } from '../types.js';
+import { issuedCertificatesProjection } from './issued-certificates.js';
 
 const studentOf = (e: { data: unknown }) => [String((e.data as { studentId?: string }).studentId ?? '')];
 
@@ -78,4 +79,8 @@ export const studentDocumentsProjection: Projection = {
   },
 };
 
-export const recordsProjections: readonly Projection[] = [studentCertificatesProjection, studentDocumentsProjection];
+export const recordsProjections: readonly Projection[] = [
+  studentCertificatesProjection,
+  studentDocumentsProjection,
+  issuedCertificatesProjection,
+];

@@ -20,7 +20,6 @@ import {
   type RecordDocument,
   type RecordDocumentType,
   type RecordsEvent,
-  type Role,
 } from '@school/contracts';
 import type { TypedApp } from '../../platform/http/typed.js';
 import type { Runtime } from '../../platform/runtime.js';
@@ -36,13 +35,9 @@ import { liveStudent } from '../people/index.js';
 import { userCardsById } from '../identity/index.js';
 import { assertDocumentEntries, assertTitle, studentRecordsDecider, type DocumentEntry } from './decider.js';
 import { describeRecordsEvent } from './history.js';
+import { issuedRoutes } from './issued-routes.js';
+import { office, readers } from './access.js';
 
-/** Who writes: the office, MANAGER and STAFF while they hold the `student` permission module. */
-export const RECORDS_WRITERS: Role[] = ['SUPER_ADMIN', 'ADMIN', 'MANAGER', 'STAFF'];
-/** Who reads: the office, and a student or a parent for their own (checked per call). */
-export const RECORDS_READERS: Role[] = [...RECORDS_WRITERS, 'STUDENT', 'PARENT'];
-const office = { access: RECORDS_WRITERS, module: 'student' as const };
-const readers = { access: RECORDS_READERS, module: 'student' as const };
 const PDF = 'application/pdf';
 
 type CertificateRow = {
@@ -81,11 +76,17 @@ const acceptable = (part: UploadedPart, types: readonly string[]) => {
 const documentTypeOf = (contentType: string): RecordDocumentType =>
   contentType === PDF ? 'PDF' : contentType.startsWith('image/') ? 'IMAGE' : 'DOCUMENT';
 
+/** The live student a call names, after the own check (404 when not of the caller's institute). */
+export type StudentOf = (
+  a: AuthContext,
+  studentId: string,
+) => ReturnType<typeof liveStudent> extends Promise<infer S> ? Promise<NonNullable<S>> : never;
+
 export async function recordsRoutes(app: TypedApp, rt: Runtime) {
   const db = rt.database.db;
 
   /** The live student of the caller's institute (caught up once when just registered), after the own check. */
-  const studentOf = async (a: AuthContext, studentId: string) => {
+  const studentOf: StudentOf = async (a, studentId) => {
     assertOwn(a, studentId);
     let s = await liveStudent(rt, a.instituteId, studentId);
     if (!s) {
@@ -378,4 +379,6 @@ export async function recordsRoutes(app: TypedApp, rt: Runtime) {
       return ok(M.history, data);
     },
   );
+
+  issuedRoutes(app, rt, studentOf);
 }

@@ -160,6 +160,7 @@ export const SIGNAL_AUDIENCE = {
   /** A student's certificates and documents: the office with module student; the student and their parents their own. */
   student_certificate: { all: OFFICE, modules: ['student'], own: ['STUDENT', 'PARENT'], parentsSeeChildren: true },
   student_document: { all: OFFICE, modules: ['student'], own: ['STUDENT', 'PARENT'], parentsSeeChildren: true },
+  issued_certificate: { all: OFFICE, modules: ['student'], own: ['STUDENT', 'PARENT'], parentsSeeChildren: true },
   // ---- end records ----
 } satisfies Record<ReadModel, SignalAudience>;
 
