@@ -173,8 +173,16 @@ const PAGE_CALLS: Record<string, string[]> = {
   [paths.studentPlacement]: ['GET /api/v1/placement/notice'],
   // ---- end placement notices ----
   // ---- records (records) ----
-  [paths.studentDetail]: ['GET /api/v1/student/certificate/{studentId}', 'GET /api/v1/student/academic/{studentId}'],
-  [paths.studentDocuments]: ['GET /api/v1/student/certificate/{studentId}', 'GET /api/v1/student/academic/{studentId}'],
+  [paths.studentDetail]: [
+    'GET /api/v1/student/certificate/{studentId}',
+    'GET /api/v1/student/academic/{studentId}',
+    'GET /api/v1/student/issued-certificate/{studentId}',
+  ],
+  [paths.studentDocuments]: [
+    'GET /api/v1/student/certificate/{studentId}',
+    'GET /api/v1/student/academic/{studentId}',
+    'GET /api/v1/student/issued-certificate/{studentId}',
+  ],
   // ---- end records ----
 };
 

@@ -173,6 +173,9 @@ export const paths = {
   // ---- records (records) ----
   /** Issue 19 §1: a student's (a parent's child's) certificates and documents, read-only. */
   studentDocuments: '/panel/student/documents',
+  /** Issue 19 §2: the public page that checks an issued certificate's code (no sign-in). */
+  verify: '/verify',
+  verifyCode: '/verify/:code',
   // ---- end records ----
   ...stockPaths,
   ...transportPaths,

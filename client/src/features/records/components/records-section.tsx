@@ -15,8 +15,11 @@ import { useDeleteCertificate } from '../api/delete-certificate';
 import { useDeleteDocument } from '../api/delete-document';
 import { AddCertificateDialog } from './add-certificate-dialog';
 import { AddDocumentsDialog } from './add-documents-dialog';
+import { IssueCertificateDialog } from './issue-certificate-dialog';
+import { IssuedList } from './issued-list';
+import { useIssued } from '../api/get-issued';
 
-type Tab = 'certificates' | 'documents';
+type Tab = 'certificates' | 'documents' | 'issued';
 type Item = { _id: string; title: string; type: string; fileUrl: string | null; createdAt: string; issuedBy: { displayName: string } };
 
 function RecordList({
@@ -78,16 +81,18 @@ function RecordList({
  */
 export function RecordsSection({ studentId, editable }: { studentId: string; editable: boolean }) {
   const [tab, setTab] = useState<Tab>('certificates');
-  const [dialog, setDialog] = useState<'certificate' | 'documents' | 'history' | null>(null);
+  const [dialog, setDialog] = useState<'certificate' | 'documents' | 'history' | 'issue' | null>(null);
   const [deleting, setDeleting] = useState<{ kind: 'certificate' | 'document'; item: Item } | null>(null);
   const certificates = useCertificates(studentId);
   const documents = useDocuments(studentId);
+  const issued = useIssued(studentId);
   const deleteCertificate = useDeleteCertificate();
   const deleteDocument = useDeleteDocument();
-  const active = tab === 'certificates' ? certificates : documents;
+  const active = tab === 'certificates' ? certificates : tab === 'documents' ? documents : issued;
   const tabs: [Tab, string, number | undefined][] = [
     ['certificates', 'Certificates', certificates.data?.data.length],
     ['documents', 'Documents', documents.data?.data.length],
+    ['issued', 'Issued', issued.data?.data.length],
   ];
   return (
     <Card className="p-5">
@@ -104,16 +109,21 @@ export function RecordsSection({ studentId, editable }: { studentId: string; edi
                 <PlusIcon className="size-4" />
                 Add Certificate
               </Button>
-            ) : (
+            ) : tab === 'documents' ? (
               <Button onClick={() => setDialog('documents')}>
                 <PlusIcon className="size-4" />
                 Add Documents
+              </Button>
+            ) : (
+              <Button onClick={() => setDialog('issue')}>
+                <PlusIcon className="size-4" />
+                Issue certificate
               </Button>
             )}
           </div>
         ) : null}
       </div>
-      <div role="tablist" aria-label="Certificates and documents" className="mt-4 flex gap-1 border-b border-slate-200">
+      <div role="tablist" aria-label="Certificates and documents" className="mt-4 flex gap-1 overflow-x-auto border-b border-slate-200">
         {tabs.map(([key, label, n]) => (
           <button
             key={key}
@@ -142,6 +152,8 @@ export function RecordsSection({ studentId, editable }: { studentId: string; edi
             empty={M.noCertificate}
             onDelete={editable ? (item) => setDeleting({ kind: 'certificate', item }) : undefined}
           />
+        ) : tab === 'issued' ? (
+          <IssuedList items={issued.data?.data ?? []} editable={editable} />
         ) : (
           <RecordList
             kind="document"
@@ -155,6 +167,7 @@ export function RecordsSection({ studentId, editable }: { studentId: string; edi
         <>
           <AddCertificateDialog studentId={studentId} open={dialog === 'certificate'} onClose={() => setDialog(null)} />
           <AddDocumentsDialog studentId={studentId} open={dialog === 'documents'} onClose={() => setDialog(null)} />
+          <IssueCertificateDialog studentId={studentId} open={dialog === 'issue'} onClose={() => setDialog(null)} />
           <HistoryDrawer
             open={dialog === 'history'}
             onClose={() => setDialog(null)}
