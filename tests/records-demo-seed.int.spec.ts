@@ -27,6 +27,10 @@ describe('demo student records (issue 19 §1)', () => {
     expect(certificates[0]!.issuedBy.displayName).not.toBe('Former user');
     const documents = await get(`student/academic/${id}`, student);
     expect(documents.map((d) => d.type).sort()).toEqual(['LINK', 'PDF', 'PDF']);
+    const issued = (await get(`student/issued-certificate/${id}`, parent)) as unknown as { kind: string; verifyCode: string }[];
+    expect(issued.map((x) => x.kind)).toEqual(['BONAFIDE']);
+    const verified = await t.inject({ method: 'GET', url: `/api/v1/certificate/verify/${issued[0]!.verifyCode}` });
+    expect(verified.json().data).toMatchObject({ type: 'BONAFIDE', status: 'VALID' });
     const admin = await demoLogin(t, 'admin@demo.school');
     const all = await t.inject({ method: 'GET', url: '/api/v1/student?perPage=6', headers: admin });
     const other = (all.json().data as { _id: string }[]).find((s) => s._id !== id)!;

@@ -93,8 +93,6 @@ async function onPhone(adminPage, parentPage, base, state) {
   assert(!(await scrollsSideways(parentPage)), "the parent's documents fit 390 px");
 }
 
-export const recordsDocsSteps = { adminAdds, parentSees, onPhone };
-
 export const recordsDocsFlows = [
   {
     name: 'student records: the admin adds a PDF certificate and a link document, the parent sees them, at 1440 and 390 px',
@@ -116,3 +114,66 @@ export const recordsDocsFlows = [
     },
   },
 ];
+
+/** ADMIN issues a transfer certificate from the profile's Issued tab; an outsider (no sign-in) verifies its code. */
+async function adminIssues(page, base, state) {
+  await signIn(page, base, ADMIN, PASSWORD, '/panel/admin/dashboard');
+  await page.goto(`${base}/panel/admin/student/${state.studentId}`);
+  await page.getByRole('heading', { name: 'Certificates and documents' }).waitFor();
+  await page.getByRole('tab', { name: /^Issued/ }).click();
+  await page.getByTestId('issued-row').first().waitFor();
+  // A transfer certificate issued earlier (a rerun) is revoked first: a student holds one valid TC.
+  const valid = page.getByTestId('issued-row').filter({ hasText: 'Transfer certificate' }).filter({ hasText: 'Valid' });
+  if ((await valid.count()) > 0) {
+    await valid.first().getByRole('button', { name: 'Revoke' }).click();
+    await page.getByRole('dialog').getByLabel('Reason').fill('Issued again in the browser flow');
+    await page.getByRole('dialog').getByRole('button', { name: 'Revoke', exact: true }).click();
+    await toast(page, 'Certificate revoked successfully');
+  }
+  await page.getByRole('button', { name: 'Issue certificate' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Certificate').selectOption('TRANSFER');
+  await dialog.getByLabel('Reason for leaving').fill('family relocation');
+  await checkA11y(page, 'issue certificate dialog');
+  await dialog.getByRole('button', { name: 'Issue', exact: true }).click();
+  await toast(page, 'Certificate issued successfully');
+  const row = page.getByTestId('issued-row').filter({ hasText: 'Transfer certificate' }).filter({ hasText: 'Valid' });
+  await row.waitFor();
+  const text = await row.innerText();
+  state.code = /Code ([0-9A-Z]{5}-[0-9A-Z]{5})/.exec(text)?.[1];
+  state.number = /TC\/\d{4}\/\d{4}/.exec(text)?.[0];
+  assert(state.code && state.number, 'the row shows the number and the code');
+  await screenshot(page, 'records-issued-1440');
+}
+
+async function outsiderVerifies(page, base, state) {
+  await page.goto(`${base}/verify`);
+  await page.getByRole('heading', { name: 'Verify a certificate', level: 1 }).waitFor();
+  await page.getByLabel('Verification code').fill(state.code.toLowerCase());
+  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+  const card = page.getByTestId('verified-certificate');
+  await card.waitFor();
+  await card.getByText('Valid certificate').waitFor();
+  await card.getByText(state.number, { exact: true }).waitFor();
+  await card.getByText('Transfer certificate', { exact: true }).waitFor();
+  await checkA11y(page, 'verify page');
+  await screenshot(page, 'records-verify-390');
+  assert(!(await scrollsSideways(page)), 'the verify page fits 390 px');
+}
+
+export const recordsDocsSteps = { adminAdds, parentSees, onPhone, adminIssues, outsiderVerifies };
+
+recordsDocsFlows.push({
+  name: 'student records: the admin issues a transfer certificate, an outsider verifies its code on the public page',
+  timeoutMs: 120_000,
+  async run({ newContext, base }) {
+    const student = await login(base, STUDENT);
+    const state = { studentId: student.user._id };
+    const admin = await newContext(desktop);
+    await adminIssues(await admin.newPage(), base, state);
+    await admin.close();
+    const outsider = await newContext(phone);
+    await outsiderVerifies(await outsider.newPage(), base, state);
+    await outsider.close();
+  },
+});

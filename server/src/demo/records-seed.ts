@@ -60,7 +60,8 @@ async function post(app: FastifyInstance, headers: Headers, url: string, fields:
 
 /**
  * Certificates and documents on the demo student's profile and on three more students (issue 19 §1), through the
- * same calls as the Add Certificate and Add Documents dialogs: PDF and image certificates, files and a link.
+ * same calls as the Add Certificate and Add Documents dialogs: PDF and image certificates, files and a link; and a
+ * bonafide certificate the institute issued to the demo student.
  */
 export async function seedRecords(app: FastifyInstance, headers: Headers, opts: { studentId: string }): Promise<void> {
   const s = opts.studentId;
@@ -85,6 +86,14 @@ export async function seedRecords(app: FastifyInstance, headers: Headers, opts: 
     ],
     ['Project portfolio', 'https://github.com/'],
   ]);
+  // Issue 19 §2: a bonafide certificate issued to the demo student (numbered, with a verification code).
+  const bonafide = await app.inject({
+    method: 'POST',
+    url: `/api/v1/student/issued-certificate/${s}`,
+    headers,
+    payload: { kind: 'BONAFIDE', purpose: 'an education loan application' },
+  });
+  if (bonafide.statusCode !== 200) throw new Error(`demo bonafide certificate: ${bonafide.statusCode} ${bonafide.body}`);
   const list = await app.inject({ method: 'GET', url: '/api/v1/student?perPage=6', headers });
   const others = ((list.json() as { data?: { _id: string }[] }).data ?? [])
     .map((x) => x._id)
