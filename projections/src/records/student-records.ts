@@ -1,9 +1,14 @@
 import { sql } from 'kysely';
 import type { RecordsEvent } from '@school/contracts';
-import type { Projection } from '../types.js';
+import type { Projection, ProjectionContext } from '../types.js';
 import { issuedCertificatesProjection } from './issued-certificates.js';
 
 const studentOf = (e: { data: unknown }) => [String((e.data as { studentId?: string }).studentId ?? '')];
+
+/** Marks a record deleted once, with who and when (the row stays). */
+const markDeleted = (ctx: ProjectionContext, table: string, id: string, m: { occurredAt: string; actorId: string }) =>
+  sql`update ${ctx.table(table)} set deleted_at = ${m.occurredAt}, deleted_by = ${m.actorId}
+    where id = ${id} and deleted_at is null`.execute(ctx.tx);
 
 /**
  * `student_certificate`: the certificates kept on each student's profile. A deleted one stays, marked with who and
@@ -34,8 +39,7 @@ export const studentCertificatesProjection: Projection = {
           on conflict (id) do nothing`.execute(ctx.tx);
         return;
       case 'StudentCertificateDeleted':
-        await sql`update ${ctx.table('student_certificate')} set deleted_at = ${m.occurredAt}, deleted_by = ${m.actorId}
-          where id = ${e.data.certificateId} and deleted_at is null`.execute(ctx.tx);
+        await markDeleted(ctx, 'student_certificate', e.data.certificateId, m);
         return;
       default:
         return;
@@ -70,8 +74,7 @@ export const studentDocumentsProjection: Projection = {
           on conflict (id) do nothing`.execute(ctx.tx);
         return;
       case 'StudentDocumentDeleted':
-        await sql`update ${ctx.table('student_document')} set deleted_at = ${m.occurredAt}, deleted_by = ${m.actorId}
-          where id = ${e.data.documentId} and deleted_at is null`.execute(ctx.tx);
+        await markDeleted(ctx, 'student_document', e.data.documentId, m);
         return;
       default:
         return;
