@@ -207,6 +207,18 @@ const PAGE_CALLS: Record<string, string[]> = {
     'POST /api/v1/enquiry/mark-resolved',
   ],
   // ---- end support ----
+  // ---- records (records) ----
+  [paths.studentDetail]: [
+    'GET /api/v1/student/certificate/{studentId}',
+    'GET /api/v1/student/academic/{studentId}',
+    'GET /api/v1/student/issued-certificate/{studentId}',
+  ],
+  [paths.studentDocuments]: [
+    'GET /api/v1/student/certificate/{studentId}',
+    'GET /api/v1/student/academic/{studentId}',
+    'GET /api/v1/student/issued-certificate/{studentId}',
+  ],
+  // ---- end records ----
 };
 
 const ROLES: Role[] = ['SUPER_ADMIN', 'ADMIN', 'MANAGER', 'STAFF', 'TEACHER', 'STUDENT', 'PARENT'];

@@ -37,6 +37,9 @@ import { transportRidersFlows } from './transport-riders-flows.mjs';
 // ---- support (support) ----
 import { supportFlows } from './support-flows.mjs';
 // ---- end support ----
+// ---- records (records) ----
+import { recordsDocsFlows } from './records-docs-flows.mjs';
+// ---- end records ----
 import { SCREENSHOTS } from './support.mjs';
 
 const clientDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -211,6 +214,8 @@ async function main() {
       /* transport riders (riders) */ ...transportRidersFlows,
       /* ---- support (support) ---- */ ...supportFlows,
       /* ---- end support ---- */
+      /* ---- records (records) ---- */ ...recordsDocsFlows,
+      /* ---- end records ---- */
     ].filter((f) => !only || only.test(f.name))) {
       const started = Date.now();
       const errorsBefore = pageErrors.length;

@@ -47,3 +47,6 @@ export * from './mail/index.js';
 // ---- support (support) ----
 export * from './support/index.js';
 // ---- end support ----
+// ---- records (records) ----
+export * from './records/index.js';
+// ---- end records ----

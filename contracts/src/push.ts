@@ -95,6 +95,11 @@ export const READ_MODELS = [
   // ---- support (support) ----
   'enquiry',
   // ---- end support ----
+  // ---- records (records) ----
+  'student_certificate',
+  'student_document',
+  'issued_certificate',
+  // ---- end records ----
 ] as const;
 export type ReadModel = (typeof READ_MODELS)[number];
 export const isReadModel = (name: string): name is ReadModel => (READ_MODELS as readonly string[]).includes(name);

@@ -46,6 +46,9 @@ import { placementReportProjection } from './placements/reports.js';
 // ---- support (support) ----
 import { enquiriesProjection } from './support/enquiries.js';
 // ---- end support ----
+// ---- records (records) ----
+import { recordsProjections } from './records/student-records.js';
+// ---- end records ----
 import type { Projection } from './types.js';
 
 export * from './types.js';
@@ -53,6 +56,9 @@ export * from './runner.js';
 // ---- support (support) ----
 export { enquiriesProjection };
 // ---- end support ----
+// ---- records (records) ----
+export { recordsProjections };
+// ---- end records ----
 export { appUpdatesProjection, pageViewsProjection };
 export * from './academics/index.js';
 export * from './student-fees/index.js';
@@ -148,4 +154,7 @@ export const allProjections: readonly Projection[] = [
   // ---- support (support) ----
   enquiriesProjection,
   // ---- end support ----
+  // ---- records (records) ----
+  ...recordsProjections,
+  // ---- end records ----
 ];

@@ -8,6 +8,9 @@ import { queryClient } from '@/lib/query-client';
 import { landingRoute, paths } from '@/lib/routes';
 import { useSession } from '@/lib/session';
 import { PanelGate } from './panel-gate';
+// ---- records (records) ----
+import { VerifyPage } from '@/features/records';
+// ---- end records ----
 
 function Home() {
   const session = useSession();
@@ -21,6 +24,10 @@ export function App() {
         <Route path={paths.login} component={LoginPage} />
         <Route path={paths.forgotPassword} component={ForgotPasswordPage} />
         <Route path={paths.resetPassword} component={ResetPasswordPage} />
+        {/* ---- records (records) ---- */}
+        <Route path={paths.verify} component={VerifyPage} />
+        <Route path={paths.verifyCode} component={VerifyPage} />
+        {/* ---- end records ---- */}
         <Route path="/panel/*" component={PanelGate} />
         <Route component={Home} />
       </Switch>

@@ -36,6 +36,9 @@ import { pageViewsPush } from '@/features/page-views/push';
 // ---- support (support) ----
 import { supportPush } from '@/features/support/push';
 // ---- end support ----
+// ---- records (records) ----
+import { recordsPush } from '@/features/records/push';
+// ---- end records ----
 import { emitJob } from '@/lib/job-events';
 // ---- library catalogue (lib-catalogue) ----
 import { libraryCataloguePush } from '@/features/library/push';
@@ -87,6 +90,9 @@ export const keysByReadModel = composePushMaps([
   // ---- support (support) ----
   supportPush,
   // ---- end support ----
+  // ---- records (records) ----
+  recordsPush,
+  // ---- end records ----
 ]);
 setPushMap(keysByReadModel);
 

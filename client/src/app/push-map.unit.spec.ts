@@ -17,6 +17,9 @@ import { pageViewsPush } from '../features/page-views/push';
 // ---- support (support) ----
 import { supportPush } from '../features/support/push';
 // ---- end support ----
+// ---- records (records) ----
+import { recordsPush } from '../features/records/push';
+// ---- end records ----
 import { composePushMaps } from '../lib/push-map';
 
 // The same list as app/push-invalidation.ts (tests/architecture-client.spec.ts checks it composes every push.ts).
@@ -38,6 +41,9 @@ const composed = composePushMaps([
   // ---- support (support) ----
   supportPush,
   // ---- end support ----
+  // ---- records (records) ----
+  recordsPush,
+  // ---- end records ----
 ]);
 const keysOf = (model: string) => ((composed as Record<string, unknown[]>)[model] ?? []).map((k) => JSON.stringify(k));
 

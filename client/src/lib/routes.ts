@@ -183,6 +183,13 @@ export const paths = {
   supportInbox: '/panel/admin/support-inbox',
   supportInboxEnquiry: '/panel/admin/support-inbox/:enquiryId',
   // ---- end support ----
+  // ---- records (records) ----
+  /** Issue 19 §1: a student's (a parent's child's) certificates and documents, read-only. */
+  studentDocuments: '/panel/student/documents',
+  /** Issue 19 §2: the public page that checks an issued certificate's code (no sign-in). */
+  verify: '/verify',
+  verifyCode: '/verify/:code',
+  // ---- end records ----
   ...stockPaths,
   ...transportPaths,
 } as const;
@@ -318,6 +325,9 @@ export const pageAccess: Record<string, readonly Role[]> = {
   [paths.supportInbox]: ADMINS,
   [paths.supportInboxEnquiry]: ADMINS,
   // ---- end support ----
+  // ---- records (records) ----
+  [paths.studentDocuments]: ['STUDENT', 'PARENT'],
+  // ---- end records ----
   ...stockPageAccess,
   ...transportPageAccess,
 };

@@ -273,6 +273,10 @@ async function seedDemoInstitute(rt: Runtime, app: FastifyInstance): Promise<See
   // Enquiries: the student's about fees answered and resolved, the parent's open with a reply, the teacher's open.
   await (await import('./support-seed.js')).seedSupport(rt, app, headers, rt.config.demoPassword);
   // ---- end support ----
+  // ---- records (records) ----
+  // Certificates and documents on the demo student's profile and three others (issue 19 §1).
+  await (await import('./records-seed.js')).seedRecords(app, headers, { studentId: people.users.get('STUDENT')! });
+  // ---- end records ----
   const now = Date.now();
   const days = (n: number) => new Date(now + n * 86_400_000).toISOString();
   for (const [title, description, role, from, to] of NOTICES) {

@@ -29,6 +29,9 @@ import { mailModule } from './mail/index.js';
 // ---- support (support) ----
 import { supportModule } from './support/index.js';
 // ---- end support ----
+// ---- records (records) ----
+import { recordsModule } from './records/index.js';
+// ---- end records ----
 import type { ServerModule } from './types.js';
 
 export const modules: readonly ServerModule[] = [
@@ -63,4 +66,7 @@ export const modules: readonly ServerModule[] = [
   // ---- support (support) ----
   supportModule,
   // ---- end support ----
+  // ---- records (records) ----
+  recordsModule,
+  // ---- end records ----
 ];

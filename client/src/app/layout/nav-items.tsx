@@ -72,6 +72,9 @@ export function navItemsFor(role: Role, modules: readonly string[] | undefined):
     { label: 'Materials', href: paths.studentMaterials, icon: <CapIcon /> },
     { label: 'Announcements', href: paths.studentAnnouncements, icon: <MegaphoneIcon /> },
     { label: 'Fees', href: paths.studentFees, icon: <RupeeIcon /> },
+    // ---- records (records) ----
+    { label: 'Documents', href: paths.studentDocuments, icon: <SpreadsheetIcon /> },
+    // ---- end records ----
     // ---- library circulation (lib-circ-client) ----
     { label: 'Library', href: paths.studentLibrary, activeUnder: paths.studentLibrary, icon: <CapIcon /> },
     // ---- end library circulation ----

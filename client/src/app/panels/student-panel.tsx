@@ -12,6 +12,9 @@ import { StudentPlacementsPage } from '@/features/placements';
 // ---- library circulation (lib-circ-client) ----
 import { MyLibraryPage } from '@/features/library';
 // ---- end library circulation ----
+// ---- records (records) ----
+import { MyRecordsPage } from '@/features/records';
+// ---- end records ----
 import { StudentAttendancePage } from '@/features/student-attendance/pages/student-attendance-page';
 import { StudentAttendanceDashboardPage } from '@/features/student-attendance/pages/student-attendance-dashboard-page';
 import { StudentTimetableDashboardPage } from '@/features/timetables/pages/student-timetable-dashboard-page';
@@ -46,6 +49,9 @@ export default function StudentPanel() {
         {/* ---- library circulation (lib-circ-client) ---- */}
         <Route path={paths.studentLibrary} component={MyLibraryPage} />
         {/* ---- end library circulation ---- */}
+        {/* ---- records (records) ---- */}
+        <Route path={paths.studentDocuments} component={MyRecordsPage} />
+        {/* ---- end records ---- */}
         <Route path={paths.studentAttendance} component={StudentAttendancePage} />
         <Route path={paths.studentAttendanceDashboard} component={StudentAttendanceDashboardPage} />
         <Route path={paths.studentTimetable} component={StudentTimetablePage} />

@@ -172,6 +172,12 @@ export const SIGNAL_AUDIENCE = {
   /** Support enquiries: the office with module notice every id; the one who opened it their own. */
   enquiry: { all: OFFICE, modules: ['notice'], own: ['MANAGER', 'STAFF', 'TEACHER', 'STUDENT', 'PARENT'] },
   // ---- end support ----
+  // ---- records (records) ----
+  /** A student's certificates and documents: the office with module student; the student and their parents their own. */
+  student_certificate: { all: OFFICE, modules: ['student'], own: ['STUDENT', 'PARENT'], parentsSeeChildren: true },
+  student_document: { all: OFFICE, modules: ['student'], own: ['STUDENT', 'PARENT'], parentsSeeChildren: true },
+  issued_certificate: { all: OFFICE, modules: ['student'], own: ['STUDENT', 'PARENT'], parentsSeeChildren: true },
+  // ---- end records ----
 } satisfies Record<ReadModel, SignalAudience>;
 
 const UNLISTED: SignalAudience = { all: ['SUPER_ADMIN', 'ADMIN'] };

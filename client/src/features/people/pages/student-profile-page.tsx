@@ -25,6 +25,9 @@ import { UserAvatar } from '@/components/user-avatar';
 // ---- transport riders (riders) ----
 import { transportLine, useStudentTransport } from '@/features/transport';
 // ---- end transport riders ----
+// ---- records (records) ----
+import { RecordsSection } from '@/features/records';
+// ---- end records ----
 
 const yesNo = (v: boolean | null | undefined) => (v === true ? 'Yes' : v === false ? 'No' : null);
 const day = (v: string | null | undefined) => (v ? v.slice(0, 10) : null);
@@ -158,6 +161,11 @@ export function StudentProfilePage({ alumni = false }: { alumni?: boolean }) {
               <ProfileResultCards studentId={u._id} />
             </div>
           ) : null}
+          {/* ---- records (records) ---- */}
+          <div className="mt-8">
+            <RecordsSection studentId={u._id} editable={role !== undefined && role !== 'TEACHER'} />
+          </div>
+          {/* ---- end records ---- */}
           {manage ? <EditStudentDrawer student={u} open={editing} onClose={() => setEditing(false)} /> : null}
         </>
       )}
