@@ -4,8 +4,8 @@ import { startTestApp, type TestApp } from './support/harness.js';
 import { demoLogin } from './support/demo.js';
 
 /**
- * The demo institute's transport, placements, app update notice and page views (issues 18 and 19): one seeded demo for
- * all of them, since seeding it is what a demo spec costs.
+ * The demo institute's transport, placements, student records, support enquiries, app update notice and page views
+ * (issues 18 and 19): one seeded demo for all of them, since seeding it is what a demo spec costs.
  */
 let t: TestApp;
 beforeAll(async () => {
@@ -168,6 +168,68 @@ describe('app-updates-demo-seed', () => {
       for (const r of rows) expect(r.totalUser, r._id).toBeGreaterThan(0);
       const android = rows.find((r) => r._id === 'android')!.totalUser;
       expect(android).toBeGreaterThan(rows.find((r) => r._id === 'ios')!.totalUser);
+    }, 240_000);
+  });
+});
+
+// From support-demo-seed.int.spec.ts.
+describe('support-demo-seed', () => {
+  const login = (email: string) => demoLogin(t, email);
+
+  describe('demo support enquiries', () => {
+    it("has the student's resolved fee enquiry, the parent's answered one, the teacher's open one, and the bells rung", async () => {
+      const get = async (url: string, headers: Record<string, string>) => {
+        const r = await t.inject({ method: 'GET', url: `/api/v1/${url}`, headers });
+        expect(r.statusCode, r.body).toBe(200);
+        return r.json();
+      };
+      const admin = await login('admin@demo.school');
+      const inbox = (await get('enquiry/list?status=ALL', admin)).data as { subject: string; status: string; messageCount: number }[];
+      const bySubject = new Map(inbox.map((e) => [e.subject, [e.status, e.messageCount]]));
+      expect(bySubject.get('Fee receipt for the second term')).toEqual(['RESOLVED', 3]);
+      expect(bySubject.get('Evening bus timing')).toEqual(['OPEN', 2]);
+      expect(bySubject.get('Projector in room 204')).toEqual(['OPEN', 1]);
+      expect(bySubject.get('October payslip')).toEqual(['OPEN', 2]);
+      expect(inbox.at(-1)!.status).toBe('RESOLVED');
+      const student = await login('student@demo.school');
+      const open = (await get('enquiry/user?resolved=false', student)).data as { subject: string }[];
+      expect(open.map((e) => e.subject)).toEqual(['Sports day practice timings']);
+      expect((await get('enquiry/user?resolved=true', student)).data).toHaveLength(1);
+      const parent = await login('parent@demo.school');
+      const bus = (await get('enquiry/user?perPage=10&pageNo=1&resolved=false', parent)).data;
+      expect(bus[0].recentMessage.latest.from).toBe('STAFF');
+      const bell = (await get('notification?perPage=50', parent)).data as { kind: string }[];
+      expect(bell.some((n) => n.kind === 'SUPPORT_REPLY')).toBe(true);
+    }, 300_000);
+  });
+});
+
+// From records-demo-seed.int.spec.ts.
+describe('records-demo-seed', () => {
+  describe('demo student records (issue 19 §1)', () => {
+    it("puts certificates and documents on the demo student's profile, which the parent reads", async () => {
+      const student = await demoLogin(t, 'student@demo.school');
+      const me = await t.inject({ method: 'GET', url: '/api/v1/auth/me', headers: student });
+      const id = (me.json().data._id ?? me.json().data.user?._id) as string;
+      const parent = await demoLogin(t, 'parent@demo.school');
+      const get = async (url: string, headers: Record<string, string>) => {
+        const r = await t.inject({ method: 'GET', url: `/api/v1/${url}`, headers });
+        expect(r.statusCode, r.body).toBe(200);
+        return r.json().data as { title: string; type: string; issuedBy: { displayName: string } }[];
+      };
+      const certificates = await get(`student/certificate/${id}`, parent);
+      expect(certificates.map((c) => c.type).sort()).toEqual(['IMAGE', 'PDF']);
+      expect(certificates[0]!.issuedBy.displayName).not.toBe('Former user');
+      const documents = await get(`student/academic/${id}`, student);
+      expect(documents.map((d) => d.type).sort()).toEqual(['LINK', 'PDF', 'PDF']);
+      const issued = (await get(`student/issued-certificate/${id}`, parent)) as unknown as { kind: string; verifyCode: string }[];
+      expect(issued.map((x) => x.kind)).toEqual(['BONAFIDE']);
+      const verified = await t.inject({ method: 'GET', url: `/api/v1/certificate/verify/${issued[0]!.verifyCode}` });
+      expect(verified.json().data).toMatchObject({ type: 'BONAFIDE', status: 'VALID' });
+      const admin = await demoLogin(t, 'admin@demo.school');
+      const all = await t.inject({ method: 'GET', url: '/api/v1/student?perPage=6', headers: admin });
+      const other = (all.json().data as { _id: string }[]).find((s) => s._id !== id)!;
+      expect((await get(`student/certificate/${other._id}`, admin)).length).toBe(1);
     }, 240_000);
   });
 });
