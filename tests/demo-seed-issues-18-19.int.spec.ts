@@ -15,6 +15,14 @@ beforeAll(async () => {
 }, 300_000);
 afterAll(async () => t?.close());
 
+const login = (email: string) => demoLogin(t, email);
+/** A read that must answer 200: its JSON. */
+const get = async (url: string, headers: Record<string, string>) => {
+  const r = await t.inject({ method: 'GET', url: `/api/v1/${url}`, headers });
+  expect(r.statusCode, r.body).toBe(200);
+  return r.json();
+};
+
 // From transport-fleet-demo-seed.int.spec.ts.
 describe('transport-fleet-demo-seed', () => {
   describe('demo fleet', () => {
@@ -53,8 +61,6 @@ describe('transport-fleet-demo-seed', () => {
 
 // From transport-riders-seed.int.spec.ts.
 describe('transport-riders-seed', () => {
-  const login = (email: string) => demoLogin(t, email);
-
   describe('demo transport riders', () => {
     // The routes are the fleet slice's demo: without its `GET transport` (the riders branch alone) there is nothing to check.
     it('puts stops, about sixteen riders (the demo student among them) and the term’s fare on the demo routes', async (ctx) => {
@@ -87,15 +93,8 @@ describe('transport-riders-seed', () => {
 
 // From placements-notices-demo-seed.int.spec.ts.
 describe('placements-notices-demo-seed', () => {
-  const login = (email: string) => demoLogin(t, email);
-
   describe('demo placement season', () => {
     it('has four notices (one closed), applications with PDF resumes, the demo student applied to one', async () => {
-      const get = async (url: string, headers: Record<string, string>) => {
-        const r = await t.inject({ method: 'GET', url: `/api/v1/${url}`, headers });
-        expect(r.statusCode, r.body).toBe(200);
-        return r.json();
-      };
       const admin = await login('admin@demo.school');
       const notices = (await get('placement/notice?perPage=10&pageNo=1', admin)).data as {
         _id: string;
@@ -151,15 +150,8 @@ describe('placements-reports-demo-seed', () => {
 
 // From app-updates-demo-seed.int.spec.ts.
 describe('app-updates-demo-seed', () => {
-  const login = (email: string) => demoLogin(t, email);
-
   describe('demo app update notice and page views (issue 19 §5, §6)', () => {
     it('shows the required 3.4.0 notice to a student and a month of visitors on every platform', async () => {
-      const get = async (url: string, headers: Record<string, string>) => {
-        const r = await t.inject({ method: 'GET', url: `/api/v1/${url}`, headers });
-        expect(r.statusCode, r.body).toBe(200);
-        return r.json();
-      };
       const notice = (await get('app-update?type=ANDROID', await login('student@demo.school'))).data;
       expect(notice).toMatchObject({ version: '3.4.0', isDismissible: false });
       const admin = await login('admin@demo.school');
@@ -174,15 +166,8 @@ describe('app-updates-demo-seed', () => {
 
 // From support-demo-seed.int.spec.ts.
 describe('support-demo-seed', () => {
-  const login = (email: string) => demoLogin(t, email);
-
   describe('demo support enquiries', () => {
     it("has the student's resolved fee enquiry, the parent's answered one, the teacher's open one, and the bells rung", async () => {
-      const get = async (url: string, headers: Record<string, string>) => {
-        const r = await t.inject({ method: 'GET', url: `/api/v1/${url}`, headers });
-        expect(r.statusCode, r.body).toBe(200);
-        return r.json();
-      };
       const admin = await login('admin@demo.school');
       const inbox = (await get('enquiry/list?status=ALL', admin)).data as { subject: string; status: string; messageCount: number }[];
       const bySubject = new Map(inbox.map((e) => [e.subject, [e.status, e.messageCount]]));
