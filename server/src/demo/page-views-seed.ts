@@ -20,7 +20,7 @@ const STAFF_MIX: Record<string, (typeof STUDENT_MIX)[number]> = {
 };
 
 /**
- * A month of visits (issue 19 §6): each student and member of staff came on a few days of the last 30, as
+ * A month of visits (issue 19 §6): each student and member of staff came on a few days of the 30 before today, as
  * `POST page-view` records them (one per browser session), so the admin dashboard's Page View Status has figures.
  */
 export async function seedPageViews(rt: Runtime, app: FastifyInstance, headers: Headers, people: SeededPeople, now: Date): Promise<number> {
@@ -35,9 +35,9 @@ export async function seedPageViews(rt: Runtime, app: FastifyInstance, headers: 
   ];
   let visits = 0;
   for (const [i, [userId, role, platform]] of visitors.entries()) {
-    // Every visitor came 1–4 times in the last 30 days, at different hours.
+    // Every visitor came 1–4 times in the 30 days before today, at different hours (today's visits are the real ones).
     for (let k = 0; k <= i % 4; k++) {
-      const at = new Date(now.getTime() - ((i * 7 + k * 11) % 30) * 86_400_000 - ((i + k) % 9) * 3_600_000);
+      const at = new Date(now.getTime() - (((i * 7 + k * 11) % 30) + 1) * 86_400_000 - ((i + k) % 9) * 3_600_000);
       const ctx: CommandContext = {
         actor: { userId, role },
         instituteId: people.instituteId,

@@ -25,7 +25,7 @@ export function PageViewStatusCard({ range }: { range: PageViewRange }) {
   const { data, isPending, error } = usePageViewStatus(range);
   const rows = data ?? [];
   const total = rows.reduce((s, r) => s + r.totalUser, 0);
-  const slices = rows.map((r) => ({ ...BUCKETS[r._id], value: r.totalUser }));
+  const slices = rows.map((r) => ({ ...BUCKETS[r._id], key: r._id, value: r.totalUser }));
   return (
     <Card>
       <CardHeader title="Page View Status" subtitle={data ? `${formatCount(total)} visitors` : 'Visitors by platform'} />
@@ -54,7 +54,9 @@ export function PageViewStatusCard({ range }: { range: PageViewRange }) {
           {slices.map((s) => (
             <div key={s.name} className="rounded-lg bg-slate-50 px-2 py-1.5">
               <dt className="text-slate-500">{s.name}</dt>
-              <dd className="font-semibold text-slate-900">{formatCount(s.value)}</dd>
+              <dd className="font-semibold text-slate-900" data-testid={`page-views-${s.key}`}>
+                {formatCount(s.value)}
+              </dd>
             </div>
           ))}
         </dl>
