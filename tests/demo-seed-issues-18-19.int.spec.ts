@@ -86,7 +86,7 @@ describe('transport-riders-seed', () => {
       const mine = await get(`transport/student/${me._id}`, student);
       expect(mine.body.data?.stop.name).toBeTruthy();
       const fees = await get(`student/student-fee/${me._id}`, student);
-      expect(JSON.stringify(fees.body)).toMatch(/Transport/i);
+      expect(JSON.stringify(fees.body)).toMatch(/Bus fare \(/);
     }, 300_000);
   });
 });

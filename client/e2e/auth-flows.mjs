@@ -67,11 +67,13 @@ export const roleAndPasswordFlows = [
         'Materials',
         'Announcements',
         'Fees',
+        'Documents',
         // ---- library circulation (lib-circ-client) ----
         'Library',
         // ---- end library circulation ----
         'Transport',
         'Placements',
+        'Support',
       ];
       assert(
         nav.length === expected.length && expected.every((name, i) => nav[i].includes(name)),

@@ -62,12 +62,12 @@ export async function seedTransportRiders(rt: Runtime, app: FastifyInstance, hea
   const ids = (students.json() as { data: { _id: string }[] }).data.map((s) => s._id).filter((id) => id !== people.studentId);
   const riders = [people.studentId, ...ids].slice(0, 16);
 
-  // The demo's fee masters may already have a transport fee; else one is made.
+  // The route fare is a fee master of its own ('Bus fare'), apart from the batches' 'Transport fee' of the fee demo.
   const fees = await call('GET', 'fees?perPage=100&pageNo=1');
   if (fees.statusCode !== 200) throw fail('fees', fees.body);
-  let feeId = (fees.json() as { data: { _id: string; title: string }[] }).data.find((f) => /transport/i.test(f.title))?._id;
+  let feeId = (fees.json() as { data: { _id: string; title: string }[] }).data.find((f) => f.title === 'Bus fare')?._id;
   if (!feeId) {
-    const fee = await call('POST', 'fee/create', { title: 'Transport Fee', amount: 1200 });
+    const fee = await call('POST', 'fee/create', { title: 'Bus fare', amount: 1200 });
     if (fee.statusCode !== 200) throw fail('fee', fee.body);
     feeId = (fee.json() as { data: { _id: string } }).data._id;
   }
