@@ -89,10 +89,11 @@ export function RecordsSection({ studentId, editable }: { studentId: string; edi
   const deleteCertificate = useDeleteCertificate();
   const deleteDocument = useDeleteDocument();
   const active = tab === 'certificates' ? certificates : tab === 'documents' ? documents : issued;
-  const tabs: [Tab, string, number | undefined][] = [
-    ['certificates', 'Certificates', certificates.data?.data.length],
-    ['documents', 'Documents', documents.data?.data.length],
-    ['issued', 'Issued', issued.data?.data.length],
+  // The tabs' names stay the same whatever is loaded (a parent switching children keeps the same tabs to press).
+  const tabs: [Tab, string][] = [
+    ['certificates', 'Certificates'],
+    ['documents', 'Documents'],
+    ['issued', 'Issued'],
   ];
   return (
     <Card className="p-5">
@@ -124,7 +125,7 @@ export function RecordsSection({ studentId, editable }: { studentId: string; edi
         ) : null}
       </div>
       <div role="tablist" aria-label="Certificates and documents" className="mt-4 flex gap-1 overflow-x-auto border-b border-slate-200">
-        {tabs.map(([key, label, n]) => (
+        {tabs.map(([key, label]) => (
           <button
             key={key}
             type="button"
@@ -136,7 +137,7 @@ export function RecordsSection({ studentId, editable }: { studentId: string; edi
               tab === key ? 'border-brand-600 text-brand-700' : 'border-transparent text-slate-600 hover:text-slate-900',
             )}
           >
-            {n === undefined ? label : `${label} (${n})`}
+            {label}
           </button>
         ))}
       </div>
