@@ -2,7 +2,7 @@
 // message) and a LINK document through the Add Documents dialog (a long file name shows as an ellipsis and its last 9
 // characters); the parent sees both on their Documents page, read-only; the profile and the parent's page at 390 px.
 import { PASSWORD, PDF, desktop, login, phone, scrollsSideways } from './api-kit.mjs';
-import { assert, checkA11y, screenshot, signIn } from './support.mjs';
+import { assert, checkA11y, currentPassword, screenshot, signIn } from './support.mjs';
 
 const ADMIN = 'admin@demo.school';
 const STUDENT = 'student@demo.school';
@@ -66,7 +66,8 @@ async function adminAdds(page, base, state) {
 
 /** PARENT: Documents in the sidebar, the child's certificate and link, no way to add or delete. */
 async function parentSees(page, base) {
-  await signIn(page, base, PARENT, PASSWORD, '/panel/student/dashboard');
+  // The parent's password may have been changed by the reset flow (auth-flows.mjs).
+  await signIn(page, base, PARENT, await currentPassword(base, PARENT, [PASSWORD, 'parent-new-1']), '/panel/student/dashboard');
   await page.getByRole('link', { name: 'Documents' }).first().click();
   await page.waitForURL('**/panel/student/documents**');
   await page.getByRole('heading', { name: 'Documents', level: 1 }).waitFor();
@@ -86,7 +87,7 @@ async function onPhone(adminPage, parentPage, base, state) {
   await adminPage.getByRole('heading', { name: 'Certificates and documents' }).scrollIntoViewIfNeeded();
   await screenshot(adminPage, 'records-profile-390');
   assert(!(await scrollsSideways(adminPage)), 'the profile with its records fits 390 px');
-  await signIn(parentPage, base, PARENT, PASSWORD, '/panel/student/dashboard');
+  await signIn(parentPage, base, PARENT, await currentPassword(base, PARENT, [PASSWORD, 'parent-new-1']), '/panel/student/dashboard');
   await parentPage.goto(`${base}/panel/student/documents`);
   await parentPage.getByTestId('certificate-row').first().waitFor();
   await screenshot(parentPage, 'records-parent-390');
