@@ -44,7 +44,7 @@ export function PageViewStatusCard({ range }: { range: PageViewRange }) {
             <figcaption className="sr-only">{slices.map((s) => `${s.name}: ${formatCount(s.value)}`).join('; ')}</figcaption>
           </figure>
         )}
-        <dl className="mt-3 grid grid-cols-3 gap-2 text-center text-xs sm:grid-cols-6">
+        <dl className="mt-3 grid grid-cols-3 gap-2 text-center text-xs">
           <div className="rounded-lg bg-slate-50 px-2 py-1.5">
             <dt className="text-slate-500">Total</dt>
             <dd className="font-semibold text-slate-900" data-testid="page-views-total">
