@@ -116,9 +116,9 @@ export const transportRidersFlows = [
       await tpage.goto(`${base}/panel/teacher/transport`);
       await tpage.getByRole('heading', { name: 'Transport' }).first().waitFor();
       await tpage
-        .getByText(/Riders of /)
+        .getByText(/Riders of Kothrud/)
         .first()
-        .waitFor();
+        .waitFor({ state: 'attached' });
       assert(!(await scrollsSideways(tpage)), 'the teacher’s transport page scrolls sideways');
       await screenshot(tpage, 'transport-riders-teacher-phone');
       await tctx.close();
