@@ -187,7 +187,7 @@ Module ${name} (entity ${entity}, read model ${rm}, routes /api/v1/${base}) is i
 Left to you:
   1. Fields: replace the placeholder \`title\` with the spec's fields and messages in contracts/src/${name}/index.ts, the
      decider's rules, the projection's table (bump its version) and the routes' view; dates declare \`x-window\`.
-  2. Panel: a path in client/src/lib/routes.ts (\`paths\` and \`pageAccess\`: ['SUPER_ADMIN', 'ADMIN']), a
+  2. Panel: a path in client/src/lib/route-table.ts (\`paths\` and \`pageAccess\`: ['SUPER_ADMIN', 'ADMIN']), a
      <Route path={paths.${n}} component={${P}Page} /> in client/src/app/panels/admin-panel.tsx (import from
      '@/features/${name}/pages/${pk}-page'), and a sidebar entry in client/src/app/layout/nav-items.tsx.
   3. Permission module, if MANAGER or STAFF are to use it: add it to PERMISSION_MODULES (contracts/src/permissions),

@@ -2,7 +2,7 @@
 // the role may open and every detail page reached from them, and fails, naming ALL offending pages, when a page scrolls
 // sideways or an element sticks out of the screen (spread into flows.mjs).
 //
-// The page list is derived, not written down: the role's pages come from client/src/lib/routes.ts (`pageAccess`) and
+// The page list is derived, not written down: the role's pages come from client/src/lib/route-table.ts (`pageAccess`, read through routes.ts) and
 // from the sidebar the role is shown; pages with `:params` (a student, a batch and its tabs, a fee…) are filled in from
 // the links found on the pages visited, so a page added later is visited without touching this file. A page the role
 // may open whose params no visited page links to fails the flow, unless `UNREACHABLE` below says why it cannot be.
@@ -352,7 +352,7 @@ function roleFlow(role, email) {
         if (queued.has(id)) return;
         const m = match(pageAccess, new URL(id, 'http://x').pathname);
         if (!m) {
-          if (from === 'sidebar') problems.push(`${href}: in the sidebar but not a page of client/src/lib/routes.ts`);
+          if (from === 'sidebar') problems.push(`${href}: in the sidebar but not a page of client/src/lib/route-table.ts`);
           return;
         }
         if (!mayOpen(m.key)) return;
