@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVENTORY_MESSAGES as M } from '@school/contracts';
 import { grant, multipart, png, startTestApp, type TestApp } from './support/harness.js';
+import { ok, trackedCalls } from './support/tracked.js';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -8,32 +9,11 @@ let adminB: Record<string, string>;
 let teacher: Record<string, string>;
 let staff: Record<string, string>;
 let categoryId = '';
-let at = '';
 
-type Res = { statusCode: number; body: string; json(): any; headers: Record<string, unknown> };
-const track = (r: Res) => {
-  const p = r.headers['x-position'] as string | undefined;
-  if (p) at = p;
-  return r;
-};
-const call = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers = admin): Promise<Res> =>
-  track(await t.with(headers).send(method, url, payload, { at }));
-const form = async (method: 'POST' | 'PUT', url: string, fields: Record<string, any>, headers = admin): Promise<Res> => {
-  const f = multipart(fields);
-  return track(
-    await t.inject({
-      method,
-      url: `/api/v1/${url}`,
-      headers: { ...headers, ...f.headers, 'x-min-position': at || '0' },
-      payload: f.payload,
-    }),
-  );
-};
-const ok = async (p: Promise<Res>) => {
-  const r = await p;
-  expect(r.statusCode, r.body).toBe(200);
-  return r.json();
-};
+const { call, form } = trackedCalls(
+  () => t,
+  () => admin,
+);
 let n = 0;
 const newItem = async (quantity: number, extra: Record<string, any> = {}) =>
   (

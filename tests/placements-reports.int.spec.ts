@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLACEMENT_REPORT_MESSAGES as M } from '@school/contracts';
 import { grant, multipart, startTestApp, type FormValue, type TestApp } from './support/harness.js';
+import { fails, ok, trackedCalls } from './support/tracked.js';
 import { newUser } from './support/people.js';
 
 let t: TestApp;
@@ -10,39 +11,15 @@ let admin: Record<string, string>;
 let adminB: Record<string, string>;
 let staff: Record<string, string>;
 let teacher: Record<string, string>;
-let at = '';
 const students: { id: string; reg: string; name: string; gender: string }[] = [];
 const YEAR = new Date().getFullYear();
 
-type Res = { statusCode: number; body: string; json(): any; headers: Record<string, unknown> };
-const track = (r: Res) => {
-  const p = r.headers['x-position'] as string | undefined;
-  if (p) at = p;
-  return r;
-};
-const call = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers = admin): Promise<Res> =>
-  track(await t.with(headers).send(method, url, payload, { at }));
-const form = async (url: string, fields: Record<string, FormValue>, headers = admin): Promise<Res> => {
-  const f = multipart(fields);
-  return track(
-    await t.inject({
-      method: 'POST',
-      url: `/api/v1/${url}`,
-      headers: { ...headers, ...f.headers, 'x-min-position': at || '0' },
-      payload: f.payload,
-    }),
-  );
-};
-const ok = async (p: Promise<Res>) => {
-  const r = await p;
-  expect(r.statusCode, r.body).toBe(200);
-  return r.json();
-};
-const fails = async (p: Promise<Res>, status: number, message?: string) => {
-  const r = await p;
-  expect(r.statusCode, r.body).toBe(status);
-  if (message) expect(r.json().error).toBe(message);
-};
+const tracked = trackedCalls(
+  () => t,
+  () => admin,
+);
+const { call } = tracked;
+const form = (url: string, fields: Record<string, FormValue>, headers = admin) => tracked.form('POST', url, fields, headers);
 const manual = (student: string, companyName: string, placementYear = `${YEAR - 1}-06-01`, position = 'Software Engineer') => ({
   placementYear,
   student,
@@ -236,21 +213,13 @@ describe('Excel upload', () => {
 describe('personal data', () => {
   it('the cards and the picker carry no sensitive field (planted values never appear, for a placement officer)', async () => {
     const secrets = ['12 Hidden Street', '2006-07-08', '9777766666', 'Rajesh Hidden'];
-    const f = multipart({
+    const w = await tracked.form('PUT', `user/update/${students[0]!.id}`, {
       address: secrets[0]!,
       city: 'Pune',
       dateOfBirth: secrets[1]!,
       emergencyContactName: secrets[3]!,
       emergencyContactNumber: secrets[2]!,
     });
-    const w = track(
-      await t.inject({
-        method: 'PUT',
-        url: `/api/v1/user/update/${students[0]!.id}`,
-        headers: { ...admin, ...f.headers },
-        payload: f.payload,
-      }),
-    );
     expect(w.statusCode, w.body).toBe(200);
     await grant(t, 'STAFF', ['placement']);
     for (const url of [

@@ -3,43 +3,17 @@ import { TRANSPORT_MESSAGES as M } from '@school/contracts';
 import { writeSheet } from '../server/src/modules/bulk-upload/samples.js';
 import { addDays, instituteDay } from '../server/src/platform/days.js';
 import { eventually, grant, multipart, png, startTestApp, type TestApp } from './support/harness.js';
+import { fails, ok, trackedCalls } from './support/tracked.js';
 
 /** Issue 18 §1, §3: vehicles, drivers and routes; the transport dashboard; the admin dashboard's Active Vehicles; bulk. */
 let t: TestApp;
 let admin: Record<string, string>;
 let adminB: Record<string, string>;
-let at = '';
 
-type Res = { statusCode: number; body: string; json(): any; headers: Record<string, unknown> };
-const track = (r: Res) => {
-  const p = r.headers['x-position'] as string | undefined;
-  if (p) at = p;
-  return r;
-};
-const call = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers = admin): Promise<Res> =>
-  track(await t.with(headers).send(method, url, payload, { at }));
-const form = async (method: 'POST' | 'PUT', url: string, fields: Record<string, any>, headers = admin): Promise<Res> => {
-  const f = multipart(fields);
-  return track(
-    await t.inject({
-      method,
-      url: `/api/v1/${url}`,
-      headers: { ...headers, ...f.headers, 'x-min-position': at || '0' },
-      payload: f.payload,
-    }),
-  );
-};
-const ok = async (p: Promise<Res>) => {
-  const r = await p;
-  expect(r.statusCode, r.body).toBe(200);
-  return r.json();
-};
-const fails = async (p: Promise<Res>, status: number, message?: string) => {
-  const r = await p;
-  expect(r.statusCode, r.body).toBe(status);
-  if (message) expect(r.json().error).toBe(message);
-  return r;
-};
+const { call, form } = trackedCalls(
+  () => t,
+  () => admin,
+);
 
 const today = instituteDay(new Date());
 const inDays = (n: number) => addDays(today, n)!;
