@@ -219,6 +219,28 @@ describe('timetable', () => {
     await ok(call('POST', `batch/timetable/${ids.batchB}`, admin, slot(WED, '10:15', '10:45', ids.physics, t2.id)));
   });
 
+  it('shows a renamed subject and a new slot in timetables read just before (the slots are kept until their read models move)', async () => {
+    const titles = async (url: string, headers: Record<string, string>) =>
+      (await ok(call('GET', url, headers)))
+        .json()
+        .data.flatMap((d: { entries: { subject: { title: string }; startAt: string }[] }) =>
+          d.entries.map((e) => `${e.startAt} ${e.subject.title}`),
+        );
+    const batchB = await titles(`batch/${ids.batchB}/timetable`, admin);
+    const teacher = await titles(`teacher/timetable/${t2.id}`, t2.headers);
+    expect(batchB).toContain('10:15 Physics');
+    await ok(call('PUT', `subject/update/${ids.physics}`, admin, { title: 'Physics I', subjectCode: 'PH101' }));
+    expect(await titles(`batch/${ids.batchB}/timetable`, admin)).toEqual(batchB.map((x: string) => x.replace('Physics', 'Physics I')));
+    expect(await titles(`teacher/timetable/${t2.id}`, t2.headers)).toEqual(teacher.map((x: string) => x.replace('Physics', 'Physics I')));
+    await ok(call('POST', `batch/timetable/${ids.batchB}`, admin, slot('2026-11-27', '16:00', '17:00', ids.physics, t2.id)));
+    expect(await titles(`teacher/timetable/${t2.id}`, t2.headers)).toContain('16:00 Physics I');
+    await ok(call('PUT', `subject/update/${ids.physics}`, admin, { title: 'Physics', subjectCode: 'PH101' }));
+    const added = (await ok(call('GET', `batch/${ids.batchB}/timetable`, admin))).json().data[4].entries;
+    for (const e of added.filter((x: { startAt: string }) => x.startAt === '16:00'))
+      await ok(call('DELETE', `batch/timetable/delete/${e._id}`, admin));
+    expect(await titles(`teacher/timetable/${t2.id}`, t2.headers)).toEqual(teacher);
+  });
+
   it('agrees with the Assign Teacher tab: a first slot assigns, another teacher waits until the slots are gone (decision 0016)', async () => {
     const teachers = (await ok(call('GET', `batch/${ids.batchB}/teachers`, admin))).json().data;
     const byTitle = Object.fromEntries(

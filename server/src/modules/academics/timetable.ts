@@ -21,6 +21,7 @@ import { idFor } from '../../platform/commands.js';
 import { authOf } from '../../platform/http/access.js';
 import { commandContext, sendWritten } from '../../platform/http/context.js';
 import { ok } from '../../platform/http/reply.js';
+import { KeptLookups } from '../../platform/http/kept-lookups.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { fold } from '../../platform/commands.js';
 import { caughtUp, instituteTeacher, liveState, text } from './shared.js';
@@ -105,6 +106,23 @@ export function timetableRoutes(app: TypedApp, rt: Runtime) {
     );
     return rows.map((r) => ({ ...r, teacher_name: names.get(r.teacher_id)?.displayName ?? null }));
   };
+  /**
+   * A batch's or a teacher's slots, with their names, kept until one of the read models they come from moves for the
+   * institute (kept-lookups.ts): the week's timetable is read by every student of a batch and on every visit to the
+   * Timetable tab, and changes only when a slot, a title or a batch does. Keys: `b:{batchId}`, `t:{teacherId}`.
+   */
+  const kept = new KeptLookups<SlotRow[]>(rt.epochs, READ_MODELS);
+  const slotsOf = async (instituteId: string, key: `b:${string}` | `t:${string}`) =>
+    (
+      await kept.get(instituteId, [key], async ([k]) => {
+        const id = k!.slice(2);
+        const rows = await slots(
+          instituteId,
+          k!.startsWith('b:') ? sql`t.batch_id = ${id}` : sql`t.teacher_id = ${id} and not b.is_completed`,
+        );
+        return new Map([[k!, rows]]);
+      })
+    ).get(key) ?? [];
 
   /** A record named in the body must be there (looked up again once caught up, as it may have just been written). */
   const existing = async <T>(query: () => Promise<T | undefined>, models: string[], message: string): Promise<T> => {
@@ -230,7 +248,7 @@ export function timetableRoutes(app: TypedApp, rt: Runtime) {
       const a = authOf(req);
       const { batchId } = req.params;
       await who.mayRead(a, batchId, [...MODULES]);
-      return ok('Batch timetable', grouped(await slots(a.instituteId, sql`t.batch_id = ${batchId}`), new Date()));
+      return ok('Batch timetable', grouped(await slotsOf(a.instituteId, `b:${batchId}`), rt.clock.now()));
     },
   );
 
@@ -278,8 +296,8 @@ export function timetableRoutes(app: TypedApp, rt: Runtime) {
       const id = a.role === 'STUDENT' ? a.userId : student?.trim() || a.children[0];
       if (a.role === 'PARENT' && id && !a.children.includes(id)) throw forbidden('You may see only your own children.');
       const batchId = id ? await studentBatchId(db, id, a.instituteId) : undefined;
-      const rows = batchId ? await slots(a.instituteId, sql`t.batch_id = ${batchId}`) : [];
-      return ok('Student timetable', grouped(rows, new Date()));
+      const rows = batchId ? await slotsOf(a.instituteId, `b:${batchId}`) : [];
+      return ok('Student timetable', grouped(rows, rt.clock.now()));
     },
   );
 
@@ -299,8 +317,8 @@ export function timetableRoutes(app: TypedApp, rt: Runtime) {
       if (a.role === 'TEACHER' && userId !== a.userId) throw forbidden('A teacher sees only their own timetable.');
       if (a.role !== 'TEACHER' && !(await who.staffMay(a, [...MODULES]))) throw forbidden('You do not have access to timetable.');
       // A teacher's slots across the institute's running batches (a completed batch no longer holds them).
-      const rows = await slots(a.instituteId, sql`t.teacher_id = ${userId} and not b.is_completed`);
-      return ok('Teacher timetable', grouped(rows, new Date()));
+      const rows = await slotsOf(a.instituteId, `t:${userId}`);
+      return ok('Teacher timetable', grouped(rows, rt.clock.now()));
     },
   );
 }

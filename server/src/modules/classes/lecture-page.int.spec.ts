@@ -30,8 +30,8 @@ async function insert(id: string, institute: string, startMs: number, minutes: n
 }
 
 /** The reference: the whole list sorted and counted, as the route did before. */
-async function reference(where: RawBuilder<unknown>[], when: string | undefined, offset: number, perPage: number) {
-  const now = sql`${NOW.toISOString()}::timestamptz`;
+async function reference(where: RawBuilder<unknown>[], when: string | undefined, offset: number, perPage: number, at = NOW) {
+  const now = sql`${at.toISOString()}::timestamptz`;
   const conds = [sql`institute_id = 'i1'`, ...where];
   if (when === 'upcoming') conds.push(sql`end_time > ${now}`);
   if (when === 'past') conds.push(sql`end_time <= ${now}`);
@@ -111,6 +111,54 @@ describe('a page of an institute’s classes (LecturePages)', () => {
     const moved = await pages.page({ instituteId: 'i1', where: [], when: 'past', now: NOW, page: { perPage: 5, offset: before.total } });
     expect(moved.total).toBe(before.total + 1);
     expect(moved.rows.map((r) => r.id)).toEqual(['znew']);
+  });
+
+  it('reads pages in any order from the rows it has seen (anchors), as time passes and as classes change', async () => {
+    const own = new LecturePages(database.db, epochs);
+    const perPage = 7;
+    const check = async (when: 'past' | undefined, offset: number, now: Date, where: RawBuilder<unknown>[] = []) => {
+      const want = await reference(where, when, offset, perPage, now);
+      const got = await own.page({ instituteId: 'i1', where, when, now, page: { perPage, offset } });
+      expect({ when, offset, now, ids: got.rows.map((r) => r.id), total: got.total }).toEqual({ when, offset, now, ...want });
+      return want.total;
+    };
+    // Every page of both lists, in an order that jumps about (forwards, backwards, both ends, the middle), twice.
+    const order = (total: number) => {
+      const offsets = Array.from({ length: Math.ceil(total / perPage) + 1 }, (_, i) => i * perPage);
+      return [...offsets.filter((_, i) => i % 3 === 0), ...offsets.filter((_, i) => i % 3 !== 0).reverse(), 3, 1, total - 2];
+    };
+    for (const when of ['past', undefined] as const) {
+      const total = await check(when, 0, NOW);
+      for (let round = 0; round < 2; round++) for (const offset of order(total)) await check(when, offset, NOW);
+      await check(when, 0, NOW, [sql`batch_id = 'b2'`]);
+      for (const offset of order(total)) await check(when, offset, NOW, [sql`batch_id = 'b2'`]);
+    }
+    // Time passes with no class changed: classes end, the past part grows at its latest end.
+    for (const hours of [1, 2, 26]) {
+      const later = new Date(NOW.getTime() + hours * H);
+      for (const when of ['past', undefined] as const) {
+        const total = await check(when, 0, later);
+        for (const offset of order(total)) await check(when, offset, later);
+      }
+    }
+    // A class moves 40 days back (the same count, another order), then one is added deep in the past: once the model
+    // moves, no anchor from before is used.
+    // (At the last time read, so that the anchors read then are there to be misused.)
+    const last = new Date(NOW.getTime() + 26 * H);
+    const moved = async (change: () => Promise<unknown>) => {
+      await change();
+      epochs.touch('lecture', 'i1');
+      for (const when of ['past', undefined] as const) {
+        const total = await check(when, 0, last);
+        for (const offset of order(total)) await check(when, offset, last);
+      }
+    };
+    await moved(() =>
+      sql`update lecture set start_time = start_time - interval '40 days', end_time = end_time - interval '40 days' where id = 'c028'`.execute(
+        database.db,
+      ),
+    );
+    await moved(() => insert('zdeep', 'i1', NOW.getTime() - 20 * 24 * H, 50));
   });
 });
 

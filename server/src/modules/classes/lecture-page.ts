@@ -3,6 +3,7 @@ import type { ClassWhen } from '@school/contracts';
 import type { DB } from '../../platform/db/database.js';
 import type { ReadModelEpochs } from '../../platform/http/epochs.js';
 import { KeptCounts } from '../../platform/http/kept-counts.js';
+import { LruCache } from '../../platform/http/lru.js';
 import { addDays, instituteDay } from '../../platform/days.js';
 import { instituteInstant } from '../academics/index.js';
 import { LECTURE_COLS, type LectureRow } from './queries.js';
@@ -24,8 +25,31 @@ import { LECTURE_COLS, type LectureRow } from './queries.js';
  * - the total of the conditions that do not depend on the time (institute, batch, teacher, subject, type, dates) is
  *   counted once and kept until the `lecture` read model of the institute moves (its change signal: epochs.ts,
  *   decision 0024); the past part's count is that total less the small part.
+ * - a page of the past part starts from the nearest row already seen before it (its `(start_time, id)`, an anchor),
+ *   not from an end of the list: the page after one just shown is an index range of twenty entries, however deep.
+ *   Without anchors a page in the middle of 96,000 classes skipped 48,000 index entries (about 10 ms of the
+ *   database's time for each request). Anchors are kept per list (its time-free conditions and direction) for as long
+ *   as the institute's `lecture` stamp and the past part's count are the ones they were read under: with the classes
+ *   unchanged, the past part only grows as time passes (a class that has ended stays ended), so the same count is the
+ *   same set of classes, in the same order.
  */
 const DAY_MS = 86_400_000;
+/** Anchors kept per list: the first and last row of each page read. */
+const MAX_ANCHORS = 256;
+
+/** The past part read from the latest class (`desc`: start_time desc, id) or from the oldest (`asc`: start_time asc, id desc). */
+type Direction = 'desc' | 'asc';
+const ORDER: Record<Direction, RawBuilder<unknown>> = { desc: sql`start_time desc, id`, asc: sql`start_time asc, id desc` };
+/** A row of the list by its place in the order: `startKey` is start_time as the database writes it (to the microsecond). */
+interface Anchor {
+  startKey: string;
+  id: string;
+}
+/** `a` and the rows after it in `dir`'s order; `start_time <= s` (or `>=`) is the bound the index range starts from. */
+const fromAnchor = (dir: Direction, a: Anchor) =>
+  dir === 'desc'
+    ? sql`start_time <= ${a.startKey}::timestamptz and (start_time < ${a.startKey}::timestamptz or id >= ${a.id})`
+    : sql`start_time >= ${a.startKey}::timestamptz and (start_time > ${a.startKey}::timestamptz or id <= ${a.id})`;
 
 export interface LecturePageRequest {
   instituteId: string;
@@ -42,6 +66,8 @@ const and = (conds: RawBuilder<unknown>[]) => sql.join(conds, sql` and `);
 export class LecturePages {
   /** Totals of time-free conditions, kept until the institute's `lecture` model moves. */
   readonly #totals: KeptCounts;
+  /** Per list and direction: the rows seen at each offset, with the stamp and past count they were read under. */
+  readonly #anchors = new LruCache<string, { stamp: number; count: number; at: Map<number, Anchor> }>(2000, 10 * 60_000);
 
   constructor(
     readonly db: DB,
@@ -68,13 +94,62 @@ export class LecturePages {
     return r.rows;
   }
 
-  /** Rows `offset` .. `offset + limit` of the past part (`count` rows, latest first), from whichever end is nearer. */
-  async #past(conds: RawBuilder<unknown>[], count: number, limit: number, offset: number): Promise<LectureRow[]> {
+  /**
+   * Rows `offset` .. `offset + limit` of the past part (`count` rows, latest first), from whichever end is nearer.
+   * `base`: the list's time-free conditions (what its anchors are kept under); `ended`: base and the time condition.
+   */
+  async #past(
+    instituteId: string,
+    base: RawBuilder<unknown>[],
+    ended: RawBuilder<unknown>[],
+    count: number,
+    limit: number,
+    offset: number,
+  ): Promise<LectureRow[]> {
     const take = Math.min(limit, count - offset);
     if (take <= 0) return [];
-    if (offset + take / 2 <= count / 2) return this.#rows(conds, sql`start_time desc, id`, take, offset);
-    const rows = await this.#rows(conds, sql`start_time asc, id desc`, take, count - offset - take);
+    if (offset + take / 2 <= count / 2) return this.#anchored(instituteId, base, ended, 'desc', count, take, offset);
+    const rows = await this.#anchored(instituteId, base, ended, 'asc', count, take, count - offset - take);
     return rows.reverse();
+  }
+
+  /** `limit` rows from `offset` of the past part in `dir`'s order, from the nearest anchor at or before `offset` if one is kept. */
+  async #anchored(
+    instituteId: string,
+    base: RawBuilder<unknown>[],
+    ended: RawBuilder<unknown>[],
+    dir: Direction,
+    count: number,
+    limit: number,
+    offset: number,
+  ): Promise<LectureRow[]> {
+    // The stamp is taken before reading: a change signalled meanwhile leaves anchors no later call trusts.
+    const stamp = this.epochs.stamp(['lecture'], instituteId);
+    const compiled = and(base).compile(this.db);
+    const key = `${instituteId}\u0000${dir}\u0000${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
+    const kept = this.#anchors.get(key);
+    const list = kept && kept.stamp === stamp && kept.count === count ? kept : { stamp, count, at: new Map<number, Anchor>() };
+    let from = -1;
+    for (const at of list.at.keys()) if (at <= offset && at > from) from = at;
+    const anchor = list.at.get(from);
+    const conds = anchor ? [...ended, fromAnchor(dir, anchor)] : ended;
+    const r = await sql<LectureRow & { start_key: string }>`select ${LECTURE_COLS}, start_time::text as start_key from lecture
+      where id in (select id from lecture where ${and(conds)} order by ${ORDER[dir]} limit ${limit} offset ${anchor ? offset - from : offset})
+      order by ${ORDER[dir]}`.execute(this.db);
+    const rows = r.rows.map(({ start_key, ...row }) => ({ row: row as LectureRow, startKey: start_key }));
+    if (rows.length > 0) {
+      const first = rows[0]!;
+      const last = rows[rows.length - 1]!;
+      list.at.set(offset, { startKey: first.startKey, id: first.row.id });
+      list.at.set(offset + rows.length - 1, { startKey: last.startKey, id: last.row.id });
+      // The oldest anchors go first (a Map keeps insertion order).
+      for (const at of list.at.keys()) {
+        if (list.at.size <= MAX_ANCHORS) break;
+        list.at.delete(at);
+      }
+      this.#anchors.set(key, list);
+    }
+    return rows.map((x) => x.row);
   }
 
   async page(req: LecturePageRequest): Promise<{ rows: LectureRow[]; total: number }> {
@@ -98,10 +173,10 @@ export class LecturePages {
     }
     const [all, upcoming] = await Promise.all([this.#total(req.instituteId, base), this.#count(running)]);
     const past = Math.max(0, all - upcoming);
-    if (req.when === 'past') return { rows: await this.#past(ended, past, page.perPage, page.offset), total: past };
+    if (req.when === 'past') return { rows: await this.#past(req.instituteId, base, ended, past, page.perPage, page.offset), total: past };
     // No `when`: the classes not over yet, then the past ones.
     const first = page.offset < upcoming ? await this.#rows(running, soonest, page.perPage, page.offset) : [];
-    const rest = await this.#past(ended, past, page.perPage - first.length, Math.max(0, page.offset - upcoming));
+    const rest = await this.#past(req.instituteId, base, ended, past, page.perPage - first.length, Math.max(0, page.offset - upcoming));
     return { rows: [...first, ...rest], total: all };
   }
 }

@@ -59,22 +59,28 @@ export function chainHashes(prevHash: string, events: ChainedFields[]): [string,
   return out;
 }
 
-/** The canonical text of an event cut around its stream version: `prefix + version + suffix` is what `eventHash` hashes. */
-export interface CanonicalParts {
-  prefix: string;
-  suffix: string;
+/**
+ * The pieces of an event's canonical text that are not its data, metadata or stream version: its event id (lower case),
+ * stream id and type, each as JSON text. The canonical text (keys sorted: data, eventId, metadata, streamId,
+ * streamVersion, type) is
+ *
+ *   {"data":DATA,"eventId":EVENT_ID,"metadata":METADATA,"streamId":STREAM_ID,"streamVersion":VERSION,"type":TYPE}
+ *
+ * The version is only known under the append lock, inside the database (docs/decisions/0022), so the database puts
+ * the text together from these pieces and `data` and `metadata` (their `canonicalJson` text, also stored as the row's
+ * JSON) and hashes `prevHash + text` (`es_append`, `es_append_one`). `canonicalText` is the same template in JS.
+ */
+export interface CanonicalKeys {
+  eventId: string;
+  streamId: string;
+  type: string;
 }
 
-/**
- * The canonical JSON of an event without its stream version, split where the version goes. The version is only known
- * under the append lock, inside the database (docs/decisions/0022), so the database finishes the text and hashes
- * `prevHash + prefix + version + suffix`. Keys are in canonical (sorted) order: data, eventId, metadata, streamId,
- * streamVersion, type. `data` and `metadata` are given as their `canonicalJson` text (the store sends that text as
- * the row's JSON too, so each is serialised once).
- */
-export function canonicalParts(e: { eventId: string; streamId: string; type: string }, data: string, metadata: string): CanonicalParts {
-  return {
-    prefix: `{"data":${data},"eventId":${JSON.stringify(e.eventId.toLowerCase())},"metadata":${metadata},"streamId":${JSON.stringify(e.streamId)},"streamVersion":`,
-    suffix: `,"type":${JSON.stringify(e.type)}}`,
-  };
+export function canonicalKeys(e: { eventId: string; streamId: string; type: string }): CanonicalKeys {
+  return { eventId: JSON.stringify(e.eventId.toLowerCase()), streamId: JSON.stringify(e.streamId), type: JSON.stringify(e.type) };
+}
+
+/** The canonical text from its pieces: what `eventHash` hashes after the previous hash, and what the database builds. */
+export function canonicalText(keys: CanonicalKeys, data: string, metadata: string, streamVersion: number): string {
+  return `{"data":${data},"eventId":${keys.eventId},"metadata":${metadata},"streamId":${keys.streamId},"streamVersion":${streamVersion},"type":${keys.type}}`;
 }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { DB } from '../db/database.js';
+import type { CanonicalKeys } from '../audit/chain.js';
 
 /** Key of the transaction-scoped advisory lock that serialises appends (docs/decisions/0002 and 0022). */
 export const APPEND_LOCK = 7_270_001;
@@ -25,17 +26,22 @@ export const ANY_VERSION = -2;
  * items for many callers (docs/decisions/0022). Items are decided in order, each on the log as the ones before it left
  * it: two items of one stream in a group see each other's version, a retried event id sees the first copy. The hash
  * chain is computed here because the stream version, and the hash before, are only known under the lock:
- * hash = sha256(prev_hash || prefix || stream_version || suffix), the same bytes `eventHash` hashes (audit/chain.ts).
+ * hash = sha256(prev_hash || the event's canonical text), the same bytes `eventHash` hashes (audit/chain.ts: the text is
+ * put together from the pieces `canonicalKeys` gives, as `canonicalText` does).
  *
- * Arrays in: one entry per item (stream, expected version code, event count), one entry per event (flattened in item
- * order). One row out per item. Positions are drawn from the sequence in event order, so the chain's order is the log's.
+ * Arrays in: one entry per item (stream, expected version code, event count), one entry per event (id, type, flattened
+ * in item order). The events' JSON goes as one text, `p_parts`: five pieces per event (data, metadata, and the event
+ * id, stream id and type as JSON), in event order, each followed by the record separator U+001E. JSON text never holds
+ * that character raw (JSON escapes every control character), so splitting on it gives the pieces back; sent as a text
+ * array instead, every quote of every event's JSON was escaped by the driver and parsed back by the database, which
+ * cost a group of 16 appends more than its insert did. One row out per item. Positions are drawn from the sequence in event order, so the chain's order is the log's.
  * When no event id of the group is stored or repeated (the usual case) every row goes in with one insert; otherwise
  * after each item, so that the next item's duplicate check sees it.
  */
 const FUNCTION = `
 create or replace function es_append(
   p_streams text[], p_expected int[], p_counts int[],
-  p_ids uuid[], p_types text[], p_data text[], p_meta text[], p_prefix text[], p_suffix text[])
+  p_ids uuid[], p_types text[], p_parts text)
 returns table(item int, status int, version int, positions text[])
 language plpgsql volatile
 -- Generic plans: the statements here have the same shape every call, and planning them anew for each call's arrays
@@ -74,11 +80,15 @@ declare
   e_versions int[] := array_fill(null::int, array[cardinality(p_ids)]);
   e_prev text[] := array_fill(null::text, array[cardinality(p_ids)]);
   e_hash text[] := array_fill(null::text, array[cardinality(p_ids)]);
-  -- Parsed before the lock is taken: only work that depends on the log waits for the writers before it.
-  e_data jsonb[] := p_data::jsonb[];
-  e_meta jsonb[] := p_meta::jsonb[];
+  -- Split and parsed before the lock is taken: only work that depends on the log waits for the writers before it.
+  -- Piece 5j-4 is event j's data, 5j-3 its metadata, 5j-2 its event id, 5j-1 its stream id and 5j its type (as JSON).
+  v_parts text[] := string_to_array(p_parts, chr(30));
+  e_data jsonb[];
+  e_meta jsonb[];
   v_flushed int := 0;
 begin
+  select coalesce(array_agg(v_parts[5 * j - 4]::jsonb order by j), '{}'), coalesce(array_agg(v_parts[5 * j - 3]::jsonb order by j), '{}')
+    into e_data, e_meta from generate_series(1, cardinality(p_ids)) as j;
   perform pg_advisory_xact_lock(${APPEND_LOCK}, hashtext(current_schema()));
   -- One statement for what the items are decided on: the newest hash (genesis when the log is empty or
   -- ends in rows from before the chain), whether any event id is stored or repeated, whether a stream comes twice.
@@ -150,7 +160,9 @@ begin
       e_streams[j] := p_streams[k];
       e_versions[j] := v_base + 1 + j - v_first;
       e_prev[j] := v_prev;
-      v_prev := encode(sha256(convert_to(v_prev || p_prefix[j] || (v_base + 1 + j - v_first)::text || p_suffix[j], 'UTF8')), 'hex');
+      v_prev := encode(sha256(convert_to(v_prev || '{"data":' || v_parts[5 * j - 4] || ',"eventId":' || v_parts[5 * j - 2]
+        || ',"metadata":' || v_parts[5 * j - 3] || ',"streamId":' || v_parts[5 * j - 1]
+        || ',"streamVersion":' || (v_base + 1 + j - v_first)::text || ',"type":' || v_parts[5 * j] || '}', 'UTF8')), 'hex');
       e_hash[j] := v_prev;
       v_item_pos[j - v_first + 1] := v_pos::text;
     end loop;
@@ -177,7 +189,7 @@ $fn$`;
  */
 const FUNCTION_ONE = `
 create or replace function es_append_one(
-  p_stream text, p_expected int, p_id uuid, p_type text, p_data text, p_meta text, p_prefix text, p_suffix text)
+  p_stream text, p_expected int, p_id uuid, p_type text, p_data text, p_meta text, p_id_json text, p_stream_json text, p_type_json text)
 returns table(item int, status int, version int, positions text[])
 language plpgsql volatile
 set plan_cache_mode = force_generic_plan
@@ -205,7 +217,8 @@ begin
   v_pos := nextval('es_event_position_seq');
   insert into es_event (position, event_id, stream_id, stream_version, type, data, metadata, prev_hash, hash)
   values (v_pos, p_id, p_stream, v_cur, p_type, v_data, v_meta, v_prev,
-    encode(sha256(convert_to(v_prev || p_prefix || v_cur::text || p_suffix, 'UTF8')), 'hex'));
+    encode(sha256(convert_to(v_prev || '{"data":' || p_data || ',"eventId":' || p_id_json || ',"metadata":' || p_meta
+      || ',"streamId":' || p_stream_json || ',"streamVersion":' || v_cur::text || ',"type":' || p_type_json || '}', 'UTF8')), 'hex'));
   status := 0; version := v_cur; positions := array[v_pos::text];
   return next;
 end
@@ -213,6 +226,9 @@ $fn$`;
 
 /** Creates (or replaces, on an upgrade) `es_append` and `es_append_one` in the current schema. Run by migrateEventStore under its lock. */
 export async function createAppendFunction(db: DB): Promise<void> {
+  // The versions before the events' JSON went as one text (a different signature, so `create or replace` would leave them).
+  await sql`drop function if exists es_append(text[], int[], int[], uuid[], text[], text[], text[], text[], text[])`.execute(db);
+  await sql`drop function if exists es_append_one(text, int, uuid, text, text, text, text, text)`.execute(db);
   await sql.raw(FUNCTION).execute(db);
   await sql.raw(FUNCTION_ONE).execute(db);
 }
@@ -228,9 +244,8 @@ export async function callAppendOne(db: DB, item: WireItem): Promise<ItemRow | n
   const e = item.events[0]!;
   try {
     const res = await sql<ItemRow>`select item, status, version, positions from es_append_one(
-      ${item.stream}, ${item.expected}::int, ${e.eventId}::uuid, ${e.type}, ${e.data}, ${e.metadata}, ${e.prefix}, ${e.suffix})`.execute(
-      db,
-    );
+      ${item.stream}, ${item.expected}::int, ${e.eventId}::uuid, ${e.type}, ${e.data}, ${e.metadata}, ${e.keys.eventId}, ${e.keys.streamId},
+      ${e.keys.type})`.execute(db);
     return res.rows[0] ?? null;
   } catch (err) {
     if ((err as { code?: string }).code === UNIQUE_VIOLATION) return null;
@@ -242,7 +257,8 @@ export async function callAppendOne(db: DB, item: WireItem): Promise<ItemRow | n
 export interface WireItem {
   stream: string;
   expected: number;
-  events: { eventId: string; type: string; data: string; metadata: string; prefix: string; suffix: string }[];
+  /** `data` and `metadata`: canonical JSON text; `keys`: the event's other pieces of its canonical text (audit/chain.ts). */
+  events: { eventId: string; type: string; data: string; metadata: string; keys: CanonicalKeys }[];
 }
 
 export interface ItemRow {
@@ -252,12 +268,16 @@ export interface ItemRow {
   positions: string[] | null;
 }
 
-/** Calls `es_append` with the items flattened into arrays (ten parameters, whatever the number of events). */
+/** The record separator that ends each piece of `es_append`'s `p_parts`; JSON text never holds it raw. */
+const SEP = '\u001e';
+
+/** Calls `es_append` with the items flattened into arrays and the events' JSON as one text (six parameters, whatever the number of events). */
 export async function callAppend(db: DB, items: WireItem[]): Promise<ItemRow[]> {
   const events = items.flatMap((i) => i.events);
+  let parts = '';
+  for (const e of events) parts += `${e.data}${SEP}${e.metadata}${SEP}${e.keys.eventId}${SEP}${e.keys.streamId}${SEP}${e.keys.type}${SEP}`;
   const res = await sql<ItemRow>`select item, status, version, positions from es_append(
     ${items.map((i) => i.stream)}::text[], ${items.map((i) => i.expected)}::int[], ${items.map((i) => i.events.length)}::int[],
-    ${events.map((e) => e.eventId)}::uuid[], ${events.map((e) => e.type)}::text[], ${events.map((e) => e.data)}::text[],
-    ${events.map((e) => e.metadata)}::text[], ${events.map((e) => e.prefix)}::text[], ${events.map((e) => e.suffix)}::text[])`.execute(db);
+    ${events.map((e) => e.eventId)}::uuid[], ${events.map((e) => e.type)}::text[], ${parts})`.execute(db);
   return res.rows;
 }

@@ -195,7 +195,8 @@ for (const target of targets) {
         try {
           await migrateEventStore(own.db);
           const store = new PostgresEventStore(own.db, own.kind);
-          const stream = `chain-${randomUUID()}`;
+          // A stream id and types that JSON escapes: the database puts the canonical text together from their JSON.
+          const stream = `chain "q" \\ ü-${randomUUID()}`;
           // Keys out of order, numbers jsonb rewrites (10.50 → 10.5, 1e21), nesting, unicode, an undefined member.
           const tricky = {
             z: 1,
@@ -203,10 +204,12 @@ for (const target of targets) {
             big: 1e21,
             small: 0.1 + 0.2,
             text: 'fee ₹ “paid” \\ done',
+            // The separator es_append cuts its pieces at, and other control characters, inside a string.
+            controls: 'a\u001eb\u0001c\nd',
             gone: undefined,
           };
           await store.append(stream, 'no_stream', [eventOf('ChainA', tricky), eventOf('ChainB', { amount: 10.5 })]);
-          await store.append(stream, 1, [eventOf('ChainC', { n: -0 })]);
+          await store.append(stream, 1, [eventOf('Chain "C" \\ é', { n: -0, s: '\u001e' })]);
           await store.appendNewStreams([
             { stream: `chainBulk-${randomUUID()}`, events: [eventOf('ChainD', { i: 1 }), eventOf('ChainE', { i: 2 })] },
             { stream: `chainBulk-${randomUUID()}`, events: [eventOf('ChainF', { i: 3 })] },

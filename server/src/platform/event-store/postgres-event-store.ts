@@ -9,7 +9,7 @@ import {
   type RecordedEvent,
 } from '@school/contracts';
 import type { DB } from '../db/database.js';
-import { canonicalJson, canonicalParts } from '../audit/chain.js';
+import { canonicalJson, canonicalKeys } from '../audit/chain.js';
 import {
   ANY_VERSION,
   callAppend,
@@ -60,7 +60,7 @@ const MAX_GROUP_EVENTS = 1000;
 
 /**
  * An append in the form `es_append` takes: data and metadata as canonical JSON (what jsonb will give back, keys sorted;
- * also the text stored), and the canonical text of each event cut around its version.
+ * also the text stored), and the other pieces of each event's canonical text (its id, stream and type as JSON).
  */
 function toWire(stream: string, expected: ExpectedVersion, events: EventToAppend[]): WireItem {
   return {
@@ -69,8 +69,13 @@ function toWire(stream: string, expected: ExpectedVersion, events: EventToAppend
     events: events.map((e) => {
       const data = canonicalJson(e.data ?? null);
       const metadata = canonicalJson(e.metadata ?? null);
-      const { prefix, suffix } = canonicalParts({ eventId: e.eventId, streamId: stream, type: e.type }, data, metadata);
-      return { eventId: e.eventId, type: e.type, data, metadata, prefix, suffix };
+      return {
+        eventId: e.eventId,
+        type: e.type,
+        data,
+        metadata,
+        keys: canonicalKeys({ eventId: e.eventId, streamId: stream, type: e.type }),
+      };
     }),
   };
 }
