@@ -156,14 +156,17 @@ async function measureCalls(
   return out;
 }
 
-/** The dashboards of each panel on the long-history institute beside the short-history one. */
-async function historyRows(
-  ctx: FigureContext,
-  s: Server,
-  big: LargeInstitute,
-  small: LargeInstitute,
-  bigResults: Map<string, LoadResult>,
-): Promise<Row[]> {
+/** Rounds and seconds per round of each side of the day-200 / day-10 comparison (BENCH_LARGE_HISTORY_ROUNDS, _SECONDS). */
+const HISTORY_ROUNDS = Number(process.env.BENCH_LARGE_HISTORY_ROUNDS ?? 3);
+const HISTORY_SECONDS = Number(process.env.BENCH_LARGE_HISTORY_SECONDS ?? 1.5);
+
+/**
+ * The dashboards of each panel on the long-history institute beside the short-history one, measured in alternating
+ * rounds (long, short, long, short, ...) right after each other, each side's best p95 of its rounds compared: the two
+ * figures are a few milliseconds apart at most, and a burst of other work on a shared machine lands in one round, not
+ * in one side (other work only ever adds latency, so the best round is the one it spared).
+ */
+async function historyRows(ctx: FigureContext, s: Server, big: LargeInstitute, small: LargeInstitute, bigTokens: Tokens): Promise<Row[]> {
   const tokens = await tokensOf(s, small);
   const now = s.rt.clock.now();
   const bigCalls = panelCalls(big, now).filter((c) => c.path.startsWith('dashboard/'));
@@ -172,18 +175,23 @@ async function historyRows(
   let worst = 0;
   for (let i = 0; i < smallCalls.length; i++) {
     const c = smallCalls[i]!;
-    const day200 = bigResults.get(label(bigCalls[i]!));
-    if (!day200) continue;
+    const b = bigCalls[i]!;
     await callOnce(s, tokens, c);
-    const r = await load(requestOf(s, tokens, c), CONNECTIONS, SECONDS, WARMUP_SECONDS);
-    ctx.log(`  11: day ${small.days} ${label(c)}: ${fmtLoad(r)}`);
-    worst = Math.max(worst, day200.p95 / r.p95);
+    await callOnce(s, bigTokens, b);
+    let day200 = Number.POSITIVE_INFINITY;
+    let day10 = Number.POSITIVE_INFINITY;
+    for (let round = 0; round < HISTORY_ROUNDS; round++) {
+      day200 = Math.min(day200, (await load(requestOf(s, bigTokens, b), CONNECTIONS, HISTORY_SECONDS, WARMUP_SECONDS)).p95);
+      day10 = Math.min(day10, (await load(requestOf(s, tokens, c), CONNECTIONS, HISTORY_SECONDS, WARMUP_SECONDS)).p95);
+    }
+    ctx.log(`  11: day ${big.days} vs day ${small.days} ${label(c)}: best p95 ${fmtMs(day200)} vs ${fmtMs(day10)}`);
+    worst = Math.max(worst, day200 / day10);
     rows.push({
       figure: '11',
       metric: `day ${big.days} vs day ${small.days}: ${c.panel} ${c.path.split('?')[0]} p95`,
-      platform: fmtMs(day200.p95),
-      baseline: fmtMs(r.p95),
-      ratio: costRatio(day200.p95, r.p95),
+      platform: fmtMs(day200),
+      baseline: fmtMs(day10),
+      ratio: costRatio(day200, day10),
     });
   }
   rows.push({
@@ -194,7 +202,8 @@ async function historyRows(
     ratio: costRatio(worst, 1),
     note:
       `platform: ${big.name}, ${fmtCount(big.classes)} classes over ${big.days} school days; baseline: ${small.name}, ` +
-      `${fmtCount(small.classes)} classes over ${small.days} days, in the same database; ${CONNECTIONS} connections, ${SECONDS} s each.`,
+      `${fmtCount(small.classes)} classes over ${small.days} days, in the same database; ${CONNECTIONS} connections; each side's ` +
+      `best p95 of ${HISTORY_ROUNDS} alternating rounds of ${HISTORY_SECONDS} s.`,
   });
   return rows;
 }
@@ -253,7 +262,7 @@ export const largeInstituteFigure: Figure = {
           `(autocannon, decision 0021); baseline: bare node:http answering the same bytes, ${BASELINE_SECONDS} s. Worst: ` +
           `${label(worst.call)} at ${fmtMs(worst.platform.p95)}.${over.length ? ` Over the goal: ${over.map((r) => label(r.call)).join('; ')}.` : ''}`,
       });
-      if (small) rows.push(...(await historyRows(ctx, s, big, small, new Map(results.map((r) => [label(r.call), r.platform])))));
+      if (small) rows.push(...(await historyRows(ctx, s, big, small, tokens)));
       if (process.env.BENCH_LARGE_REBUILD === '1') rows.push(...(await timeRebuild(ctx, s.rt)));
       return rows;
     } finally {
