@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grant, multipart, png, startTestApp, type TestApp } from './support/harness.js';
+import { newUser } from './support/people.js';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -244,5 +245,81 @@ describe('batch access and isolation', () => {
     expect(found.perPage).toBe(5);
     expect(found.totalCount).toBeGreaterThan(0);
     expect((await t.as('ADMIN').get('batch?searchTitle=zzz-nothing', { at: pos(c) })).json().totalCount).toBe(0);
+  });
+});
+
+describe('what the batch reads keep between requests (decision 0024) follows the commands', () => {
+  type Listed = { _id: string; headOfDepartment: { _id: string; displayName: string } | null; totalStudents: number };
+  const list = async (query = '') => {
+    const r = await ok(t.as('ADMIN').get(`batch?perPage=200&pageNo=1${query}`));
+    return r.json() as { totalCount: number; data: Listed[] };
+  };
+  const listed = async (id: string) => (await list()).data.find((b) => b._id === id)!;
+  const one = async (id: string) => (await ok(t.as('ADMIN').get(`batch/${id}`))).json().data as Listed;
+
+  it('a new batch, a new or renamed H.O.D. and a student joining show in the next read', async () => {
+    // Each value is read twice first, so that the second read is the kept one.
+    const before = (await list()).totalCount;
+    expect((await list()).totalCount).toBe(before);
+    const c = await ok(form('POST', 'batch/create', batchFields({ description: 'Kept values' })));
+    const id = c.json().data._id as string;
+    await t.settle();
+    expect((await list()).totalCount).toBe(before + 1);
+    expect((await listed(id)).headOfDepartment?._id).toBe(teacherId);
+    expect((await listed(id)).totalStudents).toBe(0);
+    expect((await one(id)).totalStudents).toBe(0);
+
+    // Another H.O.D.: their name, at once.
+    const nina = await newUser(t, admin, 'TEACHER', { name: 'Nina Rao' });
+    await ok(form('PUT', `batch/update/${id}`, batchFields({ description: 'Kept values', headOfDepartment: nina.id })));
+    await t.settle();
+    expect((await listed(id)).headOfDepartment).toEqual({ _id: nina.id, displayName: 'Nina Rao' });
+    expect((await one(id)).headOfDepartment).toEqual({ _id: nina.id, displayName: 'Nina Rao' });
+    // The H.O.D. renamed: the new name, though the batch did not change.
+    await ok(t.as('ADMIN').put(`user/update/${nina.id}`, { name: 'Nina Iyer' }));
+    await t.settle();
+    expect((await listed(id)).headOfDepartment).toEqual({ _id: nina.id, displayName: 'Nina Iyer' });
+    expect((await one(id)).headOfDepartment).toEqual({ _id: nina.id, displayName: 'Nina Iyer' });
+
+    // A student joins the batch (a student event, not a batch one), then another; one leaves it.
+    const s1 = await newUser(t, admin, 'STUDENT');
+    const s2 = await newUser(t, admin, 'STUDENT');
+    await ok(t.as('ADMIN').put(`user/update/${s1.id}`, { batch: id }));
+    await t.settle();
+    expect((await listed(id)).totalStudents).toBe(1);
+    expect((await one(id)).totalStudents).toBe(1);
+    await ok(t.as('ADMIN').put(`user/update/${s2.id}`, { batch: id }));
+    await t.settle();
+    expect((await listed(id)).totalStudents).toBe(2);
+    const lookup = async () =>
+      ((await ok(t.as('ADMIN').get(`get-batch/${setup.sessionId}/${setup.courseId}`))).json().data as Listed[]).find((b) => b._id === id)!;
+    expect((await lookup()).totalStudents).toBe(2);
+    await ok(t.as('ADMIN').delete(`user/${s1.id}`));
+    await t.settle();
+    expect((await listed(id)).totalStudents).toBe(1);
+    expect((await lookup()).totalStudents).toBe(1);
+
+    // A deleted batch leaves the total.
+    await ok(t.as('ADMIN').delete(`batch/delete/${id}`));
+    await t.settle();
+    expect((await list()).totalCount).toBe(before);
+  });
+
+  it('a searched total follows a renamed course: its batches are found by the new title only', async () => {
+    const c = await ok(
+      form('POST', 'batch/create', batchFields({ course: setup.otherCourseId, branch: setup.otherBranchId, description: 'Renamed' })),
+    );
+    const id = c.json().data._id as string;
+    await t.settle();
+    const found = async (title: string) => (await list(`&searchTitle=${encodeURIComponent(title)}`)).totalCount;
+    const mca = await found('MCA');
+    expect(mca).toBeGreaterThan(0);
+    expect(await found('MCA')).toBe(mca);
+    expect(await found('M.Sc. Computing')).toBe(0);
+    await ok(form('PUT', `course/update/${setup.otherCourseId}`, { title: 'M.Sc. Computing', duration: '2', description: 'Computing' }));
+    await t.settle();
+    expect(await found('M.Sc. Computing')).toBe(mca);
+    expect(await found('MCA')).toBe(0);
+    expect((await listed(id)).totalStudents).toBe(0);
   });
 });

@@ -301,3 +301,42 @@ describe('through the class register', () => {
     expect((await ok(call('GET', `student/credit/${ids.student}`, admin))).attendedCredit).toBe(before.attendedCredit);
   });
 });
+
+describe('what the month keeps between requests (decision 0024) follows the commands', () => {
+  it('a holiday declared in the month and a renamed subject show in the next read', async () => {
+    // A class of the 9th held without a mark; each read twice first, so that the second is the kept one.
+    await schedule('c-kept', '2026-03-09T10:00:00+05:30');
+    const student = await t.as('STUDENT');
+    const before = await ok(month(admin));
+    expect(await ok(month(admin))).toEqual(before);
+    expect(before.notAvailable.map((c: { _id: string }) => c._id)).toContain('c-kept');
+    expect(before.holidays).toEqual([{ date: '2026-03-13', title: 'Holi' }]);
+    const card = async () => (await ok(call('GET', 'dashboard/student/attendance-stat-card', student))).totalHolidays as number;
+    const holidaysBefore = await card();
+    expect(await card()).toBe(holidaysBefore);
+
+    // The 9th becomes a holiday: listed, and its class no longer held without a mark.
+    clock.set('2026-03-01T09:00:00+05:30');
+    await ok(call('POST', 'holiday', admin, { startDate: '2026-03-09', endDate: '2026-03-09', title: 'Founders Day' }));
+    clock.set('2026-03-15T12:00:00+05:30');
+    await t.settle();
+    const after = await ok(month(admin));
+    expect(after.holidays).toEqual([
+      { date: '2026-03-09', title: 'Founders Day' },
+      { date: '2026-03-13', title: 'Holi' },
+    ]);
+    expect(after.notAvailable.map((c: { _id: string }) => c._id)).not.toContain('c-kept');
+    expect(after.statistic.totalNotAvailable).toBe(before.statistic.totalNotAvailable - 1);
+    expect(await card()).toBe(holidaysBefore + 1);
+    // Another month of the same institute is its own entry, not this one.
+    expect((await ok(month(admin, ids.student, '2026-04-02'))).holidays).toEqual([]);
+
+    // The subject renamed: every record of the month says the new title.
+    expect(after.attendance.every((r: { class: { subject: { title: string } } }) => r.class.subject.title === 'Mathematics')).toBe(true);
+    await ok(call('PUT', `subject/update/${ids.math}`, admin, { title: 'Applied Mathematics', subjectCode: 'MA101' }));
+    await t.settle();
+    const renamed = await ok(month(await t.as('PARENT')));
+    expect(renamed.attendance.length).toBeGreaterThan(0);
+    for (const r of renamed.attendance) expect(r.class.subject).toEqual({ _id: ids.math, title: 'Applied Mathematics' });
+  });
+});

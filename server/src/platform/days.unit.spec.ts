@@ -1,6 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, checkWindow, eachDay } from './days.js';
+import { addDays, checkWindow, eachDay, INSTITUTE_TIME_ZONE, instituteDay } from './days.js';
 import { slotsOf } from '../modules/leave/decider.js';
+
+describe('instituteDay', () => {
+  it('is the day Intl gives in the institute’s zone, around midnight there, over the years and before 1945', () => {
+    const intl = new Intl.DateTimeFormat('en-CA', { timeZone: INSTITUTE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+    const instants: number[] = [];
+    for (let t = Date.parse('1940-01-01T00:00:00Z'); t < Date.parse('2060-01-01T00:00:00Z'); t += 86_400_000 * 37 + 3_600_000 * 7 + 61_000)
+      instants.push(t);
+    // Midnight in India, a millisecond either side, on days of several years; and the edges of the fixed offset.
+    for (const day of ['1945-10-14', '1945-10-15', '1945-10-16', '2000-02-29', '2026-03-01', '2026-12-31', '2027-01-01'])
+      for (const ms of [-1, 0, 1]) instants.push(Date.parse(`${day}T00:00:00+05:30`) + ms);
+    instants.push(Date.parse('9999-12-31T12:00:00Z'), Date.parse('0001-01-01T12:00:00Z'));
+    for (const t of instants) expect(instituteDay(new Date(t)), new Date(t).toISOString()).toBe(intl.format(new Date(t)));
+  });
+});
 
 describe('day helpers never loop without a bound', () => {
   it('addDays stops at the year 9999 instead of writing +010000-01-01, which sorts before it', () => {

@@ -5,12 +5,17 @@ import { Type } from '@sinclair/typebox';
 import type { Runtime } from '../../platform/runtime.js';
 import { notFound } from '../../platform/errors.js';
 import { ok, paged } from '../../platform/http/reply.js';
+import { KeptCounts } from '../../platform/http/kept-counts.js';
+import { KeptLookups } from '../../platform/http/kept-lookups.js';
+import { bySecond } from '../../platform/http/shared-read.js';
 import { userCardsById } from '../identity/index.js';
 import { studentCountsByBatch } from '../people/index.js';
 import { HeldClassCounts } from '../classes/index.js';
 import { PICKER_MODULES, instituteOf, iso, pageOf, search } from './shared.js';
 
 const BATCH_READERS: Role[] = ['SUPER_ADMIN', 'ADMIN', 'MANAGER', 'STAFF', 'TEACHER'];
+/** What the batch list's total counts: batches, searched by their course, branch and session titles. */
+const TOTAL_READ_MODELS = ['batch', 'course', 'branch', 'academic_session'];
 const READS = { readModels: ['batch', 'course', 'branch', 'academic_session', 'app_user', 'student', 'lecture'] };
 
 type Row = {
@@ -35,15 +40,26 @@ type Full = Row & { hod_name: string | null; total_students: number; total_class
 export function batchReadRoutes(app: TypedApp, rt: Runtime) {
   const db = rt.database.db;
   const held = new HeldClassCounts(db, rt.epochs);
+  // What changes only on an event is kept until its read model moves in the institute (decision 0024): the list's
+  // total, the H.O.D.s' names (`app_user`) and each batch's live students (`student`).
+  const totals = new KeptCounts(db, rt.epochs);
+  const hodNames = new KeptLookups<string>(rt.epochs, ['app_user']);
+  const studentCounts = new KeptLookups<number>(rt.epochs, ['student']);
   const complete = async (instituteId: string, rows: Row[]): Promise<Full[]> => {
-    const [hods, totals, classes] = await Promise.all([
-      userCardsById(
-        db,
+    const [hods, students, classes] = await Promise.all([
+      hodNames.get(
+        instituteId,
         rows.flatMap((r) => (r.head_of_department ? [r.head_of_department] : [])),
+        async (ids) => new Map([...(await userCardsById(db, ids))].map(([id, u]) => [id, u.displayName])),
       ),
-      studentCountsByBatch(
-        db,
+      studentCounts.get(
+        instituteId,
         rows.map((r) => r.id),
+        async (ids) => {
+          const counted = await studentCountsByBatch(db, ids);
+          // A batch without students is kept as 0, not as absent (absent is read again).
+          return new Map(ids.map((id) => [id, counted.get(id) ?? 0]));
+        },
       ),
       held.of(
         instituteId,
@@ -53,8 +69,8 @@ export function batchReadRoutes(app: TypedApp, rt: Runtime) {
     ]);
     return rows.map((r) => ({
       ...r,
-      hod_name: hods.get(r.head_of_department)?.displayName ?? null,
-      total_students: totals.get(r.id) ?? 0,
+      hod_name: hods.get(r.head_of_department) ?? null,
+      total_students: students.get(r.id) ?? 0,
       total_classes: classes.get(r.id) ?? 0,
     }));
   };
@@ -85,17 +101,30 @@ export function batchReadRoutes(app: TypedApp, rt: Runtime) {
   app.get(
     '/batch',
     {
-      config: { access: BATCH_READERS, module: 'batch', readableWith: PICKER_MODULES, ...READS },
+      config: {
+        access: BATCH_READERS,
+        module: 'batch',
+        readableWith: PICKER_MODULES,
+        ...READS,
+        // Every caller of a role sees the same list (the module is checked before): one reply for them until a read model
+        // moves, by the second (the classes held so far).
+        shared: { per: 'role', vary: bySecond(rt.clock) },
+      },
       schema: { tags: ['batches'], querystring: BatchQuery, response: { 200: BatchList, '4xx': ErrorReply } },
     },
     async (req) => {
       const q = req.query;
       const { perPage, pageNo, offset } = pageOf(q, 20);
-      const where = sql`where b.institute_id = ${instituteOf(req)} and b.deleted_at is null
-      ${search(q, 'b.description', 'c.title', 'br.title', 's.title')}`;
-      const rows = await sql<Row>`${select} ${where} order by b.created_at desc, b.id limit ${perPage} offset ${offset}`.execute(db);
-      const n = await sql<{ n: number }>`select count(*)::int as n ${from} ${where}`.execute(db);
-      return paged('Batches', (await complete(instituteOf(req), rows.rows)).map(view), n.rows[0]?.n ?? 0, perPage, pageNo);
+      const inst = instituteOf(req);
+      const conds = sql`b.institute_id = ${inst} and b.deleted_at is null ${search(q, 'b.description', 'c.title', 'br.title', 's.title')}`;
+      // The page and its total side by side; the total is kept until a batch or a title it searches moves.
+      const [rows, n] = await Promise.all([
+        sql<Row>`${select} where ${conds} order by b.created_at desc, b.id limit ${perPage} offset ${offset}`.execute(db),
+        totals.total(inst, TOTAL_READ_MODELS, conds, async () =>
+          Number((await sql<{ n: number }>`select count(*)::int as n ${from} where ${conds}`.execute(db)).rows[0]?.n ?? 0),
+        ),
+      ]);
+      return paged('Batches', (await complete(inst, rows.rows)).map(view), n, perPage, pageNo);
     },
   );
 

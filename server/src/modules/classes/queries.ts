@@ -73,18 +73,30 @@ const keptNames = (rt: Runtime) => ({
   batches: new KeptLookups<BatchTitles>(rt.epochs, ['batch', 'course', 'branch', 'academic_session']),
   holidays: new KeptLookups<boolean>(rt.epochs, ['holiday']),
 });
+const keptOf = (rt: Runtime) => {
+  let kept = lookups.get(rt);
+  if (!kept) {
+    kept = keptNames(rt);
+    lookups.set(rt, kept);
+  }
+  return kept;
+};
+
+/** Live subjects of the institute by id, with their titles (`subjectTitlesByIds`), kept until the `subject` model moves. */
+export function keptSubjectTitles(rt: Runtime, instituteId: string, ids: readonly string[]): Promise<Map<string, string>> {
+  return keptOf(rt).subjects.get(instituteId, ids, (missing) => subjectTitlesByIds(rt.database.db, instituteId, missing));
+}
 
 /** 002 §3 Class views of lecture rows (one institute): subject, teacher and batch titles, isHoliday. */
 export async function classViews(rt: Runtime, instituteId: string, rows: readonly LectureRow[]): Promise<ClassView[]> {
   const db = rt.database.db;
-  let kept = lookups.get(rt);
-  if (!kept) lookups.set(rt, (kept = keptNames(rt)));
+  const kept = keptOf(rt);
   const days = rows.map((r) => instituteDay(new Date(r.start_time)));
   const [subjects, teachers, batches, offDays] = await Promise.all([
-    kept.subjects.get(
+    keptSubjectTitles(
+      rt,
       instituteId,
       rows.map((r) => r.subject_id),
-      (ids) => subjectTitlesByIds(db, instituteId, ids),
     ),
     kept.teachers.get(
       instituteId,
@@ -214,17 +226,36 @@ export async function presenceIn(
     from lecture_presence where class_id = any(${[...new Set(classIds)]}::text[]) and student_id = any(${[...new Set(studentIds)]}::text[])`.execute(
     db,
   );
-  return new Map(
-    r.rows.map((x) => [
-      `${x.class_id}\u0000${x.student_id}`,
-      {
-        timeOfEnter: iso(x.time_of_enter),
-        timeOfExit: x.time_of_exit === null ? null : iso(x.time_of_exit),
-        minutesAttended: Math.floor(Number(x.seconds_attended) / 60),
-        inRoom: x.in_room,
-      },
-    ]),
-  );
+  return new Map(r.rows.map((x) => [`${x.class_id}\u0000${x.student_id}`, presenceTimes(x)]));
 }
+
+/** A `lecture_presence` row's columns, as `MARK_PRESENCE` names them (all null: the student never joined). */
+export interface PresenceColumns {
+  time_of_enter: Date | string | null;
+  time_of_exit: Date | string | null;
+  seconds_attended: string | number | null;
+  in_room: boolean | null;
+}
+
+/** The times a presence row gives (`NOT_JOINED` for none), as `presenceIn` answers them. */
+export function presenceTimes(x: PresenceColumns): LiveAttendanceTimes {
+  if (x.time_of_enter === null) return NOT_JOINED;
+  return {
+    timeOfEnter: iso(x.time_of_enter),
+    timeOfExit: x.time_of_exit === null ? null : iso(x.time_of_exit),
+    minutesAttended: Math.floor(Number(x.seconds_attended) / 60),
+    inRoom: x.in_room === true,
+  };
+}
+
+/**
+ * The student's presence joined to rows of `lecture_mark m` (one `lecture_presence` row per class and student, so the
+ * marks stay one row each): `cols` to add after the select list's last column, `join` after `from lecture_mark m`. It
+ * saves the round trip `presenceIn` would cost once the marks are read; `presenceTimes` reads the columns.
+ */
+export const MARK_PRESENCE = {
+  cols: sql`, p.time_of_enter, p.time_of_exit, p.seconds_attended, p.entered_at is not null as in_room`,
+  join: sql`left join lecture_presence p on p.class_id = m.class_id and p.student_id = m.student_id`,
+};
 export { NOT_JOINED };
 // ---- end live classes ----

@@ -23,10 +23,13 @@ import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { ok } from '../../platform/http/reply.js';
 import { instituteDay } from '../../platform/days.js';
 import { liveStudent, parentsOfStudents, taughtStudents } from '../people/index.js';
-import { createModuleGate } from '../permissions/index.js';
-import { holidayDaysBetween, subjectTitlesByIds } from '../academics/index.js';
+import { createModuleGate, grantsOf } from '../permissions/index.js';
+import { bySecond } from '../../platform/http/shared-read.js';
+import { holidayDaysBetween } from '../academics/index.js';
+import { KeptLookups } from '../../platform/http/kept-lookups.js';
+import { keptSubjectTitles } from './queries.js';
 // ---- live classes (live-read) ----
-import { NOT_JOINED, presenceIn } from './queries.js';
+import { MARK_PRESENCE, presenceTimes, type PresenceColumns } from './queries.js';
 // ---- end live classes ----
 
 /**
@@ -55,6 +58,21 @@ const READ_MODELS = [
 ];
 const MISSING = 'Student not found.';
 
+/** A mark of the month's list (`lecture_mark m`). */
+type Mark = {
+  class_id: string;
+  subject_id: string;
+  start_time: Date;
+  end_time: Date;
+  status: ClassAttendanceStatus;
+  credit: string;
+  marked_at: Date;
+};
+// ---- live classes (live-read) ----
+/** With the student's time in the class when it was live, joined to the mark (`MARK_PRESENCE`). */
+type MarkRow = Mark & PresenceColumns;
+// ---- end live classes ----
+
 /**
  * The institute's UTC offset. INSTITUTE_TIME_ZONE (platform/days.ts) is India's, which keeps one offset all year; SQL
  * that buckets instants into the institute's days and months adds it (`endOfDay` there does the same), and `student_mark_count` buckets months by it.
@@ -76,6 +94,17 @@ const num = (v: unknown) => Math.round(Number(v ?? 0) * 100) / 100;
 export function studentAttendanceRoutes(app: TypedApp, rt: Runtime) {
   const db = rt.database.db;
   const gate = createModuleGate(rt);
+  // The institute's holiday days between two days (keyed `first..last`), kept until the `holiday` model moves there.
+  const keptHolidays = new KeptLookups<{ date: string; title: string }[]>(rt.epochs, ['holiday']);
+  const holidaysOf = async (instituteId: string, first: string, last: string) => {
+    const key = `${first}..${last}`;
+    const kept = await keptHolidays.get(
+      instituteId,
+      [key],
+      async () => new Map([[key, await holidayDaysBetween(db, instituteId, first, last)]]),
+    );
+    return kept.get(key) ?? [];
+  };
 
   /** The live student of the caller's institute (the read model caught up once when the first look misses). */
   const studentOf = async (instituteId: string, studentId: string) => {
@@ -96,13 +125,17 @@ export function studentAttendanceRoutes(app: TypedApp, rt: Runtime) {
   const readable = async (a: AuthContext, studentId: string) => {
     if (a.role === 'STUDENT' && studentId !== a.userId) throw forbidden('You may see only your own attendance.');
     if (a.role === 'PARENT' && !a.children.includes(studentId)) throw forbidden('You may see only the attendance of your own children.');
+    // A teacher's students are read beside the student (one round trip), and judged after the 404 as before.
+    const taught = a.role === 'TEACHER' ? taughtStudents(db, a, [studentId]) : null;
+    taught?.catch(() => {});
     const student = await studentOf(a.instituteId, studentId);
     if (a.role === 'MANAGER' || a.role === 'STAFF') {
       let held = false;
       for (const m of OFFICE_MODULES) if (!held && (await gate(a, m, null))) held = true;
       if (!held) throw forbidden('You do not have access to attendance.');
     }
-    if (a.role === 'TEACHER' && (await taughtStudents(db, a, [studentId])).length === 0) {
+    // A refusal is read again after the student was found: the early read may predate a student just caught up with.
+    if (taught && (await taught).length === 0 && (await taughtStudents(db, a, [studentId])).length === 0) {
       throw forbidden('A teacher sees the attendance of the students of their own batches only.');
     }
     return student;
@@ -133,10 +166,27 @@ export function studentAttendanceRoutes(app: TypedApp, rt: Runtime) {
     };
   };
 
+  const grants = grantsOf(rt);
+  const second = bySecond(rt.clock);
   app.get(
     '/student/attendance/:studentId',
     {
-      config: { access: STUDENT_ATTENDANCE_READERS, checksModules: OFFICE_MODULES, readModels: READ_MODELS },
+      config: {
+        access: STUDENT_ATTENDANCE_READERS,
+        checksModules: OFFICE_MODULES,
+        readModels: READ_MODELS,
+        // A month of marks is some 70 KB to read and write (about 2.6 ms of the server's time at a large college): a caller
+        // who asks again within the second, or several tabs of one, share one reply until a read model moves. Per caller,
+        // as the checks are (a teacher's batches, a parent's children); a MANAGER's or STAFF's reply also by their modules.
+        shared: {
+          per: 'user',
+          vary: async (req) => {
+            const a = authOf(req);
+            const held = a.role === 'MANAGER' || a.role === 'STAFF' ? [...(await grants(a))].sort().join(',') : '';
+            return [...second(), held];
+          },
+        },
+      },
       schema: {
         tags: ['attendance'],
         params: StudentAttendanceParams,
@@ -154,40 +204,39 @@ export function studentAttendanceRoutes(app: TypedApp, rt: Runtime) {
       const month = day.slice(0, 7);
       const from = midnight(`${month}-01`);
       const to = midnight(`${addMonths(month, 1)}-01`);
-      const marks = await sql<{
-        class_id: string;
-        subject_id: string;
-        start_time: Date;
-        end_time: Date;
-        status: ClassAttendanceStatus;
-        credit: string;
-        marked_at: Date;
-      }>`select class_id, subject_id, start_time, end_time, status, credit, marked_at from lecture_mark
-        where student_id = ${student.id} and institute_id = ${a.instituteId} and start_time >= ${from} and start_time < ${to}
-        order by start_time, class_id`.execute(db);
-      const holidays = await holidayDaysBetween(db, a.instituteId, `${month}-01`, lastDayOf(month));
-      const holidaySet = new Set(holidays.map((h) => h.date));
-      // Classes of the student's batch held in the month (started, not cancelled, not on a holiday) without their mark.
-      const unmarked = student.batchId
-        ? (
-            await sql<{ id: string; subject_id: string; start_time: Date; end_time: Date }>`select id, subject_id, start_time, end_time
+      // The marks, the classes held without one and the holidays are independent reads: side by side.
+      const [marks, held, holidays] = await Promise.all([
+        sql<MarkRow>`select m.class_id, m.subject_id, m.start_time, m.end_time, m.status, m.credit, m.marked_at ${
+          // ---- live classes (live-read) ----
+          MARK_PRESENCE.cols
+          // ---- end live classes ----
+        }
+        from lecture_mark m ${
+          // ---- live classes (live-read) ----
+          MARK_PRESENCE.join
+          // ---- end live classes ----
+        }
+        where m.student_id = ${student.id} and m.institute_id = ${a.instituteId} and m.start_time >= ${from} and m.start_time < ${to}
+        order by m.start_time, m.class_id`.execute(db),
+        // Classes of the student's batch held in the month (started, not cancelled) without their mark.
+        student.batchId
+          ? sql<{ id: string; subject_id: string; start_time: Date; end_time: Date }>`select id, subject_id, start_time, end_time
             from lecture where batch_id = ${student.batchId} and institute_id = ${a.instituteId} and cancelled_at is null
               and start_time >= ${from} and start_time < ${to} and start_time <= ${now}
               and not (${student.id} = any(marked_students))
-            order by start_time, id`.execute(db)
-          ).rows.filter((c) => !holidaySet.has(instituteDay(new Date(c.start_time))))
-        : [];
-      const titles = await subjectTitlesByIds(db, a.instituteId, [
+            order by start_time, id`
+              .execute(db)
+              .then((r) => r.rows)
+          : [],
+        holidaysOf(a.instituteId, `${month}-01`, lastDayOf(month)),
+      ]);
+      const holidaySet = new Set(holidays.map((h) => h.date));
+      // Not those on a holiday.
+      const unmarked = held.filter((c) => !holidaySet.has(instituteDay(new Date(c.start_time))));
+      const titles = await keptSubjectTitles(rt, a.instituteId, [
         ...marks.rows.map((m) => m.subject_id),
         ...unmarked.map((c) => c.subject_id),
       ]);
-      // ---- live classes (live-read) ----
-      const times = await presenceIn(
-        db,
-        marks.rows.map((m) => m.class_id),
-        [student.id],
-      );
-      // ---- end live classes ----
       const ref = (id: string, subjectId: string, start: Date, end: Date) => ({
         _id: id,
         startTime: iso(start),
@@ -203,7 +252,7 @@ export function studentAttendanceRoutes(app: TypedApp, rt: Runtime) {
         credit: num(m.credit),
         markedAt: iso(m.marked_at),
         // ---- live classes (live-read) ----
-        ...(times.get(`${m.class_id}\u0000${student.id}`) ?? NOT_JOINED),
+        ...presenceTimes(m),
         // ---- end live classes ----
       }));
       const count = (s: ClassAttendanceStatus) => marks.rows.filter((m) => m.status === s).length;
@@ -271,7 +320,7 @@ export function studentAttendanceRoutes(app: TypedApp, rt: Runtime) {
         from student_mark_count where student_id = ${student.id} and institute_id = ${a.instituteId}`.execute(db);
       const c = r.rows[0] ?? { present: 0, absent: 0, leave: 0, total: 0 };
       const year = instituteDay(rt.clock.now()).slice(0, 4);
-      const holidays = await holidayDaysBetween(db, a.instituteId, `${year}-01-01`, `${year}-12-31`);
+      const holidays = await holidaysOf(a.instituteId, `${year}-01-01`, `${year}-12-31`);
       return ok('Student attendance stat', {
         totalAttendance: c.present,
         totalLeaveTaken: c.leave,
