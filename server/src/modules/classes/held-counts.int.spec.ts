@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lectureProjection } from '@school/projections';
-import { openDatabase, openIsolatedPostgres, type Database } from '../../platform/db/database.js';
+import type { Database } from '../../platform/db/database.js';
+import { scratchDatabase } from '../../platform/db/scratch.test-util.js';
 import { ReadModelEpochs } from '../../platform/http/epochs.js';
 import { HeldClassCounts } from './held-counts.js';
 
@@ -11,21 +11,15 @@ import { HeldClassCounts } from './held-counts.js';
  * model not built yet) is asked about again on the next call, and the counts follow once it is there.
  */
 let database: Database;
-let schema: string | null = null;
+let scratch: Awaited<ReturnType<typeof scratchDatabase>> | undefined;
 const NOW = new Date('2026-03-11T06:00:00.000Z');
 
 beforeAll(async () => {
-  const url = process.env.DATABASE_URL;
-  schema = url ? `held_counts_${randomBytes(4).toString('hex')}` : null;
-  database = url && schema ? await openIsolatedPostgres(url, schema) : await openDatabase({ dataDir: null });
+  scratch = await scratchDatabase('held_counts');
+  database = scratch.database;
 });
 afterAll(async () => {
-  await database?.close();
-  if (schema && process.env.DATABASE_URL) {
-    const admin = await openDatabase({ url: process.env.DATABASE_URL, poolSize: 1 });
-    await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(admin.db);
-    await admin.close();
-  }
+  await scratch?.dispose();
 });
 
 describe('HeldClassCounts without the lecture view yet', () => {

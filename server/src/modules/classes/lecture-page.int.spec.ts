@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { sql, type RawBuilder } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lectureProjection } from '@school/projections';
-import { openDatabase, openIsolatedPostgres, type Database } from '../../platform/db/database.js';
+import type { Database } from '../../platform/db/database.js';
+import { scratchDatabase } from '../../platform/db/scratch.test-util.js';
 import { ReadModelEpochs } from '../../platform/http/epochs.js';
 import { LecturePages } from './lecture-page.js';
 import { HeldClassCounts } from './held-counts.js';
@@ -18,7 +18,7 @@ const H = 3_600_000;
 let database: Database;
 let pages: LecturePages;
 let epochs: ReadModelEpochs;
-let schema: string | null = null;
+let scratch: Awaited<ReturnType<typeof scratchDatabase>> | undefined;
 
 async function insert(id: string, institute: string, startMs: number, minutes: number, extra: { cancelled?: boolean; type?: string } = {}) {
   const start = new Date(startMs);
@@ -50,9 +50,8 @@ async function reference(where: RawBuilder<unknown>[], when: string | undefined,
 }
 
 beforeAll(async () => {
-  const url = process.env.DATABASE_URL;
-  schema = url ? `lecture_page_${randomBytes(4).toString('hex')}` : null;
-  database = url && schema ? await openIsolatedPostgres(url, schema) : await openDatabase({ dataDir: null });
+  scratch = await scratchDatabase('lecture_page');
+  database = scratch.database;
   await lectureProjection.tables.lecture!(sql.table('lecture')).execute(database.db);
   for (const [name, ddl] of Object.entries(lectureProjection.indexes ?? {}))
     await ddl(sql.table('lecture'), sql.ref(name.replace('.', '_'))).execute(database.db);
@@ -73,12 +72,7 @@ beforeAll(async () => {
   pages = new LecturePages(database.db, epochs);
 });
 afterAll(async () => {
-  await database?.close();
-  if (schema && process.env.DATABASE_URL) {
-    const admin = await openDatabase({ url: process.env.DATABASE_URL, poolSize: 1 });
-    await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(admin.db);
-    await admin.close();
-  }
+  await scratch?.dispose();
 });
 
 describe('a page of an institute’s classes (LecturePages)', () => {
