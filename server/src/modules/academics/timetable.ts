@@ -28,7 +28,7 @@ import { caughtUp, instituteTeacher, liveState, text } from './shared.js';
 import { batchDecider, batchStream } from './batch-decider.js';
 import { batchAudience, STAFF_ROLES, TAB_READERS, TAB_WRITERS } from './batch-tabs-access.js';
 import { SLOT_MISSING, timetableDecider, timetableStream } from './timetable-decider.js';
-import { hhmm, occurrence, weeklySlotOf } from './timetable-time.js';
+import { hhmm, mondayOf, occurrence, weeklySlotOf } from './timetable-time.js';
 
 const MODULES = ['timetable', 'batch'] as const;
 const BatchParams = Type.Object({ batchId: Type.String({ minLength: 1, maxLength: 64 }) });
@@ -107,22 +107,25 @@ export function timetableRoutes(app: TypedApp, rt: Runtime) {
     return rows.map((r) => ({ ...r, teacher_name: names.get(r.teacher_id)?.displayName ?? null }));
   };
   /**
-   * A batch's or a teacher's slots, with their names, kept until one of the read models they come from moves for the
-   * institute (kept-lookups.ts): the week's timetable is read by every student of a batch and on every visit to the
-   * Timetable tab, and changes only when a slot, a title or a batch does. Keys: `b:{batchId}`, `t:{teacherId}`.
+   * A batch's or a teacher's week, grouped by day as the reply shows it, kept until one of the read models it comes
+   * from moves for the institute (kept-lookups.ts): the week's timetable is read by every student of a batch and on
+   * every visit to the Timetable tab, and changes only when a slot, a title or a batch does, or the week turns (each
+   * entry's dates are this week's). Building the 150 entries of a batch's week cost more than reading them. Keys:
+   * `b:{batchId}@{monday}`, `t:{teacherId}@{monday}`.
    */
-  const kept = new KeptLookups<SlotRow[]>(rt.epochs, READ_MODELS);
-  const slotsOf = async (instituteId: string, key: `b:${string}` | `t:${string}`) =>
-    (
-      await kept.get(instituteId, [key], async ([k]) => {
-        const id = k!.slice(2);
-        const rows = await slots(
-          instituteId,
-          k!.startsWith('b:') ? sql`t.batch_id = ${id}` : sql`t.teacher_id = ${id} and not b.is_completed`,
-        );
-        return new Map([[k!, rows]]);
-      })
-    ).get(key) ?? [];
+  const kept = new KeptLookups<ReturnType<typeof grouped>>(rt.epochs, READ_MODELS);
+  const weekOf = async (instituteId: string, of: `b:${string}` | `t:${string}`, now: Date) => {
+    const key = `${of}@${mondayOf(now)}`;
+    const found = await kept.get(instituteId, [key], async () => {
+      const id = of.slice(2);
+      const rows = await slots(
+        instituteId,
+        of.startsWith('b:') ? sql`t.batch_id = ${id}` : sql`t.teacher_id = ${id} and not b.is_completed`,
+      );
+      return new Map([[key, grouped(rows, now)]]);
+    });
+    return found.get(key) ?? grouped([], now);
+  };
 
   /** A record named in the body must be there (looked up again once caught up, as it may have just been written). */
   const existing = async <T>(query: () => Promise<T | undefined>, models: string[], message: string): Promise<T> => {
@@ -248,7 +251,7 @@ export function timetableRoutes(app: TypedApp, rt: Runtime) {
       const a = authOf(req);
       const { batchId } = req.params;
       await who.mayRead(a, batchId, [...MODULES]);
-      return ok('Batch timetable', grouped(await slotsOf(a.instituteId, `b:${batchId}`), rt.clock.now()));
+      return ok('Batch timetable', await weekOf(a.instituteId, `b:${batchId}`, rt.clock.now()));
     },
   );
 
@@ -296,8 +299,8 @@ export function timetableRoutes(app: TypedApp, rt: Runtime) {
       const id = a.role === 'STUDENT' ? a.userId : student?.trim() || a.children[0];
       if (a.role === 'PARENT' && id && !a.children.includes(id)) throw forbidden('You may see only your own children.');
       const batchId = id ? await studentBatchId(db, id, a.instituteId) : undefined;
-      const rows = batchId ? await slotsOf(a.instituteId, `b:${batchId}`) : [];
-      return ok('Student timetable', grouped(rows, rt.clock.now()));
+      const now = rt.clock.now();
+      return ok('Student timetable', batchId ? await weekOf(a.instituteId, `b:${batchId}`, now) : grouped([], now));
     },
   );
 
@@ -317,8 +320,7 @@ export function timetableRoutes(app: TypedApp, rt: Runtime) {
       if (a.role === 'TEACHER' && userId !== a.userId) throw forbidden('A teacher sees only their own timetable.');
       if (a.role !== 'TEACHER' && !(await who.staffMay(a, [...MODULES]))) throw forbidden('You do not have access to timetable.');
       // A teacher's slots across the institute's running batches (a completed batch no longer holds them).
-      const rows = await slotsOf(a.instituteId, `t:${userId}`);
-      return ok('Teacher timetable', grouped(rows, rt.clock.now()));
+      return ok('Teacher timetable', await weekOf(a.instituteId, `t:${userId}`, rt.clock.now()));
     },
   );
 }
