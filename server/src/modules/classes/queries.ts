@@ -87,6 +87,20 @@ export function keptSubjectTitles(rt: Runtime, instituteId: string, ids: readonl
   return keptOf(rt).subjects.get(instituteId, ids, (missing) => subjectTitlesByIds(rt.database.db, instituteId, missing));
 }
 
+/** Users' names and genders by id (`userCardsById`), kept until the `app_user` model moves for the institute. */
+export function keptUserNames(
+  rt: Runtime,
+  instituteId: string,
+  ids: readonly string[],
+): Promise<Map<string, { displayName: string; gender: string | null }>> {
+  return keptOf(rt).teachers.get(
+    instituteId,
+    ids,
+    async (missing) =>
+      new Map([...(await userCardsById(rt.database.db, missing))].map(([id, u]) => [id, { displayName: u.displayName, gender: u.gender }])),
+  );
+}
+
 /** 002 §3 Class views of lecture rows (one institute): subject, teacher and batch titles, isHoliday. */
 export async function classViews(rt: Runtime, instituteId: string, rows: readonly LectureRow[]): Promise<ClassView[]> {
   const db = rt.database.db;
@@ -98,10 +112,10 @@ export async function classViews(rt: Runtime, instituteId: string, rows: readonl
       instituteId,
       rows.map((r) => r.subject_id),
     ),
-    kept.teachers.get(
+    keptUserNames(
+      rt,
       instituteId,
       rows.map((r) => r.teacher_id),
-      async (ids) => new Map([...(await userCardsById(db, ids))].map(([id, u]) => [id, { displayName: u.displayName, gender: u.gender }])),
     ),
     kept.batches.get(
       instituteId,

@@ -21,10 +21,9 @@ import { commandContext, sendWritten } from '../../platform/http/context.js';
 import { ok, pageOf, paged } from '../../platform/http/reply.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { readHistory, type HistoryDescription } from '../../platform/audit/history.js';
-import { userCardsById } from '../identity/index.js';
 import { batchStudentIds, registerStudentsPage, studentsByIds } from '../people/index.js';
 import { CLASS_MISSING, classDecider, classStream } from './decider.js';
-import { isHoliday, iso, marksOf } from './queries.js';
+import { isHoliday, iso, keptUserNames, marksOf } from './queries.js';
 import { classAccess, MODULE, READ_MODELS, WRITERS } from './access.js';
 // ---- live classes (live-read) ----
 import { presenceOf } from './queries.js';
@@ -81,22 +80,26 @@ export function registerRoutes(app: TypedApp, rt: Runtime) {
         perPage: page.perPage,
         offset: page.offset,
       });
-      const marks = await marksOf(
-        db,
-        classId,
-        rows.map((r) => r.id),
-      );
-      const markers = await userCardsById(
-        db,
+      // The page's marks and (live classes) its time in the room, side by side; the markers' names kept (app_user).
+      const [marks, times] = await Promise.all([
+        marksOf(
+          db,
+          classId,
+          rows.map((r) => r.id),
+        ),
+        // ---- live classes (live-read) ----
+        presenceOf(
+          db,
+          classId,
+          rows.map((r) => r.id),
+        ),
+        // ---- end live classes ----
+      ]);
+      const markers = await keptUserNames(
+        rt,
+        a.instituteId,
         [...marks.values()].map((m) => m.markedBy),
       );
-      // ---- live classes (live-read) ----
-      const times = await presenceOf(
-        db,
-        classId,
-        rows.map((r) => r.id),
-      );
-      // ---- end live classes ----
       const data = rows.map((s) => {
         const m = marks.get(s.id);
         return {
