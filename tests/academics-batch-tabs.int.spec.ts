@@ -1,100 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { grant, type Method, multipart, png, startTestApp, type TestApp } from './support/harness.js';
-import { newUser, pos } from './support/people.js';
+import { grant, png, type TestApp } from './support/harness.js';
+import { pos } from './support/people.js';
+import { batchTabsWorld, type BatchTabsWorld, slot, WED } from './support/batch-tabs-world.js';
 
 let t: TestApp;
 let admin: Record<string, string>;
 let hod: Record<string, string>;
 let student: Record<string, string>;
 let parent: Record<string, string>;
-let ids: {
-  hod: string;
-  student: string;
-  parent: string;
-  batchA: string;
-  batchB: string;
-  math: string;
-  physics: string;
-  foreignSubject: string;
-};
-let t2: { id: string; headers: Record<string, string> };
-let t3: { id: string; headers: Record<string, string> };
-let at = '';
-
-type Res = { statusCode: number; body: string; json(): any; headers: Record<string, unknown> };
-const call = async (method: Method, url: string, headers: Record<string, string>, payload?: object): Promise<Res> => {
-  const r = await t.with(headers).send(method, url, payload, { at });
-  if (r.headers['x-position']) at = r.headers['x-position'] as string;
-  return r as unknown as Res;
-};
-const ok = async (p: Promise<Res>) => {
-  const r = await p;
-  expect(r.statusCode, r.body).toBe(200);
-  return r;
-};
-const id = async (p: Promise<Res>) => (await ok(p)).json().data._id as string;
-const form = async (
-  url: string,
-  fields: Record<string, string | { filename: string; contentType: string; data: Buffer }>,
-  headers: Record<string, string>,
-) => {
-  const f = multipart(fields);
-  const r = await t.with(headers).post(url, f.payload, { headers: f.headers });
-  if (r.headers['x-position']) at = r.headers['x-position'] as string;
-  return r as unknown as Res;
-};
-/** Wall-clock times in the institute (India): 2026-11-23 is a Monday, 2026-11-25 a Wednesday, 2026-11-22 a Sunday. */
-const slot = (date: string, from: string, to: string, subject: string, teacher: string, classRoom = 'Room 101') => ({
-  startTime: `${date}T${from}:00+05:30`,
-  endTime: `${date}T${to}:00+05:30`,
-  subject,
-  teacher,
-  classRoom,
-});
-const WED = '2026-11-25';
+let ids: BatchTabsWorld['ids'];
+let t2: BatchTabsWorld['t2'];
+let t3: BatchTabsWorld['t3'];
+let call: BatchTabsWorld['call'];
+let ok: BatchTabsWorld['ok'];
+let form: BatchTabsWorld['form'];
 
 beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.as('ADMIN');
-  hod = await t.as('TEACHER');
-  student = await t.as('STUDENT');
-  parent = await t.as('PARENT');
-  const users = t.schoolA.users;
-  const session = await id(call('POST', 'session/create', admin, { startYear: '2025-01-01', endYear: '2026-01-01' }));
-  const course = await id(call('POST', 'course/create', admin, { title: 'B.Tech', duration: 4, description: 'Engineering' }));
-  const branch = await id(call('POST', 'branch/create', admin, { title: 'CSE', description: 'Computers', courseId: course }));
-  const batch = () =>
-    id(
-      call('POST', 'batch/create', admin, {
-        session,
-        course,
-        branch,
-        description: 'Morning',
-        maximumStudent: 60,
-        headOfDepartment: users.get('TEACHER')!,
-      }),
-    );
-  const batchA = await batch();
-  const batchB = await batch();
-  const math = await id(call('POST', 'subject/create', admin, { title: 'Mathematics', subjectCode: 'MA101' }));
-  const physics = await id(call('POST', 'subject/create', admin, { title: 'Physics', subjectCode: 'PH101' }));
-  const foreignSubject = await id(call('POST', 'subject/create', await t.as('ADMIN', 'b'), { title: 'Chemistry', subjectCode: 'CH101' }));
-  await ok(call('PUT', `user/update/${users.get('STUDENT')!}`, admin, { batch: batchA }));
-  const a = await newUser(t, admin, 'TEACHER', { name: 'Nina Rao' });
-  const b = await newUser(t, admin, 'TEACHER', { name: 'Omar Ali' });
-  t2 = { id: a.id, headers: a.headers };
-  t3 = { id: b.id, headers: b.headers };
-  ids = {
-    hod: users.get('TEACHER')!,
-    student: users.get('STUDENT')!,
-    parent: users.get('PARENT')!,
-    batchA,
-    batchB,
-    math,
-    physics,
-    foreignSubject,
-  };
-  await t.settle();
+  ({ t, admin, hod, student, parent, ids, t2, t3, call, ok, form } = await batchTabsWorld());
 });
 afterAll(async () => t?.close());
 
