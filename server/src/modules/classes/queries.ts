@@ -69,7 +69,7 @@ export async function isHoliday(db: DB, instituteId: string, startTime: Date | s
 const lookups = new WeakMap<Runtime, ReturnType<typeof keptNames>>();
 const keptNames = (rt: Runtime) => ({
   subjects: new KeptLookups<string>(rt.epochs, ['subject']),
-  teachers: new KeptLookups<{ displayName: string; gender: string | null }>(rt.epochs, ['app_user']),
+  users: new KeptLookups<{ displayName: string; gender: string | null }>(rt.epochs, ['app_user']),
   batches: new KeptLookups<BatchTitles>(rt.epochs, ['batch', 'course', 'branch', 'academic_session']),
   holidays: new KeptLookups<boolean>(rt.epochs, ['holiday']),
 });
@@ -93,7 +93,7 @@ export function keptUserNames(
   instituteId: string,
   ids: readonly string[],
 ): Promise<Map<string, { displayName: string; gender: string | null }>> {
-  return keptOf(rt).teachers.get(
+  return keptOf(rt).users.get(
     instituteId,
     ids,
     async (missing) =>
