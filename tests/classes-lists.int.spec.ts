@@ -142,4 +142,16 @@ describe('names and holidays kept for the lists (platform/http/kept-lookups.ts)'
     expect(await find()).toMatchObject({ subject: { title: 'Mathematics I' }, isHoliday: true });
     clock.set(at(MON, '10:15'));
   });
+
+  it("a teacher's institute list takes in a batch they are assigned to on the next read (their batches are kept)", async () => {
+    const before = (await ok(call('GET', 'class', omar.headers))).json();
+    expect(before.totalCount).toBe(0);
+    await ok(call('POST', `batch/${ids.batchA}/assign-teacher`, admin, { subject: ids.math, teacher: omar.id }));
+    await t.settle();
+    const after = (await ok(call('GET', 'class?perPage=200', omar.headers))).json();
+    const batchA = (await ok(call('GET', `class?batch=${ids.batchA}&perPage=200`, admin))).json();
+    expect(after.totalCount).toBe(batchA.totalCount);
+    expect(after.totalCount).toBeGreaterThan(0);
+    expect(after.data.every((c: any) => c.batch._id === ids.batchA)).toBe(true);
+  });
 });

@@ -207,10 +207,18 @@ describe('the kept total (platform/http/kept-counts.ts)', () => {
     await t.settle();
     const inOpen = (await list(`?perPage=1&pageNo=1&session=${batches.session}`)).json().totalCount as number;
     expect(inOpen).toBeGreaterThan(0);
+    const row = async (query: string) =>
+      ((await list(`${query}&perPage=200`)).json().data as { _id: string; academicDetails: { batch: { isCompleted: boolean } } }[]).find(
+        (x) => x._id === s.id,
+      );
+    expect((await row('?isAlumni=false'))?.academicDetails.batch.isCompleted).toBe(false);
     // Completing the batch moves its students to the alumni: a batch event, not a student one, changes the total.
     const done = await t.inject({ method: 'POST', url: `/api/v1/batch/complete/${batches.open}`, headers: admin });
     expect(done.statusCode, done.body).toBe(200);
     await t.settle();
     expect(await total()).toBe(before + 1 - inOpen);
+    // The completed batches and the batch titles the list keeps move with it.
+    expect(await row('?isAlumni=false')).toBeUndefined();
+    expect((await row('?isAlumni=true'))?.academicDetails.batch.isCompleted).toBe(true);
   });
 });

@@ -15,9 +15,21 @@ const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: INSTITUTE_TIME_ZO
 const FIXED_SINCE = Date.parse('1945-10-15T00:00:00+05:30');
 const FIXED_UNTIL = Date.parse('9999-12-31T00:00:00Z');
 const OFFSET_MS = 5.5 * 3_600_000;
+/**
+ * The last minute asked for and its day: today is asked for on most requests (dashboards, lists of what is due), and
+ * +05:30 turns the day on a whole minute, so every instant of one minute falls on the same day.
+ */
+let lastMinute = Number.NaN;
+let lastDay = '';
 export const instituteDay = (at: Date): string => {
   const t = at.getTime();
-  return t >= FIXED_SINCE && t < FIXED_UNTIL ? new Date(t + OFFSET_MS).toISOString().slice(0, 10) : dayFormat.format(at);
+  if (!(t >= FIXED_SINCE && t < FIXED_UNTIL)) return dayFormat.format(at);
+  const minute = Math.floor(t / 60_000);
+  if (minute !== lastMinute) {
+    lastDay = new Date(t + OFFSET_MS).toISOString().slice(0, 10);
+    lastMinute = minute;
+  }
+  return lastDay;
 };
 
 /**

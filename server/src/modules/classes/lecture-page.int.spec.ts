@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lectureProjection } from '@school/projections';
+import { lectureLiveProjection, lectureProjection } from '@school/projections';
 import type { Database } from '../../platform/db/database.js';
 import { scratchDatabase } from '../../platform/db/scratch.test-util.js';
 import { ReadModelEpochs } from '../../platform/http/epochs.js';
@@ -54,6 +54,7 @@ beforeAll(async () => {
   scratch = await scratchDatabase('lecture_page');
   database = scratch.database;
   await lectureProjection.tables.lecture!(sql.table('lecture')).execute(database.db);
+  await lectureLiveProjection.tables.lecture_live!(sql.table('lecture_live')).execute(database.db);
   for (const [name, ddl] of Object.entries(lectureProjection.indexes ?? {}))
     await ddl(sql.table('lecture'), sql.ref(name.replace('.', '_'))).execute(database.db);
   // Ten days back and three ahead, four periods a day, three classes sharing each period; one running now.
@@ -68,6 +69,10 @@ beforeAll(async () => {
         });
       }
   await insert('zrun', 'i1', NOW.getTime() - 2 * H, 7 * 60);
+  // The running class is live; one of the past ones was live and ended.
+  await sql`insert into lecture_live (id, institute_id, batch_id, teacher_id, live_since, ended_at, position) values
+    ('zrun', 'i1', 'b0', 't0', ${new Date(NOW.getTime() - H).toISOString()}, null, 1),
+    ('c000', 'i1', 'b0', 't0', null, ${new Date(NOW.getTime() - 10 * 24 * H).toISOString()}, 2)`.execute(database.db);
   for (let k = 0; k < 5; k++) await insert(`other${k}`, 'i2', NOW.getTime() - k * H, 50);
   epochs = new ReadModelEpochs();
   pages = new LecturePages(database.db, epochs, 0);
@@ -98,6 +103,20 @@ describe('a page of an institute’s classes (LecturePages)', () => {
           }
         }
       });
+
+  it('reads each class with its live state (lecture_live), and none for a class never taken live', async () => {
+    const { rows } = await pages.page({ instituteId: 'i1', where: [], when: undefined, now: NOW, page: { perPage: 1000, offset: 0 } });
+    const live = (id: string) => {
+      const r = rows.find((x) => x.id === id)!;
+      return [
+        r.live_since === null ? null : new Date(r.live_since!).toISOString(),
+        r.ended_at === null ? null : new Date(r.ended_at!).toISOString(),
+      ];
+    };
+    expect(live('zrun')).toEqual([new Date(NOW.getTime() - H).toISOString(), null]);
+    expect(live('c000')).toEqual([null, new Date(NOW.getTime() - 10 * 24 * H).toISOString()]);
+    expect(live('c001')).toEqual([null, null]);
+  });
 
   it('counts a new class once the lecture model of its institute moves, and only then', async () => {
     const before = await pages.page({ instituteId: 'i1', where: [], when: 'past', now: NOW, page: { perPage: 5, offset: 0 } });

@@ -6,7 +6,7 @@ import { KeptCounts } from '../../platform/http/kept-counts.js';
 import { LruCache } from '../../platform/http/lru.js';
 import { addDays, instituteDay } from '../../platform/days.js';
 import { instituteInstant } from '../academics/index.js';
-import { LECTURE_COLS, type LectureRow } from './queries.js';
+import { LECTURE_COLS, LECTURE_LIVE_COLS, LECTURE_LIVE_JOIN, type LectureRow } from './queries.js';
 
 /**
  * One page of an institute's classes at the scale of a large college (issue #13 part 5: 96,000 classes a year), with
@@ -92,7 +92,7 @@ export class LecturePages {
 
   async #rows(conds: RawBuilder<unknown>[], order: RawBuilder<unknown>, limit: number, offset: number): Promise<LectureRow[]> {
     if (limit <= 0) return [];
-    const r = await sql<LectureRow>`select ${LECTURE_COLS} from lecture where id in (
+    const r = await sql<LectureRow>`select ${LECTURE_COLS}, ${LECTURE_LIVE_COLS} from lecture ${LECTURE_LIVE_JOIN} where id in (
         select id from lecture where ${and(conds)} order by ${order} limit ${limit} offset ${offset})
       order by ${order}`.execute(this.db);
     return r.rows;
@@ -138,7 +138,8 @@ export class LecturePages {
     for (const at of list.at.keys()) if (at <= offset && at > from) from = at;
     const anchor = list.at.get(from);
     const conds = anchor ? [...ended, fromAnchor(dir, anchor)] : ended;
-    const r = await sql<LectureRow & { start_key: string }>`select ${LECTURE_COLS}, start_time::text as start_key from lecture
+    const r = await sql<LectureRow & { start_key: string }>`select ${LECTURE_COLS}, ${LECTURE_LIVE_COLS}, start_time::text as start_key
+      from lecture ${LECTURE_LIVE_JOIN}
       where id in (select id from lecture where ${and(conds)} order by ${ORDER[dir]} limit ${limit} offset ${anchor ? offset - from : offset})
       order by ${ORDER[dir]}`.execute(this.db);
     const rows = r.rows.map(({ start_key, ...row }) => ({ row: row as LectureRow, startKey: start_key }));

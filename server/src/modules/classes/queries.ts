@@ -30,10 +30,20 @@ export interface LectureRow {
   register_taken_at: Date | string | null;
   /** How many students the register marked (the list shows the count; the ids stay in the table). */
   marked_count: number;
+  /** Read with the row by the list queries (`LECTURE_LIVE_JOIN`); else `classViews` asks `lecture_live` itself. */
+  live_since?: Date | string | null;
+  ended_at?: Date | string | null;
 }
 
 export const LECTURE_COLS = sql`id, institute_id, batch_id, subject_id, teacher_id, start_time, end_time, class_room, type, credit, origin, slot_id,
   cancelled_at, cancel_reason, register_taken_at, coalesce(cardinality(marked_students), 0)::int as marked_count`;
+
+/**
+ * A class's live state beside its row, for a query `from lecture ${LECTURE_LIVE_JOIN}` selecting `LECTURE_LIVE_COLS`: a
+ * page of classes then needs no second round trip for it (issue #13). Only its two columns are visible to the query.
+ */
+export const LECTURE_LIVE_JOIN = sql`left join lateral (select live_since, ended_at from lecture_live where lecture_live.id = lecture.id) live on true`;
+export const LECTURE_LIVE_COLS = sql`live.live_since, live.ended_at`;
 
 export const iso = (d: Date | string) => new Date(d).toISOString();
 
@@ -129,10 +139,18 @@ export async function classViews(rt: Runtime, instituteId: string, rows: readonl
   ]);
   const holidays = days.map((d) => offDays.get(d) === true);
   // ---- live classes (live-read) ----
-  const live = await liveStatesOf(
-    db,
-    rows.map((r) => r.id),
-  );
+  // Rows of a class list carry their live state (LECTURE_LIVE_JOIN); others are looked up.
+  const live = rows.every((r) => r.live_since !== undefined)
+    ? new Map(
+        rows.map((r) => [
+          r.id,
+          { liveSince: r.live_since == null ? null : iso(r.live_since), endedAt: r.ended_at == null ? null : iso(r.ended_at) },
+        ]),
+      )
+    : await liveStatesOf(
+        db,
+        rows.map((r) => r.id),
+      );
   // ---- end live classes ----
   return rows.map((r, i) => {
     const b = batches.get(r.batch_id);

@@ -28,6 +28,7 @@ import { studentBatchId } from '../people/index.js';
 import { CLASS_MISSING, classDecider, classStream, type ClassState } from './decider.js';
 import { classViews, type LectureRow } from './queries.js';
 import { LecturePages } from './lecture-page.js';
+import { KeptLookups } from '../../platform/http/kept-lookups.js';
 import { CLASS_READ_MODULES, caughtUp, classAccess, MODULE, READ_MODELS, READERS, WRITERS } from './access.js';
 
 type ListFilters = { type?: 'ONLINE' | 'OFFLINE'; when?: ClassWhen; from?: string; to?: string; cancelled?: boolean };
@@ -79,6 +80,13 @@ export function classRoutes(app: TypedApp, rt: Runtime) {
   const access = classAccess(rt);
   const now = () => rt.clock.now();
   const pages = new LecturePages(db, rt.epochs);
+  // A teacher's batches (heads, teaches in, has a slot in), kept until those read models move: every page of a
+  // teacher's class list asked for them first (issue #13).
+  const teacherBatches = new KeptLookups<string[]>(rt.epochs, ['batch', 'batch_teacher', 'timetable_slot']);
+  const batchesOf = async (a: AuthContext) =>
+    (
+      await teacherBatches.get(a.instituteId, [a.userId], async ([id]) => new Map([[id!, await batchesOfTeacher(db, a.instituteId, id!)]]))
+    ).get(a.userId) ?? [];
 
   const list = async (
     a: AuthContext,
@@ -170,7 +178,7 @@ export function classRoutes(app: TypedApp, rt: Runtime) {
         throw badRequest('Batch is required.');
       } else if (a.role === 'TEACHER') {
         // A teacher's institute list: their own classes and those of the batches they head or teach in.
-        const batches = await batchesOfTeacher(db, a.instituteId, a.userId);
+        const batches = await batchesOf(a);
         where.push(sql`(teacher_id = ${a.userId} or batch_id = any(${batches}::text[]))`);
       } else if (!(await access.who.staffMay(a, [...CLASS_READ_MODULES]))) {
         throw forbidden('You do not have access to attendance.');

@@ -13,8 +13,13 @@ export { batchOf, batchTitlesByIds, batchUsable, batchViewsExist, type BatchTitl
 export async function studentBatchCondition(
   db: DB,
   q: { instituteId: string; alumni: boolean; session?: string; course?: string; branch?: string },
+  /**
+   * Where the caller has asked already, whether the academics views exist; and the institute's completed batches where
+   * the caller keeps them (the student list: issue #13).
+   */
+  known: { viewsExist?: boolean; completedBatches?: () => Promise<string[]> } = {},
 ): Promise<RawBuilder<unknown>> {
-  if (!(await batchViewsExist(db))) return q.alumni ? sql`and false` : sql``;
+  if (!(known.viewsExist ?? (await batchViewsExist(db)))) return q.alumni ? sql`and false` : sql``;
   if (q.alumni || q.session || q.course || q.branch) {
     const ids = await batchIdsWhere(db, {
       instituteId: q.instituteId,
@@ -25,6 +30,6 @@ export async function studentBatchCondition(
     });
     return sql`and s.batch_id = any(${ids}::text[])`;
   }
-  const completed = await batchIdsWhere(db, { instituteId: q.instituteId, completed: true });
+  const completed = await (known.completedBatches?.() ?? batchIdsWhere(db, { instituteId: q.instituteId, completed: true }));
   return sql`and (s.batch_id is null or not (s.batch_id = any(${completed}::text[])))`;
 }

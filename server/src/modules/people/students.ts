@@ -5,7 +5,9 @@ import type { Runtime } from '../../platform/runtime.js';
 import { authOf } from '../../platform/http/access.js';
 import { likePattern, pageOf, paged } from '../../platform/http/reply.js';
 import { KeptCounts } from '../../platform/http/kept-counts.js';
-import { batchTitlesByIds, batchViewsExist, studentBatchCondition } from './batches.js';
+import { batchTitlesByIds, batchViewsExist, studentBatchCondition, type BatchTitles } from './batches.js';
+import { batchIdsWhere } from '../academics/index.js';
+import { KeptLookups } from '../../platform/http/kept-lookups.js';
 import { taughtStudents } from './access.js';
 
 const READERS: Role[] = ['SUPER_ADMIN', 'ADMIN', 'MANAGER', 'STAFF', 'TEACHER'];
@@ -37,6 +39,18 @@ type Row = {
 export async function studentRoutes(app: TypedApp, rt: Runtime) {
   const db = rt.database.db;
   const counts = new KeptCounts(db, rt.epochs);
+  // The institute's completed batches and the titles of batches, kept until the academics read models move: a page of
+  // the list asked for both each time (issue #13).
+  const completed = new KeptLookups<string[]>(rt.epochs, ['batch']);
+  const titles = new KeptLookups<BatchTitles>(rt.epochs, ['batch', 'course', 'branch', 'academic_session']);
+  const completedOf = async (inst: string) =>
+    (
+      await completed.get(
+        inst,
+        ['completed'],
+        async () => new Map([['completed', await batchIdsWhere(db, { instituteId: inst, completed: true })]]),
+      )
+    ).get('completed') ?? [];
   // The list holds no sensitive field; a teacher's rows hold a class register's columns only (people/access.ts).
   const view = (r: Row, register: boolean) => ({
     _id: r.id,
@@ -85,13 +99,18 @@ export async function studentRoutes(app: TypedApp, rt: Runtime) {
           or s.registration_number ilike ${likePattern(q.searchTitle)}) ${mine}`
         : mine;
       // Which batches count (alumni, filters) and their titles are academics' data, asked through its index.ts.
-      const inBatches = await studentBatchCondition(db, {
-        instituteId: inst,
-        alumni: q.isAlumni === true,
-        session: q.session,
-        course: q.course,
-        branch: q.branch,
-      });
+      const views = await batchViewsExist(db);
+      const inBatches = await studentBatchCondition(
+        db,
+        {
+          instituteId: inst,
+          alumni: q.isAlumni === true,
+          session: q.session,
+          course: q.course,
+          branch: q.branch,
+        },
+        { viewsExist: views, completedBatches: () => completedOf(inst) },
+      );
       const where = sql`s.institute_id = ${inst} and s.deleted_at is null ${search} ${inBatches}`;
       const countAll = async () =>
         Number((await sql<{ n: string }>`select count(*) as n from student s where ${where}`.execute(db)).rows[0]?.n ?? 0);
@@ -103,7 +122,7 @@ export async function studentRoutes(app: TypedApp, rt: Runtime) {
         teacher ? countAll() : counts.total(inst, ['student', 'batch'], where, countAll),
       ]);
       const batchIds = rows.rows.flatMap((r) => (r.batch_id ? [r.batch_id] : []));
-      const batches = (await batchViewsExist(db)) ? await batchTitlesByIds(db, inst, batchIds) : new Map();
+      const batches = views ? await titles.get(inst, batchIds, (ids) => batchTitlesByIds(db, inst, ids)) : new Map();
       const withTitles = rows.rows.map((r) => {
         const b = r.batch_id ? batches.get(r.batch_id) : undefined;
         return { ...r, is_completed: b?.isCompleted ?? null, session_title: b?.session, course_title: b?.course, branch_title: b?.branch };

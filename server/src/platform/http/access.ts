@@ -63,7 +63,11 @@ declare module 'fastify' {
 
 const bearer = (req: FastifyRequest): string | undefined => {
   const h = req.headers.authorization;
-  if (typeof h === 'string' && /^Bearer\s+\S+$/i.test(h)) return h.replace(/^Bearer\s+/i, '').trim();
+  if (typeof h === 'string') {
+    // The usual form first, without a regular expression over the whole token.
+    if (h.startsWith('Bearer ') && h.length > 7 && h.charCodeAt(7) > 32 && !/\s/.test(h.slice(7))) return h.slice(7);
+    if (/^Bearer\s+\S+$/i.test(h)) return h.replace(/^Bearer\s+/i, '').trim();
+  }
   if (req.routeOptions.config?.tokenInQuery) {
     const t = (req.query as Record<string, unknown> | undefined)?.token;
     if (typeof t === 'string' && t.length > 0) return t;

@@ -9,20 +9,34 @@ import type { PushEnvelope } from '@school/contracts';
  * Per read model there are three kinds of counter: any change (`m`), a change in one institute (`m|inst`, where `*`
  * is a change everywhere: a rebuild), and, for the models named in `trackIds`, a change of one id (`m#id`).
  */
+/** The counters of one read model. */
+interface ModelCounters {
+  /** Any change. */
+  any: number;
+  /** By institute; '*' is a change everywhere (a rebuild) or, for a model tracked by id, of ids not named. */
+  inInstitute: Map<string, number>;
+  /** By id, for the models named in `trackIds`. */
+  byId: Map<string, number>;
+}
+
 export class ReadModelEpochs {
-  readonly #n = new Map<string, number>();
+  // Nested maps keyed by the names as they come, not by joined strings: a stamp is read on every request of a kept
+  // reply, and a key built per read must be hashed per read (issue #13).
+  readonly #models = new Map<string, ModelCounters>();
   readonly #trackIds: ReadonlySet<string>;
+  #everything = 0;
 
   constructor(trackIds: readonly string[] = ['app_user']) {
     this.#trackIds = new Set(trackIds);
   }
 
-  #get(k: string): number {
-    return this.#n.get(k) ?? 0;
-  }
-
-  #bump(k: string): void {
-    this.#n.set(k, this.#get(k) + 1);
+  #of(model: string): ModelCounters {
+    let c = this.#models.get(model);
+    if (!c) {
+      c = { any: 0, inInstitute: new Map(), byId: new Map() };
+      this.#models.set(model, c);
+    }
+    return c;
   }
 
   /** A change signal from the push bus. */
@@ -37,27 +51,35 @@ export class ReadModelEpochs {
    * empty `ids` for a model tracked by id means every id: nothing says which changed.
    */
   touch(model: string, instituteId: string, ids: readonly string[] = []): void {
-    this.#bump(model);
-    this.#bump(`${model}|${instituteId}`);
+    const c = this.#of(model);
+    c.any++;
+    bump(c.inInstitute, instituteId);
     if (!this.#trackIds.has(model)) return;
-    if (ids.length === 0) this.#bump(`${model}|*`);
-    for (const id of ids) this.#bump(`${model}#${id}`);
+    if (ids.length === 0) bump(c.inInstitute, '*');
+    for (const id of ids) bump(c.byId, id);
   }
 
   /** Everything changed (a lost connection to the bus, a test): every stamp moves. */
   reset(): void {
-    this.#bump('*');
+    this.#everything++;
   }
 
   /** Moves when any of `models` changes in `instituteId`, or anywhere when `instituteId` is '*'. */
   stamp(models: readonly string[], instituteId: string): number {
-    let s = this.#get('*');
-    for (const m of models) s += instituteId === '*' ? this.#get(m) : this.#get(`${m}|${instituteId}`) + this.#get(`${m}|*`);
+    let s = this.#everything;
+    for (const m of models) {
+      const c = this.#models.get(m);
+      if (!c) continue;
+      s += instituteId === '*' ? c.any : (c.inInstitute.get(instituteId) ?? 0) + (c.inInstitute.get('*') ?? 0);
+    }
     return s;
   }
 
   /** Moves when `id` of `model` (a model in `trackIds`) changes, or the whole model does. */
   stampOf(model: string, id: string): number {
-    return this.#get('*') + this.#get(`${model}|*`) + this.#get(`${model}#${id}`);
+    const c = this.#models.get(model);
+    return this.#everything + (c ? (c.inInstitute.get('*') ?? 0) + (c.byId.get(id) ?? 0) : 0);
   }
 }
+
+const bump = (counts: Map<string, number>, key: string) => counts.set(key, (counts.get(key) ?? 0) + 1);

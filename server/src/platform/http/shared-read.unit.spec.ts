@@ -29,6 +29,23 @@ describe('LruCache', () => {
     expect(c.get('a')).toBeUndefined();
     expect(c.size).toBe(1);
   });
+
+  it('never evicts an entry read often, though a read moves it up only once it has fallen behind', () => {
+    const c = new LruCache<string, number>(8, 1000, () => 0);
+    c.set('hot', 0);
+    // 100 other entries through a cache of 8, the hot one read after each: it stays, the others come and go.
+    for (let i = 1; i <= 100; i++) {
+      c.set(`k${i}`, i);
+      expect(c.get('hot'), `after k${i}`).toBe(0);
+    }
+    expect(c.size).toBe(8);
+    expect(c.get('k100')).toBe(100);
+    expect(c.get('k92')).toBeUndefined();
+    // An entry not read again goes once eight newer ones are in.
+    c.set('cold', 1);
+    for (let i = 0; i < 8; i++) c.set(`n${i}`, i);
+    expect(c.get('cold')).toBeUndefined();
+  });
 });
 
 describe('ReadModelEpochs', () => {

@@ -54,7 +54,7 @@ export function typeboxValidatorCompiler({ schema, httpPart }: { schema: TSchema
   const check = TypeCompiler.Compile(schema);
   // Most reads send no query at all: what an empty object becomes (defaults applied, or the refusal) is the same every
   // time, so it is worked out once and copied (a fresh object per request: a handler may add to its query).
-  let empty: { value?: unknown; error?: Error } | null = null;
+  let empty: { value?: unknown; error?: Error; flat?: boolean } | null = null;
   const validate = (data: unknown) => {
     let value = data;
     if (value !== null && typeof value === 'object' && !Buffer.isBuffer(value)) {
@@ -72,9 +72,14 @@ export function typeboxValidatorCompiler({ schema, httpPart }: { schema: TSchema
     const isEmpty =
       data !== null && typeof data === 'object' && !Buffer.isBuffer(data) && !Array.isArray(data) && Object.keys(data).length === 0;
     if (!isEmpty || formBodies.has(data)) return validate(data);
-    empty ??= validate({});
+    if (!empty) {
+      const first: { value?: unknown; error?: Error; flat?: boolean } = validate({});
+      first.flat = flat(first.value);
+      empty = first;
+    }
     // A refusal is worked out again: its error object goes to the error handler of that request only.
-    return empty.error ? validate({}) : { value: structuredClone(empty.value) };
+    if (empty.error) return validate({});
+    return { value: empty.flat ? { ...(empty.value as object) } : structuredClone(empty.value) };
   };
 }
 
@@ -127,6 +132,10 @@ function boundsFailure(schema: TSchema, value: unknown): string | null {
 }
 
 /** Multipart file parts hold Buffers; a shallow copy keeps them intact while Convert builds new objects. */
+/** An object of plain values only (most queries with their defaults): a spread copies it whole. */
+const flat = (v: unknown): boolean =>
+  v !== null && typeof v === 'object' && !Array.isArray(v) && Object.values(v).every((x) => x === null || typeof x !== 'object');
+
 function structuredCloneShallow(v: object): object {
   return Array.isArray(v) ? [...v] : { ...v };
 }
