@@ -209,6 +209,11 @@ describe("GET dashboard/teacher/attendance-* (the teacher's own attendance)", ()
     // A correction moves the numbers: Tuesday absent becomes present.
     await ok(call('POST', 'staff/attendance/create', admin, { user: ids.teacher, date: '2026-11-24', isPresent: true }));
     expect((await get('attendance-stat')).data).toMatchObject({ totalPresent: 3, totalAbsent: 0 });
+    // The reply is kept for the day: the next morning nobody has reported yet.
+    clock.set('2026-11-26T06:00:00.000Z');
+    expect((await get('attendance-stat')).data).toMatchObject({ todaysDate: null, totalPresent: 3 });
+    clock.set('2026-11-25T06:00:00.000Z');
+    expect((await get('attendance-stat')).data.todaysDate).toBe('2026-11-25T06:00:00.000Z');
   });
 });
 

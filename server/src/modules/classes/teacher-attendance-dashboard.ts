@@ -7,7 +7,8 @@ import {
 } from '@school/contracts';
 import type { TypedApp } from '../../platform/http/typed.js';
 import type { Runtime } from '../../platform/runtime.js';
-import { bySecond } from '../../platform/http/shared-read.js';
+import type { FastifyRequest } from 'fastify';
+import { perRequest } from '../../platform/http/shared-read.js';
 import type { DB } from '../../platform/db/database.js';
 import { ok } from '../../platform/http/reply.js';
 import { holidayDates } from '../academics/index.js';
@@ -41,8 +42,11 @@ async function attendanceDays(db: DB, s: Scope) {
 
 export function teacherAttendanceDashboardRoutes(app: TypedApp, rt: Runtime) {
   const db = rt.database.db;
-  // The calling teacher's own figures, by the second (classes held by now), until their read models move (decision 0024).
-  const shared = { per: 'user' as const, vary: bySecond(rt.clock) };
+  // The calling teacher's own figures, by the institute's day (they count days up to today, not classes held by the
+  // hour), until their read models move (decision 0024): one reading a day and a change, however long the year so far.
+  // The day is taken once per request, for the reply's key and the reply alike.
+  const scope = perRequest((req) => scopeOf(req, rt));
+  const shared = { per: 'user' as const, vary: async (req: FastifyRequest) => [(await scope(req)).today] };
 
   app.get(
     '/dashboard/teacher/attendance-stat',
@@ -51,7 +55,7 @@ export function teacherAttendanceDashboardRoutes(app: TypedApp, rt: Runtime) {
       schema: { tags, response: { 200: TeacherAttendanceStatReply, '4xx': ErrorReply } },
     },
     async (req) => {
-      const att = await attendanceDays(db, scopeOf(req, rt));
+      const att = await attendanceDays(db, await scope(req));
       const statuses = [...att.days.values()];
       const count = (x: string) => statuses.filter((y) => y === x).length;
       const stat: TeacherAttendanceStat = {
@@ -74,7 +78,7 @@ export function teacherAttendanceDashboardRoutes(app: TypedApp, rt: Runtime) {
       schema: { tags, response: { 200: TeacherAttendanceMonthlyReply, '4xx': ErrorReply } },
     },
     async (req) => {
-      const att = await attendanceDays(db, scopeOf(req, rt));
+      const att = await attendanceDays(db, await scope(req));
       const rows = new Map<string, TeacherAttendanceMonth>(months(att.year).map((m) => [m, { _id: m, Leave: 0, Absent: 0, Attended: 0 }]));
       for (const [day, status] of att.days) {
         const row = rows.get(day.slice(0, 7));
