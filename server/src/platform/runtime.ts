@@ -141,6 +141,18 @@ export async function createRuntime(config: Config, opts: RuntimeOptions): Promi
   const runsJobs = opts.role === 'worker' || (opts.role === 'server' && !redis);
   const timers: NodeJS.Timeout[] = [];
   const unsubs: (() => void)[] = [stopEpochs];
+  // Appends in a server wake the worker's runner through Redis pub/sub: a message to every worker at once, where a
+  // deduplicated queue job could be dropped while the one before it was already past reading the log's head (the change
+  // then waited for the poll below, a second later: issue #13, figure 10).
+  const wakeChannel = `${config.namespace}:projections-wake`;
+  let wakeSub: Redis | null = null;
+  if (runsJobs && redis) {
+    const sub = redis.duplicate();
+    wakeSub = sub;
+    sub.on('error', (e) => log.warn(`redis: ${e.message}`));
+    sub.on('message', () => void runner.wake());
+    await sub.subscribe(wakeChannel);
+  }
   if (runsJobs) {
     queue.process('projections.catch-up', () => runner.wake());
     // `names`: several read models rebuilt in one read of the log (`name`: one, as jobs queued before it said).
@@ -157,10 +169,17 @@ export async function createRuntime(config: Config, opts: RuntimeOptions): Promi
     void runner.wake();
   }
   if (opts.role === 'server') {
+    // One wake per tick, however many appends the tick committed (the runner reads every event there is).
+    let waking = false;
     unsubs.push(
       store.subscribe(() => {
-        if (runsJobs) void runner.wake();
-        else void queue.enqueue('projections.catch-up', {}, { dedupeId: 'catch-up', dedupeMs: 20 }).catch(() => {});
+        if (runsJobs) return void runner.wake();
+        if (waking || !redis) return;
+        waking = true;
+        setImmediate(() => {
+          waking = false;
+          redis.publish(wakeChannel, '1').catch((e) => log.warn(`redis: ${(e as Error).message}`));
+        });
       }),
     );
   }
@@ -194,6 +213,7 @@ export async function createRuntime(config: Config, opts: RuntimeOptions): Promi
       await runner.stop();
       await queue.close();
       await push.close();
+      wakeSub?.disconnect();
       await store.close();
       redis?.disconnect();
       if (!opts.database) await database.close();

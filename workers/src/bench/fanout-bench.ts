@@ -99,7 +99,8 @@ export const fanoutFigure: Figure = {
     for (const v of variants) {
       const scratch = await ctx.env.open('fanout');
       try {
-        const inst = await openInstitute(scratch.database, v.redis, users, ctx.log);
+        const pg = ctx.env.url && scratch.schema ? { url: ctx.env.url, schema: scratch.schema } : null;
+        const inst = await openInstitute(scratch.database, v.redis, users, ctx.log, pg);
         try {
           for (const n of COUNTS) {
             ctx.log(`  10: ${v.label}, ${fmtCount(n)} sockets: ${WARMUP}+${ROUNDS} rounds, platform and bare ws alternating`);
@@ -110,7 +111,8 @@ export const fanoutFigure: Figure = {
                 n,
                 measured,
                 v.redis
-                  ? `two apps (createRuntime + buildApp, same database and REDIS_URL) and a worker running the projections, ` +
+                  ? `two apps (createRuntime + buildApp, same database and REDIS_URL) and a worker running the projections (its own ` +
+                      `process on PostgreSQL, as deployed), ` +
                       `sockets of ${fmtCount(users)} signed-in TEACHER/STAFF users split between the apps; ADMIN POSTs department/create ` +
                       `to one app (${ROUNDS} rounds). "change": from the append's commit, "signal published": from the worker's ` +
                       `publish, each until the last socket got the department signal. Baseline: the message published on Redis, ` +

@@ -16,7 +16,10 @@ import {
   type Database,
   type Runtime,
 } from '@school/server';
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { ClientFleet, sharedNow } from './fanout-clients.js';
+import type { FromWorker, ToWorker } from './fanout-worker-child.js';
 
 const PASSWORD = 'bench-secret-1';
 const DOMAIN = 'fanout.test';
@@ -41,22 +44,83 @@ export interface Institute {
   close(): Promise<void>;
 }
 
+/** Where the projections run: waits until they have applied a position of the log. */
+interface Projector {
+  caughtUp(position: bigint): Promise<boolean>;
+  close(): Promise<void>;
+}
+
 /** Waits until the projections (where they run) have caught up with the log. */
-async function settle(runner: Runtime, reader: Runtime): Promise<void> {
-  if (!(await runner.runner.waitFor(runner.runner.names, await reader.store.head(), 120_000)))
-    throw new Error('the projections did not catch up');
+async function settle(projector: Projector, reader: Runtime): Promise<void> {
+  if (!(await projector.caughtUp(await reader.store.head()))) throw new Error('the projections did not catch up');
+}
+
+const WORKER_CHILD = fileURLToPath(new URL('./fanout-worker-child.ts', import.meta.url));
+/** The repository root, where `--import tsx` resolves. */
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** The worker in its own process (fanout-worker-child.ts), on the same PostgreSQL schema and Redis as the apps. */
+async function workerProcess(
+  pg: { url: string; schema: string },
+  env: Record<string, string>,
+  published: Map<string, number>,
+): Promise<Projector> {
+  const child = fork(WORKER_CHILD, [JSON.stringify({ ...pg, env })], {
+    cwd: ROOT,
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const waiting = new Map<number, (ok: boolean) => void>();
+  let ready!: () => void;
+  let failed!: (e: Error) => void;
+  const started = new Promise<void>((resolve, reject) => {
+    ready = resolve;
+    failed = reject;
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.once('exit', (code) => {
+    failed(new Error(`the worker process exited (${code}) before it was ready`));
+    for (const done of waiting.values()) done(false);
+  });
+  child.on('message', (m: FromWorker) => {
+    if (m.type === 'ready') ready();
+    else if (m.type === 'settled') waiting.get(m.id)?.(m.ok);
+    else if (m.type === 'published' && !published.has(m.id)) published.set(m.id, m.at);
+  });
+  const send = (m: ToWorker) => child.send(m);
+  await started;
+  let next = 0;
+  return {
+    caughtUp(position) {
+      const id = next++;
+      return new Promise<boolean>((resolve) => {
+        waiting.set(id, (ok) => {
+          waiting.delete(id);
+          resolve(ok);
+        });
+        send({ type: 'settle', id, position: position.toString() });
+      });
+    },
+    async close() {
+      if (child.exitCode === null) send({ type: 'close' });
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+      if (child.exitCode === null) child.kill();
+    },
+  };
 }
 
 /**
  * The real app, as deployed: one server running projections and push in process (`redisUrl` null), or two servers
- * sharing the database and Redis (push through Redis pub/sub) and a worker running the projections. `staff` staff
- * users are registered through the bulk-upload job (the staff sheet a school would import).
+ * sharing the database and Redis (push through Redis pub/sub) and a worker running the projections: in a process of
+ * its own where the database is a PostgreSQL schema (`pg`), as deployed; in this one on PGlite, which one process
+ * holds. `staff` staff users are registered through the bulk-upload job (the staff sheet a school would import).
  */
 export async function openInstitute(
   database: Database,
   redisUrl: string | null,
   staff: number,
   log: (m: string) => void,
+  pg: { url: string; schema: string } | null = null,
 ): Promise<Institute> {
   const dataDir = await mkdtemp(join(tmpdir(), 'school-fanout-'));
   const env = {
@@ -71,8 +135,10 @@ export async function openInstitute(
   };
   const runtimes: Runtime[] = [];
   const apps: FastifyInstance[] = [];
+  let worker: Projector | null = null;
   const close = async () => {
     for (const a of apps) await a.close();
+    await worker?.close();
     for (const r of runtimes) await r.close();
     await rm(dataDir, { recursive: true, force: true });
   };
@@ -87,21 +153,28 @@ export async function openInstitute(
       servers.push({ rt, app, base: `127.0.0.1:${(app.server.address() as AddressInfo).port}/api/v1` });
     }
     const a = servers[0]!.rt;
-    let projector = a;
-    if (redisUrl) {
-      projector = await createRuntime(loadConfig(env, []), { role: 'worker', database, inMemory: true });
-      runtimes.push(projector);
-    }
     // Where the fan-out starts: the moment the projection publishes the signal (the baseline's clock starts at its
-    // broadcast or publish). The runtime calls `push.publish` on this object, so the stamp precedes the delivery.
+    // broadcast or publish). The runtime calls `push.publish` on its push object, so the stamp precedes the delivery.
     const published = new Map<string, number>();
-    const publish = projector.push.publish.bind(projector.push);
-    projector.push.publish = (env) => {
-      const m = env.message;
-      if (m.type === 'change' && m.readModel === 'department')
-        for (const id of m.ids) if (!published.has(id)) published.set(id, sharedNow());
-      return publish(env);
-    };
+    let projector: Projector;
+    if (redisUrl && pg) {
+      worker = await workerProcess(pg, env as Record<string, string>, published);
+      projector = worker;
+    } else {
+      let rt = a;
+      if (redisUrl) {
+        rt = await createRuntime(loadConfig(env, []), { role: 'worker', database, inMemory: true });
+        runtimes.push(rt);
+      }
+      const publish = rt.push.publish.bind(rt.push);
+      rt.push.publish = (e) => {
+        const m = e.message;
+        if (m.type === 'change' && m.readModel === 'department')
+          for (const id of m.ids) if (!published.has(id)) published.set(id, sharedNow());
+        return publish(e);
+      };
+      projector = { caughtUp: (p) => rt.runner.waitFor(rt.runner.names, p, 120_000), close: async () => {} };
+    }
 
     const people = await seedPeople(a, { instituteName: 'Fan-out School', email: `office@${DOMAIN}`, domain: DOMAIN, password: PASSWORD });
     const rows = Array.from({ length: staff }, (_, i) => ({

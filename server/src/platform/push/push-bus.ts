@@ -26,24 +26,45 @@ export function memoryPushBus(): PushBus {
   };
 }
 
-/** Redis pub/sub: `pub` publishes, a duplicated connection subscribes (a subscriber cannot publish). */
-export function redisPushBus(pub: Redis, namespace = 'school'): PushBus {
+/**
+ * Redis pub/sub: `pub` publishes, a duplicated connection subscribes (a subscriber cannot publish).
+ *
+ * Signals published within `gatherMs` of each other leave as one message (a JSON array): one change commits several
+ * read models a fraction of a millisecond apart (a department and the admin dashboard's counts), and a server that gets
+ * them together sends each socket its frames in one write (ws-hub.ts, tick-cork.ts) instead of fanning out twice
+ * (issue #13, figure 10). A single object is still understood.
+ */
+export function redisPushBus(pub: Redis, namespace = 'school', gatherMs = 1): PushBus {
   const CHANNEL = `${namespace}:push`;
   const sub = pub.duplicate();
   const handlers = new Set<(e: PushEnvelope) => void>();
   let subscribed: Promise<unknown> | null = null;
+  let gathered: { envelopes: PushEnvelope[]; sent: Promise<void> } | null = null;
   sub.on('message', (_channel: string, raw: string) => {
-    let env: PushEnvelope;
+    let parsed: PushEnvelope | PushEnvelope[];
     try {
-      env = JSON.parse(raw) as PushEnvelope;
+      parsed = JSON.parse(raw) as PushEnvelope | PushEnvelope[];
     } catch {
       return;
     }
-    for (const h of handlers) h(env);
+    for (const env of Array.isArray(parsed) ? parsed : [parsed]) for (const h of handlers) h(env);
   });
   return {
-    async publish(envelope) {
-      await pub.publish(CHANNEL, JSON.stringify(envelope));
+    publish(envelope) {
+      if (gathered) {
+        gathered.envelopes.push(envelope);
+        return gathered.sent;
+      }
+      const batch: { envelopes: PushEnvelope[]; sent: Promise<void> } = { envelopes: [envelope], sent: Promise.resolve() };
+      gathered = batch;
+      batch.sent = new Promise<void>((resolve, reject) => {
+        setTimeout(() => {
+          gathered = null;
+          const body = batch.envelopes.length === 1 ? batch.envelopes[0] : batch.envelopes;
+          pub.publish(CHANNEL, JSON.stringify(body)).then(() => resolve(), reject);
+        }, gatherMs);
+      });
+      return batch.sent;
     },
     subscribe(handler) {
       handlers.add(handler);

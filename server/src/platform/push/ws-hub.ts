@@ -2,6 +2,7 @@ import type { WebSocket } from 'ws';
 import { MAX_SOCKETS_PER_USER, PUSH_CLOSE, type PushEnvelope, type PushMessage, type Role } from '@school/contracts';
 import { visibleTo, type Listener } from './audience.js';
 import { Frames, encode, expiryOf } from './frames.js';
+import { TickCork } from './tick-cork.js';
 
 export { expiryOf } from './frames.js';
 
@@ -106,6 +107,7 @@ export class WsHub {
   readonly #modulesOf: HubOptions['modulesOf'];
   readonly #handlers = new Map<string, PeerHandler>();
   readonly #allHandlers = new Set<PeerHandler>();
+  readonly #tick = new TickCork();
   #nextId = 0;
   dropped = 0;
 
@@ -327,6 +329,7 @@ export class WsHub {
   #sendRaw(c: Client, data: Buffer): void {
     if (c.socket.readyState !== c.socket.OPEN) return;
     if (c.socket.bufferedAmount > this.#maxBuffered) return this.#drop(c);
+    this.#tick.cork(c.socket); // frames of one tick to a socket leave in one write
     c.socket.send(data, TEXT);
   }
 
