@@ -116,15 +116,15 @@ export function timetableRoutes(app: TypedApp, rt: Runtime) {
   const kept = new KeptLookups<ReturnType<typeof grouped>>(rt.epochs, READ_MODELS);
   const weekOf = async (instituteId: string, of: `b:${string}` | `t:${string}`, now: Date) => {
     const key = `${of}@${mondayOf(now)}`;
-    const found = await kept.get(instituteId, [key], async () => {
+    const found = await kept.one(instituteId, key, async () => {
       const id = of.slice(2);
       const rows = await slots(
         instituteId,
         of.startsWith('b:') ? sql`t.batch_id = ${id}` : sql`t.teacher_id = ${id} and not b.is_completed`,
       );
-      return new Map([[key, grouped(rows, now)]]);
+      return grouped(rows, now);
     });
-    return found.get(key) ?? grouped([], now);
+    return found ?? grouped([], now);
   };
 
   /** A record named in the body must be there (looked up again once caught up, as it may have just been written). */

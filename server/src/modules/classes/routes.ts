@@ -84,9 +84,7 @@ export function classRoutes(app: TypedApp, rt: Runtime) {
   // teacher's class list asked for them first (issue #13).
   const teacherBatches = new KeptLookups<string[]>(rt.epochs, ['batch', 'batch_teacher', 'timetable_slot']);
   const batchesOf = async (a: AuthContext) =>
-    (
-      await teacherBatches.get(a.instituteId, [a.userId], async ([id]) => new Map([[id!, await batchesOfTeacher(db, a.instituteId, id!)]]))
-    ).get(a.userId) ?? [];
+    (await teacherBatches.one(a.instituteId, a.userId, () => batchesOfTeacher(db, a.instituteId, a.userId))) ?? [];
 
   const list = async (
     a: AuthContext,

@@ -44,13 +44,7 @@ export async function studentRoutes(app: TypedApp, rt: Runtime) {
   const completed = new KeptLookups<string[]>(rt.epochs, ['batch']);
   const titles = new KeptLookups<BatchTitles>(rt.epochs, ['batch', 'course', 'branch', 'academic_session']);
   const completedOf = async (inst: string) =>
-    (
-      await completed.get(
-        inst,
-        ['completed'],
-        async () => new Map([['completed', await batchIdsWhere(db, { instituteId: inst, completed: true })]]),
-      )
-    ).get('completed') ?? [];
+    (await completed.one(inst, 'completed', () => batchIdsWhere(db, { instituteId: inst, completed: true }))) ?? [];
   // The list holds no sensitive field; a teacher's rows hold a class register's columns only (people/access.ts).
   const view = (r: Row, register: boolean) => ({
     _id: r.id,

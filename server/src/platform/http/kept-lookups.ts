@@ -36,4 +36,9 @@ export class KeptLookups<V> {
     }
     return out;
   }
+
+  /** One value, kept like the others: `load` reads it when the kept one is stale. */
+  async one(instituteId: string, key: string, load: () => Promise<V>): Promise<V | undefined> {
+    return (await this.get(instituteId, [key], async () => new Map([[key, await load()]]))).get(key);
+  }
 }
