@@ -1,5 +1,6 @@
-import { expect } from 'vitest';
-import { type Method, multipart, startTestApp, type TestApp } from './harness.js';
+import { multipart, startTestApp, type TestApp } from './harness.js';
+import { courseWithBatches } from './course-batches.js';
+import { positionedCalls, type Res } from './positioned.js';
 import { newUser } from './people.js';
 
 /**
@@ -7,7 +8,7 @@ import { newUser } from './people.js';
  * the same H.O.D., two subjects (and one of another institute), a student of batch A with a parent, and two more
  * teachers (Nina Rao, Omar Ali). Calls carry the last write's position, so each reads what the one before wrote.
  */
-export type Res = { statusCode: number; body: string; json(): any; headers: Record<string, unknown> };
+export type { Res } from './positioned.js';
 
 /** Wall-clock times in the institute (India): 2026-11-23 is a Monday, 2026-11-25 a Wednesday, 2026-11-22 a Sunday. */
 export const slot = (date: string, from: string, to: string, subject: string, teacher: string, classRoom = 'Room 101') => ({
@@ -21,18 +22,7 @@ export const WED = '2026-11-25';
 
 export async function batchTabsWorld() {
   const t: TestApp = await startTestApp();
-  let at = '';
-  const call = async (method: Method, url: string, headers: Record<string, string>, payload?: object): Promise<Res> => {
-    const r = await t.with(headers).send(method, url, payload, { at });
-    if (r.headers['x-position']) at = r.headers['x-position'] as string;
-    return r as unknown as Res;
-  };
-  const ok = async (p: Promise<Res>) => {
-    const r = await p;
-    expect(r.statusCode, r.body).toBe(200);
-    return r;
-  };
-  const id = async (p: Promise<Res>) => (await ok(p)).json().data._id as string;
+  const { call, ok, id, last } = positionedCalls(() => t);
   const form = async (
     url: string,
     fields: Record<string, string | { filename: string; contentType: string; data: Buffer }>,
@@ -40,7 +30,7 @@ export async function batchTabsWorld() {
   ) => {
     const f = multipart(fields);
     const r = await t.with(headers).post(url, f.payload, { headers: f.headers });
-    if (r.headers['x-position']) at = r.headers['x-position'] as string;
+    if (r.headers['x-position']) last.at = r.headers['x-position'] as string;
     return r as unknown as Res;
   };
   const admin = await t.as('ADMIN');
@@ -48,20 +38,7 @@ export async function batchTabsWorld() {
   const student = await t.as('STUDENT');
   const parent = await t.as('PARENT');
   const users = t.schoolA.users;
-  const session = await id(call('POST', 'session/create', admin, { startYear: '2025-01-01', endYear: '2026-01-01' }));
-  const course = await id(call('POST', 'course/create', admin, { title: 'B.Tech', duration: 4, description: 'Engineering' }));
-  const branch = await id(call('POST', 'branch/create', admin, { title: 'CSE', description: 'Computers', courseId: course }));
-  const batch = () =>
-    id(
-      call('POST', 'batch/create', admin, {
-        session,
-        course,
-        branch,
-        description: 'Morning',
-        maximumStudent: 60,
-        headOfDepartment: users.get('TEACHER')!,
-      }),
-    );
+  const { batch } = await courseWithBatches(call, id, admin, users.get('TEACHER')!);
   const batchA = await batch();
   const batchB = await batch();
   const math = await id(call('POST', 'subject/create', admin, { title: 'Mathematics', subjectCode: 'MA101' }));

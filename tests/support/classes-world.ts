@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import { settableClock } from '@school/server';
 import { startTestApp, type Method, type TestApp } from './harness.js';
 import { newUser } from './people.js';
+import { courseWithBatches } from './course-batches.js';
 
 /**
  * The classes specs' world (tests/classes*.int.spec.ts): one institute with two batches, two subjects, the batch's
@@ -83,20 +84,7 @@ export function classesWorld() {
       w.parent = await t.as('PARENT');
       w.adminB = await t.as('ADMIN', 'b');
       const users = t.schoolA.users;
-      const session = await id(call('POST', 'session/create', admin, { startYear: '2025-01-01', endYear: '2026-01-01' }));
-      const course = await id(call('POST', 'course/create', admin, { title: 'B.Tech', duration: 4, description: 'Engineering' }));
-      const branch = await id(call('POST', 'branch/create', admin, { title: 'CSE', description: 'Computers', courseId: course }));
-      const batch = () =>
-        id(
-          call('POST', 'batch/create', admin, {
-            session,
-            course,
-            branch,
-            description: 'Morning',
-            maximumStudent: 60,
-            headOfDepartment: users.get('TEACHER')!,
-          }),
-        );
+      const { batch } = await courseWithBatches(w.call, w.id, admin, users.get('TEACHER')!);
       const batchA = await batch();
       const batchB = await batch();
       const math = await id(call('POST', 'subject/create', admin, { title: 'Mathematics', subjectCode: 'MA101' }));
